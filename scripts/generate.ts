@@ -48,6 +48,7 @@ export function operationTable(doc: Json): string {
         adminPassword: security.some((s) => 'adminPassword' in s),
         signed: op['x-signed'] === true,
         passwordConfirm: op['x-password-confirm'] === true,
+        recommendConflict: op['x-recommend-conflict'] === true,
         permission: (op['x-permission'] as string | undefined) ?? null,
         resource: (op['x-resource'] as string | undefined) ?? null,
         action: (op['x-action'] as string | undefined) ?? null,

@@ -1,0 +1,8 @@
+// The test projects of `npm test`. vitest.config.ts passes this list to Vitest 4 (`test.projects`).
+export default [
+  { test: { name: 'contract', include: ['scripts/**/*.test.ts', 'openapi/**/*.test.ts'], environment: 'node' } },
+  { test: { name: 'sdk', root: './sdk', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' } },
+  { test: { name: 'server', root: './server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
+  { extends: './console/vite.config.ts', test: { name: 'console', root: './console', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+  { test: { name: 'e2e', root: './console', include: ['e2e/**/*.e2e.ts'], environment: 'node', testTimeout: 60000, hookTimeout: 300000, fileParallelism: false } },
+];
