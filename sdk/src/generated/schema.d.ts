@@ -1166,6 +1166,2488 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/token/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search tokens (代币列表) */
+        get: operations["searchToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a token (新增代币)
+         * @description A token is unique by blockchain_id and address (on EOS, ENU and BOS by blockchain_id, address and symbol): a second one is refused with 40009, the same check as validateToken, which the form runs first.
+         */
+        post: operations["createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a token (编辑代币)
+         * @description Changing blockchain_id, address (or on EOS, ENU and BOS symbol) to those of another token is refused with 40009.
+         */
+        post: operations["updateToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/tokenallbyid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one token with every column (代币详情) */
+        get: operations["getToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a token with its hot-list, market, listing and language rows, confirmed by the operator's password (删除代币)
+         * @description Rows of hot_token, token_market, token_market_exchange and token_lang_extension whose token_id is the token go with it (x-delete-cascade). Submissions (token_submit) keep their token_id as history.
+         */
+        post: operations["deleteToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a contract address before a token is added or moved (校验代币合约)
+         * @description Own handler; changes nothing. Checks, in order:
+         *     1. `blockchain_id` names a block chain (else 40004).
+         *     2. `address` has the form of the chain's platform (else 40000 naming `address`):
+         *        Ethereum-type (1) and Moac-type (3): `0x` and 40 hex digits, answered lowercased;
+         *        EOS (4), ENU (5), BOS (6): an account name of 1-12 characters from `a-z`, `1-5` and `.`;
+         *        IOST (7): the token's symbol, 2-16 characters from `a-z`, `0-9` and `_` (IOST tokens are named, not deployed);
+         *        Jingtum-type (2): the issuer's base58 account address, `j` then 24-34 characters.
+         *     3. No token other than `id` (when given: the token being edited) has this blockchain_id and the
+         *        normalized address, and on EOS, ENU and BOS also this `symbol` (one contract account issues several
+         *        tokens there; `symbol` is then required, 40000) (else 40009 with the message `token exists: id N`).
+         *     On success `data` holds the normalized address and the chain's platform; the form stores that address.
+         */
+        post: operations["validateToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token/hot_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List hot tokens (热门代币) */
+        get: operations["listHotToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token/hot_token/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a hot token, or change one when id is given (保存热门代币)
+         * @description Without id, token_id and blockchain_id are required (the console takes blockchain_id from the chosen token). A token is hot at most once (40009).
+         */
+        post: operations["saveHotToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token/hot_token/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a hot token (删除热门代币) */
+        post: operations["deleteHotToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_market/search_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the market tab entries (行情管理) */
+        get: operations["searchTokenMarket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_market/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a market tab entry (新增行情) */
+        post: operations["addTokenMarket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_market/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update a market tab entry (编辑行情) */
+        post: operations["updateTokenMarket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_market/delete1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a market tab entry (删除行情) */
+        post: operations["deleteTokenMarket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_market/update_app_contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the app contract on every market entry of one token (批量设置App合约)
+         * @description Own handler. `token_id` must name a token (else 40004). A non-empty `app_contract` is checked and
+         *     normalized exactly as validateToken checks an address, against the platform of the token's chain
+         *     (40000 naming `app_contract` when malformed); an empty one means "use the token's own contract".
+         *     Sets `app_contract` on every token_market row whose token_id is `token_id` in one transaction (and
+         *     bumps their updated_at) and answers how many rows it changed (0 when the token has no market entry).
+         */
+        post: operations["updateTokenMarketAppContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_market_exchange/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the exchange listings of tokens (代币交易所) */
+        get: operations["listTokenMarketExchange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_market_exchange/list_by_token_id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The exchange listings of one token, for its detail page (代币详情-交易所) */
+        get: operations["listTokenMarketExchangeByTokenId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_market_exchange/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List a token on an exchange (新增代币交易所)
+         * @description A token has at most one listing per exchange and pair (40009).
+         */
+        post: operations["createTokenMarketExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_market_exchange/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update a token's exchange listing (编辑代币交易所) */
+        post: operations["updateTokenMarketExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_market_exchange/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a token's exchange listing (删除代币交易所) */
+        post: operations["deleteTokenMarketExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/drop_token/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List filtered tokens (代币过滤配置) */
+        get: operations["listDropToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/drop_token/addorupdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Filter a token, or change a filter when id is given (保存代币过滤)
+         * @description Without id, blockchain_id and address are required. A contract is filtered at most once per chain (40009).
+         */
+        post: operations["addOrUpdateDropToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/drop_token/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop filtering a token (删除代币过滤) */
+        post: operations["deleteDropToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_universal_exchange/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List exchanges shared by every token (交易所管理) */
+        get: operations["listTokenUniversalExchange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_universal_exchange/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an exchange (新增交易所)
+         * @description code is unique (40009).
+         */
+        post: operations["addTokenUniversalExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_universal_exchange/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update an exchange (编辑交易所) */
+        post: operations["updateTokenUniversalExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_universal_exchange/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an exchange with the token listings on it (删除交易所)
+         * @description The token_market_exchange rows whose token_universal_exchange_id is the exchange go with it (x-delete-cascade).
+         */
+        post: operations["deleteTokenUniversalExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/nft_token_info/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List NFT collections (NFT管理) */
+        get: operations["listNftTokenInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/nft_token_info/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an NFT collection (新增NFT)
+         * @description A collection is unique by blockchain_id and address (40009).
+         */
+        post: operations["createNftTokenInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/nft_token_info/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update an NFT collection (编辑NFT) */
+        post: operations["updateNftTokenInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/nft_token_info/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an NFT collection (删除NFT) */
+        post: operations["deleteNftTokenInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/nft_token_info/metadata_type_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ways an NFT's metadata can be read, for the collection form (元数据类型)
+         * @description Own handler; reads no table. Answers the `NftMetadataType` enumeration as rows in value order:
+         *     `value` (the number stored in nft_token_info.metadata_type), `key` (its `x-enum-names` entry),
+         *     `label` (its `x-enum-labels` entry) and `description` (what metadata_url must hold for it),
+         *     with `total` the number of rows.
+         */
+        get: operations["listNftMetadataType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/nft_token_info/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview the metadata of one NFT of a collection (NFT元数据预览)
+         * @description Own handler. Loads the nft_token_info row `id` (40004 if none) and resolves the metadata URI of
+         *     NFT `token_id` from its metadata_type and metadata_url:
+         *     * 0 token URI: metadata_url with `{token_id}` replaced (decimal) and, for ERC1155, `{id}` replaced by
+         *       the 64-digit lowercase hex of token_id (the ERC1155 rule);
+         *     * 1 IPFS: as 0, then an `ipfs://CID/path` URI is fetched through the server's IPFS gateway;
+         *     * 2 data URI: metadata_url holds a `data:application/json;base64,...` URI (what an on-chain tokenURI returns), decoded instead of fetched;
+         *     * 3 custom API: metadata_url with `{address}` and `{token_id}` replaced.
+         *     It fetches the URI (GET, 5 s timeout, at most 1 MB), parses the JSON and answers its name,
+         *     description, image (an `ipfs://` image rewritten to the gateway), animation_url and attributes,
+         *     plus the raw JSON text. Any failure to build, fetch or parse (network error, non-200, not JSON)
+         *     answers result 40004 with the message exactly `get metadata error`, which the console does not show.
+         */
+        get: operations["getNftMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/sync_nft_token_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish NFT collections to the app (同步NFT信息)
+         * @description Own handler; carries the fixed admin password header. Publishes the collections the app lists:
+         *     every shown (status 0) nft_token_info row, or with `id` only that row (40004 if none; 40000 if it is
+         *     hidden). The server writes the app-facing snapshot (the published rows in sort order, as JSON with
+         *     the same columns) in one transaction, sets `synced_at` to now on every row it published, and removes
+         *     from the snapshot the rows that are no longer shown (all-rows sync only). Answers how many rows were
+         *     published and the time. The console marks a row "unsynced" while its updated_at is after synced_at.
+         */
+        post: operations["syncNftTokenInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_lang_extension/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List token texts per language (代币多语言) */
+        get: operations["listTokenLangExtension"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_lang_extension/batch_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save several token texts per language at once (批量保存代币多语言)
+         * @description Own handler. Each item names a token and a language; in one transaction the row of that
+         *     (token_id, lang) pair is created when missing or updated (only the fields the item names) when
+         *     present. Rows of pairs not named are left unchanged. Every token_id must name a token (else 40004,
+         *     nothing saved); a pair named twice is refused with 40000. Answers every token_lang_extension row of
+         *     the tokens named, ordered by token_id then lang, with total their count.
+         */
+        post: operations["batchUpdateTokenLangExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_market/hot_search_token/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the swap market's hot search tokens (闪兑热搜代币) */
+        get: operations["listSwapMarketHotSearchToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_market/hot_search_token/upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a hot search token, or change one when id is given (保存闪兑热搜代币)
+         * @description Without id, blockchain_id, address and symbol are required. A contract appears at most once per chain (40009).
+         */
+        post: operations["upsertSwapMarketHotSearchToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_market/hot_search_token/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a hot search token (删除闪兑热搜代币) */
+        post: operations["deleteSwapMarketHotSearchToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_submit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List token submissions from projects (代币审核) */
+        get: operations["listTokenSubmit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_submit/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one token submission (代币审核详情) */
+        get: operations["getTokenSubmit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_submit/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review a token submission or correct its fields (审核代币)
+         * @description When audit_status changes, the server stamps audited_at (now) and audited_by (the operator's
+         *     user name). Rejecting (2) needs a non-empty audit_remark (40000). Approving does not create the
+         *     token: the console opens the add-token form prefilled from the submission, then stores the new
+         *     token's id in token_id with this call.
+         */
+        post: operations["updateTokenSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_submit/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a token submission (删除代币审核) */
+        post: operations["deleteTokenSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/token/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public - one shown token by chain and contract, in a language (代币信息)
+         * @description Own handler, signed. Finds the token with this blockchain_id and address (the address normalized as
+         *     validateToken does); 40004 when there is none or it is hidden (status 1). Answers every column of the
+         *     token, with `name` and `description` replaced by those of its token_lang_extension row in `lang`
+         *     (default zh-Hans) when that row exists and the value is not empty, `notice` from that row ('' when
+         *     none) and `lang` the language answered.
+         */
+        get: operations["getTokenInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/token/ns_token_protocol_list_map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public - the token protocol options as key/value pairs (代币协议)
+         * @description Own handler, signed; reads no table. Answers the `TokenProtocol` enumeration as an object whose keys
+         *     are the protocol keys and whose values are the stored numbers (see `TokenProtocolMap`). The console
+         *     builds the protocol select from it, showing the key `Default` as ERC20.
+         */
+        get: operations["getTokenProtocolListMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/income/dappprofit_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public - daily income earned through each DApp (DApp收益)
+         * @description Own handler, signed. Reads the dapp_profit table (one row per DApp, chain, token and UTC day,
+         *     written by the income job or the seed), filtered by the parameters given (start_date and end_date
+         *     inclusive, compared with `day`), ordered by day descending then id descending, paged by start/count.
+         *     `total` counts every matching row.
+         */
+        get: operations["listDappProfit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List DApps (DApp管理)
+         * @description The console opens this list with lang zh-Hans, category_id 13 (the last category chosen is remembered in
+         *     session storage) and pages of 10. `version` is not an equality filter: it keeps the DApps an app of that
+         *     version shows, that is those whose `min_version` is empty or not above it, comparing the dot-separated parts
+         *     as numbers (`x-version-filter` names the column).
+         */
+        get: operations["listApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one DApp (DApp详情) */
+        get: operations["getApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a DApp (新增DApp)
+         * @description Omitted `lang` is zh-Hans and omitted `category_id` is 13 (the schema defaults). A new DApp is not pinned (`fixed_order` 0).
+         */
+        post: operations["createApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a DApp (编辑DApp)
+         * @description `fixed_order` is not writable here; use updateApplicationFixedOrder.
+         */
+        post: operations["updateApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a DApp; refused (40009) with `id N recommend M` pairs while recommendations use it (删除DApp)
+         * @description Guard (`x-delete-guard: recommend`): while rows of `recommend` reference the DApp (`recommend.application_id`
+         *     = id) nothing is deleted and the call fails with result 40009. The message lists every reference as
+         *     `id N recommend M`, N the DApp id and M the recommend row id, ascending by M and joined by `, ` (comma and
+         *     space), with nothing before or after, for example `id 12 recommend 3, id 12 recommend 7`. The console parses
+         *     these pairs and raises its "delete DApp message" event instead of a toast.
+         *
+         *     When the delete goes through, the rows that belong to the DApp go with it in the same transaction
+         *     (`x-delete-cascade`, each matched by its `application_id`): application_blockchain, application_language,
+         *     application_category, hotlist and contact. application_submit rows keep their `application_id` as history.
+         */
+        post: operations["deleteApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/update_order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the display order of many DApps at once (DApp排序)
+         * @description Sets `sort` of every listed DApp to the given value, in one transaction. An id that names no DApp fails the
+         *     whole call with 40004 (the message names the id) and nothing changes; an id listed twice fails with 40000.
+         *     Other columns, `fixed_order` included, are untouched.
+         */
+        post: operations["updateApplicationOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/update_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show or hide many DApps at once (DApp上下架)
+         * @description Sets `status` (0 shown, 1 hidden) of every listed DApp, in one transaction. An id that names no DApp fails
+         *     the whole call with 40004 (the message names the id) and nothing changes.
+         */
+        post: operations["updateApplicationStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/update_category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move many DApps to another category (DApp移动分类)
+         * @description Sets `category_id` of every listed DApp, in one transaction, and resets their `fixed_order` to 0 (a pinned
+         *     position belongs to the category it was pinned in). A category_id that names no category, or an id that
+         *     names no DApp, fails the whole call with 40004 and nothing changes. application_category links and
+         *     recommend rows are untouched.
+         */
+        post: operations["changeApplicationCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/update_fixed_order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pin a DApp at a fixed position of its category, or unpin it with 0 (DApp固定位置)
+         * @description Sets `fixed_order` of the DApp. A position (1-based, within the DApp's category and language) holds at most
+         *     one DApp: if another DApp of the same `category_id` and `lang` holds the position, its `fixed_order` becomes
+         *     0 in the same transaction. 0 unpins. The app places pinned DApps at their positions and fills the others in
+         *     by `sort`. Answers the updated DApp.
+         */
+        post: operations["updateApplicationFixedOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/recommend/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one recommendation entry (推荐详情) */
+        get: operations["getRecommend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/recommend/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a DApp in a recommendation slot (新增推荐)
+         * @description Omitted `lang` is zh-Hans and omitted `category_id` is 13 (the schema defaults).
+         */
+        post: operations["createRecommend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/recommend/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update a recommendation entry (编辑推荐) */
+        post: operations["updateRecommend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/recommend/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a recommendation entry (删除推荐) */
+        post: operations["deleteRecommend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/recommend/recommend_id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recommendations that use a DApp or a category, as `id N recommend M` pairs (推荐引用)
+         * @description Exactly one of `application_id` and `category_id` is required (none or both: 40000). Answers the recommend
+         *     rows referencing it as pairs `{ id: N, recommend: M }`: N the DApp id (or the category id), M the recommend
+         *     row id, ascending by M. These are the pairs a deleteApplication (or a category delete or hide) would be
+         *     refused with, so the console can warn before it asks. An id that nothing references answers an empty list.
+         */
+        get: operations["listRecommendId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/recommend/recommend_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List recommendation entries with their DApps (DApp推荐)
+         * @description The rows of `recommend` matching the filters (equality on slot, lang, category_id, application_id, status),
+         *     each joined with its DApp: `application_title`, `application_logo`, `application_url` and
+         *     `application_status` come from the `application` row (empty strings and status 1 if the DApp is gone).
+         *     Ordered by slot, then sort ascending, then id ascending. `key` matches the entry title or the DApp title
+         *     (LIKE). `total` counts every matching row.
+         */
+        get: operations["listRecommend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/dapptag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The DApp tags in use with how many DApps carry them (DApp标签)
+         * @description Groups the DApps of one language (default zh-Hans) by their non-empty `tag`: per tag, `count` is the number
+         *     of DApps carrying it, `hidden_count` the number of those whose `tag_status` is 1, and `status` is 1 when
+         *     every one hides it, else 0. `key` matches the tag (LIKE). Ordered by count descending, then tag. `total`
+         *     counts the distinct tags.
+         */
+        get: operations["listDappTag"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/hide/dapptag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a tag on every DApp that carries it, or show it again (隐藏DApp标签)
+         * @description Sets `tag_status` to `status` (default 1, hide) on every DApp of language `lang` (default zh-Hans) whose
+         *     `tag` equals `tag`, in one transaction. A tag no DApp of that language carries fails with 40004. Answers the
+         *     tag's row as listDappTag shows it after the change.
+         */
+        post: operations["hideDappTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application_blockchain/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a DApp to a block chain it runs on (新增DApp公链)
+         * @description A pair exists once; linking it again fails with 40009.
+         */
+        post: operations["createApplicationBlockchain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application_blockchain/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlink a DApp from a block chain (删除DApp公链)
+         * @description Deletes the application_blockchain row of the pair (application_id, blockchain_id); no such row fails with 40004.
+         */
+        post: operations["deleteApplicationBlockchain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application_blockchain/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the block chains of DApps (DApp公链) */
+        get: operations["listApplicationBlockchain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/channel/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List download channels (渠道管理) */
+        get: operations["listChannel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/channel/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one download channel (渠道详情) */
+        get: operations["getChannel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/channel/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a download channel (新增渠道)
+         * @description `code` is unique; a code already used fails with 40009.
+         */
+        post: operations["createChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/channel/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update a download channel (编辑渠道) */
+        post: operations["updateChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/channel/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a download channel (删除渠道) */
+        post: operations["deleteChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/version_hash/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the discover page version hash (发现页版本) */
+        get: operations["getVersionHash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/version_hash/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the discover page version hash (保存发现页版本) */
+        post: operations["setVersionHash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application_submit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List DApps submitted by projects (DApp审核) */
+        get: operations["listApplicationSubmit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application_submit/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one submitted DApp (DApp审核详情) */
+        get: operations["getApplicationSubmit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application_submit/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a submitted DApp, or correct its fields (审核DApp)
+         * @description Approving (`audit_status` 1) does not create the DApp: the console creates it with createApplication and
+         *     then stores the new id here in `application_id`. `audit_remark` is the reason a rejection (2) gives the project.
+         */
+        post: operations["updateApplicationSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application_submit/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a submitted DApp (删除DApp审核) */
+        post: operations["deleteApplicationSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/application/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search shown DApps by title, a signed public call (DApp搜索)
+         * @description Rows of `application` with `status` 0 and `lang` = lang (default zh-Hans) whose title matches `key` (LIKE;
+         *     no key matches every title); with `version`, only those whose `min_version` is empty or not above it (dot
+         *     parts compared as numbers). Ordered by sort ascending, then id descending. The first row returned is
+         *     `start + offset`. Each row is `{ hid, title }`, `hid` being the DApp id. The console's DApp autocomplete
+         *     calls it with start 0, count 100 and version 10.0.0.
+         */
+        get: operations["searchApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/search_key/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the suggested DApp search keys (搜索关键词) */
+        get: operations["listSearchKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/search_key/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a suggested search key (新增搜索关键词)
+         * @description Omitted `lang` is zh-Hans. A keyword exists once per language; adding it again fails with 40009.
+         */
+        post: operations["addSearchKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/search_key/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a suggested search key (删除搜索关键词) */
+        post: operations["deleteSearchKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/spider_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List DApps found by the crawler (DApp爬虫)
+         * @description Read-only rows written by the crawler. `application_id` 0 keeps the DApps not yet in the catalogue.
+         */
+        get: operations["listSpider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/hotlist/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List hot DApps (热门DApp) */
+        get: operations["listHotlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/hotlist/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a DApp to the hot list (新增热门DApp)
+         * @description Omitted `lang` is zh-Hans. A DApp is in the hot list once per language; adding it again fails with 40009.
+         */
+        post: operations["addHotlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/hotlist/del/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a DApp from the hot list (删除热门DApp) */
+        post: operations["deleteHotlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/dapp_white_list/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the domains the in-app browser trusts (DApp白名单) */
+        get: operations["getDappWhiteList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/dapp_white_list/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a trusted domain (新增DApp白名单)
+         * @description `domain` is unique; a domain already listed fails with 40009.
+         */
+        post: operations["addDappWhiteList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/dapp_white_list/del/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a trusted domain (删除DApp白名单) */
+        post: operations["deleteDappWhiteList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/contact/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List project contacts (项目联系人) */
+        get: operations["listContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/contact/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a project contact (新增项目联系人) */
+        post: operations["addContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/contact/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a project contact, confirmed by the operator's password (删除项目联系人) */
+        post: operations["deleteContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/upgrade/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List upgrade packages per platform and channel (App更新) */
+        get: operations["listUpgrade"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/upgrade/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an upgrade package (新增App更新) */
+        post: operations["createUpgrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/upgrade/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update an upgrade package (编辑App更新) */
+        post: operations["updateUpgrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/upgrade/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an upgrade package, confirmed by the operator's password (删除App更新) */
+        post: operations["deleteUpgrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/version/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List app versions (版本管理) */
+        get: operations["listVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/version/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an app version (新增版本) */
+        post: operations["createVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/version/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update an app version (编辑版本) */
+        post: operations["updateVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/version/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an app version (删除版本) */
+        post: operations["deleteVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/version/last": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest published version of a platform, asked by the app (最新版本)
+         * @description Public signed call made by the mobile app at start-up.
+         *     1. Check the signature (`timestamp`, `app_key`, `sign` over every other query parameter; see `SignedParams`).
+         *     2. Take the `version` row whose `platform` equals the `platform` parameter, whose `latest_at` is not null
+         *        and whose `status` is 0 (shown). If there is none, answer 40004.
+         *     3. `release_notes` is the row's `release_notes_zh_hans`, `release_notes_zh_hant` or `release_notes_en`
+         *        column for `lang` (default zh-Hans); when that column is empty, the zh-Hans notes.
+         *     4. `force_update` is true when the row's `force_update` is true, or when `version` is given and is lower
+         *        than the row's `min_supported_version` (dotted versions compared number by number, a missing part
+         *        counting as 0: 1.2 = 1.2.0 < 1.10.0).
+         */
+        get: operations["getLastVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/version/last": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a version as the latest of its platform (设为最新版本)
+         * @description Own handler. Reads the `version` row named by `id` (40004 if none). A hidden row (`status` 1) is refused
+         *     with 40009. In one transaction: set `latest_at` to null on every other row of the same `platform`, and
+         *     set `latest_at` to now (Unix ms) and `updated_at` to now on this row. Calling it on the row that is
+         *     already the latest refreshes its `latest_at`. Answers the updated row. `getLastVersion` then serves it.
+         */
+        post: operations["setLastVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/splash/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List splash screens (启动页) */
+        get: operations["listSplash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/splash/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a splash screen (新增启动页) */
+        post: operations["createSplash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/splash/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a splash screen (删除启动页) */
+        post: operations["deleteSplash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/boot_message/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List boot messages shown when the app starts (启动消息) */
+        get: operations["listBootMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/boot_message/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a boot message (新增启动消息) */
+        post: operations["createBootMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/boot_message/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a boot message (删除启动消息) */
+        post: operations["deleteBootMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/home/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the DApps pinned on the app home (首页应用) */
+        get: operations["listApplicationHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/home/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pin a DApp on the app home (新增首页应用) */
+        post: operations["createApplicationHome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/home/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unpin a DApp from the app home (删除首页应用) */
+        post: operations["deleteApplicationHome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/red_point/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the badges on app menu items (小红点) */
+        get: operations["listRedPoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/red_point/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a badge to an app menu item (新增小红点) */
+        post: operations["createRedPoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/red_point/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a badge (删除小红点) */
+        post: operations["deleteRedPoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/sign_table/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the daily check-in reward table (签到表) */
+        get: operations["getSignTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/sign_table/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the daily check-in reward table (保存签到表) */
+        post: operations["setSignTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/sign_config/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the check-in rules (签到配置) */
+        get: operations["getSignConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/sign_config/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the check-in rules (保存签到配置) */
+        post: operations["setSignConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application_config/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the small banners of the app home (小banner配置) */
+        get: operations["listApplicationConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application_config/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a small banner (新增小banner) */
+        post: operations["createApplicationConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application_config/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a small banner (删除小banner) */
+        post: operations["deleteApplicationConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/account_fee/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the account-creation fees of EOS-type chains (开户费用) */
+        get: operations["getAccountFee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/account_fee/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the account-creation fees of EOS-type chains (保存开户费用) */
+        post: operations["setAccountFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/res_order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List CPU/NET/RAM resource orders of smooth mode (资源订单) */
+        get: operations["listResOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/res_order/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a resource order by hand, for example a grant or a compensation (新增资源订单) */
+        post: operations["createResOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/message/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List push messages (消息推送) */
+        get: operations["listMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/message/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write a push message as a draft (新增推送消息) */
+        post: operations["createMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/message/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a push message (删除推送消息) */
+        post: operations["deleteMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/message/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft push message to its audience (发送推送消息)
+         * @description Own handler. Reads the `message` row named by `id` (40004 if none); a row whose `status` is already 1
+         *     (sent) is refused with 40009, so a message goes out once. The audience is the distinct `device_id`s of
+         *     `wallet_info` whose `lang` equals the message's `lang` and, unless the message's `platform` is `all`,
+         *     whose `platform_os` equals it. In one transaction set `status` to 1, `sent_at` to now (Unix ms),
+         *     `recipient_count` to the audience size (0 is allowed) and `updated_at` to now. Delivery itself belongs to
+         *     the push provider of the message config: it delivers at `scheduled_at` when that is later than now,
+         *     else at once; the reference server only records the send. Answers the updated row.
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/message/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the push settings (消息配置) */
+        get: operations["getMessageConfig"];
+        put?: never;
+        /** Replace the push settings (保存消息配置) */
+        post: operations["setMessageConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/app_config/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the app's links, feature switches and review mode (App配置) */
+        get: operations["getAppConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/app_config/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the app's links, feature switches and review mode (保存App配置) */
+        post: operations["setAppConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/feedback/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List user feedback (意见反馈) */
+        get: operations["listFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/feedback/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a feedback or mark it handled (处理反馈) */
+        post: operations["updateFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1551,6 +4033,1008 @@ export interface components {
         AppKey: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["AppKeyFields"], "name" | "app_key" | "app_secret" | "status" | "remark">;
         AppKeyCreate: WithRequired<components["schemas"]["AppKeyFields"], "name" | "app_key" | "app_secret">;
         AppKeyUpdate: components["schemas"]["IdBody"] & components["schemas"]["AppKeyFields"];
+        /**
+         * @description Token protocol. The product spec fixes only key `Default` = 0, shown as ERC20; the rest is designed.
+         *     The keys (`x-enum-names`) are those of the public protocol map (getTokenProtocolListMap).
+         *     * `0` Default: ERC20 fungible token (Ethereum-type and Moac-type chains).
+         *     * `1` ERC721: non-fungible token (NFT collections).
+         *     * `2` ERC1155: multi-token (NFT collections).
+         *     * `3` EOSIO: a token of an eosio.token-style contract (EOS, ENU, BOS).
+         *     * `4` IRC20: an IOST token.
+         *     * `5` JINGTUM: a currency issued on a Jingtum-type chain.
+         * @enum {integer}
+         */
+        TokenProtocol: 0 | 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description 0 not verified, 1 verified by the operators (the app shows a verified badge). An integer, not a boolean, so it stores as-is.
+         * @enum {integer}
+         */
+        VerifiedFlag: 0 | 1;
+        /** @description Contract address (Ethereum-type, Moac: 0x and 40 hex digits, stored lowercase) or issuing account (EOS, ENU, BOS, IOST, Jingtum); validateToken tells the rule per platform. */
+        ContractAddress: string;
+        /** @description Ticker (USDT, EOS). */
+        TokenTicker: string;
+        /** @description Decimal places of the smallest unit. */
+        Decimals: number;
+        TokenFields: {
+            blockchain_id?: components["schemas"]["Id"];
+            address?: components["schemas"]["ContractAddress"];
+            symbol?: components["schemas"]["TokenTicker"];
+            name?: components["schemas"]["Name"];
+            decimals?: components["schemas"]["Decimals"];
+            protocol?: components["schemas"]["TokenProtocol"];
+            logo?: components["schemas"]["Url"];
+            website?: components["schemas"]["Url"];
+            whitepaper?: components["schemas"]["Url"];
+            description?: components["schemas"]["Text"];
+            /** @description Total supply in whole tokens, as text; empty when unknown. */
+            total_supply?: string;
+            /** @description Price source id at CoinGecko (for example tether); empty when not tracked. */
+            coingecko_id?: string;
+            /** @description Price source id at CoinMarketCap (for example 825); empty when not tracked. */
+            coinmarketcap_id?: string;
+            is_verified?: components["schemas"]["VerifiedFlag"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        Token: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["TokenFields"], "blockchain_id" | "address" | "symbol" | "name" | "decimals" | "protocol" | "logo" | "website" | "whitepaper" | "description" | "total_supply" | "coingecko_id" | "coinmarketcap_id" | "is_verified" | "status" | "sort">;
+        TokenCreate: WithRequired<components["schemas"]["TokenFields"], "blockchain_id" | "address" | "symbol" | "name" | "decimals" | "protocol">;
+        TokenUpdate: components["schemas"]["IdBody"] & components["schemas"]["TokenFields"];
+        TokenValidateBody: {
+            blockchain_id: components["schemas"]["Id"];
+            address: components["schemas"]["ContractAddress"];
+            /** @description Needed on EOS, ENU and BOS, where a contract account issues several tokens. */
+            symbol?: components["schemas"]["TokenTicker"];
+            /** @description The token being edited, which the uniqueness check skips. */
+            id?: components["schemas"]["Id"];
+        };
+        TokenValidation: {
+            blockchain_id: components["schemas"]["Id"];
+            /** @description The address normalized for the chain (the value to store). */
+            address: string;
+            platform: components["schemas"]["ChainPlatform"];
+        };
+        HotTokenFields: {
+            token_id?: components["schemas"]["Id"];
+            /** @description The chain of token_id (the app lists hot tokens per chain). */
+            blockchain_id?: components["schemas"]["Id"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        HotToken: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["HotTokenFields"], "token_id" | "blockchain_id" | "status" | "sort">;
+        OptionalId: {
+            id?: components["schemas"]["Id"];
+        };
+        HotTokenCreate: WithRequired<components["schemas"]["HotTokenFields"], "token_id" | "blockchain_id">;
+        HotTokenUpdate: components["schemas"]["IdBody"] & components["schemas"]["HotTokenFields"];
+        /** @description With id: the fields to change. Without id: a new row, which needs token_id, blockchain_id. Exactly HotTokenCreate or HotTokenUpdate. */
+        HotTokenUpsert: (components["schemas"]["OptionalId"] & components["schemas"]["HotTokenFields"]) | components["schemas"]["HotTokenCreate"] | components["schemas"]["HotTokenUpdate"];
+        /**
+         * @description Where a market entry's price comes from: 0 CoinGecko (the token's coingecko_id), 1 CoinMarketCap (its coinmarketcap_id), 2 the average of its exchange listings weighted by price_weight.
+         * @enum {integer}
+         */
+        PriceSource: 0 | 1 | 2;
+        TokenMarketFields: {
+            token_id?: components["schemas"]["Id"];
+            /** @description What the price is quoted in (USD, USDT, BTC). */
+            quote_symbol?: components["schemas"]["TokenTicker"];
+            price_source?: components["schemas"]["PriceSource"];
+            /** @description Contract the app opens (swap, chart) for this entry, such as a wrapped-token contract; empty means the token's own contract. */
+            app_contract?: string;
+            /** @description Section label in the market tab (DeFi, Layer2); empty for none. */
+            tag?: string;
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        TokenMarket: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["TokenMarketFields"], "token_id" | "quote_symbol" | "price_source" | "app_contract" | "tag" | "status" | "sort">;
+        TokenMarketCreate: WithRequired<components["schemas"]["TokenMarketFields"], "token_id" | "quote_symbol" | "price_source">;
+        TokenMarketUpdate: components["schemas"]["IdBody"] & components["schemas"]["TokenMarketFields"];
+        TokenMarketAppContractBody: {
+            token_id: components["schemas"]["Id"];
+            /** @description The contract to set; empty resets to the token's own contract. */
+            app_contract: string;
+        };
+        TokenMarketAppContractResult: {
+            token_id: components["schemas"]["Id"];
+            /** @description The normalized contract stored. */
+            app_contract: string;
+            /** @description Market entries changed. */
+            updated: number;
+        };
+        TokenMarketExchangeFields: {
+            token_id?: components["schemas"]["Id"];
+            /** @description The exchange (a token_universal_exchange row). */
+            token_universal_exchange_id?: components["schemas"]["Id"];
+            /** @description Trading pair as BASE/QUOTE (ETH/USDT). */
+            pair?: string;
+            trade_url?: components["schemas"]["Url"];
+            /** @description Weight of this pair in the token's price when its market entry uses price source 2; 0 leaves it out. */
+            price_weight?: number;
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        TokenMarketExchange: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["TokenMarketExchangeFields"], "token_id" | "token_universal_exchange_id" | "pair" | "trade_url" | "price_weight" | "status" | "sort">;
+        TokenMarketExchangeCreate: WithRequired<components["schemas"]["TokenMarketExchangeFields"], "token_id" | "token_universal_exchange_id" | "pair">;
+        TokenMarketExchangeUpdate: components["schemas"]["IdBody"] & components["schemas"]["TokenMarketExchangeFields"];
+        /**
+         * @description 0 hidden: the app never lists or finds the token (asset list, search, price); 1 flagged: listed with a risk warning.
+         * @enum {integer}
+         */
+        DropType: 0 | 1;
+        DropTokenFields: {
+            blockchain_id?: components["schemas"]["Id"];
+            address?: components["schemas"]["ContractAddress"];
+            /** @description Ticker the contract claims, for the operators; may be empty. */
+            symbol?: string;
+            drop_type?: components["schemas"]["DropType"];
+            /** @description Why it is filtered (scam, spam airdrop, fake symbol). */
+            reason?: string;
+        };
+        DropToken: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["DropTokenFields"], "blockchain_id" | "address" | "symbol" | "drop_type" | "reason">;
+        DropTokenCreate: WithRequired<components["schemas"]["DropTokenFields"], "blockchain_id" | "address">;
+        DropTokenUpdate: components["schemas"]["IdBody"] & components["schemas"]["DropTokenFields"];
+        /** @description With id: the fields to change. Without id: a new row, which needs blockchain_id, address. Exactly DropTokenCreate or DropTokenUpdate. */
+        DropTokenUpsert: (components["schemas"]["OptionalId"] & components["schemas"]["DropTokenFields"]) | components["schemas"]["DropTokenCreate"] | components["schemas"]["DropTokenUpdate"];
+        /**
+         * @description 0 centralized exchange (CEX), 1 decentralized exchange (DEX, on one chain).
+         * @enum {integer}
+         */
+        ExchangeType: 0 | 1;
+        TokenUniversalExchangeFields: {
+            name?: components["schemas"]["Name"];
+            /** @description Stable identifier the price job uses (binance, uniswap_v3). */
+            code?: string;
+            exchange_type?: components["schemas"]["ExchangeType"];
+            /**
+             * Format: int64
+             * @description The chain a DEX runs on; 0 for a centralized exchange.
+             */
+            blockchain_id?: number;
+            logo?: components["schemas"]["Url"];
+            website?: components["schemas"]["Url"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        TokenUniversalExchange: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["TokenUniversalExchangeFields"], "name" | "code" | "exchange_type" | "blockchain_id" | "logo" | "website" | "status" | "sort">;
+        TokenUniversalExchangeCreate: WithRequired<components["schemas"]["TokenUniversalExchangeFields"], "name" | "code" | "exchange_type">;
+        TokenUniversalExchangeUpdate: components["schemas"]["IdBody"] & components["schemas"]["TokenUniversalExchangeFields"];
+        /**
+         * @description The NFT values of TokenProtocol: 1 ERC721, 2 ERC1155.
+         * @enum {integer}
+         */
+        NftProtocol: 1 | 2;
+        /**
+         * @description How an NFT's metadata is read (see getNftMetadata for the substitutions):
+         *     * `0` token URI over HTTP(S): metadata_url is the URI template with `{token_id}` (or `{id}` for ERC1155).
+         *     * `1` IPFS: metadata_url is an `ipfs://` template, fetched through the server's gateway.
+         *     * `2` data URI: metadata_url is a `data:application/json;base64,` URI (on-chain metadata), decoded instead of fetched.
+         *     * `3` custom API: metadata_url is an http(s) template with `{address}` and `{token_id}`.
+         * @enum {integer}
+         */
+        NftMetadataType: 0 | 1 | 2 | 3;
+        NftTokenInfoFields: {
+            blockchain_id?: components["schemas"]["Id"];
+            address?: components["schemas"]["ContractAddress"];
+            name?: components["schemas"]["Name"];
+            /** @description Collection ticker; may be empty. */
+            symbol?: string;
+            protocol?: components["schemas"]["NftProtocol"];
+            logo?: components["schemas"]["Url"];
+            banner?: components["schemas"]["Url"];
+            website?: components["schemas"]["Url"];
+            description?: components["schemas"]["Text"];
+            metadata_type?: components["schemas"]["NftMetadataType"];
+            /** @description Template the metadata URI is built from (see NftMetadataType); empty to read tokenURI/uri as is. */
+            metadata_url?: string;
+            is_verified?: components["schemas"]["VerifiedFlag"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        NftTokenInfo: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["NftTokenInfoFields"], "blockchain_id" | "address" | "name" | "symbol" | "protocol" | "logo" | "banner" | "website" | "description" | "metadata_type" | "metadata_url" | "is_verified" | "status" | "sort"> & {
+            /** @description Last publication to the app (syncNftTokenInfo), Unix ms; null if never. */
+            synced_at: number | null;
+        };
+        NftTokenInfoCreate: WithRequired<components["schemas"]["NftTokenInfoFields"], "blockchain_id" | "address" | "name" | "protocol" | "metadata_type">;
+        NftTokenInfoUpdate: components["schemas"]["IdBody"] & components["schemas"]["NftTokenInfoFields"];
+        NftMetadataTypeItem: {
+            value: components["schemas"]["NftMetadataType"];
+            key: string;
+            label: string;
+            description: string;
+        };
+        /** @description An NFT token id (uint256 in decimal). */
+        NftTokenId: string;
+        NftMetadata: {
+            id: components["schemas"]["Id"];
+            token_id: components["schemas"]["NftTokenId"];
+            /** @description The metadata URI that was read. */
+            uri: string;
+            name: string;
+            description: string;
+            /** @description Image URL (ipfs:// rewritten to the gateway); empty when none. */
+            image: string;
+            animation_url: string;
+            attributes: {
+                trait_type: string;
+                value: string | number | boolean;
+                display_type?: string;
+            }[];
+            /** @description The metadata JSON as fetched. */
+            raw: string;
+        };
+        NftSyncBody: {
+            /** @description Publish only this collection; without it every shown one. */
+            id?: components["schemas"]["Id"];
+        };
+        NftSyncResult: {
+            /** @description Collections published. */
+            synced: number;
+            /** @description The publication time, Unix ms. */
+            synced_at: number;
+        };
+        TokenLangExtensionFields: {
+            token_id?: components["schemas"]["Id"];
+            lang?: components["schemas"]["Language"];
+            /** @description Token name in this language; empty keeps the token's own. */
+            name?: string;
+            description?: components["schemas"]["Text"];
+            /** @description Risk or service notice the app shows on the token page; empty for none. */
+            notice?: string;
+        };
+        TokenLangExtension: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["TokenLangExtensionFields"], "token_id" | "lang" | "name" | "description" | "notice">;
+        TokenLangExtensionBatch: {
+            items: WithRequired<components["schemas"]["TokenLangExtensionFields"], "token_id" | "lang">[];
+        };
+        SwapMarketHotSearchTokenFields: {
+            blockchain_id?: components["schemas"]["Id"];
+            address?: components["schemas"]["ContractAddress"];
+            symbol?: components["schemas"]["TokenTicker"];
+            logo?: components["schemas"]["Url"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        SwapMarketHotSearchToken: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapMarketHotSearchTokenFields"], "blockchain_id" | "address" | "symbol" | "logo" | "status" | "sort">;
+        SwapMarketHotSearchTokenCreate: WithRequired<components["schemas"]["SwapMarketHotSearchTokenFields"], "blockchain_id" | "address" | "symbol">;
+        SwapMarketHotSearchTokenUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapMarketHotSearchTokenFields"];
+        /** @description With id: the fields to change. Without id: a new row, which needs blockchain_id, address, symbol. Exactly SwapMarketHotSearchTokenCreate or SwapMarketHotSearchTokenUpdate. */
+        SwapMarketHotSearchTokenUpsert: (components["schemas"]["OptionalId"] & components["schemas"]["SwapMarketHotSearchTokenFields"]) | components["schemas"]["SwapMarketHotSearchTokenCreate"] | components["schemas"]["SwapMarketHotSearchTokenUpdate"];
+        /**
+         * @description 0 pending, 1 approved, 2 rejected (audit_remark says why).
+         * @enum {integer}
+         */
+        SubmitAuditStatus: 0 | 1 | 2;
+        TokenSubmitFields: {
+            blockchain_id?: components["schemas"]["Id"];
+            address?: components["schemas"]["ContractAddress"];
+            symbol?: components["schemas"]["TokenTicker"];
+            name?: components["schemas"]["Name"];
+            decimals?: components["schemas"]["Decimals"];
+            protocol?: components["schemas"]["TokenProtocol"];
+            logo?: components["schemas"]["Url"];
+            website?: components["schemas"]["Url"];
+            whitepaper?: components["schemas"]["Url"];
+            /** @description Uploaded audit report (pdf, doc, docx, txt, htm, html, xls, xlsx, ppt, pptx, pages or csv); empty when none. */
+            audit_report?: components["schemas"]["Url"];
+            description?: components["schemas"]["Text"];
+            contact_name?: string;
+            /** @description E-mail the project is answered at. */
+            contact_email?: string;
+            contact_telegram?: string;
+            audit_status?: components["schemas"]["SubmitAuditStatus"];
+            /** @description Reviewer's note to the project (required to reject). */
+            audit_remark?: string;
+            /**
+             * Format: int64
+             * @description The token listed from this submission; 0 until there is one.
+             */
+            token_id?: number;
+        };
+        TokenSubmit: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["TokenSubmitFields"], "blockchain_id" | "address" | "symbol" | "name" | "decimals" | "protocol" | "logo" | "website" | "whitepaper" | "audit_report" | "description" | "contact_name" | "contact_email" | "contact_telegram" | "audit_status" | "audit_remark" | "token_id"> & {
+            /** @description When audit_status last changed, Unix ms; null while never reviewed. */
+            audited_at: number | null;
+            /** @description User name of the operator who last changed audit_status; empty while never reviewed. */
+            audited_by: string;
+        };
+        TokenSubmitUpdate: components["schemas"]["IdBody"] & components["schemas"]["TokenSubmitFields"];
+        TokenInfo: components["schemas"]["Token"] & {
+            lang: components["schemas"]["Language"];
+            /** @description Risk or service notice in that language; empty when none. */
+            notice: string;
+        };
+        /** @description The protocol options: key to stored value (the `TokenProtocol` enumeration). The console shows `Default` as ERC20. */
+        TokenProtocolMap: {
+            /**
+             * @description ERC20 (shown as ERC20).
+             * @constant
+             */
+            Default: 0;
+            /** @constant */
+            ERC721: 1;
+            /** @constant */
+            ERC1155: 2;
+            /** @constant */
+            EOSIO: 3;
+            /** @constant */
+            IRC20: 4;
+            /** @constant */
+            JINGTUM: 5;
+        };
+        /** @description A non-negative decimal amount in whole units, as text so no precision is lost. */
+        DecimalString: string;
+        DappProfit: components["schemas"]["Timestamps"] & {
+            application_id: components["schemas"]["Id"];
+            /** @description The DApp's title when the row was written. */
+            application_name: string;
+            blockchain_id: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description UTC day (YYYY-MM-DD).
+             */
+            day: string;
+            symbol: components["schemas"]["TokenTicker"];
+            amount: components["schemas"]["DecimalString"];
+            amount_usd: components["schemas"]["DecimalString"];
+            /** @description Transactions that earned the income that day. */
+            tx_count: number;
+        };
+        /** @description An app version of dot-separated numbers (10.0.0); parts are compared as numbers. */
+        AppVersion: string;
+        /**
+         * @description 0 no, 1 yes.
+         * @enum {integer}
+         */
+        Flag: 0 | 1;
+        ApplicationFields: {
+            title?: components["schemas"]["Name"];
+            /** @description The address the in-app browser opens. */
+            url?: string;
+            logo?: components["schemas"]["Url"];
+            description?: components["schemas"]["Text"];
+            /** @default zh-Hans */
+            lang: components["schemas"]["Language"];
+            /**
+             * @description The DApp's category (its place on the discover page); default 13.
+             * @default 13
+             */
+            category_id: components["schemas"]["Id"];
+            /** @description The team or company behind the DApp. */
+            developer?: string;
+            /** @description Lowest app version that shows the DApp; empty for every version. */
+            min_version?: string;
+            /** @description Short label on the DApp card (热门, New, 空投); empty for none. */
+            tag?: string;
+            /** @description Whether the app shows the tag (0 shown, 1 hidden). */
+            tag_status?: components["schemas"]["DisplayStatus"];
+            /** @description Marked as new on the discover page (0 no, 1 yes). */
+            is_new?: components["schemas"]["Flag"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        Application: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ApplicationFields"], "title" | "url" | "logo" | "description" | "lang" | "category_id" | "developer" | "min_version" | "tag" | "tag_status" | "is_new" | "status" | "sort"> & {
+            /** @description Pinned 1-based position in its category and language; 0 not pinned. Written only by updateApplicationFixedOrder (and reset by changeApplicationCategory). */
+            fixed_order: number;
+        };
+        ApplicationCreate: WithRequired<components["schemas"]["ApplicationFields"], "title" | "url">;
+        ApplicationUpdate: components["schemas"]["IdBody"] & components["schemas"]["ApplicationFields"];
+        ApplicationOrderBody: {
+            items: {
+                id: components["schemas"]["Id"];
+                sort: components["schemas"]["Sort"];
+            }[];
+        };
+        ApplicationIds: components["schemas"]["Id"][];
+        ApplicationStatusBody: {
+            ids: components["schemas"]["ApplicationIds"];
+            status: components["schemas"]["DisplayStatus"];
+        };
+        ApplicationCategoryMoveBody: {
+            ids: components["schemas"]["ApplicationIds"];
+            category_id: components["schemas"]["Id"];
+        };
+        ApplicationFixedOrderBody: {
+            id: components["schemas"]["Id"];
+            /** @description Position to pin at (1-based); 0 unpins. */
+            fixed_order: number;
+        };
+        /**
+         * @description Where the app shows the entry: banner carousel, top list, featured grid, new arrivals.
+         * @enum {string}
+         */
+        RecommendSlot: "banner" | "top" | "featured" | "new";
+        RecommendFields: {
+            slot?: components["schemas"]["RecommendSlot"];
+            /** @default zh-Hans */
+            lang: components["schemas"]["Language"];
+            /**
+             * @description The category whose page shows the entry; category deletes are refused while entries use it.
+             * @default 13
+             */
+            category_id: components["schemas"]["Id"];
+            /** @description The recommended DApp; deleteApplication is refused while entries use it. */
+            application_id?: components["schemas"]["Id"];
+            /** @description Title shown instead of the DApp's; empty uses the DApp title. */
+            title?: string;
+            /** @description Picture of the entry (the banner slot shows it); empty uses the DApp logo. */
+            image?: components["schemas"]["Url"];
+            /** @description Shown from this time, Unix ms; 0 at once. */
+            start_at?: number;
+            /** @description Shown until this time, Unix ms; 0 without end. */
+            end_at?: number;
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        Recommend: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["RecommendFields"], "slot" | "lang" | "category_id" | "application_id" | "title" | "image" | "start_at" | "end_at" | "status" | "sort">;
+        RecommendCreate: WithRequired<components["schemas"]["RecommendFields"], "slot" | "application_id">;
+        RecommendUpdate: components["schemas"]["IdBody"] & components["schemas"]["RecommendFields"];
+        /** @description One `id N recommend M` pair: N the DApp (or category) id, M the recommend row id. */
+        RecommendRef: {
+            id: components["schemas"]["Id"];
+            recommend: components["schemas"]["Id"];
+        };
+        /** @description A recommend row with the fields of its DApp. */
+        RecommendEntry: components["schemas"]["Recommend"] & {
+            application_title: string;
+            application_logo: string;
+            application_url: string;
+            application_status: components["schemas"]["DisplayStatus"];
+        };
+        DappTag: {
+            tag: string;
+            lang: components["schemas"]["Language"];
+            /** @description DApps carrying the tag. */
+            count: number;
+            /** @description Those of them that hide it. */
+            hidden_count: number;
+            /** @description 1 when every DApp carrying the tag hides it, else 0. */
+            status: components["schemas"]["DisplayStatus"];
+        };
+        DappTagHideBody: {
+            tag: string;
+            /** @default zh-Hans */
+            lang: components["schemas"]["Language"];
+            /**
+             * @description 1 hides the tag (the default), 0 shows it again.
+             * @default 1
+             */
+            status: components["schemas"]["DisplayStatus"];
+        };
+        ApplicationBlockchainFields: {
+            application_id?: components["schemas"]["Id"];
+            blockchain_id?: components["schemas"]["Id"];
+        };
+        ApplicationBlockchainCreate: WithRequired<components["schemas"]["ApplicationBlockchainFields"], "application_id" | "blockchain_id">;
+        ApplicationBlockchain: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ApplicationBlockchainFields"], "application_id" | "blockchain_id">;
+        /** @enum {string} */
+        ChannelPlatform: "android" | "ios";
+        ChannelFields: {
+            name?: components["schemas"]["Name"];
+            /** @description Channel code built into the app package and reported by the app (googleplay, official); unique. */
+            code?: string;
+            platform?: components["schemas"]["ChannelPlatform"];
+            download_url?: components["schemas"]["Url"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+            remark?: string;
+        };
+        Channel: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ChannelFields"], "name" | "code" | "platform" | "download_url" | "status" | "sort" | "remark">;
+        ChannelCreate: WithRequired<components["schemas"]["ChannelFields"], "name" | "code" | "platform">;
+        ChannelUpdate: components["schemas"]["IdBody"] & components["schemas"]["ChannelFields"];
+        /** @description The build of the discover page the app loads: the app reloads the page when `hash` differs from the one it cached. */
+        VersionHash: {
+            /** @description Lowercase hex build hash; empty until first set. */
+            hash: string;
+            /** @description Version label of that build. */
+            version?: string;
+            remark?: string;
+        };
+        /**
+         * @description 0 pending, 1 approved, 2 rejected.
+         * @enum {integer}
+         */
+        AuditStatus: 0 | 1 | 2;
+        ApplicationSubmitFields: {
+            title?: components["schemas"]["Name"];
+            url?: components["schemas"]["Url"];
+            logo?: components["schemas"]["Url"];
+            description?: components["schemas"]["Text"];
+            lang?: components["schemas"]["Language"];
+            category_id?: components["schemas"]["Id"];
+            blockchain_id?: components["schemas"]["Id"];
+            developer?: string;
+            contact_name?: string;
+            contact_email?: string;
+            contact_telegram?: string;
+            /** @description URL of the uploaded security audit report; only pdf, doc, docx, txt, htm, html, xls, xlsx, ppt, pptx, pages and csv files (the console refuses other uploads). Empty for none. */
+            audit_report?: string;
+            audit_status?: components["schemas"]["AuditStatus"];
+            /** @description Reason given to the project, mainly for a rejection. */
+            audit_remark?: string;
+            /** @description The DApp created from this submission; 0 until then. */
+            application_id?: number;
+        };
+        ApplicationSubmit: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ApplicationSubmitFields"], "title" | "url" | "logo" | "description" | "lang" | "category_id" | "blockchain_id" | "developer" | "contact_name" | "contact_email" | "contact_telegram" | "audit_report" | "audit_status" | "audit_remark" | "application_id">;
+        ApplicationSubmitUpdate: components["schemas"]["IdBody"] & components["schemas"]["ApplicationSubmitFields"];
+        ApplicationSearchRow: {
+            /** @description The DApp id. */
+            hid: components["schemas"]["Id"];
+            title: string;
+        };
+        SearchKeyFields: {
+            keyword?: string;
+            /** @default zh-Hans */
+            lang: components["schemas"]["Language"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        SearchKey: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SearchKeyFields"], "keyword" | "lang" | "status" | "sort">;
+        SearchKeyCreate: WithRequired<components["schemas"]["SearchKeyFields"], "keyword">;
+        Spider: components["schemas"]["Timestamps"] & {
+            /** @description The site crawled (dappradar, dapp.com). */
+            source: string;
+            /** @description The DApp's id on that site. */
+            source_id: string;
+            title: string;
+            url: string;
+            logo: string;
+            description: string;
+            /** @description The category as the site names it. */
+            category: string;
+            /** @description The chain as the site names it. */
+            blockchain: string;
+            users_24h: number;
+            tx_24h: number;
+            /** @description Volume in USD. */
+            volume_24h: number;
+            /** @description The catalogue DApp with the same URL; 0 if none. */
+            application_id: number;
+            /** @description Last crawl, Unix ms. */
+            crawled_at: number;
+        };
+        HotlistFields: {
+            application_id?: components["schemas"]["Id"];
+            /** @default zh-Hans */
+            lang: components["schemas"]["Language"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        Hotlist: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["HotlistFields"], "application_id" | "lang" | "status" | "sort">;
+        HotlistCreate: WithRequired<components["schemas"]["HotlistFields"], "application_id">;
+        DappWhiteListFields: {
+            /** @description Lowercase host name; *.example.com covers its subdomains. Unique. */
+            domain?: string;
+            name?: components["schemas"]["Name"];
+            remark?: string;
+        };
+        DappWhiteList: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["DappWhiteListFields"], "domain" | "name" | "remark">;
+        DappWhiteListCreate: WithRequired<components["schemas"]["DappWhiteListFields"], "domain" | "name">;
+        ContactFields: {
+            /** @description The DApp whose project the person speaks for. */
+            application_id?: components["schemas"]["Id"];
+            name?: components["schemas"]["Name"];
+            /** @description Role in the project. */
+            position?: string;
+            email?: string;
+            telegram?: string;
+            wechat?: string;
+            phone?: string;
+            remark?: string;
+        };
+        Contact: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ContactFields"], "application_id" | "name" | "position" | "email" | "telegram" | "wechat" | "phone" | "remark">;
+        ContactCreate: WithRequired<components["schemas"]["ContactFields"], "application_id" | "name">;
+        /**
+         * @description Mobile app platform.
+         * @enum {string}
+         */
+        AppPlatform: "ios" | "android";
+        /** @description Distribution channel such as app_store, google_play, testflight or official_apk. */
+        UpgradeChannel: string;
+        /**
+         * @description 0 optional (the user may skip it), 1 forced (the app blocks until upgraded).
+         * @enum {integer}
+         */
+        UpgradeType: 0 | 1;
+        /** @description Dotted app version such as 1.8.2, compared number by number (a missing part counts as 0). */
+        VersionName: string;
+        /** @description Build number (Android versionCode, iOS CFBundleVersion); higher is newer. */
+        BuildCode: number;
+        /** @description Package size in bytes; 0 when unknown (store channels). */
+        PackageSize: number;
+        /** @description 64 lowercase hex characters, or empty. */
+        HexHash: string;
+        /** @description An upgrade package offered to installed versions from min_version to max_version (both inclusive) of one platform and channel. */
+        UpgradeFields: {
+            platform?: components["schemas"]["AppPlatform"];
+            channel?: components["schemas"]["UpgradeChannel"];
+            upgrade_type?: components["schemas"]["UpgradeType"];
+            min_version?: components["schemas"]["VersionName"];
+            max_version?: components["schemas"]["VersionName"];
+            target_version?: components["schemas"]["VersionName"];
+            build_code?: components["schemas"]["BuildCode"];
+            download_url?: components["schemas"]["Url"];
+            package_size?: components["schemas"]["PackageSize"];
+            sha256?: components["schemas"]["HexHash"];
+            lang?: components["schemas"]["Language"];
+            title?: components["schemas"]["Name"];
+            content?: components["schemas"]["Text"];
+            status?: components["schemas"]["DisplayStatus"];
+        };
+        Upgrade: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["UpgradeFields"], "platform" | "channel" | "upgrade_type" | "min_version" | "max_version" | "target_version" | "build_code" | "download_url" | "package_size" | "sha256" | "lang" | "title" | "content" | "status">;
+        UpgradeCreate: WithRequired<components["schemas"]["UpgradeFields"], "platform" | "channel" | "upgrade_type" | "min_version" | "max_version" | "target_version" | "build_code" | "download_url" | "lang" | "title">;
+        UpgradeUpdate: components["schemas"]["IdBody"] & components["schemas"]["UpgradeFields"];
+        /** @description One release of the app on one platform. version_name and build_code are each unique per platform. */
+        VersionFields: {
+            platform?: components["schemas"]["AppPlatform"];
+            version_name?: components["schemas"]["VersionName"];
+            build_code?: components["schemas"]["BuildCode"];
+            download_url?: components["schemas"]["Url"];
+            package_size?: components["schemas"]["PackageSize"];
+            sha256?: components["schemas"]["HexHash"];
+            release_notes_zh_hans?: components["schemas"]["Text"];
+            release_notes_zh_hant?: components["schemas"]["Text"];
+            release_notes_en?: components["schemas"]["Text"];
+            /** @description Every older installation must upgrade to this version. */
+            force_update?: boolean;
+            min_supported_version?: components["schemas"]["VersionName"];
+            status?: components["schemas"]["DisplayStatus"];
+        };
+        Version: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["VersionFields"], "platform" | "version_name" | "build_code" | "download_url" | "package_size" | "sha256" | "release_notes_zh_hans" | "release_notes_zh_hant" | "release_notes_en" | "force_update" | "min_supported_version" | "status"> & {
+            /** @description When setLastVersion made this the latest version of its platform, Unix ms; null when it is not the latest (at most one row per platform is not null). */
+            latest_at: number | null;
+        };
+        VersionCreate: WithRequired<components["schemas"]["VersionFields"], "platform" | "version_name" | "build_code" | "download_url" | "min_supported_version">;
+        VersionUpdate: components["schemas"]["IdBody"] & components["schemas"]["VersionFields"];
+        /** @description What the app needs to offer an upgrade. */
+        LastVersion: {
+            id: components["schemas"]["Id"];
+            platform: components["schemas"]["AppPlatform"];
+            version_name: components["schemas"]["VersionName"];
+            build_code: components["schemas"]["BuildCode"];
+            download_url: components["schemas"]["Url"];
+            package_size: components["schemas"]["PackageSize"];
+            sha256: components["schemas"]["HexHash"];
+            release_notes: components["schemas"]["Text"];
+            /** @description The caller must upgrade: the version is flagged force_update, or the caller's version is below min_supported_version. */
+            force_update: boolean;
+            min_supported_version: components["schemas"]["VersionName"];
+            /** @description When it was published as the latest, Unix ms. */
+            latest_at: number;
+        };
+        /**
+         * @description The app platforms an item is shown on; all for both.
+         * @enum {string}
+         */
+        TargetPlatform: "all" | "ios" | "android";
+        /** @description Unix milliseconds; 0 means no limit. */
+        TimeMs: number;
+        /** @description A full-screen image shown while the app starts, between start_at and end_at. */
+        SplashFields: {
+            title?: components["schemas"]["Name"];
+            image_url?: components["schemas"]["Url"];
+            link_url?: components["schemas"]["Url"];
+            lang?: components["schemas"]["Language"];
+            platform?: components["schemas"]["TargetPlatform"];
+            /** @description Seconds on screen; 0 uses the app default (3). */
+            duration?: number;
+            start_at?: components["schemas"]["TimeMs"];
+            end_at?: components["schemas"]["TimeMs"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        Splash: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SplashFields"], "title" | "image_url" | "link_url" | "lang" | "platform" | "duration" | "start_at" | "end_at" | "status" | "sort">;
+        SplashCreate: WithRequired<components["schemas"]["SplashFields"], "title" | "image_url" | "lang" | "platform">;
+        /**
+         * @description How often one device shows the message: once ever, once a day, or at every launch.
+         * @enum {string}
+         */
+        BootFrequency: "once" | "daily" | "every_launch";
+        /** @description A dialog the app shows after it starts, between start_at and end_at. */
+        BootMessageFields: {
+            title?: components["schemas"]["Name"];
+            content?: components["schemas"]["Text"];
+            image_url?: components["schemas"]["Url"];
+            link_url?: components["schemas"]["Url"];
+            /** @description Label of the dialog button; empty for the app default. */
+            button_text?: string;
+            lang?: components["schemas"]["Language"];
+            platform?: components["schemas"]["TargetPlatform"];
+            frequency?: components["schemas"]["BootFrequency"];
+            start_at?: components["schemas"]["TimeMs"];
+            end_at?: components["schemas"]["TimeMs"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        BootMessage: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["BootMessageFields"], "title" | "content" | "image_url" | "link_url" | "button_text" | "lang" | "platform" | "frequency" | "start_at" | "end_at" | "status" | "sort">;
+        BootMessageCreate: WithRequired<components["schemas"]["BootMessageFields"], "title" | "content" | "lang" | "platform" | "frequency">;
+        /** @description A DApp pinned on the app home for one language. */
+        ApplicationHomeFields: {
+            application_id?: components["schemas"]["Id"];
+            /** @description Title shown on the home; empty uses the DApp's own title. */
+            title?: string;
+            lang?: components["schemas"]["Language"];
+            platform?: components["schemas"]["TargetPlatform"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        ApplicationHome: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ApplicationHomeFields"], "application_id" | "title" | "lang" | "platform" | "status" | "sort">;
+        ApplicationHomeCreate: WithRequired<components["schemas"]["ApplicationHomeFields"], "application_id" | "lang" | "platform">;
+        /** @description Dotted key of an app menu item, for example discover or me.settings.security. */
+        MenuKey: string;
+        /**
+         * @description A plain dot, a number, or a short text such as NEW.
+         * @enum {string}
+         */
+        BadgeType: "dot" | "number" | "text";
+        /** @description A badge on one app menu item, shown between start_at and end_at until the user opens the item. */
+        RedPointFields: {
+            menu_key?: components["schemas"]["MenuKey"];
+            badge_type?: components["schemas"]["BadgeType"];
+            /** @description The number or short text of a number or text badge; empty for a dot. */
+            badge_text?: string;
+            platform?: components["schemas"]["TargetPlatform"];
+            start_at?: components["schemas"]["TimeMs"];
+            end_at?: components["schemas"]["TimeMs"];
+            status?: components["schemas"]["DisplayStatus"];
+        };
+        RedPoint: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["RedPointFields"], "menu_key" | "badge_type" | "badge_text" | "platform" | "start_at" | "end_at" | "status">;
+        RedPointCreate: WithRequired<components["schemas"]["RedPointFields"], "menu_key" | "badge_type" | "platform">;
+        /** @description Token ticker such as EOS. */
+        TokenSymbol: string;
+        /** @description Non-negative decimal written as a string so no precision is lost (for example 0.2500). */
+        Amount: string;
+        /**
+         * @description Daily check-in (签到) rewards: one entry per day of the cycle, day 1 first. Before the first set, get answers the default.
+         * @default {
+         *       "items": []
+         *     }
+         */
+        SignTable: {
+            items: {
+                /** @description Day of the check-in cycle. */
+                day: number;
+                symbol: components["schemas"]["TokenSymbol"];
+                amount: components["schemas"]["Amount"];
+                remark?: string;
+            }[];
+        };
+        /** @description One text per content language; an empty or missing language falls back to zh-Hans. */
+        LocalizedText: {
+            "zh-Hans"?: components["schemas"]["Text"];
+            "zh-Hant"?: components["schemas"]["Text"];
+            en?: components["schemas"]["Text"];
+        };
+        /**
+         * @description Rules of the daily check-in. Before the first set, get answers the default.
+         * @default {
+         *       "enabled": false,
+         *       "cycle_days": 7,
+         *       "reset_on_miss": true,
+         *       "start_at": 0,
+         *       "end_at": 0,
+         *       "rules": {}
+         *     }
+         */
+        SignConfig: {
+            /** @description The app shows check-in. */
+            enabled: boolean;
+            /** @description Days in one cycle; after the last day the cycle restarts at day 1 of the sign table. */
+            cycle_days: number;
+            /** @description A missed day restarts the cycle at day 1. */
+            reset_on_miss: boolean;
+            start_at: components["schemas"]["TimeMs"];
+            end_at: components["schemas"]["TimeMs"];
+            /** @description Rules text shown to the user. */
+            rules: components["schemas"]["LocalizedText"];
+        };
+        /** @description A small banner of the app home, shown between start_at and end_at. */
+        ApplicationConfigFields: {
+            title?: components["schemas"]["Name"];
+            image_url?: components["schemas"]["Url"];
+            link_url?: components["schemas"]["Url"];
+            lang?: components["schemas"]["Language"];
+            platform?: components["schemas"]["TargetPlatform"];
+            start_at?: components["schemas"]["TimeMs"];
+            end_at?: components["schemas"]["TimeMs"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        ApplicationConfig: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ApplicationConfigFields"], "title" | "image_url" | "link_url" | "lang" | "platform" | "start_at" | "end_at" | "status" | "sort">;
+        ApplicationConfigCreate: WithRequired<components["schemas"]["ApplicationConfigFields"], "title" | "image_url" | "lang" | "platform">;
+        /** @description EOS-type account name (1-12 of a-z, 1-5 and dot). */
+        EosAccount: string;
+        /**
+         * @description What creating an account costs on each EOS-type chain (platforms 4-7) and what the new account receives. Before the first set, get answers the default.
+         * @default {
+         *       "items": []
+         *     }
+         */
+        AccountFee: {
+            items: {
+                blockchain_id: components["schemas"]["Id"];
+                creator_account: components["schemas"]["EosAccount"];
+                fee_amount: components["schemas"]["Amount"];
+                fee_symbol: components["schemas"]["TokenSymbol"];
+                /** @description RAM bought for the new account. */
+                ram_bytes: number;
+                cpu_stake: components["schemas"]["Amount"];
+                net_stake: components["schemas"]["Amount"];
+                enabled: boolean;
+            }[];
+        };
+        /**
+         * @description 0 pending, 1 done (delegated or bought on chain), 2 failed.
+         * @enum {integer}
+         */
+        ResOrderStatus: 0 | 1 | 2;
+        /**
+         * @description EOS-type chain resource.
+         * @enum {string}
+         */
+        ResourceType: "cpu" | "net" | "ram";
+        /** @description CPU or NET rented (staked) or RAM bought for an EOS-type account. */
+        ResOrderFields: {
+            blockchain_id?: components["schemas"]["Id"];
+            account?: components["schemas"]["EosAccount"];
+            resource?: components["schemas"]["ResourceType"];
+            quantity?: components["schemas"]["Amount"];
+            /** @description Rental length in days for cpu and net; 0 for ram (bought, not rented). */
+            duration_days?: number;
+            pay_amount?: components["schemas"]["Amount"];
+            /** @description Token the user paid with; empty for a free grant. */
+            pay_symbol?: string;
+            tx_id?: components["schemas"]["HexHash"];
+            status?: components["schemas"]["ResOrderStatus"];
+            remark?: string;
+        };
+        ResOrder: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ResOrderFields"], "blockchain_id" | "account" | "resource" | "quantity" | "duration_days" | "pay_amount" | "pay_symbol" | "tx_id" | "status" | "remark">;
+        ResOrderCreate: WithRequired<components["schemas"]["ResOrderFields"], "blockchain_id" | "account" | "resource" | "quantity">;
+        /**
+         * @description 0 draft, 1 sent.
+         * @enum {integer}
+         */
+        MessageStatus: 0 | 1;
+        /** @description A push message to the devices of one language and platform. */
+        MessageFields: {
+            title?: components["schemas"]["Name"];
+            content?: components["schemas"]["Text"];
+            lang?: components["schemas"]["Language"];
+            platform?: components["schemas"]["TargetPlatform"];
+            link_url?: components["schemas"]["Url"];
+            image_url?: components["schemas"]["Url"];
+            /** @description When to deliver, Unix ms; 0 delivers as soon as it is sent. */
+            scheduled_at?: components["schemas"]["TimeMs"];
+        };
+        Message: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["MessageFields"], "title" | "content" | "lang" | "platform" | "link_url" | "image_url" | "scheduled_at"> & {
+            /**
+             * @description 0 draft on create; only sendMessage sets 1.
+             * @default 0
+             */
+            status: components["schemas"]["MessageStatus"];
+            /** @description When sendMessage ran, Unix ms; null for a draft. */
+            sent_at: number | null;
+            /** @description Devices the message was sent to; null for a draft. */
+            recipient_count: number | null;
+        };
+        MessageCreate: WithRequired<components["schemas"]["MessageFields"], "title" | "content" | "lang" | "platform">;
+        /** @description Time of day HH:mm. */
+        ClockTime: string;
+        /**
+         * @description How push messages are delivered. Before the first set, get answers the default.
+         * @default {
+         *       "enabled": false,
+         *       "providers": {
+         *         "ios": "apns",
+         *         "android": "fcm"
+         *       },
+         *       "daily_limit": 3,
+         *       "quiet_hours": {
+         *         "enabled": false,
+         *         "start": "22:00",
+         *         "end": "08:00",
+         *         "utc_offset": 480
+         *       },
+         *       "default_lang": "zh-Hans"
+         *     }
+         */
+        MessageConfig: {
+            /** @description Pushes are delivered at all. */
+            enabled: boolean;
+            providers: {
+                /** @enum {string} */
+                ios: "apns";
+                /** @enum {string} */
+                android: "fcm" | "jpush";
+            };
+            /** @description Pushes one device receives a day at most; 0 for no limit. */
+            daily_limit: number;
+            /** @description No delivery between start and end (may span midnight); deliveries wait until end. */
+            quiet_hours: {
+                enabled: boolean;
+                start: components["schemas"]["ClockTime"];
+                end: components["schemas"]["ClockTime"];
+                /** @description Minutes east of UTC the hours are in (480 for UTC+8). */
+                utc_offset: number;
+            };
+            /** @description Language of devices whose language has no message. */
+            default_lang: components["schemas"]["Language"];
+        };
+        /**
+         * @description The app's links, feature switches and store-review mode. Before the first set, get answers the default.
+         * @default {
+         *       "links": {
+         *         "official_site": "",
+         *         "customer_service": "",
+         *         "share_download": "",
+         *         "help_center": "",
+         *         "terms": "",
+         *         "privacy": ""
+         *       },
+         *       "features": {
+         *         "dapp_browser": true,
+         *         "swap": true,
+         *         "otc": false,
+         *         "card": false,
+         *         "nft": true,
+         *         "welfare": false,
+         *         "smooth_mode": false
+         *       },
+         *       "review": {
+         *         "enabled": false,
+         *         "platform": "ios",
+         *         "version": "0"
+         *       }
+         *     }
+         */
+        AppConfig: {
+            links: {
+                official_site: components["schemas"]["Url"];
+                customer_service: components["schemas"]["Url"];
+                share_download: components["schemas"]["Url"];
+                help_center: components["schemas"]["Url"];
+                terms: components["schemas"]["Url"];
+                privacy: components["schemas"]["Url"];
+            };
+            /** @description Which modules the app shows. */
+            features: {
+                dapp_browser: boolean;
+                swap: boolean;
+                otc: boolean;
+                card: boolean;
+                nft: boolean;
+                welfare: boolean;
+                smooth_mode: boolean;
+            };
+            /** @description Store-review mode: while enabled, the named version of the platform hides trading modules. */
+            review: {
+                enabled: boolean;
+                platform: components["schemas"]["AppPlatform"];
+                version: components["schemas"]["VersionName"];
+            };
+        };
+        /**
+         * @description 0 pending, 1 handled.
+         * @enum {integer}
+         */
+        FeedbackStatus: 0 | 1;
+        /** @description What the operator may change on a feedback. */
+        FeedbackFields: {
+            status?: components["schemas"]["FeedbackStatus"];
+            reply?: components["schemas"]["Text"];
+        };
+        /** @description A feedback sent from the app. The user's columns are written by the app, never by the console. */
+        Feedback: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["FeedbackFields"], "status" | "reply"> & {
+            /** @description Email, Telegram or phone the user left; may be empty. */
+            contact: string;
+            content: components["schemas"]["Text"];
+            image_url: components["schemas"]["Url"];
+            /** @description Wallet address the user was using, if shared. */
+            address: string;
+            app_version: string;
+            platform: components["schemas"]["AppPlatform"];
+            os_version: string;
+            device_model: string;
+            lang: components["schemas"]["Language"];
+        };
+        FeedbackUpdate: components["schemas"]["IdBody"] & components["schemas"]["FeedbackFields"];
     };
     responses: {
         /** @description One AdminUser. */
@@ -2044,6 +5528,958 @@ export interface components {
                 };
             };
         };
+        /** @description A page of Token rows. */
+        TokenPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Token"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One Token. */
+        Token: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Token"];
+                };
+            };
+        };
+        /** @description The normalized address of a valid, unused contract. */
+        TokenValidation: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["TokenValidation"];
+                };
+            };
+        };
+        /** @description A page of HotToken rows. */
+        HotTokenPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["HotToken"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One HotToken. */
+        HotToken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["HotToken"];
+                };
+            };
+        };
+        /** @description A page of TokenMarket rows. */
+        TokenMarketPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["TokenMarket"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One TokenMarket. */
+        TokenMarket: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["TokenMarket"];
+                };
+            };
+        };
+        /** @description How many market entries now carry the app contract. */
+        TokenMarketAppContract: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["TokenMarketAppContractResult"];
+                };
+            };
+        };
+        /** @description A page of TokenMarketExchange rows. */
+        TokenMarketExchangePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["TokenMarketExchange"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One TokenMarketExchange. */
+        TokenMarketExchange: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["TokenMarketExchange"];
+                };
+            };
+        };
+        /** @description A page of DropToken rows. */
+        DropTokenPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["DropToken"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One DropToken. */
+        DropToken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["DropToken"];
+                };
+            };
+        };
+        /** @description A page of TokenUniversalExchange rows. */
+        TokenUniversalExchangePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["TokenUniversalExchange"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One TokenUniversalExchange. */
+        TokenUniversalExchange: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["TokenUniversalExchange"];
+                };
+            };
+        };
+        /** @description A page of NftTokenInfo rows. */
+        NftTokenInfoPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["NftTokenInfo"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One NftTokenInfo. */
+        NftTokenInfo: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["NftTokenInfo"];
+                };
+            };
+        };
+        /** @description Every NFT metadata type. */
+        NftMetadataTypePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["NftMetadataTypeItem"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description The metadata of one NFT. */
+        NftMetadata: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["NftMetadata"];
+                };
+            };
+        };
+        /** @description What was published. */
+        NftSync: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["NftSyncResult"];
+                };
+            };
+        };
+        /** @description A page of TokenLangExtension rows. */
+        TokenLangExtensionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["TokenLangExtension"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description A page of SwapMarketHotSearchToken rows. */
+        SwapMarketHotSearchTokenPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["SwapMarketHotSearchToken"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One SwapMarketHotSearchToken. */
+        SwapMarketHotSearchToken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SwapMarketHotSearchToken"];
+                };
+            };
+        };
+        /** @description A page of TokenSubmit rows. */
+        TokenSubmitPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["TokenSubmit"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One TokenSubmit. */
+        TokenSubmit: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["TokenSubmit"];
+                };
+            };
+        };
+        /** @description One shown token in a language. */
+        TokenInfo: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["TokenInfo"];
+                };
+            };
+        };
+        /** @description The token protocol options. */
+        TokenProtocolMap: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["TokenProtocolMap"];
+                };
+            };
+        };
+        /** @description A page of DappProfit rows. */
+        DappProfitPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["DappProfit"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description A page of Application rows. */
+        ApplicationPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Application"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One Application. */
+        Application: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Application"];
+                };
+            };
+        };
+        /** @description One Recommend. */
+        Recommend: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Recommend"];
+                };
+            };
+        };
+        /** @description The RecommendRef pairs. */
+        RecommendRefPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["RecommendRef"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description A page of RecommendEntry rows. */
+        RecommendEntryPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["RecommendEntry"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description A page of DappTag rows. */
+        DappTagPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["DappTag"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One DappTag. */
+        DappTag: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["DappTag"];
+                };
+            };
+        };
+        /** @description One ApplicationBlockchain. */
+        ApplicationBlockchain: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ApplicationBlockchain"];
+                };
+            };
+        };
+        /** @description A page of ApplicationBlockchain rows. */
+        ApplicationBlockchainPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["ApplicationBlockchain"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description A page of Channel rows. */
+        ChannelPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Channel"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One Channel. */
+        Channel: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Channel"];
+                };
+            };
+        };
+        /** @description The VersionHash. */
+        VersionHash: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["VersionHash"];
+                };
+            };
+        };
+        /** @description A page of ApplicationSubmit rows. */
+        ApplicationSubmitPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["ApplicationSubmit"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One ApplicationSubmit. */
+        ApplicationSubmit: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ApplicationSubmit"];
+                };
+            };
+        };
+        /** @description A page of ApplicationSearchRow rows. */
+        ApplicationSearchPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["ApplicationSearchRow"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description A page of SearchKey rows. */
+        SearchKeyPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["SearchKey"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One SearchKey. */
+        SearchKey: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SearchKey"];
+                };
+            };
+        };
+        /** @description A page of Spider rows. */
+        SpiderPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Spider"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description A page of Hotlist rows. */
+        HotlistPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Hotlist"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One Hotlist. */
+        Hotlist: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Hotlist"];
+                };
+            };
+        };
+        /** @description A page of DappWhiteList rows. */
+        DappWhiteListPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["DappWhiteList"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One DappWhiteList. */
+        DappWhiteList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["DappWhiteList"];
+                };
+            };
+        };
+        /** @description A page of Contact rows. */
+        ContactPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Contact"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One Contact. */
+        Contact: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Contact"];
+                };
+            };
+        };
+        /** @description A page of Upgrade rows. */
+        UpgradePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Upgrade"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One Upgrade. */
+        Upgrade: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Upgrade"];
+                };
+            };
+        };
+        /** @description A page of Version rows. */
+        VersionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Version"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One Version. */
+        Version: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Version"];
+                };
+            };
+        };
+        /** @description The latest published version of the platform. */
+        LastVersion: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["LastVersion"];
+                };
+            };
+        };
+        /** @description A page of Splash rows. */
+        SplashPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Splash"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One Splash. */
+        Splash: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Splash"];
+                };
+            };
+        };
+        /** @description A page of BootMessage rows. */
+        BootMessagePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["BootMessage"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One BootMessage. */
+        BootMessage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["BootMessage"];
+                };
+            };
+        };
+        /** @description A page of ApplicationHome rows. */
+        ApplicationHomePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["ApplicationHome"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One ApplicationHome. */
+        ApplicationHome: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ApplicationHome"];
+                };
+            };
+        };
+        /** @description A page of RedPoint rows. */
+        RedPointPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["RedPoint"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One RedPoint. */
+        RedPoint: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["RedPoint"];
+                };
+            };
+        };
+        /** @description The SignTable. */
+        SignTable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SignTable"];
+                };
+            };
+        };
+        /** @description The SignConfig. */
+        SignConfig: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SignConfig"];
+                };
+            };
+        };
+        /** @description A page of ApplicationConfig rows. */
+        ApplicationConfigPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["ApplicationConfig"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One ApplicationConfig. */
+        ApplicationConfig: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ApplicationConfig"];
+                };
+            };
+        };
+        /** @description The AccountFee. */
+        AccountFee: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["AccountFee"];
+                };
+            };
+        };
+        /** @description A page of ResOrder rows. */
+        ResOrderPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["ResOrder"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One ResOrder. */
+        ResOrder: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ResOrder"];
+                };
+            };
+        };
+        /** @description A page of Message rows. */
+        MessagePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Message"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One Message. */
+        Message: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Message"];
+                };
+            };
+        };
+        /** @description The MessageConfig. */
+        MessageConfig: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["MessageConfig"];
+                };
+            };
+        };
+        /** @description The AppConfig. */
+        AppConfig: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["AppConfig"];
+                };
+            };
+        };
+        /** @description A page of Feedback rows. */
+        FeedbackPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Feedback"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One Feedback. */
+        Feedback: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Feedback"];
+                };
+            };
+        };
     };
     parameters: {
         /** @description Offset of the first row (default 0). */
@@ -2056,6 +6492,10 @@ export interface components {
         sort: string;
         /** @description Sort direction (default desc). */
         order: "asc" | "desc";
+        /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+        from: number;
+        /** @description End of the date range, Unix ms. */
+        to: number;
         /** @description Content language (default zh-Hans). */
         lang: components["schemas"]["Language"];
         /** @description Display status filter (0 shown, 1 hidden). */
@@ -2068,10 +6508,24 @@ export interface components {
         blockchainId: components["schemas"]["Id"];
         /** @description Only rows of this category. */
         categoryId: components["schemas"]["Id"];
-        /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
-        from: number;
-        /** @description End of the date range, Unix ms. */
-        to: number;
+        /** @description Only rows of this token. */
+        tokenId: components["schemas"]["Id"];
+        /** @description Only rows of this exchange. */
+        tokenUniversalExchangeId: components["schemas"]["Id"];
+        /** @description Signed call: Unix seconds. */
+        timestamp: number;
+        /** @description Signed call: the app key. */
+        appKey: string;
+        /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
+        sign: string;
+        /** @description App version (for example 10.0.0): only DApps whose min_version is empty or not above it. */
+        appVersion: components["schemas"]["AppVersion"];
+        /** @description Only rows of this DApp. */
+        applicationId: components["schemas"]["Id"];
+        /** @description Only rows of this app platform. */
+        platform: components["schemas"]["AppPlatform"];
+        /** @description Only rows aimed at this audience (all, ios or android). */
+        targetPlatform: components["schemas"]["TargetPlatform"];
     };
     requestBodies: never;
     headers: never;
@@ -2308,8 +6762,10 @@ export interface operations {
                 key?: components["parameters"]["key"];
                 user_id?: components["schemas"]["Id"];
                 operation?: string;
-                from?: number;
-                to?: number;
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
             };
             header?: never;
             path?: never;
@@ -3309,6 +7765,2542 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+        };
+    };
+    searchToken: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                protocol?: components["schemas"]["TokenProtocol"];
+                is_verified?: components["schemas"]["VerifiedFlag"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenPage"];
+        };
+    };
+    createToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Token"];
+        };
+    };
+    updateToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Token"];
+        };
+    };
+    getToken: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Token"];
+        };
+    };
+    deleteToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordConfirm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    validateToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenValidateBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenValidation"];
+        };
+    };
+    listHotToken: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Only rows of this token. */
+                token_id?: components["parameters"]["tokenId"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HotTokenPage"];
+        };
+    };
+    saveHotToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["HotTokenUpsert"];
+            };
+        };
+        responses: {
+            200: components["responses"]["HotToken"];
+        };
+    };
+    deleteHotToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    searchTokenMarket: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows of this token. */
+                token_id?: components["parameters"]["tokenId"];
+                price_source?: components["schemas"]["PriceSource"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenMarketPage"];
+        };
+    };
+    addTokenMarket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenMarketCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenMarket"];
+        };
+    };
+    updateTokenMarket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenMarketUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenMarket"];
+        };
+    };
+    deleteTokenMarket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    updateTokenMarketAppContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenMarketAppContractBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenMarketAppContract"];
+        };
+    };
+    listTokenMarketExchange: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows of this token. */
+                token_id?: components["parameters"]["tokenId"];
+                /** @description Only rows of this exchange. */
+                token_universal_exchange_id?: components["parameters"]["tokenUniversalExchangeId"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenMarketExchangePage"];
+        };
+    };
+    listTokenMarketExchangeByTokenId: {
+        parameters: {
+            query: {
+                /** @description The token whose listings are wanted. */
+                token_id: components["schemas"]["Id"];
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 100 here; maximum 1000). */
+                count?: number;
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenMarketExchangePage"];
+        };
+    };
+    createTokenMarketExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenMarketExchangeCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenMarketExchange"];
+        };
+    };
+    updateTokenMarketExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenMarketExchangeUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenMarketExchange"];
+        };
+    };
+    deleteTokenMarketExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listDropToken: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                drop_type?: components["schemas"]["DropType"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DropTokenPage"];
+        };
+    };
+    addOrUpdateDropToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DropTokenUpsert"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DropToken"];
+        };
+    };
+    deleteDropToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listTokenUniversalExchange: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                exchange_type?: components["schemas"]["ExchangeType"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenUniversalExchangePage"];
+        };
+    };
+    addTokenUniversalExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenUniversalExchangeCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenUniversalExchange"];
+        };
+    };
+    updateTokenUniversalExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenUniversalExchangeUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenUniversalExchange"];
+        };
+    };
+    deleteTokenUniversalExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listNftTokenInfo: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                protocol?: components["schemas"]["NftProtocol"];
+                is_verified?: components["schemas"]["VerifiedFlag"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NftTokenInfoPage"];
+        };
+    };
+    createNftTokenInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NftTokenInfoCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["NftTokenInfo"];
+        };
+    };
+    updateNftTokenInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NftTokenInfoUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["NftTokenInfo"];
+        };
+    };
+    deleteNftTokenInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listNftMetadataType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NftMetadataTypePage"];
+        };
+    };
+    getNftMetadata: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+                /** @description The NFT's token id within the collection (decimal, up to 78 digits). */
+                token_id: components["schemas"]["NftTokenId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NftMetadata"];
+        };
+    };
+    syncNftTokenInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NftSyncBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["NftSync"];
+        };
+    };
+    listTokenLangExtension: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only rows of this token. */
+                token_id?: components["parameters"]["tokenId"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenLangExtensionPage"];
+        };
+    };
+    batchUpdateTokenLangExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenLangExtensionBatch"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenLangExtensionPage"];
+        };
+    };
+    listSwapMarketHotSearchToken: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SwapMarketHotSearchTokenPage"];
+        };
+    };
+    upsertSwapMarketHotSearchToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SwapMarketHotSearchTokenUpsert"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SwapMarketHotSearchToken"];
+        };
+    };
+    deleteSwapMarketHotSearchToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listTokenSubmit: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                audit_status?: components["schemas"]["SubmitAuditStatus"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenSubmitPage"];
+        };
+    };
+    getTokenSubmit: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenSubmit"];
+        };
+    };
+    updateTokenSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenSubmitUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenSubmit"];
+        };
+    };
+    deleteTokenSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    getTokenInfo: {
+        parameters: {
+            query: {
+                blockchain_id: components["schemas"]["Id"];
+                address: components["schemas"]["ContractAddress"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Signed call: Unix seconds. */
+                timestamp: components["parameters"]["timestamp"];
+                /** @description Signed call: the app key. */
+                app_key: components["parameters"]["appKey"];
+                /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenInfo"];
+        };
+    };
+    getTokenProtocolListMap: {
+        parameters: {
+            query: {
+                /** @description Signed call: Unix seconds. */
+                timestamp: components["parameters"]["timestamp"];
+                /** @description Signed call: the app key. */
+                app_key: components["parameters"]["appKey"];
+                /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenProtocolMap"];
+        };
+    };
+    listDappProfit: {
+        parameters: {
+            query: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Only this DApp. */
+                application_id?: components["schemas"]["Id"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description First day (YYYY-MM-DD, UTC). */
+                start_date?: string;
+                /** @description Last day (YYYY-MM-DD, UTC). */
+                end_date?: string;
+                /** @description Signed call: Unix seconds. */
+                timestamp: components["parameters"]["timestamp"];
+                /** @description Signed call: the app key. */
+                app_key: components["parameters"]["appKey"];
+                /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
+                sign: components["parameters"]["sign"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DappProfitPage"];
+        };
+    };
+    listApplication: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows of this category. */
+                category_id?: components["parameters"]["categoryId"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description App version (for example 10.0.0): only DApps whose min_version is empty or not above it. */
+                version?: components["parameters"]["appVersion"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ApplicationPage"];
+        };
+    };
+    getApplication: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Application"];
+        };
+    };
+    createApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ApplicationCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Application"];
+        };
+    };
+    updateApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ApplicationUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Application"];
+        };
+    };
+    deleteApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    updateApplicationOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationOrderBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    updateApplicationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationStatusBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    changeApplicationCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationCategoryMoveBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    updateApplicationFixedOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ApplicationFixedOrderBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Application"];
+        };
+    };
+    getRecommend: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Recommend"];
+        };
+    };
+    createRecommend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RecommendCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Recommend"];
+        };
+    };
+    updateRecommend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RecommendUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Recommend"];
+        };
+    };
+    deleteRecommend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listRecommendId: {
+        parameters: {
+            query?: {
+                /** @description Only rows of this DApp. */
+                application_id?: components["parameters"]["applicationId"];
+                /** @description Only rows of this category. */
+                category_id?: components["parameters"]["categoryId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RecommendRefPage"];
+        };
+    };
+    listRecommend: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                slot?: components["schemas"]["RecommendSlot"];
+                /** @description Only rows of this category. */
+                category_id?: components["parameters"]["categoryId"];
+                /** @description Only rows of this DApp. */
+                application_id?: components["parameters"]["applicationId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RecommendEntryPage"];
+        };
+    };
+    listDappTag: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DappTagPage"];
+        };
+    };
+    hideDappTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DappTagHideBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DappTag"];
+        };
+    };
+    createApplicationBlockchain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ApplicationBlockchainCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ApplicationBlockchain"];
+        };
+    };
+    deleteApplicationBlockchain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ApplicationBlockchainCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listApplicationBlockchain: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Only rows of this DApp. */
+                application_id?: components["parameters"]["applicationId"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ApplicationBlockchainPage"];
+        };
+    };
+    listChannel: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                platform?: components["schemas"]["ChannelPlatform"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ChannelPage"];
+        };
+    };
+    getChannel: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Channel"];
+        };
+    };
+    createChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ChannelCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Channel"];
+        };
+    };
+    updateChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ChannelUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Channel"];
+        };
+    };
+    deleteChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    getVersionHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VersionHash"];
+        };
+    };
+    setVersionHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VersionHash"];
+            };
+        };
+        responses: {
+            200: components["responses"]["VersionHash"];
+        };
+    };
+    listApplicationSubmit: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                audit_status?: components["schemas"]["AuditStatus"];
+                /** @description Only rows of this category. */
+                category_id?: components["parameters"]["categoryId"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ApplicationSubmitPage"];
+        };
+    };
+    getApplicationSubmit: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ApplicationSubmit"];
+        };
+    };
+    updateApplicationSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ApplicationSubmitUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ApplicationSubmit"];
+        };
+    };
+    deleteApplicationSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    searchApplication: {
+        parameters: {
+            query: {
+                /** @description Signed call: Unix seconds. */
+                timestamp: components["parameters"]["timestamp"];
+                /** @description Signed call: the app key. */
+                app_key: components["parameters"]["appKey"];
+                /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
+                sign: components["parameters"]["sign"];
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Rows skipped after `start` (default 0); the first row returned is start + offset. */
+                offset?: number;
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description App version (for example 10.0.0): only DApps whose min_version is empty or not above it. */
+                version?: components["parameters"]["appVersion"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ApplicationSearchPage"];
+        };
+    };
+    listSearchKey: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SearchKeyPage"];
+        };
+    };
+    addSearchKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SearchKeyCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SearchKey"];
+        };
+    };
+    deleteSearchKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listSpider: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                source?: string;
+                /** @description The matched DApp; 0 for crawled DApps not in the catalogue. */
+                application_id?: number;
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SpiderPage"];
+        };
+    };
+    listHotlist: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows of this DApp. */
+                application_id?: components["parameters"]["applicationId"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HotlistPage"];
+        };
+    };
+    addHotlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["HotlistCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Hotlist"];
+        };
+    };
+    deleteHotlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    getDappWhiteList: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DappWhiteListPage"];
+        };
+    };
+    addDappWhiteList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DappWhiteListCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DappWhiteList"];
+        };
+    };
+    deleteDappWhiteList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listContact: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only rows of this DApp. */
+                application_id?: components["parameters"]["applicationId"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContactPage"];
+        };
+    };
+    addContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ContactCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Contact"];
+        };
+    };
+    deleteContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordConfirm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listUpgrade: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows of this app platform. */
+                platform?: components["parameters"]["platform"];
+                /** @description Only packages of this distribution channel. */
+                channel?: components["schemas"]["UpgradeChannel"];
+                /** @description Only optional (0) or forced (1) upgrades. */
+                upgrade_type?: components["schemas"]["UpgradeType"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UpgradePage"];
+        };
+    };
+    createUpgrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["UpgradeCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Upgrade"];
+        };
+    };
+    updateUpgrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["UpgradeUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Upgrade"];
+        };
+    };
+    deleteUpgrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordConfirm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listVersion: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows of this app platform. */
+                platform?: components["parameters"]["platform"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VersionPage"];
+        };
+    };
+    createVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VersionCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Version"];
+        };
+    };
+    updateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VersionUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Version"];
+        };
+    };
+    deleteVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    getLastVersion: {
+        parameters: {
+            query: {
+                /** @description Signed call: Unix seconds. */
+                timestamp: components["parameters"]["timestamp"];
+                /** @description Signed call: the app key. */
+                app_key: components["parameters"]["appKey"];
+                /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
+                sign: components["parameters"]["sign"];
+                /** @description The caller's platform. */
+                platform: components["schemas"]["AppPlatform"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description The version the caller runs; decides force_update against min_supported_version. */
+                version?: components["schemas"]["VersionName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LastVersion"];
+        };
+    };
+    setLastVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Version"];
+        };
+    };
+    listSplash: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows aimed at this audience (all, ios or android). */
+                platform?: components["parameters"]["targetPlatform"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SplashPage"];
+        };
+    };
+    createSplash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SplashCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Splash"];
+        };
+    };
+    deleteSplash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listBootMessage: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows aimed at this audience (all, ios or android). */
+                platform?: components["parameters"]["targetPlatform"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BootMessagePage"];
+        };
+    };
+    createBootMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BootMessageCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BootMessage"];
+        };
+    };
+    deleteBootMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listApplicationHome: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows aimed at this audience (all, ios or android). */
+                platform?: components["parameters"]["targetPlatform"];
+                /** @description Only entries of this DApp. */
+                application_id?: components["schemas"]["Id"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ApplicationHomePage"];
+        };
+    };
+    createApplicationHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ApplicationHomeCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ApplicationHome"];
+        };
+    };
+    deleteApplicationHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listRedPoint: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows aimed at this audience (all, ios or android). */
+                platform?: components["parameters"]["targetPlatform"];
+                /** @description Only badges of this menu item. */
+                menu_key?: components["schemas"]["MenuKey"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RedPointPage"];
+        };
+    };
+    createRedPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RedPointCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["RedPoint"];
+        };
+    };
+    deleteRedPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    getSignTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SignTable"];
+        };
+    };
+    setSignTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignTable"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SignTable"];
+        };
+    };
+    getSignConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SignConfig"];
+        };
+    };
+    setSignConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignConfig"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SignConfig"];
+        };
+    };
+    listApplicationConfig: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows aimed at this audience (all, ios or android). */
+                platform?: components["parameters"]["targetPlatform"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ApplicationConfigPage"];
+        };
+    };
+    createApplicationConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ApplicationConfigCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ApplicationConfig"];
+        };
+    };
+    deleteApplicationConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    getAccountFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AccountFee"];
+        };
+    };
+    setAccountFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountFee"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AccountFee"];
+        };
+    };
+    listResOrder: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Order status filter (0 pending, 1 done, 2 failed). */
+                status?: components["schemas"]["ResOrderStatus"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Only orders for this account. */
+                account?: components["schemas"]["EosAccount"];
+                /** @description Only orders of this resource. */
+                resource?: components["schemas"]["ResourceType"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ResOrderPage"];
+        };
+    };
+    createResOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ResOrderCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ResOrder"];
+        };
+    };
+    listMessage: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Message status filter (0 draft, 1 sent). */
+                status?: components["schemas"]["MessageStatus"];
+                /** @description Only rows aimed at this audience (all, ios or android). */
+                platform?: components["parameters"]["targetPlatform"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessagePage"];
+        };
+    };
+    createMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MessageCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+        };
+    };
+    getMessageConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MessageConfig"];
+        };
+    };
+    setMessageConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageConfig"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageConfig"];
+        };
+    };
+    getAppConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AppConfig"];
+        };
+    };
+    setAppConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppConfig"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AppConfig"];
+        };
+    };
+    listFeedback: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Feedback status filter (0 pending, 1 handled). */
+                status?: components["schemas"]["FeedbackStatus"];
+                /** @description Only rows of this app platform. */
+                platform?: components["parameters"]["platform"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FeedbackPage"];
+        };
+    };
+    updateFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FeedbackUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Feedback"];
         };
     };
 }

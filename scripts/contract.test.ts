@@ -1,0 +1,147 @@
+// The contract's own checks: it covers the product spec's calls, lints clean, follows its own rules,
+// and everything generated from it is up to date.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lint, loadConfig } from '@redocly/openapi-core';
+import { generate } from './generate.ts';
+
+const root = join(import.meta.dirname, '..');
+const spec = join(root, '..', 'shared', 'spec');
+type Json = Record<string, any>;
+const doc = JSON.parse(readFileSync(join(root, 'sdk/src/generated/openapi.json'), 'utf8')) as Json;
+
+const tsv = (file: string) =>
+  readFileSync(join(spec, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => l.split('\t'));
+const endpoints = tsv('endpoints.tsv').map(([method, path]) => ({ method: method!.toLowerCase(), path: path! }));
+const screenRoutes = new Set(tsv('routes.tsv').map(([path]) => path!));
+
+const operations = Object.entries(doc.paths as Record<string, Json>).flatMap(([path, item]) =>
+  ['get', 'post'].filter((m) => item[m]).map((method) => ({ method, path, op: item[method] as Json })),
+);
+const resolve = (ref: string): Json => ref.slice(2).split('/').reduce((o: Json, k) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+const deref = (s: Json): Json => (s.$ref ? deref(resolve(s.$ref)) : s);
+
+/** Every property of a schema, following allOf and $ref. */
+function properties(schema: Json): Record<string, Json> {
+  const s = deref(schema);
+  return Object.assign({}, ...(s.allOf ?? []).map(properties), s.properties ?? {});
+}
+
+describe('the contract', () => {
+  it('generated files are up to date (npm run generate)', async () => {
+    const files = await generate();
+    for (const [rel, content] of Object.entries(files)) {
+      expect(readFileSync(join(root, rel), 'utf8'), `${rel} is stale: run npm run generate`).toBe(content);
+    }
+  }, 60_000);
+
+  it('lints clean with the committed redocly config', async () => {
+    const config = await loadConfig({ configPath: join(root, 'redocly.yaml') });
+    const problems = await lint({ ref: join(root, 'openapi/openapi.yaml'), config });
+    expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} @ ${p.location[0]?.pointer}`)).toEqual([]);
+  }, 60_000);
+
+  it.each(endpoints)('describes $method $path from endpoints.tsv', ({ method, path }) => {
+    expect(doc.paths[path]?.[method], `${method.toUpperCase()} ${path} is not in openapi/`).toBeDefined();
+  });
+
+  it('covers every line of endpoints.tsv', () => {
+    expect(endpoints.length).toBe(195);
+    const missing = endpoints.filter(({ method, path }) => !doc.paths[path]?.[method]);
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every operation a unique camelCase operationId, a tag, an English + Chinese summary and a typed envelope response', () => {
+    const ids = new Set<string>();
+    for (const { method, path, op } of operations) {
+      const where = `${method} ${path}`;
+      expect(op.operationId, where).toMatch(/^[a-z][A-Za-z0-9]+$/);
+      expect(ids.has(op.operationId), `duplicate ${op.operationId}`).toBe(false);
+      ids.add(op.operationId);
+      expect(op.tags?.length, where).toBe(1);
+      expect(op.summary, where).toMatch(/^[A-Z].*\(.*[\u4e00-\u9fff].*\)$/);
+      const schema = op.responses?.['200'] && deref(op.responses['200']).content?.['application/json']?.schema;
+      expect(schema, `${where} has no JSON 200 response`).toBeDefined();
+      expect(Object.keys(properties(schema)), where).toEqual(expect.arrayContaining(['result', 'message']));
+    }
+  });
+
+  it('names the permission of every admin operation: a screen of routes.tsv, /permission/role or session', () => {
+    for (const { method, path, op } of operations) {
+      if (!path.startsWith('/v1/admin/') || path === '/v1/admin/login') continue;
+      const permission = op['x-permission'];
+      expect(permission, `${method} ${path}`).toBeTypeOf('string');
+      expect(permission === 'session' || permission === '/permission/role' || screenRoutes.has(permission), `${path}: ${permission}`).toBe(true);
+    }
+  });
+
+  it('signs every public call and gives it no session', () => {
+    for (const { path, op } of operations) {
+      if (path.startsWith('/v1/admin/')) continue;
+      expect(op['x-signed'], path).toBe(true);
+      expect(op.security, path).toEqual([]);
+      const names = (op.parameters ?? []).map((p: Json) => deref(p).name);
+      expect(names, path).toEqual(expect.arrayContaining(['timestamp', 'app_key', 'sign']));
+    }
+  });
+
+  it('follows the media-type rule: flat bodies are form-encoded, bodies with arrays or objects are JSON', () => {
+    for (const { method, path, op } of operations) {
+      if (method === 'get') { expect(op.requestBody, path).toBeUndefined(); continue; }
+      if (!op.requestBody) continue;
+      const content = deref(op.requestBody).content as Json;
+      const [mediaType, ...others] = Object.keys(content);
+      expect(others, path).toEqual([]);
+      const nested = Object.values(properties(content[mediaType!].schema)).some((p) => {
+        const type = deref(p).type;
+        return type === 'array' || type === 'object';
+      });
+      expect(mediaType, path).toBe(nested ? 'application/json' : 'application/x-www-form-urlencoded');
+    }
+  });
+
+  it('pairs every generic action with a resource whose entity schema exists', () => {
+    const entities = new Set(Object.values(doc.components.schemas as Record<string, Json>).map((s) => s['x-resource']).filter(Boolean));
+    for (const { path, op } of operations) {
+      if (!op['x-action']) continue;
+      expect(op['x-resource'], path).toBeTypeOf('string');
+      if (!op['x-action'].startsWith('config_')) expect(entities.has(op['x-resource']), `${path}: no schema with x-resource ${op['x-resource']}`).toBe(true);
+      if (op['x-action'] === 'list') {
+        const names = (op.parameters ?? []).map((p: Json) => deref(p).name);
+        expect(names, path).toEqual(expect.arrayContaining(['start', 'count']));
+      }
+    }
+  });
+
+  it('marks password-confirmed deletes with a hashed password in the body', () => {
+    const confirmed = operations.filter(({ op }) => op['x-password-confirm']);
+    expect(confirmed.map(({ path }) => path)).toEqual(expect.arrayContaining(['/v1/admin/contact/delete/{id}', '/v1/admin/upgrade/delete/{id}']));
+    for (const { path, op } of confirmed) {
+      const schema = deref(op.requestBody).content['application/x-www-form-urlencoded'].schema;
+      expect(deref(properties(schema).password!).pattern, path).toBe('^[0-9a-f]{64}$');
+    }
+  });
+
+  it('documents every result code the SDK and server use', () => {
+    const codes = doc.components.schemas.ResultCode;
+    expect(codes.enum).toEqual(expect.arrayContaining([0, -1, 9999, 10000, 10001, 10002, 10003, 40000, 40001, 40002, 40003, 40004, 40009, 40010, 40029, 50000]));
+    for (const code of codes.enum) expect(codes.description, String(code)).toContain(`\`${code}\``);
+  });
+
+  it('uses the spec’s printed field names exactly', () => {
+    const body = (path: string) => Object.keys(properties(deref(doc.paths[path].post.requestBody).content['application/x-www-form-urlencoded'].schema));
+    expect(body('/v1/admin/user/password/modify').sort()).toEqual(['google_verify_code', 'new_password', 'password', 'user_id']);
+    expect(body('/v1/admin/application_blockchain/delete')).toEqual(expect.arrayContaining(['application_id', 'blockchain_id']));
+    expect(Object.keys(properties(doc.components.schemas.LoginData))).toEqual(expect.arrayContaining(['token', 'user_id']));
+    expect(Object.keys(properties(doc.components.schemas.UploadCredentials))).toEqual(expect.arrayContaining(['AccessKeyId', 'SecretAccessKey', 'SessionToken', 'Expiration']));
+    const route = properties(doc.components.schemas.RouteItem);
+    expect(Object.keys(route)).toEqual(expect.arrayContaining(['path', 'name', 'component', 'redirect', 'hidden', 'alwaysShow', 'meta', 'children']));
+    expect(Object.keys(properties(route.meta!))).toEqual(expect.arrayContaining(['title', 'icon', 'noCache', 'affix', 'activeMenu', 'roles']));
+    const listParams = doc.paths['/v1/admin/application/list'].get.parameters.map((p: Json) => deref(p).name);
+    expect(listParams).toEqual(expect.arrayContaining(['start', 'count', 'status', 'category_id', 'lang', 'version', 'key']));
+  });
+});

@@ -1,0 +1,47 @@
+// `npm start`: build the console when its sources are newer than the last build, then run the reference
+// server, which migrates and seeds its embedded database, starts the embedded S3 store and serves the
+// console at / and the API under /v1. `npm run dev` runs the console's Vite dev server beside it instead.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const dev = process.argv.includes('--dev');
+const passThrough = process.argv.slice(2).filter((a) => a !== '--dev');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function consoleIsStale(): boolean {
+  const built = join(root, 'console/dist/index.html');
+  if (!existsSync(built)) return true;
+  const sources = Math.max(newestMtime(join(root, 'console/src')), newestMtime(join(root, 'sdk/src')), statSync(join(root, 'console/index.html')).mtimeMs);
+  return sources > statSync(built).mtimeMs;
+}
+
+if (!dev && consoleIsStale()) {
+  console.log('building the console…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'console'), stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children: ChildProcess[] = [];
+const start = (cmd: string, args: string[], cwd = root) => {
+  const child = spawn(cmd, args, { cwd, stdio: 'inherit', env: process.env });
+  child.on('exit', (code) => { stopAll(); process.exitCode = code ?? 0; });
+  children.push(child);
+};
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+
+start('npx', ['tsx', 'server/src/main.ts', ...passThrough]);
+if (dev) start('npx', ['vite', '--port', process.env.CONSOLE_PORT ?? '5173'], join(root, 'console'));

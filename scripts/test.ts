@@ -1,0 +1,44 @@
+// `npm test`: installs what the tests need (Debian's Chromium for the browser tests), runs every Vitest
+// project once and prints the one line CI reads: `N passed, N failed`.
+//   npm test -- --project server      run one project (any extra arguments go to vitest)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const CHROMIUM = '/usr/bin/chromium';
+const args = process.argv.slice(2);
+const wantsBrowser = !args.includes('--project') || args.some((a) => a === 'e2e');
+
+function run(cmd: string, argv: string[], env: NodeJS.ProcessEnv = process.env): number {
+  return spawnSync(cmd, argv, { stdio: 'inherit', env }).status ?? 1;
+}
+
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium) as root`);
+  console.log('installing Debian chromium for the browser tests…');
+  if (run('apt-get', ['update', '-qq']) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium'], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }) !== 0) {
+    throw new Error('apt-get install chromium failed');
+  }
+}
+
+if (wantsBrowser) ensureChromium();
+mkdirSync('.tmp', { recursive: true });
+const report = join('.tmp', `vitest-${process.pid}.json`);
+const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+  ...process.env,
+  REDOCLY_TELEMETRY: 'off',
+});
+
+let passed = 0;
+let failed = 0;
+if (existsSync(report)) {
+  const result = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number };
+  passed = result.numPassedTests;
+  failed = result.numFailedTests;
+}
+// A run that could not load a file counts as a failure even when no test inside it failed.
+if (status !== 0 && failed === 0) failed = 1;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || status !== 0 ? 1 : 0);
