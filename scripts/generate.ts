@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { buildParamIndex } from '../sdk/src/params.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const generatedFiles = {
@@ -31,6 +32,7 @@ export async function bundleDocument(): Promise<Json> {
 /** The runtime operation table: what the SDK, the server's tests and the console need to know per operationId. */
 export function operationTable(doc: Json): string {
   const rows: string[] = [];
+  const params = buildParamIndex(doc);
   const paths = doc.paths as Record<string, Record<string, Json>>;
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
@@ -44,6 +46,8 @@ export function operationTable(doc: Json): string {
         path,
         mediaType,
         pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
+        // Parameters with their primitive types, so the SDK checks calls without loading the whole document.
+        params: (params.get(op.operationId as string) ?? []).map(({ name, in: location, required, type }) => ({ name, in: location, required, type })),
         session: security.some((s) => 'token' in s),
         adminPassword: security.some((s) => 'adminPassword' in s),
         signed: op['x-signed'] === true,
@@ -62,7 +66,8 @@ export function operationTable(doc: Json): string {
 
 export async function generate(): Promise<Record<string, string>> {
   const doc = await bundleDocument();
-  const ast = await openapiTS(doc as never, { alphabetize: false });
+  // Defaults are filled by the server, so a request body may omit a property that has one.
+  const ast = await openapiTS(doc as never, { alphabetize: false, defaultNonNullable: false });
   return {
     [generatedFiles.bundle]: `${JSON.stringify(doc, null, 2)}\n`,
     [generatedFiles.types]: HEADER + astToString(ast),

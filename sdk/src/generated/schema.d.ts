@@ -4391,12 +4391,12 @@ export interface components {
             logo?: components["schemas"]["Url"];
             description?: components["schemas"]["Text"];
             /** @default zh-Hans */
-            lang: components["schemas"]["Language"];
+            lang?: components["schemas"]["Language"];
             /**
              * @description The DApp's category (its place on the discover page); default 13.
              * @default 13
              */
-            category_id: components["schemas"]["Id"];
+            category_id?: components["schemas"]["Id"];
             /** @description The team or company behind the DApp. */
             developer?: string;
             /** @description Lowest app version that shows the DApp; empty for every version. */
@@ -4444,12 +4444,12 @@ export interface components {
         RecommendFields: {
             slot?: components["schemas"]["RecommendSlot"];
             /** @default zh-Hans */
-            lang: components["schemas"]["Language"];
+            lang?: components["schemas"]["Language"];
             /**
              * @description The category whose page shows the entry; category deletes are refused while entries use it.
              * @default 13
              */
-            category_id: components["schemas"]["Id"];
+            category_id?: components["schemas"]["Id"];
             /** @description The recommended DApp; deleteApplication is refused while entries use it. */
             application_id?: components["schemas"]["Id"];
             /** @description Title shown instead of the DApp's; empty uses the DApp title. */
@@ -4491,12 +4491,12 @@ export interface components {
         DappTagHideBody: {
             tag: string;
             /** @default zh-Hans */
-            lang: components["schemas"]["Language"];
+            lang?: components["schemas"]["Language"];
             /**
              * @description 1 hides the tag (the default), 0 shows it again.
              * @default 1
              */
-            status: components["schemas"]["DisplayStatus"];
+            status?: components["schemas"]["DisplayStatus"];
         };
         ApplicationBlockchainFields: {
             application_id?: components["schemas"]["Id"];
@@ -4562,7 +4562,7 @@ export interface components {
         SearchKeyFields: {
             keyword?: string;
             /** @default zh-Hans */
-            lang: components["schemas"]["Language"];
+            lang?: components["schemas"]["Language"];
             status?: components["schemas"]["DisplayStatus"];
             sort?: components["schemas"]["Sort"];
         };
@@ -4593,7 +4593,7 @@ export interface components {
         HotlistFields: {
             application_id?: components["schemas"]["Id"];
             /** @default zh-Hans */
-            lang: components["schemas"]["Language"];
+            lang?: components["schemas"]["Language"];
             status?: components["schemas"]["DisplayStatus"];
             sort?: components["schemas"]["Sort"];
         };

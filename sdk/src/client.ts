@@ -1,0 +1,197 @@
+// createAdminClient: typed calls by operationId over openapi-fetch, with the console's conventions
+// (envelope results, session expiry, toasts, signing, retries) built in.
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from './generated/schema';
+import type { OperationId } from './generated/operations';
+import { ApiError, RESULT_INVALID_INPUT } from './errors';
+import { encodeBody } from './encode';
+import { createMiddleware, signQuery } from './middleware';
+import { operationMeta } from './operations';
+import { createDispatcher, httpError, settle, toApiError, type OutcomeCallbacks } from './outcome';
+import { checkParams } from './params';
+import { hashPassword } from './sign';
+import { createMemoryTokenStore, type TokenStore } from './token-store';
+import { backoff, deadline, sleep } from './transport';
+import type { CallArgs, DataOf, Envelope } from './types';
+
+export interface RetryOptions {
+  /** Retries after the first attempt (GET only, network failures and timeouts only). */
+  attempts: number;
+  /** First delay; doubles per retry, with jitter. */
+  baseDelayMs: number;
+}
+
+export interface AdminClientOptions extends OutcomeCallbacks {
+  /** Origin (and optional prefix) the /v1 paths are appended to, e.g. http://localhost:8080. */
+  baseUrl: string;
+  tokenStore?: TokenStore;
+  fetch?: typeof fetch;
+  /** Credentials of x-signed (public) operations. */
+  appKey?: string;
+  appSecret?: string;
+  /** Value of X-Admin-Password on operations that need it (may prompt; undefined refuses the call). */
+  adminPassword?: () => string | undefined | Promise<string | undefined>;
+  /** Per attempt (default 15000; 0 disables). */
+  timeoutMs?: number;
+  /** Default { attempts: 2, baseDelayMs: 200 }. */
+  retry?: RetryOptions;
+  /** Clock for signature timestamps (default Date.now). */
+  now?: () => number;
+}
+
+export interface AdminClient {
+  /** Resolves with `data` of a successful answer; rejects with ApiError otherwise. */
+  call<Id extends OperationId>(operationId: Id, ...args: CallArgs<Id>): Promise<DataOf<Id>>;
+  /** Resolves with the envelope, also for failures (result ≠ 0; -1 for transport failures). */
+  request<Id extends OperationId>(operationId: Id, ...args: CallArgs<Id>): Promise<Envelope<DataOf<Id>>>;
+  /** Hashes the password, signs in and stores the session. */
+  login(userName: string, plainPassword: string): Promise<DataOf<'login'>>;
+  /** Ends the session on the server (ignoring failures) and clears the store. */
+  logout(): Promise<void>;
+  /** Routes an error raised outside a call (e.g. an upload) to the same callbacks as call failures. */
+  report(error: ApiError): void;
+  readonly tokenStore: TokenStore;
+  /** openapi-fetch client over the same middleware (token, admin password, signing, failure callbacks). */
+  readonly raw: Client<paths>;
+}
+
+/** The shape call() works with internally, whatever the operation. */
+interface LooseParams {
+  query?: Record<string, unknown>;
+  path?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+interface LooseInit {
+  params: { query?: Record<string, unknown>; path?: Record<string, unknown> };
+  body?: unknown;
+  bodySerializer?: (body: unknown) => string;
+  headers?: Record<string, string>;
+  signal: AbortSignal;
+}
+
+type LooseRequest = (
+  method: string,
+  path: string,
+  init: LooseInit,
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+const SIGNED_KEYS = ['timestamp', 'app_key', 'sign'] as const;
+const DEFAULT_RETRY: RetryOptions = { attempts: 2, baseDelayMs: 200 };
+
+export function createAdminClient(options: AdminClientOptions): AdminClient {
+  const store = options.tokenStore ?? createMemoryTokenStore();
+  const timeoutMs = options.timeoutMs ?? 15000;
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const now = options.now ?? Date.now;
+  const dispatcher = createDispatcher(options, store);
+  const own = new WeakSet<object>();
+  const ctx = { store, dispatcher, own, adminPassword: options.adminPassword, appKey: options.appKey, appSecret: options.appSecret, now };
+
+  // Resolve fetch per request so a global replaced later (tests, polyfills) is honoured.
+  const userFetch = options.fetch;
+  const raw = createClient<paths>({
+    baseUrl: options.baseUrl,
+    fetch: (request: Request) => (userFetch ?? globalThis.fetch)(request),
+  });
+  raw.use(createMiddleware(ctx));
+  const rawRequest = raw.request as unknown as LooseRequest;
+
+  /** One attempt loop; every failure leaves as an ApiError, `sent` records the token used. */
+  async function execute(operationId: string, params: LooseParams, sent: { token?: string }): Promise<Envelope<unknown>> {
+    const meta = operationMeta(operationId);
+    if (!meta) throw new ApiError({ result: RESULT_INVALID_INPUT, message: `unknown operation ${operationId}`, operationId, kind: 'validation' });
+    checkParams(operationId, meta, params, meta.signed ? SIGNED_KEYS : []);
+    const query = meta.signed ? signQuery(ctx, operationId, params.query ?? {}) : params.query;
+    const withBody = meta.mediaType !== null && params.body !== undefined;
+    const mediaType = meta.mediaType ?? '';
+    const retries = meta.method === 'get' ? Math.max(0, retry.attempts) : 0;
+
+    for (let attempt = 0; ; attempt++) {
+      const limit = deadline(params.signal, timeoutMs);
+      const init: LooseInit = { params: { query, path: params.path }, signal: limit.signal };
+      if (withBody) {
+        init.body = params.body;
+        init.bodySerializer = (body) => encodeBody(mediaType, body);
+        init.headers = { 'Content-Type': mediaType };
+      }
+      own.add(init.params);
+      sent.token = store.get()?.token; // the middleware reads the same value in this tick
+      dispatcher.sending(sent.token);
+      try {
+        const { data, error, response } = await rawRequest(meta.method, meta.path, init);
+        if (!response.ok) throw httpError(operationId, response, error);
+        return settle(operationId, response, data);
+      } catch (thrown) {
+        const error = toApiError(thrown, operationId, {
+          timedOut: limit.timedOut(),
+          callerAborted: params.signal?.aborted === true,
+          timeoutMs,
+        });
+        if ((error.kind === 'network' || error.kind === 'timeout') && attempt < retries) {
+          try {
+            await sleep(backoff(attempt, retry.baseDelayMs), params.signal);
+          } catch (reason) {
+            throw toApiError(reason, operationId, { timedOut: false, callerAborted: true, timeoutMs });
+          }
+          continue;
+        }
+        throw error;
+      } finally {
+        limit.done();
+      }
+    }
+  }
+
+  async function run(operationId: string, params: LooseParams, quiet: boolean): Promise<Envelope<unknown>> {
+    const sent: { token?: string } = {};
+    try {
+      return await execute(operationId, params, sent);
+    } catch (thrown) {
+      const error = toApiError(thrown, operationId, { timedOut: false, callerAborted: false, timeoutMs });
+      if (!quiet) dispatcher.dispatch(error, sent.token);
+      throw error;
+    }
+  }
+
+  const client: AdminClient = {
+    async call(operationId, ...args) {
+      const envelope = await run(operationId, (args[0] ?? {}) as LooseParams, false);
+      return envelope.data as DataOf<typeof operationId>;
+    },
+    async request(operationId, ...args) {
+      try {
+        return (await run(operationId, (args[0] ?? {}) as LooseParams, false)) as Envelope<DataOf<typeof operationId>>;
+      } catch (error) {
+        const e = error as ApiError; // run() only ever rejects with ApiError
+        const envelope: Envelope<DataOf<typeof operationId>> = { result: e.result, message: e.message };
+        if (e.data !== undefined) envelope.data = e.data as DataOf<typeof operationId>;
+        if (e.requestId !== undefined) envelope.requestId = e.requestId;
+        return envelope;
+      }
+    },
+    async login(userName, plainPassword) {
+      const data = await client.call('login', { body: { user_name: userName, password: hashPassword(plainPassword) } });
+      store.set({ token: data.token, userName: data.user_name ?? userName, userId: data.user_id });
+      dispatcher.resetExpiry();
+      return data;
+    },
+    async logout() {
+      dispatcher.ended(store.get()?.token);
+      try {
+        await run('logout', {}, true);
+      } catch {
+        // Already gone on the server (expired, revoked) or unreachable: the local session ends anyway.
+      }
+      store.clear();
+    },
+    report(error) {
+      dispatcher.dispatch(error, undefined);
+    },
+    tokenStore: store,
+    raw,
+  };
+  return client;
+}
+

@@ -1,0 +1,157 @@
+// Turning answers and failures into Envelope / ApiError, and routing failures to the client's callbacks
+// (session expiry, recommend conflicts, toasts) exactly once per failed call.
+import { ApiError, RESULT_TRANSPORT, errorText, isApiError, isSessionExpired } from './errors';
+import { parseRecommendConflicts, type RecommendConflict } from './conflicts';
+import { operationMeta } from './operations';
+import type { TokenStore } from './token-store';
+import type { Envelope } from './types';
+import type { OperationId } from './generated/operations';
+
+export interface RecommendConflictEvent {
+  operationId: OperationId;
+  conflicts: RecommendConflict[];
+  message: string;
+}
+
+export interface OutcomeCallbacks {
+  onSessionExpired?: (error: ApiError) => void;
+  onError?: (error: ApiError) => void;
+  onRecommendConflict?: (event: RecommendConflictEvent) => void;
+  /** Failure messages nobody is shown, for every operation (besides each operation's x-silent-messages). */
+  silentMessages?: readonly string[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The body as an envelope, or undefined when it is not one. */
+export function asEnvelope(body: unknown): Envelope<unknown> | undefined {
+  if (!isRecord(body) || typeof body.result !== 'number') return undefined;
+  const envelope: Envelope<unknown> = { result: body.result, message: typeof body.message === 'string' ? body.message : '' };
+  if (body.data !== undefined) envelope.data = body.data;
+  if (typeof body.request_id === 'string') envelope.requestId = body.request_id;
+  return envelope;
+}
+
+/** The error of a non-2xx answer: the server's message when it sent an envelope, else status and text. */
+export function httpError(operationId: string, response: Response, body: unknown): ApiError {
+  const envelope = asEnvelope(body);
+  let message = envelope?.message;
+  if (!message) {
+    const text = typeof body === 'string' ? body.trim().slice(0, 200) : '';
+    message = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${text ? `: ${text}` : ''}`;
+  }
+  return new ApiError({
+    result: RESULT_TRANSPORT,
+    message,
+    operationId,
+    status: response.status,
+    requestId: envelope?.requestId ?? response.headers.get('x-request-id') ?? undefined,
+    data: envelope?.data,
+    kind: 'http',
+  });
+}
+
+/** Envelope for result 0, ApiError otherwise. */
+export function settle(operationId: string, response: Response, body: unknown): Envelope<unknown> {
+  const envelope = asEnvelope(body);
+  const requestId = envelope?.requestId ?? response.headers.get('x-request-id') ?? undefined;
+  if (!envelope) {
+    throw new ApiError({
+      result: RESULT_TRANSPORT,
+      message: `invalid response from ${operationId}: not a { result, message } envelope`,
+      operationId,
+      status: response.status,
+      requestId,
+      kind: 'invalid-response',
+    });
+  }
+  if (envelope.result !== 0) {
+    throw new ApiError({
+      result: envelope.result,
+      message: envelope.message,
+      operationId,
+      status: response.status,
+      requestId,
+      data: envelope.data,
+      kind: 'api',
+    });
+  }
+  if (requestId !== undefined) envelope.requestId = requestId;
+  return envelope;
+}
+
+/** Any thrown value as an ApiError, telling timeouts and caller aborts from network failures. */
+export function toApiError(
+  error: unknown,
+  operationId: string,
+  how: { timedOut: boolean; callerAborted: boolean; timeoutMs: number },
+): ApiError {
+  if (isApiError(error)) return error;
+  const base = { result: RESULT_TRANSPORT, operationId, cause: error };
+  if (how.timedOut) return new ApiError({ ...base, message: `timeout of ${how.timeoutMs} ms exceeded`, kind: 'timeout' });
+  if (how.callerAborted) return new ApiError({ ...base, message: `request aborted: ${errorText(error)}`, kind: 'abort' });
+  if (error instanceof SyntaxError) {
+    return new ApiError({ ...base, message: `invalid response from ${operationId}: ${error.message}`, kind: 'invalid-response' });
+  }
+  return new ApiError({ ...base, message: errorText(error), kind: 'network' });
+}
+
+function safely<T>(fn: ((value: T) => void) | undefined, value: T): void {
+  try {
+    fn?.(value);
+  } catch {
+    // A failing toast must not turn into a second failure of the call.
+  }
+}
+
+/** Per-client routing of failures. */
+export function createDispatcher(callbacks: OutcomeCallbacks, store: TokenStore) {
+  // The expiry already reported (and the token it was for); null while none is pending. Reset by a
+  // login or by a request that carries a different token, so a new session can expire again.
+  let expired: { token: string | undefined } | null = null;
+
+  function expire(error: ApiError, sentToken: string | undefined): void {
+    const current = store.get()?.token;
+    if (current !== undefined && current !== sentToken) return; // an answer for an older session
+    if (expired) return;
+    expired = { token: sentToken };
+    if (current !== undefined) store.clear();
+    safely(callbacks.onSessionExpired, error);
+  }
+
+  return {
+    /** Called with the token each request is about to carry. */
+    sending(token: string | undefined): void {
+      if (expired && token !== undefined && token !== expired.token) expired = null;
+    },
+    /** A new session was stored. */
+    resetExpiry(): void {
+      expired = null;
+    },
+    /** The session was ended on purpose (logout): late failures of its requests are not an expiry. */
+    ended(token: string | undefined): void {
+      expired = { token };
+    },
+    dispatch(error: ApiError, sentToken: string | undefined): void {
+      if (isSessionExpired(error.result)) return expire(error, sentToken);
+      if (error.kind === 'abort') return; // the caller cancelled; nothing to tell the user
+      const meta = operationMeta(error.operationId);
+      if (meta?.recommendConflict && callbacks.onRecommendConflict) {
+        const conflicts = parseRecommendConflicts(error.message);
+        if (conflicts.length > 0) {
+          return safely(callbacks.onRecommendConflict, {
+            operationId: error.operationId as OperationId,
+            conflicts,
+            message: error.message,
+          });
+        }
+      }
+      if (meta?.silentMessages.includes(error.message) || callbacks.silentMessages?.includes(error.message)) return;
+      safely(callbacks.onError, error);
+    },
+  };
+}
+
+export type Dispatcher = ReturnType<typeof createDispatcher>;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createAdminClient } from './client';
+import { paginate } from './paginate';
+import { envelope, fakeFetch, ok } from '../test/fake-fetch';
+
+const rows = Array.from({ length: 250 }, (_, i) => ({ id: i + 1 }));
+
+function server(total = rows.length) {
+  return fakeFetch((request) => {
+    const query = new URL(request.url).searchParams;
+    const start = Number(query.get('start'));
+    const count = Number(query.get('count'));
+    return ok({ list: rows.slice(start, Math.min(start + count, total)), total });
+  });
+}
+
+describe('paginate', () => {
+  it('yields every row, advancing start by the page size', async () => {
+    const fake = server();
+    const client = createAdminClient({ baseUrl: 'http://api.test', fetch: fake.fetch });
+    const seen: number[] = [];
+    for await (const row of paginate(client, 'listBlockChain', { query: { lang: 'en' } })) seen.push(row.id);
+    expect(seen).toEqual(rows.map((r) => r.id));
+    expect(fake.requests.map((r) => new URL(r.url).search)).toEqual([
+      '?lang=en&start=0&count=100',
+      '?lang=en&start=100&count=100',
+      '?lang=en&start=200&count=100',
+    ]);
+  });
+
+  it('honours pageSize and a starting offset, and stops on an empty page', async () => {
+    const fake = server();
+    const client = createAdminClient({ baseUrl: 'http://api.test', fetch: fake.fetch });
+    const seen = [];
+    for await (const row of paginate(client, 'listBlockChain', { query: { start: 240 } }, { pageSize: 4 })) seen.push(row.id);
+    expect(seen).toEqual([241, 242, 243, 244, 245, 246, 247, 248, 249, 250]);
+    expect(fake.requests).toHaveLength(3);
+
+    const liar = fakeFetch(() => ok({ list: [], total: 99 }));
+    const other = createAdminClient({ baseUrl: 'http://api.test', fetch: liar.fetch });
+    for await (const _ of paginate(other, 'listBlockChain')) throw new Error('no rows expected');
+    expect(liar.requests).toHaveLength(1);
+  });
+
+  it('rejects with the ApiError of a failed page', async () => {
+    const fake = fakeFetch(() => envelope(40003, 'forbidden'));
+    const client = createAdminClient({ baseUrl: 'http://api.test', fetch: fake.fetch });
+    const iterate = async () => {
+      for await (const _ of paginate(client, 'listBlockChain')) void _;
+    };
+    await expect(iterate()).rejects.toMatchObject({ result: 40003, message: 'forbidden' });
+  });
+});

@@ -1,0 +1,38 @@
+// Every row of a list operation, page by page (`start`/`count` paging, `data.list` / `data.total`).
+import type { OperationId } from './generated/operations';
+import type { AdminClient } from './client';
+import type { CallParams, ListOperationId, RequiredKeys, RowOf } from './types';
+
+export interface PaginateOptions {
+  /** Rows per request (default 100; the contract allows up to 1000). */
+  pageSize?: number;
+}
+
+type PaginateArgs<Id extends OperationId> = [RequiredKeys<CallParams<Id>>] extends [never]
+  ? [params?: CallParams<Id>, options?: PaginateOptions]
+  : [params: CallParams<Id>, options?: PaginateOptions];
+
+interface Page {
+  list: readonly unknown[];
+  total: number;
+}
+
+type LooseCall = (operationId: string, params: object) => Promise<Page>;
+
+export async function* paginate<Id extends ListOperationId>(
+  client: Pick<AdminClient, 'call'>,
+  operationId: Id,
+  ...[params, options]: PaginateArgs<Id>
+): AsyncGenerator<RowOf<Id>, void, undefined> {
+  const pageSize = options?.pageSize ?? 100;
+  const base = (params ?? {}) as { query?: Record<string, unknown> };
+  const call = client.call.bind(client) as unknown as LooseCall;
+  let start = Number(base.query?.start ?? 0);
+  for (;;) {
+    const page = await call(operationId, { ...base, query: { ...base.query, start, count: pageSize } });
+    for (const row of page.list) yield row as RowOf<Id>;
+    start += page.list.length;
+    // An empty page also ends it, so a server that ignores `start` cannot loop us forever.
+    if (page.list.length === 0 || start >= page.total) return;
+  }
+}

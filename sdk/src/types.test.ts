@@ -1,0 +1,46 @@
+// Compile-time checks of the type helpers (tsc -p sdk type-checks this file; vitest runs the assertions).
+import { describe, expectTypeOf, it } from 'vitest';
+import type { AdminClient } from './client';
+import type { components } from './generated/schema';
+import type { BodyOf, CallParams, DataOf, ListOperationId, PathOf, QueryOf, RowOf, Schema } from './types';
+
+describe('type helpers', () => {
+  it('derive request and response types from the contract', () => {
+    expectTypeOf<Schema<'BlockChain'>>().toEqualTypeOf<components['schemas']['BlockChain']>();
+    expectTypeOf<DataOf<'getBlockChain'>>().toEqualTypeOf<components['schemas']['BlockChain']>();
+    expectTypeOf<DataOf<'login'>>().toEqualTypeOf<components['schemas']['LoginData']>();
+    expectTypeOf<DataOf<'logout'>>().toEqualTypeOf<undefined>();
+    expectTypeOf<RowOf<'listBlockChain'>>().toEqualTypeOf<components['schemas']['BlockChain']>();
+    expectTypeOf<BodyOf<'createBlockChain'>>().toEqualTypeOf<components['schemas']['BlockChainCreate']>();
+    expectTypeOf<PathOf<'deleteBlockChain'>>().toHaveProperty('id');
+    expectTypeOf<QueryOf<'getBlockChain'>>().toHaveProperty('id');
+    expectTypeOf<'listBlockChain'>().toExtend<ListOperationId>();
+  });
+
+  it('make each params key required exactly when the operation requires it', () => {
+    expectTypeOf<{ query: { id: number } }>().toExtend<CallParams<'getBlockChain'>>();
+    expectTypeOf<object>().not.toExtend<CallParams<'getBlockChain'>>(); // query.id is required
+    expectTypeOf<object>().toExtend<CallParams<'listBlockChain'>>(); // everything optional
+    expectTypeOf<{ body: { password: string } }>().not.toExtend<CallParams<'deleteBlockChain'>>(); // path missing
+    expectTypeOf<{ path: { id: number }; body: { password: string } }>().toExtend<CallParams<'deleteBlockChain'>>();
+    // signed operations: the client adds timestamp/app_key/sign, so callers need not pass them
+    expectTypeOf<object>().toExtend<CallParams<'searchApplication'>>();
+  });
+
+  it('type client.call', () => {
+    const compileOnly = (client: AdminClient) => {
+      void client.call('listBlockChain');
+      void client.call('getBlockChain', { query: { id: 1 } });
+      // @ts-expect-error query.id is required
+      void client.call('getBlockChain');
+      // @ts-expect-error wrong type of a query parameter
+      void client.call('getBlockChain', { query: { id: 'x' } });
+      // @ts-expect-error the operation has no body
+      void client.call('listBlockChain', { body: { a: 1 } });
+      // @ts-expect-error unknown operation
+      void client.call('noSuchOperation');
+      expectTypeOf(client.call('getBlockChain', { query: { id: 1 } })).resolves.toEqualTypeOf<Schema<'BlockChain'>>();
+    };
+    expectTypeOf(compileOnly).toBeFunction();
+  });
+});

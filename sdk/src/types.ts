@@ -1,0 +1,109 @@
+import type { ParamInfo } from './params';
+// Type helpers over the generated contract. Everything is derived from `operations` (openapi-typescript)
+// and the runtime operation table, so a new operation in openapi/ needs no change here.
+import type { components, operations as OperationTypes } from './generated/schema';
+import type { OperationId, operations as operationTable } from './generated/operations';
+
+export type { OperationId };
+
+/** A named schema of the contract: `Schema<'BlockChain'>`. */
+export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
+
+/** The openapi-typescript description of one operation. */
+export type OperationOf<Id extends OperationId> = Id extends keyof OperationTypes ? OperationTypes[Id] : never;
+
+/** The runtime table row of one operation, with its literal types (`signed: true`, `mediaType: ...`). */
+export type MetaOf<Id extends OperationId> = (typeof operationTable)[Id];
+
+/** Query parameters an operation accepts (as the contract declares them). */
+export type QueryOf<Id extends OperationId> = NonNullable<OperationOf<Id>['parameters']['query']>;
+
+/** Path parameters an operation takes. */
+export type PathOf<Id extends OperationId> = NonNullable<OperationOf<Id>['parameters']['path']>;
+
+type BodyContent<Id extends OperationId> =
+  NonNullable<OperationOf<Id>['requestBody']> extends { content: infer C } ? C : never;
+
+/** The request body in the operation's media type. */
+export type BodyOf<Id extends OperationId> = [BodyContent<Id>] extends [never]
+  ? never
+  : MetaOf<Id>['mediaType'] extends keyof BodyContent<Id>
+    ? BodyContent<Id>[MetaOf<Id>['mediaType']]
+    : BodyContent<Id>[keyof BodyContent<Id>];
+
+type SuccessEnvelope<Id extends OperationId> =
+  OperationOf<Id>['responses'] extends { 200: { content: { 'application/json': infer E } } } ? E : never;
+
+/** `data` of the success envelope; `undefined` for operations that answer without data. */
+export type DataOf<Id extends OperationId> = 'data' extends keyof SuccessEnvelope<Id>
+  ? NonNullable<SuccessEnvelope<Id>['data']>
+  : undefined;
+
+/** Query keys the client adds itself on x-signed operations (see signRequest). */
+export type SignedKey = 'timestamp' | 'app_key' | 'sign';
+
+/** The query a caller passes: the contract's, minus the signed keys on x-signed operations. */
+export type CallQueryOf<Id extends OperationId> = [QueryOf<Id>] extends [never]
+  ? never
+  : MetaOf<Id>['signed'] extends true
+    ? Omit<QueryOf<Id>, SignedKey>
+    : QueryOf<Id>;
+
+/** Keys of T that are not optional. */
+export type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+
+// Each part is required exactly when the operation requires something in it.
+type Part<K extends string, T, Required extends boolean> = [T] extends [never]
+  ? { [P in K]?: undefined }
+  : Required extends true
+    ? { [P in K]: T }
+    : { [P in K]?: T };
+
+type HasRequired<T> = [T] extends [never] ? false : [RequiredKeys<T>] extends [never] ? false : true;
+
+/** What `client.call(id, params)` takes. */
+export type CallParams<Id extends OperationId> = Part<'query', CallQueryOf<Id>, HasRequired<CallQueryOf<Id>>> &
+  Part<'path', PathOf<Id>, HasRequired<PathOf<Id>>> &
+  Part<'body', BodyOf<Id>, undefined extends OperationOf<Id>['requestBody'] ? false : true> & {
+    signal?: AbortSignal;
+  };
+
+/** The params argument: optional when the operation requires nothing. */
+export type CallArgs<Id extends OperationId> = [RequiredKeys<CallParams<Id>>] extends [never]
+  ? [params?: CallParams<Id>]
+  : [params: CallParams<Id>];
+
+/** The response envelope as the SDK hands it back (`request_id` renamed `requestId`). */
+export interface Envelope<T> {
+  result: number;
+  message: string;
+  data?: T;
+  requestId?: string;
+}
+
+/** The runtime table row, as code that handles any operation reads it. */
+export interface OperationMeta {
+  readonly method: string;
+  readonly path: string;
+  readonly mediaType: string | null;
+  readonly pathParams: readonly string[];
+  readonly params: readonly ParamInfo[];
+  readonly session: boolean;
+  readonly adminPassword: boolean;
+  readonly signed: boolean;
+  readonly passwordConfirm: boolean;
+  /** Absent in tables generated before the extension existed. */
+  readonly recommendConflict?: boolean;
+  readonly permission: string | null;
+  readonly resource: string | null;
+  readonly action: string | null;
+  readonly silentMessages: readonly string[];
+}
+
+/** Operations whose data is a page (`{ list, total }`): what `paginate` accepts. */
+export type ListOperationId = {
+  [K in OperationId]: DataOf<K> extends { list: readonly unknown[]; total: number } ? K : never;
+}[OperationId];
+
+/** One row of a list operation. */
+export type RowOf<Id extends OperationId> = DataOf<Id> extends { list: readonly (infer R)[] } ? R : never;

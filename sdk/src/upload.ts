@@ -1,0 +1,164 @@
+// Uploads to object storage with the temporary credentials of `getUploadCredentials` (product spec §9:
+// a Hong Kong bucket in production, a local S3-compatible server with the reference server). The AWS SDK
+// is imported on first upload so bundles that never upload do not load it.
+import type { S3Client } from '@aws-sdk/client-s3';
+import { ApiError, RESULT_TRANSPORT, errorText, isApiError } from './errors';
+import type { AdminClient } from './client';
+import type { Schema } from './types';
+
+export type UploadCredentials = Schema<'UploadCredentials'>;
+
+export interface UploaderOptions {
+  client: Pick<AdminClient, 'call' | 'report'>;
+  /** Override the credentials' Region (production default ap-east-1). */
+  region?: string;
+  bucket?: string;
+  endpoint?: string;
+  /** Path-style URLs (default: when an endpoint is set, as S3-compatible servers expect). */
+  forcePathStyle?: boolean;
+  /** Clock (ms) for credential expiry and key prefixes (default Date.now). */
+  now?: () => number;
+}
+
+export interface UploadOptions {
+  /** File name; the key is `${timestamp}_${name}`. */
+  name: string;
+  contentType?: string;
+  /** Fraction uploaded, 0..1; always ends with 1 on success. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface UploadResult {
+  key: string;
+  url: string;
+}
+
+export interface Uploader {
+  upload(file: Blob | Uint8Array, options: UploadOptions): Promise<UploadResult>;
+}
+
+export const DEFAULT_UPLOAD_REGION = 'ap-east-1';
+/** Credentials are renewed this long before they expire, so an upload never starts on dying ones. */
+export const CREDENTIAL_MARGIN_MS = 60_000;
+
+interface Session {
+  credentials: UploadCredentials;
+  expiresAt: number;
+  s3: Promise<S3Client>;
+}
+
+let awsModules: Promise<[typeof import('@aws-sdk/client-s3'), typeof import('@aws-sdk/lib-storage')]> | undefined;
+function loadAws() {
+  awsModules ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  return awsModules;
+}
+
+function encodeKey(key: string): string {
+  return key.split('/').map(encodeURIComponent).join('/');
+}
+
+export function createUploader(options: UploaderOptions): Uploader {
+  const now = options.now ?? Date.now;
+  let session: Session | undefined;
+  let pending: Promise<Session> | undefined;
+
+  const settings = (c: UploadCredentials) => {
+    const endpoint = options.endpoint ?? (c.Endpoint || undefined);
+    return {
+      endpoint,
+      region: options.region ?? (c.Region || DEFAULT_UPLOAD_REGION),
+      bucket: options.bucket ?? c.Bucket,
+      forcePathStyle: options.forcePathStyle ?? endpoint !== undefined,
+    };
+  };
+
+  async function createS3(c: UploadCredentials): Promise<S3Client> {
+    const [{ S3Client }] = await loadAws();
+    const { endpoint, region, forcePathStyle } = settings(c);
+    return new S3Client({
+      region,
+      endpoint,
+      forcePathStyle,
+      credentials: { accessKeyId: c.AccessKeyId, secretAccessKey: c.SecretAccessKey, sessionToken: c.SessionToken },
+      // Only send checksums S3 demands: S3-compatible servers often reject the newer default trailers.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  /** Cached credentials, renewed near expiry; concurrent callers share one request. */
+  function currentSession(): Promise<Session> {
+    if (session && now() < session.expiresAt - CREDENTIAL_MARGIN_MS) return Promise.resolve(session);
+    pending ??= options.client
+      .call('getUploadCredentials')
+      .then((credentials) => {
+        const expiresAt = Date.parse(credentials.Expiration);
+        const s3 = createS3(credentials).catch((error: unknown) => {
+          // e.g. the AWS SDK chunk failed to load: start over on the next upload instead of failing forever
+          if (session?.credentials === credentials) session = undefined;
+          throw error;
+        });
+        session = { credentials, expiresAt: Number.isNaN(expiresAt) ? 0 : expiresAt, s3 };
+        return session;
+      })
+      .finally(() => {
+        pending = undefined;
+      });
+    return pending;
+  }
+
+  function publicUrl(c: UploadCredentials, key: string): string {
+    const { endpoint, region, bucket, forcePathStyle } = settings(c);
+    if (c.PublicUrl) return `${c.PublicUrl.replace(/\/+$/, '')}/${encodeKey(key)}`;
+    if (endpoint) return `${endpoint.replace(/\/+$/, '')}/${forcePathStyle ? `${bucket}/` : ''}${encodeKey(key)}`;
+    return `https://${bucket}.s3.${region}.amazonaws.com/${encodeKey(key)}`;
+  }
+
+  return {
+    async upload(file, { name, contentType, onProgress, signal }) {
+      const key = `${now()}_${name}`;
+      const current = await currentSession(); // a failure here was already reported by call()
+      try {
+        if (signal?.aborted) throw signal.reason ?? new Error('aborted');
+        const [[, { Upload }], s3] = await Promise.all([loadAws(), current.s3]);
+        const { bucket } = settings(current.credentials);
+        const upload = new Upload({
+          client: s3,
+          params: { Bucket: bucket, Key: key, Body: file, ContentType: contentType },
+        });
+        let last = 0;
+        const report = (fraction: number) => {
+          const clamped = Math.min(1, Math.max(last, fraction));
+          if (clamped === last && last !== 0) return;
+          last = clamped;
+          onProgress?.(clamped);
+        };
+        upload.on('httpUploadProgress', (p) => {
+          if (p.total) report((p.loaded ?? 0) / p.total);
+        });
+        const onAbort = () => void upload.abort().catch(() => undefined);
+        signal?.addEventListener('abort', onAbort, { once: true });
+        try {
+          await upload.done();
+        } finally {
+          signal?.removeEventListener('abort', onAbort);
+        }
+        if (last < 1) report(1);
+        return { key, url: publicUrl(current.credentials, key) };
+      } catch (thrown) {
+        const error = isApiError(thrown)
+          ? thrown
+          : new ApiError({
+              result: RESULT_TRANSPORT,
+              message: `upload of ${name} failed: ${errorText(thrown)}`,
+              operationId: 'getUploadCredentials',
+              kind: signal?.aborted ? 'abort' : 'storage',
+              cause: thrown,
+            });
+        options.client.report(error);
+        throw error;
+      }
+    },
+  };
+}
