@@ -1,0 +1,73 @@
+// Sessions: the token is 32 random bytes in hex, handed out once; the table keeps only its SHA-256.
+// Idle timeout, absolute lifetime and revocation each answer their own result code.
+import { createHash, randomBytes } from 'node:crypto';
+import { core, parsePermissions } from '../db/core.ts';
+import type { Db } from '../db/types.ts';
+import { AppError, Result } from '../http/errors.ts';
+
+export interface SessionUser {
+  id: number;
+  user_name: string;
+  role_id: number;
+  role_type: number;
+  role_code: string;
+  permissions: string[];
+  session_id: number;
+}
+
+export interface SessionPolicy {
+  idleMs: number;
+  maxAgeMs: number;
+  /** last_seen_at is rewritten at most this often, so reads do not each cost a write. */
+  touchMs: number;
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Db, userId: number, ip: string, now: number): Promise<string> {
+  const token = randomBytes(32).toString('hex');
+  await core(db).insertInto('admin_session')
+    .values({ user_id: userId, token_hash: tokenHash(token), ip, created_at: now, updated_at: now, last_seen_at: now, revoked_at: null })
+    .execute();
+  return token;
+}
+
+export async function resolveSession(db: Db, token: string | undefined, now: number, policy: SessionPolicy): Promise<SessionUser> {
+  if (!token) throw new AppError(Result.SESSION_MISSING, 'session missing: sign in first');
+  if (!/^[0-9a-f]{64}$/.test(token)) throw new AppError(Result.SESSION_UNKNOWN, 'session unknown');
+  const row = await core(db).selectFrom('admin_session as s')
+    .innerJoin('admin_user as u', 'u.id', 's.user_id')
+    .leftJoin('role as r', 'r.id', 'u.role_id')
+    .select(['s.id as session_id', 's.created_at', 's.last_seen_at', 's.revoked_at', 'u.id', 'u.user_name', 'u.role_id', 'u.status', 'r.role_type', 'r.code', 'r.permissions'])
+    .where('s.token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
+  if (!row) throw new AppError(Result.SESSION_UNKNOWN, 'session unknown');
+  if (row.revoked_at !== null || row.status !== 0) throw new AppError(Result.SESSION_REVOKED, 'session revoked: sign in again');
+  if (now - row.created_at > policy.maxAgeMs) throw new AppError(Result.SESSION_TOO_OLD, 'session too old: sign in again');
+  if (now - row.last_seen_at > policy.idleMs) throw new AppError(Result.SESSION_IDLE, 'session idle: sign in again');
+  if (now - row.last_seen_at > policy.touchMs) {
+    await core(db).updateTable('admin_session').set({ last_seen_at: now, updated_at: now }).where('id', '=', row.session_id).execute();
+  }
+  return {
+    id: row.id,
+    user_name: row.user_name,
+    role_id: row.role_id,
+    role_type: row.role_type ?? 1,
+    role_code: row.code ?? '',
+    permissions: parsePermissions(row.permissions ?? '[]'),
+    session_id: row.session_id,
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {
+  await core(db).updateTable('admin_session').set({ revoked_at: now, updated_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeUserSessions(db: Db, userId: number, now: number): Promise<void> {
+  await core(db).updateTable('admin_session').set({ revoked_at: now, updated_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+/** Role type 0 holds every screen; others hold the screens listed in their role. */
+export function holds(user: SessionUser, permission: string): boolean {
+  return permission === 'session' || user.role_type === 0 || user.permissions.includes(permission);
+}

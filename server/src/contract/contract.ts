@@ -1,0 +1,21 @@
+// The loaded contract: the document, its operations and the table map derived from it.
+import { deriveResources, type ResourceMap } from '../operations/resources.ts';
+import { loadDocument, type OpenApiDocument } from './document.ts';
+import { listOperations, type Operation } from './operations.ts';
+
+export interface Contract {
+  doc: OpenApiDocument;
+  operations: Operation[];
+  byId: Map<string, Operation>;
+  resources: ResourceMap;
+}
+
+export function loadContract(doc: OpenApiDocument = loadDocument()): Contract {
+  const operations = listOperations(doc);
+  const byId = new Map<string, Operation>();
+  for (const op of operations) {
+    if (byId.has(op.operationId)) throw new Error(`operationId ${op.operationId} is used twice`);
+    byId.set(op.operationId, op);
+  }
+  return { doc, operations, byId, resources: deriveResources(doc, operations) };
+}

@@ -1,0 +1,68 @@
+// Typed view of the tables the migrations own (001_core), for the modules that read and write them.
+import type { Generated, Kysely } from 'kysely';
+import type { Db } from './types.ts';
+
+interface Stamped { id: Generated<number>; created_at: number; updated_at: number }
+
+export interface AdminUserTable extends Stamped {
+  user_name: string;
+  password_hash: string;
+  totp_secret: string;
+  role_id: number;
+  status: number;
+  remark: string;
+  last_login_at: number | null;
+  last_login_ip: string | null;
+}
+
+export interface RoleTable extends Stamped {
+  name: string;
+  code: string;
+  role_type: number;
+  /** JSON array of screen routes. */
+  permissions: string;
+  description: string;
+}
+
+export interface SessionTable extends Stamped {
+  user_id: number;
+  token_hash: string;
+  ip: string;
+  last_seen_at: number;
+  revoked_at: number | null;
+}
+
+export interface LoginAttemptTable extends Stamped { user_name: string; ip: string; success: number }
+
+export interface AuditLogTable extends Stamped {
+  user_id: number | null;
+  user_name: string;
+  operation: string;
+  target: string;
+  before: string | null;
+  after: string | null;
+  ip: string;
+  request_id: string;
+}
+
+export interface ConfigTable { name: string; value: string; updated_at: number }
+
+export interface CoreTables {
+  admin_user: AdminUserTable;
+  role: RoleTable;
+  admin_session: SessionTable;
+  login_attempt: LoginAttemptTable;
+  audit_log: AuditLogTable;
+  config: ConfigTable;
+}
+
+export const core = (db: Db): Kysely<CoreTables> => db as unknown as Kysely<CoreTables>;
+
+export function parsePermissions(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}

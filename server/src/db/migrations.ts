@@ -1,0 +1,81 @@
+// Versioned migrations (Kysely Migrator, in-code provider). 001_core creates what the contract does not
+// describe as a resource: accounts, roles, sessions, login attempts, the audit log and config documents.
+// Resource tables are created and extended from the contract by sync.ts, after these run.
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { sqlType, withSystemColumns } from './dialect.ts';
+import type { Database, Dialect } from './types.ts';
+
+function coreMigration(dialect: Dialect): Migration {
+  const int = sqlType(dialect, 'integer');
+  return {
+    async up(db: Kysely<unknown>) {
+      await withSystemColumns(dialect, db.schema.createTable('role'))
+        .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('code', 'text', (c) => c.notNull().unique())
+        .addColumn('role_type', int, (c) => c.notNull().defaultTo(1))
+        .addColumn('permissions', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await withSystemColumns(dialect, db.schema.createTable('admin_user'))
+        .addColumn('user_name', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('totp_secret', 'text', (c) => c.notNull())
+        .addColumn('role_id', int, (c) => c.notNull())
+        .addColumn('status', int, (c) => c.notNull().defaultTo(0))
+        .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('last_login_at', int)
+        .addColumn('last_login_ip', 'text')
+        .execute();
+      await sql`create view admin_user_view as
+        select u.id, u.user_name, u.role_id, coalesce(r.name, '') as role_name, coalesce(r.role_type, 1) as role_type,
+               u.status, u.remark, u.last_login_at, u.last_login_ip, u.created_at, u.updated_at
+        from admin_user u left join role r on r.id = u.role_id`.execute(db);
+      await withSystemColumns(dialect, db.schema.createTable('admin_session'))
+        .addColumn('user_id', int, (c) => c.notNull())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('last_seen_at', int, (c) => c.notNull())
+        .addColumn('revoked_at', int)
+        .execute();
+      await db.schema.createIndex('admin_session_user').on('admin_session').column('user_id').execute();
+      await withSystemColumns(dialect, db.schema.createTable('login_attempt'))
+        .addColumn('user_name', 'text', (c) => c.notNull())
+        .addColumn('ip', 'text', (c) => c.notNull())
+        .addColumn('success', int, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('login_attempt_user').on('login_attempt').columns(['user_name', 'created_at']).execute();
+      await db.schema.createIndex('login_attempt_ip').on('login_attempt').columns(['ip', 'created_at']).execute();
+      await withSystemColumns(dialect, db.schema.createTable('audit_log'))
+        .addColumn('user_id', int)
+        .addColumn('user_name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('operation', 'text', (c) => c.notNull())
+        .addColumn('target', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('before', 'text')
+        .addColumn('after', 'text')
+        .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('request_id', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema.createTable('config')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('updated_at', int, (c) => c.notNull())
+        .execute();
+    },
+  };
+}
+
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return { '001_core': coreMigration(dialect) };
+}
+
+export async function migrate(database: Database): Promise<void> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations(database.dialect) },
+    // Kysely looks for its bookkeeping tables in every schema unless told which: name ours.
+    ...(database.dialect === 'postgres' ? { migrationTableSchema: database.schema ?? 'public' } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

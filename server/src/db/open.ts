@@ -1,0 +1,80 @@
+// Opens the database: SQLite (better-sqlite3, WAL) by default, PostgreSQL when a URL is given. Under
+// DATABASE_URL the test suite's `:memory:` and file locations map to PostgreSQL schemas, so one suite runs on both.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { AnyTables, Database } from './types.ts';
+
+export interface PostgresLocation {
+  url: string;
+  /** Schema the connections use (search_path); created when missing. Default: the URL's default. */
+  schema?: string;
+  /** Drop the schema when the database is closed (fresh schemas of tests). */
+  dropOnClose?: boolean;
+}
+
+/** `:memory:`, a SQLite file path, or a PostgreSQL location. */
+export type DatabaseLocation = string | PostgresLocation;
+
+/** Maps a test location to PostgreSQL when DATABASE_URL is set: `:memory:` gets a fresh schema dropped on
+ * close; a file path gets a schema named after the path, so reopening it finds the same rows. */
+export function locationFromEnv(location: string, env: NodeJS.ProcessEnv = process.env): DatabaseLocation {
+  const url = env.DATABASE_URL;
+  if (!url) return location;
+  if (location === ':memory:') return { url, schema: `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`, dropOnClose: true };
+  return { url, schema: `f_${createHash('sha1').update(location).digest('hex').slice(0, 16)}` };
+}
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  return typeof location === 'string' ? openSqlite(location) : openPostgres(location);
+}
+
+function openSqlite(file: string): Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new BetterSqlite(file);
+  // WAL lets readers run beside the writer; NORMAL loses nothing on a process crash (only on power loss).
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<AnyTables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+async function openPostgres(location: PostgresLocation): Promise<Database> {
+  const schema = location.schema;
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  if (schema) await adminQuery(location.url, `create schema if not exists "${schema}"`);
+  const pool = new pg.Pool({
+    connectionString: location.url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // Ids and Unix-ms timestamps are bigint columns: read them as numbers (they stay below 2^53).
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID || oid === NUMERIC_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<AnyTables>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    location: schema ? `postgres schema ${schema}` : 'postgres',
+    ...(schema ? { schema } : {}),
+    close: async () => {
+      await db.destroy();
+      if (schema && location.dropOnClose) await adminQuery(location.url, `drop schema if exists "${schema}" cascade`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try { await client.query(text); } finally { await client.end(); }
+}

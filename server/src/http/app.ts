@@ -1,0 +1,99 @@
+// build(): the Fastify app (no listen) with one route per operation of the bundled document. Tests call it with
+// `{ db: ':memory:' }` and use `inject`; main.ts adds the listener, the embedded S3 store and the console.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resolveConfig, type ServerConfig } from '../config.ts';
+import { loadContract, type Contract } from '../contract/contract.ts';
+import { migrate } from '../db/migrations.ts';
+import { locationFromEnv, openDatabase, type DatabaseLocation } from '../db/open.ts';
+import { syncResources } from '../db/sync.ts';
+import type { Database } from '../db/types.ts';
+import { resolveHandlers, type RegisteredHandler } from '../operations/handlers.ts';
+import type { Services } from '../operations/types.ts';
+import { seed as seedDemo } from '../seed/index.ts';
+import { registerBodyParsers } from './body.ts';
+import { failure } from './envelope.ts';
+import { mapError } from './error-mapper.ts';
+import { Result } from './errors.ts';
+import { executor } from './execute.ts';
+import { pipelineFor } from './pipeline.ts';
+import { compileValidators, type OperationValidators } from './validation.ts';
+
+export interface BuildOptions {
+  /** `:memory:`, a SQLite file, a PostgreSQL location, or an opened database (then the caller closes it). */
+  db: DatabaseLocation | Database;
+  config?: Partial<ServerConfig>;
+  /** Seed demo data into an empty database (default true). */
+  seed?: boolean;
+  /** Another contract than the bundled document (tests of the derivation). */
+  contract?: Contract;
+  /** Built console to serve at / (hash routing: only files and index.html). */
+  consoleDir?: string;
+}
+
+interface Prepared { contract: Contract; handlers: Map<string, RegisteredHandler>; validators: Map<string, OperationValidators> }
+
+let bundled: Prepared | null = null;
+
+/** The contract with its handlers and validators; the bundled document's is compiled once per process. */
+export function prepare(contract?: Contract): Prepared {
+  if (!contract && bundled) return bundled;
+  const c = contract ?? loadContract();
+  const prepared = { contract: c, handlers: resolveHandlers(c), validators: compileValidators(c) };
+  if (!contract) bundled = prepared;
+  return prepared;
+}
+
+const isDatabase = (db: BuildOptions['db']): db is Database => typeof db === 'object' && 'db' in db && 'dialect' in db;
+
+export async function openAndMigrate(location: DatabaseLocation | Database, contract: Contract): Promise<Database> {
+  const database = isDatabase(location) ? location : await openDatabase(typeof location === 'string' ? locationFromEnv(location) : location);
+  await migrate(database);
+  await syncResources(database, contract.resources);
+  return database;
+}
+
+const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+export async function build(options: BuildOptions): Promise<FastifyInstance> {
+  const { contract, handlers, validators } = prepare(options.contract);
+  const config = resolveConfig(options.config);
+  const database = await openAndMigrate(options.db, contract);
+  if (options.seed !== false) await seedDemo(database, contract);
+  const services: Services = { database, contract, config };
+
+  const app = Fastify({ logger: config.logger, bodyLimit: config.bodyLimit, genReqId: () => randomUUID() });
+  // Per-request slots, set by the pipeline before any handler reads them (Fastify wants them declared up front).
+  app.decorateRequest('caller', null);
+  app.decorateRequest('input', null as never);
+  app.decorateRequest('signedFields', null as never);
+  registerBodyParsers(app);
+  app.setErrorHandler(mapError);
+  app.setNotFoundHandler((request, reply) => {
+    if (!request.url.startsWith('/v1/')) return reply.code(404).type('text/plain').send('not found');
+    return reply.code(200).send(failure(Result.NOT_FOUND, `no such call: ${request.method} ${request.url.split('?')[0]}`, request.id));
+  });
+  app.addHook('onRequest', async (request, reply) => { reply.header('x-request-id', request.id); });
+
+  for (const op of contract.operations) {
+    app.route({
+      method: op.method.toUpperCase() as 'GET' | 'POST',
+      url: fastifyPath(op.path),
+      preHandler: pipelineFor(op, validators.get(op.operationId)!, services),
+      handler: executor(op, handlers.get(op.operationId)!, services),
+    });
+  }
+
+  if (options.consoleDir && existsSync(options.consoleDir)) {
+    await app.register(fastifyStatic, { root: options.consoleDir, prefix: '/', index: 'index.html', wildcard: true });
+  }
+  if (!isDatabase(options.db)) app.addHook('onClose', async () => { await database.close(); });
+  app.decorate('services', services);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance { services: Services }
+}

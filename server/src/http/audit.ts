@@ -1,0 +1,29 @@
+// The audit log: one row per successful POST, written in the same transaction as the change.
+import { core } from '../db/core.ts';
+import type { Db } from '../db/types.ts';
+import type { OperationContext } from '../operations/types.ts';
+
+// Secrets and credentials never reach the log, even when the row written holds them.
+const SECRET_KEY = /password|secret|token|totp/i;
+
+function redacted(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return JSON.stringify(value, (key, v: unknown) => (key && SECRET_KEY.test(key) ? '[redacted]' : v));
+}
+
+export async function writeAudit(db: Db, ctx: OperationContext): Promise<void> {
+  const entry = ctx.audit;
+  const actor = ctx.user ?? entry?.actor ?? null;
+  await core(db).insertInto('audit_log').values({
+    user_id: actor?.id ?? null,
+    user_name: actor?.user_name ?? '',
+    operation: ctx.op.operationId,
+    target: entry?.target ?? ctx.op.resource ?? '',
+    before: redacted(entry?.before),
+    after: redacted(entry?.after),
+    ip: ctx.ip,
+    request_id: ctx.requestId,
+    created_at: ctx.now,
+    updated_at: ctx.now,
+  }).execute();
+}

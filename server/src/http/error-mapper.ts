@@ -1,0 +1,33 @@
+// The one error mapper: AppError → its envelope; unique violations → 40009; Fastify's client errors (bad
+// JSON, unknown media type, body too large) → 40000; anything else → 50000, logged with the request id.
+// Every answer is HTTP 200 and the server keeps serving.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../db/dialect.ts';
+import { failure } from './envelope.ts';
+import { AppError, Result } from './errors.ts';
+
+function uniqueDetail(error: unknown): string {
+  const e = error as { message?: string; detail?: string };
+  const sqlite = /UNIQUE constraint failed: (.+)$/.exec(e.message ?? '')?.[1];
+  const pg = /Key \((.+?)\)=/.exec(e.detail ?? '')?.[1];
+  return sqlite ?? pg ?? 'a unique value';
+}
+
+function clientMessage(error: FastifyError): string {
+  if (error.statusCode === 415) return 'unsupported content type (send application/x-www-form-urlencoded or application/json)';
+  if (error.statusCode === 413) return 'body is too large';
+  if (/JSON/i.test(error.code ?? '') || error instanceof SyntaxError) return 'body is not valid JSON';
+  return error.message;
+}
+
+export function mapError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  reply.code(200);
+  if (error instanceof AppError) return reply.send(failure(error.result, error.message, request.id));
+  if (isUniqueViolation(error)) return reply.send(failure(Result.CONFLICT, `conflict: ${uniqueDetail(error)} already exists`, request.id));
+  const status = error.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return reply.send(failure(Result.INVALID_INPUT, `invalid input: ${clientMessage(error)}`, request.id));
+  }
+  request.log.error({ err: error, reqId: request.id }, 'internal error');
+  return reply.send(failure(Result.INTERNAL, `internal error (request ${request.id})`, request.id));
+}

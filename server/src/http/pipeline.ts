@@ -1,0 +1,97 @@
+// The request pipeline of one route, assembled from its operation's extensions: session → permission →
+// input validation → admin password header → signature → password confirmation. Handlers never repeat these.
+// Authentication comes before validation so a caller without a valid session learns nothing about inputs.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { safeEqual, verifyPassword } from '../auth/password.ts';
+import { holds, resolveSession, type SessionUser } from '../auth/sessions.ts';
+import { signParams } from '../auth/signature.ts';
+import type { Operation } from '../contract/operations.ts';
+import { core } from '../db/core.ts';
+import type { Row } from '../db/types.ts';
+import type { Services } from '../operations/types.ts';
+import { AppError, Result } from './errors.ts';
+import { validateInput, type OperationValidators } from './validation.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: SessionUser | null;
+    /** The validated (and coerced) query, path parameters and body. */
+    input: { query: Row; params: Row; body: Row };
+    /** Query and body as sent, before coercion: what a signature covers. */
+    signedFields: Row;
+  }
+}
+
+export type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+function sessionHook(services: Services): Hook {
+  const { config } = services;
+  const policy = { idleMs: config.sessionIdleMs, maxAgeMs: config.sessionMaxAgeMs, touchMs: config.sessionTouchMs };
+  return async (request) => {
+    request.caller = await resolveSession(services.database.db, header(request, 'token'), config.now(), policy);
+  };
+}
+
+function permissionHook(op: Operation): Hook {
+  const permission = op.permission ?? 'session';
+  return async (request) => {
+    if (!request.caller || !holds(request.caller, permission)) throw new AppError(Result.FORBIDDEN, `forbidden: needs the ${permission} screen`);
+  };
+}
+
+function validationHook(op: Operation, validators: OperationValidators): Hook {
+  return async (request) => {
+    const query = { ...(request.query as Row) };
+    const params = { ...(request.params as Row) };
+    request.signedFields = { ...query, ...(isRow(request.body) ? request.body : {}) };
+    const body = validateInput(op, validators, { query, params, body: request.body, contentType: request.headers['content-type'] });
+    request.input = { query, params, body };
+  };
+}
+
+const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function adminPasswordHook(services: Services): Hook {
+  return async (request) => {
+    const sent = header(request, 'x-admin-password') ?? '';
+    if (!safeEqual(sent, services.config.adminHeaderPassword)) throw new AppError(Result.BAD_SIGNATURE, 'bad admin password header');
+  };
+}
+
+function signatureHook(services: Services): Hook {
+  return async (request) => {
+    const fields = request.signedFields;
+    const bad = (why: string) => new AppError(Result.BAD_SIGNATURE, `bad signature: ${why}`);
+    const timestamp = Number(fields.timestamp);
+    if (!Number.isFinite(timestamp) || Math.abs(services.config.now() / 1000 - timestamp) > services.config.signatureWindowSeconds) throw bad('timestamp is more than 5 minutes off');
+    if (!services.contract.resources.has('app_key')) throw bad('no app keys are configured');
+    const key = await services.database.db.selectFrom('app_key').select(['app_secret', 'status']).where('app_key', '=', String(fields.app_key)).executeTakeFirst();
+    if (!key || Number(key.status) !== 0) throw bad('unknown app_key');
+    const expected = signParams(fields, String(key.app_secret));
+    if (typeof fields.sign !== 'string' || !safeEqual(fields.sign, expected)) throw bad('sign does not match');
+  };
+}
+
+function passwordConfirmHook(services: Services): Hook {
+  return async (request) => {
+    const password = request.input.body.password;
+    const user = request.caller;
+    const row = user ? await core(services.database.db).selectFrom('admin_user').select('password_hash').where('id', '=', user.id).executeTakeFirst() : undefined;
+    if (!row || typeof password !== 'string' || !(await verifyPassword(row.password_hash, password))) throw new AppError(Result.WRONG_PASSWORD, 'wrong password');
+  };
+}
+
+export function pipelineFor(op: Operation, validators: OperationValidators, services: Services): Hook[] {
+  const hooks: Hook[] = [];
+  if (op.session) hooks.push(sessionHook(services), permissionHook(op));
+  hooks.push(validationHook(op, validators));
+  if (op.adminPassword) hooks.push(adminPasswordHook(services));
+  if (op.signed) hooks.push(signatureHook(services));
+  if (op.passwordConfirm) hooks.push(passwordConfirmHook(services));
+  return hooks;
+}

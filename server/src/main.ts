@@ -1,0 +1,96 @@
+// The reference server: `npx tsx server/src/main.ts [--data-dir DIR] [--port N] [--host H] [--console-dir DIR]`.
+// Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (+ DATABASE_SCHEMA) for PostgreSQL,
+// ADMIN_HEADER_PASSWORD, LOG_LEVEL, and S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3).
+// Migrates and seeds an empty database, serves the API under /v1 and the built console at /.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseLocation } from './db/open.ts';
+import { build } from './http/app.ts';
+import { DEMO_USERS } from './seed/accounts.ts';
+import { startEmbeddedStore, type EmbeddedStore } from './uploads/embedded-store.ts';
+import { uploadsFromEnv } from './uploads/credentials.ts';
+
+export interface StartOptions {
+  dataDir?: string;
+  port?: number;
+  host?: string;
+  /** The built console; default console/dist of the repository when it exists. */
+  consoleDir?: string;
+  env?: NodeJS.ProcessEnv;
+  logLevel?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+const DEFAULT_CONSOLE = fileURLToPath(new URL('../../console/dist', import.meta.url));
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? process.env;
+  const dataDir = resolve(options.dataDir ?? env.DATA_DIR ?? '.data');
+  const location: DatabaseLocation = env.DATABASE_URL
+    ? { url: env.DATABASE_URL, ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}) }
+    : join(dataDir, 'wallet-admin.sqlite');
+  let store: EmbeddedStore | null = null;
+  const uploads = uploadsFromEnv(env) ?? (store = await startEmbeddedStore(join(dataDir, 's3'))).uploads;
+  const consoleDir = options.consoleDir ?? (existsSync(join(DEFAULT_CONSOLE, 'index.html')) ? DEFAULT_CONSOLE : undefined);
+  let app: FastifyInstance;
+  try {
+    app = await build({
+      db: location,
+      consoleDir,
+      config: {
+        uploads,
+        logger: { level: options.logLevel ?? env.LOG_LEVEL ?? 'info' },
+        ...(env.ADMIN_HEADER_PASSWORD ? { adminHeaderPassword: env.ADMIN_HEADER_PASSWORD } : {}),
+      },
+    });
+  } catch (error) {
+    await store?.close();
+    throw error;
+  }
+  const host = options.host ?? env.HOST ?? '127.0.0.1';
+  await app.listen({ port: options.port ?? Number(env.PORT ?? 8080), host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : Number(env.PORT ?? 8080);
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  let closing: Promise<void> | null = null;
+  return {
+    url, port, app,
+    close: () => (closing ??= (async () => { await app.close(); await store?.close(); })()),
+  };
+}
+
+function argument(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+async function cli(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const port = argument(argv, '--port');
+  const server = await startServer({
+    dataDir: argument(argv, '--data-dir'),
+    consoleDir: argument(argv, '--console-dir'),
+    host: argument(argv, '--host'),
+    ...(port !== undefined ? { port: Number(port) } : {}),
+  });
+  console.log(`Wallet Admin listening on ${server.url} (API under ${server.url}/v1)`);
+  console.log(`Sign in as ${DEMO_USERS.map((u) => `${u.user_name} / ${u.password}`).join(' or ')} (TOTP secret JBSWY3DPEHPK3PXP)`);
+  const stop = (signal: string) => {
+    console.log(`${signal}: stopping`);
+    server.close().then(() => process.exit(0), (error: unknown) => { console.error(error); process.exit(1); });
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  cli().catch((error: unknown) => { console.error(error); process.exit(1); });
+}

@@ -1,0 +1,141 @@
+// ONE generic handler set, keyed by x-action. The list whitelists (x-search, x-sort, x-filter, x-date-range)
+// come from the operation and were checked against the table's columns at startup.
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { CrudAction } from '../contract/operations.ts';
+import { emptyShape, schemaKeyword } from '../contract/schema.ts';
+import { core } from '../db/core.ts';
+import type { Db, Row } from '../db/types.ts';
+import { invalidInput } from '../http/errors.ts';
+import { decodeRow, encodeValue, type Resource } from './resources.ts';
+import { deleteRow, getRow, insertRow, updateRow } from './rows.ts';
+import { admits } from './versions.ts';
+import type { Handler, OperationContext } from './types.ts';
+
+function resourceOf(ctx: OperationContext): Resource {
+  const resource = ctx.op.resource ? ctx.services.contract.resources.get(ctx.op.resource) : undefined;
+  if (!resource) throw new Error(`${ctx.op.operationId}: no table for x-resource ${String(ctx.op.resource)}`);
+  return resource;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+async function list(ctx: OperationContext): Promise<{ list: Row[]; total: number }> {
+  const { op, query } = ctx;
+  const resource = resourceOf(ctx);
+  const sortColumn = typeof query.sort === 'string' ? query.sort : 'id';
+  if (sortColumn !== 'id' && !op.sort.includes(sortColumn)) throw invalidInput(`query.sort must be one of ${['id', ...op.sort.filter((c) => c !== 'id')].join(', ')}`);
+  const direction = query.order === 'asc' ? 'asc' : 'desc';
+
+  const conditions: Expression<SqlBool>[] = [];
+  for (const name of op.filter) {
+    const value = query[name];
+    const column = resource.byName.get(name);
+    if (value !== undefined && value !== null) conditions.push(sql<SqlBool>`${sql.ref(name)} = ${column ? encodeValue(column, value) : value}`);
+  }
+  if (typeof query.key === 'string' && query.key !== '' && op.search.length) {
+    const pattern = `%${escapeLike(query.key.toLowerCase())}%`;
+    const matches = op.search.map((c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`);
+    conditions.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
+  }
+  if (op.dateRange) {
+    if (typeof query.from === 'number') conditions.push(sql<SqlBool>`${sql.ref(op.dateRange)} >= ${query.from}`);
+    if (typeof query.to === 'number') conditions.push(sql<SqlBool>`${sql.ref(op.dateRange)} <= ${query.to}`);
+  }
+  // No WHERE at all when nothing filters: SQLite answers a bare count(*) from its b-tree without a scan.
+  const filtered = <T extends { where(e: Expression<SqlBool>): T }>(q: T): T => (conditions.length ? q.where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`) : q);
+
+  const start = typeof query.start === 'number' ? query.start : 0;
+  const count = typeof query.count === 'number' ? query.count : 10;
+  const versionColumn = op.extensions['x-version-filter'];
+  if (typeof versionColumn === 'string' && typeof query.version === 'string') {
+    // Dotted versions do not compare in SQL: filter the matching rows here, then page.
+    const all = await filtered(ctx.db.selectFrom(resource.readFrom).selectAll())
+      .orderBy(sql.ref(sortColumn), direction).orderBy('id', direction).execute();
+    const admitted = all.filter((r) => admits(r[versionColumn], String(query.version)));
+    return { list: admitted.slice(start, start + count).map((r) => decodeRow(resource, r)), total: admitted.length };
+  }
+  const ordered = filtered(ctx.db.selectFrom(resource.readFrom).selectAll()).orderBy(sql.ref(sortColumn), direction);
+  const rows = await (sortColumn === 'id' ? ordered : ordered.orderBy('id', direction)).limit(count).offset(start).execute();
+  const total = await filtered(ctx.db.selectFrom(resource.readFrom).select(sql<number>`count(*)`.as('n'))).executeTakeFirst();
+  return { list: rows.map((r) => decodeRow(resource, r)), total: Number(total?.n ?? 0) };
+}
+
+async function create(ctx: OperationContext): Promise<Row> {
+  const resource = resourceOf(ctx);
+  const row = await insertRow(ctx.db, resource, ctx.body, ctx.now);
+  ctx.audit = { target: `${resource.name}:${String(row.id)}`, before: null, after: row };
+  return row;
+}
+
+async function update(ctx: OperationContext): Promise<Row> {
+  const resource = resourceOf(ctx);
+  const { id, ...changes } = ctx.body;
+  const { before, after } = await updateRow(ctx.db, resource, id, changes, ctx.now);
+  ctx.audit = { target: `${resource.name}:${String(id)}`, before, after };
+  return after;
+}
+
+async function remove(ctx: OperationContext): Promise<null> {
+  const resource = resourceOf(ctx);
+  const id = ctx.params.id ?? ctx.body.id;
+  const before = await deleteRow(ctx.db, resource, id);
+  await cascade(ctx, resource, Number(id));
+  ctx.audit = { target: `${resource.name}:${String(id)}`, before, after: null };
+  return null;
+}
+
+/** `x-delete-cascade`: rows of the listed resources that reference the deleted row (`<resource>_id`) go with it. */
+async function cascade(ctx: OperationContext, resource: Resource, id: number): Promise<void> {
+  const column = `${resource.name}_id`;
+  for (const name of ctx.op.deleteCascade) {
+    const dependent = ctx.services.contract.resources.get(name);
+    if (dependent?.byName.has(column)) await ctx.db.deleteFrom(dependent.table).where(column, '=', id).execute();
+  }
+}
+
+async function upsert(ctx: OperationContext): Promise<Row> {
+  return ctx.body.id === undefined || ctx.body.id === null ? create(ctx) : update(ctx);
+}
+
+const configName = (ctx: OperationContext) => ctx.op.resource ?? ctx.op.operationId;
+
+export async function readConfig(db: Db, name: string): Promise<unknown> {
+  const row = await core(db).selectFrom('config').select('value').where('name', '=', name).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as unknown) : undefined;
+}
+
+export async function writeConfig(db: Db, name: string, value: unknown, now: number): Promise<void> {
+  const text = JSON.stringify(value);
+  await core(db).insertInto('config').values({ name, value: text, updated_at: now })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value: text, updated_at: now })).execute();
+}
+
+async function configGet(ctx: OperationContext): Promise<unknown> {
+  const { doc } = ctx.services.contract;
+  const schema = ctx.op.dataSchema ?? {};
+  // A config never set answers the schema's default, else its empty shape (`{ items: [] }`).
+  return (await readConfig(ctx.db, configName(ctx))) ?? schemaKeyword(doc, schema, 'default') ?? emptyShape(doc, schema);
+}
+
+async function configSet(ctx: OperationContext): Promise<unknown> {
+  const name = configName(ctx);
+  const before = (await readConfig(ctx.db, name)) ?? null;
+  await writeConfig(ctx.db, name, ctx.body, ctx.now);
+  ctx.audit = { target: `config:${name}`, before, after: ctx.body };
+  return ctx.body;
+}
+
+async function get(ctx: OperationContext): Promise<Row> {
+  return getRow(ctx.db, resourceOf(ctx), ctx.query.id ?? ctx.params.id);
+}
+
+export const crud: Record<CrudAction, Handler> = {
+  list,
+  get,
+  create,
+  update,
+  delete: remove,
+  upsert,
+  config_get: configGet,
+  config_set: configSet,
+};

@@ -1,0 +1,102 @@
+// Operator accounts: logout, register, read, delete, change and reset passwords, role type.
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { holds, revokeSession, revokeUserSessions } from '../../auth/sessions.ts';
+import { newTotpSecret, verifyTotp } from '../../auth/totp.ts';
+import { core } from '../../db/core.ts';
+import type { Row } from '../../db/types.ts';
+import { AppError, Result, invalidInput, notFound } from '../../http/errors.ts';
+import type { Resource } from '../resources.ts';
+import { getRow } from '../rows.ts';
+import { caller, type OperationContext } from '../types.ts';
+
+const ROLE_SCREEN = '/permission/role';
+
+function accounts(ctx: OperationContext): Resource {
+  const resource = ctx.services.contract.resources.get('admin_user');
+  if (!resource) throw new Error('the contract has no admin_user resource');
+  return resource;
+}
+
+/** Another account than the caller's needs the role screen. */
+function targetUserId(ctx: OperationContext): number {
+  const user = caller(ctx);
+  const id = ctx.query.user_id === undefined ? user.id : Number(ctx.query.user_id);
+  if (id !== user.id && !holds(user, ROLE_SCREEN)) throw new AppError(Result.FORBIDDEN, `forbidden: needs the ${ROLE_SCREEN} screen`);
+  return id;
+}
+
+export async function logout(ctx: OperationContext) {
+  const user = caller(ctx);
+  await revokeSession(ctx.db, user.session_id, ctx.now);
+  ctx.audit = { target: `admin_user:${user.id}`, before: null, after: null };
+  return null;
+}
+
+export async function register(ctx: OperationContext): Promise<Row> {
+  const roleId = Number(ctx.body.role_id);
+  const role = await core(ctx.db).selectFrom('role').select('id').where('id', '=', roleId).executeTakeFirst();
+  if (!role) throw notFound('role', roleId);
+  const inserted = await core(ctx.db).insertInto('admin_user').values({
+    user_name: String(ctx.body.user_name),
+    password_hash: await hashPassword(String(ctx.body.password)),
+    // A fresh secret: the account enrols its authenticator when it is handed over.
+    totp_secret: newTotpSecret(),
+    role_id: roleId,
+    status: 0,
+    remark: typeof ctx.body.remark === 'string' ? ctx.body.remark : '',
+    last_login_at: null,
+    last_login_ip: null,
+    created_at: ctx.now,
+    updated_at: ctx.now,
+  }).returning('id').executeTakeFirstOrThrow();
+  const row = await getRow(ctx.db, accounts(ctx), inserted.id);
+  ctx.audit = { target: `admin_user:${inserted.id}`, before: null, after: row };
+  return row;
+}
+
+export async function getUser(ctx: OperationContext): Promise<Row> {
+  return getRow(ctx.db, accounts(ctx), targetUserId(ctx));
+}
+
+export async function getUserRoleType(ctx: OperationContext) {
+  const row = await getRow(ctx.db, accounts(ctx), targetUserId(ctx));
+  return { role_type: row.role_type };
+}
+
+export async function deleteUser(ctx: OperationContext) {
+  const id = Number(ctx.body.user_id);
+  if (id === caller(ctx).id) throw new AppError(Result.CONFLICT, 'cannot delete the signed-in account');
+  const before = await getRow(ctx.db, accounts(ctx), id);
+  await core(ctx.db).deleteFrom('admin_session').where('user_id', '=', id).execute();
+  await core(ctx.db).deleteFrom('admin_user').where('id', '=', id).execute();
+  ctx.audit = { target: `admin_user:${id}`, before, after: null };
+  return null;
+}
+
+export async function modifyPassword(ctx: OperationContext) {
+  const user = caller(ctx);
+  const id = Number(ctx.body.user_id);
+  if (id !== user.id) throw new AppError(Result.FORBIDDEN, 'forbidden: only your own password can be changed here');
+  const row = await core(ctx.db).selectFrom('admin_user').select(['password_hash', 'totp_secret']).where('id', '=', id).executeTakeFirstOrThrow();
+  const oldHash = String(ctx.body.password);
+  const newHash = String(ctx.body.new_password);
+  if (!(await verifyPassword(row.password_hash, oldHash))) throw new AppError(Result.WRONG_PASSWORD, 'wrong password');
+  if (!verifyTotp(row.totp_secret, String(ctx.body.google_verify_code), ctx.now)) throw new AppError(Result.WRONG_CODE, 'wrong verification code');
+  if (newHash === oldHash) throw invalidInput('body.new_password must differ from the old password');
+  await setPassword(ctx, id, newHash);
+  return null;
+}
+
+export async function resetPassword(ctx: OperationContext) {
+  const id = Number(ctx.body.user_id);
+  await getRow(ctx.db, accounts(ctx), id);
+  await setPassword(ctx, id, String(ctx.body.new_password));
+  return null;
+}
+
+/** Stores the new hash and ends every session of the account. */
+async function setPassword(ctx: OperationContext, id: number, clientHash: string): Promise<void> {
+  await core(ctx.db).updateTable('admin_user').set({ password_hash: await hashPassword(clientHash), updated_at: ctx.now }).where('id', '=', id).execute();
+  await revokeUserSessions(ctx.db, id, ctx.now);
+  ctx.audit = { target: `admin_user:${id}`, before: null, after: { password: 'changed' } };
+}

@@ -1,0 +1,62 @@
+// The operations served by their own handler instead of the generic crud set, by operationId.
+import type { Handler } from '../types.ts';
+import { deleteUser, getUser, getUserRoleType, logout, modifyPassword, register, resetPassword } from './accounts.ts';
+import { downloadTableExcel, syncCustomChain } from './chain.ts';
+import { getDashboardSummary, getUploadCredentials } from './dashboard.ts';
+import { login } from './login.ts';
+import { getUserRoutes, listRole, listScreen, setRole } from './roles.ts';
+import { sendMessage, setLastVersion } from './app-ops.ts';
+import {
+  changeApplicationCategory, deleteApplicationBlockchain, hideDappTag, listDappTag, listRecommend, listRecommendId,
+  updateApplicationFixedOrder, updateApplicationOrder, updateApplicationStatus,
+} from './applications.ts';
+import { getNftMetadata, listNftMetadataType, syncNftTokenInfo } from './nft.ts';
+import { getLastVersion, getTokenInfo, getTokenProtocolListMap, listDappProfit, searchApplication } from './public.ts';
+import { batchUpdateTokenLangExtension, updateTokenMarketAppContract, validateToken } from './tokens.ts';
+
+export interface CustomHandler {
+  run: Handler;
+  /** false: the handler opens its own transactions (it must keep some writes of a failing call). */
+  transaction?: boolean;
+}
+
+export const custom: Record<string, Handler | CustomHandler> = {
+  login: { run: login, transaction: false },
+  logout,
+  register,
+  getUser,
+  getUserRoleType,
+  deleteUser,
+  modifyPassword,
+  resetPassword,
+  listRole,
+  setRole,
+  listScreen,
+  getUserRoutes,
+  getUploadCredentials,
+  getDashboardSummary,
+  syncCustomChain,
+  downloadTableExcel,
+  validateToken,
+  updateTokenMarketAppContract,
+  batchUpdateTokenLangExtension,
+  listNftMetadataType,
+  getNftMetadata,
+  syncNftTokenInfo,
+  getTokenInfo,
+  getTokenProtocolListMap,
+  listDappProfit,
+  searchApplication,
+  getLastVersion,
+  updateApplicationOrder,
+  updateApplicationStatus,
+  changeApplicationCategory,
+  updateApplicationFixedOrder,
+  listRecommendId,
+  listRecommend,
+  listDappTag,
+  hideDappTag,
+  deleteApplicationBlockchain,
+  setLastVersion,
+  sendMessage,
+};

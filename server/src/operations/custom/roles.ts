@@ -1,0 +1,61 @@
+// Roles and their screens, and the route trees built from the catalogue.
+import { holds } from '../../auth/sessions.ts';
+import { core } from '../../db/core.ts';
+import type { Row } from '../../db/types.ts';
+import { invalidInput, notFound } from '../../http/errors.ts';
+import { HOME, SCREEN_PATHS } from '../../routes/catalogue.ts';
+import { routeTree } from '../../routes/tree.ts';
+import { decodeRow, type Resource } from '../resources.ts';
+import { getRow } from '../rows.ts';
+import { caller, type OperationContext } from '../types.ts';
+
+function roles(ctx: OperationContext): Resource {
+  const resource = ctx.services.contract.resources.get('role');
+  if (!resource) throw new Error('the contract has no role resource');
+  return resource;
+}
+
+export async function listRole(ctx: OperationContext) {
+  let query = ctx.db.selectFrom('role').selectAll().orderBy('id', 'asc');
+  if (ctx.query.role_id !== undefined) query = query.where('id', '=', Number(ctx.query.role_id));
+  const list = (await query.execute()).map((r) => decodeRow(roles(ctx), r));
+  return { list, total: list.length };
+}
+
+export async function setRole(ctx: OperationContext): Promise<Row> {
+  const permissions = Array.isArray(ctx.body.permissions) ? ctx.body.permissions.map(String) : [];
+  permissions.forEach((path, i) => {
+    if (!SCREEN_PATHS.has(path) && path !== HOME.path) throw invalidInput(`body.permissions[${i}] is not a screen: ${path}`);
+  });
+  const values = {
+    name: String(ctx.body.name),
+    permissions: JSON.stringify(permissions),
+    ...(typeof ctx.body.code === 'string' ? { code: ctx.body.code } : {}),
+    ...(typeof ctx.body.description === 'string' ? { description: ctx.body.description } : {}),
+    updated_at: ctx.now,
+  };
+  const t = core(ctx.db);
+  if (ctx.body.id !== undefined) {
+    const id = Number(ctx.body.id);
+    const before = await getRow(ctx.db, roles(ctx), id).catch(() => { throw notFound('role', id); });
+    await t.updateTable('role').set(values).where('id', '=', id).execute();
+    const after = await getRow(ctx.db, roles(ctx), id);
+    ctx.audit = { target: `role:${id}`, before, after };
+    return after;
+  }
+  const inserted = await t.insertInto('role').values({
+    code: `role_${ctx.now.toString(36)}`, description: '', role_type: 1, created_at: ctx.now, ...values,
+  }).returning('id').executeTakeFirstOrThrow();
+  const after = await getRow(ctx.db, roles(ctx), inserted.id);
+  ctx.audit = { target: `role:${inserted.id}`, before: null, after };
+  return after;
+}
+
+export async function listScreen() {
+  return routeTree(() => true);
+}
+
+export async function getUserRoutes(ctx: OperationContext) {
+  const user = caller(ctx);
+  return routeTree((path) => holds(user, path));
+}

@@ -1,0 +1,61 @@
+// Token calls with their own rules: contract checks, app contracts of market entries, texts per language.
+import type { Row } from '../../db/types.ts';
+import { AppError, Result, invalidInput, notFound } from '../../http/errors.ts';
+import { decodeRow } from '../resources.ts';
+import { getRow, insertRow, updateRow } from '../rows.ts';
+import type { OperationContext } from '../types.ts';
+import { EOS_PLATFORMS, chainPlatform, normalizeAddress, resourceNamed } from './shared.ts';
+
+export async function validateToken(ctx: OperationContext) {
+  const blockchainId = Number(ctx.body.blockchain_id);
+  const platform = await chainPlatform(ctx, blockchainId);
+  if (platform === null) throw notFound('block_chain', blockchainId);
+  const address = normalizeAddress(platform, String(ctx.body.address), 'body.address');
+  const symbol = typeof ctx.body.symbol === 'string' ? ctx.body.symbol : undefined;
+  if (EOS_PLATFORMS.has(platform) && !symbol) throw invalidInput('body.symbol is required on EOS, ENU and BOS');
+  let query = ctx.db.selectFrom('token').select('id').where('blockchain_id', '=', blockchainId).where('address', '=', address);
+  if (EOS_PLATFORMS.has(platform)) query = query.where('symbol', '=', symbol!);
+  if (ctx.body.id !== undefined) query = query.where('id', '!=', Number(ctx.body.id));
+  const existing = await query.orderBy('id').executeTakeFirst();
+  if (existing) throw new AppError(Result.CONFLICT, `token exists: id ${String(existing.id)}`);
+  ctx.audit = { target: `token:${address}`, before: null, after: null };
+  return { blockchain_id: blockchainId, address, platform };
+}
+
+export async function updateTokenMarketAppContract(ctx: OperationContext) {
+  const tokenId = Number(ctx.body.token_id);
+  const token = await getRow(ctx.db, resourceNamed(ctx, 'token'), tokenId);
+  let appContract = String(ctx.body.app_contract ?? '');
+  if (appContract !== '') {
+    const platform = await chainPlatform(ctx, Number(token.blockchain_id));
+    if (platform !== null) appContract = normalizeAddress(platform, appContract, 'body.app_contract');
+  }
+  const result = await ctx.db.updateTable('token_market').set({ app_contract: appContract, updated_at: ctx.now }).where('token_id', '=', tokenId).executeTakeFirst();
+  const updated = Number(result.numUpdatedRows);
+  ctx.audit = { target: `token:${tokenId}`, before: null, after: { app_contract: appContract, updated } };
+  return { token_id: tokenId, app_contract: appContract, updated };
+}
+
+export async function batchUpdateTokenLangExtension(ctx: OperationContext) {
+  const texts = resourceNamed(ctx, 'token_lang_extension');
+  const items = (Array.isArray(ctx.body.items) ? ctx.body.items : []) as Row[];
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    const pair = `${String(item.token_id)}|${String(item.lang)}`;
+    if (seen.has(pair)) throw invalidInput(`body.items[${i}] names token_id ${String(item.token_id)} and lang ${String(item.lang)} twice`);
+    seen.add(pair);
+  });
+  const tokenIds = [...new Set(items.map((item) => Number(item.token_id)))];
+  const found = new Set((await ctx.db.selectFrom('token').select('id').where('id', 'in', tokenIds).execute()).map((r) => Number(r.id)));
+  const missing = tokenIds.find((id) => !found.has(id));
+  if (missing !== undefined) throw notFound('token', missing);
+  for (const item of items) {
+    const existing = await ctx.db.selectFrom(texts.table).select('id').where('token_id', '=', Number(item.token_id)).where('lang', '=', String(item.lang)).executeTakeFirst();
+    if (existing) await updateRow(ctx.db, texts, existing.id, item, ctx.now);
+    else await insertRow(ctx.db, texts, item, ctx.now);
+  }
+  const rows = await ctx.db.selectFrom(texts.table).selectAll().where('token_id', 'in', tokenIds).orderBy('token_id').orderBy('lang').execute();
+  const list = rows.map((r) => decodeRow(texts, r));
+  ctx.audit = { target: `token_lang_extension:${tokenIds.join(',')}`, before: null, after: items };
+  return { list, total: list.length };
+}

@@ -1,0 +1,60 @@
+// Row access every generic handler, custom handler and seed shares: one place that encodes, stamps and decodes.
+import { sql } from 'kysely';
+import type { Db, Row } from '../db/types.ts';
+import { notFound } from '../http/errors.ts';
+import { decodeRow, encodeRow, encodeValue, type Resource } from './resources.ts';
+
+export async function findRow(db: Db, resource: Resource, id: unknown): Promise<Row | null> {
+  const row = await db.selectFrom(resource.readFrom).selectAll().where('id', '=', Number(id)).executeTakeFirst();
+  return row ? decodeRow(resource, row) : null;
+}
+
+export async function getRow(db: Db, resource: Resource, id: unknown): Promise<Row> {
+  const row = await findRow(db, resource, id);
+  if (!row) throw notFound(resource.name, id);
+  return row;
+}
+
+/** Every column gets a value: the named ones from `values`, the others their fallback. */
+export function completeRow(resource: Resource, values: Row, now: number): Row {
+  const stored: Row = {};
+  for (const column of resource.columns) stored[column.name] = encodeValue(column, column.fallback);
+  Object.assign(stored, encodeRow(resource, values));
+  // Seeds may date their rows; requests cannot (created_at is never a body field).
+  stored.created_at = typeof values.created_at === 'number' ? values.created_at : now;
+  stored.updated_at = typeof values.updated_at === 'number' ? values.updated_at : stored.created_at;
+  return stored;
+}
+
+export async function insertRow(db: Db, resource: Resource, values: Row, now: number): Promise<Row> {
+  const inserted = await db.insertInto(resource.table).values(completeRow(resource, values, now)).returning('id').executeTakeFirstOrThrow();
+  return getRow(db, resource, inserted.id);
+}
+
+/** Inserts many rows in statements small enough for SQLite's parameter limit. */
+export async function insertRows(db: Db, resource: Resource, rows: Row[], now: number): Promise<void> {
+  const perRow = resource.columns.length + 2;
+  const batch = Math.max(1, Math.floor(30000 / perRow));
+  for (let i = 0; i < rows.length; i += batch) {
+    await db.insertInto(resource.table).values(rows.slice(i, i + batch).map((r) => completeRow(resource, r, now))).execute();
+  }
+}
+
+/** Changes only the named columns; 40004 when the id names no row. */
+export async function updateRow(db: Db, resource: Resource, id: unknown, values: Row, now: number): Promise<{ before: Row; after: Row }> {
+  const before = await getRow(db, resource, id);
+  const changes = encodeRow(resource, values);
+  await db.updateTable(resource.table).set({ ...changes, updated_at: now }).where('id', '=', Number(id)).execute();
+  return { before, after: await getRow(db, resource, id) };
+}
+
+export async function deleteRow(db: Db, resource: Resource, id: unknown): Promise<Row> {
+  const before = await getRow(db, resource, id);
+  await db.deleteFrom(resource.table).where('id', '=', Number(id)).execute();
+  return before;
+}
+
+export async function countRows(db: Db, table: string): Promise<number> {
+  const row = await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

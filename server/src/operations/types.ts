@@ -1,0 +1,46 @@
+// What a handler receives. Handlers return the answer's `data` or throw AppError; everything around them
+// (validation, session, permission, signature, transaction, audit, envelope) is done by the pipeline.
+import type { SessionUser } from '../auth/sessions.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Contract } from '../contract/contract.ts';
+import type { Operation } from '../contract/operations.ts';
+import type { Database, Db, Row } from '../db/types.ts';
+
+export interface AuditEntry {
+  /** The row written, as `resource:id`. */
+  target: string;
+  before: unknown;
+  after: unknown;
+  /** Who, when the call has no session yet (login). */
+  actor?: { id: number; user_name: string };
+}
+
+export interface Services {
+  database: Database;
+  contract: Contract;
+  config: ServerConfig;
+}
+
+export interface OperationContext {
+  op: Operation;
+  query: Row;
+  params: Row;
+  body: Row;
+  user: SessionUser | null;
+  /** The write's transaction (POST), or the database (GET). */
+  db: Db;
+  services: Services;
+  ip: string;
+  requestId: string;
+  now: number;
+  /** Set by a handler that wrote a row; the pipeline records it in the audit log. */
+  audit: AuditEntry | null;
+}
+
+export type Handler = (ctx: OperationContext) => Promise<unknown>;
+
+/** The session user, for handlers of operations that require one. */
+export function caller(ctx: OperationContext): SessionUser {
+  if (!ctx.user) throw new Error(`${ctx.op.operationId} needs a session`);
+  return ctx.user;
+}

@@ -1,0 +1,65 @@
+// Temporary upload credentials (UploadCredentials of the contract). The embedded store (s3rver, started by
+// main.ts) learns every key pair it hands out; a real bucket configured by environment hands out its keys.
+import { randomBytes } from 'node:crypto';
+
+export interface UploadCredentials {
+  AccessKeyId: string;
+  SecretAccessKey: string;
+  SessionToken: string;
+  Expiration: string;
+  Bucket: string;
+  Region: string;
+  Endpoint: string;
+  PublicUrl: string;
+}
+
+export interface UploadProvider {
+  credentials(now: number): Promise<UploadCredentials>;
+}
+
+export interface BucketSettings {
+  bucket: string;
+  region: string;
+  endpoint: string;
+  publicUrl: string;
+}
+
+const HOUR = 3_600_000;
+
+/** Random key pairs, each announced to `register` (the embedded store's key registry) before it is handed out. */
+export function ephemeralUploads(bucket: BucketSettings, register: (accessKeyId: string, secret: string, expiresAt: number) => void = () => {}): UploadProvider {
+  return {
+    async credentials(now) {
+      const AccessKeyId = `WA${randomBytes(9).toString('hex').toUpperCase()}`;
+      const SecretAccessKey = randomBytes(30).toString('base64url');
+      register(AccessKeyId, SecretAccessKey, now + HOUR);
+      return {
+        AccessKeyId,
+        SecretAccessKey,
+        SessionToken: randomBytes(24).toString('base64url'),
+        Expiration: new Date(now + HOUR).toISOString(),
+        Bucket: bucket.bucket,
+        Region: bucket.region,
+        Endpoint: bucket.endpoint,
+        PublicUrl: bucket.publicUrl,
+      };
+    },
+  };
+}
+
+/** A real bucket: S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_PUBLIC_URL, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY.
+ * Without an STS to mint session credentials, the configured key pair is handed out with an empty session token. */
+export function uploadsFromEnv(env: NodeJS.ProcessEnv): UploadProvider | null {
+  const bucket = env.S3_BUCKET;
+  if (!bucket || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return null;
+  const region = env.S3_REGION ?? 'us-east-1';
+  const endpoint = env.S3_ENDPOINT ?? '';
+  const publicUrl = env.S3_PUBLIC_URL ?? (endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secret = env.S3_SECRET_ACCESS_KEY;
+  return {
+    async credentials(now) {
+      return { AccessKeyId: accessKeyId, SecretAccessKey: secret, SessionToken: '', Expiration: new Date(now + HOUR).toISOString(), Bucket: bucket, Region: region, Endpoint: endpoint, PublicUrl: publicUrl };
+    },
+  };
+}

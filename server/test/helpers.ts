@@ -1,0 +1,123 @@
+// Shared test setup: an app on a fresh database (SQLite :memory:, or a fresh PostgreSQL schema under
+// DATABASE_URL), signed-in demo users, a user without any screen, and request helpers.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { clientHash, hashPassword } from '../src/auth/password.ts';
+import { signParams } from '../src/auth/signature.ts';
+import type { ServerConfig } from '../src/config.ts';
+import type { Operation } from '../src/contract/operations.ts';
+import { core } from '../src/db/core.ts';
+import type { Db, Row } from '../src/db/types.ts';
+import { build, type BuildOptions } from '../src/http/app.ts';
+import { DEMO_TOTP_SECRET } from '../src/seed/accounts.ts';
+import { CONSOLE_APP_KEY } from '../src/seed/chain-data.ts';
+
+export const ADMIN = { user_name: 'admin', password: 'Admin@12345' };
+export const OPERATOR = { user_name: 'operator', password: 'Operator@12345' };
+export const ADMIN_HEADER = 'wallet-admin-header-demo';
+
+export interface Answer { result: number; message: string; data?: unknown; request_id: string }
+
+export interface CallOptions {
+  token?: string;
+  query?: Row;
+  params?: Row;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Force a media type instead of the operation's. */
+  mediaType?: string;
+  remoteAddress?: string;
+  /** Sign the call with the console's app key (x-signed operations). */
+  sign?: boolean | { secret?: string; timestamp?: number; tamper?: boolean };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  admin: string;
+  operator: string;
+  /** A signed-in user whose role holds no screen at all. */
+  viewer: string;
+  clock: { now: number };
+  call(op: Operation | string, options?: CallOptions): Promise<Answer>;
+  login(userName: string, password: string, remoteAddress?: string): Promise<Answer>;
+  /** Creates an account with the demo TOTP secret; returns its id. */
+  createUser(userName: string, password: string, roleCode?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function encodeQuery(query: Row): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function encodeForm(body: Row): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(body)) if (v !== undefined && v !== null) params.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  return params.toString();
+}
+
+export async function createTestApp(options: Partial<BuildOptions> & { config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
+  const clock = { now: Date.now() };
+  const app = await build({ db: ':memory:', ...options, config: { now: () => clock.now, ...options.config } });
+  const db = app.services.database.db;
+  const operations = app.services.contract.byId;
+
+  const call = async (target: Operation | string, o: CallOptions = {}): Promise<Answer> => {
+    const op = typeof target === 'string' ? operations.get(target)! : target;
+    let url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(o.params?.[name] ?? '')));
+    const headers: Record<string, string> = { ...(o.token ? { token: o.token } : {}), ...o.headers };
+    let query = { ...(o.query ?? {}) };
+    let body = o.body;
+    if (o.sign) {
+      const options = typeof o.sign === 'object' ? o.sign : {};
+      const signed: Row = { ...query, ...(body && typeof body === 'object' ? (body as Row) : {}), timestamp: options.timestamp ?? Math.floor(clock.now / 1000), app_key: CONSOLE_APP_KEY.app_key };
+      let sign = signParams(signed, options.secret ?? CONSOLE_APP_KEY.app_secret);
+      if (options.tamper) sign = sign.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+      if (op.method === 'get' || !op.body) query = { ...query, timestamp: signed.timestamp, app_key: signed.app_key, sign };
+      else body = { ...(body as Row), timestamp: signed.timestamp, app_key: signed.app_key, sign };
+    }
+    url += encodeQuery(query);
+    let payload: string | undefined;
+    if (body !== undefined) {
+      const mediaType = o.mediaType ?? op.body?.mediaType ?? 'application/json';
+      headers['content-type'] = mediaType;
+      payload = typeof body === 'string' ? body : mediaType.includes('json') ? JSON.stringify(body) : encodeForm(body as Row);
+    }
+    const response: LightMyRequestResponse = await app.inject({ method: op.method.toUpperCase() as 'GET' | 'POST', url, headers, payload, remoteAddress: o.remoteAddress ?? '127.0.0.1' });
+    if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode} for ${op.operationId}: ${response.body}`);
+    return JSON.parse(response.body) as Answer;
+  };
+
+  const login = (userName: string, password: string, remoteAddress?: string) =>
+    call('login', { body: { user_name: userName, password: clientHash(password) }, remoteAddress });
+
+  const tokenOf = async (userName: string, password: string) => {
+    const answer = await login(userName, password);
+    if (answer.result !== 0) throw new Error(`login ${userName}: ${answer.message}`);
+    return (answer.data as { token: string }).token;
+  };
+
+  const createUser = async (userName: string, password: string, roleCode = 'viewer'): Promise<number> => {
+    const t = core(db);
+    let role = await t.selectFrom('role').select('id').where('code', '=', roleCode).executeTakeFirst();
+    if (!role) {
+      role = await t.insertInto('role').values({ name: roleCode, code: roleCode, role_type: 1, permissions: '[]', description: '', created_at: clock.now, updated_at: clock.now }).returning('id').executeTakeFirstOrThrow();
+    }
+    const user = await t.insertInto('admin_user').values({
+      user_name: userName, password_hash: await hashPassword(clientHash(password)), totp_secret: DEMO_TOTP_SECRET, role_id: role.id,
+      status: 0, remark: '', last_login_at: null, last_login_ip: null, created_at: clock.now, updated_at: clock.now,
+    }).returning('id').executeTakeFirstOrThrow();
+    return user.id;
+  };
+
+  await createUser('viewer', 'Viewer@12345');
+  return {
+    app, db, clock, call, login, createUser,
+    admin: await tokenOf(ADMIN.user_name, ADMIN.password),
+    operator: await tokenOf(OPERATOR.user_name, OPERATOR.password),
+    viewer: await tokenOf('viewer', 'Viewer@12345'),
+    close: () => app.close(),
+  };
+}

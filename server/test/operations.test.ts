@@ -1,0 +1,193 @@
+// Generated from the bundled document: for EVERY operation a call that succeeds (its answer validated against
+// the operation's response schema), a call without a session (or with a bad signature), a call by a user
+// without the screen (40003, nothing changed) and bad input (40000 naming the field, nothing changed).
+// Inputs are example values from the schemas; ids come from seeded rows or rows inserted for the test.
+import { randomBytes } from 'node:crypto';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { clientHash } from '../src/auth/password.ts';
+import { currentTotp } from '../src/auth/totp.ts';
+import { compile, createAjv } from '../src/contract/ajv.ts';
+import { exampleObject, exampleValue, type ExampleContext } from '../src/contract/examples.ts';
+import type { Operation } from '../src/contract/operations.ts';
+import { readConfig } from '../src/operations/crud.ts';
+import { insertRow } from '../src/operations/rows.ts';
+import type { Row } from '../src/db/types.ts';
+import { prepare } from '../src/http/app.ts';
+import { DEMO_TOTP_SECRET } from '../src/seed/accounts.ts';
+import { referencedResource, rowsFor, seedContext } from '../src/seed/index.ts';
+import { createRng } from '../src/seed/random.ts';
+import { ADMIN, ADMIN_HEADER, createTestApp, type CallOptions, type TestApp } from './helpers.ts';
+
+const { contract } = prepare();
+const SIGNED_PARAMS = new Set(['timestamp', 'app_key', 'sign']);
+let t: TestApp;
+let nonce = 1_000_000;
+const rng = createRng(7);
+const ids = new Map<string, number[]>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const resource of contract.resources.values()) {
+    ids.set(resource.name, (await t.db.selectFrom(resource.readFrom).select('id').orderBy('id').limit(50).execute()).map((r) => Number(r.id)));
+  }
+});
+afterAll(async () => { await t?.close(); });
+
+function examples(op: Operation, target: number | undefined): ExampleContext {
+  return {
+    rng, now: t.clock.now, nonce: () => ++nonce,
+    ref: (field) => {
+      if (field === 'id') return target ?? ids.get(op.resource ?? '')?.[0];
+      const name = referencedResource(field, op.resource ?? '', contract);
+      const pool = name ? ids.get(name) : undefined;
+      return pool?.length ? pool[0] : undefined;
+    },
+  };
+}
+
+async function freshRow(resourceName: string): Promise<number> {
+  const resource = contract.resources.get(resourceName)!;
+  const seeding = seedContext(t.db, contract, t.clock.now, nonce);
+  seeding.examples.nonce = () => ++nonce; // unique columns stay unique across fresh rows
+  await seeding.loadIds(resourceName);
+  const row = await insertRow(t.db, resource, rowsFor(resource, contract, seeding, 1)[0]!, t.clock.now);
+  return Number(row.id);
+}
+
+async function anyRow(table: string, where: Row = {}): Promise<Row> {
+  let query = t.db.selectFrom(table).selectAll();
+  for (const [k, v] of Object.entries(where)) query = query.where(k, '=', v as string | number);
+  const row = await query.orderBy('id').executeTakeFirst();
+  if (!row) throw new Error(`no ${table} row matches ${JSON.stringify(where)}`);
+  return row;
+}
+
+const uniqueName = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
+
+async function genericPlan(op: Operation): Promise<CallOptions> {
+  const writes = op.action === 'update' || op.action === 'delete' || op.action === 'upsert';
+  const hasTable = op.resource !== null && contract.resources.has(op.resource);
+  const target = hasTable ? (writes ? await freshRow(op.resource!) : ids.get(op.resource!)?.[0]) : undefined;
+  const ctx = examples(op, target);
+  const query: Row = {};
+  const params: Row = {};
+  for (const p of op.parameters) {
+    if (SIGNED_PARAMS.has(p.name) && op.signed) continue;
+    if (p.in === 'path') params[p.name] = p.name === 'id' ? target : exampleValue(contract.doc, p.schema, p.name, ctx);
+    else if (p.in === 'query' && p.required) query[p.name] = p.name === 'id' ? target : exampleValue(contract.doc, p.schema, p.name, ctx);
+  }
+  let body: Row | undefined = op.body ? exampleObject(contract.doc, op.body.schema, ctx) : undefined;
+  if (body && op.passwordConfirm) body = { ...body, password: clientHash(ADMIN.password) };
+  return {
+    token: op.session ? t.admin : undefined,
+    query, params, body,
+    headers: op.adminPassword ? { 'x-admin-password': ADMIN_HEADER } : {},
+    sign: op.signed,
+  };
+}
+
+type Override = (base: CallOptions) => Promise<CallOptions>;
+
+const OVERRIDES: Record<string, Override> = {
+  login: async (b) => ({ ...b, body: { user_name: ADMIN.user_name, password: clientHash(ADMIN.password) } }),
+  logout: async (b) => ({ ...b, token: ((await t.login(ADMIN.user_name, ADMIN.password)).data as { token: string }).token }),
+  modifyPassword: async (b) => {
+    const name = uniqueName('pw');
+    const id = await t.createUser(name, 'Old@123456');
+    const token = ((await t.login(name, 'Old@123456')).data as { token: string }).token;
+    return { ...b, token, body: { user_id: id, password: clientHash('Old@123456'), new_password: clientHash('New@123456'), google_verify_code: currentTotp(DEMO_TOTP_SECRET, t.clock.now) } };
+  },
+  resetPassword: async (b) => ({ ...b, body: { user_id: await t.createUser(uniqueName('rs'), 'Old@123456'), new_password: clientHash('New@123456') } }),
+  deleteUser: async (b) => ({ ...b, body: { user_id: await t.createUser(uniqueName('del'), 'Old@123456'), password: clientHash(ADMIN.password) } }),
+  setRole: async (b) => ({ ...b, body: { name: '测试角色', code: uniqueName('r'), permissions: ['/app/version', '/system/blockchain'] } }),
+  validateToken: async (b) => ({ ...b, body: { blockchain_id: 1, address: `0x${randomBytes(20).toString('hex')}` } }),
+  updateTokenMarketAppContract: async (b) => ({ ...b, body: { token_id: Number((await anyRow('token')).id), app_contract: '' } }),
+  getNftMetadata: async (b) => ({ ...b, query: { id: Number((await anyRow('nft_token_info', { metadata_type: 2 })).id), token_id: '1' } }),
+  syncNftTokenInfo: async (b) => ({ ...b, body: undefined }),
+  getTokenInfo: async (b) => { const token = await anyRow('token', { status: 0, blockchain_id: 1 }); return { ...b, query: { blockchain_id: 1, address: token.address } }; },
+  listRecommendId: async (b) => ({ ...b, query: { application_id: Number((await anyRow('recommend')).application_id) } }),
+  hideDappTag: async (b) => ({ ...b, body: { tag: '热门', lang: 'zh-Hans' } }),
+  deleteApplicationBlockchain: async (b) => { const link = await anyRow('application_blockchain'); return { ...b, body: { application_id: link.application_id, blockchain_id: link.blockchain_id } }; },
+  getLastVersion: async (b) => ({ ...b, query: { platform: 'ios' } }),
+  setLastVersion: async (b) => ({ ...b, body: { id: Number((await anyRow('version', { status: 0 })).id) } }),
+  sendMessage: async (b) => ({ ...b, body: { id: Number((await anyRow('message', { status: 0 })).id) } }),
+};
+
+const plan = async (op: Operation) => (OVERRIDES[op.operationId] ?? (async (b: CallOptions) => b))(await genericPlan(op));
+
+const responseAjv = createAjv(contract.doc, { coerce: false, defaults: false });
+const responseValidators = new Map<string, ValidateFunction>();
+function assertAnswerShape(op: Operation, answer: unknown): void {
+  if (!op.responseSchema) return;
+  let validate = responseValidators.get(op.operationId);
+  if (!validate) { validate = compile(responseAjv, op.responseSchema); responseValidators.set(op.operationId, validate); }
+  expect(validate(answer), `${op.operationId} answer: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);
+}
+
+async function snapshot(op: Operation): Promise<string> {
+  const audit = await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const resource = op.resource ? contract.resources.get(op.resource) : undefined;
+  const rows = resource ? await t.db.selectFrom(resource.readFrom).selectAll().orderBy('id').execute() : [];
+  const config = op.resource ? await readConfig(t.db, op.resource) : undefined;
+  return JSON.stringify({ audit: Number(audit?.n), rows, config });
+}
+
+/** A field the operation takes that has a type other than string: sending 'abc' must fail naming it. */
+function typedField(op: Operation): { where: 'query' | 'body'; name: string } | null {
+  const bodyShape = op.body ? exampleObject(contract.doc, op.body.schema, examples(op, 1)) : {};
+  for (const [name, value] of Object.entries(bodyShape)) if (typeof value === 'number') return { where: 'body', name };
+  for (const p of op.parameters) if (p.in === 'query' && !SIGNED_PARAMS.has(p.name) && typeof exampleValue(contract.doc, p.schema, p.name, examples(op, 1)) === 'number') return { where: 'query', name: p.name };
+  return null;
+}
+
+describe.each(contract.operations.map((op) => [op.operationId, op] as const))('%s', (_, op) => {
+  test('succeeds and answers its response schema', async () => {
+    const answer = await t.call(op, await plan(op));
+    expect(answer.result, `${op.operationId}: ${answer.message}`).toBe(0);
+    assertAnswerShape(op, answer);
+  });
+
+  if (op.session) {
+    test('without a session answers 9999', async () => {
+      const { token: _token, ...rest } = await plan(op);
+      expect((await t.call(op, rest)).result).toBe(9999);
+    });
+  } else if (op.signed) {
+    test('with a bad signature answers 40002', async () => {
+      const request = await plan(op);
+      expect((await t.call(op, { ...request, sign: { tamper: true } })).result).toBe(40002);
+    });
+  }
+
+  if (op.session && op.permission && op.permission !== 'session') {
+    test(`by a user without ${op.permission} answers 40003 and changes nothing`, async () => {
+      const request = await plan(op);
+      const before = await snapshot(op);
+      const answer = await t.call(op, { ...request, token: t.viewer });
+      expect(answer.result).toBe(40003);
+      expect(await snapshot(op)).toBe(before);
+    });
+  }
+
+  test('refuses unknown and wrong-typed fields with 40000 naming them, changing nothing', async () => {
+    const request = await plan(op);
+    const before = await snapshot(op);
+    const unknown = op.body && request.body !== undefined
+      ? { ...request, body: { ...(request.body as Row), zz_unknown: 1 } }
+      : { ...request, query: { ...request.query, zz_unknown: 1 } };
+    const answer = await t.call(op, unknown);
+    expect(answer.result).toBe(40000);
+    expect(answer.message).toMatch(/zz_unknown/);
+    const typed = typedField(op);
+    if (typed) {
+      const wrong = typed.where === 'body'
+        ? { ...request, body: { ...(request.body as Row), [typed.name]: 'abc' } }
+        : { ...request, query: { ...request.query, [typed.name]: 'abc' } };
+      const typedAnswer = await t.call(op, wrong);
+      expect(typedAnswer.result).toBe(40000);
+      expect(typedAnswer.message).toContain(`${typed.where}.${typed.name}`);
+    }
+    expect(await snapshot(op)).toBe(before);
+  });
+});
