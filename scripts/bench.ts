@@ -19,7 +19,8 @@ if (runs('sdk')) {
   const server = await startServer({ dataDir, port: 0 });
   try {
     const rows = [...(await benchSign()), ...(await benchOverhead(server.url))];
-    sections.push({ title: 'SDK', rows: rows.map((r) => ({ ...r })) });
+    const goals: Record<string, string> = { signRequest: '≥ 100000', 'client / bare': '≤ 1.10' };
+    sections.push({ title: 'SDK', rows: rows.map((r) => ({ ...r, goal: Object.entries(goals).find(([prefix]) => r.name.startsWith(prefix))?.[1] })) });
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
