@@ -5127,6 +5127,8 @@ export interface components {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: {
                         role_type: components["schemas"]["RoleType"];
+                        /** @description Code of the user's role; a route whose meta.roles lists it is visible to the user. */
+                        role_code: string;
                     };
                 };
             };

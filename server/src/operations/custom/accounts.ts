@@ -60,7 +60,8 @@ export async function getUser(ctx: OperationContext): Promise<Row> {
 
 export async function getUserRoleType(ctx: OperationContext) {
   const row = await getRow(ctx.db, accounts(ctx), targetUserId(ctx));
-  return { role_type: row.role_type };
+  const role = await core(ctx.db).selectFrom('role').select('code').where('id', '=', Number(row.role_id)).executeTakeFirst();
+  return { role_type: row.role_type, role_code: role?.code ?? '' };
 }
 
 export async function deleteUser(ctx: OperationContext) {
