@@ -1,0 +1,77 @@
+// Build-time extraction of contract fragments from the bundled OpenAPI document. Why not import the
+// document itself: it is 140 kB and grows with every tag, and a screen needs only its resource's
+// schemas. Why not a generated file: nothing to keep in sync or commit; the build derives the fragments
+// from the same openapi.json the SDK and the server read, so the console cannot drift from them.
+import type { Contract, FieldSchema, OperationContract } from '../src/lib/contract.ts';
+
+type Json = Record<string, unknown>;
+const METHODS = ['get', 'post'] as const;
+const SCALAR_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'default', 'minItems', 'maxItems'] as const;
+const PAGING = new Set(['start', 'count']);
+
+function resolveRef(doc: Json, ref: string): Json {
+  let node: unknown = doc;
+  for (const part of ref.replace(/^#\//, '').split('/')) node = (node as Json)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  if (!node) throw new Error(`unresolved $ref ${ref}`);
+  return node as Json;
+}
+
+/** Resolves $ref and allOf into one self-contained node with only the keywords of FieldSchema. */
+export function flatten(doc: Json, node: Json, ref?: string): FieldSchema {
+  if (typeof node.$ref === 'string') return flatten(doc, resolveRef(doc, node.$ref), node.$ref.split('/').pop());
+  const out: { -readonly [K in keyof FieldSchema]: FieldSchema[K] } = {};
+  for (const part of (node.allOf as Json[] | undefined) ?? []) merge(out, flatten(doc, part));
+  const types = ([] as unknown[]).concat(node.type ?? []) as string[];
+  const type = types.find((t) => t !== 'null');
+  if (type) out.type = type as FieldSchema['type'];
+  if (types.includes('null')) out.nullable = true;
+  if (ref && !node.allOf && !node.properties) out.ref = ref;
+  if (Array.isArray(node.enum)) out.enum = node.enum as (string | number)[];
+  if (node['x-enum-labels']) out.enumLabels = node['x-enum-labels'] as Record<string, string>;
+  for (const key of SCALAR_KEYWORDS) if (node[key] !== undefined) (out as Json)[key] = node[key];
+  if (node.properties) {
+    const properties = Object.entries(node.properties as Record<string, Json>).map(([k, v]) => [k, flatten(doc, v)] as const);
+    out.properties = { ...out.properties, ...Object.fromEntries(properties) };
+    out.type ??= 'object';
+  }
+  if (Array.isArray(node.required)) out.required = [...new Set([...(out.required ?? []), ...(node.required as string[])])];
+  if (node.items) out.items = flatten(doc, node.items as Json);
+  return out;
+}
+
+function merge(into: { -readonly [K in keyof FieldSchema]: FieldSchema[K] }, part: FieldSchema): void {
+  const { properties, required, ...rest } = part;
+  Object.assign(into, rest);
+  if (properties) into.properties = { ...into.properties, ...properties };
+  if (required) into.required = [...new Set([...(into.required ?? []), ...required])];
+}
+
+function operationContract(doc: Json, op: Json): OperationContract {
+  const out: { -readonly [K in keyof OperationContract]: OperationContract[K] } = {};
+  const params = ((op.parameters as Json[] | undefined) ?? []).map((p) => (p.$ref ? resolveRef(doc, p.$ref as string) : p));
+  const query = params.filter((p) => p.in === 'query' && !PAGING.has(p.name as string));
+  if (query.length) out.query = Object.fromEntries(query.map((p) => [p.name as string, flatten(doc, p.schema as Json)]));
+  const content = (op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
+  const body = content && Object.values(content)[0]?.schema;
+  if (body) out.body = flatten(doc, body as Json);
+  if (op['x-search']) out.search = op['x-search'] as string[];
+  if (op['x-sort']) out.sort = op['x-sort'] as string[];
+  if (op['x-filter']) out.filter = op['x-filter'] as string[];
+  if (op['x-date-range']) out.dateRange = op['x-date-range'] as string;
+  return out;
+}
+
+/** The contract of an `x-resource`, or of the single operation whose operationId is `name`. */
+export function contractOf(doc: Json, name: string): Contract {
+  const operations: Record<string, OperationContract> = {};
+  for (const item of Object.values(doc.paths as Record<string, Json>)) {
+    for (const method of METHODS) {
+      const op = item[method] as Json | undefined;
+      if (op && (op['x-resource'] === name || op.operationId === name)) operations[op.operationId as string] = operationContract(doc, op);
+    }
+  }
+  const schemas = (doc.components as Json).schemas as Record<string, Json>;
+  const entityName = Object.keys(schemas).find((key) => schemas[key]!['x-resource'] === name);
+  if (!entityName && !Object.keys(operations).length) throw new Error(`virtual:contract/${name}: no x-resource or operationId named ${name}`);
+  return { name, ...(entityName && { entity: flatten(doc, schemas[entityName]!) }), operations };
+}

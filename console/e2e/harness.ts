@@ -1,0 +1,177 @@
+// End-to-end harness shared by every console/e2e/*.e2e.ts file: builds the console once (when
+// console/dist is missing or older than its sources), starts the reference server on a fresh database,
+// drives Chromium through playwright-core and checks accessibility with axe.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { Secret, TOTP } from 'otpauth';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const CONSOLE_DIR = fileURLToPath(new URL('..', import.meta.url));
+const REPO_DIR = join(CONSOLE_DIR, '..');
+const DIST_INDEX = join(CONSOLE_DIR, 'dist', 'index.html');
+/** Concurrent test runs (several helpers) must not build into console/dist at the same time. */
+const BUILD_LOCK = join(tmpdir(), 'wallet-admin-console-build.lock');
+
+export const DEMO_USERS = {
+  admin: { user: 'admin', password: 'Admin@12345' },
+  operator: { user: 'operator', password: 'Operator@12345' },
+} as const;
+export const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+export interface RunningApp {
+  /** Origin of the server, e.g. http://127.0.0.1:43121 (the console is at `${url}/#/…`). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The environment of child processes, without Vitest's NODE_ENV=test (it would make a dev build). */
+function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+  delete env.NODE_ENV;
+  for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
+  return env;
+}
+
+function newestChange(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
+}
+
+function isBuildFresh(): boolean {
+  if (!existsSync(DIST_INDEX)) return false;
+  const sources = ['src', 'index.html', 'vite.config.ts', 'build'].map((p) => join(CONSOLE_DIR, p)).filter(existsSync);
+  const sdk = join(REPO_DIR, 'sdk', 'src');
+  return statSync(DIST_INDEX).mtimeMs >= Math.max(...sources.map(newestChange), existsSync(sdk) ? newestChange(sdk) : 0);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function withBuildLock<T>(work: () => T): Promise<T> {
+  for (const started = Date.now(); ; await sleep(500)) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch {
+      // A lock older than five minutes belongs to a run that died.
+      const lock = statSync(BUILD_LOCK, { throwIfNoEntry: false });
+      if ((lock && Date.now() - lock.mtimeMs > 300_000) || Date.now() - started > 600_000) rmSync(BUILD_LOCK, { recursive: true, force: true });
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
+}
+
+/** Builds console/dist unless it is newer than every source (once per run in practice). */
+export async function ensureConsoleBuilt(): Promise<void> {
+  if (isBuildFresh()) return;
+  await withBuildLock(() => {
+    if (isBuildFresh()) return; // built by another run while we waited
+    const vite = join(REPO_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
+    const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: CONSOLE_DIR, env: childEnv(), encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`console build failed:\n${result.stdout}\n${result.stderr}`);
+  });
+}
+
+/** Starts the reference server (serving console/dist) on a free port with a fresh database. */
+export async function startApp(): Promise<RunningApp> {
+  await ensureConsoleBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'wallet-admin-e2e-'));
+  const tsx = join(REPO_DIR, 'node_modules', '.bin', 'tsx');
+  const child = spawn(tsx, ['server/src/main.ts', '--data-dir', dataDir, '--port', '0'], {
+    cwd: REPO_DIR,
+    env: childEnv({ LOG_LEVEL: 'warn' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /listening on (http:\/\/[^\s)]+)/.exec(output);
+      if (found?.[1]) {
+        clearTimeout(timer);
+        resolve(found[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before listening:\n${output}`));
+    });
+  });
+  return {
+    url,
+    async close() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, sleep(5000)]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A page in its own context (own cookies and storage); close the context when done. */
+export async function newPage(browser: Browser, viewport = { width: 1366, height: 860 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  return { context, page: await context.newPage() };
+}
+
+/** In-app navigation to a console path, as typing the address would do it (the guard runs). */
+export async function goTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, path);
+}
+
+/** Waits until the console's location (the decoded hash) starts with `path`. */
+export function waitForPath(page: Page, path: string): Promise<void> {
+  return page.waitForURL((url) => decodeURIComponent(url.hash).startsWith(`#${path}`));
+}
+
+/** Signs in through the login page and waits until the console left it. */
+export async function signIn(page: Page, url: string, user: string = DEMO_USERS.admin.user, password: string = DEMO_USERS.admin.password): Promise<void> {
+  await page.goto(`${url}/#/login`);
+  await page.locator('input[name="user_name"]').fill(user);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((address) => !address.hash.startsWith('#/login'), { timeout: 20_000 });
+}
+
+/** The current Google Authenticator code of a secret (the demo users share one). */
+export function totp(secret: string = TOTP_SECRET): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+}
+
+/**
+ * Fails with a readable list when axe finds a serious or critical violation on the page. The page must
+ * come from `browser.newContext()` (axe refuses pages of `browser.newPage()`).
+ */
+export async function expectNoSeriousA11y(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length === 0) return;
+  const report = serious.map((v) => `- [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`);
+  throw new Error(`axe found ${serious.length} serious/critical violation(s) on ${page.url()}:\n${report.join('\n')}`);
+}

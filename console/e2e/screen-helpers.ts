@@ -1,0 +1,57 @@
+// Helpers of the screen specs (system, permission, dashboard): open a screen, pick from a select,
+// wait for a toast, read a download, and collect page errors.
+import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+
+/** Opens a console path and waits for its heading. */
+export async function openScreen(page: Page, url: string, path: string): Promise<void> {
+  await page.goto(`${url}/#${path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+}
+
+/** Chooses an option of a Radix select found by its label. */
+export async function choose(scope: Page | Locator, page: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
+  // Kept-alive screens stay in the page, hidden: only the visible control is the one meant.
+  await scope.getByLabel(label, { exact: typeof label === 'string' }).filter({ visible: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+}
+
+/** Clicks `trigger` and returns the first bytes of the file the page downloads. */
+export async function downloadHead(page: Page, trigger: () => Promise<void>): Promise<{ name: string; head: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), trigger()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), head: readFileSync(path).subarray(0, 2).toString('latin1') };
+}
+
+/** Errors thrown in the page (uncaught) and red error toasts, collected while a test runs. */
+export function watchErrors(page: Page): { check: (options?: { toasts?: boolean }) => Promise<void> } {
+  const thrown: string[] = [];
+  page.on('pageerror', (error) => thrown.push(error.message));
+  return {
+    /** `toasts: false` when the test caused an expected failure toast. */
+    async check({ toasts: withToasts = true } = {}) {
+      const toasts = withToasts ? await page.locator('[data-sonner-toast][data-type="error"]').allTextContents() : [];
+      expect([...thrown, ...toasts]).toEqual([]);
+    },
+  };
+}
+
+/** The row of a list table that shows `text`. */
+export const rowWith = (page: Page, text: string | RegExp): Locator => page.getByRole('row').filter({ hasText: text });
+
+/** Calls the API with the page's session (a form-encoded POST when `form` is given). */
+export async function apiCall(page: Page, path: string, form?: Record<string, string | number>): Promise<{ result: number; data?: { id?: number } }> {
+  // A string expression: the test runner's transform would add helpers the page does not have.
+  const script = `(async () => {
+    const token = decodeURIComponent((document.cookie.split('; ').find((c) => c.startsWith('USER_TOKEN=')) || '').split('=')[1] || '');
+    const form = ${JSON.stringify(form ?? null)};
+    const init = form ? { method: 'POST', headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() } : { headers: { token } };
+    return (await fetch(${JSON.stringify(path)}, init)).json();
+  })()`;
+  return page.evaluate(script);
+}

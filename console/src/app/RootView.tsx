@@ -1,0 +1,44 @@
+// Everything every page shares: the outlet, the toaster (once needed) and the document title.
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { findHeldRoute } from './guard';
+import { toasterWanted } from './notify';
+import { routeData } from './session';
+import { useStore } from './store';
+
+/** Titles of the fixed pages, by path (catalogue keys). */
+const FIXED_TITLES: Record<string, string> = {
+  '/login': 'route.login',
+  '/404': 'route.notFound',
+  '/401': 'route.unauthorized',
+  '/auth-redirect': 'route.authRedirect',
+};
+
+function useDocumentTitle(): void {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const held = useStore(routeData, (data) => data?.held);
+  const { t } = useTranslation();
+  useEffect(() => {
+    const fixed = FIXED_TITLES[pathname];
+    const page = fixed ? t(fixed) : held && findHeldRoute(held, pathname)?.item.title;
+    document.title = page ? `${page} - ${t('app.title')}` : t('app.title');
+  }, [pathname, held, t]);
+}
+
+const ToasterHost = lazy(() => import('./ToasterHost'));
+
+export function RootView() {
+  const toasts = useStore(toasterWanted, (wanted) => wanted);
+  useDocumentTitle();
+  return (
+    <>
+      <Outlet />
+      {toasts && (
+        <Suspense>
+          <ToasterHost />
+        </Suspense>
+      )}
+    </>
+  );
+}

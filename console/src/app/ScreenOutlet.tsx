@@ -1,0 +1,53 @@
+// Maps a held route's component name to a screen: its group's chunk is loaded once (one chunk per
+// group), then the group's map names the component. Unknown groups or names are "not available".
+import { Suspense, use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
+import { NotAvailablePage } from '@/pages/NotAvailablePage';
+import { groupOf, screenGroups, type ScreenGroupModule } from '@/screens/registry';
+import { ScreenBoundary } from './ScreenBoundary';
+import { ScreenContext, type ScreenInfo } from './screen-context';
+
+const groupLoads = new Map<string, Promise<ScreenGroupModule>>();
+
+function loadGroup(group: string, load: () => Promise<ScreenGroupModule>): Promise<ScreenGroupModule> {
+  let pending = groupLoads.get(group);
+  if (!pending) {
+    // A failed chunk load is forgotten so the boundary's retry fetches it again.
+    pending = load().catch((error: unknown) => {
+      groupLoads.delete(group);
+      throw error;
+    });
+    groupLoads.set(group, pending);
+  }
+  return pending;
+}
+
+function GroupScreen({ info, load }: { info: ScreenInfo; load: () => Promise<ScreenGroupModule> }) {
+  const screens = use(loadGroup(groupOf(info.component), load)).default;
+  const Screen = screens[info.component];
+  return Screen ? <Screen /> : <NotAvailablePage title={info.title} component={info.component} />;
+}
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center">
+      <Spinner size={20} label={t('common.loading')} />
+    </div>
+  );
+}
+
+export function ScreenOutlet({ info }: { info: ScreenInfo }) {
+  const load = screenGroups[groupOf(info.component)];
+  if (!load) return <NotAvailablePage title={info.title} component={info.component} />;
+  return (
+    <ScreenContext value={info}>
+      <ScreenBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <GroupScreen info={info} load={load} />
+        </Suspense>
+      </ScreenBoundary>
+    </ScreenContext>
+  );
+}

@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminPasswordPrompt, askAdminPassword, forgetAdminPassword } from './admin-password';
+
+const answer = (password: string | undefined) => {
+  const pending = adminPasswordPrompt.get().answer;
+  if (!pending) throw new Error('nobody is asking');
+  pending(password);
+};
+
+describe('askAdminPassword', () => {
+  beforeEach(forgetAdminPassword);
+
+  it('asks once for concurrent calls and remembers the answer for the session', async () => {
+    const first = askAdminPassword();
+    const second = askAdminPassword();
+    answer('secret');
+    expect(await Promise.all([first, second])).toEqual(['secret', 'secret']);
+    expect(adminPasswordPrompt.get().answer).toBeUndefined();
+    expect(await askAdminPassword()).toBe('secret');
+  });
+
+  it('refuses the call when cancelled and asks again next time', async () => {
+    const cancelled = askAdminPassword();
+    answer(undefined);
+    expect(await cancelled).toBeUndefined();
+    const again = askAdminPassword();
+    expect(adminPasswordPrompt.get().answer).toBeTypeOf('function');
+    answer('later');
+    expect(await again).toBe('later');
+  });
+
+  it('forgets the password with the session', async () => {
+    const asked = askAdminPassword();
+    answer('secret');
+    await asked;
+    forgetAdminPassword();
+    void askAdminPassword();
+    expect(adminPasswordPrompt.get().answer).toBeTypeOf('function');
+    answer(undefined);
+  });
+});

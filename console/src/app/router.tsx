@@ -1,0 +1,112 @@
+// Code-based route tree with hash history. Fixed routes are declared here; every screen is served
+// by the catch-all under the layout, which resolves the path against the user's route data.
+import { createHashHistory, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { loadScreenCatalogue } from '@/i18n';
+import { api } from './api';
+import { decideNavigation, HOME_PATH, LOGIN_PATH, type GuardTarget } from './guard';
+import { RootView } from './RootView';
+import { hasToken, loadRouteData, resetSession, routeData } from './session';
+import { sessionExpired } from './session-events';
+
+interface LoginSearch {
+  redirect?: string;
+}
+
+/** /login?redirect=<where the user was going>, replacing the current entry. */
+const toLogin = (redirectTo: string) => redirect({ to: LOGIN_PATH, search: { redirect: redirectTo }, replace: true });
+
+async function guard(target: GuardTarget): Promise<void> {
+  const state = () => ({ hasToken: hasToken(), held: routeData.get()?.held });
+  let decision = decideNavigation(state(), target);
+  if (decision.type === 'load') {
+    try {
+      await loadRouteData();
+    } catch {
+      // Without routes the console cannot show anything: sign out and start over.
+      void api.logout();
+      resetSession();
+      throw toLogin(target.href);
+    }
+    decision = decideNavigation(state(), target);
+  }
+  if (decision.type !== 'redirect') return;
+  throw decision.redirect === undefined ? redirect({ href: decision.to, replace: true }) : toLogin(decision.redirect);
+}
+
+const rootRoute = createRootRoute({
+  beforeLoad: ({ location, search }) =>
+    guard({ pathname: location.pathname, href: location.href, redirect: (search as LoginSearch).redirect }),
+  component: RootView,
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login',
+  validateSearch: (search: Record<string, unknown>): LoginSearch =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  component: lazyRouteComponent(() => import('@/pages/LoginPage')),
+});
+
+const authRedirectRoute = createRoute({ getParentRoute: () => rootRoute, path: 'auth-redirect', component: lazyRouteComponent(() => import('@/pages/AuthRedirectPage')) });
+const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: '404', component: lazyRouteComponent(() => import('@/pages/NotFoundPage')) });
+const unauthorizedRoute = createRoute({ getParentRoute: () => rootRoute, path: '401', component: lazyRouteComponent(() => import('@/pages/UnauthorizedPage')) });
+
+const layoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'layout',
+  // The screens' catalogue is only needed from here on (the login page stays small).
+  loader: () => loadScreenCatalogue(),
+  component: lazyRouteComponent(() => import('@/layout/Layout')),
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ href: HOME_PATH, replace: true });
+  },
+});
+
+const permissionRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'permission',
+  beforeLoad: () => {
+    throw redirect({ href: '/permission/role', replace: true });
+  },
+});
+
+/** Refresh helper: lands here and immediately goes back to the path, remounting its page. */
+const redirectRoute = createRoute({ getParentRoute: () => layoutRoute, path: 'redirect/$', component: lazyRouteComponent(() => import('@/pages/RedirectPage')) });
+
+/** Every screen: the layout's ScreenHost renders it (and keeps visited ones alive). */
+const screenRoute = createRoute({ getParentRoute: () => layoutRoute, path: '$', component: () => null });
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  authRedirectRoute,
+  notFoundRoute,
+  unauthorizedRoute,
+  layoutRoute.addChildren([homeRoute, permissionRoute, redirectRoute, screenRoute]),
+]);
+
+export const router = createRouter({
+  routeTree,
+  history: createHashHistory(),
+  defaultPreload: false,
+  scrollRestoration: false,
+});
+
+export { loginRoute, redirectRoute };
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+// The API client cleared the token: forget the rest and sign in again, coming back here after.
+sessionExpired.subscribe(() => {
+  const { pathname, href } = router.state.location;
+  resetSession();
+  if (pathname !== LOGIN_PATH) void router.navigate({ to: LOGIN_PATH, search: { redirect: href }, replace: true });
+});

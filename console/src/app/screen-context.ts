@@ -1,0 +1,27 @@
+// What a screen knows about the route it was opened for. Screens read it instead of the router's
+// own params: they are mounted by the catch-all route, and kept alive while another tab shows.
+import { createContext, useContext } from 'react';
+import type { PathParams } from './route-match';
+
+export interface ScreenInfo {
+  /** The path this page instance was opened at, e.g. `/app/version/add`. */
+  path: string;
+  /** The route pattern it matched, e.g. `/app/version/{path}`. */
+  pattern: string;
+  /** Values of `{name}`, `{name*}` and a prefix's `*`. */
+  params: PathParams;
+  title: string;
+  component: string;
+  /** False while the page is kept alive behind another tab. */
+  active: boolean;
+}
+
+export const ScreenContext = createContext<ScreenInfo | undefined>(undefined);
+
+export function useScreen(): ScreenInfo {
+  const info = useContext(ScreenContext);
+  if (!info) throw new Error('useScreen() is only available inside a screen');
+  return info;
+}
+
+export const useScreenParams = (): PathParams => useScreen().params;

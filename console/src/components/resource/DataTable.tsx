@@ -1,0 +1,108 @@
+// The list table: TanStack Table in manual mode (the server pages and sorts). Loading, empty and error
+// states render inside the table frame so the page never goes blank.
+import { useMemo, type ReactNode } from 'react';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { Button, cx, EmptyState, Spinner } from '@/components/ui';
+import type { ScreenView } from '@/lib/screen';
+import { Cell } from './cells';
+import type { Labels } from './labels';
+
+export interface SortState { sort?: string; order?: 'asc' | 'desc' }
+
+interface Props<E> {
+  screen: ScreenView<E>;
+  labels: Labels;
+  rows: readonly E[];
+  sortable: readonly string[];
+  sort: SortState;
+  onSort: (sort: SortState) => void;
+  status: { loading: boolean; fetching: boolean; error: boolean; retry: () => void };
+  renderCell?: (field: string, row: E) => ReactNode | undefined;
+  renderActions?: (row: E) => ReactNode;
+}
+
+const ACTIONS = '__actions';
+/** The actions column stays in view when a wide table scrolls sideways. A hovered row is lighter than
+ * surface-muted so primary links on it keep AA contrast. */
+const STICKY = 'sticky right-0 shadow-[inset_1px_0_0_var(--color-border)]';
+
+const nextSort = (field: string, current: SortState): SortState =>
+  current.sort !== field ? { sort: field, order: 'asc' } : current.order === 'asc' ? { sort: field, order: 'desc' } : {};
+
+export function DataTable<E>({ screen, labels, rows, sortable, sort, onSort, status, renderCell, renderActions }: Props<E>) {
+  const entity = screen.resource.entity?.properties;
+  const columns = useMemo<ColumnDef<E>[]>(() => {
+    const defs: ColumnDef<E>[] = (screen.list?.columns ?? []).map((column) => ({
+      id: column.field,
+      header: labels.field(column.field),
+      size: column.width,
+      cell: ({ row }) => renderCell?.(column.field, row.original) ?? <Cell column={column} row={row.original} schema={entity?.[column.field]} labels={labels} />,
+    }));
+    if (renderActions) defs.push({ id: ACTIONS, header: labels.t('screens.ui.actions'), cell: ({ row }) => renderActions(row.original) });
+    return defs;
+  }, [screen, labels, entity, renderCell, renderActions]);
+  const table = useReactTable({ data: rows as E[], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, manualSorting: true });
+  const span = columns.length;
+
+  const header = (id: string, label: ReactNode) => {
+    const canSort = sortable.includes(id);
+    const direction = sort.sort === id ? sort.order : undefined;
+    if (!canSort) return label;
+    return (
+      <button type="button" className="inline-flex items-center gap-1 hover:text-primary-ink" onClick={() => onSort(nextSort(id, sort))}>
+        {label}
+        <span aria-hidden="true" className="text-[10px]">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
+      </button>
+    );
+  };
+
+  return (
+    // Focusable so a keyboard can scroll a wide table sideways (even one without buttons).
+    <div role="region" aria-label={labels.title} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-border bg-surface" aria-busy={status.fetching}>
+      {status.fetching && !status.loading && <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-primary" aria-hidden="true" />}
+      <table className="w-full border-collapse text-left">
+        <thead className="bg-surface-muted text-fg-muted">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((h) => (
+                <th
+                  key={h.id}
+                  scope="col"
+                  style={h.column.columnDef.size ? { width: h.column.columnDef.size } : undefined}
+                  aria-sort={sort.sort === h.id ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                  className={cx('ui-cell whitespace-nowrap border-b border-border px-3 font-medium', h.id === ACTIONS && STICKY, h.id === ACTIONS && 'bg-surface-muted')}
+                >
+                  {header(h.id, flexRender(h.column.columnDef.header, h.getContext()))}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {status.loading ? (
+            <tr><td colSpan={span} className="py-12 text-center"><Spinner label={labels.t('screens.ui.loading')} /></td></tr>
+          ) : status.error && !rows.length ? (
+            <tr>
+              <td colSpan={span} className="py-12 text-center text-fg-muted">
+                <p className="mb-3">{labels.t('screens.ui.loadFailed')}</p>
+                <Button size="sm" onClick={status.retry}>{labels.t('screens.ui.retry')}</Button>
+              </td>
+            </tr>
+          ) : !rows.length ? (
+            <tr><td colSpan={span}><EmptyState title={labels.t('screens.ui.empty')} /></td></tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="group border-b border-border last:border-0 hover:bg-[color-mix(in_srgb,var(--color-surface-muted)_60%,var(--color-surface))]">
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={cx('ui-cell whitespace-nowrap px-3 align-middle text-fg', cell.column.id === ACTIONS && STICKY, cell.column.id === ACTIONS && 'bg-surface group-hover:bg-[color-mix(in_srgb,var(--color-surface-muted)_60%,var(--color-surface))]')}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

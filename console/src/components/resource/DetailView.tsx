@@ -1,0 +1,36 @@
+// The read-only view of one row: every entity field (or the description's list) as label/value pairs,
+// rendered with the same cells as the list.
+import type { Column, ScreenView } from '@/lib/screen';
+import { Cell } from './cells';
+import type { Labels } from './labels';
+
+interface Props<E> {
+  screen: ScreenView<E>;
+  labels: Labels;
+  row: E;
+}
+
+export function DetailView<E>({ screen, labels, row }: Props<E>) {
+  const entity = screen.resource.entity?.properties ?? {};
+  const listed = new Map((screen.list?.columns ?? []).map((column) => [column.field as string, column]));
+  const fields = (screen.detail?.fields as readonly string[] | undefined) ?? Object.keys(entity);
+  const columnOf = (field: string): Column<E> => {
+    const known = listed.get(field);
+    if (known) return known;
+    const schema = entity[field];
+    const cell = field.endsWith('_at') ? 'datetime' : schema?.enum ? 'enum' : field === 'blockchain_id' ? 'chain' : schema?.ref === 'Url' ? 'link' : 'text';
+    return { field: field as keyof E & string, cell };
+  };
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+      {fields.map((field) => (
+        <div key={field} className="contents">
+          <dt className="font-medium text-fg-muted">{labels.field(field)}</dt>
+          <dd className="min-w-0 break-all text-fg">
+            <Cell column={columnOf(field)} row={row} schema={entity[field]} labels={labels} full />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

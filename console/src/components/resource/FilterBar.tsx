@@ -1,0 +1,84 @@
+// The filters of a list, written to the URL (page back to 1). The search box applies on Enter or the
+// search button; selects and dates apply at once.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button, Input } from '@/components/ui';
+import type { FieldSchema } from '@/lib/contract';
+import type { Filter } from '@/lib/screen';
+import type { Labels } from './labels';
+import type { ListState } from './listState';
+import { CategoryPicker, CATEGORY_MEMORY_KEY } from './widgets/CategoryPicker';
+import { ChainPicker } from './widgets/ChainPicker';
+import { DateRangePicker } from './widgets/DateRangePicker';
+import { EnumSelect } from './widgets/EnumSelect';
+import { LanguagePicker } from './widgets/LanguagePicker';
+
+interface Props<E> {
+  filters: readonly Filter<E>[];
+  params: Readonly<Record<string, FieldSchema>>;
+  labels: Labels;
+  values: ListState['filters'];
+  onChange: (patch: Record<string, unknown>) => void;
+  onReset: () => void;
+}
+
+export function FilterBar<E>({ filters, params, labels, values, onChange, onReset }: Props<E>) {
+  const id = useId();
+  const [key, setKey] = useState(String(values.key ?? ''));
+  useEffect(() => setKey(String(values.key ?? '')), [values.key]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ key: key.trim() || undefined });
+  };
+  const all = labels.t('screens.ui.all');
+
+  const control = (filter: Filter<E>) => {
+    if (filter.input === 'search') {
+      return (
+        <Input
+          id={`${id}key`}
+          type="search"
+          value={key}
+          onChange={(e) => setKey(e.target.value)}
+          placeholder={labels.t('screens.ui.searchPlaceholder')}
+          className="w-56"
+        />
+      );
+    }
+    if (filter.input === 'dateRange') {
+      return (
+        <DateRangePicker id={`${id}${filter.field}`} from={values.from as number | undefined} to={values.to as number | undefined} onChange={(range) => onChange(range)} />
+      );
+    }
+    const common = { id: `${id}${filter.field}`, value: values[filter.field], className: 'w-40' };
+    const memory = filter.remember ?? (filter.input === 'category' ? CATEGORY_MEMORY_KEY : undefined);
+    const set = (value: unknown) => {
+      if (memory && value !== undefined) sessionStorage.setItem(memory, String(value));
+      onChange({ [filter.field]: value });
+    };
+    const allLabel = filter.default === undefined && filter.input !== 'category' ? all : undefined;
+    if (filter.input === 'category') return <CategoryPicker {...common} lang={values.lang as string | undefined} onChange={set} />;
+    if (filter.input === 'chain') return <ChainPicker {...common} allLabel={allLabel} onChange={set} />;
+    if (filter.input === 'language') return <LanguagePicker {...common} schema={params[filter.field]} allLabel={allLabel} onChange={set} />;
+    return <EnumSelect {...common} allLabel={allLabel} options={labels.options(filter.field, params[filter.field], filter.options)} onChange={set} />;
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      {filters.map((filter) => {
+        const name = filter.input === 'search' ? 'key' : filter.field;
+        return (
+          <div key={name} className="flex items-center gap-2">
+            <label htmlFor={`${id}${name}`} className="whitespace-nowrap text-fg-muted">
+              {filter.input === 'search' ? labels.t('screens.ui.search') : labels.field(filter.field)}
+            </label>
+            {control(filter)}
+          </div>
+        );
+      })}
+      <div className="flex gap-2">
+        <Button type="submit" variant="primary">{labels.t('screens.ui.search')}</Button>
+        <Button type="button" onClick={() => { setKey(''); onReset(); }}>{labels.t('screens.ui.reset')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+// The form and the read-only view on their own routes (blockchain/add*, blockchain/detail*, …): `?id=`
+// names the row; without it the form adds one. Both go back to the list when done.
+import type { ReactNode } from 'react';
+import { Button, Card, EmptyState, Spinner } from '@/components/ui';
+import { useGet } from '@/lib/query';
+import type { Screen } from '@/lib/screen';
+import { DetailView } from './DetailView';
+import { useLabels, type Labels } from './labels';
+import { ResourceForm } from './ResourceForm';
+import { useUrlState } from './useUrlState';
+
+function useRow<E, I>(screen: Screen<E, I>) {
+  const url = useUrlState();
+  const id = Number(url.search.id) || undefined;
+  const row = useGet<E>(screen, id);
+  return { url, id, row };
+}
+
+function PageFrame({ title, labels, onBack, children }: { title: string; labels: Labels; onBack: () => void; children: ReactNode }) {
+  return (
+    <section aria-labelledby="resource-page-title" className="mx-auto max-w-3xl space-y-4">
+      <div className="flex items-center justify-between gap-3">
+        <h1 id="resource-page-title" className="text-lg font-semibold text-fg">{title}</h1>
+        <Button onClick={onBack}>{labels.t('screens.ui.back')}</Button>
+      </div>
+      <Card>{children}</Card>
+    </section>
+  );
+}
+
+function RowState({ loading, labels }: { loading: boolean; labels: Labels }) {
+  return loading ? <Spinner label={labels.t('screens.ui.loading')} /> : <EmptyState title={labels.t('screens.ui.notFound')} />;
+}
+
+export function ResourceFormPage<E, I>({ screen }: { screen: Screen<E, I> }) {
+  const labels = useLabels(screen.key);
+  const { url, id, row } = useRow(screen);
+  const back = () => url.navigate(screen.route);
+  const title = labels.t(id ? 'screens.ui.editTitle' : 'screens.ui.createTitle', { title: labels.title });
+  return (
+    <PageFrame title={title} labels={labels} onBack={back}>
+      {id && !row.data ? (
+        <RowState loading={row.isLoading} labels={labels} />
+      ) : (
+        <ResourceForm key={id ?? 'new'} screen={screen} labels={labels} row={row.data} onDone={back} onCancel={back} />
+      )}
+    </PageFrame>
+  );
+}
+
+export function DetailPage<E, I>({ screen }: { screen: Screen<E, I> }) {
+  const labels = useLabels(screen.key);
+  const { url, id, row } = useRow(screen);
+  const form = screen.pages?.form;
+  return (
+    <PageFrame title={labels.t('screens.ui.detailTitle', { title: labels.title })} labels={labels} onBack={() => url.navigate(screen.route)}>
+      {row.data ? (
+        <div className="space-y-4">
+          <DetailView screen={screen} labels={labels} row={row.data} />
+          {form && screen.actions.includes('edit') && (
+            <div className="flex justify-end border-t border-border pt-4">
+              <Button variant="primary" onClick={() => url.navigate(form, { id })}>{labels.t('screens.ui.edit')}</Button>
+            </div>
+          )}
+        </div>
+      ) : (
+        <RowState loading={row.isLoading} labels={labels} />
+      )}
+    </PageFrame>
+  );
+}

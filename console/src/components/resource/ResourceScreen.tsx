@@ -1,0 +1,102 @@
+// A list screen rendered from its description: title and toolbar, filters, the table, paging and the
+// dialogs its actions open. Page, size, sort and filters live in the URL (see useUrlState).
+import { useCallback, useMemo, useState } from 'react';
+import { useList } from '@/lib/query';
+import type { Screen } from '@/lib/screen';
+import { DataTable, type SortState } from './DataTable';
+import { FilterBar } from './FilterBar';
+import { useLabels } from './labels';
+import { filterKeys, readListState, listQuery } from './listState';
+import { Pagination } from './Pagination';
+import { RowActions, type RowIntent } from './RowActions';
+import { ScreenDialogs, type DialogState } from './ScreenDialogs';
+import { SortEditor } from './SortEditor';
+import { Toolbar } from './Toolbar';
+import { useRowMutations, type Row } from './useRowMutations';
+import { useUrlState } from './useUrlState';
+
+/** `nested`: a list inside another screen (the role screen's operators). */
+export function ResourceScreen<E, I>({ screen, nested }: { screen: Screen<E, I>; nested?: boolean }) {
+  const labels = useLabels(screen.key);
+  const url = useUrlState();
+  const state = readListState(screen, url.search);
+  const list = useList<E>(screen, listQuery(state));
+  const mutations = useRowMutations(screen, labels);
+  const [dialog, setDialog] = useState<DialogState<E>>(null);
+  const listOp = screen.operations.list ? screen.resource.operations[screen.operations.list] : undefined;
+  // A column sorts when the list takes `sort` and names the column in x-sort (or the description says so).
+  const sortable = useMemo(() => {
+    const takesSort = Boolean(listOp?.query && 'sort' in listOp.query);
+    return (screen.list?.columns ?? []).filter((c) => c.sortable ?? (takesSort && listOp?.sort?.includes(c.field))).map((c) => c.field as string);
+  }, [screen, listOp]);
+  const pages = screen.pages ?? {};
+  const id = (row: E) => (row as Row).id;
+
+  const onIntent = useCallback(
+    (intent: RowIntent<E>) => {
+      if (intent.kind === 'edit' && pages.form) return url.navigate(pages.form, { id: id(intent.row) });
+      if (intent.kind === 'view' && pages.detail) return url.navigate(pages.detail, { id: id(intent.row) });
+      if (intent.kind === 'toggleStatus') return void mutations.toggleStatus(intent.row as Row).catch(() => undefined);
+      if (intent.kind === 'custom' && !intent.action.confirm && !intent.action.dialog) {
+        return void mutations.runCustom(intent.action, intent.row, url.navigate).catch(() => undefined);
+      }
+      setDialog(intent);
+    },
+    [pages.form, pages.detail, url, mutations],
+  );
+  const reorder = screen.actions.includes('reorder');
+  const renderCell = useCallback(
+    (field: string, row: E) => (reorder && field === 'sort' ? <SortEditor row={row as Row} labels={labels} onSave={mutations.setSort} /> : undefined),
+    [reorder, labels, mutations.setSort],
+  );
+  const hasRowActions = screen.actions.some((a) => (typeof a === 'string' ? ['view', 'edit', 'delete', 'toggleStatus'].includes(a) : a.scope === 'row'));
+  const renderActions = useCallback(
+    (row: E) => <RowActions row={row} actions={screen.actions} labels={labels} onIntent={onIntent} />,
+    [screen.actions, labels, onIntent],
+  );
+  const resetFilters = () =>
+    url.setSearch(Object.fromEntries((screen.list?.filters ?? []).flatMap((f) => filterKeys(f)).map((k) => [k, undefined])));
+
+  return (
+    <section aria-labelledby={`${screen.key}-title`} className="space-y-4">
+      <Toolbar
+        screen={screen}
+        labels={labels}
+        state={state}
+        onCreate={() => (pages.form ? url.navigate(pages.form, {}) : setDialog({ kind: 'create' }))}
+        onCustom={(action) => onIntent({ kind: 'custom', action })}
+        onRefresh={() => void list.refetch()}
+        nested={nested}
+      />
+      {screen.notice && <p className="rounded-md border border-primary-200 bg-primary-50 px-3 py-2 text-primary-900 dark:border-primary-800 dark:bg-primary-900/40 dark:text-primary-100">{labels.t(screen.notice)}</p>}
+      {screen.list?.filters?.length ? (
+        <FilterBar
+          filters={screen.list.filters}
+          params={listOp?.query ?? {}}
+          labels={labels}
+          values={state.filters}
+          onChange={(patch) => url.setSearch({ ...patch, page: undefined })}
+          onReset={resetFilters}
+        />
+      ) : null}
+      <DataTable
+        screen={screen}
+        labels={labels}
+        rows={list.data?.list ?? []}
+        sortable={sortable}
+        sort={{ sort: state.sort, order: state.order }}
+        onSort={(sort: SortState) => url.setSearch({ sort: sort.sort, order: sort.order, page: undefined })}
+        status={{ loading: list.isLoading, fetching: list.isFetching, error: list.isError, retry: () => void list.refetch() }}
+        renderCell={renderCell}
+        renderActions={hasRowActions ? renderActions : undefined}
+      />
+      <Pagination
+        page={state.page}
+        size={state.size}
+        total={list.data?.total ?? 0}
+        onChange={({ page, size }) => url.setSearch({ page: page === 1 ? undefined : page, size: size === (screen.list?.pageSize ?? 10) ? undefined : size })}
+      />
+      <ScreenDialogs screen={screen} labels={labels} dialog={dialog} onClose={() => setDialog(null)} mutations={mutations} navigate={url.navigate} />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+// The buttons of one row: the description's actions in its order, as compact text buttons.
+import { Button } from '@/components/ui';
+import type { CustomAction, ScreenAction } from '@/lib/screen';
+import type { Labels } from './labels';
+import type { Row } from './useRowMutations';
+
+export type RowIntent<E> =
+  | { kind: 'edit' | 'view' | 'delete' | 'toggleStatus'; row: E }
+  | { kind: 'custom'; row?: E; action: CustomAction<E> };
+
+interface Props<E> {
+  row: E;
+  actions: readonly ScreenAction<E>[];
+  labels: Labels;
+  onIntent: (intent: RowIntent<E>) => void;
+}
+
+const ROW_BUILTINS = ['view', 'edit', 'toggleStatus', 'delete'] as const;
+
+export function RowActions<E>({ row, actions, labels, onIntent }: Props<E>) {
+  const name = String((row as Row).name ?? (row as Row).id);
+  return (
+    <div className="flex items-center gap-3 whitespace-nowrap">
+      {actions.map((action) => {
+        if (typeof action !== 'string') {
+          if (action.scope !== 'row' || (action.visible && !action.visible(row))) return null;
+          return (
+            <Button key={action.id} variant="link" size="sm" className={action.tone === 'danger' ? 'text-danger!' : undefined} onClick={() => onIntent({ kind: 'custom', row, action })}>
+              {labels.t(action.label)}
+            </Button>
+          );
+        }
+        if (!(ROW_BUILTINS as readonly string[]).includes(action)) return null;
+        const kind = action as (typeof ROW_BUILTINS)[number];
+        const label =
+          kind === 'toggleStatus'
+            ? labels.t(Number((row as Row).status) === 0 ? 'screens.ui.hide' : 'screens.ui.show')
+            : labels.t(`screens.ui.${kind}`);
+        return (
+          <Button
+            key={kind}
+            variant="link"
+            size="sm"
+            className={kind === 'delete' ? 'text-danger!' : undefined}
+            aria-label={`${label} ${name}`}
+            onClick={() => onIntent({ kind, row })}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

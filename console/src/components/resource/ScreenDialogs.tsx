@@ -1,0 +1,112 @@
+// The dialogs a list opens: the add/edit form, the read-only view, the delete confirmation (with the
+// operator's password when the delete operation asks for it) and custom actions' confirmations/dialogs.
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog, Dialog } from '@/components/ui';
+import type { CustomAction, Screen } from '@/lib/screen';
+import { DetailView } from './DetailView';
+import type { Labels } from './labels';
+import { PasswordConfirmDialog } from './PasswordConfirmDialog';
+import { ResourceForm } from './ResourceForm';
+import { needsPassword, type Row, type useRowMutations } from './useRowMutations';
+
+/** A confirmation whose button waits for the write, then closes; on a failure the SDK has shown why
+ * (a toast, or the shell's recommendation-conflict dialog). */
+function AsyncConfirm(props: { title: string; message: ReactNode; confirmLabel: string; danger?: boolean; run: () => Promise<unknown>; onClose: () => void }) {
+  const [pending, setPending] = useState(false);
+  const confirm = () => {
+    setPending(true);
+    props.run().then(props.onClose, props.onClose);
+  };
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && props.onClose()}
+      title={props.title}
+      description={props.message}
+      confirmLabel={props.confirmLabel}
+      tone={props.danger ? 'danger' : undefined}
+      pending={pending}
+      onConfirm={confirm}
+    />
+  );
+}
+
+export type DialogState<E> =
+  | null
+  | { kind: 'create' }
+  | { kind: 'edit' | 'view' | 'delete' | 'toggleStatus'; row: E }
+  | { kind: 'custom'; row?: E; action: CustomAction<E> };
+
+interface Props<E, I> {
+  screen: Screen<E, I>;
+  labels: Labels;
+  dialog: DialogState<E>;
+  onClose: () => void;
+  mutations: ReturnType<typeof useRowMutations<E, I>>;
+  navigate: (to: string, search?: Record<string, unknown>) => void;
+}
+
+export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations, navigate }: Props<E, I>) {
+  if (!dialog) return null;
+  const t = labels.t;
+  const onOpenChange = (open: boolean) => !open && onClose();
+  const row = 'row' in dialog ? (dialog.row as Row | undefined) : undefined;
+  const name = String(row?.name ?? row?.title ?? row?.id ?? '');
+
+  switch (dialog.kind) {
+    case 'create':
+    case 'edit':
+      return (
+        <Dialog open onOpenChange={onOpenChange} size="lg" title={t(dialog.kind === 'create' ? 'screens.ui.createTitle' : 'screens.ui.editTitle', { title: labels.title })}>
+          <ResourceForm screen={screen} labels={labels} row={dialog.kind === 'edit' ? dialog.row : undefined} onDone={onClose} onCancel={onClose} />
+        </Dialog>
+      );
+    case 'view':
+      return (
+        <Dialog open onOpenChange={onOpenChange} size="lg" title={t('screens.ui.detailTitle', { title: labels.title })}>
+          <DetailView screen={screen} labels={labels} row={dialog.row} />
+        </Dialog>
+      );
+    case 'delete':
+      if (needsPassword(screen.operations.delete)) {
+        return <PasswordConfirmDialog open name={name} onCancel={onClose} onConfirm={(hash) => mutations.remove(dialog.row as Row, hash).then(onClose)} />;
+      }
+      return (
+        <AsyncConfirm
+          danger
+          title={t('screens.ui.deleteTitle')}
+          message={t('screens.ui.deleteMessage', { name })}
+          confirmLabel={t('screens.ui.delete')}
+          run={() => mutations.remove(dialog.row as Row)}
+          onClose={onClose}
+        />
+      );
+    case 'custom': {
+      const { action } = dialog;
+      if (action.dialog) {
+        const Body = action.dialog;
+        return (
+          <Dialog open onOpenChange={onOpenChange} size={action.wide ? 'xl' : 'md'} title={t(action.label)}>
+            <Body row={dialog.row as E} onClose={onClose} />
+          </Dialog>
+        );
+      }
+      if (action.confirm === 'password') {
+        return <PasswordConfirmDialog open name={name} onCancel={onClose} onConfirm={(hash) => mutations.runCustom(action, dialog.row, navigate, hash).then(onClose)} />;
+      }
+      const question = typeof action.confirm === 'string' ? t(action.confirm, { name }) : t('screens.ui.confirmMessage', { name, action: t(action.label) });
+      return (
+        <AsyncConfirm
+          danger={action.tone === 'danger'}
+          title={t('screens.ui.confirmTitle')}
+          message={question}
+          confirmLabel={t(action.label)}
+          run={() => mutations.runCustom(action, dialog.row, navigate)}
+          onClose={onClose}
+        />
+      );
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,60 @@
+// The screen's heading with its toolbar: add, export, custom toolbar actions and refresh.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui';
+import type { CustomAction, Screen } from '@/lib/screen';
+import { exportAll } from './exportRows';
+import { useScreenTitle, type Labels } from './labels';
+import type { ListState } from './listState';
+
+interface Props<E, I> {
+  screen: Screen<E, I>;
+  labels: Labels;
+  state: ListState;
+  onCreate: () => void;
+  onCustom: (action: CustomAction<E>) => void;
+  onRefresh: () => void;
+  /** A list inside another screen: a second-level heading with the resource's own title. */
+  nested?: boolean;
+}
+
+export function Toolbar<E, I>({ screen, labels, state, onCreate, onCustom, onRefresh, nested }: Props<E, I>) {
+  const client = useQueryClient();
+  const routeTitle = useScreenTitle(labels);
+  const [exporting, setExporting] = useState(false);
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const count = await exportAll(screen, labels, state, client);
+      toast.success(labels.t('screens.ui.exported', { count }));
+    } catch {
+      // The SDK's onError has shown why the list call failed.
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      {nested ? (
+        <h2 id={`${screen.key}-title`} className="text-base font-semibold text-fg">{labels.title}</h2>
+      ) : (
+        <h1 id={`${screen.key}-title`} className="text-lg font-semibold text-fg">{routeTitle}</h1>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {screen.actions.map((action) => {
+          if (action === 'create') return <Button key="create" variant="primary" onClick={onCreate}>{labels.t('screens.ui.create')}</Button>;
+          if (action === 'export')
+            return (
+              <Button key="export" variant="primary" loading={exporting} onClick={() => void runExport()}>
+                {labels.t(exporting ? 'screens.ui.exporting' : 'screens.ui.export')}
+              </Button>
+            );
+          if (typeof action === 'string' || action.scope !== 'toolbar') return null;
+          return <Button key={action.id} variant={action.tone === 'danger' ? 'danger' : 'default'} onClick={() => onCustom(action)}>{labels.t(action.label)}</Button>;
+        })}
+        <Button onClick={onRefresh}>{labels.t('screens.ui.refresh')}</Button>
+      </div>
+    </div>
+  );
+}

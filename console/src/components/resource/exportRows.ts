@@ -1,0 +1,39 @@
+// "Export Excel" of a list: every row matching the current filters (all pages, 1000 a call), with the
+// list's columns and their displayed values (labels, chain names, formatted dates).
+import type { QueryClient } from '@tanstack/react-query';
+import { paginate, type ListOperationId, type Schema } from '@wallet-admin/sdk';
+import { api } from '@/app/api';
+import { exportXlsx, type ExportColumn } from '@/lib/export-xlsx';
+import { formatDateTime } from '@/lib/format';
+import { operationQuery, type Page } from '@/lib/query';
+import type { Screen } from '@/lib/screen';
+import type { Labels } from './labels';
+import { filterQuery, type ListState } from './listState';
+import { CHAIN_LIST_QUERY } from './widgets/useChains';
+
+type Row = Record<string, unknown>;
+
+export async function exportAll<E, I>(screen: Screen<E, I>, labels: Labels, state: ListState, client: QueryClient): Promise<number> {
+  const operationId = screen.operations.list as ListOperationId;
+  const entity = screen.resource.entity?.properties ?? {};
+  const chainColumn = screen.list?.columns.some((column) => column.cell === 'chain');
+  const chains = chainColumn ? (await client.fetchQuery(operationQuery<Page<Schema<'BlockChain'>>>('listBlockChain', CHAIN_LIST_QUERY))).list : [];
+  const chainName = new Map(chains.map((chain) => [chain.id, chain.name]));
+  const columns: ExportColumn<Row>[] = (screen.list?.columns ?? []).map(({ field, cell }) => ({
+    title: labels.field(field),
+    value: (row) => {
+      const value = row[field];
+      if (value === null || value === undefined) return null;
+      if (cell === 'chain') return chainName.get(Number(value)) ?? Number(value);
+      if (cell === 'datetime' || cell === 'relative') return formatDateTime(value as number);
+      if (entity[field]?.enum) return labels.enumLabel(field, entity[field], value);
+      return typeof value === 'number' ? value : String(value);
+    },
+  }));
+  const rows: Row[] = [];
+  const query = Object.fromEntries(Object.entries(filterQuery(state)).filter(([, v]) => v !== undefined && v !== ''));
+  // The list operation is the screen's, chosen at runtime: its query is the loose CallInput kind.
+  for await (const row of paginate(api, operationId, { query } as never, { pageSize: 1000 })) rows.push(row as Row);
+  await exportXlsx(columns, rows, `${labels.title}-${formatDateTime(Date.now(), 'YYYYMMDD-HHmmss')}`);
+  return rows.length;
+}

@@ -1,0 +1,61 @@
+// Catalogue lookups of a screen: a field's label is `screens.<key>.fields.<field>`, falling back to the
+// shared `screens.fields.<field>`; an enum value's label is `screens.enums.<schema or field>.<value>`,
+// falling back to the contract's x-enum-labels.
+import { useContext, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { ScreenContext } from '@/app/screen-context';
+import type { FieldSchema } from '@/lib/contract';
+import type { RuleMessages } from '@/lib/schema-zod';
+import type { Option } from '@/lib/screen';
+
+export interface Labels {
+  t: TFunction;
+  title: string;
+  field: (name: string) => string;
+  help: (name: string) => string | undefined;
+  enumLabel: (name: string, schema: FieldSchema | undefined, value: unknown) => string;
+  options: (name: string, schema: FieldSchema | undefined, declared?: readonly Option[]) => Option[];
+  rules: RuleMessages;
+}
+
+export function makeLabels(t: TFunction, key: string): Labels {
+  const text = (keys: string[], fallback: string) => t(keys, { defaultValue: fallback }) as string;
+  const enumLabel = (name: string, schema: FieldSchema | undefined, value: unknown) =>
+    text([`screens.enums.${schema?.ref ?? name}.${String(value)}`, `screens.enums.${name}.${String(value)}`], schema?.enumLabels?.[String(value)] ?? String(value ?? ''));
+  return {
+    t,
+    title: text([`screens.${key}.title`], key),
+    field: (name) => text([`screens.${key}.fields.${name}`, `screens.fields.${name}`], name),
+    help: (name) => text([`screens.${key}.help.${name}`], '') || undefined,
+    enumLabel,
+    options: (name, schema, declared) =>
+      declared?.map((o) => ({ value: o.value, label: text([o.label], o.label) })) ??
+      (schema?.enum ?? []).map((value) => ({ value, label: enumLabel(name, schema, value) })),
+    rules: {
+      required: t('screens.rules.required'),
+      minLength: (min) => t('screens.rules.minLength', { min }),
+      maxLength: (max) => t('screens.rules.maxLength', { max }),
+      pattern: t('screens.rules.pattern'),
+      oneOf: t('screens.rules.oneOf'),
+      integer: t('screens.rules.integer'),
+      number: t('screens.rules.number'),
+      min: (min) => t('screens.rules.min', { min }),
+      max: (max) => t('screens.rules.max', { max }),
+      url: t('screens.rules.url'),
+      maxItems: (max) => t('screens.rules.maxItems', { max }),
+    },
+  };
+}
+
+/** The page heading: the menu's title from the route data (as the breadcrumb and tab show it), else
+ * the catalogue's title of the screen. */
+export function useScreenTitle(labels: Labels): string {
+  return useContext(ScreenContext)?.title ?? labels.title;
+}
+
+export function useLabels(key: string): Labels {
+  const { t, i18n } = useTranslation();
+  // i18n.language is a dependency because switching language changes what t returns.
+  return useMemo(() => makeLabels(t, key), [t, key, i18n.language]);
+}

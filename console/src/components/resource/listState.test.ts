@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import walletInfo from 'virtual:contract/wallet_info';
+import { defineScreen } from '@/lib/screen';
+import { filterDefaults, listQuery, readListState } from './listState';
+
+const screen = defineScreen<Record<string, unknown>>({
+  route: '/system/address',
+  resource: walletInfo,
+  list: {
+    columns: [{ field: 'address' }],
+    filters: [{ input: 'search' }, { field: 'lang', input: 'language', default: 'zh-Hans' }, { field: 'created_at', input: 'dateRange' }],
+  },
+});
+
+afterEach(() => sessionStorage.clear());
+
+describe('list state from the URL', () => {
+  it('defaults to page 1 of 10, the filter defaults and a range from 90 days back', () => {
+    const state = readListState(screen, {});
+    expect(state).toMatchObject({ page: 1, size: 10, filters: { key: undefined, lang: 'zh-Hans', to: undefined } });
+    const days = (Date.now() - Number(state.filters.from)) / 86_400_000;
+    expect(days).toBeGreaterThan(90);
+    expect(days).toBeLessThan(91);
+  });
+  it('reads page, size, sort and filters, and turns them into start/count', () => {
+    const state = readListState(screen, { page: 3, size: 20, sort: 'id', order: 'asc', key: 'abc', lang: 'en', from: 5, to: 9 });
+    expect(listQuery(state)).toEqual({ key: 'abc', lang: 'en', from: 5, to: 9, sort: 'id', order: 'asc', start: 40, count: 20 });
+  });
+  it('starts a category filter at 13 and remembers the choice for the session', () => {
+    const filter = { field: 'category_id', input: 'category' } as const;
+    expect(filterDefaults(filter)).toEqual({ category_id: 13 });
+    sessionStorage.setItem('categoryId', '15');
+    expect(filterDefaults(filter)).toEqual({ category_id: 15 });
+  });
+});

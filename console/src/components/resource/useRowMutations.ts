@@ -1,0 +1,55 @@
+// The writes a list row can trigger: delete (path id or body id, plus the operator's hashed password
+// when the operation is x-password-confirm), display status 0/1, sort value, and custom operations.
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { operationTable, type OperationId } from '@wallet-admin/sdk';
+import { callOperation, invalidateAfter, useOperationMutation, type CallInput } from '@/lib/query';
+import type { ActionContext, CustomAction, Screen } from '@/lib/screen';
+import type { Labels } from './labels';
+
+export interface Row { id: number; status?: unknown; sort?: unknown; [field: string]: unknown }
+
+/** How a delete operation takes the id: in its path, else in its body (with the password if asked). */
+export function deleteInput(operationId: OperationId, id: number, passwordHash?: string): CallInput {
+  const meta = operationTable[operationId];
+  const usesPath = (meta.pathParams as readonly string[]).includes('id');
+  const body = { ...(usesPath ? {} : { id }), ...(passwordHash ? { password: passwordHash } : {}) };
+  return { ...(usesPath && { path: { id } }), ...(Object.keys(body).length ? { body } : {}) };
+}
+
+export const needsPassword = (operationId: OperationId | undefined) => Boolean(operationId && operationTable[operationId].passwordConfirm);
+
+export function useRowMutations<E, I>(screen: Screen<E, I>, labels: Labels) {
+  const client = useQueryClient();
+  const update = useOperationMutation(screen.operations.update);
+  const remove = useOperationMutation(screen.operations.delete);
+  const done = (key: string) => toast.success(labels.t(key));
+
+  return {
+    pending: update.isPending || remove.isPending,
+    async remove(row: Row, passwordHash?: string) {
+      if (!screen.operations.delete) return;
+      await remove.mutateAsync(deleteInput(screen.operations.delete, row.id, passwordHash));
+      done('screens.ui.deleted');
+    },
+    async toggleStatus(row: Row) {
+      await update.mutateAsync({ body: { id: row.id, status: Number(row.status) === 0 ? 1 : 0 } });
+      done('screens.ui.saved');
+    },
+    async setSort(row: Row, sort: number) {
+      await update.mutateAsync({ body: { id: row.id, sort } });
+      done('screens.ui.saved');
+    },
+    async runCustom(action: CustomAction<E>, row: E | undefined, navigate: ActionContext<E>['navigate'], passwordHash?: string) {
+      const run = async (operationId: OperationId, input: CallInput) => {
+        const data = await callOperation(operationId, input);
+        await invalidateAfter(client, operationId, [screen.resource.name, ...(action.invalidates ?? [])]);
+        return data;
+      };
+      if (action.run) return void (await action.run({ row, run, navigate }));
+      if (!action.operation) return;
+      await run(action.operation, action.input?.(row, passwordHash) ?? { body: { id: (row as Row | undefined)?.id } });
+      done(action.success ?? 'screens.ui.done');
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// An editable table of an `items` array (key/value relations, DeFi entries): one row per item, a
+// control per column picked from the item schema, rows added, removed and moved. Rules come from the
+// contract through the form's resolver; a cell's message shows under it.
+import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { Button, Icon, Input } from '@/components/ui';
+import type { FieldSchema } from '@/lib/contract';
+import type { Widget } from '@/lib/screen';
+import type { Labels } from '../labels';
+import { ChainPicker } from './ChainPicker';
+import { EnumSelect } from './EnumSelect';
+import { LanguagePicker } from './LanguagePicker';
+import { widgetFor } from './widgetFor';
+
+interface Props {
+  // react-hook-form's Control over the config document being edited.
+  control: Control<Record<string, unknown>>;
+  name: string;
+  item: FieldSchema;
+  columns: readonly string[];
+  widgets?: Record<string, Widget>;
+  labels: Labels;
+}
+
+function blankItem(item: FieldSchema, columns: readonly string[]) {
+  return Object.fromEntries(columns.map((column) => [column, item.properties?.[column]?.enum?.[0] ?? '']));
+}
+
+export function KeyValueEditor({ control, name, item, columns, widgets, labels }: Props) {
+  // react-hook-form types array paths from the value type; a config document's shape is known at runtime only.
+  const rows = useFieldArray({ control, name: name as never });
+  const required = new Set(item.required ?? []);
+  const t = labels.t;
+
+  const cell = (index: number, column: string) => (
+    <Controller
+      name={`${name}.${index}.${column}`}
+      control={control}
+      render={({ field, fieldState }) => {
+        const schema = item.properties?.[column];
+        const kind = widgetFor(column, schema, widgets?.[column]);
+        const label = `${labels.field(column)} ${index + 1}`;
+        const messageId = `${name}-${index}-${column}-message`;
+        const a11y = { 'aria-label': label, 'aria-invalid': fieldState.error ? (true as const) : undefined, 'aria-describedby': fieldState.error ? messageId : undefined };
+        const select = { value: field.value, onChange: field.onChange, label, invalid: Boolean(fieldState.error), describedBy: a11y['aria-describedby'] };
+        return (
+          <div className="flex flex-col gap-1">
+            {kind === 'chain' ? (
+              <ChainPicker {...select} />
+            ) : kind === 'language' ? (
+              <LanguagePicker {...select} schema={schema} />
+            ) : kind === 'select' ? (
+              <EnumSelect {...select} options={labels.options(column, schema)} />
+            ) : (
+              <Input {...a11y} aria-required={required.has(column) || undefined} value={String(field.value ?? '')} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} />
+            )}
+            {fieldState.error && <p id={messageId} role="alert" className="text-xs text-danger">{fieldState.error.message}</p>}
+          </div>
+        );
+      }}
+    />
+  );
+
+  return (
+    <div className="space-y-3">
+      <div className="overflow-x-auto rounded-lg border border-border">
+        <table className="w-full border-collapse text-left">
+          <thead className="bg-surface-muted text-fg-muted">
+            <tr>
+              <th scope="col" className="ui-cell w-12 px-3 font-medium">#</th>
+              {columns.map((column) => (
+                <th key={column} scope="col" className="ui-cell px-3 font-medium">
+                  {required.has(column) && <span className="mr-0.5 text-danger" aria-hidden>*</span>}
+                  {labels.field(column)}
+                </th>
+              ))}
+              <th scope="col" className="ui-cell w-32 px-3 font-medium">{t('screens.ui.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.fields.length === 0 && (
+              <tr><td colSpan={columns.length + 2} className="px-3 py-8 text-center text-fg-muted">{t('screens.ui.noRows')}</td></tr>
+            )}
+            {rows.fields.map((row, index) => (
+              <tr key={row.id} className="border-t border-border align-top">
+                <td className="px-3 py-3.5 tabular-nums text-fg-muted">{index + 1}</td>
+                {columns.map((column) => <td key={column} className="px-2 py-1.5">{cell(index, column)}</td>)}
+                <td className="px-2 py-1.5">
+                  <div className="flex gap-1">
+                    <Button size="icon" variant="ghost" aria-label={`${t('screens.ui.moveUp')} ${index + 1}`} disabled={index === 0} onClick={() => rows.move(index, index - 1)}>
+                      <Icon name="chevronDown" className="rotate-180" />
+                    </Button>
+                    <Button size="icon" variant="ghost" aria-label={`${t('screens.ui.moveDown')} ${index + 1}`} disabled={index === rows.fields.length - 1} onClick={() => rows.move(index, index + 1)}>
+                      <Icon name="chevronDown" />
+                    </Button>
+                    <Button size="icon" variant="ghost" aria-label={`${t('screens.ui.removeRow')} ${index + 1}`} onClick={() => rows.remove(index)} className="text-danger">
+                      <Icon name="x" />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Button onClick={() => rows.append(blankItem(item, columns) as never)}>+ {t('screens.ui.addRow')}</Button>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// An enum value as a coloured badge: the first value of the enum (0 shown, 0 active, …) reads as the
+// positive state, the others as neutral, unless the description's options give tones.
+import { Badge } from '@/components/ui';
+import type { FieldSchema } from '@/lib/contract';
+
+const TONES = ['success', 'neutral', 'primary', 'warning', 'danger'] as const;
+
+export function StatusBadge({ schema, value, label }: { schema: FieldSchema | undefined; value: unknown; label: string }) {
+  if (value === null || value === undefined) return <span className="text-fg-muted">-</span>;
+  const index = Math.max(0, (schema?.enum ?? []).findIndex((v) => String(v) === String(value)));
+  return <Badge tone={TONES[index % TONES.length]}>{label}</Badge>;
+}

@@ -1,0 +1,30 @@
+import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
+import type { ComponentProps, ReactNode } from 'react';
+import { cx } from './cx';
+import { Icon } from './icons';
+
+/** A checkbox; with `label` it renders its own clickable label. */
+export function Checkbox({ label, className, id, ...props }: ComponentProps<typeof CheckboxPrimitive.Root> & { label?: ReactNode }) {
+  const box = (
+    <CheckboxPrimitive.Root
+      id={id}
+      className={cx(
+        'inline-flex size-4 shrink-0 items-center justify-center rounded border border-border-strong bg-surface',
+        'data-[state=checked]:border-primary-solid data-[state=checked]:bg-primary-solid data-[state=checked]:text-white',
+        className,
+      )}
+      {...props}
+    >
+      <CheckboxPrimitive.Indicator>
+        <Icon name="check" size={12} strokeWidth={3} />
+      </CheckboxPrimitive.Indicator>
+    </CheckboxPrimitive.Root>
+  );
+  if (!label) return box;
+  return (
+    <label className="inline-flex cursor-pointer items-center gap-2 text-sm">
+      {box}
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,105 @@
+// English catalogue of the screens; the same keys as zh/screens.ts (a test compares them).
+const screens = {
+  ui: {
+    create: 'Add', edit: 'Edit', view: 'View', delete: 'Delete', save: 'Save', cancel: 'Cancel',
+    back: 'Back', refresh: 'Refresh', search: 'Search', reset: 'Reset', export: 'Export Excel', exporting: 'Exporting…',
+    actions: 'Actions', show: 'Show', hide: 'Hide', all: 'All', choose: 'Choose…',
+    loading: 'Loading…', empty: 'No data', loadFailed: 'Could not load', retry: 'Retry', notFound: 'This record does not exist or was deleted',
+    total: '{{total}} in total', pageSize: '{{size}} / page', previous: 'Previous page', next: 'Next page',
+    pagination: 'Pagination', goToPage: 'Go to page {{page}}', rowsPerPage: 'Rows per page',
+    searchPlaceholder: 'Search by keyword', dateFrom: 'From', dateTo: 'To',
+    createTitle: 'Add {{title}}', editTitle: 'Edit {{title}}', detailTitle: '{{title}} details',
+    created: 'Added', saved: 'Saved', deleted: 'Deleted', done: 'Done', exported: 'Exported {{count}} rows',
+    deleteTitle: 'Delete', deleteMessage: 'Delete “{{name}}”? This cannot be undone.',
+    confirmTitle: 'Confirm', confirmMessage: 'Run “{{action}}” on “{{name}}”?',
+    passwordTitle: 'Confirm with your password', passwordHint: 'Deleting “{{name}}” needs your sign-in password.', password: 'Password',
+    passwordRequired: 'Enter your password', sortValue: 'Sort value',
+    upload: 'Upload file', uploadImage: 'Upload image', uploading: 'Uploading {{percent}}%', uploaded: 'Uploaded',
+    uploadFailed: 'Upload failed', urlPlaceholder: 'or type a URL',
+    addRow: 'Add row', removeRow: 'Remove row', moveUp: 'Move up', moveDown: 'Move down', noRows: 'No entries yet; use “Add row” to start.',
+    dappPlaceholder: 'Search DApps by name', noMatches: 'No matches',
+    reveal: 'Show secret', conceal: 'Hide secret',
+  },
+  rules: {
+    required: 'Required', minLength: 'At least {{min}} characters', maxLength: 'At most {{max}} characters', pattern: 'Invalid format',
+    oneOf: 'Choose a valid option', integer: 'Enter a whole number', number: 'Enter a number', min: 'Must be at least {{min}}', max: 'Must be at most {{max}}',
+    url: 'Enter a URL starting with http:// or https://', maxItems: 'At most {{max}} items',
+  },
+  fields: {
+    id: 'ID', name: 'Name', status: 'Status', sort: 'Sort', created_at: 'Created', updated_at: 'Updated', lang: 'Language',
+    logo: 'Logo', icon: 'Icon', description: 'Description', remark: 'Remark', url: 'URL', blockchain_id: 'Block chain', symbol: 'Symbol',
+    key: 'Keyword', title: 'Title', address: 'Address',
+  },
+  enums: {
+    DisplayStatus: { 0: 'Shown', 1: 'Hidden' },
+    Language: { 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', en: 'English' },
+    UserStatus: { 0: 'Active', 1: 'Disabled' },
+    RoleType: { 0: 'Super admin', 1: 'Ordinary role' },
+    wallet_type: { mnemonic: 'Mnemonic', private_key: 'Private key', hardware: 'Hardware', watch: 'Watch-only' },
+    platform_os: { ios: 'iOS', android: 'Android' },
+    table: { message: 'Messages', feedback: 'Feedback', wallet_info: 'Wallet addresses' },
+  },
+  block_chain: {
+    title: 'Block chain',
+    fields: { platform: 'Platform', chain_id: 'Chain ID', decimals: 'Decimals', rpc_url: 'RPC URL', explorer_url: 'Explorer URL' },
+    help: { chain_id: 'Network id, e.g. 1 for Ethereum mainnet', sort: 'Smaller comes first', symbol: 'Ticker of the native coin, e.g. ETH' },
+  },
+  custom_chain: {
+    title: 'Custom chain',
+    fields: { chain_id: 'Chain ID', decimals: 'Decimals', rpc_url: 'RPC URL', explorer_url: 'Explorer URL', synced_at: 'Synced' },
+    help: { rpc_url: 'Check that the node answers before syncing' },
+    sync: 'Sync', syncConfirm: 'Publish “{{name}}” to the block chain list?', synced: 'Synced',
+  },
+  unique_info_map_config: {
+    title: 'Relation map',
+    fields: { key: 'Key', value: 'Value', remark: 'Remark' },
+    help: { items: 'One relation per row, e.g. a token contract and its chain; takes effect when saved.' },
+  },
+  explorer: {
+    title: 'Explorer',
+    fields: { url: 'Home page', tx_url: 'Transaction page', address_url: 'Address page' },
+    help: { tx_url: '{hash} is replaced by the transaction hash', address_url: '{address} is replaced by the address' },
+  },
+  endpoint: { title: 'Endpoint', fields: { url: 'Endpoint URL' }, help: { url: 'http, https, ws or wss' } },
+  bp: { title: 'Block producer', fields: { account: 'Account', website: 'Website', location: 'Location' }, help: { account: 'On-chain account of the producer' } },
+  category: { title: 'Category', fields: { name: 'Category name' }, help: { sort: 'Smaller comes first' } },
+  language: { title: 'Language', fields: { code: 'Code', name: 'Language name' }, help: { code: 'BCP 47 tag such as zh-Hans' } },
+  wallet_info: {
+    title: 'Wallet address',
+    fields: { device_id: 'Device ID', wallet_type: 'Wallet type', app_version: 'App version', platform_os: 'OS' },
+    logs: 'Logs', exportHint: 'Exports every address matching the filters.',
+  },
+  wallet_log: { title: 'Address log', fields: { action: 'Action', detail: 'Detail', ip: 'IP' } },
+  app_key: {
+    title: 'App key',
+    fields: { app_key: 'App key', app_secret: 'App secret' },
+    help: { app_key: 'Letters, digits, underscore or dash', app_secret: 'At least 16 characters; used for signing' },
+  },
+  defi_market_config: {
+    title: 'Home DeFi',
+    fields: { name: 'Name', url: 'Link', logo: 'Logo', blockchain_id: 'Block chain', status: 'Status' },
+    help: { items: 'In display order; the app home shows the DeFi entries in this order.' },
+  },
+  msg_excel: {
+    title: 'Message export',
+    fields: { table: 'Table', from: 'From', to: 'To', count: 'Rows at most' },
+    help: { count: 'Up to 10000 rows at a time' },
+    download: 'Export Excel',
+  },
+  role: {
+    title: 'Roles', entity: 'role', roles: 'Roles', screens: 'Screens it may open', newRole: 'New role', save: 'Save permissions', selectRole: 'Choose a role on the left',
+    superAdmin: 'The super admin holds every screen.', hiddenScreen: 'hidden', saved: 'Permissions saved', count: '{{count}} screens chosen',
+    fields: { name: 'Role name', code: 'Role code', description: 'Description', permissions: 'Screens', role_type: 'Role type' },
+    help: { code: 'Starts with a lowercase letter; digits, _ and - allowed; matched by meta.roles' },
+  },
+  admin_user: {
+    title: 'Operators', register: 'Add operator', resetPassword: 'Reset password', resetTitle: 'Reset the password of “{{name}}”', reset: 'Password reset',
+    fields: { user_name: 'User name', role_id: 'Role', role_name: 'Role', role_type: 'Role type', last_login_at: 'Last sign-in', last_login_ip: 'Sign-in IP', password: 'Initial password', new_password: 'New password' },
+    help: { password: '8-30 characters with a letter, a digit and a special character', new_password: '8-30 characters with a letter, a digit and a special character' },
+  },
+  dashboard: {
+    title: 'Home', counts: 'Overview', recent: 'Recent changes', noRecent: 'No changes yet', open: 'Open {{title}}',
+  },
+};
+
+export default { screens };

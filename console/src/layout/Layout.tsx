@@ -1,0 +1,90 @@
+// The signed-in frame: sidebar, top bar, tags bar, the kept-alive pages and the shell's dialogs.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminPasswordPrompt } from '@/app/admin-password';
+import { findHeldRoute } from '@/app/guard';
+import { toasterWanted } from '@/app/notify';
+import { layout, settings, setSidebarOpened } from '@/app/preferences';
+import { queryClient } from '@/app/query-client';
+import { onSessionReset, routeData } from '@/app/session';
+import { useStore } from '@/app/store';
+import { cx } from '@/components/ui/cx';
+import { recommendConflict } from './dialogs/recommend-conflict-store';
+import { Navbar } from './navbar/Navbar';
+import { ScreenHost } from './ScreenHost';
+import { Sidebar } from './sidebar/Sidebar';
+import { pinAffixTabs, tabFor, visitTab } from './tags/tags-store';
+import { TagsView } from './tags/TagsView';
+import { useResponsiveDevice } from './use-responsive-device';
+
+const AdminPasswordDialog = lazy(() => import('./dialogs/AdminPasswordDialog'));
+const RecommendConflictDialog = lazy(() => import('./dialogs/RecommendConflictDialog'));
+
+// Cached answers belong to the session that fetched them.
+onSessionReset(() => queryClient.clear());
+
+/** Records the visited tab of each screen location (and pins the affix tabs once routes load). */
+function useVisitedTabs(): void {
+  const held = useStore(routeData, (data) => data?.held);
+  const location = useRouterState({ select: (state) => state.location });
+  useEffect(() => {
+    if (held) pinAffixTabs(held);
+  }, [held]);
+  useEffect(() => {
+    const match = held && findHeldRoute(held, location.pathname);
+    if (match) visitTab(tabFor(match.item, location.pathname, location.href));
+  }, [held, location.pathname, location.href]);
+}
+
+function ShellDialogs() {
+  const conflict = useStore(recommendConflict, (event) => event);
+  const askingAdminPassword = useStore(adminPasswordPrompt, (state) => state.answer !== undefined);
+  return (
+    <Suspense>
+      {askingAdminPassword && <AdminPasswordDialog />}
+      {conflict && <RecommendConflictDialog event={conflict} />}
+    </Suspense>
+  );
+}
+
+export default function Layout() {
+  const { t } = useTranslation();
+  const { sidebarOpened, device, withoutAnimation } = useStore(layout, (state) => state);
+  const { fixedHeader, tagsView } = useStore(settings, (state) => state);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const mobile = device === 'mobile';
+  useResponsiveDevice();
+  useVisitedTabs();
+  // Screens call sonner's toast() directly: the Toaster must be there.
+  useEffect(() => toasterWanted.set(true), []);
+  // The mobile drawer closes once the user picked a page.
+  useEffect(() => {
+    if (layout.get().device === 'mobile') setSidebarOpened(false);
+  }, [pathname]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="min-h-screen" data-device={device}>
+        <a href="#main-content" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2" onClick={(e) => { e.preventDefault(); document.getElementById('main-content')?.focus(); }}>
+          {t('layout.skipToContent')}
+        </a>
+        {mobile && sidebarOpened && <div className="fixed inset-0 z-30 bg-black/40" aria-hidden onClick={() => setSidebarOpened(false)} />}
+        <Sidebar />
+        {/* After a resize the layout snaps to its new width instead of sliding (withoutAnimation). */}
+        <div className={cx('flex min-h-screen flex-col', !withoutAnimation && 'transition-[margin] duration-200', mobile ? 'ml-0' : sidebarOpened ? 'ml-[210px]' : 'ml-[54px]')}>
+          <div className={cx('z-20', fixedHeader && 'sticky top-0')}>
+            <Navbar />
+            {tagsView && <TagsView />}
+          </div>
+          <main id="main-content" tabIndex={-1} className="flex-1 p-(--ui-gap) focus:outline-none">
+            <ScreenHost />
+            <Outlet />
+          </main>
+        </div>
+        <ShellDialogs />
+      </div>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import '@/i18n';
+import { recommendConflict, showRecommendConflict } from './recommend-conflict-store';
+import RecommendConflictDialog from './RecommendConflictDialog';
+
+describe('RecommendConflictDialog', () => {
+  it('lists each DApp id with the recommendation that blocks it, and closes', async () => {
+    const event = { operationId: 'deleteApplication' as const, conflicts: [{ id: 12, recommend: 3 }, { id: 15, recommend: 7 }], message: 'id 12 recommend 3, id 15 recommend 7' };
+    showRecommendConflict(event);
+    render(<RecommendConflictDialog event={event} />);
+    const rows = screen.getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual(['123', '157']);
+    await act(async () => screen.getByRole('button', { name: '确定' }).click());
+    expect(recommendConflict.get()).toBeUndefined();
+  });
+});

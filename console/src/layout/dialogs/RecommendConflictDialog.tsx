@@ -1,0 +1,41 @@
+// A delete or update refused because recommendations still point at the DApps: lists the pairs.
+import type { RecommendConflictEvent } from '@wallet-admin/sdk';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { recommendConflict } from './recommend-conflict-store';
+
+export default function RecommendConflictDialog({ event }: { event: RecommendConflictEvent }) {
+  const { t } = useTranslation();
+  const close = () => recommendConflict.set(undefined);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title={t('recommendConflict.title')}
+      description={t('recommendConflict.description')}
+      footer={
+        <Button variant="primary" onClick={close}>
+          {t('common.confirm')}
+        </Button>
+      }
+    >
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b border-border text-left text-fg-muted">
+            <th scope="col" className="py-2 font-medium">{t('recommendConflict.dappId')}</th>
+            <th scope="col" className="py-2 font-medium">{t('recommendConflict.recommendId')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {event.conflicts.map((conflict) => (
+            <tr key={`${conflict.id}-${conflict.recommend}`} className="border-b border-border last:border-0">
+              <td className="py-2 font-mono">{conflict.id}</td>
+              <td className="py-2 font-mono">{conflict.recommend}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+// 首页 / group / page for the current screen (group crumbs link to the group's first page).
+import { useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { findHeldRoute, HOME_PATH } from '@/app/guard';
+import { routeData } from '@/app/session';
+import { useStore } from '@/app/store';
+import { AppLink } from '../sidebar/app-link';
+
+interface Crumb {
+  title: string;
+  to?: string;
+}
+
+export function Breadcrumb() {
+  const { t } = useTranslation();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const held = useStore(routeData, (data) => data?.held);
+  const match = held && findHeldRoute(held, pathname)?.item;
+  if (!match) return null;
+  const home = held.find((route) => route.path === HOME_PATH);
+  const crumbs: Crumb[] = [
+    ...(match.path === HOME_PATH ? [] : [{ title: home?.title ?? t('user.home'), to: HOME_PATH }]),
+    ...match.trail.map((crumb) => ({ title: crumb.title, ...(crumb.redirect ? { to: crumb.redirect } : {}) })),
+    { title: match.title },
+  ];
+  return (
+    <nav aria-label={t('navbar.breadcrumb')} className="hidden min-w-0 sm:block">
+      <ol className="flex items-center gap-2 text-sm">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={`${index}-${crumb.title}`} className="flex min-w-0 items-center gap-2">
+              {index > 0 && <span aria-hidden className="text-fg-muted">/</span>}
+              {last || !crumb.to ? (
+                <span className={last ? 'truncate text-fg-muted' : 'truncate font-medium text-fg'} aria-current={last ? 'page' : undefined}>
+                  {crumb.title}
+                </span>
+              ) : (
+                <AppLink to={crumb.to} className="truncate font-medium text-fg hover:text-primary-ink">
+                  {crumb.title}
+                </AppLink>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+// The 54 px sidebar: one icon per top-level entry; a group opens its pages in a flyout menu.
+import { useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { cx } from '@/components/ui/cx';
+import { Icon, iconFor } from '@/components/ui/icons';
+import { AppLink } from './app-link';
+import { openGroupsFor, type MenuItem } from './menu';
+
+const cellClass = 'flex h-12 w-full items-center justify-center transition-colors hover:bg-sidebar-hover';
+
+export function CollapsedMenu({ items, active }: { items: readonly MenuItem[]; active: string }) {
+  return (
+    <ul>
+      {items.map((item) => {
+        const current = item.path === active || openGroupsFor([item], active).length > 0;
+        const className = cx(cellClass, current && 'text-sidebar-active shadow-[inset_3px_0_0_var(--color-sidebar-active)]');
+        return (
+          <li key={item.path}>
+            {item.children ? (
+              <Flyout item={item} items={item.children} active={active} className={className} />
+            ) : (
+              item.external ? (
+                <a href={item.path} target="_blank" rel="noopener noreferrer" className={className} aria-label={item.title} title={item.title}>
+                  <Icon name={iconFor(item.icon)} size={18} />
+                </a>
+              ) : (
+                <AppLink to={item.path} className={className} aria-label={item.title} title={item.title} aria-current={item.path === active ? 'page' : undefined}>
+                  <Icon name={iconFor(item.icon)} size={18} />
+                </AppLink>
+              )
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Flyout({ item, items, active, className }: { item: MenuItem; items: MenuItem[]; active: string; className: string }) {
+  const router = useRouter();
+  const open = (leaf: MenuItem) => (leaf.external ? window.open(leaf.path, '_blank', 'noopener') : void router.navigate({ href: leaf.path }));
+  const entries = (list: MenuItem[]): ReactNode =>
+    list.map((leaf) =>
+      leaf.children ? (
+        <div key={leaf.path}>
+          <DropdownMenuLabel>{leaf.title}</DropdownMenuLabel>
+          {entries(leaf.children)}
+        </div>
+      ) : (
+        <DropdownMenuItem key={leaf.path} onSelect={() => open(leaf)} className={cx(leaf.path === active && 'font-medium text-primary-ink')}>
+          {leaf.title}
+          {leaf.external && <Icon name="external" size={12} className="ml-auto" />}
+        </DropdownMenuItem>
+      ),
+    );
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={className} aria-label={item.title}>
+        <Icon name={iconFor(item.icon)} size={18} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side="right" align="start" className="max-h-[80vh] overflow-y-auto">
+        <DropdownMenuLabel className="font-semibold text-fg">{item.title}</DropdownMenuLabel>
+        {entries(items)}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,48 @@
+// The sidebar (210 px, 54 px collapsed; a drawer on mobile) with the menu built from held routes.
+import { useRouterState } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { findHeldRoute } from '@/app/guard';
+import { layout, settings } from '@/app/preferences';
+import { routeData } from '@/app/session';
+import { useStore } from '@/app/store';
+import { cx } from '@/components/ui/cx';
+import { buildMenu } from './menu';
+import { SidebarLogo } from './SidebarLogo';
+import { SidebarMenu } from './SidebarMenu';
+
+/** The menu entry to highlight: the route's activeMenu (detail pages light up their list). */
+function useActiveMenu(): string {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const held = useStore(routeData, (data) => data?.held);
+  return (held && findHeldRoute(held, pathname)?.item.activeMenu) || pathname;
+}
+
+export function Sidebar() {
+  const { t } = useTranslation();
+  const data = useStore(routeData, (d) => d);
+  const { sidebarOpened, device, withoutAnimation } = useStore(layout, (state) => state);
+  const showLogo = useStore(settings, (s) => s.sidebarLogo);
+  const menu = useMemo(() => (data ? buildMenu(data.tree, data.visible) : []), [data]);
+  const active = useActiveMenu();
+  const mobile = device === 'mobile';
+  const collapsed = !mobile && !sidebarOpened;
+  const hidden = mobile && !sidebarOpened;
+
+  return (
+    <aside
+      inert={hidden}
+      className={cx(
+        'fixed inset-y-0 left-0 z-40 flex flex-col overflow-hidden bg-sidebar text-sidebar-fg shadow-[2px_0_6px_rgba(0,21,41,0.2)]',
+        !withoutAnimation && 'transition-[width,translate] duration-200',
+        collapsed ? 'w-[54px]' : 'w-[210px]',
+        hidden && '-translate-x-full',
+      )}
+    >
+      {showLogo && <SidebarLogo collapsed={collapsed} />}
+      <nav aria-label={t('sidebar.label')} className="scrollbar-thin min-h-0 flex-1 overflow-x-hidden overflow-y-auto py-1">
+        <SidebarMenu items={menu} active={active} collapsed={collapsed} />
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,31 @@
+// A config document screen (config_get / config_set operations): one JSON document, edited as a form
+// of its fields or, for an `items` array, as a table of rows (KeyValueEditor).
+import { operationTable, type OperationId } from '@wallet-admin/sdk';
+import { findOperation, type Contract } from './contract';
+import type { FormSpec, Widget } from './screen';
+
+/** A config document screen: one JSON document read with config_get and replaced with config_set. */
+export interface ConfigScreenSpec<D> {
+  route: string;
+  resource: Contract;
+  key?: string;
+  /** An `items` array edited as a table of rows (KeyValueEditor); otherwise a form of the fields. */
+  items?: { columns: readonly string[]; widgets?: Record<string, Widget> };
+  form?: FormSpec<D>;
+}
+export interface ConfigScreen<D = Record<string, unknown>> extends ConfigScreenSpec<D> {
+  key: string;
+  operations: { config_get?: OperationId; config_set?: OperationId };
+  permission: string;
+}
+
+export function defineConfigScreen<D>(spec: ConfigScreenSpec<D>): ConfigScreen<D> {
+  const get = findOperation(spec.resource.name, 'config_get', spec.route);
+  const set = findOperation(spec.resource.name, 'config_set', spec.route);
+  return {
+    ...spec,
+    key: spec.key ?? spec.resource.name,
+    operations: { config_get: get, config_set: set },
+    permission: (get && operationTable[get].permission) ?? spec.route,
+  };
+}

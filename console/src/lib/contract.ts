@@ -1,0 +1,62 @@
+// Types of the contract fragments a screen imports from `virtual:contract/<name>` (see
+// console/build/contract.ts). The build flattens the bundled OpenAPI document into these small,
+// self-contained JSON values, so a screen chunk carries only the schemas of its own resources.
+import { operationTable, type OperationId } from '@wallet-admin/sdk';
+
+/** A JSON Schema node with $ref and allOf resolved and only the keywords the console reads. */
+export interface FieldSchema {
+  type?: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+  nullable?: boolean;
+  /** The named schema of common.yaml / a tag file it came from (Url, Language, DisplayStatus, …). */
+  ref?: string;
+  enum?: readonly (string | number)[];
+  enumLabels?: Readonly<Record<string, string>>;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+  properties?: Readonly<Record<string, FieldSchema>>;
+  required?: readonly string[];
+  items?: FieldSchema;
+  minItems?: number;
+  maxItems?: number;
+}
+
+export interface OperationContract {
+  /** Query parameters other than the paging pair start/count. */
+  query?: Readonly<Record<string, FieldSchema>>;
+  body?: FieldSchema;
+  search?: readonly string[];
+  sort?: readonly string[];
+  filter?: readonly string[];
+  dateRange?: string;
+}
+
+/** Everything a screen needs to know about one `x-resource` (or one operation without a resource). */
+export interface Contract {
+  name: string;
+  /** The row schema (the component schema whose `x-resource` is `name`). */
+  entity?: FieldSchema;
+  operations: Readonly<Record<string, OperationContract>>;
+}
+
+export type Action = 'list' | 'get' | 'create' | 'update' | 'delete' | 'upsert' | 'config_get' | 'config_set';
+
+/** The operation of `resource` that serves `action`, found by x-resource/x-action in the SDK's table;
+ * with `route`, only one the screen's users may call (its x-permission is the route, or any session). */
+export function findOperation(resource: string, action: Action, route?: string): OperationId | undefined {
+  const ids = Object.keys(operationTable) as OperationId[];
+  return ids.find((id) => {
+    const meta = operationTable[id];
+    const callable = !route || meta.permission === route || meta.permission === 'session';
+    return meta.resource === resource && meta.action === action && callable;
+  });
+}
+
+/** Options of an enum schema: its values with the contract's labels (x-enum-labels). */
+export function enumOptions(schema: FieldSchema | undefined): { value: string | number; label: string }[] {
+  return (schema?.enum ?? []).map((value) => ({ value, label: schema?.enumLabels?.[String(value)] ?? String(value) }));
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompactNumber, formatDateTime, formatRelativeTime, formatThousands } from './format';
+
+const local = new Date(2024, 0, 2, 3, 4, 5); // 2024-01-02 03:04:05 local time
+
+describe('formatDateTime', () => {
+  it('formats dates, milliseconds, seconds and strings', () => {
+    expect(formatDateTime(local)).toBe('2024-01-02 03:04:05');
+    expect(formatDateTime(local.getTime())).toBe('2024-01-02 03:04:05');
+    expect(formatDateTime(Math.floor(local.getTime() / 1000))).toBe('2024-01-02 03:04:05');
+    expect(formatDateTime(String(Math.floor(local.getTime() / 1000)))).toBe('2024-01-02 03:04:05');
+    expect(formatDateTime('2024-01-02T03:04:05')).toBe('2024-01-02 03:04:05');
+  });
+  it('takes a pattern', () => {
+    expect(formatDateTime(local, 'YYYY/MM/DD')).toBe('2024/01/02');
+  });
+  it('shows a dash for empty and invalid values', () => {
+    expect(formatDateTime(null)).toBe('-');
+    expect(formatDateTime(undefined)).toBe('-');
+    expect(formatDateTime('')).toBe('-');
+    expect(formatDateTime('not a date')).toBe('-');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = local.getTime();
+  it('says 刚刚 under 30 seconds', () => {
+    expect(formatRelativeTime(now - 29_000, now)).toBe('刚刚');
+  });
+  it('rounds minutes and hours up', () => {
+    expect(formatRelativeTime(now - 30_000, now)).toBe('1分钟前');
+    expect(formatRelativeTime(now - 61_000, now)).toBe('2分钟前');
+    expect(formatRelativeTime(now - 3_600_000, now)).toBe('1小时前');
+    expect(formatRelativeTime(now - 3_601_000, now)).toBe('2小时前');
+  });
+  it('says 1天前 under two days and the date after', () => {
+    expect(formatRelativeTime(now - 86_400_000, now)).toBe('1天前');
+    expect(formatRelativeTime(new Date(2023, 11, 25, 8, 5).getTime(), now)).toBe('12月25日8时5分');
+  });
+  it('accepts seconds', () => {
+    expect(formatRelativeTime(Math.floor(now / 1000) - 120, now)).toBe('2分钟前');
+  });
+});
+
+describe('formatCompactNumber', () => {
+  it('uses k, M, G, T, P, E with 1e3 steps and drops trailing zeros', () => {
+    expect(formatCompactNumber(999)).toBe('999');
+    expect(formatCompactNumber(1000)).toBe('1k');
+    expect(formatCompactNumber(1234)).toBe('1.2k');
+    expect(formatCompactNumber(1234, 2)).toBe('1.23k');
+    expect(formatCompactNumber(1500000)).toBe('1.5M');
+    expect(formatCompactNumber(2e9)).toBe('2G');
+    expect(formatCompactNumber(3.25e12, 2)).toBe('3.25T');
+    expect(formatCompactNumber(1e15)).toBe('1P');
+    expect(formatCompactNumber(4.2e18)).toBe('4.2E');
+    expect(formatCompactNumber(1100, 2)).toBe('1.1k');
+  });
+});
+
+describe('formatThousands', () => {
+  it('groups the integer part', () => {
+    expect(formatThousands(1234567)).toBe('1,234,567');
+    expect(formatThousands(1234567.891)).toBe('1,234,567.891');
+    expect(formatThousands(-9876543)).toBe('-9,876,543');
+    expect(formatThousands(999)).toBe('999');
+    expect(formatThousands('12345')).toBe('12,345');
+  });
+});

@@ -1,0 +1,108 @@
+// TanStack Query over the SDK. Every query key is `[operationId, params]` and is made here only, so
+// a mutation can find every cached query of its resource: a successful write invalidates all queries
+// whose operation has the same x-resource (for an operation without one: every query of its screen).
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { operationTable, type OperationId } from '@wallet-admin/sdk';
+import { api } from '@/app/api';
+import type { Action } from './contract';
+
+/** The parts of a call. The engine picks operations at runtime, so it speaks this loose shape; the
+ * screen checks test pins every chosen operation and field to the contract. */
+export interface CallInput {
+  query?: Record<string, unknown>;
+  path?: Record<string, unknown>;
+  body?: unknown;
+}
+
+export const queryKey = (operationId: OperationId, input: CallInput = {}) => [operationId, input] as const;
+
+type LooseCall = (operationId: OperationId, input: CallInput & { signal?: AbortSignal }) => Promise<unknown>;
+/** The SDK's typed `call`, viewed through the engine's loose shape (see CallInput). */
+export const callOperation = <T = unknown>(operationId: OperationId, input: CallInput = {}, signal?: AbortSignal): Promise<T> =>
+  (api.call as unknown as LooseCall)(operationId, { ...dropEmpty(input), ...(signal && { signal }) }) as Promise<T>;
+
+/** Query parameters left empty by a filter are not sent. */
+function dropEmpty(input: CallInput): CallInput {
+  if (!input.query) return input;
+  const query = Object.fromEntries(Object.entries(input.query).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  return { ...input, query };
+}
+
+export const operationQuery = <T>(operationId: OperationId, input: CallInput = {}) =>
+  queryOptions({
+    queryKey: queryKey(operationId, input),
+    queryFn: ({ signal }) => callOperation<T>(operationId, input, signal),
+  });
+
+/** An operation, or a screen whose operation for the hook's action is meant. */
+export type Target = OperationId | { operations: Partial<Record<Action, OperationId | undefined>> } | undefined;
+const pick = (target: Target, ...actions: Action[]): OperationId | undefined =>
+  typeof target === 'string' ? target : actions.map((action) => target?.operations[action]).find(Boolean);
+
+export interface Page<Row> {
+  list: Row[];
+  total: number;
+}
+
+/** One page of a list operation; the previous page stays on screen while the next loads. */
+export function useList<Row>(target: Target, query: Record<string, unknown>) {
+  const operationId = pick(target, 'list');
+  return useQuery({
+    ...operationQuery<Page<Row>>(operationId ?? ('' as OperationId), { query }),
+    enabled: Boolean(operationId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One row by id (a `get` operation takes `?id=`). */
+export function useGet<Row>(target: Target, id: number | undefined) {
+  const operationId = pick(target, 'get');
+  return useQuery({ ...operationQuery<Row>(operationId ?? ('' as OperationId), { query: { id } }), enabled: Boolean(operationId && id) });
+}
+
+/** Any read operation, e.g. a config document or the dashboard summary. */
+export function useOperation<T>(operationId: OperationId, input: CallInput = {}, enabled = true) {
+  return useQuery({ ...operationQuery<T>(operationId, input), enabled });
+}
+
+/** Marks every cached query of the written resource stale, so every open screen refetches. */
+export function invalidateAfter(client: QueryClient, operationId: OperationId, extraResources: readonly string[] = []) {
+  const written = operationTable[operationId];
+  const resources = new Set([written.resource, ...extraResources].filter(Boolean));
+  return client.invalidateQueries({
+    predicate: ({ queryKey: [id] }) => {
+      const read = operationTable[id as OperationId];
+      if (!read) return false;
+      // A write without a resource (register, sync) may change anything its screen shows.
+      return resources.has(read.resource ?? '') || (!written.resource && read.permission === written.permission);
+    },
+  });
+}
+
+export interface MutationOptions {
+  /** Resources besides the operation's own whose queries the write changes (a sync creating a chain). */
+  invalidates?: readonly string[];
+}
+
+export function useOperationMutation<T = unknown>(operationId: OperationId | undefined, options: MutationOptions = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput) => {
+      if (!operationId) throw new Error('this screen has no operation for that action');
+      return callOperation<T>(operationId, input);
+    },
+    onSuccess: () => (operationId ? invalidateAfter(client, operationId, options.invalidates) : undefined),
+  });
+}
+
+export const useCreate = <T>(target: Target) => useOperationMutation<T>(pick(target, 'create', 'upsert'));
+export const useUpdate = <T>(target: Target) => useOperationMutation<T>(pick(target, 'update', 'upsert'));
+export const useDelete = (target: Target) => useOperationMutation(pick(target, 'delete'));
+
+/** A config document (a config screen's operations): read with config_get, replace with config_set. */
+export function useConfig<T>(target: Exclude<Target, OperationId>) {
+  const getId = pick(target, 'config_get');
+  const read = useQuery({ ...operationQuery<T>(getId ?? ('' as OperationId)), enabled: Boolean(getId) });
+  const save = useOperationMutation<T>(pick(target, 'config_set'));
+  return { read, save };
+}

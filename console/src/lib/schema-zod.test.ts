@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldSchema } from './contract';
+import { objectRule, type RuleMessages } from './schema-zod';
+
+const m: RuleMessages = {
+  required: 'required', minLength: (n) => `min ${n}`, maxLength: (n) => `max ${n}`, pattern: 'pattern', oneOf: 'oneOf',
+  integer: 'integer', number: 'number', min: (n) => `>= ${n}`, max: (n) => `<= ${n}`, url: 'url', maxItems: (n) => `items ${n}`,
+};
+const schema: FieldSchema = {
+  type: 'object',
+  required: ['name', 'platform', 'decimals'],
+  properties: {
+    name: { type: 'string', ref: 'Name', minLength: 1, maxLength: 8 },
+    code: { type: 'string', pattern: '^[a-z]+$' },
+    platform: { type: 'integer', enum: [1, 2, 3] },
+    lang: { type: 'string', enum: ['zh-Hans', 'en'] },
+    decimals: { type: 'integer', minimum: 0, maximum: 36 },
+    logo: { type: 'string', ref: 'Url', maxLength: 1024, pattern: '^(https?://\\S+)?$' },
+  },
+};
+const rule = objectRule(schema, m);
+const messages = (input: Record<string, unknown>) =>
+  Object.fromEntries((rule.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('objectRule (contract schema → zod)', () => {
+  it('reports every missing required field as required, blanks included', () => {
+    expect(messages({ name: '', decimals: '' })).toEqual({ name: 'required', platform: 'required', decimals: 'required' });
+  });
+  it('checks lengths and patterns', () => {
+    expect(messages({ name: 'x'.repeat(9), platform: 1, decimals: 1, code: 'AB' })).toEqual({ name: 'max 8', code: 'pattern' });
+  });
+  it('checks enums, mapping select strings back to numbers', () => {
+    expect(rule.parse({ name: 'a', platform: '2', decimals: '3' })).toMatchObject({ platform: 2, decimals: 3 });
+    expect(messages({ name: 'a', platform: 9, decimals: 1, lang: 'fr' })).toEqual({ platform: 'oneOf', lang: 'oneOf' });
+  });
+  it('checks integer ranges', () => {
+    expect(messages({ name: 'a', platform: 1, decimals: 37 })).toEqual({ decimals: '<= 36' });
+    expect(messages({ name: 'a', platform: 1, decimals: -1 })).toEqual({ decimals: '>= 0' });
+    expect(messages({ name: 'a', platform: 1, decimals: 1.5 })).toEqual({ decimals: 'integer' });
+    expect(messages({ name: 'a', platform: 1, decimals: 'abc' })).toEqual({ decimals: 'number' });
+  });
+  it('checks URLs, keeps an empty optional URL (to clear it) and drops other blank optionals', () => {
+    expect(messages({ name: 'a', platform: 1, decimals: 1, logo: 'ftp:x' })).toEqual({ logo: 'url' });
+    expect(rule.parse({ name: 'a', platform: 1, decimals: 1, logo: '', code: '' })).toEqual({ name: 'a', platform: 1, decimals: 1, logo: '' });
+  });
+  it('builds a subset when a form shows only some fields', () => {
+    expect(Object.keys(objectRule(schema, m, ['name', 'logo']).shape)).toEqual(['name', 'logo']);
+  });
+});

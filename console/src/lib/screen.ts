@@ -1,0 +1,144 @@
+// A screen is one description (Django's ModelAdmin, react-admin's resource): data that ResourceScreen,
+// ResourceForm and DetailView render. Everything has a default; a description says only what differs.
+// Operations come from the contract by x-resource/x-action; labels from `screens.<key>.fields.<field>`.
+import type { ComponentType } from 'react';
+import { operationTable, type OperationId } from '@wallet-admin/sdk';
+import { findOperation, type Action, type Contract } from './contract';
+import type { CallInput } from './query';
+
+export type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain';
+export interface CellProps<E> { row: E; value: unknown }
+/** A select option; `label` is a catalogue key, or the contract's own label for enums. */
+export interface Option { value: string | number; label: string }
+
+export interface Column<E> {
+  field: keyof E & string;
+  cell?: CellKind | ComponentType<CellProps<E>>;
+  options?: readonly Option[];
+  width?: number;
+  /** Defaults to whether the list operation's x-sort names the field. */
+  sortable?: boolean;
+}
+
+/** `search` sends `key`; `dateRange` sends from/to for its column; others send their field, a query
+ * parameter of the list operation (checked by the screens test). */
+export type Filter<E> =
+  | { input: 'search' }
+  | {
+      field: string;
+      input: 'select' | 'enum' | 'language' | 'chain' | 'category';
+      options?: readonly Option[];
+      default?: string | number;
+      /** sessionStorage key that remembers the choice for the session (the spec's category id 13). */
+      remember?: string;
+    }
+  | { field: keyof E & string; input: 'dateRange'; days?: number };
+
+export type Widget =
+  | 'text' | 'textarea' | 'number' | 'password' | 'select' | 'switch' | 'language' | 'chain' | 'category' | 'image' | 'file' | 'dapp'
+  | ComponentType<WidgetProps>;
+export interface WidgetProps {
+  id: string;
+  name: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  invalid: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+export interface FormSpec<I> {
+  /** Field order; a nested array is a row of fields side by side. Defaults to every body field. */
+  fields?: readonly ((keyof I & string) | readonly (keyof I & string)[])[];
+  widgets?: Partial<Record<keyof I & string, Widget>>;
+  /** Values of a new row, e.g. `{ status: 0, lang: 'zh-Hans' }`. */
+  defaults?: Partial<I>;
+  /** Accepted extensions of file widgets (`['.pdf', '.png']`), or the audit-report formats. */
+  accept?: Partial<Record<keyof I & string, readonly string[] | 'auditReport'>>;
+  /** The request body from the form's values, when it needs more than the fields (Django's save_model). */
+  toBody?: (values: Record<string, unknown>, row: unknown) => Record<string, unknown>;
+}
+
+export interface ActionContext<E> {
+  row?: E;
+  run: (operationId: OperationId, input: CallInput) => Promise<unknown>;
+  navigate: (to: string, search?: Record<string, unknown>) => void;
+}
+export interface CustomAction<E> {
+  id: string;
+  /** Catalogue key of the button label. */
+  label: string;
+  scope: 'row' | 'toolbar';
+  tone?: 'default' | 'danger';
+  /** Ask before running: true for the generic question, a catalogue key, or 'password' for the
+   * operator's password (its hash reaches `input`). */
+  confirm?: boolean | string;
+  /** Run this operation with the row's id (`{ body: { id } }`) unless `input` says otherwise. */
+  operation?: OperationId;
+  input?: (row: E | undefined, passwordHash?: string) => CallInput;
+  invalidates?: readonly string[];
+  /** Catalogue key of the success toast (default "操作成功"). */
+  success?: string;
+  run?: (ctx: ActionContext<E>) => unknown;
+  /** Open this component in a dialog (a row's log, a sub-list; a toolbar action's gets no row). */
+  dialog?: ComponentType<{ row: E; onClose: () => void }>;
+  /** A wide dialog (tables). */
+  wide?: boolean;
+  /** Hide the action for rows it does not apply to. */
+  visible?: (row: E) => boolean;
+}
+export type BuiltinAction = 'create' | 'edit' | 'view' | 'delete' | 'toggleStatus' | 'reorder' | 'export';
+export type ScreenAction<E> = BuiltinAction | CustomAction<E>;
+
+export interface ScreenSpec<E, I> {
+  /** The routes.tsv path of the list screen; its x-permission must match. */
+  route: string;
+  /** `import resource from 'virtual:contract/<x-resource>'` */
+  resource: Contract;
+  /** Catalogue section (`screens.<key>`), default the resource name. */
+  key?: string;
+  /** Operations the contract cannot tell by x-action (two lists of one resource) or that have none. */
+  operations?: Partial<Record<Action, OperationId>>;
+  list?: {
+    columns: readonly Column<E>[];
+    filters?: readonly Filter<E>[];
+    sort?: { field: keyof E & string; order: 'asc' | 'desc' };
+    pageSize?: number;
+  };
+  form?: FormSpec<I>;
+  detail?: { fields?: readonly (keyof E & string)[] };
+  actions?: readonly ScreenAction<E>[];
+  /** Own routes for the form and the read-only view (`?id=` names the row); default: a dialog. */
+  pages?: { form?: string; detail?: string };
+  /** Catalogue key of a notice shown above the filters. */
+  notice?: string;
+}
+
+/** What the table and the read-only view read of a description (independent of its input type). */
+export type ScreenView<E> = Pick<ScreenSpec<E, never>, 'resource' | 'list' | 'detail'>;
+
+export interface Screen<E = Record<string, unknown>, I = Record<string, unknown>> extends ScreenSpec<E, I> {
+  key: string;
+  operations: Partial<Record<Action, OperationId>>;
+  permission: string;
+  actions: readonly ScreenAction<E>[];
+}
+
+const ACTIONS: readonly Action[] = ['list', 'get', 'create', 'update', 'delete', 'upsert', 'config_get', 'config_set'];
+
+export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): Screen<E, I> {
+  const found = Object.fromEntries(
+    ACTIONS.map((action) => [action, spec.operations?.[action] ?? findOperation(spec.resource.name, action, spec.route)]).filter(([, id]) => id),
+  ) as Partial<Record<Action, OperationId>>;
+  const any = found.list ?? found.config_get ?? Object.values(found)[0];
+  return {
+    ...spec,
+    key: spec.key ?? spec.resource.name,
+    operations: found,
+    permission: any ? (operationTable[any].permission ?? spec.route) : spec.route,
+    // By default the writes the contract offers: add, edit and delete when it has their operations.
+    actions: spec.actions ?? (['create', 'edit', 'delete'] as const).filter((a) => found[a === 'edit' ? 'update' : a] ?? (a !== 'delete' && found.upsert)),
+  };
+}

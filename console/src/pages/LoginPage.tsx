@@ -1,0 +1,96 @@
+// Sign-in: account + password (hashed by the SDK). Empty fields are flagged under each field;
+// a wrong password under the password field; throttling (40029) stays visible above the button.
+import { isApiError } from '@wallet-admin/sdk';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/app/api';
+import { clearFlash, peekFlash } from '@/app/flash';
+import { safeRedirect } from '@/app/guard';
+import { loginRoute } from '@/app/router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { BrandMark } from './BrandMark';
+import { LanguageToggle } from './LanguageToggle';
+import { PasswordInput } from './PasswordInput';
+
+const WRONG_PASSWORD = 40001;
+const TOO_MANY_ATTEMPTS = 40029;
+
+interface LoginErrors {
+  account?: string;
+  password?: string;
+  form?: string;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { redirect } = loginRoute.useSearch();
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [pending, setPending] = useState(false);
+  const [flash] = useState(peekFlash);
+  useEffect(clearFlash, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing: LoginErrors = {};
+    if (!account.trim()) missing.account = t('login.accountRequired');
+    if (!password) missing.password = t('login.passwordRequired');
+    setErrors(missing);
+    if (missing.account || missing.password) return;
+    setPending(true);
+    try {
+      await api.login(account.trim(), password);
+      await navigate({ href: safeRedirect(redirect), replace: true });
+    } catch (error) {
+      // Every failure is also a toast (api onError); these two deserve to stay on the form.
+      if (isApiError(error) && error.result === WRONG_PASSWORD) setErrors({ password: error.message });
+      if (isApiError(error) && error.result === TOO_MANY_ATTEMPTS) setErrors({ form: t('login.throttled', { reason: error.message }) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="relative flex min-h-screen items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-primary-100),transparent_60%),linear-gradient(180deg,var(--color-page),var(--color-page))] px-4 py-12 dark:bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-primary-900)_60%,transparent),transparent_60%)]">
+      <div className="absolute top-4 right-4">
+        <LanguageToggle />
+      </div>
+      <main className="w-full max-w-sm">
+        <div className="mb-6 flex flex-col items-center gap-3 text-center">
+          <BrandMark size={48} />
+          <h1 className="text-2xl font-semibold tracking-tight text-fg">{t('login.heading')}</h1>
+          <p className="text-sm text-fg-muted">{t('login.subtitle')}</p>
+        </div>
+        {flash && (
+          <p role="status" className="mb-4 rounded-md border border-success/30 bg-success-soft px-3 py-2 text-center text-sm text-success">
+            {t(flash)}
+          </p>
+        )}
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-6 shadow-lg shadow-black/5" aria-label={t('route.login')}>
+          <FormField label={t('login.account')} error={errors.account} required>
+            {(field) => (
+              <Input {...field} name="user_name" autoComplete="username" autoFocus placeholder={t('login.accountPlaceholder')} value={account} onChange={(e) => setAccount(e.target.value)} />
+            )}
+          </FormField>
+          <FormField label={t('login.password')} error={errors.password} required>
+            {(field) => <PasswordInput {...field} name="password" autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} value={password} onChange={setPassword} />}
+          </FormField>
+          {errors.form && (
+            <p role="alert" className="rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+              {errors.form}
+            </p>
+          )}
+          <Button type="submit" variant="primary" loading={pending} className="mt-1 w-full">
+            {pending ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-xs text-fg-muted">{t('login.footer')}</p>
+      </main>
+    </div>
+  );
+}

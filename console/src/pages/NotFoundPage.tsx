@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from './StatusPage';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return <StatusPage code="404" heading={t('notFound.heading')} description={t('notFound.description')} />;
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from './StatusPage';
+
+export default function UnauthorizedPage() {
+  const { t } = useTranslation();
+  return <StatusPage code="401" heading={t('unauthorized.heading')} description={t('unauthorized.description')} showBack />;
+}

@@ -1,0 +1,40 @@
+// The operator accounts, on the role screen: register, reset a password, delete (password-confirmed).
+import type { Schema } from '@wallet-admin/sdk';
+import adminUser from 'virtual:contract/admin_user';
+import { defineScreen } from '@/lib/screen';
+import { RegisterUserDialog, ResetPasswordDialog } from './UserDialogs';
+
+type AdminUser = Schema<'AdminUser'>;
+
+export const operators = defineScreen<AdminUser>({
+  route: '/permission/role',
+  resource: adminUser,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'user_name' },
+      { field: 'role_name' },
+      { field: 'role_type', cell: 'enum' },
+      { field: 'status', cell: 'badge' },
+      { field: 'last_login_at', cell: 'relative' },
+      { field: 'last_login_ip', cell: 'code' },
+      { field: 'created_at', cell: 'datetime' },
+    ],
+    filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
+  },
+  actions: [
+    { id: 'register', label: 'screens.admin_user.register', scope: 'toolbar', dialog: RegisterUserDialog },
+    { id: 'reset', label: 'screens.admin_user.resetPassword', scope: 'row', dialog: ResetPasswordDialog },
+    {
+      id: 'delete',
+      label: 'screens.ui.delete',
+      scope: 'row',
+      tone: 'danger',
+      operation: 'deleteUser',
+      confirm: 'password',
+      success: 'screens.ui.deleted',
+      input: (row, password) => ({ body: { user_id: row?.id, password } }),
+      visible: (row) => row.role_type !== 0,
+    },
+  ],
+});

@@ -1,0 +1,62 @@
+// 消息导出: one table's rows (messages, feedback or wallet addresses) in a date range, written to an
+// .xlsx file with the column titles the server sends.
+import { useState, type FormEvent } from 'react';
+import dayjs from 'dayjs';
+import type { Schema } from '@wallet-admin/sdk';
+import downloadTableExcel from 'virtual:contract/downloadTableExcel';
+import { Button, Card, FormField, Input } from '@/components/ui';
+import { useLabels, useScreenTitle } from '@/components/resource/labels';
+import { DateRangePicker } from '@/components/resource/widgets/DateRangePicker';
+import { EnumSelect } from '@/components/resource/widgets/EnumSelect';
+import { DEFAULT_RANGE_DAYS } from '@/components/resource/listState';
+import { exportXlsx } from '@/lib/export-xlsx';
+import { formatDateTime } from '@/lib/format';
+import { callOperation } from '@/lib/query';
+
+type TableExport = Schema<'TableExport'>;
+const params = downloadTableExcel.operations.downloadTableExcel?.query ?? {};
+
+export function MsgExcel() {
+  const labels = useLabels('msg_excel');
+  const title = useScreenTitle(labels);
+  const [table, setTable] = useState<string | number | undefined>(params.table?.enum?.[0]);
+  const [range, setRange] = useState({ from: dayjs().subtract(DEFAULT_RANGE_DAYS, 'day').startOf('day').valueOf() as number | undefined, to: undefined as number | undefined });
+  const [count, setCount] = useState(String(params.count?.default ?? 1000));
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    try {
+      const data = await callOperation<TableExport>('downloadTableExcel', { query: { table, ...range, count: Number(count) || undefined } });
+      const columns = data.columns.map((column) => ({ title: column.title, value: (row: TableExport['rows'][number]) => row[column.key] ?? null }));
+      await exportXlsx(columns, data.rows, `${labels.enumLabel('table', params.table, table)}-${formatDateTime(Date.now(), 'YYYYMMDD-HHmmss')}`);
+    } catch {
+      // The SDK's onError has shown why.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="msg-excel-title" className="space-y-4">
+      <h1 id="msg-excel-title" className="text-lg font-semibold text-fg">{title}</h1>
+      <Card className="max-w-2xl">
+        <form onSubmit={submit} className="space-y-4">
+          <FormField label={labels.field('table')} required>
+            {(ids) => <EnumSelect id={ids.id} value={table} onChange={setTable} options={labels.options('table', params.table)} />}
+          </FormField>
+          <FormField label={`${labels.field('from')} – ${labels.field('to')}`}>
+            {(ids) => <DateRangePicker id={ids.id} from={range.from} to={range.to} onChange={setRange} />}
+          </FormField>
+          <FormField label={labels.field('count')} help={labels.help('count')}>
+            {(ids) => <Input {...ids} type="number" min={1} max={params.count?.maximum} value={count} onChange={(e) => setCount(e.target.value)} className="w-40" />}
+          </FormField>
+          <div className="flex justify-end border-t border-border pt-4">
+            <Button type="submit" variant="primary" loading={pending}>{labels.t('screens.msg_excel.download')}</Button>
+          </div>
+        </form>
+      </Card>
+    </section>
+  );
+}

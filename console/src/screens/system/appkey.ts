@@ -1,0 +1,24 @@
+// AppKey管理: the keys that sign public calls. The secret is masked in the list; delete needs the password.
+import type { Schema } from '@wallet-admin/sdk';
+import appKey from 'virtual:contract/app_key';
+import { defineScreen } from '@/lib/screen';
+import { SecretCell } from './SecretCell';
+
+export const appkey = defineScreen<Schema<'AppKey'>, Schema<'AppKeyCreate'>>({
+  route: '/system/appkey',
+  resource: appKey,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'name' },
+      { field: 'app_key', cell: 'code' },
+      { field: 'app_secret', cell: SecretCell },
+      { field: 'status', cell: 'badge' },
+      { field: 'remark' },
+      { field: 'created_at', cell: 'datetime' },
+    ],
+    filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
+  },
+  form: { fields: [['name', 'app_key'], 'app_secret', 'status', 'remark'], defaults: { status: 0 } },
+  actions: ['create', 'edit', 'toggleStatus', 'delete'],
+});

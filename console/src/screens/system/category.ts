@@ -1,0 +1,25 @@
+// 分类管理: DApp categories, one list per language. Hiding or deleting a category that a recommendation
+// uses fails with its `id N recommend M` pairs, which the shell's conflict dialog shows.
+import type { Schema } from '@wallet-admin/sdk';
+import categoryContract from 'virtual:contract/category';
+import { defineScreen } from '@/lib/screen';
+
+export const category = defineScreen<Schema<'Category'>, Schema<'CategoryCreate'>>({
+  route: '/system/category',
+  resource: categoryContract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'icon', cell: 'image', width: 64 },
+      { field: 'name' },
+      { field: 'lang', cell: 'enum' },
+      { field: 'status', cell: 'badge' },
+      { field: 'sort', width: 110 },
+      { field: 'updated_at', cell: 'datetime' },
+    ],
+    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { input: 'search' }, { field: 'status', input: 'enum' }],
+    sort: { field: 'sort', order: 'asc' },
+  },
+  form: { fields: [['name', 'lang'], 'icon', ['status', 'sort']], defaults: { lang: 'zh-Hans', status: 0, sort: 0 } },
+  actions: ['create', 'edit', 'toggleStatus', 'reorder', 'delete'],
+});

@@ -1,0 +1,25 @@
+// 语言管理: the content languages (the contract has no delete: a language is hidden instead).
+import type { BodyOf, RowOf } from '@wallet-admin/sdk';
+import languageContract from 'virtual:contract/language';
+import { defineScreen } from '@/lib/screen';
+
+// Row types by operation: the bundled contract names this entity `schemas-Language` (the Language enum
+// of common.yaml holds the plain name).
+export const language = defineScreen<RowOf<'listLanguage'>, BodyOf<'createLanguage'>>({
+  route: '/system/language',
+  resource: languageContract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'code', cell: 'code' },
+      { field: 'name' },
+      { field: 'status', cell: 'badge' },
+      { field: 'sort', width: 110 },
+      { field: 'updated_at', cell: 'datetime' },
+    ],
+    filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
+    sort: { field: 'sort', order: 'asc' },
+  },
+  form: { fields: [['code', 'name'], ['status', 'sort']], defaults: { status: 0, sort: 0 } },
+  actions: ['create', 'edit', 'toggleStatus', 'reorder'],
+});

@@ -1,0 +1,29 @@
+// 投票节点: block producers users can vote for.
+import type { Schema } from '@wallet-admin/sdk';
+import bp from 'virtual:contract/bp';
+import { defineScreen } from '@/lib/screen';
+
+export const vote = defineScreen<Schema<'Bp'>, Schema<'BpCreate'>>({
+  route: '/system/vote',
+  resource: bp,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'logo', cell: 'image', width: 64 },
+      { field: 'blockchain_id', cell: 'chain' },
+      { field: 'account', cell: 'code' },
+      { field: 'name' },
+      { field: 'website', cell: 'link' },
+      { field: 'location' },
+      { field: 'status', cell: 'badge' },
+      { field: 'sort', width: 110 },
+    ],
+    filters: [{ input: 'search' }, { field: 'blockchain_id', input: 'chain' }, { field: 'status', input: 'enum' }],
+    sort: { field: 'sort', order: 'asc' },
+  },
+  form: {
+    fields: [['blockchain_id', 'account'], ['name', 'location'], 'logo', 'website', 'description', ['status', 'sort']],
+    defaults: { status: 0, sort: 0 },
+  },
+  actions: ['create', 'edit', 'toggleStatus', 'reorder', 'delete'],
+});
