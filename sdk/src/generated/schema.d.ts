@@ -3939,16 +3939,16 @@ export interface components {
         Category: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["CategoryFields"], "name" | "lang" | "icon" | "status" | "sort">;
         CategoryCreate: WithRequired<components["schemas"]["CategoryFields"], "name" | "lang">;
         CategoryUpdate: components["schemas"]["IdBody"] & components["schemas"]["CategoryFields"];
-        LanguageFields: {
+        ContentLanguageFields: {
             /** @description BCP 47 tag such as zh-Hans. */
             code?: string;
             name?: components["schemas"]["Name"];
             status?: components["schemas"]["DisplayStatus"];
             sort?: components["schemas"]["Sort"];
         };
-        "schemas-Language": components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["LanguageFields"], "code" | "name" | "status" | "sort">;
-        LanguageCreate: WithRequired<components["schemas"]["LanguageFields"], "code" | "name">;
-        LanguageUpdate: components["schemas"]["IdBody"] & components["schemas"]["LanguageFields"];
+        ContentLanguage: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ContentLanguageFields"], "code" | "name" | "status" | "sort">;
+        ContentLanguageCreate: WithRequired<components["schemas"]["ContentLanguageFields"], "code" | "name">;
+        ContentLanguageUpdate: components["schemas"]["IdBody"] & components["schemas"]["ContentLanguageFields"];
         CategoryLanguageFields: {
             category_id?: components["schemas"]["Id"];
             lang?: components["schemas"]["Language"];
@@ -5330,28 +5330,28 @@ export interface components {
                 };
             };
         };
-        /** @description A page of Language rows. */
-        LanguagePage: {
+        /** @description A page of ContentLanguage rows. */
+        ContentLanguagePage: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: {
-                        list: components["schemas"]["schemas-Language"][];
+                        list: components["schemas"]["ContentLanguage"][];
                         total: number;
                     };
                 };
             };
         };
-        /** @description One Language. */
-        Language: {
+        /** @description One ContentLanguage. */
+        ContentLanguage: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
-                    data?: components["schemas"]["schemas-Language"];
+                    data?: components["schemas"]["ContentLanguage"];
                 };
             };
         };
@@ -7337,7 +7337,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["LanguagePage"];
+            200: components["responses"]["ContentLanguagePage"];
         };
     };
     createLanguage: {
@@ -7349,11 +7349,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["LanguageCreate"];
+                "application/x-www-form-urlencoded": components["schemas"]["ContentLanguageCreate"];
             };
         };
         responses: {
-            200: components["responses"]["Language"];
+            200: components["responses"]["ContentLanguage"];
         };
     };
     updateLanguage: {
@@ -7365,11 +7365,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["LanguageUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["ContentLanguageUpdate"];
             };
         };
         responses: {
-            200: components["responses"]["Language"];
+            200: components["responses"]["ContentLanguage"];
         };
     };
     listCategoryLanguage: {

@@ -1,11 +1,9 @@
 // 语言管理: the content languages (the contract has no delete: a language is hidden instead).
-import type { BodyOf, RowOf } from '@wallet-admin/sdk';
+import type { Schema } from '@wallet-admin/sdk';
 import languageContract from 'virtual:contract/language';
 import { defineScreen } from '@/lib/screen';
 
-// Row types by operation: the bundled contract names this entity `schemas-Language` (the Language enum
-// of common.yaml holds the plain name).
-export const language = defineScreen<RowOf<'listLanguage'>, BodyOf<'createLanguage'>>({
+export const language = defineScreen<Schema<'ContentLanguage'>, Schema<'ContentLanguageCreate'>>({
   route: '/system/language',
   resource: languageContract,
   list: {
