@@ -29,14 +29,14 @@ export type { ApiErrorKind, ApiErrorInit } from './errors';
 export { signRequest, stringToSign, hashPassword } from './sign';
 export type { SignOptions, Signed } from './sign';
 
+export { changePasswordSchema } from './password';
 export {
-  changePasswordSchema,
   isStrongPassword,
   PASSWORD_EMPTY_MESSAGE,
   PASSWORD_RULE_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,
   VERIFY_CODE_EMPTY_MESSAGE,
-} from './password';
+} from './password-rules';
 export type { ChangePasswordInput, ChangePasswordValues } from './password';
 
 export { parseRecommendConflicts } from './conflicts';

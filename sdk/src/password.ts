@@ -1,26 +1,7 @@
 // Client-side rules of the change-password form (product spec §5). Issues sit on their field's path so a
 // form library (react-hook-form + zodResolver) shows each under its input.
 import { z } from 'zod';
-
-export const PASSWORD_EMPTY_MESSAGE = '输入的密码不能为空';
-export const PASSWORD_RULE_MESSAGE = '密码长度为8-30位，必须包含字母、特殊字符和数字';
-export const PASSWORD_MISMATCH_MESSAGE = '两次输入的新密码不一致';
-export const VERIFY_CODE_EMPTY_MESSAGE = '请输入谷歌验证码';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 30;
-
-/** 8-30 characters with at least one letter, one digit and one character that is neither. */
-export function isStrongPassword(value: string): boolean {
-  const length = [...value].length; // code points, so an emoji counts once
-  return (
-    length >= PASSWORD_MIN_LENGTH &&
-    length <= PASSWORD_MAX_LENGTH &&
-    /[A-Za-z]/.test(value) &&
-    /[0-9]/.test(value) &&
-    /[^A-Za-z0-9]/.test(value)
-  );
-}
+import { PASSWORD_EMPTY_MESSAGE, PASSWORD_MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE, VERIFY_CODE_EMPTY_MESSAGE, isStrongPassword } from './password-rules';
 
 const passwordField = z.string({ error: PASSWORD_EMPTY_MESSAGE }).min(1, { error: PASSWORD_EMPTY_MESSAGE });
 
