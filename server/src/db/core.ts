@@ -1,5 +1,6 @@
 // Typed view of the tables the migrations own (001_core), for the modules that read and write them.
 import type { Generated, Kysely } from 'kysely';
+import type { Schema } from '@wallet-admin/sdk';
 import type { Db } from './types.ts';
 
 interface Stamped { id: Generated<number>; created_at: number; updated_at: number }
@@ -34,16 +35,8 @@ export interface SessionTable extends Stamped {
 
 export interface LoginAttemptTable extends Stamped { user_name: string; ip: string; success: number }
 
-export interface AuditLogTable extends Stamped {
-  user_id: number | null;
-  user_name: string;
-  operation: string;
-  target: string;
-  before: string | null;
-  after: string | null;
-  ip: string;
-  request_id: string;
-}
+/** The contract's AuditLog row, as stored. */
+export type AuditLogTable = Stamped & Omit<Schema<'AuditLog'>, keyof Stamped>;
 
 export interface ConfigTable { name: string; value: string; updated_at: number }
 

@@ -1,26 +1,10 @@
 // The console's route tree (RouteItem of the contract) from the catalogue, filtered by what a role holds.
+import type { Schema } from '@wallet-admin/sdk';
 import { GROUPS, HOME, routeName, type CatalogueGroup, type CatalogueRoute } from './catalogue.ts';
 
-export interface RouteMeta {
-  title: string;
-  icon?: string;
-  noCache?: boolean;
-  affix?: boolean;
-  activeMenu?: string;
-  roles?: string[];
-  order?: number;
-}
-
-export interface RouteItem {
-  path: string;
-  name: string;
-  component?: string;
-  redirect?: string;
-  hidden?: boolean;
-  alwaysShow?: boolean;
-  meta: RouteMeta;
-  children?: RouteItem[];
-}
+/** The contract's route item; `meta` is always present. */
+export type RouteItem = Schema<'RouteItem'>;
+type RouteMeta = RouteItem['meta'];
 
 function leaf(route: CatalogueRoute): RouteItem {
   const meta: RouteMeta = { title: route.title, order: route.order };

@@ -1,17 +1,9 @@
 // Temporary upload credentials (UploadCredentials of the contract). The embedded store (s3rver, started by
 // main.ts) learns every key pair it hands out; a real bucket configured by environment hands out its keys.
 import { randomBytes } from 'node:crypto';
+import type { Schema } from '@wallet-admin/sdk';
 
-export interface UploadCredentials {
-  AccessKeyId: string;
-  SecretAccessKey: string;
-  SessionToken: string;
-  Expiration: string;
-  Bucket: string;
-  Region: string;
-  Endpoint: string;
-  PublicUrl: string;
-}
+export type UploadCredentials = Schema<'UploadCredentials'>;
 
 export interface UploadProvider {
   credentials(now: number): Promise<UploadCredentials>;
