@@ -127,6 +127,19 @@ describe('calls', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('ends on abort and on timeout even when the fetch ignores the signal', async () => {
+    const deaf = () => new Promise<Response>(() => undefined); // never settles, never looks at the signal
+    const { client, onError } = setup(deaf, { timeoutMs: 0, retry: { attempts: 0, baseDelayMs: 0 } });
+    const controller = new AbortController();
+    const pending = client.call('listBlockChain', { signal: controller.signal });
+    controller.abort();
+    expect(await rejection(pending)).toMatchObject({ result: -1, kind: 'abort' });
+    expect(onError).not.toHaveBeenCalled();
+
+    const timed = setup(deaf, { timeoutMs: 20, retry: { attempts: 0, baseDelayMs: 0 } });
+    expect(await rejection(timed.client.call('listBlockChain'))).toMatchObject({ result: -1, kind: 'timeout' });
+  });
+
   it('times out: result -1 and a toast (POST, so no retry)', async () => {
     const { client, onError, requests } = setup(hang, { timeoutMs: 30 });
     const error = await rejection(client.call('createCategory', { body: { name: 'x', lang: 'en' } as never }));

@@ -11,7 +11,7 @@ import { createDispatcher, httpError, settle, toApiError, type OutcomeCallbacks 
 import { checkParams } from './params';
 import { hashPassword } from './sign';
 import { createMemoryTokenStore, type TokenStore } from './token-store';
-import { backoff, deadline, sleep } from './transport';
+import { abortable, backoff, deadline, sleep } from './transport';
 import type { CallArgs, DataOf, Envelope } from './types';
 
 export interface RetryOptions {
@@ -120,7 +120,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       sent.token = store.get()?.token; // the middleware reads the same value in this tick
       dispatcher.sending(sent.token);
       try {
-        const { data, error, response } = await rawRequest(meta.method, meta.path, init);
+        const { data, error, response } = await abortable(rawRequest(meta.method, meta.path, init), limit.signal);
         if (!response.ok) throw httpError(operationId, response, error);
         return settle(operationId, response, data);
       } catch (thrown) {

@@ -57,3 +57,18 @@ export function backoff(attempt: number, baseDelayMs: number): number {
   const ceiling = baseDelayMs * 2 ** attempt;
   return ceiling / 2 + Math.random() * (ceiling / 2);
 }
+
+/**
+ * Settles like `work`, or rejects with the signal's reason as soon as it aborts: a call ends on abort or timeout
+ * even when the fetch implementation ignores the signal (or a Request lost its link to it, as undici's can when
+ * the controller it follows is garbage-collected).
+ */
+export function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal === NO_DEADLINE.signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

@@ -7,6 +7,19 @@ import { sqlType, withSystemColumns } from './dialect.ts';
 import type { Database } from './types.ts';
 
 export async function syncResources(database: Database, resources: ResourceMap): Promise<void> {
+  if (database.dialect !== 'postgres') return syncTables(database, resources);
+  // Several server instances may start at once on one PostgreSQL database: DDL is transactional there, so
+  // the sync runs in one transaction under an advisory lock and each instance sees the others' tables.
+  await database.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SYNC_LOCK})`.execute(trx);
+    await syncTables({ ...database, db: trx }, resources);
+  });
+}
+
+/** Advisory lock key of the sync ('wasy'). */
+const SYNC_LOCK = 0x77617379;
+
+async function syncTables(database: Database, resources: ResourceMap): Promise<void> {
   const existing = await existingColumns(database);
   for (const resource of resources.values()) {
     if (resource.ownedByMigrations) continue;
@@ -18,17 +31,15 @@ export async function syncResources(database: Database, resources: ResourceMap):
 }
 
 async function existingColumns(database: Database): Promise<Map<string, Set<string>>> {
-  const tables = await database.db.introspection.getTables();
-  let schema: string | undefined;
-  if (database.dialect === 'postgres') {
-    const row = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-    schema = row.rows[0]?.schema;
-  }
   const map = new Map<string, Set<string>>();
-  for (const table of tables) {
-    if (schema !== undefined && table.schema !== schema) continue;
-    map.set(table.name, new Set(table.columns.map((c) => c.name)));
+  if (database.dialect === 'postgres') {
+    // Only this schema: Kysely's introspection reads every schema, and other schemas may be changing meanwhile.
+    const rows = await sql<{ table_name: string; column_name: string }>`select table_name, column_name
+      from information_schema.columns where table_schema = current_schema()`.execute(database.db);
+    for (const { table_name, column_name } of rows.rows) map.set(table_name, (map.get(table_name) ?? new Set()).add(column_name));
+    return map;
   }
+  for (const table of await database.db.introspection.getTables()) map.set(table.name, new Set(table.columns.map((c) => c.name)));
   return map;
 }
 
