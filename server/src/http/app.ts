@@ -87,7 +87,18 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   }
 
   if (options.consoleDir && existsSync(options.consoleDir)) {
-    await app.register(fastifyStatic, { root: options.consoleDir, prefix: '/', index: 'index.html', wildcard: true });
+    await app.register(fastifyStatic, {
+      root: options.consoleDir,
+      prefix: '/',
+      index: 'index.html',
+      wildcard: true,
+      // The console build writes .br/.gz beside each file: send those instead of compressing per request.
+      preCompressed: true,
+      // Hashed asset names change with their content, so they may be cached for good; index.html never.
+      setHeaders: (res, path) => {
+        res.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   if (!isDatabase(options.db)) app.addHook('onClose', async () => { await database.close(); });
   app.decorate('services', services);
