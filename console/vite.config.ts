@@ -4,18 +4,29 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contract } from './build/contract-plugin.ts';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
   base: './',
-  plugins: [contract(), react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [contract(), react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React 19 has useSyncExternalStore: the shims react-i18next and TanStack Store import for older
+      // React only add bytes to the entry.
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+    ],
+  },
   server: { proxy: { '/v1': 'http://localhost:8080' } },
   build: {
     target: 'es2022',
     rolldownOptions: {
-      // The SDK's modules only declare things; marking them side-effect free lets the login bundle
-      // leave out what it never uses (zod schemas, the uploader).
-      treeshake: { moduleSideEffects: (id) => (/[\\/]sdk[\\/]src[\\/]/.test(id) ? false : undefined) },
+      // The SDK's modules and the UI primitives only declare things; marking them side-effect free lets
+      // a chunk leave out what it never uses (zod schemas, the uploader; the select and dialog behind
+      // the components/ui barrel).
+      treeshake: { moduleSideEffects: (id) => (/[\\/](sdk[\\/]src|console[\\/]src[\\/]components[\\/]ui)[\\/]/.test(id) ? false : undefined) },
+      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
     },
   },
 });

@@ -25,7 +25,7 @@ it('shows counts that open their screens and the latest changes', async () => {
   expect(await page.getByRole('heading', { name: '最近变更' }).count()).toBe(1);
   await page.getByText('login', { exact: true }).first().waitFor(); // this sign-in is the latest change
   await page.screenshot({ path: '/tmp/console-dashboard.png' });
-  await expectNoSeriousA11y(page, { exclude: ['[data-sonner-toaster]'] });
+  await expectNoSeriousA11y(page);
   await card.click();
   await page.waitForURL(/#\/system\/blockchain$/);
   expect(await page.getByRole('heading', { level: 1 }).filter({ visible: true }).textContent()).toBe('区块链管理');

@@ -9,7 +9,6 @@ let app: RunningApp;
 let browser: Browser;
 let page: Page;
 const unique = Date.now().toString(36).slice(-5);
-const TOASTS = ['[data-sonner-toaster]'];
 
 async function newPage(): Promise<Page> {
   return (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
@@ -37,7 +36,7 @@ describe('/permission/role', () => {
     expect(await screen.getAttribute('aria-checked')).toBe('true');
     expect(await page.getByRole('checkbox', { name: '系统设置' }).getAttribute('aria-checked')).toBe('mixed');
     await page.screenshot({ path: '/tmp/console-role.png' });
-    await expectNoSeriousA11y(page, { exclude: TOASTS });
+    await expectNoSeriousA11y(page);
     await page.getByRole('button', { name: '保存权限' }).click();
     await expectToast(page, '权限已保存');
 

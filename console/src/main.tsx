@@ -2,18 +2,24 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@/i18n';
+import { i18nReady } from '@/i18n';
 import './styles.css';
 import { applyPreferences } from '@/app/preferences';
 import { router } from '@/app/router';
-import { installErrorCapture } from '@/layout/error-log/error-log-store';
 
 applyPreferences();
-if (import.meta.env.PROD) installErrorCapture();
+if (import.meta.env.PROD) {
+  // Production errors are kept for the error-log dialog; its store loads with the first one.
+  const log = (error: unknown, info: string) => void import('@/layout/error-log/error-log-store').then((store) => store.logError(error, info));
+  window.addEventListener('error', (event) => log(event.error ?? event.message, 'error'));
+  window.addEventListener('unhandledrejection', (event) => log(event.reason, 'unhandledrejection'));
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// English (when saved) loads its catalogue first, so the first paint is already in English.
+await i18nReady;
 createRoot(container).render(
   <StrictMode>
     <RouterProvider router={router} />

@@ -1,9 +1,8 @@
-// Everything every page shares: the outlet, the toaster (once needed) and the document title.
+// Everything every page shares: the outlet and the document title. (Toasts: notify.ts.)
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findHeldRoute } from './guard';
-import { toasterWanted } from './notify';
 import { routeData } from './session';
 import { useStore } from './store';
 
@@ -26,19 +25,7 @@ function useDocumentTitle(): void {
   }, [pathname, held, t]);
 }
 
-const ToasterHost = lazy(() => import('./ToasterHost'));
-
 export function RootView() {
-  const toasts = useStore(toasterWanted, (wanted) => wanted);
   useDocumentTitle();
-  return (
-    <>
-      <Outlet />
-      {toasts && (
-        <Suspense>
-          <ToasterHost />
-        </Suspense>
-      )}
-    </>
-  );
+  return <Outlet />;
 }

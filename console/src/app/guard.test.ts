@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { routeTree } from './fixtures.test-data';
 import { decideNavigation, safeRedirect, type GuardState } from './guard';
 import { flattenRoutes, rolesFilter } from './routes';
+import { SCREEN_PATHS } from './screen-paths';
 
 const held = flattenRoutes(routeTree, rolesFilter([], false));
-const signedIn: GuardState = { hasToken: true, held };
+const signedIn: GuardState = { hasToken: true, held, known: SCREEN_PATHS };
 const at = (href: string, redirect?: string) => ({ pathname: href.split('?')[0] ?? href, href, redirect });
 
 describe('decideNavigation without a session', () => {

@@ -2,12 +2,13 @@
 // route's beforeLoad (router.tsx) performs what it decides.
 import { bestMatch } from './route-match';
 import type { HeldRoute } from './routes';
-import { SCREEN_PATHS } from './screen-paths';
 
 export interface GuardState {
   hasToken: boolean;
   /** undefined until the user's routes were loaded after sign-in. */
   held: readonly HeldRoute[] | undefined;
+  /** Every screen path the console knows (screen-paths.ts), loaded with the routes. */
+  known?: readonly string[] | undefined;
 }
 
 export interface GuardTarget {
@@ -49,6 +50,6 @@ export function decideNavigation(state: GuardState, target: GuardTarget): GuardD
   if (findHeldRoute(state.held, pathname)) return { type: 'allow' };
   // Without even the home screen, sending the user home would loop.
   if (pathname === HOME_PATH) return { type: 'redirect', to: '/401' };
-  const known = bestMatch(SCREEN_PATHS, (path) => path, pathname);
+  const known = bestMatch(state.known ?? [], (path) => path, pathname);
   return { type: 'redirect', to: known ? HOME_PATH : '/404' };
 }

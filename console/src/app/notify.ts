@@ -1,27 +1,14 @@
-// Toasts without loading sonner up front: the first notification (or the layout) loads it and mounts
-// the Toaster (app/ToasterHost), then the queued toasts show. Keeps the login bundle small.
+// Toasts without loading sonner up front: the first notification loads sonner, mounts its Toaster
+// (app/ToasterHost) and then shows; later ones show at once. Screens use this too, so neither the
+// login page nor the shell loads sonner before something is said.
 import type { ExternalToast } from 'sonner';
-import { createStore } from './store';
 
 export const TOAST_DURATION_MS = 5000;
 
-/** Set once something needs toasts; RootView then mounts the Toaster. */
-export const toasterWanted = createStore(false);
-
-let markMounted: () => void = () => undefined;
-const mounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
 let sonner: Promise<typeof import('sonner').toast> | undefined;
 
-/** Called by ToasterHost once sonner's Toaster listens. */
-export function toasterMounted(): void {
-  markMounted();
-}
-
 function toaster(): Promise<typeof import('sonner').toast> {
-  toasterWanted.set(true);
-  sonner ??= Promise.all([import('sonner'), mounted]).then(([module]) => module.toast);
+  sonner ??= import('./ToasterHost').then((host) => host.mountToaster());
   return sonner;
 }
 

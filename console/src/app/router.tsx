@@ -2,10 +2,10 @@
 // by the catch-all under the layout, which resolves the path against the user's route data.
 import { createHashHistory, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { loadScreenCatalogue } from '@/i18n';
-import { api } from './api';
+import LoginPage from '@/pages/LoginPage';
 import { decideNavigation, HOME_PATH, LOGIN_PATH, type GuardTarget } from './guard';
 import { RootView } from './RootView';
-import { hasToken, loadRouteData, resetSession, routeData } from './session';
+import { hasToken, loadApi, loadRouteData, resetSession, routeData } from './session';
 import { sessionExpired } from './session-events';
 
 interface LoginSearch {
@@ -15,15 +15,24 @@ interface LoginSearch {
 /** /login?redirect=<where the user was going>, replacing the current entry. */
 const toLogin = (redirectTo: string) => redirect({ to: LOGIN_PATH, search: { redirect: redirectTo }, replace: true });
 
+/** The signed-in frame (sidebar, top bar, tags, pages). */
+const Layout = lazyRouteComponent(() => import('@/layout/Layout'));
+
 async function guard(target: GuardTarget): Promise<void> {
-  const state = () => ({ hasToken: hasToken(), held: routeData.get()?.held });
+  const state = () => {
+    const data = routeData.get();
+    return { hasToken: hasToken(), held: data?.held, known: data?.known };
+  };
   let decision = decideNavigation(state(), target);
   if (decision.type === 'load') {
+    // Signed in: the frame's code downloads while the routes load, not after them.
+    void Layout.preload?.();
     try {
       await loadRouteData();
     } catch {
       // Without routes the console cannot show anything: sign out and start over.
-      void api.logout();
+      const api = await loadApi().catch(() => undefined);
+      void api?.logout();
       resetSession();
       throw toLogin(target.href);
     }
@@ -44,7 +53,8 @@ const loginRoute = createRoute({
   path: 'login',
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  component: lazyRouteComponent(() => import('@/pages/LoginPage')),
+  // Where a signed-out visit starts: part of the entry, not one more request after it.
+  component: LoginPage,
 });
 
 const authRedirectRoute = createRoute({ getParentRoute: () => rootRoute, path: 'auth-redirect', component: lazyRouteComponent(() => import('@/pages/AuthRedirectPage')) });
@@ -56,7 +66,7 @@ const layoutRoute = createRoute({
   id: 'layout',
   // The screens' catalogue is only needed from here on (the login page stays small).
   loader: () => loadScreenCatalogue(),
-  component: lazyRouteComponent(() => import('@/layout/Layout')),
+  component: Layout,
 });
 
 const homeRoute = createRoute({
@@ -96,7 +106,7 @@ export const router = createRouter({
   scrollRestoration: false,
 });
 
-export { loginRoute, redirectRoute };
+export { redirectRoute };
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,9 +1,11 @@
 // The signed-in user's route data. The token itself lives in the SDK's cookie token store; this
 // holds what the guard loads after sign-in (getUserRoutes, getUserRoleType).
-import { api } from './api';
-import { forgetAdminPassword } from './admin-password';
-import { flattenRoutes, rolesFilter, type HeldRoute, type RouteFilter, type RouteItem } from './routes';
+import type { HeldRoute, RouteFilter, RouteItem } from './routes';
 import { createStore } from './store';
+import { tokenStore } from './token-store';
+
+/** The API client, loaded on first use (the login page and the guard do without it). */
+export const loadApi = () => import('./api').then((module) => module.api);
 
 /** role_type 0 holds every screen and every meta.roles. */
 export const SUPER_ADMIN_ROLE_TYPE = 0;
@@ -14,27 +16,33 @@ export interface RouteData {
   roleType: number;
   /** Which routes this user may see (meta.roles). */
   visible: RouteFilter;
+  /** Every screen path the console knows (screen-paths.ts), for the guard's unheld paths. */
+  known: readonly string[];
 }
 
 /** undefined until loaded after sign-in, and again after sign-out. */
 export const routeData = createStore<RouteData | undefined>(undefined);
 
 export function hasToken(): boolean {
-  return Boolean(api.tokenStore.get()?.token);
+  return Boolean(tokenStore.get()?.token);
 }
 
 export function currentUser() {
-  return api.tokenStore.get();
+  return tokenStore.get();
 }
 
 let loading: Promise<void> | undefined;
 
-/** Loads the user's routes and role type once per sign-in (concurrent navigations share it). */
+/**
+ * Loads the user's routes and role type once per sign-in (concurrent navigations share it), with the
+ * code that reads them: signed-out pages never load it.
+ */
 export function loadRouteData(): Promise<void> {
-  loading ??= Promise.all([api.call('getUserRoutes'), api.call('getUserRoleType')])
-    .then(([tree, { role_type: roleType, role_code: roleCode }]) => {
+  const calls = () => loadApi().then((api) => Promise.all([api.call('getUserRoutes'), api.call('getUserRoleType')]));
+  loading ??= Promise.all([calls(), import('./routes'), import('./screen-paths')])
+    .then(([[tree, { role_type: roleType, role_code: roleCode }], { flattenRoutes, rolesFilter }, { SCREEN_PATHS }]) => {
       const visible = rolesFilter([roleCode], roleType === SUPER_ADMIN_ROLE_TYPE);
-      routeData.set({ tree, held: flattenRoutes(tree, visible), roleType, visible });
+      routeData.set({ tree, held: flattenRoutes(tree, visible), roleType, visible, known: SCREEN_PATHS });
     })
     .finally(() => {
       loading = undefined;
@@ -53,15 +61,14 @@ export function onSessionReset(listener: ResetListener): () => void {
 
 /** Forgets everything of this session locally: token cookies, routes, and (via listeners) tabs and cached data. */
 export function resetSession(): void {
-  api.tokenStore.clear();
+  tokenStore.clear();
   routeData.set(undefined);
-  forgetAdminPassword();
   resetListeners.forEach((listener) => listener());
 }
 
 /** Ends the session on the server too, then starts over from the login page. */
 export async function logout(): Promise<void> {
-  await api.logout();
+  await (await loadApi()).logout();
   resetSession();
   window.location.reload();
 }

@@ -1,9 +1,9 @@
-// One i18next instance for the whole console. The shell's catalogue is bundled; the screens'
-// catalogue (src/i18n/<lang>/screens.ts, written with the screens) is loaded with the layout so the
-// login page stays small.
+// One i18next instance for the whole console. Only the Chinese shell catalogue (the default and the
+// fallback) is bundled; another language's shell catalogue loads when it is chosen, and the screens'
+// catalogue (src/i18n/<lang>/screens.ts, written with the screens) with the layout, so the login page
+// stays small.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enShell from './en/shell';
 import zhShell from './zh/shell';
 
 export const LANGUAGES = ['zh', 'en'] as const;
@@ -14,7 +14,8 @@ const STORAGE_KEY = 'language';
 const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en' };
 
 type CatalogueModule = { default: object };
-const screenCatalogues = import.meta.glob<CatalogueModule>('./*/screens.ts');
+/** `./<language>/<part>.ts`, part `shell` or `screens`. */
+const catalogues = import.meta.glob<CatalogueModule>(['./*/*.ts', '!./zh/shell.ts']);
 
 function savedLanguage(): Language {
   const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
@@ -22,7 +23,7 @@ function savedLanguage(): Language {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zhShell }, en: { translation: enShell } },
+  resources: { zh: { translation: zhShell } },
   lng: savedLanguage(),
   fallbackLng: 'zh',
   interpolation: { escapeValue: false },
@@ -35,18 +36,28 @@ export function currentLanguage(): Language {
   return i18n.language === 'en' ? 'en' : 'zh';
 }
 
-const loaded = new Set<Language>();
+const loaded = new Set<string>(['zh/shell']);
+
+/** Merges one catalogue of a language into the instance (once). */
+async function loadCatalogue(language: Language, part: 'shell' | 'screens'): Promise<void> {
+  const name = `${language}/${part}`;
+  if (loaded.has(name)) return;
+  const load = catalogues[`./${name}.ts`];
+  if (load) i18n.addResourceBundle(language, 'translation', (await load()).default, true, false);
+  loaded.add(name);
+}
+
+/** Settles once the saved language's shell catalogue is in (main.tsx renders after it); on failure
+ * the Chinese fallback shows. */
+export const i18nReady: Promise<void> = loadCatalogue(currentLanguage(), 'shell').catch(() => undefined);
 
 /** Merges the screens' catalogue of a language into the instance (once). */
-export async function loadScreenCatalogue(language: Language = currentLanguage()): Promise<void> {
-  if (loaded.has(language)) return;
-  const load = screenCatalogues[`./${language}/screens.ts`];
-  if (load) i18n.addResourceBundle(language, 'translation', (await load()).default, true, false);
-  loaded.add(language);
+export function loadScreenCatalogue(language: Language = currentLanguage()): Promise<void> {
+  return loadCatalogue(language, 'screens');
 }
 
 export async function setLanguage(language: Language): Promise<void> {
-  await loadScreenCatalogue(language);
+  await Promise.all([loadCatalogue(language, 'shell'), loadCatalogue(language, 'screens')]);
   await i18n.changeLanguage(language);
   localStorage.setItem(STORAGE_KEY, language);
   document.documentElement.lang = HTML_LANG[language];

@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPasswordPrompt } from '@/app/admin-password';
 import { findHeldRoute } from '@/app/guard';
-import { toasterWanted } from '@/app/notify';
 import { layout, settings, setSidebarOpened } from '@/app/preferences';
 import { queryClient } from '@/app/query-client';
 import { onSessionReset, routeData } from '@/app/session';
@@ -57,8 +56,6 @@ export default function Layout() {
   const mobile = device === 'mobile';
   useResponsiveDevice();
   useVisitedTabs();
-  // Screens call sonner's toast() directly: the Toaster must be there.
-  useEffect(() => toasterWanted.set(true), []);
   // The mobile drawer closes once the user picked a page.
   useEffect(() => {
     if (layout.get().device === 'mobile') setSidebarOpened(false);

@@ -1,13 +1,12 @@
 // Sign-in: account + password (hashed by the SDK). Empty fields are flagged under each field;
 // a wrong password under the password field; throttling (40029) stays visible above the button.
 import { isApiError } from '@wallet-admin/sdk';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/app/api';
 import { clearFlash, peekFlash } from '@/app/flash';
 import { safeRedirect } from '@/app/guard';
-import { loginRoute } from '@/app/router';
+import { loadApi } from '@/app/session';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -27,7 +26,7 @@ interface LoginErrors {
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { redirect } = loginRoute.useSearch();
+  const { redirect } = useSearch({ from: '/login' });
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -44,12 +43,14 @@ export default function LoginPage() {
     if (missing.account || missing.password) return;
     setPending(true);
     try {
-      await api.login(account.trim(), password);
+      await (await loadApi()).login(account.trim(), password);
       await navigate({ href: safeRedirect(redirect), replace: true });
     } catch (error) {
       // Every failure is also a toast (api onError); these two deserve to stay on the form.
       if (isApiError(error) && error.result === WRONG_PASSWORD) setErrors({ password: error.message });
       if (isApiError(error) && error.result === TOO_MANY_ATTEMPTS) setErrors({ form: t('login.throttled', { reason: error.message }) });
+      // The client itself did not load (offline, a new deployment): nothing else would say so.
+      if (!isApiError(error)) setErrors({ form: t('screen.loadFailed') });
     } finally {
       setPending(false);
     }
@@ -71,7 +72,8 @@ export default function LoginPage() {
             {t(flash)}
           </p>
         )}
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-6 shadow-lg shadow-black/5" aria-label={t('route.login')}>
+        {/* The API client loads with the first keystroke, so signing in does not wait for it. */}
+        <form noValidate onSubmit={submit} onInput={() => void loadApi().catch(() => undefined)} className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-6 shadow-lg shadow-black/5" aria-label={t('route.login')}>
           <FormField label={t('login.account')} error={errors.account} required>
             {(field) => (
               <Input {...field} name="user_name" autoComplete="username" autoFocus placeholder={t('login.accountPlaceholder')} value={account} onChange={(e) => setAccount(e.target.value)} />

@@ -90,7 +90,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: options.consoleDir,
       prefix: '/',
-      index: 'index.html',
+      index: ['index.html'], // an array: with preCompressed a plain string is not looked up for /
       wildcard: true,
       // The console build writes .br/.gz beside each file: send those instead of compressing per request.
       preCompressed: true,

@@ -2,15 +2,14 @@
 // fields, validated by the contract's rules and saved as one document.
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { Button, Card, EmptyState, Spinner } from '@/components/ui';
+import { contractResolver } from '@/lib/form-rules';
 import { useConfig } from '@/lib/query';
-import { objectRule } from '@/lib/schema-zod';
 import type { ConfigScreen as ConfigScreenSpec } from '@/lib/config-screen';
 import { FieldControl } from './FieldControl';
 import { useLabels, useScreenTitle } from './labels';
 import { KeyValueEditor } from './widgets/KeyValueEditor';
+import { notify } from '@/app/notify';
 
 type Document = Record<string, unknown>;
 
@@ -21,14 +20,14 @@ export function ConfigScreen<D>({ screen }: { screen: ConfigScreenSpec<D> }) {
   const { read, save } = useConfig<Document>(screen);
   const body = (set && screen.resource.operations[set]?.body) || {};
   const fields = screen.items ? ['items'] : ((screen.form?.fields?.flat() as string[] | undefined) ?? Object.keys(body.properties ?? {}));
-  const schema = useMemo(() => objectRule(body, labels.rules, fields), [body, labels, fields.join()]);
-  const form = useForm<Document>({ resolver: zodResolver(schema), defaultValues: { items: [] } });
+  const resolver = useMemo(() => contractResolver<Document>(body, labels.rules, fields), [body, labels, fields.join()]);
+  const form = useForm<Document>({ resolver, defaultValues: { items: [] } });
   useEffect(() => {
     if (read.data) form.reset(read.data);
   }, [read.data, form]);
 
   const submit = form.handleSubmit(async (document) => {
-    await save.mutateAsync({ body: document }).then(() => toast.success(labels.t('screens.ui.saved')), () => undefined);
+    await save.mutateAsync({ body: document }).then(() => notify.success(labels.t('screens.ui.saved')), () => undefined);
   });
 
   const content = read.isLoading ? (
@@ -38,7 +37,7 @@ export function ConfigScreen<D>({ screen }: { screen: ConfigScreenSpec<D> }) {
       <Button size="sm" onClick={() => void read.refetch()}>{labels.t('screens.ui.retry')}</Button>
     </EmptyState>
   ) : (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} onFocus={resolver.load} noValidate className="space-y-4">
       {screen.items ? (
         <KeyValueEditor
           control={form.control}

@@ -3,16 +3,15 @@
 // naming a field puts its message under that field (the SDK has toasted it already).
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { isApiError, RESULT_INVALID_INPUT } from '@wallet-admin/sdk';
 import { Button } from '@/components/ui';
 import type { FieldSchema } from '@/lib/contract';
+import { contractResolver } from '@/lib/form-rules';
 import { useOperationMutation } from '@/lib/query';
-import { objectRule } from '@/lib/schema-zod';
 import type { Screen } from '@/lib/screen';
 import { FieldControl } from './FieldControl';
 import type { Labels } from './labels';
+import { notify } from '@/app/notify';
 
 type Values = Record<string, unknown>;
 
@@ -43,14 +42,14 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
   const { body, rows } = useMemo(() => formLayout(screen), [screen]);
   const names = useMemo(() => rows.flat(), [rows]);
   const required = new Set(body.required ?? []);
-  const schema = useMemo(() => objectRule(body, labels.rules, names), [body, labels, names]);
+  const resolver = useMemo(() => contractResolver<Values>(body, labels.rules, names), [body, labels, names]);
   const initial = useMemo(() => {
     const source = (row ?? screen.form?.defaults ?? {}) as Values;
     return Object.fromEntries(names.map((name) => [name, source[name] ?? '']));
   }, [row, screen, names]);
   // First checked on submit, then on change: a check on blur would insert a message and move the Save
   // button between mousedown and mouseup, losing the click.
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: initial });
+  const form = useForm<Values>({ resolver, defaultValues: initial });
   const { create, upsert, update } = screen.operations;
   const mutation = useOperationMutation(row ? (update ?? upsert) : (create ?? upsert));
 
@@ -58,7 +57,7 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
     try {
       const fields = screen.form?.toBody?.(values, row) ?? values;
       const saved = await mutation.mutateAsync({ body: row ? { id: (row as Values).id, ...fields } : fields });
-      toast.success(labels.t(row ? 'screens.ui.saved' : 'screens.ui.created'));
+      notify.success(labels.t(row ? 'screens.ui.saved' : 'screens.ui.created'));
       onDone(saved);
     } catch (error) {
       const field = isApiError(error) && error.result === RESULT_INVALID_INPUT ? fieldNamedIn(error.message, names) : undefined;
@@ -67,7 +66,7 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} onFocus={resolver.load} noValidate className="space-y-4">
       {rows.map((line) => (
         <div key={line.join()} className={line.length > 1 ? 'grid gap-4 sm:grid-cols-2' : undefined}>
           {line.map((name) => (

@@ -1,13 +1,16 @@
 // The form and the read-only view on their own routes (blockchain/add*, blockchain/detail*, …): `?id=`
 // names the row; without it the form adds one. Both go back to the list when done.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Button, Card, EmptyState, Spinner } from '@/components/ui';
+import { lazyNamed } from '@/lib/lazy';
 import { useGet } from '@/lib/query';
 import type { Screen } from '@/lib/screen';
 import { DetailView } from './DetailView';
 import { useLabels, type Labels } from './labels';
-import { ResourceForm } from './ResourceForm';
 import { useUrlState } from './useUrlState';
+
+// The form (react-hook-form, the field widgets) loads with the form page, not with its group.
+const ResourceForm = lazyNamed(() => import('./ResourceForm'), 'ResourceForm');
 
 function useRow<E, I>(screen: Screen<E, I>) {
   const url = useUrlState();
@@ -42,7 +45,9 @@ export function ResourceFormPage<E, I>({ screen }: { screen: Screen<E, I> }) {
       {id && !row.data ? (
         <RowState loading={row.isLoading} labels={labels} />
       ) : (
-        <ResourceForm key={id ?? 'new'} screen={screen} labels={labels} row={row.data} onDone={back} onCancel={back} />
+        <Suspense fallback={<Spinner label={labels.t('screens.ui.loading')} />}>
+          <ResourceForm key={id ?? 'new'} screen={screen} labels={labels} row={row.data} onDone={back} onCancel={back} />
+        </Suspense>
       )}
     </PageFrame>
   );

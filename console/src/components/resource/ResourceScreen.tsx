@@ -1,6 +1,7 @@
 // A list screen rendered from its description: title and toolbar, filters, the table, paging and the
 // dialogs its actions open. Page, size, sort and filters live in the URL (see useUrlState).
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { lazyNamed } from '@/lib/lazy';
 import { useList } from '@/lib/query';
 import type { Screen } from '@/lib/screen';
 import { DataTable, type SortState } from './DataTable';
@@ -9,11 +10,14 @@ import { useLabels } from './labels';
 import { filterKeys, readListState, listQuery } from './listState';
 import { Pagination } from './Pagination';
 import { RowActions, type RowIntent } from './RowActions';
-import { ScreenDialogs, type DialogState } from './ScreenDialogs';
+import type { DialogState } from './ScreenDialogs';
 import { SortEditor } from './SortEditor';
 import { Toolbar } from './Toolbar';
 import { useRowMutations, type Row } from './useRowMutations';
 import { useUrlState } from './useUrlState';
+
+// The dialogs (forms, confirmations, Radix dialog layers) load when one first opens, not with the list.
+const ScreenDialogs = lazyNamed(() => import('./ScreenDialogs'), 'ScreenDialogs');
 
 /** `nested`: a list inside another screen (the role screen's operators). */
 export function ResourceScreen<E, I>({ screen, nested }: { screen: Screen<E, I>; nested?: boolean }) {
@@ -96,7 +100,11 @@ export function ResourceScreen<E, I>({ screen, nested }: { screen: Screen<E, I>;
         total={list.data?.total ?? 0}
         onChange={({ page, size }) => url.setSearch({ page: page === 1 ? undefined : page, size: size === (screen.list?.pageSize ?? 10) ? undefined : size })}
       />
-      <ScreenDialogs screen={screen} labels={labels} dialog={dialog} onClose={() => setDialog(null)} mutations={mutations} navigate={url.navigate} />
+      {dialog && (
+        <Suspense>
+          <ScreenDialogs screen={screen} labels={labels} dialog={dialog} onClose={() => setDialog(null)} mutations={mutations} navigate={url.navigate} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,12 +1,12 @@
 // The screen's heading with its toolbar: add, export, custom toolbar actions and refresh.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui';
 import type { CustomAction, Screen } from '@/lib/screen';
 import { exportAll } from './exportRows';
 import { useScreenTitle, type Labels } from './labels';
 import type { ListState } from './listState';
+import { notify } from '@/app/notify';
 
 interface Props<E, I> {
   screen: Screen<E, I>;
@@ -27,7 +27,7 @@ export function Toolbar<E, I>({ screen, labels, state, onCreate, onCustom, onRef
     setExporting(true);
     try {
       const count = await exportAll(screen, labels, state, client);
-      toast.success(labels.t('screens.ui.exported', { count }));
+      notify.success(labels.t('screens.ui.exported', { count }));
     } catch {
       // The SDK's onError has shown why the list call failed.
     } finally {

@@ -1,11 +1,11 @@
 // The writes a list row can trigger: delete (path id or body id, plus the operator's hashed password
 // when the operation is x-password-confirm), display status 0/1, sort value, and custom operations.
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { operationTable, type OperationId } from '@wallet-admin/sdk';
 import { callOperation, invalidateAfter, useOperationMutation, type CallInput } from '@/lib/query';
 import type { ActionContext, CustomAction, Screen } from '@/lib/screen';
 import type { Labels } from './labels';
+import { notify } from '@/app/notify';
 
 export interface Row { id: number; status?: unknown; sort?: unknown; [field: string]: unknown }
 
@@ -23,7 +23,7 @@ export function useRowMutations<E, I>(screen: Screen<E, I>, labels: Labels) {
   const client = useQueryClient();
   const update = useOperationMutation(screen.operations.update);
   const remove = useOperationMutation(screen.operations.delete);
-  const done = (key: string) => toast.success(labels.t(key));
+  const done = (key: string) => notify.success(labels.t(key));
 
   return {
     pending: update.isPending || remove.isPending,

@@ -3,7 +3,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cx } from './cx';
 import { Icon } from './icons';
 
-/** A checkbox; with `label` it renders its own clickable label. */
+/** A checkbox; with `label` it renders its own clickable label. `checked="indeterminate"` (some of a
+ * group ticked) shows a dash. */
 export function Checkbox({ label, className, id, ...props }: ComponentProps<typeof CheckboxPrimitive.Root> & { label?: ReactNode }) {
   const box = (
     <CheckboxPrimitive.Root
@@ -11,12 +12,13 @@ export function Checkbox({ label, className, id, ...props }: ComponentProps<type
       className={cx(
         'inline-flex size-4 shrink-0 items-center justify-center rounded border border-border-strong bg-surface',
         'data-[state=checked]:border-primary-solid data-[state=checked]:bg-primary-solid data-[state=checked]:text-white',
+        'data-[state=indeterminate]:border-primary-solid data-[state=indeterminate]:bg-primary-solid data-[state=indeterminate]:text-white',
         className,
       )}
       {...props}
     >
       <CheckboxPrimitive.Indicator>
-        <Icon name="check" size={12} strokeWidth={3} />
+        <Icon name={props.checked === 'indeterminate' ? 'minus' : 'check'} size={12} strokeWidth={3} />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

@@ -1,6 +1,6 @@
 // The console's primitives. Screens import from '@/components/ui'.
 export { cx } from './cx';
-export { Icon, iconFor, type IconName } from './icons';
+export { Icon, type IconName } from './icons';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Input, Textarea, fieldClass } from './input';
 export { Select, type SelectOption, type SelectProps } from './select';
@@ -8,16 +8,7 @@ export { Checkbox } from './checkbox';
 export { Switch } from './switch';
 export { Dialog, type DialogProps } from './dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
-export {
-  DropdownMenu,
-  DropdownMenuTrigger,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuLabel,
-} from './dropdown-menu';
+export { ContextMenu, DropdownMenu } from './menu';
 export { Tooltip } from './tooltip';
 export { Badge, type BadgeTone } from './badge';
 export { Card } from './card';

@@ -1,8 +1,12 @@
-import * as SelectPrimitive from '@radix-ui/react-select';
+// A select of options with string values (convert numbers at the call site). Radix's select (popper,
+// focus and dismiss layers: ~25 kB gzip) loads on the first open of any select: until then the trigger
+// is the same button showing the chosen label, opening on the same gestures (press, Enter, Space, ↑, ↓).
+import type { KeyboardEvent, PointerEvent } from 'react';
+import { useState } from 'react';
 import { cx } from './cx';
 import { Icon } from './icons';
 import { fieldClass, widthClass } from './input';
-import { menuContentClass, menuItemClass } from './dropdown-menu';
+import { lazyModule } from './lazy-module';
 
 export interface SelectOption {
   value: string;
@@ -23,30 +27,40 @@ export interface SelectProps {
   'aria-describedby'?: string;
 }
 
-/** Radix select; values are strings (convert numbers at the call site). */
-export function Select({ value, onValueChange, options, placeholder, className, disabled, ...aria }: SelectProps) {
+export const triggerClass = (className: string | undefined) =>
+  cx('ui-control inline-flex items-center justify-between gap-2 text-left', fieldClass, widthClass(className));
+
+const useRadix = lazyModule(() => import('./select-radix'));
+const OPENING_KEYS = [' ', 'Enter', 'ArrowUp', 'ArrowDown'];
+
+export function Select(props: SelectProps) {
+  const [radix, load] = useRadix();
+  const [openNow, setOpenNow] = useState(false);
+  if (radix) return <radix.Select {...props} defaultOpen={openNow} />;
+  const { value, options, placeholder, className, disabled, onValueChange: _, ...aria } = props;
+  const chosen = options.find((option) => option.value === value);
+  const open = () => load(() => setOpenNow(true));
   return (
-    <SelectPrimitive.Root value={value ?? ''} onValueChange={onValueChange} disabled={disabled}>
-      <SelectPrimitive.Trigger className={cx('ui-control inline-flex items-center justify-between gap-2 text-left', fieldClass, widthClass(className))} {...aria}>
-        <SelectPrimitive.Value placeholder={<span className="text-fg-muted">{placeholder}</span>} />
-        <SelectPrimitive.Icon>
-          <Icon name="chevronDown" size={14} className="text-fg-muted" />
-        </SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content position="popper" sideOffset={4} className={cx(menuContentClass, 'max-h-72 min-w-(--radix-select-trigger-width)')}>
-          <SelectPrimitive.Viewport>
-            {options.map((option) => (
-              <SelectPrimitive.Item key={option.value} value={option.value} disabled={option.disabled} className={cx(menuItemClass, 'pr-7')}>
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                <SelectPrimitive.ItemIndicator className="absolute right-2">
-                  <Icon name="check" size={14} />
-                </SelectPrimitive.ItemIndicator>
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      disabled={disabled}
+      data-placeholder={chosen ? undefined : ''}
+      className={triggerClass(className)}
+      {...aria}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button === 0 && !event.ctrlKey) open();
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        open();
+      }}
+    >
+      <span style={{ pointerEvents: 'none' }}>{chosen ? chosen.label : <span className="text-fg-muted">{placeholder}</span>}</span>
+      <Icon name="chevronDown" size={14} className="text-fg-muted" />
+    </button>
   );
 }

@@ -1,5 +1,5 @@
-// Production errors (window error, unhandled rejections, crashed screens) kept for the error-log
-// dialog. Development builds leave them to the browser console.
+// Production errors (window error and unhandled rejections, caught in main.tsx; crashed screens) kept
+// for the error-log dialog. Development builds leave them to the browser console.
 import { createStore } from '@/app/store';
 
 export interface ErrorLogEntry {
@@ -29,9 +29,4 @@ export function logError(error: unknown, info: string): void {
 
 export function clearErrorLog(): void {
   errorLog.set([]);
-}
-
-export function installErrorCapture(): void {
-  window.addEventListener('error', (event) => logError(event.error ?? event.message, 'error'));
-  window.addEventListener('unhandledrejection', (event) => logError(event.reason, 'unhandledrejection'));
 }

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { layout, setSize, SIZES, type Size } from '@/app/preferences';
 import { useStore } from '@/app/store';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenu } from '@/components/ui/menu';
 import { currentLanguage, LANGUAGES, setLanguage, type Language } from '@/i18n';
 import { ToolButton } from './ToolButton';
 import { notify } from '@/app/notify';
@@ -17,20 +17,18 @@ export function SizeMenu() {
     notify.success(t('navbar.sizeChanged'));
   };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <ToolButton icon="textSize" label={`${t('navbar.size')}: ${t(`sizes.${size}`)}`} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuRadioGroup value={size} onValueChange={choose}>
+    <DropdownMenu
+      trigger={<ToolButton icon="textSize" label={`${t('navbar.size')}: ${t(`sizes.${size}`)}`} />}
+      content={(m) => (
+        <m.RadioGroup value={size} onValueChange={choose}>
           {SIZES.map((value) => (
-            <DropdownMenuRadioItem key={value} value={value}>
+            <m.RadioItem key={value} value={value}>
               {t(`sizes.${value}`)}
-            </DropdownMenuRadioItem>
+            </m.RadioItem>
           ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </m.RadioGroup>
+      )}
+    />
   );
 }
 
@@ -38,19 +36,17 @@ export function LanguageMenu() {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <ToolButton icon="globe" label={t('navbar.language')} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuRadioGroup value={language} onValueChange={(value) => void setLanguage(value as Language)}>
+    <DropdownMenu
+      trigger={<ToolButton icon="globe" label={t('navbar.language')} />}
+      content={(m) => (
+        <m.RadioGroup value={language} onValueChange={(value) => void setLanguage(value as Language)}>
           {LANGUAGES.map((value) => (
-            <DropdownMenuRadioItem key={value} value={value} lang={value === 'zh' ? 'zh-CN' : 'en'}>
+            <m.RadioItem key={value} value={value} lang={value === 'zh' ? 'zh-CN' : 'en'}>
               {t(`languages.${value}`)}
-            </DropdownMenuRadioItem>
+            </m.RadioItem>
           ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </m.RadioGroup>
+      )}
+    />
   );
 }

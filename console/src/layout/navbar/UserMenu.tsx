@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUser, logout } from '@/app/session';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenu } from '@/components/ui/menu';
 import { Icon } from '@/components/ui/icons';
 
 const ChangePasswordDialog = lazy(() => import('../dialogs/ChangePasswordDialog'));
@@ -15,32 +15,37 @@ export function UserMenu() {
   const userName = currentUser()?.userName ?? '';
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger className="ml-1 flex h-9 items-center gap-2 rounded-md px-1.5 text-sm text-fg hover:bg-surface-muted" aria-label={`${t('navbar.userMenu')}: ${userName}`}>
-          <span className="flex size-7 items-center justify-center rounded-full bg-primary-solid text-xs font-semibold text-white uppercase" aria-hidden>
-            {userName.slice(0, 1)}
-          </span>
-          <span className="hidden max-w-28 truncate md:inline">{userName}</span>
-          <Icon name="chevronDown" size={14} className="text-fg-muted" />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent className="min-w-44">
-          <DropdownMenuLabel>{userName}</DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => void router.navigate({ href: '/dashboard' })}>
-            <Icon name="home" size={15} />
-            {t('user.home')}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setChanging(true)}>
-            <Icon name="key" size={15} />
-            {t('user.changePassword')}
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => void logout()}>
-            <Icon name="logout" size={15} />
-            {t('user.logout')}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <DropdownMenu
+        className="min-w-44"
+        trigger={
+          <button type="button" className="ml-1 flex h-9 items-center gap-2 rounded-md px-1.5 text-sm text-fg hover:bg-surface-muted" aria-label={`${t('navbar.userMenu')}: ${userName}`}>
+            <span className="flex size-7 items-center justify-center rounded-full bg-primary-solid text-xs font-semibold text-white uppercase" aria-hidden>
+              {userName.slice(0, 1)}
+            </span>
+            <span className="hidden max-w-28 truncate md:inline">{userName}</span>
+            <Icon name="chevronDown" size={14} className="text-fg-muted" />
+          </button>
+        }
+        content={(m) => (
+          <>
+            <m.Label>{userName}</m.Label>
+            <m.Separator />
+            <m.Item onSelect={() => void router.navigate({ href: '/dashboard' })}>
+              <Icon name="home" size={15} />
+              {t('user.home')}
+            </m.Item>
+            <m.Item onSelect={() => setChanging(true)}>
+              <Icon name="key" size={15} />
+              {t('user.changePassword')}
+            </m.Item>
+            <m.Separator />
+            <m.Item onSelect={() => void logout()}>
+              <Icon name="logout" size={15} />
+              {t('user.logout')}
+            </m.Item>
+          </>
+        )}
+      />
       {changing && (
         <Suspense>
           <ChangePasswordDialog onClose={() => setChanging(false)} />

@@ -1,9 +1,10 @@
 // The 54 px sidebar: one icon per top-level entry; a group opens its pages in a flyout menu.
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cx } from '@/components/ui/cx';
-import { Icon, iconFor } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icons';
+import { DropdownMenu, type DropdownParts } from '@/components/ui/menu';
+import { MenuIcon } from './menu-icons';
 import { AppLink } from './app-link';
 import { openGroupsFor, type MenuItem } from './menu';
 
@@ -22,11 +23,11 @@ export function CollapsedMenu({ items, active }: { items: readonly MenuItem[]; a
             ) : (
               item.external ? (
                 <a href={item.path} target="_blank" rel="noopener noreferrer" className={className} aria-label={item.title} title={item.title}>
-                  <Icon name={iconFor(item.icon)} size={18} />
+                  <MenuIcon name={item.icon} size={18} />
                 </a>
               ) : (
                 <AppLink to={item.path} className={className} aria-label={item.title} title={item.title} aria-current={item.path === active ? 'page' : undefined}>
-                  <Icon name={iconFor(item.icon)} size={18} />
+                  <MenuIcon name={item.icon} size={18} />
                 </AppLink>
               )
             )}
@@ -40,29 +41,36 @@ export function CollapsedMenu({ items, active }: { items: readonly MenuItem[]; a
 function Flyout({ item, items, active, className }: { item: MenuItem; items: MenuItem[]; active: string; className: string }) {
   const router = useRouter();
   const open = (leaf: MenuItem) => (leaf.external ? window.open(leaf.path, '_blank', 'noopener') : void router.navigate({ href: leaf.path }));
-  const entries = (list: MenuItem[]): ReactNode =>
+  const entries = (m: DropdownParts, list: MenuItem[]): ReactNode =>
     list.map((leaf) =>
       leaf.children ? (
         <div key={leaf.path}>
-          <DropdownMenuLabel>{leaf.title}</DropdownMenuLabel>
-          {entries(leaf.children)}
+          <m.Label>{leaf.title}</m.Label>
+          {entries(m, leaf.children)}
         </div>
       ) : (
-        <DropdownMenuItem key={leaf.path} onSelect={() => open(leaf)} className={cx(leaf.path === active && 'font-medium text-primary-ink')}>
+        <m.Item key={leaf.path} onSelect={() => open(leaf)} className={cx(leaf.path === active && 'font-medium text-primary-ink')}>
           {leaf.title}
           {leaf.external && <Icon name="external" size={12} className="ml-auto" />}
-        </DropdownMenuItem>
+        </m.Item>
       ),
     );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className={className} aria-label={item.title}>
-        <Icon name={iconFor(item.icon)} size={18} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent side="right" align="start" className="max-h-[80vh] overflow-y-auto">
-        <DropdownMenuLabel className="font-semibold text-fg">{item.title}</DropdownMenuLabel>
-        {entries(items)}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DropdownMenu
+      side="right"
+      align="start"
+      className="max-h-[80vh] overflow-y-auto"
+      trigger={
+        <button type="button" className={className} aria-label={item.title}>
+          <MenuIcon name={item.icon} size={18} />
+        </button>
+      }
+      content={(m) => (
+        <>
+          <m.Label className="font-semibold text-fg">{item.title}</m.Label>
+          {entries(m, items)}
+        </>
+      )}
+    />
   );
 }

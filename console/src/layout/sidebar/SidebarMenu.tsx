@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/components/ui/cx';
-import { Icon, iconFor } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icons';
+import { MenuIcon } from './menu-icons';
 import { AppLink } from './app-link';
 import { CollapsedMenu } from './CollapsedMenu';
 import { openGroupsFor, type MenuItem } from './menu';
@@ -49,12 +50,14 @@ function MenuGroup({ item, entries, active, open, toggle, depth }: Omit<ListProp
   return (
     <>
       <button type="button" className={cx(rowClass, 'h-12', holdsActive && 'text-white')} style={indent(depth)} aria-expanded={expanded} aria-controls={listId} onClick={() => toggle(item.path)}>
-        <Icon name={iconFor(item.icon)} size={16} className="shrink-0" />
+        <MenuIcon name={item.icon} size={16} className="shrink-0" />
         <span className="min-w-0 flex-1 truncate">{item.title}</span>
         <Icon name="chevronDown" size={14} className={cx('shrink-0 transition-transform', expanded && 'rotate-180')} />
       </button>
+      {/* A folded group's pages are not rendered at all: most of the menu is folded, and this keeps the
+          sidebar's first render (and the page's DOM) small. */}
       <div id={listId} hidden={!expanded}>
-        <MenuList items={entries} active={active} open={open} toggle={toggle} depth={depth + 1} />
+        {expanded && <MenuList items={entries} active={active} open={open} toggle={toggle} depth={depth + 1} />}
       </div>
     </>
   );
@@ -66,7 +69,7 @@ function MenuLeaf({ item, active, depth }: { item: MenuItem; active: string; dep
   const className = cx(rowClass, 'h-11', current && 'bg-sidebar-hover font-medium text-sidebar-active shadow-[inset_3px_0_0_var(--color-sidebar-active)]');
   const content = (
     <>
-      <Icon name={iconFor(item.icon)} size={16} className="shrink-0" />
+      <MenuIcon name={item.icon} size={16} className="shrink-0" />
       <span className="min-w-0 flex-1 truncate">{item.title}</span>
     </>
   );

@@ -1,19 +1,21 @@
 // 角色权限: pick a role, tick the screens it may open, save; add or rename roles. The operator
 // accounts are listed below. The super-admin role type holds every screen and is not edited here.
-import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { Schema } from '@wallet-admin/sdk';
 import { useLabels, useScreenTitle } from '@/components/resource/labels';
-import { ResourceForm } from '@/components/resource/ResourceForm';
 import { ResourceScreen } from '@/components/resource/ResourceScreen';
 import { Badge, Button, Card, Dialog, EmptyState, Spinner } from '@/components/ui';
+import { lazyNamed } from '@/lib/lazy';
 import { useList, useOperation, useOperationMutation } from '@/lib/query';
 import { operators } from './operators';
 import { roles, type Role } from './roles';
 import { ScreenTree } from './ScreenTree';
 import { leavesOf, toNodes } from './screenTree';
+import { notify } from '@/app/notify';
 
 const SUPER_ADMIN = 0;
+/** The role form loads when it first opens. */
+const ResourceForm = lazyNamed(() => import('@/components/resource/ResourceForm'), 'ResourceForm');
 
 export function RoleScreen() {
   const labels = useLabels('role');
@@ -35,7 +37,7 @@ export function RoleScreen() {
     role &&
     save
       .mutateAsync({ body: { id: role.id, name: role.name, code: role.code, description: role.description, permissions: [...ticked] } })
-      .then(() => toast.success(labels.t('screens.role.saved')), () => undefined);
+      .then(() => notify.success(labels.t('screens.role.saved')), () => undefined);
 
   return (
     <div className="space-y-6">
@@ -94,16 +96,18 @@ export function RoleScreen() {
       <ResourceScreen screen={operators} nested />
       {editing && (
         <Dialog open onOpenChange={(open) => !open && setEditing(undefined)} title={labels.t(editing === 'create' ? 'screens.ui.createTitle' : 'screens.ui.editTitle', { title: labels.t('screens.role.entity') })}>
-          <ResourceForm
-            screen={roles}
-            labels={labels}
-            row={editing === 'create' ? undefined : editing}
-            onDone={(saved) => {
-              setEditing(undefined);
-              setRoleId((saved as Role | undefined)?.id);
-            }}
-            onCancel={() => setEditing(undefined)}
-          />
+          <Suspense fallback={<Spinner label={labels.t('screens.ui.loading')} />}>
+            <ResourceForm
+              screen={roles}
+              labels={labels}
+              row={editing === 'create' ? undefined : editing}
+              onDone={(saved) => {
+                setEditing(undefined);
+                setRoleId((saved as Role | undefined)?.id);
+              }}
+              onCancel={() => setEditing(undefined)}
+            />
+          </Suspense>
         </Dialog>
       )}
     </div>

@@ -2,24 +2,21 @@
 // letter, a digit and a special character) and are sent hashed; the other rules come from the contract.
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import * as z from 'zod/mini';
-import { hashPassword, isStrongPassword, type Schema } from '@wallet-admin/sdk';
+import { hashPassword, type Schema } from '@wallet-admin/sdk';
 import register from 'virtual:contract/register';
 import { FieldControl } from '@/components/resource/FieldControl';
 import { useLabels, type Labels } from '@/components/resource/labels';
 import { EnumSelect } from '@/components/resource/widgets/EnumSelect';
 import { Button } from '@/components/ui';
+import { lazyResolver } from '@/lib/form-rules';
 import { callOperation, invalidateAfter, useOperation, type Page } from '@/lib/query';
-import { objectRule } from '@/lib/schema-zod';
 import type { Widget, WidgetProps } from '@/lib/screen';
+import { notify } from '@/app/notify';
 
 type Values = Record<string, unknown>;
 const body = register.operations.register?.body ?? {};
-const strongPassword = (labels: Labels) =>
-  z.string().check(z.minLength(1, { error: labels.rules.required }), z.refine(isStrongPassword, { error: labels.help('password') }));
+const rules = () => import('./user-rules');
 
 function RolePicker(props: WidgetProps) {
   const roles = useOperation<Page<Schema<'Role'>>>('listRole');
@@ -39,18 +36,18 @@ function Footer({ labels, onClose, pending }: { labels: Labels; onClose: () => v
 export function RegisterUserDialog({ onClose }: { onClose: () => void }) {
   const labels = useLabels('admin_user');
   const client = useQueryClient();
-  const schema = useMemo((): z.ZodMiniType<Values, Values> => z.extend(objectRule(body, labels.rules, ['user_name', 'role_id', 'remark']), { password: strongPassword(labels) }), [labels]);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { user_name: '', password: '', role_id: '', remark: '' } });
+  const resolver = useMemo(() => lazyResolver<Values>(() => rules().then((r) => r.registerRules(labels))), [labels]);
+  const form = useForm<Values>({ resolver, defaultValues: { user_name: '', password: '', role_id: '', remark: '' } });
   const submit = form.handleSubmit(async ({ password, ...values }) => {
     await callOperation('register', { body: { ...values, password: await hashPassword(String(password)) } })
       .then(() => invalidateAfter(client, 'register'))
-      .then(() => (toast.success(labels.t('screens.ui.created')), onClose()), () => undefined);
+      .then(() => (notify.success(labels.t('screens.ui.created')), onClose()), () => undefined);
   });
   const field = (name: string, extra: { widget?: Widget } = {}) => (
     <FieldControl name={name} schema={body.properties?.[name]} required={(body.required ?? []).includes(name)} labels={labels} control={form.control} {...extra} />
   );
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} onFocus={resolver.load} noValidate className="space-y-4">
       {field('user_name')}
       {field('password', { widget: 'password' })}
       {field('role_id', { widget: RolePicker })}
@@ -62,14 +59,14 @@ export function RegisterUserDialog({ onClose }: { onClose: () => void }) {
 
 export function ResetPasswordDialog({ row, onClose }: { row: Schema<'AdminUser'>; onClose: () => void }) {
   const labels = useLabels('admin_user');
-  const schema = useMemo((): z.ZodMiniType<Values, Values> => z.object({ new_password: strongPassword(labels) }), [labels]);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { new_password: '' } });
+  const resolver = useMemo(() => lazyResolver<Values>(() => rules().then((r) => r.resetRules(labels))), [labels]);
+  const form = useForm<Values>({ resolver, defaultValues: { new_password: '' } });
   const submit = form.handleSubmit(async ({ new_password }) => {
     await callOperation('resetPassword', { body: { user_id: row.id, new_password: await hashPassword(String(new_password)) } })
-      .then(() => (toast.success(labels.t('screens.admin_user.reset')), onClose()), () => undefined);
+      .then(() => (notify.success(labels.t('screens.admin_user.reset')), onClose()), () => undefined);
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} onFocus={resolver.load} noValidate className="space-y-4">
       <p className="text-fg-muted">{labels.t('screens.admin_user.resetTitle', { name: row.user_name })}</p>
       <FieldControl name="new_password" schema={{ type: 'string', ref: 'HashedPassword' }} required labels={labels} control={form.control} />
       <Footer labels={labels} onClose={onClose} pending={form.formState.isSubmitting} />

@@ -1,8 +1,12 @@
 // The operator accounts, on the role screen: register, reset a password, delete (password-confirmed).
 import type { Schema } from '@wallet-admin/sdk';
 import adminUser from 'virtual:contract/admin_user';
+import { lazyNamed } from '@/lib/lazy';
 import { defineScreen } from '@/lib/screen';
-import { RegisterUserDialog, ResetPasswordDialog } from './UserDialogs';
+
+// The operator forms load when one opens.
+const RegisterUserDialog = lazyNamed(() => import('./UserDialogs'), 'RegisterUserDialog');
+const ResetPasswordDialog = lazyNamed(() => import('./UserDialogs'), 'ResetPasswordDialog');
 
 type AdminUser = Schema<'AdminUser'>;
 

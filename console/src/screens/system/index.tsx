@@ -1,12 +1,17 @@
-// The /system group chunk: component name (routes.tsv path without the leading slash) → screen.
+// The /system group chunk: component name (routes.tsv path without the leading slash) → screen. The
+// lists share the group's chunk; form, detail, config and export pages load their parts when visited.
 import type { ComponentType } from 'react';
-import { ConfigScreen } from '@/components/resource/ConfigScreen';
-import { DetailPage, ResourceFormPage } from '@/components/resource/ResourcePages';
 import { ResourceScreen } from '@/components/resource/ResourceScreen';
 import type { ConfigScreen as Config } from '@/lib/config-screen';
+import { lazyNamed } from '@/lib/lazy';
 import type { Screen } from '@/lib/screen';
-import { MsgExcel } from './MsgExcel';
 import { systemConfigScreens as config, systemScreens as s } from './screens';
+
+const pages = () => import('@/components/resource/ResourcePages');
+const ResourceFormPage = lazyNamed(pages, 'ResourceFormPage');
+const DetailPage = lazyNamed(pages, 'DetailPage');
+const ConfigScreen = lazyNamed(() => import('@/components/resource/ConfigScreen'), 'ConfigScreen');
+const MsgExcel = lazyNamed(() => import('./MsgExcel'), 'MsgExcel');
 
 const list = <E, I>(screen: Screen<E, I>): ComponentType => () => <ResourceScreen screen={screen} />;
 const formPage = <E, I>(screen: Screen<E, I>): ComponentType => () => <ResourceFormPage screen={screen} />;

@@ -3,11 +3,11 @@
 // uploader loads the object-storage client on the first upload only.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { AUDIT_REPORT_EXTENSIONS, AUDIT_REPORT_MESSAGE, createUploader, isAuditReportFile, type Uploader } from '@wallet-admin/sdk';
 import { api } from '@/app/api';
 import { Button, Input } from '@/components/ui';
 import type { WidgetProps } from '@/lib/screen';
+import { notify } from '@/app/notify';
 
 let uploader: Uploader | undefined;
 
@@ -26,15 +26,15 @@ export default function UploadField({ id, name, value, onChange, onBlur, invalid
   const extensions = audit ? AUDIT_REPORT_EXTENSIONS.map((e) => `.${e}`) : (accept ?? (image ? ['image/*'] : []));
 
   const upload = async (file: File) => {
-    if (audit && !isAuditReportFile(file.name)) return void toast.error(AUDIT_REPORT_MESSAGE);
+    if (audit && !isAuditReportFile(file.name)) return void notify.error(AUDIT_REPORT_MESSAGE);
     setProgress(0);
     try {
       uploader ??= createUploader({ client: api });
       const result = await uploader.upload(file, { name: file.name, contentType: file.type, onProgress: setProgress });
       onChange(result.url);
-      toast.success(t('screens.ui.uploaded'));
+      notify.success(t('screens.ui.uploaded'));
     } catch (error) {
-      toast.error(`${t('screens.ui.uploadFailed')}: ${(error as Error).message}`);
+      notify.error(`${t('screens.ui.uploadFailed')}: ${(error as Error).message}`);
     } finally {
       setProgress(undefined);
     }
