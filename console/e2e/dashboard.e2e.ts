@@ -1,22 +1,11 @@
 // The dashboard end to end: counts link to their screens, recent changes show, and axe passes.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectNoSeriousA11y, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousA11y, type RunningApp, useSignedInApp } from './harness';
 
 let app: RunningApp;
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await signIn(page, app.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+useSignedInApp((session) => ({ app, page } = session));
 
 it('shows counts that open their screens and the latest changes', async () => {
   await page.goto(`${app.url}/#/dashboard`);

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const CONSOLE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const REPO_DIR = join(CONSOLE_DIR, '..');
@@ -174,4 +175,26 @@ export async function expectNoSeriousA11y(page: Page, options: { exclude?: strin
   if (serious.length === 0) return;
   const report = serious.map((v) => `- [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`);
   throw new Error(`axe found ${serious.length} serious/critical violation(s) on ${page.url()}:\n${report.join('\n')}`);
+}
+
+export interface SignedInApp { app: RunningApp; browser: Browser; page: Page }
+
+/**
+ * The usual set-up of a screen spec: one server on a fresh database, one browser and one page signed in as
+ * admin (1440 × 900) for the whole file, closed after it. `receive` gets them once beforeAll has run.
+ */
+export function useSignedInApp(receive: (session: SignedInApp) => void): void {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    const { page } = await newPage(browser, { width: 1440, height: 900 });
+    await signIn(page, app.url);
+    receive({ app, browser, page });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
 }

@@ -1,27 +1,16 @@
 // The /system screens end to end against the reference server: create, edit and delete on block
 // chains (password-confirmed delete), languages (no delete: hide) and endpoints; the category
 // conflict dialog; .xlsx exports; every /system screen opens cleanly and passes axe.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { SCREEN_PATHS } from '../src/app/screen-paths';
-import { DEMO_USERS, expectNoSeriousA11y, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+import { DEMO_USERS, expectNoSeriousA11y, type RunningApp, useSignedInApp } from './harness';
 import { apiCall, choose, downloadHead, expectToast, openScreen, rowWith, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
-let browser: Browser;
 let page: Page;
 const unique = Date.now().toString(36).slice(-5);
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await signIn(page, app.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+useSignedInApp((session) => ({ app, page } = session));
 
 describe('/system CRUD', () => {
   it('adds, edits and deletes a block chain; the delete asks for the password', async () => {
