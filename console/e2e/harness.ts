@@ -177,24 +177,29 @@ export async function expectNoSeriousA11y(page: Page, options: { exclude?: strin
   throw new Error(`axe found ${serious.length} serious/critical violation(s) on ${page.url()}:\n${report.join('\n')}`);
 }
 
-export interface SignedInApp { app: RunningApp; browser: Browser; page: Page }
+export interface AppSession { app: RunningApp; browser: Browser }
+export interface SignedInApp extends AppSession { page: Page }
 
-/**
- * The usual set-up of a screen spec: one server on a fresh database, one browser and one page signed in as
- * admin (1440 × 900) for the whole file, closed after it. `receive` gets them once beforeAll has run.
- */
-export function useSignedInApp(receive: (session: SignedInApp) => void): void {
-  let app: RunningApp | undefined;
-  let browser: Browser | undefined;
+/** One server on a fresh database and one browser for a whole spec file, closed after it; `receive` gets them. */
+export function useApp(receive: (session: AppSession) => void | Promise<void>): void {
+  let session: Partial<AppSession> = {};
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    session.app = await startApp();
+    session.browser = await launchBrowser();
+    await receive(session as AppSession);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.app?.close();
+    session = {};
+  });
+}
+
+/** `useApp` plus one page signed in as admin (1440 × 900), the usual set-up of a screen spec. */
+export function useSignedInApp(receive: (session: SignedInApp) => void): void {
+  useApp(async ({ app, browser }) => {
     const { page } = await newPage(browser, { width: 1440, height: 900 });
     await signIn(page, app.url);
     receive({ app, browser, page });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
   });
 }

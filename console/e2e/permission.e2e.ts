@@ -1,8 +1,8 @@
 // The role permission screen end to end: grant a screen to the operator role and see it in the
 // operator's menu; add a role; register an operator, reset its password and delete it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_USERS, expectNoSeriousA11y, launchBrowser, signIn, startApp, type RunningApp } from './harness';
+import { DEMO_USERS, expectNoSeriousA11y, newPage, signIn, type RunningApp, useSignedInApp } from './harness';
 import { choose, expectToast, openScreen, rowWith } from './screen-helpers';
 
 let app: RunningApp;
@@ -10,20 +10,7 @@ let browser: Browser;
 let page: Page;
 const unique = Date.now().toString(36).slice(-5);
 
-async function newPage(): Promise<Page> {
-  return (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-}
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  page = await newPage();
-  await signIn(page, app.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+useSignedInApp((session) => ({ app, browser, page } = session));
 
 describe('/permission/role', () => {
   it('grants a screen to the operator role, which then sees it in its menu', async () => {
@@ -40,7 +27,7 @@ describe('/permission/role', () => {
     await page.getByRole('button', { name: '保存权限' }).click();
     await expectToast(page, '权限已保存');
 
-    const operator = await newPage();
+    const { page: operator } = await newPage(browser, { width: 1440, height: 900 });
     await signIn(operator, app.url, DEMO_USERS.operator.user, DEMO_USERS.operator.password);
     const menu = operator.getByRole('navigation').first();
     await menu.getByRole('button', { name: '系统设置' }).click();

@@ -2,19 +2,13 @@
 // theme colour, change-password validation, error toasts and the mobile drawer.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11y, goTo, launchBrowser, newPage, signIn, startApp, totp, waitForPath, type RunningApp } from './harness';
+import { expectNoSeriousA11y, goTo, newPage, signIn, totp, waitForPath, type RunningApp, useApp } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+useApp((session) => {
+  ({ app, browser } = session);
 });
 
 const tags = (page: Page) => page.getByRole('navigation', { name: '已访问页面' });

@@ -1,20 +1,14 @@
 // The shell end to end, part 1: sign-in and the guard, menus by permission, session expiry,
 // production errors and changing the password (layout behaviour: shell-layout.e2e.ts).
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, expectNoSeriousA11y, goTo, launchBrowser, newPage, signIn, startApp, totp, waitForPath, type RunningApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USERS, expectNoSeriousA11y, goTo, newPage, signIn, totp, waitForPath, type RunningApp, useApp } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+useApp((session) => {
+  ({ app, browser } = session);
 });
 
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);

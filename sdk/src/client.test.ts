@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAdminClient, type AdminClientOptions } from './client';
 import { ApiError, isApiError } from './errors';
 import { operations as table } from './generated/operations';
