@@ -55,8 +55,3 @@ export function findOperation(resource: string, action: Action, route?: string):
     return meta.resource === resource && meta.action === action && callable;
   });
 }
-
-/** Options of an enum schema: its values with the contract's labels (x-enum-labels). */
-export function enumOptions(schema: FieldSchema | undefined): { value: string | number; label: string }[] {
-  return (schema?.enum ?? []).map((value) => ({ value, label: schema?.enumLabels?.[String(value)] ?? String(value) }));
-}
