@@ -164,10 +164,24 @@ export function totp(secret: string = TOTP_SECRET): string {
 }
 
 /**
- * Fails with a readable list when axe finds a serious or critical violation on the page. The page must
- * come from `browser.newContext()` (axe refuses pages of `browser.newPage()`).
+ * Waits until no CSS transition or finite animation is running (infinite ones, such as a spinner, never
+ * settle and are ignored). Checked on animation frames, so a transition started by the last change is seen.
+ */
+export async function waitForSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { polling: 'raf', timeout: 10_000 },
+  );
+}
+
+/**
+ * Fails with a readable list when axe finds a serious or critical violation on the page, sampled once the page
+ * has settled (axe reads colours mid-transition otherwise). The page must come from `browser.newContext()`
+ * (axe refuses pages of `browser.newPage()`).
  */
 export async function expectNoSeriousA11y(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  await waitForSettled(page);
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

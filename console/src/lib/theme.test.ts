@@ -1,11 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
+import mixPlugin from 'colord/plugins/mix';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME } from '@/app/preferences';
-import { applyTheme, buildPalette } from './theme';
+import { DEFAULT_THEME, THEME_PRESETS } from '@/app/preferences';
+import { applyTheme, buildPalette, DARK_BACKGROUNDS, LIGHT_BACKGROUNDS } from './theme';
 
-extend([a11yPlugin]);
+extend([a11yPlugin, mixPlugin]);
 const brightness = (hex: string | undefined) => colord(hex ?? '').brightness();
+const contrast = (fg: string, bg: string) => colord(fg).contrast(bg);
+/** A colour drawn at `alpha` over a background (Tailwind's `bg-primary-900/40`). */
+const over = (fg: string, alpha: number, bg: string) => colord(bg).mix(fg, alpha).toHex();
 
 describe('buildPalette', () => {
   const palette = buildPalette(DEFAULT_THEME);
@@ -20,12 +27,39 @@ describe('buildPalette', () => {
     expect(brightness(palette['--color-primary-dark'])).toBeLessThan(brightness(palette['--color-primary']));
     expect(palette['--color-primary-50']).toBe('#e8f4ff');
   });
-  it('derives a solid shade that white text can sit on (AA)', () => {
-    expect(colord(palette['--color-primary-solid'] ?? '').contrast('#fff')).toBeGreaterThanOrEqual(4.5);
-    expect(colord(buildPalette('#ffeb3b')['--color-primary-solid'] ?? '').contrast('#fff')).toBeGreaterThanOrEqual(4.5);
-  });
   it('falls back to the default colour for invalid input', () => {
     expect(buildPalette('not a colour')['--color-primary']).toBe('#1890ff');
+  });
+  it('is what styles.css declares before any theme is applied', () => {
+    const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'styles.css'), 'utf8');
+    for (const [name, value] of Object.entries(palette)) expect(css, name).toContain(`${name}: ${value};`);
+  });
+});
+
+// Every text/background pair the console draws from the palette, under every preset colour, in light and dark
+// mode, keeps AA (4.5:1) with a margin: the settled pairs derived for contrast reach 4.8.
+describe.each(THEME_PRESETS)('contrast under the preset %s', (preset) => {
+  const p = (name: string) => buildPalette(preset)[`--color-primary-${name}`] ?? '';
+  it('white text on filled controls, the active tab and selected items (solid)', () => {
+    expect(contrast('#ffffff', p('solid'))).toBeGreaterThanOrEqual(4.8);
+  });
+  it('primary text on every light background (light mode ink)', () => {
+    for (const background of LIGHT_BACKGROUNDS) expect(contrast(p('solid'), background), background).toBeGreaterThanOrEqual(4.8);
+  });
+  it('primary text on every dark background (dark mode ink)', () => {
+    for (const background of DARK_BACKGROUNDS) expect(contrast(p('ink-dark'), background), background).toBeGreaterThanOrEqual(4.8);
+  });
+  it('badges, secondary buttons and highlighted rows (800/900 on 50 in light mode)', () => {
+    expect(contrast(p('800'), p('50'))).toBeGreaterThanOrEqual(4.8);
+    expect(contrast(p('900'), p('50'))).toBeGreaterThanOrEqual(4.8);
+  });
+  it('badges, secondary buttons and highlighted rows (100/200 on 900 at 40–50 % in dark mode)', () => {
+    for (const background of DARK_BACKGROUNDS) {
+      for (const alpha of [0.4, 0.5]) {
+        expect(contrast(p('100'), over(p('900'), alpha, background))).toBeGreaterThanOrEqual(4.8);
+        expect(contrast(p('200'), over(p('900'), alpha, background))).toBeGreaterThanOrEqual(4.8);
+      }
+    }
   });
 });
 

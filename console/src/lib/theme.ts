@@ -22,8 +22,14 @@ const STEPS: readonly (readonly [step: number, ratio: number])[] = [
 
 /** The one darker step (hover/active of filled controls), as Element's "dark-2". */
 const DARK_RATIO = -0.2;
-/** WCAG AA for normal text. */
-const READABLE = 4.5;
+/**
+ * WCAG AA asks 4.5:1 for normal text; derived text/background pairs aim higher so that rounding, antialiasing
+ * and any in-between frame stay above the line.
+ */
+export const READABLE = 4.8;
+/** The backgrounds themed text sits on (styles.css): surface, surface-muted and page, in light and dark mode. */
+export const LIGHT_BACKGROUNDS = ['#ffffff', '#f5f7fa', '#f0f2f5'] as const;
+export const DARK_BACKGROUNDS = ['#181b21', '#20242b', '#0f1115'] as const;
 
 export type Palette = Record<string, string>;
 
@@ -40,14 +46,18 @@ export function buildPalette(color: string): Palette {
   const palette: Palette = { '--color-primary': base.toHex() };
   for (const [step, ratio] of STEPS) palette[`--color-primary-${step}`] = mix(base, ratio).toHex();
   palette['--color-primary-dark'] = mix(base, DARK_RATIO).toHex();
-  palette['--color-primary-solid'] = readableOnWhite(base);
+  // White text on it, and it as text on every light background.
+  palette['--color-primary-solid'] = readableOn(base, LIGHT_BACKGROUNDS, -1);
+  // It as text on every dark background (dark mode's primary ink).
+  palette['--color-primary-ink-dark'] = readableOn(base, DARK_BACKGROUNDS, 1);
   return palette;
 }
 
-/** The colour shaded just enough for white text on it (and it as text on white) to reach AA. */
-function readableOnWhite(color: Colord): string {
+/** The colour mixed towards black (-1) or white (1) just enough to reach READABLE against every background. */
+function readableOn(color: Colord, backgrounds: readonly string[], direction: 1 | -1): string {
+  const readable = (c: Colord) => backgrounds.every((background) => c.contrast(background) >= READABLE);
   let candidate = color;
-  for (let ratio = -0.05; candidate.contrast('#fff') < READABLE && ratio >= -1; ratio -= 0.05) candidate = mix(color, ratio);
+  for (let step = 1; !readable(candidate) && step <= 40; step++) candidate = mix(color, direction * step * 0.025);
   return candidate.toHex();
 }
 

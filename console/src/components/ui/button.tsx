@@ -5,7 +5,7 @@ import { Spinner } from './spinner';
 export type ButtonVariant = 'primary' | 'default' | 'secondary' | 'danger' | 'ghost' | 'link';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-primary-solid text-white border-transparent hover:brightness-110 active:brightness-95',
+  primary: 'bg-primary-solid text-white border-transparent hover:brightness-90 active:brightness-85',
   default: 'bg-surface text-fg border-border hover:border-primary-ink hover:text-primary-ink',
   secondary: 'bg-primary-50 text-primary-800 border-primary-200 hover:bg-primary-100 dark:bg-primary-900/40 dark:text-primary-100 dark:border-primary-800',
   danger: 'bg-danger text-white border-transparent hover:brightness-110 dark:text-black',

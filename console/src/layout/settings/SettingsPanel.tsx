@@ -1,7 +1,7 @@
 // Layout settings drawer: theme colour (palette rebuilt locally, nothing fetched), tags bar, fixed
 // header, sidebar logo and dark mode. Everything persists in localStorage.
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SETTINGS, setDark, setTheme, settings, type Settings } from '@/app/preferences';
+import { DEFAULT_SETTINGS, setDark, setTheme, settings, THEME_PRESETS, type Settings } from '@/app/preferences';
 import { useStore } from '@/app/store';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
@@ -9,7 +9,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';
 import { Switch } from '@/components/ui/switch';
 
-const PRESETS = ['#1890ff', '#304156', '#11a983', '#13c2c2', '#6959cd', '#f5222d', '#eb2f96', '#fa8c16'];
 
 type Toggle = 'tagsView' | 'fixedHeader' | 'sidebarLogo';
 const TOGGLES: readonly Toggle[] = ['tagsView', 'fixedHeader', 'sidebarLogo'];
@@ -30,7 +29,7 @@ export default function SettingsPanel({ open, onOpenChange }: { open: boolean; o
           {t('settings.theme')}
         </h3>
         <div className="flex flex-wrap items-center gap-2">
-          {PRESETS.map((color) => {
+          {THEME_PRESETS.map((color) => {
             const chosen = current.theme.toLowerCase() === color;
             return (
               <button

@@ -64,7 +64,8 @@ export function TagsView() {
             <TagContextMenu key={tab.path} tab={tab} onAction={(action) => run(action, tab)}>
               <div
                 className={cx(
-                  'group flex h-[26px] shrink-0 items-center gap-1 rounded-sm border px-2 text-xs transition-colors',
+                  // No colour transition: an in-between frame of white text on a half-coloured tab is unreadable.
+                  'group flex h-[26px] shrink-0 items-center gap-1 rounded-sm border px-2 text-xs',
                   active ? 'border-primary-solid bg-primary-solid text-white' : 'border-border bg-surface text-fg hover:text-primary-ink',
                 )}
                 onAuxClick={(event) => {
