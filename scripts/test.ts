@@ -1,9 +1,12 @@
 // `npm test`: installs what the tests need (Debian's Chromium for the browser tests), runs every Vitest
 // project once and prints the one line CI reads: `N passed, N failed`.
 //   npm test -- --project server      run one project (any extra arguments go to vitest)
+// Vitest runs on the Node that runs this script: under `npm test` that is the pinned `node` devDependency
+// (npm puts node_modules/.bin first on the PATH of its scripts); .ci/run also runs it with Node 22.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 const CHROMIUM = '/usr/bin/chromium';
 const args = process.argv.slice(2);
@@ -26,7 +29,9 @@ function ensureChromium(): void {
 if (wantsBrowser) ensureChromium();
 mkdirSync('.tmp', { recursive: true });
 const report = join('.tmp', `vitest-${process.pid}.json`);
-const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
+console.log(`running the tests on Node ${process.version}`);
+const status = run(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
   ...process.env,
   REDOCLY_TELEMETRY: 'off',
 });

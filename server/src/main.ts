@@ -81,7 +81,7 @@ async function cli(): Promise<void> {
     host: argument(argv, '--host'),
     ...(port !== undefined ? { port: Number(port) } : {}),
   });
-  console.log(`Wallet Admin listening on ${server.url} (API under ${server.url}/v1)`);
+  console.log(`Wallet Admin listening on ${server.url} (API under ${server.url}/v1, Node ${process.version})`);
   console.log(`Sign in as ${DEMO_USERS.map((u) => `${u.user_name} / ${u.password}`).join(' or ')} (TOTP secret JBSWY3DPEHPK3PXP)`);
   const stop = (signal: string) => {
     console.log(`${signal}: stopping`);
