@@ -14,6 +14,7 @@ export interface ConfigScreenSpec<D> {
   form?: FormSpec<D>;
 }
 export interface ConfigScreen<D = Record<string, unknown>> extends ConfigScreenSpec<D> {
+  kind: 'config';
   key: string;
   operations: { config_get?: OperationId; config_set?: OperationId };
   permission: string;
@@ -24,6 +25,7 @@ export function defineConfigScreen<D>(spec: ConfigScreenSpec<D>): ConfigScreen<D
   const set = findOperation(spec.resource.name, 'config_set', spec.route);
   return {
     ...spec,
+    kind: 'config',
     key: spec.key ?? spec.resource.name,
     operations: { config_get: get, config_set: set },
     permission: (get && operationTable[get].permission) ?? spec.route,

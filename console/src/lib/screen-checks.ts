@@ -4,6 +4,7 @@
 import { operationTable, type OperationId } from '@wallet-admin/sdk';
 import type { FieldSchema, OperationContract } from './contract';
 import type { ConfigScreen } from './config-screen';
+import { componentOf } from './page-route';
 import type { Screen } from './screen';
 
 type AnyScreen = Screen<never, never> | Screen;
@@ -61,7 +62,7 @@ function checkActions(problems: string[], screen: Screen, entity: Set<string>, c
     }
   }
   for (const page of Object.values(screen.pages ?? {})) {
-    if (!components.some((c) => `/${c.replace(/\*$/, '')}` === page)) problems.push(`page ${page}: no such screen component`);
+    if (!components.includes(componentOf(page))) problems.push(`page ${page}: no such screen component`);
   }
 }
 
@@ -69,7 +70,7 @@ function checkActions(problems: string[], screen: Screen, entity: Set<string>, c
 export function checkScreen(input: AnyScreen, components: readonly string[]): string[] {
   const screen = input as Screen;
   const problems: string[] = [];
-  if (!components.includes(screen.route.slice(1))) problems.push(`route ${screen.route}: not a known screen component`);
+  if (!components.includes(componentOf(screen.route))) problems.push(`route ${screen.route}: not a known screen component`);
   for (const [action, id] of Object.entries(screen.operations)) {
     checkOperation(problems, screen.route, id, action);
     if (id && !screen.resource.operations[id]) problems.push(`${action}: ${id} is not an operation of ${screen.resource.name}`);
@@ -84,7 +85,7 @@ export function checkScreen(input: AnyScreen, components: readonly string[]): st
 
 export function checkConfigScreen(screen: ConfigScreen, components: readonly string[]): string[] {
   const problems: string[] = [];
-  if (!components.includes(screen.route.slice(1))) problems.push(`route ${screen.route}: not a known screen component`);
+  if (!components.includes(componentOf(screen.route))) problems.push(`route ${screen.route}: not a known screen component`);
   const { config_get: get, config_set: set } = screen.operations;
   if (!get || !set) problems.push('config: needs config_get and config_set operations');
   checkOperation(problems, screen.route, get, 'config_get');

@@ -110,8 +110,12 @@ export interface ScreenSpec<E, I> {
   form?: FormSpec<I>;
   detail?: { fields?: readonly (keyof E & string)[] };
   actions?: readonly ScreenAction<E>[];
-  /** Own routes for the form and the read-only view (`?id=` names the row); default: a dialog. */
+  /** Own routes for the form and the read-only view, written as in routes.tsv (`/app/version/{path}`,
+   * `/system/blockchain/add*`): a `{path}`/`{id}` segment carries the row id (`add` for a new row), otherwise
+   * `?id=` does. Default: a dialog. */
   pages?: { form?: string; detail?: string };
+  /** Shown inside another screen (a dialog, a section of a page), not at a route of its own. */
+  embedded?: boolean;
   /** Catalogue key of a notice shown above the filters. */
   notice?: string;
 }
@@ -120,6 +124,7 @@ export interface ScreenSpec<E, I> {
 export type ScreenView<E> = Pick<ScreenSpec<E, never>, 'resource' | 'list' | 'detail'>;
 
 export interface Screen<E = Record<string, unknown>, I = Record<string, unknown>> extends ScreenSpec<E, I> {
+  kind: 'screen';
   key: string;
   operations: Partial<Record<Action, OperationId>>;
   permission: string;
@@ -135,6 +140,7 @@ export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): Screen<
   const any = found.list ?? found.config_get ?? Object.values(found)[0];
   return {
     ...spec,
+    kind: 'screen',
     key: spec.key ?? spec.resource.name,
     operations: found,
     permission: any ? (operationTable[any].permission ?? spec.route) : spec.route,

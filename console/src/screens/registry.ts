@@ -1,38 +1,13 @@
-// The screens the console knows, by the route tree's component name (a routes.tsv path without the
-// leading slash, `{param}` and a trailing `*` kept as written). The shell lazy-loads one chunk per group:
-// the group is the component name's first segment ('dashboard' for the dashboard).
-import type { ComponentType } from 'react';
+// The screens the console knows, by the route tree's component name (a routes.tsv path without the leading
+// slash, `{param}` and a trailing `*` kept as written). One chunk per group folder (`./<group>/index.ts`, whose
+// map group.tsx derives from the folder's descriptions); the group is the component name's first segment.
+import type { GroupComponents } from './group';
 
-export type ScreenGroupModule = { default: Record<string, ComponentType> };
+export type ScreenGroupModule = { default: GroupComponents };
 
-export const screenGroups: Record<string, () => Promise<ScreenGroupModule>> = {
-  system: () => import('./system'),
-  permission: () => import('./permission'),
-  dashboard: () => import('./dashboard'),
-};
-
-/** Every component name some group renders; a held route naming anything else shows "not available". */
-export const knownComponents: readonly string[] = [
-  'dashboard',
-  'permission/role',
-  'system/blockchain',
-  'system/blockchain/add*',
-  'system/blockchain/detail*',
-  'system/blockchainCustom',
-  'system/blockchainCustom/add',
-  'system/blockchainCustom/info',
-  'system/underRelationConfig',
-  'system/explorer',
-  'system/endpoint',
-  'system/vote',
-  'system/category',
-  'system/language',
-  'system/address',
-  'system/exportUser',
-  'system/appkey',
-  'system/homeDeFi',
-  'system/msgExcel',
-];
+export const screenGroups: Record<string, () => Promise<ScreenGroupModule>> = Object.fromEntries(
+  Object.entries(import.meta.glob<ScreenGroupModule>('./*/index.ts')).map(([file, load]) => [file.split('/')[1] ?? file, load]),
+);
 
 /** The group whose chunk renders a component name. */
 export const groupOf = (component: string): string => component.split('/')[0] ?? component;

@@ -1,8 +1,11 @@
-// The form and the read-only view on their own routes (blockchain/add*, blockchain/detail*, …): `?id=`
-// names the row; without it the form adds one. Both go back to the list when done.
-import { Suspense, type ReactNode } from 'react';
+// The form and the read-only view on their own routes (blockchain/add*, version/{path}, …): the route's
+// parameter or `?id=` names the row (see lib/page-route); without one the form adds a row. Both go back to the
+// list when done.
+import { Suspense, useContext, type ReactNode } from 'react';
+import { ScreenContext } from '@/app/screen-context';
 import { Button, Card, EmptyState, Spinner } from '@/components/ui';
 import { lazyNamed } from '@/lib/lazy';
+import { pageHref, pageRowId } from '@/lib/page-route';
 import { useGet } from '@/lib/query';
 import type { Screen } from '@/lib/screen';
 import { DetailView } from './DetailView';
@@ -14,7 +17,7 @@ const ResourceForm = lazyNamed(() => import('./ResourceForm'), 'ResourceForm');
 
 function useRow<E, I>(screen: Screen<E, I>) {
   const url = useUrlState();
-  const id = Number(url.search.id) || undefined;
+  const id = pageRowId(useContext(ScreenContext)?.params ?? {}, url.search);
   const row = useGet<E>(screen, id);
   return { url, id, row };
 }
@@ -64,7 +67,7 @@ export function DetailPage<E, I>({ screen }: { screen: Screen<E, I> }) {
           <DetailView screen={screen} labels={labels} row={row.data} />
           {form && screen.actions.includes('edit') && (
             <div className="flex justify-end border-t border-border pt-4">
-              <Button variant="primary" onClick={() => url.navigate(form, { id })}>{labels.t('screens.ui.edit')}</Button>
+              <Button variant="primary" onClick={() => { const href = pageHref(form, id); url.navigate(href.to, href.search); }}>{labels.t('screens.ui.edit')}</Button>
             </div>
           )}
         </div>

@@ -3,6 +3,7 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { lazyNamed } from '@/lib/lazy';
 import { useList } from '@/lib/query';
+import { pageHref } from '@/lib/page-route';
 import type { Screen } from '@/lib/screen';
 import { DataTable, type SortState } from './DataTable';
 import { FilterBar } from './FilterBar';
@@ -34,19 +35,22 @@ export function ResourceScreen<E, I>({ screen, nested }: { screen: Screen<E, I>;
     return (screen.list?.columns ?? []).filter((c) => c.sortable ?? (takesSort && listOp?.sort?.includes(c.field))).map((c) => c.field as string);
   }, [screen, listOp]);
   const pages = screen.pages ?? {};
-  const id = (row: E) => (row as Row).id;
+  const open = useCallback((pattern: string, row?: E) => {
+    const { to, search } = pageHref(pattern, row === undefined ? undefined : (row as unknown as Row).id);
+    url.navigate(to, search);
+  }, [url]);
 
   const onIntent = useCallback(
     (intent: RowIntent<E>) => {
-      if (intent.kind === 'edit' && pages.form) return url.navigate(pages.form, { id: id(intent.row) });
-      if (intent.kind === 'view' && pages.detail) return url.navigate(pages.detail, { id: id(intent.row) });
+      if (intent.kind === 'edit' && pages.form) return open(pages.form, intent.row);
+      if (intent.kind === 'view' && pages.detail) return open(pages.detail, intent.row);
       if (intent.kind === 'toggleStatus') return void mutations.toggleStatus(intent.row as Row).catch(() => undefined);
       if (intent.kind === 'custom' && !intent.action.confirm && !intent.action.dialog) {
         return void mutations.runCustom(intent.action, intent.row, url.navigate).catch(() => undefined);
       }
       setDialog(intent);
     },
-    [pages.form, pages.detail, url, mutations],
+    [pages.form, pages.detail, open, url, mutations],
   );
   const reorder = screen.actions.includes('reorder');
   const renderCell = useCallback(
@@ -67,7 +71,7 @@ export function ResourceScreen<E, I>({ screen, nested }: { screen: Screen<E, I>;
         screen={screen}
         labels={labels}
         state={state}
-        onCreate={() => (pages.form ? url.navigate(pages.form, {}) : setDialog({ kind: 'create' }))}
+        onCreate={() => (pages.form ? open(pages.form) : setDialog({ kind: 'create' }))}
         onCustom={(action) => onIntent({ kind: 'custom', action })}
         onRefresh={() => void list.refetch()}
         nested={nested}

@@ -12,6 +12,7 @@ type AdminUser = Schema<'AdminUser'>;
 
 export const operators = defineScreen<AdminUser>({
   route: '/permission/role',
+  embedded: true,
   resource: adminUser,
   list: {
     columns: [

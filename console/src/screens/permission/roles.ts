@@ -8,6 +8,7 @@ export type Role = Schema<'Role'>;
 
 export const roles = defineScreen<Role, Schema<'RoleBody'>>({
   route: '/permission/role',
+  embedded: true,
   resource: role,
   operations: { list: 'listRole', create: 'setRole', update: 'setRole' },
   form: {

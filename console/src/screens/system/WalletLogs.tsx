@@ -13,6 +13,7 @@ type WalletLog = Schema<'WalletLog'>;
 
 export const walletLogs = defineScreen<WalletLog>({
   route: '/system/address',
+  embedded: true,
   resource: walletLog,
   list: {
     columns: [

@@ -28,5 +28,5 @@ export const blockchain = defineScreen<Schema<'BlockChain'>, Schema<'BlockChainC
     defaults: { status: 0, decimals: 18, sort: 0 },
   },
   actions: ['create', 'view', 'edit', 'toggleStatus', 'reorder', 'delete'],
-  pages: { form: '/system/blockchain/add', detail: '/system/blockchain/detail' },
+  pages: { form: '/system/blockchain/add*', detail: '/system/blockchain/detail*' },
 });

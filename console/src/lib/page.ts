@@ -1,0 +1,12 @@
+// A screen that is its own component (the dashboard, the role screen, an import page): registered like a
+// description, so its route is written once, in the file that defines it.
+import type { ComponentType } from 'react';
+
+export interface Page {
+  kind: 'page';
+  /** The routes.tsv path it renders. */
+  route: string;
+  component: ComponentType;
+}
+
+export const definePage = (page: Omit<Page, 'kind'>): Page => ({ kind: 'page', ...page });

@@ -1,0 +1,5 @@
+// 首页: the pinned home screen.
+import { definePage } from '@/lib/page';
+import { Dashboard } from './Dashboard';
+
+export const dashboard = definePage({ route: '/dashboard', component: Dashboard });

@@ -1,5 +1,0 @@
-// The dashboard chunk.
-import type { ComponentType } from 'react';
-import { Dashboard } from './Dashboard';
-
-export default { dashboard: Dashboard } satisfies Record<string, ComponentType>;

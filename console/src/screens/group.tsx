@@ -1,0 +1,49 @@
+// A group chunk's component map, derived from the descriptions its folder exports: each screen renders its
+// list at its route and its form and detail pages at theirs, each config document and page at its route. A
+// description file is the only place a route is written; nothing lists screens by hand.
+import type { ComponentType } from 'react';
+import { ResourceScreen } from '@/components/resource/ResourceScreen';
+import type { ConfigScreen as Config } from '@/lib/config-screen';
+import { lazyNamed } from '@/lib/lazy';
+import type { Page } from '@/lib/page';
+import { componentOf } from '@/lib/page-route';
+import type { Screen } from '@/lib/screen';
+
+// The lists share the group's chunk; form, detail and config pages load their parts when visited.
+const pages = () => import('@/components/resource/ResourcePages');
+const ResourceFormPage = lazyNamed(pages, 'ResourceFormPage');
+const DetailPage = lazyNamed(pages, 'DetailPage');
+const ConfigScreen = lazyNamed(() => import('@/components/resource/ConfigScreen'), 'ConfigScreen');
+
+export type Registered = Screen<never, never> | Config<never> | Page;
+export type GroupComponents = Record<string, ComponentType>;
+
+const isRegistered = (value: unknown): value is Registered =>
+  typeof value === 'object' && value !== null && ['screen', 'config', 'page'].includes((value as { kind?: unknown }).kind as string);
+
+/** Every description exported by the modules of a group folder (`import.meta.glob(…, { eager: true })`). */
+export function descriptionsOf(modules: Record<string, Record<string, unknown>>): Registered[] {
+  return Object.values(modules).flatMap((exports) => Object.values(exports).filter(isRegistered));
+}
+
+function entries(item: Registered): [string, ComponentType][] {
+  if (item.kind === 'page') return [[item.route, item.component]];
+  if (item.kind === 'config') return [[item.route, () => <ConfigScreen screen={item as Config} />]];
+  if (item.embedded) return [];
+  const screen = item as unknown as Screen;
+  const out: [string, ComponentType][] = [[screen.route, () => <ResourceScreen screen={screen} />]];
+  if (screen.pages?.form) out.push([screen.pages.form, () => <ResourceFormPage screen={screen} />]);
+  if (screen.pages?.detail) out.push([screen.pages.detail, () => <DetailPage screen={screen} />]);
+  return out;
+}
+
+/** Component name (routes.tsv path without the leading slash) → component; a route claimed twice throws. */
+export function groupComponents(modules: Record<string, Record<string, unknown>>): GroupComponents {
+  const map: GroupComponents = {};
+  for (const [route, component] of descriptionsOf(modules).flatMap(entries)) {
+    const name = componentOf(route);
+    if (map[name]) throw new Error(`${route} is registered twice`);
+    map[name] = component;
+  }
+  return map;
+}
