@@ -32,6 +32,14 @@ function properties(schema: Json): Record<string, Json> {
 }
 
 describe('the contract', () => {
+  it('indexes every path of every tag file in openapi.yaml (an unindexed path is silently left out)', () => {
+    const index = readFileSync(join(root, 'openapi/openapi.yaml'), 'utf8');
+    const tagFiles = [...new Set([...index.matchAll(/'\.\/([\w-]+\.yaml)#\/paths\//g)].map((m) => m[1]!))];
+    const missing = tagFiles.flatMap((file) =>
+      [...readFileSync(join(root, 'openapi', file), 'utf8').matchAll(/^ {2}(\/v1\/\S+):\s*$/gm)].map((m) => m[1]!).filter((path) => !(path in doc.paths)),
+    );
+    expect(missing).toEqual([]);
+  });
   it('generated files are up to date (npm run generate)', async () => {
     const files = await generate();
     for (const [rel, content] of Object.entries(files)) {

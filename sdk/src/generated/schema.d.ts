@@ -282,6 +282,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/block_chain/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up block chains for pickers (区块链选择)
+         * @description Any signed-in user may call it, so pickers work on every screen that references block chains; rows carry only what a picker shows.
+         */
+        get: operations["lookupBlockChain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/block_chain/get": {
         parameters: {
             query?: never;
@@ -2062,6 +2082,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/application/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up DApps for pickers (DApp选择)
+         * @description Any signed-in user may call it, so pickers work on every screen that references DApps; rows carry only what a picker shows.
+         */
+        get: operations["lookupApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/application/get": {
         parameters: {
             query?: never;
@@ -2924,6 +2964,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/upgrade/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one upgrade package (升级包详情) */
+        get: operations["getUpgrade"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/upgrade/create": {
         parameters: {
             query?: never;
@@ -2984,6 +3041,23 @@ export interface paths {
         };
         /** List app versions (版本管理) */
         get: operations["listVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/version/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one app version (版本详情) */
+        get: operations["getVersion"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3111,6 +3185,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/splash/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one splash screen (闪屏详情) */
+        get: operations["getSplash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/splash/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a splash screen (编辑闪屏) */
+        post: operations["updateSplash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/splash/create": {
         parameters: {
             query?: never;
@@ -3156,6 +3264,40 @@ export interface paths {
         get: operations["listBootMessage"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/boot_message/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one boot message (启动消息详情) */
+        get: operations["getBootMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/boot_message/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a boot message (编辑启动消息) */
+        post: operations["updateBootMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3213,6 +3355,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/application/home/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one home DApp (首页应用详情) */
+        get: operations["getApplicationHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application/home/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a home DApp (编辑首页应用) */
+        post: operations["updateApplicationHome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/application/home/create": {
         parameters: {
             query?: never;
@@ -3258,6 +3434,40 @@ export interface paths {
         get: operations["listRedPoint"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/red_point/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one badge (小红点详情) */
+        get: operations["getRedPoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/red_point/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a badge (编辑小红点) */
+        post: operations["updateRedPoint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3383,6 +3593,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/application_config/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one small banner (小banner详情) */
+        get: operations["getApplicationConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/application_config/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a small banner (编辑小banner) */
+        post: operations["updateApplicationConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/application_config/create": {
         parameters: {
             query?: never;
@@ -3485,6 +3729,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/smooth_code/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List smooth-mode redemption codes (流畅模式兑换码)
+         * @description Path chosen (the spec names the screen smoothMode/code but no call). A smooth-mode code is a redemption
+         *     code an operator hands out (campaigns, compensation): a user who enters it in the app gets the code's CPU,
+         *     NET or RAM on the code's chain for its account, as a res_order of the app's smooth mode. Each code can be
+         *     redeemed max_uses times between start_at and end_at.
+         */
+        get: operations["listSmoothCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/smooth_code/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one smooth-mode code (兑换码详情) */
+        get: operations["getSmoothCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/smooth_code/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a smooth-mode code (新增兑换码) */
+        post: operations["createSmoothCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/smooth_code/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a smooth-mode code (编辑兑换码) */
+        post: operations["updateSmoothCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/smooth_code/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a smooth-mode code (删除兑换码) */
+        post: operations["deleteSmoothCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/message/list": {
         parameters: {
             query?: never;
@@ -3496,6 +3831,40 @@ export interface paths {
         get: operations["listMessage"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/message/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one push message (推送消息详情) */
+        get: operations["getMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/message/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a push message (编辑推送消息) */
+        post: operations["updateMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3853,6 +4222,15 @@ export interface components {
             description?: components["schemas"]["Text"];
         };
         BlockChain: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["BlockChainFields"], "platform" | "name" | "chain_id" | "symbol" | "decimals" | "logo" | "rpc_url" | "explorer_url" | "status" | "sort" | "description">;
+        /** @description What a chain picker shows of a block chain. */
+        BlockChainOption: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            symbol: string;
+            platform: components["schemas"]["ChainPlatform"];
+            logo: components["schemas"]["Url"];
+            status: components["schemas"]["DisplayStatus"];
+        };
         BlockChainCreate: WithRequired<components["schemas"]["BlockChainFields"], "platform" | "name" | "symbol" | "decimals">;
         IdBody: {
             id: components["schemas"]["Id"];
@@ -4414,6 +4792,14 @@ export interface components {
             /** @description Pinned 1-based position in its category and language; 0 not pinned. Written only by updateApplicationFixedOrder (and reset by changeApplicationCategory). */
             fixed_order: number;
         };
+        /** @description What a DApp picker shows of a DApp. */
+        ApplicationOption: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["Name"];
+            logo: components["schemas"]["Url"];
+            lang: components["schemas"]["Language"];
+            status: components["schemas"]["DisplayStatus"];
+        };
         ApplicationCreate: WithRequired<components["schemas"]["ApplicationFields"], "title" | "url">;
         ApplicationUpdate: components["schemas"]["IdBody"] & components["schemas"]["ApplicationFields"];
         ApplicationOrderBody: {
@@ -4721,6 +5107,7 @@ export interface components {
             sort?: components["schemas"]["Sort"];
         };
         Splash: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SplashFields"], "title" | "image_url" | "link_url" | "lang" | "platform" | "duration" | "start_at" | "end_at" | "status" | "sort">;
+        SplashUpdate: components["schemas"]["IdBody"] & components["schemas"]["SplashFields"];
         SplashCreate: WithRequired<components["schemas"]["SplashFields"], "title" | "image_url" | "lang" | "platform">;
         /**
          * @description How often one device shows the message: once ever, once a day, or at every launch.
@@ -4744,6 +5131,7 @@ export interface components {
             sort?: components["schemas"]["Sort"];
         };
         BootMessage: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["BootMessageFields"], "title" | "content" | "image_url" | "link_url" | "button_text" | "lang" | "platform" | "frequency" | "start_at" | "end_at" | "status" | "sort">;
+        BootMessageUpdate: components["schemas"]["IdBody"] & components["schemas"]["BootMessageFields"];
         BootMessageCreate: WithRequired<components["schemas"]["BootMessageFields"], "title" | "content" | "lang" | "platform" | "frequency">;
         /** @description A DApp pinned on the app home for one language. */
         ApplicationHomeFields: {
@@ -4756,6 +5144,7 @@ export interface components {
             sort?: components["schemas"]["Sort"];
         };
         ApplicationHome: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ApplicationHomeFields"], "application_id" | "title" | "lang" | "platform" | "status" | "sort">;
+        ApplicationHomeUpdate: components["schemas"]["IdBody"] & components["schemas"]["ApplicationHomeFields"];
         ApplicationHomeCreate: WithRequired<components["schemas"]["ApplicationHomeFields"], "application_id" | "lang" | "platform">;
         /** @description Dotted key of an app menu item, for example discover or me.settings.security. */
         MenuKey: string;
@@ -4776,6 +5165,7 @@ export interface components {
             status?: components["schemas"]["DisplayStatus"];
         };
         RedPoint: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["RedPointFields"], "menu_key" | "badge_type" | "badge_text" | "platform" | "start_at" | "end_at" | "status">;
+        RedPointUpdate: components["schemas"]["IdBody"] & components["schemas"]["RedPointFields"];
         RedPointCreate: WithRequired<components["schemas"]["RedPointFields"], "menu_key" | "badge_type" | "platform">;
         /** @description Token ticker such as EOS. */
         TokenSymbol: string;
@@ -4838,6 +5228,7 @@ export interface components {
             sort?: components["schemas"]["Sort"];
         };
         ApplicationConfig: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ApplicationConfigFields"], "title" | "image_url" | "link_url" | "lang" | "platform" | "start_at" | "end_at" | "status" | "sort">;
+        ApplicationConfigUpdate: components["schemas"]["IdBody"] & components["schemas"]["ApplicationConfigFields"];
         ApplicationConfigCreate: WithRequired<components["schemas"]["ApplicationConfigFields"], "title" | "image_url" | "lang" | "platform">;
         /** @description EOS-type account name (1-12 of a-z, 1-5 and dot). */
         EosAccount: string;
@@ -4887,6 +5278,32 @@ export interface components {
         };
         ResOrder: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ResOrderFields"], "blockchain_id" | "account" | "resource" | "quantity" | "duration_days" | "pay_amount" | "pay_symbol" | "tx_id" | "status" | "remark">;
         ResOrderCreate: WithRequired<components["schemas"]["ResOrderFields"], "blockchain_id" | "account" | "resource" | "quantity">;
+        /** @description A redemption code for smooth-mode resources (see listSmoothCode). code is unique. */
+        SmoothCodeFields: {
+            /** @description What the user types: capital letters, digits and dashes. */
+            code?: string;
+            blockchain_id?: components["schemas"]["Id"];
+            resource?: components["schemas"]["ResourceType"];
+            quantity?: components["schemas"]["Amount"];
+            /** @description Rental length in days for cpu and net; 0 for ram. */
+            duration_days?: number;
+            /** @description How many redemptions the code allows in all. */
+            max_uses?: number;
+            start_at?: components["schemas"]["TimeMs"];
+            end_at?: components["schemas"]["TimeMs"];
+            /** @description 0 redeemable, 1 disabled. */
+            status?: components["schemas"]["DisplayStatus"];
+            remark?: string;
+        };
+        SmoothCode: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SmoothCodeFields"], "code" | "blockchain_id" | "resource" | "quantity" | "duration_days" | "max_uses" | "start_at" | "end_at" | "status" | "remark"> & {
+            /**
+             * @description Redemptions so far (written by the app's redeem call).
+             * @default 0
+             */
+            used_count: number;
+        };
+        SmoothCodeCreate: WithRequired<components["schemas"]["SmoothCodeFields"], "code" | "blockchain_id" | "resource" | "quantity" | "max_uses">;
+        SmoothCodeUpdate: components["schemas"]["IdBody"] & components["schemas"]["SmoothCodeFields"];
         /**
          * @description 0 draft, 1 sent.
          * @enum {integer}
@@ -4914,6 +5331,7 @@ export interface components {
             /** @description Devices the message was sent to; null for a draft. */
             recipient_count: number | null;
         };
+        MessageUpdate: components["schemas"]["IdBody"] & components["schemas"]["MessageFields"];
         MessageCreate: WithRequired<components["schemas"]["MessageFields"], "title" | "content" | "lang" | "platform">;
         /** @description Time of day HH:mm. */
         ClockTime: string;
@@ -6410,6 +6828,31 @@ export interface components {
                 };
             };
         };
+        /** @description A page of SmoothCode rows. */
+        SmoothCodePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["SmoothCode"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One SmoothCode. */
+        SmoothCode: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SmoothCode"];
+                };
+            };
+        };
         /** @description A page of Message rows. */
         MessagePage: {
             headers: {
@@ -6816,6 +7259,45 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["BlockChainPage"];
+        };
+    };
+    lookupBlockChain: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                platform?: components["schemas"]["ChainPlatform"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of BlockChainOption rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list: components["schemas"]["BlockChainOption"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
         };
     };
     getBlockChain: {
@@ -8670,6 +9152,46 @@ export interface operations {
             200: components["responses"]["ApplicationPage"];
         };
     };
+    lookupApplication: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ApplicationOption rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list: components["schemas"]["ApplicationOption"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getApplication: {
         parameters: {
             query: {
@@ -9514,6 +10036,21 @@ export interface operations {
             200: components["responses"]["UpgradePage"];
         };
     };
+    getUpgrade: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Upgrade"];
+        };
+    };
     createUpgrade: {
         parameters: {
             query?: never;
@@ -9590,6 +10127,21 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["VersionPage"];
+        };
+    };
+    getVersion: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Version"];
         };
     };
     createVersion: {
@@ -9709,6 +10261,37 @@ export interface operations {
             200: components["responses"]["SplashPage"];
         };
     };
+    getSplash: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Splash"];
+        };
+    };
+    updateSplash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SplashUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Splash"];
+        };
+    };
     createSplash: {
         parameters: {
             query?: never;
@@ -9767,6 +10350,37 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["BootMessagePage"];
+        };
+    };
+    getBootMessage: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BootMessage"];
+        };
+    };
+    updateBootMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BootMessageUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BootMessage"];
         };
     };
     createBootMessage: {
@@ -9831,6 +10445,37 @@ export interface operations {
             200: components["responses"]["ApplicationHomePage"];
         };
     };
+    getApplicationHome: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ApplicationHome"];
+        };
+    };
+    updateApplicationHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ApplicationHomeUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ApplicationHome"];
+        };
+    };
     createApplicationHome: {
         parameters: {
             query?: never;
@@ -9890,6 +10535,37 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["RedPointPage"];
+        };
+    };
+    getRedPoint: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RedPoint"];
+        };
+    };
+    updateRedPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RedPointUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["RedPoint"];
         };
     };
     createRedPoint: {
@@ -10009,6 +10685,37 @@ export interface operations {
             200: components["responses"]["ApplicationConfigPage"];
         };
     };
+    getApplicationConfig: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ApplicationConfig"];
+        };
+    };
+    updateApplicationConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ApplicationConfigUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ApplicationConfig"];
+        };
+    };
     createApplicationConfig: {
         parameters: {
             query?: never;
@@ -10119,6 +10826,97 @@ export interface operations {
             200: components["responses"]["ResOrder"];
         };
     };
+    listSmoothCode: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Only codes of this resource. */
+                resource?: components["schemas"]["ResourceType"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SmoothCodePage"];
+        };
+    };
+    getSmoothCode: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SmoothCode"];
+        };
+    };
+    createSmoothCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SmoothCodeCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SmoothCode"];
+        };
+    };
+    updateSmoothCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SmoothCodeUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SmoothCode"];
+        };
+    };
+    deleteSmoothCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
     listMessage: {
         parameters: {
             query?: {
@@ -10150,6 +10948,37 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MessagePage"];
+        };
+    };
+    getMessage: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+        };
+    };
+    updateMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MessageUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
         };
     };
     createMessage: {

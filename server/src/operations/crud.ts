@@ -2,7 +2,7 @@
 // come from the operation and were checked against the table's columns at startup.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { CrudAction } from '../contract/operations.ts';
-import { emptyShape, schemaKeyword } from '../contract/schema.ts';
+import { emptyShape, objectShape, schemaKeyword } from '../contract/schema.ts';
 import { core } from '../db/core.ts';
 import type { Db, Row } from '../db/types.ts';
 import { invalidInput } from '../http/errors.ts';
@@ -58,6 +58,15 @@ async function list(ctx: OperationContext): Promise<{ list: Row[]; total: number
   const rows = await (sortColumn === 'id' ? ordered : ordered.orderBy('id', direction)).limit(count).offset(start).execute();
   const total = await filtered(ctx.db.selectFrom(resource.readFrom).select(sql<number>`count(*)`.as('n'))).executeTakeFirst();
   return { list: rows.map((r) => decodeRow(resource, r)), total: Number(total?.n ?? 0) };
+}
+
+/** A list for pickers: the rows carry only the fields of the response's row schema (id and what a picker shows). */
+async function lookup(ctx: OperationContext): Promise<{ list: Row[]; total: number }> {
+  const { doc } = ctx.services.contract;
+  const rowSchema = objectShape(doc, ctx.op.dataSchema ?? {}).properties.get('list')?.items;
+  const fields = [...objectShape(doc, rowSchema ?? {}).properties.keys()];
+  const page = await list(ctx);
+  return { list: page.list.map((row) => Object.fromEntries(fields.map((field) => [field, row[field]]))), total: page.total };
 }
 
 async function create(ctx: OperationContext): Promise<Row> {
@@ -131,6 +140,7 @@ async function get(ctx: OperationContext): Promise<Row> {
 
 export const crud: Record<CrudAction, Handler> = {
   list,
+  lookup,
   get,
   create,
   update,

@@ -1,0 +1,39 @@
+// Lookups (x-action: lookup): pickers' lists that every signed-in user may call, answering only the fields of
+// the operation's row schema.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(() => t.close());
+
+describe('lookups', () => {
+  it('answer an operator who does not hold the screen of the resource', async () => {
+    expect((await t.call('listBlockChain', { token: t.operator })).result).toBe(40003);
+    const answer = await t.call('lookupBlockChain', { token: t.operator, query: { start: 0, count: 1000 } });
+    expect(answer.result).toBe(0);
+    const page = answer.data as { list: Record<string, unknown>[]; total: number };
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.list.length).toBe(page.total);
+  });
+  it('carry only the fields of the row schema', async () => {
+    const page = (await t.call('lookupBlockChain', { token: t.viewer, query: { key: 'eth' } })).data as { list: Record<string, unknown>[] };
+    expect(page.list.length).toBeGreaterThan(0);
+    for (const row of page.list) expect(Object.keys(row).sort()).toEqual(['id', 'logo', 'name', 'platform', 'status', 'symbol']);
+    expect(page.list.every((row) => `${String(row.name)} ${String(row.symbol)}`.toLowerCase().includes('eth'))).toBe(true);
+  });
+  it('search DApps by title for the DApp picker, filtered by language', async () => {
+    const found = (await t.call('lookupApplication', { token: t.operator, query: { key: 'swap', count: 100 } })).data as { list: Record<string, unknown>[] };
+    expect(found.list.length).toBeGreaterThan(0);
+    for (const row of found.list) {
+      expect(Object.keys(row).sort()).toEqual(['id', 'lang', 'logo', 'status', 'title']);
+      expect(String(row.title).toLowerCase()).toContain('swap');
+    }
+    const english = (await t.call('lookupApplication', { token: t.operator, query: { lang: 'en', count: 100 } })).data as { list: Record<string, unknown>[] };
+    expect(english.list.length).toBeGreaterThan(0);
+    expect(english.list.every((row) => row.lang === 'en')).toBe(true);
+  });
+  it('still need a session', async () => {
+    expect((await t.call('lookupBlockChain', {})).result).not.toBe(0);
+  });
+});
