@@ -11,6 +11,8 @@ export interface ConfigScreenSpec<D> {
   key?: string;
   /** An `items` array edited as a table of rows (KeyValueEditor); otherwise a form of the fields. */
   items?: { columns: readonly string[]; widgets?: Record<string, Widget> };
+  /** Position among the documents of the same route, shown as tabs (lower first). */
+  tab?: number;
   form?: FormSpec<D>;
 }
 export interface ConfigScreen<D = Record<string, unknown>> extends ConfigScreenSpec<D> {

@@ -5,6 +5,7 @@ import { objectRule, type RuleMessages } from './schema-zod';
 const m: RuleMessages = {
   required: 'required', minLength: (n) => `min ${n}`, maxLength: (n) => `max ${n}`, pattern: 'pattern', oneOf: 'oneOf',
   integer: 'integer', number: 'number', min: (n) => `>= ${n}`, max: (n) => `<= ${n}`, url: 'url', maxItems: (n) => `items ${n}`,
+  dateTime: 'dateTime', endBeforeStart: 'endBeforeStart',
 };
 const schema: FieldSchema = {
   type: 'object',
@@ -45,5 +46,22 @@ describe('objectRule (contract schema → zod)', () => {
   });
   it('builds a subset when a form shows only some fields', () => {
     expect(Object.keys(objectRule(schema, m, ['name', 'logo']).shape)).toEqual(['name', 'logo']);
+  });
+});
+
+describe('moments (TimeMs) and periods', () => {
+  const time: FieldSchema = { type: 'integer', ref: 'TimeMs', minimum: 0 };
+  const period = objectRule({ type: 'object', properties: { start_at: time, end_at: time } }, m);
+  const issues = (input: Record<string, unknown>) => Object.fromEntries((period.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  it('refuses an end before its start under the end', () => {
+    expect(issues({ start_at: 2000, end_at: 1000 })).toEqual({ end_at: 'endBeforeStart' });
+    expect(issues({ start_at: 1000, end_at: 2000 })).toEqual({});
+  });
+  it('treats 0 as no limit on either side', () => {
+    expect(issues({ start_at: 2000, end_at: 0 })).toEqual({});
+    expect(issues({ start_at: 0, end_at: 1000 })).toEqual({});
+  });
+  it('says how to write a moment that could not be read', () => {
+    expect(issues({ start_at: '31/01/2026' })).toEqual({ start_at: 'dateTime' });
   });
 });

@@ -18,6 +18,10 @@ export interface RuleMessages {
   max: (max: number) => string;
   url: string;
   maxItems: (max: number) => string;
+  /** A moment that is not YYYY-MM-DD HH:mm. */
+  dateTime: string;
+  /** An end before its start (the `*start_at`/`*end_at` pair of one object). */
+  endBeforeStart: string;
 }
 
 export type Rule = z.ZodMiniType;
@@ -38,13 +42,15 @@ function stringRule(schema: FieldSchema, m: RuleMessages): Rule {
 }
 
 function numberRule(schema: FieldSchema, m: RuleMessages): Rule {
+  // A moment (TimeMs) arrives as Unix ms from its date-time widget, or as the text it could not read.
+  const notNumber = schema.ref === 'TimeMs' ? m.dateTime : m.number;
   const checks: z.core.$ZodCheck<number>[] = [];
   if (schema.type === 'integer') checks.push(z.refine<number>((n) => Number.isInteger(n), { error: m.integer }));
   if (schema.minimum !== undefined) checks.push(z.gte(schema.minimum, { error: m.min(schema.minimum) }));
   if (schema.maximum !== undefined) checks.push(z.lte(schema.maximum, { error: m.max(schema.maximum) }));
   // Text inputs give strings: turn a numeric string into its number before the checks.
   const numeric = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value);
-  return before(numeric, z.number(kind(m, m.number)).check(...checks));
+  return before(numeric, z.number(kind(m, notNumber)).check(...checks));
 }
 
 function enumRule(schema: FieldSchema, m: RuleMessages): Rule {
@@ -79,6 +85,21 @@ export function fieldRule(schema: FieldSchema, required: boolean, m: RuleMessage
   return before((value) => (value === null || (value === '' && !keepsEmpty) ? undefined : value), z.optional(rule));
 }
 
+/** `start_at`/`end_at` (or `x_start_at`/`x_end_at`) pairs among the names: an end must not precede its start
+ * (0 on either side means no limit). */
+function periodChecks(names: readonly string[], m: RuleMessages): z.core.$ZodCheck<Record<string, unknown>>[] {
+  return names
+    .filter((name) => name.endsWith('end_at') && names.includes(name.replace(/end_at$/, 'start_at')))
+    .map((end) => {
+      const start = end.replace(/end_at$/, 'start_at');
+      return z.superRefine<Record<string, unknown>>((value, ctx) => {
+        const from = Number(value[start]);
+        const to = Number(value[end]);
+        if (from > 0 && to > 0 && to < from) ctx.addIssue({ code: 'custom', path: [end], message: m.endBeforeStart, input: value[end] });
+      });
+    });
+}
+
 /** An object schema, or the named subset of its properties (a form showing only some fields). */
 export function objectRule(schema: FieldSchema, m: RuleMessages, only?: readonly string[]): z.ZodMiniObject {
   const required = new Set(schema.required ?? []);
@@ -88,5 +109,6 @@ export function objectRule(schema: FieldSchema, m: RuleMessages, only?: readonly
     const property = schema.properties?.[name];
     if (property) shape[name] = fieldRule(property, required.has(name), m);
   }
-  return z.object(shape);
+  const periods = periodChecks(Object.keys(shape), m);
+  return periods.length ? z.object(shape).check(...periods) : z.object(shape);
 }

@@ -4,6 +4,8 @@
 import { operationTable, type OperationId } from '@wallet-admin/sdk';
 import type { FieldSchema, OperationContract } from './contract';
 import type { ConfigScreen } from './config-screen';
+import '@/components/resource/widgets';
+import { isWidgetName } from '@/components/resource/widgets/registry';
 import { componentOf } from './page-route';
 import type { Screen } from './screen';
 
@@ -43,7 +45,10 @@ function checkForm(problems: string[], screen: Screen, body: FieldSchema | undef
   const fields = props(body);
   const named = (screen.form.fields ?? []).flat();
   for (const field of named) if (!fields.has(field)) problems.push(`form field ${field}: not in the request body`);
-  for (const field of Object.keys(screen.form.widgets ?? {})) if (!named.includes(field)) problems.push(`widget ${field}: not a form field`);
+  for (const [field, widget] of Object.entries(screen.form.widgets ?? {})) {
+    if (!named.includes(field)) problems.push(`widget ${field}: not a form field`);
+    if (typeof widget === 'string' && !isWidgetName(widget)) problems.push(`widget ${field}: no widget is registered as ${widget}`);
+  }
 }
 
 function checkActions(problems: string[], screen: Screen, entity: Set<string>, components: readonly string[]) {
@@ -94,6 +99,9 @@ export function checkConfigScreen(screen: ConfigScreen, components: readonly str
   if (screen.items) {
     const item = props(body?.properties?.items?.items);
     for (const column of screen.items.columns) if (!item.has(column)) problems.push(`item column ${column}: not a field of items[]`);
+    for (const [column, widget] of Object.entries(screen.items.widgets ?? {})) {
+      if (typeof widget === 'string' && !isWidgetName(widget)) problems.push(`item column ${column}: no widget is registered as ${widget}`);
+    }
   }
   return problems;
 }

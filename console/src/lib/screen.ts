@@ -34,9 +34,9 @@ export type Filter<E> =
     }
   | { field: keyof E & string; input: 'dateRange'; days?: number };
 
-export type Widget =
-  | 'text' | 'textarea' | 'number' | 'password' | 'select' | 'switch' | 'language' | 'chain' | 'category' | 'image' | 'file' | 'dapp'
-  | ComponentType<WidgetProps>;
+/** A registered widget's name (components/resource/widgets: text, textarea, number, select, switch, language,
+ * chain, category, dapp, datetime, image, file, object, password, …) or a component of its own. */
+export type Widget = string | ComponentType<WidgetProps>;
 export interface WidgetProps {
   id: string;
   name: string;

@@ -13,7 +13,9 @@ import type { Screen } from '@/lib/screen';
 const pages = () => import('@/components/resource/ResourcePages');
 const ResourceFormPage = lazyNamed(pages, 'ResourceFormPage');
 const DetailPage = lazyNamed(pages, 'DetailPage');
-const ConfigScreen = lazyNamed(() => import('@/components/resource/ConfigScreen'), 'ConfigScreen');
+const configPages = () => import('@/components/resource/ConfigScreen');
+const ConfigScreen = lazyNamed(configPages, 'ConfigScreen');
+const ConfigTabs = lazyNamed(configPages, 'ConfigTabs');
 
 export type Registered = Screen<never, never> | Config<never> | Page;
 export type GroupComponents = Record<string, ComponentType>;
@@ -37,10 +39,24 @@ function entries(item: Registered): [string, ComponentType][] {
   return out;
 }
 
+/** Config documents sharing a route become one page of tabs, in the order of their `tab` (then file order). */
+function configTabs(items: Registered[]): [string, ComponentType][] {
+  const byRoute = new Map<string, Config<never>[]>();
+  for (const item of items) if (item.kind === 'config') byRoute.set(item.route, [...(byRoute.get(item.route) ?? []), item]);
+  return [...byRoute].filter(([, configs]) => configs.length > 1).map(([route, configs]) => {
+    const ordered = configs.sort((a, b) => (a.tab ?? 0) - (b.tab ?? 0));
+    return [route, () => <ConfigTabs screens={ordered} />];
+  });
+}
+
 /** Component name (routes.tsv path without the leading slash) → component; a route claimed twice throws. */
 export function groupComponents(modules: Record<string, Record<string, unknown>>): GroupComponents {
   const map: GroupComponents = {};
-  for (const [route, component] of descriptionsOf(modules).flatMap(entries)) {
+  const items = descriptionsOf(modules);
+  const tabs = configTabs(items);
+  const tabbed = new Set(tabs.map(([route]) => route));
+  const single = items.filter((item) => !(item.kind === 'config' && tabbed.has(item.route)));
+  for (const [route, component] of [...single.flatMap(entries), ...tabs]) {
     const name = componentOf(route);
     if (map[name]) throw new Error(`${route} is registered twice`);
     map[name] = component;

@@ -9161,6 +9161,8 @@ export interface operations {
                 count?: components["parameters"]["count"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
+                /** @description Only this DApp (a picker showing the title of its current value). */
+                id?: components["schemas"]["Id"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Display status filter (0 shown, 1 hidden). */

@@ -1,7 +1,9 @@
 // A config document screen (config_get / config_set): an items table or a form of the document's
-// fields, validated by the contract's rules and saved as one document.
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+// fields (nested objects as groups of fields), validated by the contract's rules and saved as one document.
+// Several documents on one route show as tabs (ConfigTabs).
+import { useEffect, useMemo, useState } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button, Card, EmptyState, Spinner } from '@/components/ui';
 import { contractResolver } from '@/lib/form-rules';
 import { useConfig } from '@/lib/query';
@@ -13,9 +15,8 @@ import { notify } from '@/app/notify';
 
 type Document = Record<string, unknown>;
 
-export function ConfigScreen<D>({ screen }: { screen: ConfigScreenSpec<D> }) {
+function ConfigForm<D>({ screen }: { screen: ConfigScreenSpec<D> }) {
   const labels = useLabels(screen.key);
-  const title = useScreenTitle(labels);
   const set = screen.operations.config_set;
   const { read, save } = useConfig<Document>(screen);
   const body = (set && screen.resource.operations[set]?.body) || {};
@@ -37,6 +38,7 @@ export function ConfigScreen<D>({ screen }: { screen: ConfigScreenSpec<D> }) {
       <Button size="sm" onClick={() => void read.refetch()}>{labels.t('screens.ui.retry')}</Button>
     </EmptyState>
   ) : (
+    <FormProvider {...form}>
     <form onSubmit={submit} onFocus={resolver.load} noValidate className="space-y-4">
       {screen.items ? (
         <KeyValueEditor
@@ -57,15 +59,56 @@ export function ConfigScreen<D>({ screen }: { screen: ConfigScreenSpec<D> }) {
         <Button type="submit" variant="primary" loading={save.isPending}>{labels.t('screens.ui.save')}</Button>
       </div>
     </form>
+    </FormProvider>
   );
+  return (
+    <>
+      {labels.help('items') && <p className="mb-4 text-fg-muted">{labels.help('items')}</p>}
+      {content}
+    </>
+  );
+}
 
+export function ConfigScreen<D>({ screen }: { screen: ConfigScreenSpec<D> }) {
+  const labels = useLabels(screen.key);
+  const title = useScreenTitle(labels);
   return (
     <section aria-labelledby={`${screen.key}-title`} className="space-y-4">
-      <div>
-        <h1 id={`${screen.key}-title`} className="text-lg font-semibold text-fg">{title}</h1>
-        {labels.help('items') && <p className="mt-1 text-fg-muted">{labels.help('items')}</p>}
-      </div>
-      <Card>{content}</Card>
+      <h1 id={`${screen.key}-title`} className="text-lg font-semibold text-fg">{title}</h1>
+      <Card><ConfigForm screen={screen} /></Card>
     </section>
   );
 }
+
+const tabClass =
+  'border-b-2 border-transparent px-3 py-2 text-sm text-fg-muted hover:text-fg data-[state=active]:border-primary-solid data-[state=active]:font-medium data-[state=active]:text-primary-ink';
+
+/** Several documents of one route, one tab each (titled by each document's catalogue title); a tab's form
+ * mounts when first shown and keeps its edits while another tab is open. */
+export function ConfigTabs({ screens }: { screens: readonly ConfigScreenSpec<never>[] }) {
+  const labels = useLabels(screens[0]?.key ?? '');
+  const title = useScreenTitle(labels);
+  const [active, setActive] = useState(screens[0]?.key ?? '');
+  const [opened, setOpened] = useState(() => new Set([active]));
+  return (
+    <section aria-label={title} className="space-y-4">
+      <h1 className="text-lg font-semibold text-fg">{title}</h1>
+      <Tabs.Root value={active} onValueChange={(key) => { setActive(key); setOpened((keys) => new Set(keys).add(key)); }}>
+        <Tabs.List className="mb-4 flex gap-1 border-b border-border" aria-label={title}>
+          {screens.map((screen) => <ConfigTabTitle key={screen.key} screen={screen} />)}
+        </Tabs.List>
+        {screens.map((screen) => (
+          <Tabs.Content key={screen.key} value={screen.key} forceMount hidden={active !== screen.key}>
+            {opened.has(screen.key) && <Card><ConfigForm screen={screen} /></Card>}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </section>
+  );
+}
+
+function ConfigTabTitle({ screen }: { screen: ConfigScreenSpec<never> }) {
+  const labels = useLabels(screen.key);
+  return <Tabs.Trigger value={screen.key} className={tabClass}>{labels.title}</Tabs.Trigger>;
+}
+

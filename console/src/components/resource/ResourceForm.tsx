@@ -2,7 +2,7 @@
 // required field filled in); the edit sends `id` plus the fields to the update operation. A 40000 answer
 // naming a field puts its message under that field (the SDK has toasted it already).
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { isApiError, RESULT_INVALID_INPUT } from '@wallet-admin/sdk';
 import { Button } from '@/components/ui';
 import type { FieldSchema } from '@/lib/contract';
@@ -66,6 +66,7 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
   });
 
   return (
+    <FormProvider {...form}>
     <form onSubmit={submit} onFocus={resolver.load} noValidate className="space-y-4">
       {rows.map((line) => (
         <div key={line.join()} className={line.length > 1 ? 'grid gap-4 sm:grid-cols-2' : undefined}>
@@ -88,5 +89,6 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
         <Button type="submit" variant="primary" loading={mutation.isPending}>{labels.t('screens.ui.save')}</Button>
       </div>
     </form>
+    </FormProvider>
   );
 }

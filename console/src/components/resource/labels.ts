@@ -44,6 +44,8 @@ export function makeLabels(t: TFunction, key: string): Labels {
       max: (max) => t('screens.rules.max', { max }),
       url: t('screens.rules.url'),
       maxItems: (max) => t('screens.rules.maxItems', { max }),
+      dateTime: t('screens.rules.dateTime'),
+      endBeforeStart: t('screens.rules.endBeforeStart'),
     },
   };
 }

@@ -19,11 +19,14 @@ const screens = {
     addRow: 'Add row', removeRow: 'Remove row', moveUp: 'Move up', moveDown: 'Move down', noRows: 'No entries yet; use “Add row” to start.',
     dappPlaceholder: 'Search DApps by name', noMatches: 'No matches',
     reveal: 'Show secret', conceal: 'Hide secret',
+    dateTimePlaceholder: 'YYYY-MM-DD HH:mm, empty for no limit', setLatest: 'Set as latest', send: 'Send', sendConfirm: 'A sent message cannot be recalled. Send “{{name}}”?',
+    imageBroken: 'The image cannot be loaded',
   },
   rules: {
     required: 'Required', minLength: 'At least {{min}} characters', maxLength: 'At most {{max}} characters', pattern: 'Invalid format',
     oneOf: 'Choose a valid option', integer: 'Enter a whole number', number: 'Enter a number', min: 'Must be at least {{min}}', max: 'Must be at most {{max}}',
     url: 'Enter a URL starting with http:// or https://', maxItems: 'At most {{max}} items',
+    dateTime: 'Write it as YYYY-MM-DD HH:mm, e.g. 2026-01-31 09:30', endBeforeStart: 'The end cannot be before the start',
   },
   fields: {
     id: 'ID', name: 'Name', status: 'Status', sort: 'Sort', created_at: 'Created', updated_at: 'Updated', lang: 'Language',

@@ -21,11 +21,14 @@ const screens = {
     addRow: '添加一行', removeRow: '删除此行', moveUp: '上移', moveDown: '下移', noRows: '还没有条目，点击“添加一行”开始。',
     dappPlaceholder: '输入 DApp 名称搜索', noMatches: '没有匹配的结果',
     reveal: '显示密钥', conceal: '隐藏密钥',
+    dateTimePlaceholder: '年-月-日 时:分，留空表示不限', setLatest: '设为最新', send: '发送', sendConfirm: '发送后无法撤回，确定发送「{{name}}」吗？',
+    imageBroken: '图片无法加载',
   },
   rules: {
     required: '此项为必填项', minLength: '至少 {{min}} 个字符', maxLength: '最多 {{max}} 个字符', pattern: '格式不正确',
     oneOf: '请选择有效的选项', integer: '请输入整数', number: '请输入数字', min: '不能小于 {{min}}', max: '不能大于 {{max}}',
     url: '请输入以 http:// 或 https:// 开头的网址', maxItems: '最多 {{max}} 项',
+    dateTime: '请按 年-月-日 时:分 填写，例如 2026-01-31 09:30', endBeforeStart: '结束时间不能早于开始时间',
   },
   fields: {
     id: 'ID', name: '名称', status: '状态', sort: '排序', created_at: '创建时间', updated_at: '更新时间', lang: '语言',

@@ -1,15 +1,15 @@
-// A DApp picked by name: the signed public search (spec §9: start 0, count 100, version 10.0.0) lists
-// titles as the operator types; the value is the DApp's `hid`. An ARIA combobox with a listbox.
+// A DApp picked by name (the spec's DApp name autocomplete): the DApp lookup, which every signed-in operator may
+// call, lists titles as the operator types (start 0, count 100 as the spec's DApp search); the value is the DApp's
+// id, shown by its title. An ARIA combobox with a listbox.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schema } from '@wallet-admin/sdk';
 import { Input } from '@/components/ui';
 import { useOperation, type Page } from '@/lib/query';
 import type { WidgetProps } from '@/lib/screen';
-import { DEFAULT_LANGUAGE } from './LanguagePicker';
 
-type Hit = Schema<'ApplicationSearchRow'>;
-export const DAPP_SEARCH = { start: 0, count: 100, version: '10.0.0' } as const;
+type Hit = Schema<'ApplicationOption'>;
+const DAPP_SEARCH = { start: 0, count: 100 } as const;
 
 function useDebounced(text: string, ms = 250) {
   const [value, setValue] = useState(text);
@@ -20,20 +20,26 @@ function useDebounced(text: string, ms = 250) {
   return value;
 }
 
-export default function DappAutocomplete({ id, value, onChange, onBlur, invalid, describedBy, disabled, lang = DEFAULT_LANGUAGE }: WidgetProps & { lang?: string }) {
+export default function DappAutocomplete({ id, value, onChange, onBlur, invalid, describedBy, disabled }: WidgetProps) {
   const { t } = useTranslation();
   const listId = useId();
   const [text, setText] = useState(value ? `#${String(value)}` : '');
+  // The current value's title replaces its `#id` once known.
+  const current = useOperation<Page<Hit>>('lookupApplication', { query: { id: Number(value) } }, Boolean(value) && text === `#${String(value)}`);
+  const currentTitle = current.data?.list[0]?.title;
+  useEffect(() => {
+    if (currentTitle) setText(currentTitle);
+  }, [currentTitle]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const key = useDebounced(text.trim());
-  const search = useOperation<Page<Hit>>('searchApplication', { query: { ...DAPP_SEARCH, lang, key } }, open && key !== '' && !key.startsWith('#'));
+  const search = useOperation<Page<Hit>>('lookupApplication', { query: { ...DAPP_SEARCH, key } }, open && key !== '' && !key.startsWith('#'));
   const hits = search.data?.list ?? [];
 
   const choose = (hit: Hit) => {
     setText(hit.title);
     setOpen(false);
-    onChange(hit.hid);
+    onChange(hit.id);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, hits.length - 1));
@@ -74,7 +80,7 @@ export default function DappAutocomplete({ id, value, onChange, onBlur, invalid,
           {hits.length === 0 && <li className="px-2.5 py-1.5 text-fg-muted">{search.isFetching ? t('screens.ui.loading') : t('screens.ui.noMatches')}</li>}
           {hits.map((hit, index) => (
             <li
-              key={hit.hid}
+              key={hit.id}
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
@@ -82,7 +88,7 @@ export default function DappAutocomplete({ id, value, onChange, onBlur, invalid,
               onClick={() => choose(hit)}
               className="cursor-pointer rounded px-2.5 py-1.5 aria-selected:bg-primary-50 aria-selected:text-primary-800 dark:aria-selected:bg-primary-900/50 dark:aria-selected:text-primary-100"
             >
-              {hit.title} <span className="text-fg-muted">#{hit.hid}</span>
+              {hit.title} <span className="text-fg-muted">#{hit.id}</span>
             </li>
           ))}
         </ul>

@@ -1,15 +1,14 @@
 // An editable table of an `items` array (key/value relations, DeFi entries): one row per item, a
 // control per column picked from the item schema, rows added, removed and moved. Rules come from the
 // contract through the form's resolver; a cell's message shows under it.
+import { Suspense } from 'react';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
-import { Button, Icon, Input } from '@/components/ui';
+import { Button, Icon, Spinner } from '@/components/ui';
 import type { FieldSchema } from '@/lib/contract';
 import type { Widget } from '@/lib/screen';
 import type { Labels } from '../labels';
-import { ChainPicker } from './ChainPicker';
-import { EnumSelect } from './EnumSelect';
-import { LanguagePicker } from './LanguagePicker';
-import { widgetFor } from './widgetFor';
+import './index';
+import { resolveWidget } from './registry';
 
 interface Props {
   // react-hook-form's Control over the config document being edited.
@@ -37,22 +36,26 @@ export function KeyValueEditor({ control, name, item, columns, widgets, labels }
       control={control}
       render={({ field, fieldState }) => {
         const schema = item.properties?.[column];
-        const kind = widgetFor(column, schema, widgets?.[column]);
+        const Widget = resolveWidget(column, schema, widgets?.[column]);
         const label = `${labels.field(column)} ${index + 1}`;
         const messageId = `${name}-${index}-${column}-message`;
-        const a11y = { 'aria-label': label, 'aria-invalid': fieldState.error ? (true as const) : undefined, 'aria-describedby': fieldState.error ? messageId : undefined };
-        const select = { value: field.value, onChange: field.onChange, label, invalid: Boolean(fieldState.error), describedBy: a11y['aria-describedby'] };
         return (
           <div className="flex flex-col gap-1">
-            {kind === 'chain' ? (
-              <ChainPicker {...select} />
-            ) : kind === 'language' ? (
-              <LanguagePicker {...select} schema={schema} />
-            ) : kind === 'select' ? (
-              <EnumSelect {...select} options={labels.options(column, schema)} />
-            ) : (
-              <Input {...a11y} aria-required={required.has(column) || undefined} value={String(field.value ?? '')} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} />
-            )}
+            <Suspense fallback={<Spinner size={14} />}>
+              <Widget
+                id={`${name}-${index}-${column}`}
+                name={`${name}.${index}.${column}`}
+                label={label}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                invalid={Boolean(fieldState.error)}
+                describedBy={fieldState.error ? messageId : undefined}
+                required={required.has(column)}
+                schema={schema}
+                labels={labels}
+              />
+            </Suspense>
             {fieldState.error && <p id={messageId} role="alert" className="text-xs text-danger">{fieldState.error.message}</p>}
           </div>
         );

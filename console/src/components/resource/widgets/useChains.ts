@@ -1,13 +1,14 @@
-// The block chains for pickers and the chain column: one cached call (spec §9: start 0, count 1000).
+// The block chains for pickers and the chain column: one cached lookup (spec §9: start 0, count 1000) that
+// every signed-in operator may call, so a screen's chain picker never needs the /system screens.
 import { useMemo } from 'react';
 import type { Schema } from '@wallet-admin/sdk';
 import { useOperation, type Page } from '@/lib/query';
 
-type Chain = Schema<'BlockChain'>;
+type Chain = Schema<'BlockChainOption'>;
 export const CHAIN_LIST_QUERY = { query: { start: 0, count: 1000 } } as const;
 
 export function useChains() {
-  const query = useOperation<Page<Chain>>('listBlockChain', CHAIN_LIST_QUERY);
+  const query = useOperation<Page<Chain>>('lookupBlockChain', CHAIN_LIST_QUERY);
   const byId = useMemo(() => new Map((query.data?.list ?? []).map((chain) => [chain.id, chain])), [query.data]);
   return { chains: query.data?.list ?? [], byId, isLoading: query.isLoading };
 }

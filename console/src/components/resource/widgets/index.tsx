@@ -1,0 +1,38 @@
+// The built-in widgets, in the order their defaults are tried. Conventions by name are the contract's own:
+// `blockchain_id` references block_chain, `category_id` category, `application_id` a DApp, `logo`/`icon`/
+// `image_url` are image URLs. Adding a widget = one registerWidget line here (or in a screen's own file).
+import { lazy } from 'react';
+import { Input, Switch, Textarea } from '@/components/ui';
+import { CategoryPicker } from './CategoryPicker';
+import { ChainPicker } from './ChainPicker';
+import { DateTimeField } from './DateTimeField';
+import { EnumSelect } from './EnumSelect';
+import { LanguagePicker } from './LanguagePicker';
+import { ObjectFields } from './ObjectFields';
+import { registerWidget, type FieldWidgetProps } from './registry';
+
+// Heavy widgets load when a form first shows one (the uploader pulls in the object-storage client).
+const UploadField = lazy(() => import('./UploadField'));
+const DappAutocomplete = lazy(() => import('./DappAutocomplete'));
+
+const IMAGE_FIELD = /(^|_)(logo|icon|image|img|banner|avatar|cover)(_|$)/;
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+const common = (p: FieldWidgetProps) =>
+  ({ id: p.id, name: p.name, onBlur: p.onBlur, disabled: p.disabled, 'aria-label': p.label, 'aria-invalid': p.invalid || undefined, 'aria-describedby': p.describedBy, 'aria-required': p.required || undefined }) as const;
+const select = (p: FieldWidgetProps) =>
+  ({ id: p.id, label: p.label, value: p.value, onChange: p.onChange, invalid: p.invalid, describedBy: p.describedBy, disabled: p.disabled, placeholder: p.labels.t('screens.ui.choose') }) as const;
+
+registerWidget('language', (p) => <LanguagePicker {...select(p)} schema={p.schema} />, (_, s) => s?.ref === 'Language');
+registerWidget('chain', (p) => <ChainPicker {...select(p)} />, (name) => name === 'blockchain_id');
+registerWidget('category', (p) => <CategoryPicker {...select(p)} />, (name) => name === 'category_id');
+registerWidget('dapp', (p) => <DappAutocomplete {...p} />, (name) => name === 'application_id');
+registerWidget('datetime', DateTimeField, (_, s) => s?.ref === 'TimeMs');
+registerWidget('select', (p) => <EnumSelect {...select(p)} options={p.labels.options(p.name.split('.').pop() ?? p.name, p.schema)} />, (_, s) => Boolean(s?.enum?.length));
+registerWidget('switch', (p) => <Switch id={p.id} aria-label={p.label} checked={p.value === true} onCheckedChange={p.onChange} aria-describedby={p.describedBy} />, (_, s) => s?.type === 'boolean');
+registerWidget('object', ObjectFields, (_, s) => s?.type === 'object' && Boolean(s.properties));
+registerWidget('number', (p) => <Input {...common(p)} type="number" inputMode="numeric" value={text(p.value)} onChange={(e) => p.onChange(e.target.value)} />, (_, s) => s?.type === 'integer' || s?.type === 'number');
+registerWidget('password', (p) => <Input {...common(p)} type="password" autoComplete="new-password" value={text(p.value)} onChange={(e) => p.onChange(e.target.value)} />, (_, s) => s?.ref === 'HashedPassword');
+registerWidget('image', (p) => <UploadField {...p} image />, (name, s) => s?.ref === 'Url' && IMAGE_FIELD.test(name.split('.').pop() ?? name));
+registerWidget('file', (p) => <UploadField {...p} />);
+registerWidget('textarea', (p) => <Textarea {...common(p)} rows={4} value={text(p.value)} onChange={(e) => p.onChange(e.target.value)} />, (_, s) => s?.ref === 'Text' || (s?.maxLength ?? 0) > 1024);
+registerWidget('text', (p) => <Input {...common(p)} type={p.schema?.ref === 'Url' ? 'url' : 'text'} value={text(p.value)} onChange={(e) => p.onChange(e.target.value)} />);
