@@ -22,6 +22,8 @@ export const DEMO_USERS = {
   operator: { user: 'operator', password: 'Operator@12345' },
 } as const;
 export const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+/** The X-Admin-Password value the test server is started with (calls such as setLastVersion carry it). */
+export const ADMIN_HEADER_PASSWORD = 'e2e-admin-header-password';
 
 export interface RunningApp {
   /** Origin of the server, e.g. http://127.0.0.1:43121 (the console is at `${url}/#/…`). */
@@ -88,7 +90,7 @@ export async function startApp(): Promise<RunningApp> {
   const tsx = join(REPO_DIR, 'node_modules', '.bin', 'tsx');
   const child = spawn(tsx, ['server/src/main.ts', '--data-dir', dataDir, '--port', '0'], {
     cwd: REPO_DIR,
-    env: childEnv({ LOG_LEVEL: 'warn' }),
+    env: childEnv({ LOG_LEVEL: 'warn', ADMIN_HEADER_PASSWORD }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

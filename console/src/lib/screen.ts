@@ -6,7 +6,7 @@ import { operationTable, type OperationId } from '@wallet-admin/sdk';
 import { findOperation, type Action, type Contract } from './contract';
 import type { CallInput } from './query';
 
-export type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain';
+export type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'dapp';
 export interface CellProps<E> { row: E; value: unknown }
 /** A select option; `label` is a catalogue key, or the contract's own label for enums. */
 export interface Option { value: string | number; label: string }
@@ -110,6 +110,8 @@ export interface ScreenSpec<E, I> {
   form?: FormSpec<I>;
   detail?: { fields?: readonly (keyof E & string)[] };
   actions?: readonly ScreenAction<E>[];
+  /** Which rows a built-in row action applies to, e.g. `{ edit: (m) => m.status === 0 }` (drafts only). */
+  rowsFor?: Partial<Record<BuiltinAction, (row: E) => boolean>>;
   /** Own routes for the form and the read-only view, written as in routes.tsv (`/app/version/{path}`,
    * `/system/blockchain/add*`): a `{path}`/`{id}` segment carries the row id (`add` for a new row), otherwise
    * `?id=` does. Default: a dialog. */

@@ -47,6 +47,24 @@ describe('every column and form field has a label in both catalogues', () => {
   });
 });
 
+/** Every field a config document's form shows, nested objects' fields included (by their own name). */
+function documentFields(screen: ConfigScreen): string[] {
+  const set = screen.operations.config_set;
+  const body = set ? screen.resource.operations[set]?.body : undefined;
+  if (screen.items) return ['items', ...screen.items.columns];
+  const walk = (schema: typeof body): string[] =>
+    Object.entries(schema?.properties ?? {}).flatMap(([name, child]) => [name, ...(child.type === 'object' ? walk(child) : [])]);
+  return walk(body);
+}
+
+describe('every config document field has a label in both catalogues', () => {
+  it.each(Object.entries(configScreens))('%s', (_name, screen) => {
+    const missing = documentFields(screen).filter((field) => !labelled(zh, screen.key, field) || !labelled(en, screen.key, field));
+    expect(missing).toEqual([]);
+    expect(has(zh, `screens.${screen.key}.title`) && has(en, `screens.${screen.key}.title`)).toBe(true);
+  });
+});
+
 describe('registry', () => {
   // A group folder is added with the whole group: it renders exactly the routes.tsv paths of its group.
   it.each(groups)('the %s chunk renders every route of its group and nothing else', (group, names) => {

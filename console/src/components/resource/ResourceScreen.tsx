@@ -59,8 +59,8 @@ export function ResourceScreen<E, I>({ screen, nested }: { screen: Screen<E, I>;
   );
   const hasRowActions = screen.actions.some((a) => (typeof a === 'string' ? ['view', 'edit', 'delete', 'toggleStatus'].includes(a) : a.scope === 'row'));
   const renderActions = useCallback(
-    (row: E) => <RowActions row={row} actions={screen.actions} labels={labels} onIntent={onIntent} />,
-    [screen.actions, labels, onIntent],
+    (row: E) => <RowActions row={row} actions={screen.actions} rowsFor={screen.rowsFor} labels={labels} onIntent={onIntent} />,
+    [screen.actions, screen.rowsFor, labels, onIntent],
   );
   const resetFilters = () =>
     url.setSearch(Object.fromEntries((screen.list?.filters ?? []).flatMap((f) => filterKeys(f)).map((k) => [k, undefined])));

@@ -1,6 +1,6 @@
 // The buttons of one row: the description's actions in its order, as compact text buttons.
 import { Button } from '@/components/ui';
-import type { CustomAction, ScreenAction } from '@/lib/screen';
+import type { BuiltinAction, CustomAction, ScreenAction } from '@/lib/screen';
 import type { Labels } from './labels';
 import type { Row } from './useRowMutations';
 
@@ -11,13 +11,15 @@ export type RowIntent<E> =
 interface Props<E> {
   row: E;
   actions: readonly ScreenAction<E>[];
+  /** Which rows a built-in action applies to (the description's `rowsFor`). */
+  rowsFor?: Partial<Record<BuiltinAction, (row: E) => boolean>>;
   labels: Labels;
   onIntent: (intent: RowIntent<E>) => void;
 }
 
 const ROW_BUILTINS = ['view', 'edit', 'toggleStatus', 'delete'] as const;
 
-export function RowActions<E>({ row, actions, labels, onIntent }: Props<E>) {
+export function RowActions<E>({ row, actions, rowsFor, labels, onIntent }: Props<E>) {
   const name = String((row as Row).name ?? (row as Row).id);
   return (
     <div className="flex items-center gap-3 whitespace-nowrap">
@@ -30,7 +32,7 @@ export function RowActions<E>({ row, actions, labels, onIntent }: Props<E>) {
             </Button>
           );
         }
-        if (!(ROW_BUILTINS as readonly string[]).includes(action)) return null;
+        if (!(ROW_BUILTINS as readonly string[]).includes(action) || rowsFor?.[action]?.(row) === false) return null;
         const kind = action as (typeof ROW_BUILTINS)[number];
         const label =
           kind === 'toggleStatus'

@@ -2,6 +2,7 @@
 import { useState, type ComponentType } from 'react';
 import type { FieldSchema } from '@/lib/contract';
 import { formatDateTime, formatRelativeTime, formatThousands } from '@/lib/format';
+import { useOperation, type Page } from '@/lib/query';
 import type { CellProps, Column } from '@/lib/screen';
 import type { Labels } from './labels';
 import { StatusBadge } from './widgets/StatusBadge';
@@ -24,6 +25,13 @@ function ChainName({ id }: { id: unknown }) {
   return <span title={`#${String(id)}`}>{chain ? chain.name : `#${String(id)}`}</span>;
 }
 
+/** A DApp by id, shown by its title (the session lookup, so any operator of the screen sees it). */
+function DappName({ id }: { id: unknown }) {
+  const found = useOperation<Page<{ id: number; title: string }>>('lookupApplication', { query: { id: Number(id) } }, !blank(id));
+  if (blank(id)) return EMPTY;
+  return <span title={`#${String(id)}`}>{found.data?.list[0]?.title ?? `#${String(id)}`}</span>;
+}
+
 interface Props<E> {
   column: Column<E>;
   row: E;
@@ -41,7 +49,11 @@ export function Cell<E>({ column, row, schema, labels, full }: Props<E>) {
     return <Custom row={row} value={value} />;
   }
   if (kind === 'chain') return <ChainName id={value} />;
+  if (kind === 'dapp') return <DappName id={value} />;
   if (blank(value)) return EMPTY;
+  if (typeof value === 'boolean') return <span>{labels.t(value ? 'screens.ui.yes' : 'screens.ui.no')}</span>;
+  // A moment of 0 is the contract's "no limit" (TimeMs), not 1970.
+  if (kind === 'datetime' && schema?.ref === 'TimeMs' && Number(value) === 0) return <span className="text-fg-muted">{labels.t('screens.ui.noLimit')}</span>;
   const text = String(value);
   const line = full ? 'block whitespace-pre-wrap break-all' : 'block max-w-64 truncate';
   switch (kind) {

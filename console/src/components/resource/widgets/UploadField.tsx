@@ -17,6 +17,19 @@ interface Props extends WidgetProps {
   accept?: readonly string[] | 'auditReport';
 }
 
+/** The image as it will show, or a marked placeholder when it cannot be loaded (a wrong or unreachable URL). */
+function Preview({ url, broken }: { url: string; broken: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span role="img" aria-label={broken} title={broken} className="flex size-10 shrink-0 items-center justify-center rounded-md border border-dashed border-danger/60 bg-danger-soft text-xs text-danger">
+        !
+      </span>
+    );
+  }
+  return <img src={url} alt="" onError={() => setFailed(true)} className="size-10 shrink-0 rounded-md border border-border bg-white object-contain" />;
+}
+
 export default function UploadField({ id, name, value, onChange, onBlur, invalid, describedBy, disabled, image, accept }: Props) {
   const { t } = useTranslation();
   const picker = useRef<HTMLInputElement>(null);
@@ -43,7 +56,7 @@ export default function UploadField({ id, name, value, onChange, onBlur, invalid
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-2">
-        {image && url && <img src={url} alt="" className="size-10 shrink-0 rounded-md border border-border bg-white object-contain" />}
+        {image && url && <Preview key={url} url={url} broken={t('screens.ui.imageBroken')} />}
         <Input
           id={id}
           name={name}

@@ -1,0 +1,191 @@
+// The /app group end to end as the operator (who holds exactly /app and /application), against the reference
+// server: every route opens with no placeholder, error toast or refused call and passes axe; a release is added
+// and edited on its own page and published as the latest; a splash refuses an end before its start; a push
+// message is written and sent once; the app config's tabs save nested documents; a DApp is pinned on the home
+// with the DApp picker; a feedback is answered.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SCREEN_PATHS } from '../src/app/screen-paths';
+import { ADMIN_HEADER_PASSWORD, DEMO_USERS, expectNoSeriousA11y, newPage, signIn, type RunningApp, useApp } from './harness';
+import { choose, expectToast, openScreen, rowWith, watchErrors } from './screen-helpers';
+
+let app: RunningApp;
+let page: Page;
+const unique = Date.now().toString(36).slice(-5);
+useApp(async ({ app: running, browser }) => {
+  app = running;
+  ({ page } = await newPage(browser, { width: 1440, height: 900 }));
+  await signIn(page, app.url, DEMO_USERS.operator.user, DEMO_USERS.operator.password);
+});
+
+/** Confirms an action (its button carries the action's name), then gives the admin header password when the
+ * SDK asks for it (once a session). */
+async function confirmWithAdminPassword(action: string): Promise<void> {
+  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: action, exact: true }).click();
+  const prompt = page.getByRole('dialog').filter({ hasText: '管理员密码' });
+  const done = page.locator('[data-sonner-toast]').filter({ hasText: '操作成功' });
+  await prompt.or(done).first().waitFor();
+  if (!(await prompt.isVisible())) return;
+  await prompt.getByLabel('管理员密码').fill(ADMIN_HEADER_PASSWORD);
+  await prompt.getByRole('button', { name: '确定' }).click();
+}
+
+describe('every /app screen, as the operator', () => {
+  const paths = SCREEN_PATHS.filter((path) => path.startsWith('/app/')).flatMap((path) =>
+    path.endsWith('/{path}') ? [path.replace('{path}', 'add'), path.replace('{path}', '1')] : path.endsWith('Info') ? [`${path}?id=1`] : [path],
+  );
+
+  it.each(paths)('%s opens without error and passes axe', async (path) => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText(/当前版本暂不支持此页面|加载失败|记录不存在|暂无权限/).count()).toBe(0);
+    await expectNoSeriousA11y(page);
+    await errors.check();
+  });
+});
+
+describe('/app jobs, as the operator', () => {
+  it('adds a release on its own page, edits it and publishes it as the latest', async () => {
+    const errors = watchErrors(page);
+    const name = `9.${parseInt(unique, 36) % 900}.1`;
+    await openScreen(page, app.url, '/app/version');
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    await page.waitForURL(/#\/app\/version\/add/);
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.getByText('此项为必填项').count()).toBeGreaterThanOrEqual(3);
+    await page.screenshot({ path: '/tmp/console-app-version-form.png', fullPage: true });
+    await page.getByLabel('版本号').fill(name);
+    await page.getByLabel('构建号').fill(String(90000 + (parseInt(unique, 36) % 9000)));
+    await page.getByLabel('最低支持版本').fill('2.0.0');
+    await page.getByLabel('下载地址').fill('https://download.example/wallet.apk');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+    await page.waitForURL(/#\/app\/version(\?|$)/);
+
+    await page.getByRole('searchbox').fill(name);
+    await page.getByRole('searchbox').press('Enter');
+    await rowWith(page, name).waitFor();
+    await page.getByRole('button', { name: new RegExp(`^编辑 `) }).first().click();
+    await page.waitForURL(/#\/app\/version\/\d+$/);
+    await expect.poll(() => page.getByLabel('版本号').inputValue()).toBe(name);
+    await page.getByLabel('最低支持版本').fill('2.1.0');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '保存成功');
+    await rowWith(page, '2.1.0').waitFor();
+
+    await rowWith(page, name).getByRole('button', { name: '设为最新' }).click();
+    await confirmWithAdminPassword('设为最新');
+    await expectToast(page, '操作成功');
+    await expect.poll(() => rowWith(page, name).textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await errors.check();
+  });
+
+  it('refuses a splash that ends before it starts, under the end field, then saves it', async () => {
+    const errors = watchErrors(page);
+    const title = `E2E splash ${unique}`;
+    await openScreen(page, app.url, '/app/splash');
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('标题').fill(title);
+    await dialog.getByLabel('图片').fill('https://cdn.example/splash.png');
+    await dialog.getByLabel('开始时间').fill('2026-12-01 08:00');
+    await dialog.getByLabel('结束时间').fill('2026-11-01 08:00');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByText('结束时间不能早于开始时间').waitFor();
+    await dialog.getByLabel('结束时间').fill('31/12/2026');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByText(/请按 年-月-日 时:分 填写/).waitFor();
+    await dialog.getByLabel('结束时间').fill('2026-12-31 23:59');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+    await page.getByRole('searchbox').fill(title);
+    await page.getByRole('searchbox').press('Enter');
+    await expect.poll(() => rowWith(page, title).textContent()).toContain('2026-12-01 08:00');
+    await errors.check();
+  });
+
+  it('writes a push message, sends it once and shows whom it reached', async () => {
+    const errors = watchErrors(page);
+    const title = `E2E push ${unique}`;
+    await openScreen(page, app.url, '/app/messagePush');
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('标题').fill(title);
+    await dialog.getByLabel('内容').fill('A message from the end-to-end test.');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+    await page.getByRole('searchbox').fill(title);
+    await page.getByRole('searchbox').press('Enter');
+    const row = rowWith(page, title);
+    await row.getByRole('button', { name: '发送' }).click();
+    await confirmWithAdminPassword('发送');
+    await expectToast(page, '操作成功');
+    await expect.poll(() => row.textContent()).toContain('已发送');
+    expect(await row.getByRole('button', { name: /^(发送|编辑)/ }).count()).toBe(0); // a sent message is final
+    await row.getByRole('button', { name: /^查看/ }).click();
+    await page.waitForURL(/#\/app\/messagePushInfo\?id=\d+/);
+    const sentTo = page.getByRole('term').filter({ hasText: '接收设备数' });
+    await sentTo.waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).filter({ visible: true }).textContent()).toContain('推送消息');
+    await errors.check();
+  });
+
+  it('saves the app config documents from their tabs, nested fields included', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/app/appconfig');
+    await page.getByRole('tab', { name: 'App 配置' }).waitFor();
+    await page.getByLabel('官网').fill('not a url');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('请输入以 http:// 或 https:// 开头的网址').waitFor();
+    await page.getByLabel('官网').fill(`https://wallet.example/${unique}`);
+    await page.screenshot({ path: '/tmp/console-app-config.png', fullPage: true });
+    await page.getByRole('switch', { name: 'OTC' }).click();
+    await page.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '保存成功');
+
+    await page.getByRole('tab', { name: '签到奖励' }).click();
+    await page.getByRole('button', { name: /添加一行/ }).click();
+    await page.getByLabel('第几天 1').fill('1');
+    await page.getByLabel('符号 1').fill('EOS');
+    await page.getByLabel('数量 1').fill('0.5');
+    await page.getByRole('tabpanel').getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '保存成功');
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'App 配置' }).waitFor();
+    await expect.poll(() => page.getByLabel('官网').inputValue()).toBe(`https://wallet.example/${unique}`);
+    await errors.check({ toasts: false });
+  });
+
+  it('pins a DApp on the home with the DApp picker', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/app/home');
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    await page.waitForURL(/#\/app\/home\/add/);
+    await page.getByRole('combobox', { name: 'DApp' }).fill('Uniswap');
+    await page.getByRole('option', { name: /Uniswap/ }).first().click();
+    await page.getByLabel('显示标题').fill(`E2E home ${unique}`);
+    await page.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+    await page.getByRole('searchbox').fill(`E2E home ${unique}`);
+    await page.getByRole('searchbox').press('Enter');
+    await expect.poll(() => rowWith(page, `E2E home ${unique}`).textContent()).toContain('Uniswap');
+    await errors.check();
+  });
+
+  it('answers a feedback and marks it handled', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/app/feedback');
+    await choose(page, page, '状态', '待处理');
+    const row = page.getByRole('row').nth(1);
+    await row.waitFor();
+    await row.getByRole('button', { name: /^编辑/ }).click();
+    const dialog = page.getByRole('dialog');
+    await choose(dialog, page, '状态', '已处理');
+    await dialog.getByLabel('回复').fill(`Thank you (${unique})`);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '保存成功');
+    await errors.check();
+  });
+});

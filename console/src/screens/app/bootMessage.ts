@@ -1,0 +1,31 @@
+// 启动消息: dialogs the app shows after it starts, how often per device and between which times, edited on
+// bootMessage/{path}.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/boot_message';
+import { defineScreen } from '@/lib/screen';
+
+export const bootMessage = defineScreen<Schema<'BootMessage'>, Schema<'BootMessageCreate'>>({
+  route: '/app/bootMessage',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'title' },
+      { field: 'lang', cell: 'enum' },
+      { field: 'platform', cell: 'enum' },
+      { field: 'frequency', cell: 'enum' },
+      { field: 'start_at', cell: 'datetime' },
+      { field: 'end_at', cell: 'datetime' },
+      { field: 'status', cell: 'badge' },
+      { field: 'sort', width: 110 },
+    ],
+    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { input: 'search' }, { field: 'platform', input: 'enum' }, { field: 'status', input: 'enum' }],
+    sort: { field: 'sort', order: 'asc' },
+  },
+  form: {
+    fields: ['title', 'content', 'image_url', ['link_url', 'button_text'], ['lang', 'platform'], 'frequency', ['start_at', 'end_at'], ['status', 'sort']],
+    defaults: { lang: 'zh-Hans', platform: 'all', frequency: 'once', status: 0, sort: 0, start_at: 0, end_at: 0 },
+  },
+  actions: ['create', 'view', 'edit', 'toggleStatus', 'reorder', 'delete'],
+  pages: { form: '/app/bootMessage/{path}' },
+});

@@ -1,0 +1,25 @@
+// 用户反馈: what users sent from the app; the operator reads it, replies and marks it handled.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/feedback';
+import { defineScreen } from '@/lib/screen';
+
+export const feedback = defineScreen<Schema<'Feedback'>, Schema<'FeedbackUpdate'>>({
+  route: '/app/feedback',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'content' },
+      { field: 'contact' },
+      { field: 'platform', cell: 'enum' },
+      { field: 'app_version', cell: 'code' },
+      { field: 'lang', cell: 'enum' },
+      { field: 'status', cell: 'badge' },
+      { field: 'created_at', cell: 'datetime' },
+    ],
+    filters: [{ input: 'search' }, { field: 'status', input: 'enum' }, { field: 'platform', input: 'enum' }, { field: 'lang', input: 'language' }, { field: 'created_at', input: 'dateRange' }],
+  },
+  form: { fields: ['status', 'reply'] },
+  detail: { fields: ['id', 'content', 'image_url', 'contact', 'address', 'platform', 'os_version', 'device_model', 'app_version', 'lang', 'status', 'reply', 'created_at', 'updated_at'] },
+  actions: ['view', 'edit'],
+});

@@ -1,0 +1,25 @@
+// 首页应用: DApps pinned on the app home per language and platform, in display order; the DApp is picked by name.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/application_home';
+import { defineScreen } from '@/lib/screen';
+
+export const home = defineScreen<Schema<'ApplicationHome'>, Schema<'ApplicationHomeCreate'>>({
+  route: '/app/home',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'application_id', cell: 'dapp' },
+      { field: 'title' },
+      { field: 'lang', cell: 'enum' },
+      { field: 'platform', cell: 'enum' },
+      { field: 'status', cell: 'badge' },
+      { field: 'sort', width: 110 },
+    ],
+    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { input: 'search' }, { field: 'platform', input: 'enum' }, { field: 'status', input: 'enum' }],
+    sort: { field: 'sort', order: 'asc' },
+  },
+  form: { fields: ['application_id', 'title', ['lang', 'platform'], ['status', 'sort']], defaults: { lang: 'zh-Hans', platform: 'all', status: 0, sort: 0 } },
+  actions: ['create', 'edit', 'toggleStatus', 'reorder', 'delete'],
+  pages: { form: '/app/home/{path}' },
+});

@@ -1,0 +1,29 @@
+// 流畅模式代码: redemption codes that give an account smooth-mode resources (see listSmoothCode in openapi/).
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/smooth_code';
+import { defineScreen } from '@/lib/screen';
+
+export const smoothCode = defineScreen<Schema<'SmoothCode'>, Schema<'SmoothCodeCreate'>>({
+  route: '/app/smoothMode/code',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'code', cell: 'code' },
+      { field: 'blockchain_id', cell: 'chain' },
+      { field: 'resource', cell: 'enum' },
+      { field: 'quantity', cell: 'number' },
+      { field: 'duration_days', cell: 'number' },
+      { field: 'used_count', cell: 'number' },
+      { field: 'max_uses', cell: 'number' },
+      { field: 'end_at', cell: 'datetime' },
+      { field: 'status', cell: 'badge' },
+    ],
+    filters: [{ input: 'search' }, { field: 'blockchain_id', input: 'chain' }, { field: 'resource', input: 'enum' }, { field: 'status', input: 'enum' }],
+  },
+  form: {
+    fields: ['code', ['blockchain_id', 'resource'], ['quantity', 'duration_days'], 'max_uses', ['start_at', 'end_at'], 'status', 'remark'],
+    defaults: { resource: 'cpu', duration_days: 3, max_uses: 1, status: 0, start_at: 0, end_at: 0 },
+  },
+  actions: ['create', 'edit', 'toggleStatus', 'delete'],
+});

@@ -1,0 +1,35 @@
+// 流畅模式: CPU/NET rented and RAM bought for EOS-type accounts; an operator records a grant or a compensation.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/res_order';
+import { defineScreen } from '@/lib/screen';
+
+export const smoothMode = defineScreen<Schema<'ResOrder'>, Schema<'ResOrderCreate'>>({
+  route: '/app/smoothMode',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'blockchain_id', cell: 'chain' },
+      { field: 'account', cell: 'code' },
+      { field: 'resource', cell: 'enum' },
+      { field: 'quantity', cell: 'number' },
+      { field: 'duration_days', cell: 'number' },
+      { field: 'pay_amount', cell: 'number' },
+      { field: 'pay_symbol' },
+      { field: 'status', cell: 'badge' },
+      { field: 'created_at', cell: 'datetime' },
+    ],
+    filters: [
+      { input: 'search' },
+      { field: 'blockchain_id', input: 'chain' },
+      { field: 'resource', input: 'enum' },
+      { field: 'status', input: 'enum' },
+      { field: 'created_at', input: 'dateRange' },
+    ],
+  },
+  form: {
+    fields: [['blockchain_id', 'account'], ['resource', 'quantity'], 'duration_days', ['pay_amount', 'pay_symbol'], 'tx_id', 'status', 'remark'],
+    defaults: { resource: 'cpu', duration_days: 3, status: 0 },
+  },
+  actions: ['create', 'view'],
+});

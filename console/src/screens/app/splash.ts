@@ -1,0 +1,30 @@
+// 闪屏管理: full-screen images shown while the app starts, between start and end.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/splash';
+import { defineScreen } from '@/lib/screen';
+
+export const splash = defineScreen<Schema<'Splash'>, Schema<'SplashCreate'>>({
+  route: '/app/splash',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'image_url', cell: 'image', width: 64 },
+      { field: 'title' },
+      { field: 'lang', cell: 'enum' },
+      { field: 'platform', cell: 'enum' },
+      { field: 'duration', cell: 'number' },
+      { field: 'start_at', cell: 'datetime' },
+      { field: 'end_at', cell: 'datetime' },
+      { field: 'status', cell: 'badge' },
+      { field: 'sort', width: 110 },
+    ],
+    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { input: 'search' }, { field: 'platform', input: 'enum' }, { field: 'status', input: 'enum' }],
+    sort: { field: 'sort', order: 'asc' },
+  },
+  form: {
+    fields: ['title', 'image_url', 'link_url', ['lang', 'platform'], ['start_at', 'end_at'], ['duration', 'sort'], 'status'],
+    defaults: { lang: 'zh-Hans', platform: 'all', duration: 3, status: 0, sort: 0, start_at: 0, end_at: 0 },
+  },
+  actions: ['create', 'view', 'edit', 'toggleStatus', 'reorder', 'delete'],
+});
