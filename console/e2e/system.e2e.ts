@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SCREEN_PATHS } from '../src/app/screen-paths';
-import { DEMO_USERS, expectNoSeriousA11y, type RunningApp, useSignedInApp } from './harness';
+import { ADMIN_HEADER_PASSWORD, DEMO_USERS, expectNoSeriousA11y, type RunningApp, useSignedInApp } from './harness';
 import { apiCall, choose, downloadHead, expectToast, openScreen, rowWith, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
@@ -111,7 +111,7 @@ describe('/system CRUD', () => {
     await page.getByRole('button', { name: '同步' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: '同步' }).click();
     const prompt = page.getByRole('dialog', { name: '管理员密码' });
-    await prompt.getByLabel('管理员密码').fill('wallet-admin-header-demo');
+    await prompt.getByLabel('管理员密码').fill(ADMIN_HEADER_PASSWORD);
     await prompt.getByRole('button', { name: '确定' }).click();
     await expectToast(page, '同步成功');
     await expect.poll(() => page.getByRole('row').nth(1).getByText('刚刚').count()).toBe(1);

@@ -105,6 +105,8 @@ const OVERRIDES: Record<string, Override> = {
   updateTokenMarketAppContract: async (b) => ({ ...b, body: { token_id: Number((await anyRow('token')).id), app_contract: '' } }),
   getNftMetadata: async (b) => ({ ...b, query: { id: Number((await anyRow('nft_token_info', { metadata_type: 2 })).id), token_id: '1' } }),
   syncNftTokenInfo: async (b) => ({ ...b, body: undefined }),
+  // Its own handler (no x-resource): the generic plan would invent an id that names no row.
+  syncCustomChain: async (b) => ({ ...b, body: { id: Number((await anyRow('custom_chain')).id) } }),
   getTokenInfo: async (b) => { const token = await anyRow('token', { status: 0, blockchain_id: 1 }); return { ...b, query: { blockchain_id: 1, address: token.address } }; },
   listRecommendId: async (b) => ({ ...b, query: { application_id: Number((await anyRow('recommend')).application_id) } }),
   hideDappTag: async (b) => ({ ...b, body: { tag: '热门', lang: 'zh-Hans' } }),

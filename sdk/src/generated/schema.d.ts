@@ -1961,8 +1961,9 @@ export interface paths {
         put?: never;
         /**
          * Review a token submission or correct its fields (审核代币)
-         * @description When audit_status changes, the server stamps audited_at (now) and audited_by (the operator's
-         *     user name). Rejecting (2) needs a non-empty audit_remark (40000). Approving does not create the
+         * @description The review follows the entity's `x-transitions`: a pending submission (0) may be approved (1) or rejected
+         *     (2), nothing else (40009). When audit_status changes, the server stamps audited_at (now) and audited_by
+         *     (the operator's user name). Rejecting (2) needs a non-empty audit_remark (40000). Approving does not create the
          *     token: the console opens the add-token form prefilled from the submission, then stores the new
          *     token's id in token_id with this call.
          */
@@ -2663,8 +2664,11 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject a submitted DApp, or correct its fields (审核DApp)
-         * @description Approving (`audit_status` 1) does not create the DApp: the console creates it with createApplication and
-         *     then stores the new id here in `application_id`. `audit_remark` is the reason a rejection (2) gives the project.
+         * @description The review follows the entity's `x-transitions`: a pending submission (0) may be approved (1) or rejected
+         *     (2), nothing else (40009); a rejection needs a non-empty `audit_remark` (40000), the reason the project is
+         *     given. Approving creates the DApp from the submission in the same transaction and stores its id in
+         *     `application_id`, so an approval sent twice creates one DApp (the second is refused). Every move stamps
+         *     `audited_at` (now) and `audited_by` (the operator's user name). Other fields may be corrected at any time.
          */
         post: operations["updateApplicationSubmit"];
         delete?: never;
@@ -4938,7 +4942,12 @@ export interface components {
             /** @description The DApp created from this submission; 0 until then. */
             application_id?: number;
         };
-        ApplicationSubmit: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ApplicationSubmitFields"], "title" | "url" | "logo" | "description" | "lang" | "category_id" | "blockchain_id" | "developer" | "contact_name" | "contact_email" | "contact_telegram" | "audit_report" | "audit_status" | "audit_remark" | "application_id">;
+        ApplicationSubmit: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ApplicationSubmitFields"], "title" | "url" | "logo" | "description" | "lang" | "category_id" | "blockchain_id" | "developer" | "contact_name" | "contact_email" | "contact_telegram" | "audit_report" | "audit_status" | "audit_remark" | "application_id"> & {
+            /** @description When audit_status last changed, Unix ms; null while never reviewed. */
+            audited_at: number | null;
+            /** @description User name of the operator who last changed audit_status; empty while never reviewed. */
+            audited_by: string;
+        };
         ApplicationSubmitUpdate: components["schemas"]["IdBody"] & components["schemas"]["ApplicationSubmitFields"];
         ApplicationSearchRow: {
             /** @description The DApp id. */

@@ -8,6 +8,7 @@ import type { Db, Row } from '../db/types.ts';
 import { invalidInput } from '../http/errors.ts';
 import { decodeRow, encodeValue, type Resource } from './resources.ts';
 import { deleteRow, getRow, insertRow, updateRow } from './rows.ts';
+import { applyTransition } from './transitions.ts';
 import { admits } from './versions.ts';
 import type { Handler, OperationContext } from './types.ts';
 
@@ -78,8 +79,16 @@ async function create(ctx: OperationContext): Promise<Row> {
 
 async function update(ctx: OperationContext): Promise<Row> {
   const resource = resourceOf(ctx);
-  const { id, ...changes } = ctx.body;
-  const { before, after } = await updateRow(ctx.db, resource, id, changes, ctx.now);
+  const { id, ...requested } = ctx.body;
+  let guard: { before: Row; field: string; value: unknown } | undefined;
+  let changes = requested;
+  if (resource.transitions) {
+    const current = await getRow(ctx.db, resource, id);
+    const moved = await applyTransition(ctx.db, resource, ctx.services.contract.resources, current, requested, ctx.user?.user_name ?? '', ctx.now);
+    changes = moved.changes;
+    if (moved.guard) guard = { before: current, ...moved.guard };
+  }
+  const { before, after } = await updateRow(ctx.db, resource, id, changes, ctx.now, guard);
   ctx.audit = { target: `${resource.name}:${String(id)}`, before, after };
   return after;
 }

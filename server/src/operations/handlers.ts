@@ -5,6 +5,7 @@ import type { Contract } from '../contract/contract.ts';
 import { crud } from './crud.ts';
 import { custom } from './custom/index.ts';
 import { knownColumns } from './resources.ts';
+import { transitionProblems } from './transitions.ts';
 import type { Handler } from './types.ts';
 
 export interface RegisteredHandler { run: Handler; transaction: boolean }
@@ -31,6 +32,7 @@ export function resolveHandlers(contract: Contract): Map<string, RegisteredHandl
     }
     handlers.set(op.operationId, { run: crud[op.action], transaction: true });
   }
+  for (const resource of contract.resources.values()) problems.push(...transitionProblems(resource, contract.resources));
   if (problems.length) throw new Error(`operations without a working handler:\n  ${problems.join('\n  ')}`);
   return handlers;
 }

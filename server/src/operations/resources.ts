@@ -4,6 +4,7 @@ import { deref, isObject, stringList, type OpenApiDocument, type SchemaObject } 
 import type { Operation } from '../contract/operations.ts';
 import { columnKind, missingValue, objectShape, schemaTypes, type ColumnKind } from '../contract/schema.ts';
 import type { Row } from '../db/types.ts';
+import { transitionsOf, type Transitions } from './transitions.ts';
 
 export interface Column {
   name: string;
@@ -29,6 +30,8 @@ export interface Resource {
   unique: string[][];
   /** True when the migrations own the table (the sync step leaves it alone). */
   ownedByMigrations: boolean;
+  /** The review workflow of a status field (`x-transitions`), enforced by the generic update. */
+  transitions?: Transitions;
 }
 
 export const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'] as const;
@@ -82,6 +85,7 @@ function resourceOf(doc: OpenApiDocument, name: string, schemaName: string, sche
     indexed: [...indexed],
     unique: uniqueOf(schema) ?? NATURAL_KEYS[name] ?? [],
     ownedByMigrations: name in READ_VIEWS,
+    transitions: transitionsOf(schema),
   };
 }
 

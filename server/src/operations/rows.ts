@@ -1,7 +1,7 @@
 // Row access every generic handler, custom handler and seed shares: one place that encodes, stamps and decodes.
 import { sql } from 'kysely';
 import type { Db, Row } from '../db/types.ts';
-import { notFound } from '../http/errors.ts';
+import { AppError, notFound, Result } from '../http/errors.ts';
 import { decodeRow, encodeRow, encodeValue, type Resource } from './resources.ts';
 
 export async function findRow(db: Db, resource: Resource, id: unknown): Promise<Row | null> {
@@ -40,11 +40,18 @@ export async function insertRows(db: Db, resource: Resource, rows: Row[], now: n
   }
 }
 
-/** Changes only the named columns; 40004 when the id names no row. */
-export async function updateRow(db: Db, resource: Resource, id: unknown, values: Row, now: number): Promise<{ before: Row; after: Row }> {
-  const before = await getRow(db, resource, id);
+/** Changes only the named columns; 40004 when the id names no row. With `guard`, only while that column still
+ * holds that value (40009 otherwise: someone changed it meanwhile). */
+export async function updateRow(
+  db: Db, resource: Resource, id: unknown, values: Row, now: number,
+  guard?: { before: Row; field: string; value: unknown },
+): Promise<{ before: Row; after: Row }> {
+  const before = guard?.before ?? (await getRow(db, resource, id));
   const changes = encodeRow(resource, values);
-  await db.updateTable(resource.table).set({ ...changes, updated_at: now }).where('id', '=', Number(id)).execute();
+  let update = db.updateTable(resource.table).set({ ...changes, updated_at: now }).where('id', '=', Number(id));
+  if (guard) update = update.where(guard.field, '=', encodeRow(resource, { [guard.field]: guard.value })[guard.field] as never);
+  const { numUpdatedRows } = await update.executeTakeFirst();
+  if (guard && Number(numUpdatedRows) === 0) throw new AppError(Result.CONFLICT, `conflict: ${resource.name} ${String(id)} changed meanwhile`);
   return { before, after: await getRow(db, resource, id) };
 }
 

@@ -63,6 +63,17 @@ function tokenRow(i: number, ctx: SeedContext): Row {
 
 const fromRow = (key: string): Field => (i, ctx) => tokenRow(i, ctx)[key];
 
+// Submissions under review: half pending, a quarter approved (linked to a catalogue row), a quarter rejected
+// with a reason; only reviewed ones carry the reviewer and the time (the x-transitions stamps).
+const reviewStatus = (i: number) => (i % 2 === 0 ? 0 : i % 4 === 1 ? 1 : 2);
+const reviewFields = (link: string): Record<string, Field> => ({
+  audit_status: reviewStatus,
+  audit_remark: (i) => (reviewStatus(i) === 2 ? '缺少审计报告，请补充后重新提交。' : ''),
+  audited_by: (i) => (reviewStatus(i) === 0 ? '' : 'admin'),
+  audited_at: (i, ctx) => (reviewStatus(i) === 0 ? null : ctx.now - i * DAY),
+  [link]: (i) => (reviewStatus(i) === 1 ? 1 + i : 0),
+});
+
 const nftJson = Buffer.from(JSON.stringify({
   name: 'Wallet Admin Genesis #1', description: 'On-chain metadata sample', image: 'ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG/1.png',
   attributes: [{ trait_type: 'Background', value: 'Blue' }, { trait_type: 'Level', value: 3, display_type: 'number' }],
@@ -149,6 +160,8 @@ export const RESOURCE_ROWS: Record<string, ResourceRows> = {
       scheduled_at: () => 0,
     },
   },
+  application_submit: { fields: reviewFields('application_id') },
+  token_submit: { fields: reviewFields('token_id') },
   feedback: {
     fields: {
       content: (i) => ['转账一直处于确认中', '希望支持更多链', 'DApp 打不开', '余额显示不正确', '界面很好用，建议增加深色模式'][i % 5],

@@ -1,0 +1,92 @@
+// Review workflows declared in the contract (`x-transitions` on an entity schema, see openapi/README.md): which
+// moves of a status field exist, which need a remark, who and when they stamp, and which row an approval
+// creates. The generic update enforces them, so a client cannot skip a rule the console shows.
+import type { SchemaObject } from '../contract/document.ts';
+import type { Db, Row } from '../db/types.ts';
+import { AppError, invalidInput, Result } from '../http/errors.ts';
+import type { Resource, ResourceMap } from './resources.ts';
+import { insertRow } from './rows.ts';
+
+export interface Move {
+  name: string;
+  from: unknown[];
+  to: unknown;
+  /** The remark field must be non-empty after the move (a rejection's reason). */
+  remark: boolean;
+  /** A row of this resource is created from the columns it shares with the reviewed row; its id goes to `link`. */
+  creates?: string;
+}
+
+export interface Transitions {
+  field: string;
+  remark?: string;
+  stamp?: { at?: string; by?: string };
+  link?: string;
+  moves: Move[];
+}
+
+/** The `x-transitions` of an entity schema, or undefined. */
+export function transitionsOf(schema: SchemaObject): Transitions | undefined {
+  const raw = schema['x-transitions'];
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const t = raw as Record<string, unknown>;
+  const stamp = (t.stamp ?? {}) as Record<string, unknown>;
+  return {
+    field: String(t.field),
+    remark: typeof t.remark === 'string' ? t.remark : undefined,
+    stamp: { at: typeof stamp.at === 'string' ? stamp.at : undefined, by: typeof stamp.by === 'string' ? stamp.by : undefined },
+    link: typeof t.link === 'string' ? t.link : undefined,
+    moves: (Array.isArray(t.moves) ? t.moves : []).map((m: Record<string, unknown>) => ({
+      name: String(m.name),
+      from: Array.isArray(m.from) ? m.from : [m.from],
+      to: m.to,
+      remark: m.remark === true,
+      creates: typeof m.creates === 'string' ? m.creates : undefined,
+    })),
+  };
+}
+
+/** Names the columns a declaration uses that the resource lacks (checked at startup). */
+export function transitionProblems(resource: Resource, resources: ResourceMap): string[] {
+  const t = resource.transitions;
+  if (!t) return [];
+  const named = [t.field, t.remark, t.stamp?.at, t.stamp?.by, t.link].filter((c): c is string => Boolean(c));
+  const problems = named.filter((c) => !resource.byName.has(c)).map((c) => `${resource.name}: x-transitions names ${c}, not a column`);
+  for (const move of t.moves) if (move.creates && !resources.has(move.creates)) problems.push(`${resource.name}: ${move.name} creates unknown ${move.creates}`);
+  return problems;
+}
+
+const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/**
+ * Applies the workflow to an update that changes the status field: refuses a move the contract does not list
+ * (40009) or a move without its required remark (40000), adds the stamps, creates the approved row. Returns the
+ * changes to write and a guard value: the update must only apply while the field still holds it, so two
+ * concurrent approvals cannot both pass.
+ */
+export async function applyTransition(
+  db: Db,
+  resource: Resource,
+  resources: ResourceMap,
+  before: Row,
+  changes: Row,
+  actor: string,
+  now: number,
+): Promise<{ changes: Row; guard?: { field: string; value: unknown } }> {
+  const t = resource.transitions;
+  if (!t || changes[t.field] === undefined || changes[t.field] === before[t.field]) return { changes };
+  const from = before[t.field];
+  const move = t.moves.find((m) => m.to === changes[t.field] && m.from.includes(from));
+  if (!move) throw new AppError(Result.CONFLICT, `conflict: ${resource.name}.${t.field} cannot go from ${String(from)} to ${String(changes[t.field])}`);
+  if (move.remark && t.remark && blank(changes[t.remark] ?? before[t.remark])) throw invalidInput(`body.${t.remark} is required to ${move.name}`);
+  const out: Row = { ...changes };
+  if (t.stamp?.at) out[t.stamp.at] = now;
+  if (t.stamp?.by) out[t.stamp.by] = actor;
+  const target = move.creates ? resources.get(move.creates) : undefined;
+  if (target && t.link) {
+    const merged = { ...before, ...changes };
+    const values = Object.fromEntries([...target.byName.keys()].filter((c) => c in merged && resource.byName.has(c)).map((c) => [c, merged[c]]));
+    out[t.link] = (await insertRow(db, target, values, now)).id;
+  }
+  return { changes: out, guard: { field: t.field, value: from } };
+}

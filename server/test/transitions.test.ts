@@ -1,0 +1,81 @@
+// Review workflows (x-transitions): the generic update allows only the moves the contract lists, wants a
+// remark to reject, stamps who and when, and an approval creates the DApp once, in the same transaction.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, getRow, updateRow } from '../src/operations/rows.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(() => t.close());
+
+type Submit = { id: number; title: string; audit_status: number; audit_remark: string; application_id: number; audited_at: number | null; audited_by: string };
+
+async function pending(op: 'listApplicationSubmit' | 'listTokenSubmit'): Promise<Submit[]> {
+  const answer = await t.call(op, { token: t.admin, query: { audit_status: 0, count: 100 } });
+  return (answer.data as { list: Submit[] }).list;
+}
+const get = async (id: number) => (await t.call('getApplicationSubmit', { token: t.admin, query: { id } })).data as Submit;
+
+describe('DApp submissions (application_submit)', () => {
+  it('refuses a rejection without a remark and changes nothing', async () => {
+    const [submit] = await pending('listApplicationSubmit');
+    expect(submit).toBeDefined();
+    const answer = await t.call('updateApplicationSubmit', { token: t.operator, body: { id: submit!.id, audit_status: 2, audit_remark: '  ' } });
+    expect(answer.result).toBe(40000);
+    expect(answer.message).toContain('audit_remark');
+    expect(await get(submit!.id)).toEqual(submit);
+  });
+
+  it('rejects with a remark, stamping who and when; a rejected submission cannot be approved', async () => {
+    const [, submit] = await pending('listApplicationSubmit');
+    t.clock.now += 60_000;
+    const rejected = await t.call('updateApplicationSubmit', { token: t.operator, body: { id: submit!.id, audit_status: 2, audit_remark: 'No audit report' } });
+    expect(rejected.result).toBe(0);
+    expect(rejected.data).toMatchObject({ audit_status: 2, audit_remark: 'No audit report', audited_by: 'operator', audited_at: t.clock.now, application_id: 0 });
+    const again = await t.call('updateApplicationSubmit', { token: t.operator, body: { id: submit!.id, audit_status: 1 } });
+    expect(again.result).toBe(40009);
+    expect((await get(submit!.id)).audit_status).toBe(2);
+  });
+
+  it('approves by creating exactly one DApp from the submission, even when the approval is sent twice', async () => {
+    const [submit] = await pending('listApplicationSubmit');
+    const dapps = await countRows(t.db, 'application');
+    const answers = await Promise.all([1, 2].map(() => t.call('updateApplicationSubmit', { token: t.admin, body: { id: submit!.id, audit_status: 1 } })));
+    // The second is refused when both read "pending" (the guarded update), or is a no-op when it reads "approved".
+    expect(answers.map((a) => a.result)).toContain(0);
+    expect(answers.every((a) => a.result === 0 || a.result === 40009)).toBe(true);
+    expect(await countRows(t.db, 'application')).toBe(dapps + 1);
+    expect((await t.call('updateApplicationSubmit', { token: t.admin, body: { id: submit!.id, audit_status: 1 } })).result).toBe(0);
+    expect(await countRows(t.db, 'application')).toBe(dapps + 1);
+    const approved = await get(submit!.id);
+    expect(approved).toMatchObject({ audit_status: 1, audited_by: 'admin' });
+    const dapp = (await t.call('getApplication', { token: t.admin, query: { id: approved.application_id } })).data as { title: string };
+    expect(dapp.title).toBe(submit!.title);
+  });
+
+  it('refuses a move whose status changed after it was read (two reviewers at once)', async () => {
+    const [submit] = await pending('listApplicationSubmit');
+    const resource = t.app.services.contract.resources.get('application_submit')!;
+    const read = await getRow(t.db, resource, submit!.id);
+    await t.call('updateApplicationSubmit', { token: t.admin, body: { id: submit!.id, audit_status: 2, audit_remark: 'first reviewer' } });
+    await expect(updateRow(t.db, resource, submit!.id, { audit_status: 1 }, t.clock.now, { before: read, field: 'audit_status', value: 0 })).rejects.toMatchObject({ result: 40009 });
+    expect((await get(submit!.id)).audit_status).toBe(2);
+  });
+
+  it('lets other fields be corrected without a move', async () => {
+    const [submit] = await pending('listApplicationSubmit');
+    const answer = await t.call('updateApplicationSubmit', { token: t.operator, body: { id: submit!.id, developer: 'Corrected Labs' } });
+    expect(answer.result).toBe(0);
+    expect(answer.data).toMatchObject({ developer: 'Corrected Labs', audit_status: 0, audited_at: submit!.audited_at });
+  });
+});
+
+describe('token submissions (token_submit)', () => {
+  it('stamp who and when on a review, and refuse to reopen one', async () => {
+    const [submit] = await pending('listTokenSubmit');
+    expect(submit).toBeDefined();
+    const approved = await t.call('updateTokenSubmit', { token: t.admin, body: { id: submit!.id, audit_status: 1 } });
+    expect(approved.data).toMatchObject({ audit_status: 1, audited_by: 'admin', audited_at: t.clock.now });
+    expect((await t.call('updateTokenSubmit', { token: t.admin, body: { id: submit!.id, audit_status: 0 } })).result).toBe(40009);
+  });
+});
