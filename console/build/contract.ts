@@ -2,7 +2,7 @@
 // document itself: it is 140 kB and grows with every tag, and a screen needs only its resource's
 // schemas. Why not a generated file: nothing to keep in sync or commit; the build derives the fragments
 // from the same openapi.json the SDK and the server read, so the console cannot drift from them.
-import type { Contract, FieldSchema, OperationContract } from '../src/lib/contract.ts';
+import type { Contract, FieldSchema, OperationContract, Transitions } from '../src/lib/contract.ts';
 
 type Json = Record<string, unknown>;
 const METHODS = ['get', 'post'] as const;
@@ -58,6 +58,11 @@ function operationContract(doc: Json, op: Json): OperationContract {
   if (op['x-sort']) out.sort = op['x-sort'] as string[];
   if (op['x-filter']) out.filter = op['x-filter'] as string[];
   if (op['x-date-range']) out.dateRange = op['x-date-range'] as string;
+  // A page's row shape (joined or grouped rows of a list that are not the entity).
+  const response = ((op.responses as Json | undefined)?.['200'] ?? {}) as Json;
+  const schema = (((response.$ref ? resolveRef(doc, response.$ref as string) : response).content as Json | undefined)?.['application/json'] as Json | undefined)?.schema;
+  const row = schema ? flatten(doc, schema as Json).properties?.data?.properties?.list?.items : undefined;
+  if (row) out.row = row;
   return out;
 }
 
@@ -73,5 +78,6 @@ export function contractOf(doc: Json, name: string): Contract {
   const schemas = (doc.components as Json).schemas as Record<string, Json>;
   const entityName = Object.keys(schemas).find((key) => schemas[key]!['x-resource'] === name);
   if (!entityName && !Object.keys(operations).length) throw new Error(`virtual:contract/${name}: no x-resource or operationId named ${name}`);
-  return { name, ...(entityName && { entity: flatten(doc, schemas[entityName]!) }), operations };
+  const transitions = entityName ? (schemas[entityName]!['x-transitions'] as Transitions | undefined) : undefined;
+  return { name, ...(entityName && { entity: flatten(doc, schemas[entityName]!) }), ...(transitions && { transitions }), operations };
 }

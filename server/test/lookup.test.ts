@@ -33,6 +33,11 @@ describe('lookups', () => {
     expect(english.list.length).toBeGreaterThan(0);
     expect(english.list.every((row) => row.lang === 'en')).toBe(true);
   });
+  it('list categories of a language for the category picker', async () => {
+    const page = (await t.call('lookupCategory', { token: t.operator, query: { lang: 'zh-Hans', count: 100 } })).data as { list: Record<string, unknown>[] };
+    expect(page.list.map((row) => row.id)).toContain(13);
+    for (const row of page.list) expect(Object.keys(row).sort()).toEqual(['id', 'lang', 'name', 'status']);
+  });
   it('still need a session', async () => {
     expect((await t.call('lookupBlockChain', {})).result).not.toBe(0);
   });

@@ -33,6 +33,17 @@ export interface OperationContract {
   sort?: readonly string[];
   filter?: readonly string[];
   dateRange?: string;
+  /** The row schema of a page answer (a list's rows, which may join or group more than the entity). */
+  row?: FieldSchema;
+}
+
+/** A review workflow of a status field (`x-transitions` on the entity, enforced by the server's update). */
+export interface Transitions {
+  field: string;
+  remark?: string;
+  stamp?: { at?: string; by?: string };
+  link?: string;
+  moves: readonly { name: string; from: readonly (string | number)[]; to: string | number; remark?: boolean; creates?: string }[];
 }
 
 /** Everything a screen needs to know about one `x-resource` (or one operation without a resource). */
@@ -40,6 +51,7 @@ export interface Contract {
   name: string;
   /** The row schema (the component schema whose `x-resource` is `name`). */
   entity?: FieldSchema;
+  transitions?: Transitions;
   operations: Readonly<Record<string, OperationContract>>;
 }
 

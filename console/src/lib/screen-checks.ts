@@ -7,7 +7,7 @@ import type { ConfigScreen } from './config-screen';
 import '@/components/resource/widgets';
 import { isWidgetName } from '@/components/resource/widgets/registry';
 import { componentOf } from './page-route';
-import type { Screen } from './screen';
+import { rowSchema, type Screen } from './screen';
 
 type AnyScreen = Screen<never, never> | Screen;
 const props = (schema: FieldSchema | undefined) => new Set(Object.keys(schema?.properties ?? {}));
@@ -80,7 +80,7 @@ export function checkScreen(input: AnyScreen, components: readonly string[]): st
     checkOperation(problems, screen.route, id, action);
     if (id && !screen.resource.operations[id]) problems.push(`${action}: ${id} is not an operation of ${screen.resource.name}`);
   }
-  const entity = props(screen.resource.entity);
+  const entity = props(rowSchema(screen));
   const op = (id: OperationId | undefined) => (id ? screen.resource.operations[id] : undefined);
   checkList(problems, screen, op(screen.operations.list), entity);
   checkForm(problems, screen, op(screen.operations.create ?? screen.operations.upsert)?.body ?? op(screen.operations.update)?.body);

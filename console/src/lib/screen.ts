@@ -3,7 +3,7 @@
 // Operations come from the contract by x-resource/x-action; labels from `screens.<key>.fields.<field>`.
 import type { ComponentType } from 'react';
 import { operationTable, type OperationId } from '@wallet-admin/sdk';
-import { findOperation, type Action, type Contract } from './contract';
+import { findOperation, type Action, type Contract, type FieldSchema } from './contract';
 import type { CallInput } from './query';
 
 export type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'dapp';
@@ -72,12 +72,12 @@ export interface CustomAction<E> {
   label: string;
   scope: 'row' | 'toolbar';
   tone?: 'default' | 'danger';
-  /** Ask before running: true for the generic question, a catalogue key, or 'password' for the
-   * operator's password (its hash reaches `input`). */
+  /** Ask before running: true for the generic question, a catalogue key, 'password' for the operator's
+   * password (its hash reaches `input`) or 'remark' for a text (a rejection's reason, which reaches `input`). */
   confirm?: boolean | string;
   /** Run this operation with the row's id (`{ body: { id } }`) unless `input` says otherwise. */
   operation?: OperationId;
-  input?: (row: E | undefined, passwordHash?: string) => CallInput;
+  input?: (row: E | undefined, asked?: string) => CallInput;
   invalidates?: readonly string[];
   /** Catalogue key of the success toast (default "操作成功"). */
   success?: string;
@@ -89,7 +89,7 @@ export interface CustomAction<E> {
   /** Hide the action for rows it does not apply to. */
   visible?: (row: E) => boolean;
 }
-export type BuiltinAction = 'create' | 'edit' | 'view' | 'delete' | 'toggleStatus' | 'reorder' | 'export';
+export type BuiltinAction = 'create' | 'edit' | 'view' | 'delete' | 'toggleStatus' | 'reorder' | 'export' | 'review';
 export type ScreenAction<E> = BuiltinAction | CustomAction<E>;
 
 export interface ScreenSpec<E, I> {
@@ -122,8 +122,14 @@ export interface ScreenSpec<E, I> {
   notice?: string;
 }
 
+/** The schema of a screen's rows: its list operation's row (joined or grouped rows), else the entity. */
+export function rowSchema(screen: Pick<ScreenSpec<never, never>, 'resource'> & { operations: Partial<Record<Action, OperationId>> }): FieldSchema | undefined {
+  const list = screen.operations.list;
+  return (list ? screen.resource.operations[list]?.row : undefined) ?? screen.resource.entity;
+}
+
 /** What the table and the read-only view read of a description (independent of its input type). */
-export type ScreenView<E> = Pick<ScreenSpec<E, never>, 'resource' | 'list' | 'detail'>;
+export type ScreenView<E> = Pick<ScreenSpec<E, never>, 'resource' | 'list' | 'detail'> & { operations: Partial<Record<Action, OperationId>> };
 
 export interface Screen<E = Record<string, unknown>, I = Record<string, unknown>> extends ScreenSpec<E, I> {
   kind: 'screen';
@@ -134,6 +140,25 @@ export interface Screen<E = Record<string, unknown>, I = Record<string, unknown>
 }
 
 const ACTIONS: readonly Action[] = ['list', 'get', 'create', 'update', 'delete', 'upsert', 'config_get', 'config_set'];
+
+/** `review`: one row button per move of the resource's `x-transitions` that the row's status allows (a remark
+ * dialog for moves that need one); the server enforces the same rules. */
+function reviewActions<E>(contract: Contract, update: OperationId | undefined): CustomAction<E>[] {
+  const flow = contract.transitions;
+  if (!flow || !update) throw new Error(`${contract.name}: the review action needs x-transitions and an update operation`);
+  return flow.moves.map((move) => ({
+    id: move.name,
+    label: `screens.ui.${move.name}`,
+    scope: 'row' as const,
+    tone: move.remark ? ('danger' as const) : undefined,
+    operation: update,
+    confirm: move.remark && flow.remark ? 'remark' : true,
+    input: (row: E | undefined, remark?: string) => ({
+      body: { id: (row as { id?: unknown } | undefined)?.id, [flow.field]: move.to, ...(remark && flow.remark ? { [flow.remark]: remark } : {}) },
+    }),
+    visible: (row: E) => move.from.includes((row as Record<string, string | number>)[flow.field] as string | number),
+  }));
+}
 
 export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): Screen<E, I> {
   const found = Object.fromEntries(
@@ -147,6 +172,7 @@ export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): Screen<
     operations: found,
     permission: any ? (operationTable[any].permission ?? spec.route) : spec.route,
     // By default the writes the contract offers: add, edit and delete when it has their operations.
-    actions: spec.actions ?? (['create', 'edit', 'delete'] as const).filter((a) => found[a === 'edit' ? 'update' : a] ?? (a !== 'delete' && found.upsert)),
+    actions: (spec.actions ?? (['create', 'edit', 'delete'] as const).filter((a) => found[a === 'edit' ? 'update' : a] ?? (a !== 'delete' && found.upsert)))
+      .flatMap((action) => (action === 'review' ? reviewActions<E>(spec.resource, found.update) : [action])),
   };
 }

@@ -727,6 +727,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/category/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up DApp categories for pickers (分类选择)
+         * @description Any signed-in user may call it, so pickers work on every screen that references a category; rows carry only what a picker shows.
+         */
+        get: operations["lookupCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/category/create": {
         parameters: {
             query?: never;
@@ -4319,6 +4339,13 @@ export interface components {
             sort?: components["schemas"]["Sort"];
         };
         Category: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["CategoryFields"], "name" | "lang" | "icon" | "status" | "sort">;
+        /** @description What a category picker shows of a category. */
+        CategoryOption: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            lang: components["schemas"]["Language"];
+            status: components["schemas"]["DisplayStatus"];
+        };
         CategoryCreate: WithRequired<components["schemas"]["CategoryFields"], "name" | "lang">;
         CategoryUpdate: components["schemas"]["IdBody"] & components["schemas"]["CategoryFields"];
         ContentLanguageFields: {
@@ -7757,6 +7784,46 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CategoryPage"];
+        };
+    };
+    lookupCategory: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of CategoryOption rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list: components["schemas"]["CategoryOption"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
         };
     };
     createCategory: {

@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { Button, cx, EmptyState, Spinner } from '@/components/ui';
-import type { ScreenView } from '@/lib/screen';
+import { rowSchema, type ScreenView } from '@/lib/screen';
 import { Cell } from './cells';
 import type { Labels } from './labels';
 
@@ -30,7 +30,7 @@ const nextSort = (field: string, current: SortState): SortState =>
   current.sort !== field ? { sort: field, order: 'asc' } : current.order === 'asc' ? { sort: field, order: 'desc' } : {};
 
 export function DataTable<E>({ screen, labels, rows, sortable, sort, onSort, status, renderCell, renderActions }: Props<E>) {
-  const entity = screen.resource.entity?.properties;
+  const entity = rowSchema(screen)?.properties;
   const columns = useMemo<ColumnDef<E>[]>(() => {
     const defs: ColumnDef<E>[] = (screen.list?.columns ?? []).map((column) => ({
       id: column.field,

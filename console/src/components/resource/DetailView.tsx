@@ -1,6 +1,6 @@
 // The read-only view of one row: every entity field (or the description's list) as label/value pairs,
 // rendered with the same cells as the list.
-import type { Column, ScreenView } from '@/lib/screen';
+import { rowSchema, type Column, type ScreenView } from '@/lib/screen';
 import { Cell } from './cells';
 import type { Labels } from './labels';
 
@@ -11,7 +11,7 @@ interface Props<E> {
 }
 
 export function DetailView<E>({ screen, labels, row }: Props<E>) {
-  const entity = screen.resource.entity?.properties ?? {};
+  const entity = rowSchema(screen)?.properties ?? {};
   const listed = new Map((screen.list?.columns ?? []).map((column) => [column.field as string, column]));
   const fields = (screen.detail?.fields as readonly string[] | undefined) ?? Object.keys(entity);
   const columnOf = (field: string): Column<E> => {

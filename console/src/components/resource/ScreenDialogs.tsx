@@ -5,7 +5,7 @@ import { ConfirmDialog, Dialog } from '@/components/ui';
 import type { CustomAction, Screen } from '@/lib/screen';
 import { DetailView } from './DetailView';
 import type { Labels } from './labels';
-import { PasswordConfirmDialog } from './PasswordConfirmDialog';
+import { PromptDialog } from './PromptDialog';
 import { ResourceForm } from './ResourceForm';
 import { needsPassword, type Row, type useRowMutations } from './useRowMutations';
 
@@ -69,7 +69,7 @@ export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations
       );
     case 'delete':
       if (needsPassword(screen.operations.delete)) {
-        return <PasswordConfirmDialog open name={name} onCancel={onClose} onConfirm={(hash) => mutations.remove(dialog.row as Row, hash).then(onClose)} />;
+        return <PromptDialog kind="password" danger name={name} confirmLabel={t('screens.ui.delete')} onCancel={onClose} onConfirm={(hash) => mutations.remove(dialog.row as Row, hash).then(onClose)} />;
       }
       return (
         <AsyncConfirm
@@ -91,8 +91,11 @@ export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations
           </Dialog>
         );
       }
-      if (action.confirm === 'password') {
-        return <PasswordConfirmDialog open name={name} onCancel={onClose} onConfirm={(hash) => mutations.runCustom(action, dialog.row, navigate, hash).then(onClose)} />;
+      if (action.confirm === 'password' || action.confirm === 'remark') {
+        return (
+          <PromptDialog kind={action.confirm} danger={action.tone === 'danger'} name={name} confirmLabel={t(action.label)} onCancel={onClose}
+            onConfirm={(value) => mutations.runCustom(action, dialog.row, navigate, value).then(onClose)} />
+        );
       }
       const question = typeof action.confirm === 'string' ? t(action.confirm, { name }) : t('screens.ui.confirmMessage', { name, action: t(action.label) });
       return (

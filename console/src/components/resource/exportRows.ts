@@ -6,7 +6,7 @@ import { api } from '@/app/api';
 import { exportXlsx, type ExportColumn } from '@/lib/export-xlsx';
 import { formatDateTime } from '@/lib/format';
 import { operationQuery, type Page } from '@/lib/query';
-import type { Screen } from '@/lib/screen';
+import { rowSchema, type Screen } from '@/lib/screen';
 import type { Labels } from './labels';
 import { filterQuery, type ListState } from './listState';
 import { CHAIN_LIST_QUERY } from './widgets/useChains';
@@ -15,7 +15,7 @@ type Row = Record<string, unknown>;
 
 export async function exportAll<E, I>(screen: Screen<E, I>, labels: Labels, state: ListState, client: QueryClient): Promise<number> {
   const operationId = screen.operations.list as ListOperationId;
-  const entity = screen.resource.entity?.properties ?? {};
+  const entity = rowSchema(screen)?.properties ?? {};
   const chainColumn = screen.list?.columns.some((column) => column.cell === 'chain');
   const chains = chainColumn ? (await client.fetchQuery(operationQuery<Page<Schema<'BlockChainOption'>>>('lookupBlockChain', CHAIN_LIST_QUERY))).list : [];
   const chainName = new Map(chains.map((chain) => [chain.id, chain.name]));

@@ -40,7 +40,7 @@ export function useRowMutations<E, I>(screen: Screen<E, I>, labels: Labels) {
       await update.mutateAsync({ body: { id: row.id, sort } });
       done('screens.ui.saved');
     },
-    async runCustom(action: CustomAction<E>, row: E | undefined, navigate: ActionContext<E>['navigate'], passwordHash?: string) {
+    async runCustom(action: CustomAction<E>, row: E | undefined, navigate: ActionContext<E>['navigate'], asked?: string) {
       const run = async (operationId: OperationId, input: CallInput) => {
         const data = await callOperation(operationId, input);
         await invalidateAfter(client, operationId, [screen.resource.name, ...(action.invalidates ?? [])]);
@@ -48,7 +48,7 @@ export function useRowMutations<E, I>(screen: Screen<E, I>, labels: Labels) {
       };
       if (action.run) return void (await action.run({ row, run, navigate }));
       if (!action.operation) return;
-      await run(action.operation, action.input?.(row, passwordHash) ?? { body: { id: (row as Row | undefined)?.id } });
+      await run(action.operation, action.input?.(row, asked) ?? { body: { id: (row as Row | undefined)?.id } });
       done(action.success ?? 'screens.ui.done');
     },
   };

@@ -20,6 +20,8 @@ const screens = {
     dappPlaceholder: 'Search DApps by name', noMatches: 'No matches',
     reveal: 'Show secret', conceal: 'Hide secret',
     dateTimePlaceholder: 'YYYY-MM-DD HH:mm, empty for no limit', setLatest: 'Set as latest', send: 'Send', sendConfirm: 'A sent message cannot be recalled. Send “{{name}}”?',
+    remarkTitle: 'Give a reason', remarkHint: 'Say why you do this to “{{name}}”; the project will see it.', remark: 'Reason', remarkRequired: 'Enter a reason',
+    approve: 'Approve', reject: 'Reject',
     imageBroken: 'The image cannot be loaded', yes: 'Yes', no: 'No', noLimit: 'No limit',
   },
   rules: {

@@ -22,6 +22,8 @@ const screens = {
     dappPlaceholder: '输入 DApp 名称搜索', noMatches: '没有匹配的结果',
     reveal: '显示密钥', conceal: '隐藏密钥',
     dateTimePlaceholder: '年-月-日 时:分，留空表示不限', setLatest: '设为最新', send: '发送', sendConfirm: '发送后无法撤回，确定发送「{{name}}」吗？',
+    remarkTitle: '填写说明', remarkHint: '请说明对「{{name}}」执行此操作的原因，对方会看到。', remark: '说明', remarkRequired: '请填写说明',
+    approve: '通过', reject: '拒绝',
     imageBroken: '图片无法加载', yes: '是', no: '否', noLimit: '不限',
   },
   rules: {

@@ -1,0 +1,61 @@
+// Asks one value before an action runs: the operator's own password before a password-confirmed delete
+// (x-password-confirm; only the SDK's hash leaves this dialog), or the remark a review move needs (a rejection's
+// reason). `onConfirm` gets the value; a rejection keeps the dialog open (the SDK already toasted the reason).
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hashPassword } from '@wallet-admin/sdk';
+import { Button, Dialog, FormField, Input, Textarea } from '@/components/ui';
+
+interface Props {
+  kind: 'password' | 'remark';
+  name: string;
+  /** The confirm button (the action's label). */
+  confirmLabel: string;
+  danger?: boolean;
+  onCancel: () => void;
+  onConfirm: (value: string) => Promise<unknown>;
+}
+
+const TEXT = {
+  password: { title: 'screens.ui.passwordTitle', hint: 'screens.ui.passwordHint', label: 'screens.ui.password', required: 'screens.ui.passwordRequired' },
+  remark: { title: 'screens.ui.remarkTitle', hint: 'screens.ui.remarkHint', label: 'screens.ui.remark', required: 'screens.ui.remarkRequired' },
+} as const;
+
+export function PromptDialog({ kind, name, confirmLabel, danger, onCancel, onConfirm }: Props) {
+  const { t } = useTranslation();
+  const text = TEXT[kind];
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!value.trim()) return setError(t(text.required));
+    setPending(true);
+    try {
+      await onConfirm(kind === 'password' ? await hashPassword(value) : value.trim());
+      setValue('');
+    } catch {
+      // The SDK's onError showed why (wrong password, …); let the operator try again.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && onCancel()} title={t(text.title)} description={t(text.hint, { name })}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormField label={t(text.label)} error={error} required>
+          {(ids) => {
+            const props = { ...ids, autoFocus: true, value, onChange: (e: { target: { value: string } }) => { setValue(e.target.value); setError(undefined); } };
+            return kind === 'password' ? <Input {...props} type="password" autoComplete="current-password" /> : <Textarea {...props} rows={3} maxLength={512} />;
+          }}
+        </FormField>
+        <div className="flex justify-end gap-2">
+          <Button type="button" onClick={onCancel}>{t('screens.ui.cancel')}</Button>
+          <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={pending}>{confirmLabel}</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
