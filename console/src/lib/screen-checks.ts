@@ -62,10 +62,13 @@ function checkActions(problems: string[], screen: Screen, entity: Set<string>, c
       if (!need[action]) problems.push(`action ${action}: the contract has no operation (or field) for it`);
       if ((action === 'create' || action === 'edit') && !screen.form) problems.push(`action ${action}: no form`);
     } else {
-      checkOperation(problems, screen.route, action.operation, `action ${action.id}`);
+      checkOperation(problems, screen.owner ?? screen.route, action.operation, `action ${action.id}`);
       if (!action.operation && !action.run && !action.dialog) problems.push(`action ${action.id}: does nothing`);
     }
   }
+  for (const batch of screen.batch ?? []) checkOperation(problems, screen.owner ?? screen.route, batch.operation, `batch ${batch.id}`);
+  if (screen.order) checkOperation(problems, screen.owner ?? screen.route, screen.order.operation, 'order');
+  if (screen.order && !entity.has('sort')) problems.push('order: the rows have no sort field');
   for (const page of Object.values(screen.pages ?? {})) {
     if (!components.includes(componentOf(page))) problems.push(`page ${page}: no such screen component`);
   }
@@ -77,7 +80,7 @@ export function checkScreen(input: AnyScreen, components: readonly string[]): st
   const problems: string[] = [];
   if (!components.includes(componentOf(screen.route))) problems.push(`route ${screen.route}: not a known screen component`);
   for (const [action, id] of Object.entries(screen.operations)) {
-    checkOperation(problems, screen.route, id, action);
+    checkOperation(problems, screen.owner ?? screen.route, id, action);
     if (id && !screen.resource.operations[id]) problems.push(`${action}: ${id} is not an operation of ${screen.resource.name}`);
   }
   const entity = props(rowSchema(screen));

@@ -26,7 +26,7 @@ export type Filter<E> =
   | { input: 'search' }
   | {
       field: string;
-      input: 'select' | 'enum' | 'language' | 'chain' | 'category';
+      input: 'select' | 'enum' | 'language' | 'chain' | 'category' | 'text' | 'dapp';
       options?: readonly Option[];
       default?: string | number;
       /** sessionStorage key that remembers the choice for the session (the spec's category id 13). */
@@ -89,12 +89,28 @@ export interface CustomAction<E> {
   /** Hide the action for rows it does not apply to. */
   visible?: (row: E) => boolean;
 }
+/** An action on the selected rows of a list (row selection shows when a description has one). */
+export interface BatchAction {
+  id: string;
+  /** Catalogue key of the button. */
+  label: string;
+  operation: OperationId;
+  /** The request for the selected ids (and the value of `field`, when the action asks one). */
+  input: (ids: number[], value?: unknown) => CallInput;
+  /** A value the operator picks first (a body field of the operation: its widget and rule come from the contract). */
+  field?: string;
+  tone?: 'default' | 'danger';
+}
+
 export type BuiltinAction = 'create' | 'edit' | 'view' | 'delete' | 'toggleStatus' | 'reorder' | 'export' | 'review';
 export type ScreenAction<E> = BuiltinAction | CustomAction<E>;
 
 export interface ScreenSpec<E, I> {
   /** The routes.tsv path of the list screen; its x-permission must match. */
   route: string;
+  /** The route whose permission guards the calls, when this is a hidden page of another screen
+   * (recommend/detail/{id} of DAppRecommend). Default: `route`. */
+  owner?: string;
   /** `import resource from 'virtual:contract/<x-resource>'` */
   resource: Contract;
   /** Catalogue section (`screens.<key>`), default the resource name. */
@@ -110,6 +126,11 @@ export interface ScreenSpec<E, I> {
   form?: FormSpec<I>;
   detail?: { fields?: readonly (keyof E & string)[] };
   actions?: readonly ScreenAction<E>[];
+  /** Actions on selected rows, one request each (the contract's batch calls). */
+  batch?: readonly BatchAction[];
+  /** Rows reorder by drag (or Alt+↑/↓ on the handle); the page's new order is saved with this operation as
+   * `{ items: [{ id, sort }] }`. */
+  order?: { operation: OperationId };
   /** Which rows a built-in row action applies to, e.g. `{ edit: (m) => m.status === 0 }` (drafts only). */
   rowsFor?: Partial<Record<BuiltinAction, (row: E) => boolean>>;
   /** Own routes for the form and the read-only view, written as in routes.tsv (`/app/version/{path}`,
@@ -118,8 +139,32 @@ export interface ScreenSpec<E, I> {
   pages?: { form?: string; detail?: string };
   /** Shown inside another screen (a dialog, a section of a page), not at a route of its own. */
   embedded?: boolean;
+  /** Lists under the edit page's form, each scoped to the edited row by its `parent` field (a DApp's
+   * languages, chains and categories): the same list/form machinery, with the parent fixed. */
+  sections?: readonly { screen: Screen<never, never>; parent: string }[];
+  /** Query parameters every list call carries (a section's parent id). */
+  fixed?: Record<string, unknown>;
   /** Catalogue key of a notice shown above the filters. */
   notice?: string;
+}
+
+/** A screen limited to the rows whose `parent` is `id`: the list filters by it, forms send it, neither shows it. */
+export function scopeScreen<E, I>(screen: Screen<E, I>, parent: string, id: number): Screen<E, I> {
+  const others = (name: string) => name !== parent;
+  return {
+    ...screen,
+    fixed: { ...screen.fixed, [parent]: id },
+    list: screen.list && {
+      ...screen.list,
+      columns: screen.list.columns.filter((column) => others(column.field)),
+      filters: screen.list.filters?.filter((filter) => !('field' in filter) || others(filter.field)),
+    },
+    form: screen.form && {
+      ...screen.form,
+      fields: screen.form.fields?.map((entry) => (typeof entry === 'string' ? entry : entry.filter(others))).filter((entry) => (typeof entry === 'string' ? others(entry) : entry.length > 0)),
+      toBody: (values, row) => ({ ...(screen.form?.toBody?.(values, row) ?? values), [parent]: id }),
+    },
+  };
 }
 
 /** The schema of a screen's rows: its list operation's row (joined or grouped rows), else the entity. */
@@ -162,7 +207,7 @@ function reviewActions<E>(contract: Contract, update: OperationId | undefined): 
 
 export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): Screen<E, I> {
   const found = Object.fromEntries(
-    ACTIONS.map((action) => [action, spec.operations?.[action] ?? findOperation(spec.resource.name, action, spec.route)]).filter(([, id]) => id),
+    ACTIONS.map((action) => [action, spec.operations?.[action] ?? findOperation(spec.resource.name, action, spec.owner ?? spec.route)]).filter(([, id]) => id),
   ) as Partial<Record<Action, OperationId>>;
   const any = found.list ?? found.config_get ?? Object.values(found)[0];
   return {
@@ -170,7 +215,7 @@ export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): Screen<
     kind: 'screen',
     key: spec.key ?? spec.resource.name,
     operations: found,
-    permission: any ? (operationTable[any].permission ?? spec.route) : spec.route,
+    permission: any ? (operationTable[any].permission ?? spec.owner ?? spec.route) : (spec.owner ?? spec.route),
     // By default the writes the contract offers: add, edit and delete when it has their operations.
     actions: (spec.actions ?? (['create', 'edit', 'delete'] as const).filter((a) => found[a === 'edit' ? 'update' : a] ?? (a !== 'delete' && found.upsert)))
       .flatMap((action) => (action === 'review' ? reviewActions<E>(spec.resource, found.update) : [action])),

@@ -28,24 +28,27 @@ export function descriptionsOf(modules: Record<string, Record<string, unknown>>)
   return Object.values(modules).flatMap((exports) => Object.values(exports).filter(isRegistered));
 }
 
-function entries(item: Registered): [string, ComponentType][] {
+type Entry = [route: string, component: ComponentType, sharedBy?: string];
+
+function entries(item: Registered): Entry[] {
   if (item.kind === 'page') return [[item.route, item.component]];
   if (item.kind === 'config') return [[item.route, () => <ConfigScreen screen={item as Config} />]];
   if (item.embedded) return [];
   const screen = item as unknown as Screen;
-  const out: [string, ComponentType][] = [[screen.route, () => <ResourceScreen screen={screen} />]];
-  if (screen.pages?.form) out.push([screen.pages.form, () => <ResourceFormPage screen={screen} />]);
-  if (screen.pages?.detail) out.push([screen.pages.detail, () => <DetailPage screen={screen} />]);
+  const out: Entry[] = [[screen.route, () => <ResourceScreen screen={screen} />]];
+  // Several lists of one resource may share its form and detail pages: the first description renders them.
+  if (screen.pages?.form) out.push([screen.pages.form, () => <ResourceFormPage screen={screen} />, screen.resource.name]);
+  if (screen.pages?.detail) out.push([screen.pages.detail, () => <DetailPage screen={screen} />, screen.resource.name]);
   return out;
 }
 
 /** Config documents sharing a route become one page of tabs, in the order of their `tab` (then file order). */
-function configTabs(items: Registered[]): [string, ComponentType][] {
+function configTabs(items: Registered[]): Entry[] {
   const byRoute = new Map<string, Config<never>[]>();
   for (const item of items) if (item.kind === 'config') byRoute.set(item.route, [...(byRoute.get(item.route) ?? []), item]);
   return [...byRoute].filter(([, configs]) => configs.length > 1).map(([route, configs]) => {
     const ordered = configs.sort((a, b) => (a.tab ?? 0) - (b.tab ?? 0));
-    return [route, () => <ConfigTabs screens={ordered} />];
+    return [route, () => <ConfigTabs screens={ordered} />] as Entry;
   });
 }
 
@@ -56,10 +59,15 @@ export function groupComponents(modules: Record<string, Record<string, unknown>>
   const tabs = configTabs(items);
   const tabbed = new Set(tabs.map(([route]) => route));
   const single = items.filter((item) => !(item.kind === 'config' && tabbed.has(item.route)));
-  for (const [route, component] of [...single.flatMap(entries), ...tabs]) {
+  const sharers = new Map<string, string | undefined>();
+  for (const [route, component, sharedBy] of [...single.flatMap(entries), ...tabs]) {
     const name = componentOf(route);
-    if (map[name]) throw new Error(`${route} is registered twice`);
+    if (map[name]) {
+      if (sharedBy && sharers.get(name) === sharedBy) continue;
+      throw new Error(`${route} is registered twice`);
+    }
     map[name] = component;
+    sharers.set(name, sharedBy);
   }
   return map;
 }

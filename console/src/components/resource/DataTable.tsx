@@ -1,8 +1,8 @@
 // The list table: TanStack Table in manual mode (the server pages and sorts). Loading, empty and error
 // states render inside the table frame so the page never goes blank.
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { Button, cx, EmptyState, Spinner } from '@/components/ui';
+import { Button, Checkbox, cx, EmptyState, Icon, Spinner } from '@/components/ui';
 import { rowSchema, type ScreenView } from '@/lib/screen';
 import { Cell } from './cells';
 import type { Labels } from './labels';
@@ -19,7 +19,16 @@ interface Props<E> {
   status: { loading: boolean; fetching: boolean; error: boolean; retry: () => void };
   renderCell?: (field: string, row: E) => ReactNode | undefined;
   renderActions?: (row: E) => ReactNode;
+  /** Row selection (batch actions): the selected ids of this page. */
+  selection?: { selected: ReadonlySet<number>; onChange: (selected: Set<number>) => void };
+  /** Reordering: a row dragged (or moved with Alt+↑/↓ on its handle) from one index of the page to another. */
+  onMove?: (from: number, to: number) => void;
 }
+
+const SELECT = '__select';
+const HANDLE = '__handle';
+const idOf = (row: unknown) => Number((row as { id?: unknown }).id);
+const nameOf = (row: unknown) => String((row as { title?: unknown; name?: unknown }).title ?? (row as { name?: unknown }).name ?? idOf(row));
 
 const ACTIONS = '__actions';
 /** The actions column stays in view when a wide table scrolls sideways. A hovered row is lighter than
@@ -29,9 +38,61 @@ const STICKY = 'sticky right-0 shadow-[inset_1px_0_0_var(--color-border)]';
 const nextSort = (field: string, current: SortState): SortState =>
   current.sort !== field ? { sort: field, order: 'asc' } : current.order === 'asc' ? { sort: field, order: 'desc' } : {};
 
-export function DataTable<E>({ screen, labels, rows, sortable, sort, onSort, status, renderCell, renderActions }: Props<E>) {
+export function DataTable<E>({ screen, labels, rows, sortable, sort, onSort, status, renderCell, renderActions, selection, onMove }: Props<E>) {
   const entity = rowSchema(screen)?.properties;
+  const dragged = useRef<number | null>(null);
   const columns = useMemo<ColumnDef<E>[]>(() => {
+    const lead: ColumnDef<E>[] = [];
+    if (onMove) {
+      lead.push({
+        id: HANDLE,
+        header: () => <span className="sr-only">{labels.t('screens.ui.dragHint')}</span>,
+        size: 36,
+        cell: ({ row }) => (
+          <button
+            type="button"
+            className="cursor-grab rounded p-1 text-fg-muted hover:bg-surface-muted hover:text-fg"
+            aria-label={labels.t('screens.ui.moveRow', { name: nameOf(row.original) })}
+            aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+            onKeyDown={(event: KeyboardEvent) => {
+              if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+              event.preventDefault();
+              onMove(row.index, row.index + (event.key === 'ArrowUp' ? -1 : 1));
+            }}
+          >
+            <Icon name="grip" size={14} />
+          </button>
+        ),
+      });
+    }
+    if (selection) {
+      const ids = rows.map(idOf);
+      const all = ids.length > 0 && ids.every((id) => selection.selected.has(id));
+      const some = ids.some((id) => selection.selected.has(id));
+      lead.push({
+        id: SELECT,
+        size: 36,
+        header: () => (
+          <Checkbox
+            aria-label={labels.t('screens.ui.selectAll')}
+            checked={all ? true : some ? 'indeterminate' : false}
+            onCheckedChange={(checked) => selection.onChange(new Set(checked === true ? ids : []))}
+          />
+        ),
+        cell: ({ row }) => (
+          <Checkbox
+            aria-label={labels.t('screens.ui.selectRow', { name: nameOf(row.original) })}
+            checked={selection.selected.has(idOf(row.original))}
+            onCheckedChange={(checked) => {
+              const next = new Set(selection.selected);
+              if (checked === true) next.add(idOf(row.original));
+              else next.delete(idOf(row.original));
+              selection.onChange(next);
+            }}
+          />
+        ),
+      });
+    }
     const defs: ColumnDef<E>[] = (screen.list?.columns ?? []).map((column) => ({
       id: column.field,
       header: labels.field(column.field),
@@ -39,8 +100,8 @@ export function DataTable<E>({ screen, labels, rows, sortable, sort, onSort, sta
       cell: ({ row }) => renderCell?.(column.field, row.original) ?? <Cell column={column} row={row.original} schema={entity?.[column.field]} labels={labels} />,
     }));
     if (renderActions) defs.push({ id: ACTIONS, header: labels.t('screens.ui.actions'), cell: ({ row }) => renderActions(row.original) });
-    return defs;
-  }, [screen, labels, entity, renderCell, renderActions]);
+    return [...lead, ...defs];
+  }, [screen, labels, entity, renderCell, renderActions, selection, onMove, rows]);
   const table = useReactTable({ data: rows as E[], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, manualSorting: true });
   const span = columns.length;
 
@@ -92,7 +153,23 @@ export function DataTable<E>({ screen, labels, rows, sortable, sort, onSort, sta
             <tr><td colSpan={span}><EmptyState title={labels.t('screens.ui.empty')} /></td></tr>
           ) : (
             table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="group border-b border-border last:border-0 hover:bg-[color-mix(in_srgb,var(--color-surface-muted)_60%,var(--color-surface))]">
+              <tr
+                key={row.id}
+                className="group border-b border-border last:border-0 hover:bg-[color-mix(in_srgb,var(--color-surface-muted)_60%,var(--color-surface))]"
+                {...(onMove && {
+                  draggable: true,
+                  onDragStart: (event: DragEvent) => {
+                    dragged.current = row.index;
+                    event.dataTransfer.effectAllowed = 'move';
+                  },
+                  onDragOver: (event: DragEvent) => event.preventDefault(),
+                  onDrop: (event: DragEvent) => {
+                    event.preventDefault();
+                    if (dragged.current !== null && dragged.current !== row.index) onMove(dragged.current, row.index);
+                    dragged.current = null;
+                  },
+                })}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className={cx('ui-cell whitespace-nowrap px-3 align-middle text-fg', cell.column.id === ACTIONS && STICKY, cell.column.id === ACTIONS && 'bg-surface group-hover:bg-[color-mix(in_srgb,var(--color-surface-muted)_60%,var(--color-surface))]')}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}

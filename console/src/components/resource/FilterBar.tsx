@@ -1,6 +1,6 @@
 // The filters of a list, written to the URL (page back to 1). The search box applies on Enter or the
 // search button; selects and dates apply at once.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Input } from '@/components/ui';
 import type { FieldSchema } from '@/lib/contract';
 import type { Filter } from '@/lib/screen';
@@ -11,6 +11,19 @@ import { ChainPicker } from './widgets/ChainPicker';
 import { DateRangePicker } from './widgets/DateRangePicker';
 import { EnumSelect } from './widgets/EnumSelect';
 import { LanguagePicker } from './widgets/LanguagePicker';
+
+const DappAutocomplete = lazy(() => import('./widgets/DappAutocomplete'));
+
+/** A free-text filter (a version): applies on Enter or when it loses focus. */
+function TextFilter({ id, label, value, onChange }: { id: string; label: string; value: unknown; onChange: (value: string | undefined) => void }) {
+  const [text, setText] = useState(String(value ?? ''));
+  useEffect(() => setText(String(value ?? '')), [value]);
+  const apply = () => onChange(text.trim() || undefined);
+  return (
+    <Input id={id} aria-label={label} placeholder={label} value={text} className="w-32" onChange={(e) => setText(e.target.value)} onBlur={apply}
+      onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); apply(); } }} />
+  );
+}
 
 interface Props<E> {
   filters: readonly Filter<E>[];
@@ -56,6 +69,16 @@ export function FilterBar<E>({ filters, params, labels, values, onChange, onRese
       onChange({ [filter.field]: value });
     };
     const allLabel = filter.default === undefined && filter.input !== 'category' ? all : undefined;
+    if (filter.input === 'text') return <TextFilter id={common.id} label={labels.field(filter.field)} value={values[filter.field]} onChange={set} />;
+    if (filter.input === 'dapp') {
+      return (
+        <div className="w-56">
+          <Suspense>
+            <DappAutocomplete id={common.id} name={filter.field} value={values[filter.field]} onChange={(value) => set(value || undefined)} onBlur={() => undefined} invalid={false} />
+          </Suspense>
+        </div>
+      );
+    }
     if (filter.input === 'category') return <CategoryPicker {...common} lang={values.lang as string | undefined} onChange={set} />;
     if (filter.input === 'chain') return <ChainPicker {...common} allLabel={allLabel} onChange={set} />;
     if (filter.input === 'language') return <LanguagePicker {...common} schema={params[filter.field]} allLabel={allLabel} onChange={set} />;

@@ -6,8 +6,9 @@ import { ScreenContext } from '@/app/screen-context';
 import { Button, Card, EmptyState, Spinner } from '@/components/ui';
 import { lazyNamed } from '@/lib/lazy';
 import { pageHref, pageRowId } from '@/lib/page-route';
+import { ResourceScreen } from './ResourceScreen';
 import { useGet } from '@/lib/query';
-import type { Screen } from '@/lib/screen';
+import { scopeScreen, type Screen } from '@/lib/screen';
 import { DetailView } from './DetailView';
 import { useLabels, type Labels } from './labels';
 import { useUrlState } from './useUrlState';
@@ -44,6 +45,7 @@ export function ResourceFormPage<E, I>({ screen }: { screen: Screen<E, I> }) {
   const back = () => url.navigate(screen.route);
   const title = labels.t(id ? 'screens.ui.editTitle' : 'screens.ui.createTitle', { title: labels.title });
   return (
+    <>
     <PageFrame title={title} labels={labels} onBack={back}>
       {id && !row.data ? (
         <RowState loading={row.isLoading} labels={labels} />
@@ -53,6 +55,12 @@ export function ResourceFormPage<E, I>({ screen }: { screen: Screen<E, I> }) {
         </Suspense>
       )}
     </PageFrame>
+    {id && row.data && screen.sections?.map(({ screen: section, parent }) => (
+      <section key={section.key} className="mx-auto mt-6 max-w-5xl">
+        <ResourceScreen screen={scopeScreen(section, parent, id)} nested local />
+      </section>
+    ))}
+    </>
   );
 }
 

@@ -15,19 +15,32 @@ import type { DialogState } from './ScreenDialogs';
 import { SortEditor } from './SortEditor';
 import { Toolbar } from './Toolbar';
 import { useRowMutations, type Row } from './useRowMutations';
-import { useUrlState } from './useUrlState';
+import { useLocalState, useUrlState } from './useUrlState';
 
 // The dialogs (forms, confirmations, Radix dialog layers) load when one first opens, not with the list.
 const ScreenDialogs = lazyNamed(() => import('./ScreenDialogs'), 'ScreenDialogs');
+const BatchBar = lazyNamed(() => import('./BatchBar'), 'BatchBar');
 
-/** `nested`: a list inside another screen (the role screen's operators). */
-export function ResourceScreen<E, I>({ screen, nested }: { screen: Screen<E, I>; nested?: boolean }) {
+/** `nested`: a list inside another screen (the role screen's operators); `local`: its page, filters and sort
+ * live in the component, not the URL (a section of an edit page). */
+export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen<E, I>; nested?: boolean; local?: boolean }) {
   const labels = useLabels(screen.key);
-  const url = useUrlState();
+  const urlState = useUrlState();
+  const localState = useLocalState();
+  const url = local ? localState : urlState;
   const state = readListState(screen, url.search);
-  const list = useList<E>(screen, listQuery(state));
+  const list = useList<E>(screen, { ...listQuery(state), ...screen.fixed });
   const mutations = useRowMutations(screen, labels);
   const [dialog, setDialog] = useState<DialogState<E>>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const rows = list.data?.list ?? [];
+  // A new page, filter or sort starts with nothing selected.
+  const pageKey = JSON.stringify(listQuery(state));
+  const [selectionPage, setSelectionPage] = useState(pageKey);
+  if (selectionPage !== pageKey) {
+    setSelectionPage(pageKey);
+    setSelected(new Set());
+  }
   const listOp = screen.operations.list ? screen.resource.operations[screen.operations.list] : undefined;
   // A column sorts when the list takes `sort` and names the column in x-sort (or the description says so).
   const sortable = useMemo(() => {
@@ -87,10 +100,17 @@ export function ResourceScreen<E, I>({ screen, nested }: { screen: Screen<E, I>;
           onReset={resetFilters}
         />
       ) : null}
+      {selected.size > 0 && (
+        <Suspense>
+          <BatchBar screen={screen} labels={labels} selected={selected} onDone={() => setSelected(new Set())} />
+        </Suspense>
+      )}
       <DataTable
         screen={screen}
         labels={labels}
-        rows={list.data?.list ?? []}
+        rows={rows}
+        selection={screen.batch?.length ? { selected, onChange: setSelected } : undefined}
+        onMove={screen.order ? (from, to) => void mutations.saveOrder(rows as Row[], from, to).catch(() => undefined) : undefined}
         sortable={sortable}
         sort={{ sort: state.sort, order: state.order }}
         onSort={(sort: SortState) => url.setSearch({ sort: sort.sort, order: sort.order, page: undefined })}

@@ -40,6 +40,20 @@ export function useRowMutations<E, I>(screen: Screen<E, I>, labels: Labels) {
       await update.mutateAsync({ body: { id: row.id, sort } });
       done('screens.ui.saved');
     },
+    /** Moves one row of the page and saves the page's order (the description's `order` operation): the rows
+     * keep the page's sort values, redistributed; values that do not tell rows apart become page positions. */
+    async saveOrder(rows: Row[], from: number, to: number) {
+      if (!screen.order || to < 0 || to >= rows.length) return;
+      const moved = [...rows];
+      const [row] = moved.splice(from, 1);
+      if (row) moved.splice(to, 0, row);
+      const values = rows.map((r) => Number(r.sort ?? 0)).sort((a, b) => a - b);
+      const distinct = new Set(values).size === values.length;
+      const items = moved.map((r, i) => ({ id: r.id, sort: distinct ? values[i] : i + 1 }));
+      await callOperation(screen.order.operation, { body: { items } });
+      await invalidateAfter(client, screen.order.operation, [screen.resource.name]);
+      done('screens.ui.saved');
+    },
     async runCustom(action: CustomAction<E>, row: E | undefined, navigate: ActionContext<E>['navigate'], asked?: string) {
       const run = async (operationId: OperationId, input: CallInput) => {
         const data = await callOperation(operationId, input);

@@ -46,3 +46,22 @@ export function useUrlState(): {
   );
   return { search: last.current, pathname: home, active, setSearch, navigate };
 }
+
+/** The same state kept in the component instead of the URL: a list inside a page (a section) must not take the
+ * page's own search params. Navigation still goes through the router. */
+export function useLocalState(): ReturnType<typeof useUrlState> {
+  const router = useRouter();
+  const [search, setState] = useState<SearchState>({});
+  const setSearch = useCallback((patch: SearchState) => {
+    setState((current) => {
+      const next = { ...current, ...patch };
+      for (const key of Object.keys(next)) if (isEmpty(next[key])) delete next[key];
+      return next;
+    });
+  }, []);
+  const navigate = useCallback(
+    (to: string, next?: SearchState) => void router.navigate({ href: to + router.options.stringifySearch(next ?? lastSearch.get(to) ?? {}) }),
+    [router],
+  );
+  return { search, pathname: '', active: true, setSearch, navigate };
+}

@@ -126,6 +126,7 @@ const shell: ShellCatalogue = {
     clearAll: 'Clear all',
   },
   recommendConflict: {
+    open: 'Recommendation #{{id}}',
     title: 'Failed: still recommended',
     description: 'These DApps are still used by recommendations. Remove them there first, then try again.',
     dappId: 'DApp ID',

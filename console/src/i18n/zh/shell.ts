@@ -124,6 +124,7 @@ const shell = {
     clearAll: '清空全部',
   },
   recommendConflict: {
+    open: '推荐 #{{id}}',
     title: '操作失败：仍有推荐引用',
     description: '以下 DApp 仍被推荐位引用，请先在推荐管理中移除后再试。',
     dappId: 'DApp ID',

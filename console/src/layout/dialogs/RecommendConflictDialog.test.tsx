@@ -10,7 +10,8 @@ describe('RecommendConflictDialog', () => {
     showRecommendConflict(event);
     render(<RecommendConflictDialog event={event} />);
     const rows = screen.getAllByRole('row').slice(1).map((row) => row.textContent);
-    expect(rows).toEqual(['123', '157']);
+    expect(rows).toEqual(['12推荐 #3', '15推荐 #7']);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#/application/recommend/detail/3', '#/application/recommend/detail/7']);
     await act(async () => screen.getByRole('button', { name: '确定' }).click());
     expect(recommendConflict.get()).toBeUndefined();
   });

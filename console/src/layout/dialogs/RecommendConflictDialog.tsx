@@ -1,8 +1,10 @@
-// A delete or update refused because recommendations still point at the DApps: lists the pairs.
+// A delete or update refused because recommendations still point at the DApps: lists the pairs, each
+// recommendation linked to its page (recommend/detail/{id}) so the operator can remove it.
 import type { RecommendConflictEvent } from '@wallet-admin/sdk';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { AppLink } from '@/layout/sidebar/app-link';
 import { recommendConflict } from './recommend-conflict-store';
 
 export default function RecommendConflictDialog({ event }: { event: RecommendConflictEvent }) {
@@ -31,7 +33,11 @@ export default function RecommendConflictDialog({ event }: { event: RecommendCon
           {event.conflicts.map((conflict) => (
             <tr key={`${conflict.id}-${conflict.recommend}`} className="border-b border-border last:border-0">
               <td className="py-2 font-mono">{conflict.id}</td>
-              <td className="py-2 font-mono">{conflict.recommend}</td>
+              <td className="py-2 font-mono">
+                <AppLink to={`/application/recommend/detail/${conflict.recommend}`} onClick={close} className="text-primary-ink underline-offset-2 hover:underline">
+                  {t('recommendConflict.open', { id: conflict.recommend })}
+                </AppLink>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,142 @@
+// The /application group end to end as the operator (who holds exactly /app and /application), against the
+// reference server: every route opens cleanly and passes axe; a submission is rejected (with its reason) and
+// another approved; three DApps are hidden at once; a DApp is moved by dragging; a DApp's languages and chains
+// are edited on its page; deleting a recommended DApp shows the recommendations that block it.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SCREEN_PATHS } from '../src/app/screen-paths';
+import { DEMO_USERS, expectNoSeriousA11y, newPage, signIn, type RunningApp, useApp } from './harness';
+import { apiCall, choose, expectToast, openScreen, rowWith, watchErrors } from './screen-helpers';
+
+let app: RunningApp;
+let page: Page;
+const unique = Date.now().toString(36).slice(-5);
+useApp(async ({ app: running, browser }) => {
+  app = running;
+  ({ page } = await newPage(browser, { width: 1440, height: 900 }));
+  await signIn(page, app.url, DEMO_USERS.operator.user, DEMO_USERS.operator.password);
+});
+
+describe('every /application screen, as the operator', () => {
+  const paths = SCREEN_PATHS.filter((path) => path.startsWith('/application/')).flatMap((path) => {
+    if (path.includes('{')) {
+      const base = path.replace(/\/\{\w+\*?\}/g, '');
+      return path.endsWith('/{id}') ? [`${base}/1`] : [`${base}/add`, `${base}/1`];
+    }
+    return /Info$/.test(path) ? [`${path}?id=1`] : [path];
+  });
+
+  it.each(paths)('%s opens without error and passes axe', async (path) => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText(/当前版本暂不支持此页面|加载失败|记录不存在|暂无权限/).count()).toBe(0);
+    await expectNoSeriousA11y(page);
+    await errors.check();
+  });
+});
+
+describe('/application jobs, as the operator', () => {
+  it('rejects a submission with its reason and approves another, which creates its DApp', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/application/dappVerify');
+    const first = page.getByRole('row').nth(1);
+    await first.waitFor();
+    const rejected = (await first.getByRole('cell').nth(2).textContent()) ?? '';
+    await first.getByRole('button', { name: '拒绝' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '拒绝' }).click();
+    await dialog.getByText('请填写说明').waitFor();
+    await dialog.getByLabel('说明').fill(`Missing audit report (${unique})`);
+    await dialog.getByRole('button', { name: '拒绝' }).click();
+    await expectToast(page, '操作成功');
+    await expect.poll(() => rowWith(page, rejected).count()).toBe(0); // the list shows pending ones
+
+    const next = page.getByRole('row').nth(1);
+    const approved = (await next.getByRole('cell').nth(2).textContent()) ?? '';
+    const dapps = async () => ((await apiCall(page, `/v1/admin/application/lookup?count=1&key=${encodeURIComponent(approved)}`)).data as unknown as { total: number }).total;
+    const before = await dapps();
+    await next.getByRole('button', { name: '通过' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
+    await expectToast(page, '操作成功');
+    await choose(page, page, '审核状态', '已通过');
+    await expect.poll(() => rowWith(page, approved).first().textContent()).toContain('operator');
+    expect(await dapps()).toBe(before + 1); // the approval created the DApp
+    await errors.check();
+  });
+
+  it('hides three DApps at once and shows them again', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/application/dapp');
+    const rows = page.getByRole('row');
+    await rows.nth(3).waitFor();
+    const names: string[] = [];
+    for (const i of [1, 2, 3]) {
+      names.push(((await rows.nth(i).getByRole('cell').nth(4).textContent()) ?? '').trim());
+      await rows.nth(i).getByRole('checkbox').click();
+    }
+    await page.getByText('已选 3 项').waitFor();
+    await page.getByRole('region', { name: '已选条目' }).getByRole('button', { name: '隐藏' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '隐藏' }).click();
+    await expectToast(page, '操作成功');
+    for (const name of names) await expect.poll(() => rowWith(page, name).first().textContent()).toContain('隐藏');
+    await page.getByRole('checkbox', { name: '选择本页全部' }).click();
+    await page.getByRole('region', { name: '已选条目' }).getByRole('button', { name: '显示' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '显示' }).click();
+    await expectToast(page, '操作成功');
+    await errors.check();
+  });
+
+  it('moves a DApp by dragging it, and with Alt+↓ on its handle', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/application/dapp');
+    const rows = page.getByRole('row');
+    await rows.nth(3).waitFor();
+    const title = (i: number) => rows.nth(i).getByRole('cell').nth(4).textContent();
+    const first = await title(1);
+    await rows.nth(1).dragTo(rows.nth(3));
+    await expectToast(page, '保存成功');
+    await expect.poll(() => title(3)).toBe(first);
+    const second = await title(1);
+    await rows.nth(1).getByRole('button', { name: /调整/ }).press('Alt+ArrowDown');
+    await expect.poll(() => title(2)).toBe(second);
+    await errors.check();
+  });
+
+  it("edits a DApp's languages and chains on its page", async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/application/dapp');
+    await page.getByRole('row').nth(1).getByRole('button', { name: /^编辑/ }).click();
+    await page.waitForURL(/#\/application\/dapp\/\d+$/);
+    const languages = page.getByRole('region', { name: 'DApp 多语言' }).or(page.locator('section').filter({ hasText: 'DApp 多语言' })).first();
+    await page.getByText('DApp 多语言').first().waitFor();
+    await page.getByRole('button', { name: '新增', exact: true }).first().click();
+    const dialog = page.getByRole('dialog');
+    await choose(dialog, page, '语言', 'English');
+    await dialog.getByLabel('标题').fill(`E2E title ${unique}`);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+    await languages.getByText(`E2E title ${unique}`).waitFor();
+
+    await page.getByRole('button', { name: '新增', exact: true }).nth(1).click();
+    await choose(dialog, page, '区块链', /BNB|Ethereum|以太坊/);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+    await errors.check();
+  });
+
+  it('shows the recommendations that block deleting a recommended DApp', async () => {
+    const entries = await apiCall(page, '/v1/admin/application/recommend/recommend_list?count=1');
+    const { application_id: id } = (entries.data as unknown as { list: { application_id: number }[] }).list[0]!;
+    const dapp = (await apiCall(page, `/v1/admin/application/get?id=${id}`)).data as unknown as { title: string; lang: string; category_id: number };
+    const query = new URLSearchParams({ lang: dapp.lang, category_id: String(dapp.category_id), key: dapp.title });
+    await openScreen(page, app.url, `/application/dapp?${query.toString()}`);
+    const row = page.getByRole('row').filter({ hasText: dapp.title }).first();
+    await row.getByRole('button', { name: /^删除/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    const link = page.getByRole('dialog').getByRole('link', { name: /推荐 #\d+/ }).first();
+    await link.click(); // to a blocking recommendation
+    await page.waitForURL(/#\/application\/recommend\/detail\/\d+$/);
+    await page.getByRole('term').filter({ hasText: '推荐位' }).waitFor();
+  });
+});

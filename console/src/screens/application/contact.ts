@@ -1,0 +1,24 @@
+// DApp联系人: the people who speak for a DApp's project; deleting one asks for the operator's password.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/contact';
+import { defineScreen } from '@/lib/screen';
+
+export const contact = defineScreen<Schema<'Contact'>, Schema<'ContactCreate'>>({
+  route: '/application/contact',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'application_id', cell: 'dapp' },
+      { field: 'name' },
+      { field: 'position' },
+      { field: 'email' },
+      { field: 'telegram' },
+      { field: 'wechat' },
+      { field: 'phone' },
+    ],
+    filters: [{ field: 'application_id', input: 'dapp' }, { input: 'search' }],
+  },
+  form: { fields: ['application_id', ['name', 'position'], ['email', 'telegram'], ['wechat', 'phone'], 'remark'] },
+  actions: ['create', 'view', 'delete'],
+});

@@ -1,0 +1,52 @@
+// DApp管理: the catalogue of the discover page. Filters as the admin list takes them (spec §9: language zh-Hans,
+// category 13 remembered for the session); batch show/hide and batch move to a category; drag to reorder
+// (update_order). A DApp is edited on dapp/{path}/{id*} with its languages, chains and categories below the form.
+// Deleting a DApp that recommendations use shows them in the shell's conflict dialog.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/application';
+import { defineScreen } from '@/lib/screen';
+import { dappCategories, dappChains, dappLanguages } from './dappSections';
+
+export const dapp = defineScreen<Schema<'Application'>, Schema<'ApplicationCreate'>>({
+  route: '/application/dapp',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'logo', cell: 'image', width: 64 },
+      { field: 'title' },
+      { field: 'url', cell: 'link' },
+      { field: 'tag' },
+      { field: 'is_new', cell: 'enum' },
+      { field: 'min_version', cell: 'code' },
+      { field: 'fixed_order', cell: 'number' },
+      { field: 'status', cell: 'badge' },
+      { field: 'sort', width: 110 },
+    ],
+    filters: [
+      { field: 'lang', input: 'language', default: 'zh-Hans' },
+      { field: 'category_id', input: 'category' },
+      { field: 'status', input: 'enum' },
+      { field: 'version', input: 'text' },
+      { input: 'search' },
+    ],
+    sort: { field: 'sort', order: 'asc' },
+  },
+  form: {
+    fields: ['title', 'url', 'logo', 'description', ['lang', 'category_id'], ['developer', 'min_version'], ['tag', 'tag_status'], ['is_new', 'status'], 'sort'],
+    defaults: { lang: 'zh-Hans', category_id: 13, status: 0, tag_status: 0, is_new: 0, sort: 0 },
+  },
+  actions: ['create', 'edit', 'toggleStatus', 'reorder', 'delete'],
+  batch: [
+    { id: 'show', label: 'screens.ui.show', operation: 'updateApplicationStatus', input: (ids) => ({ body: { ids, status: 0 } }) },
+    { id: 'hide', label: 'screens.ui.hide', operation: 'updateApplicationStatus', input: (ids) => ({ body: { ids, status: 1 } }) },
+    { id: 'move', label: 'screens.application.move', operation: 'changeApplicationCategory', field: 'category_id', input: (ids, category) => ({ body: { ids, category_id: category } }) },
+  ],
+  order: { operation: 'updateApplicationOrder' },
+  pages: { form: '/application/dapp/{path}/{id*}' },
+  sections: [
+    { screen: dappLanguages, parent: 'application_id' },
+    { screen: dappChains, parent: 'application_id' },
+    { screen: dappCategories, parent: 'application_id' },
+  ],
+});

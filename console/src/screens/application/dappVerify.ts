@@ -1,0 +1,28 @@
+// DApp审核: submitted DApps. Approve (creates the DApp) or reject (with the reason the project is given) as the
+// contract's x-transitions allow; the server refuses any other move and stamps who and when. dappVerifyInfo
+// shows one submission.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/application_submit';
+import { defineScreen } from '@/lib/screen';
+
+export const dappVerify = defineScreen<Schema<'ApplicationSubmit'>, Schema<'ApplicationSubmitUpdate'>>({
+  route: '/application/dappVerify',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'logo', cell: 'image', width: 64 },
+      { field: 'title' },
+      { field: 'url', cell: 'link' },
+      { field: 'lang', cell: 'enum' },
+      { field: 'developer' },
+      { field: 'audit_status', cell: 'badge' },
+      { field: 'audited_by' },
+      { field: 'audited_at', cell: 'datetime' },
+      { field: 'created_at', cell: 'datetime' },
+    ],
+    filters: [{ field: 'audit_status', input: 'enum', default: 0 }, { field: 'lang', input: 'language' }, { input: 'search' }],
+  },
+  actions: ['view', 'review', 'delete'],
+  pages: { detail: '/application/dappVerifyInfo' },
+});

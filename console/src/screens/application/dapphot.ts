@@ -1,0 +1,16 @@
+// 热门DApp: the hot list of the discover page per language, in display order.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/hotlist';
+import { defineScreen } from '@/lib/screen';
+
+export const dapphot = defineScreen<Schema<'Hotlist'>, Schema<'HotlistCreate'>>({
+  route: '/application/dapphot',
+  resource: contract,
+  list: {
+    columns: [{ field: 'id', width: 70 }, { field: 'application_id', cell: 'dapp' }, { field: 'lang', cell: 'enum' }, { field: 'status', cell: 'badge' }, { field: 'sort', cell: 'number' }],
+    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { field: 'status', input: 'enum' }],
+    sort: { field: 'sort', order: 'asc' },
+  },
+  form: { fields: ['application_id', ['lang', 'status'], 'sort'], defaults: { lang: 'zh-Hans', status: 0, sort: 0 } },
+  actions: ['create', 'delete'],
+});

@@ -1,0 +1,63 @@
+// DApp推荐: recommendation entries (slot, DApp picked by name, times, order) with their DApps. The same entries
+// are listed per DApp (DAppRecommendList, where the conflict dialog's links lead), in the old plain list
+// (recommend) and one by one (recommend/detail/{id}); DAppRecommendInfo adds and edits one.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/recommend';
+import { defineScreen, type Column } from '@/lib/screen';
+
+type Entry = Schema<'RecommendEntry'>;
+const owner = '/application/DAppRecommend';
+const entryColumns: readonly Column<Entry>[] = [
+  { field: 'id', width: 70 },
+  { field: 'application_logo', cell: 'image', width: 64 },
+  { field: 'application_title' },
+  { field: 'slot', cell: 'enum' },
+  { field: 'title' },
+  { field: 'lang', cell: 'enum' },
+  { field: 'start_at', cell: 'datetime' },
+  { field: 'end_at', cell: 'datetime' },
+  { field: 'status', cell: 'badge' },
+  { field: 'sort', width: 110 },
+];
+const form = {
+  fields: ['application_id', 'slot', 'title', 'image', ['lang', 'category_id'], ['start_at', 'end_at'], ['status', 'sort']],
+  defaults: { slot: 'featured', lang: 'zh-Hans', category_id: 13, status: 0, sort: 0, start_at: 0, end_at: 0 },
+} as const;
+const pages = { form: '/application/DAppRecommendInfo', detail: '/application/recommend/detail/{id}' };
+
+export const dappRecommend = defineScreen<Entry, Schema<'RecommendCreate'>>({
+  route: owner,
+  resource: contract,
+  operations: { list: 'listRecommend' },
+  list: {
+    columns: entryColumns,
+    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { field: 'slot', input: 'enum' }, { field: 'status', input: 'enum' }, { input: 'search' }],
+  },
+  form,
+  actions: ['create', 'view', 'edit', 'toggleStatus', 'reorder', 'delete'],
+  pages,
+});
+
+export const dappRecommendList = defineScreen<Entry, Schema<'RecommendCreate'>>({
+  route: '/application/DAppRecommendList',
+  owner,
+  resource: contract,
+  operations: { list: 'listRecommend' },
+  list: { columns: entryColumns, filters: [{ field: 'application_id', input: 'dapp' }, { field: 'lang', input: 'language' }, { field: 'slot', input: 'enum' }] },
+  form,
+  actions: ['view', 'edit', 'delete'],
+  pages,
+});
+
+export const recommendOld = defineScreen<Schema<'Recommend'>, Schema<'RecommendCreate'>>({
+  route: '/application/recommend',
+  owner,
+  resource: contract,
+  operations: { list: 'listRecommend' },
+  list: {
+    columns: [{ field: 'id', width: 70 }, { field: 'application_id', cell: 'dapp' }, { field: 'slot', cell: 'enum' }, { field: 'lang', cell: 'enum' }, { field: 'status', cell: 'badge' }, { field: 'sort' }],
+    filters: [{ field: 'lang', input: 'language' }, { field: 'slot', input: 'enum' }],
+  },
+  actions: ['view', 'delete'],
+  pages: { detail: pages.detail },
+});

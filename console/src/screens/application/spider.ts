@@ -1,0 +1,26 @@
+// 爬虫列表: DApps found on DApp ranking sites, with their activity and the catalogue DApp of the same URL.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/spider';
+import { defineScreen } from '@/lib/screen';
+
+export const spider = defineScreen<Schema<'Spider'>>({
+  route: '/application/spider',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'logo', cell: 'image', width: 64 },
+      { field: 'title' },
+      { field: 'url', cell: 'link' },
+      { field: 'source', cell: 'code' },
+      { field: 'category' },
+      { field: 'blockchain' },
+      { field: 'users_24h', cell: 'number' },
+      { field: 'volume_24h', cell: 'number' },
+      { field: 'application_id', cell: 'dapp' },
+      { field: 'crawled_at', cell: 'relative' },
+    ],
+    filters: [{ input: 'search' }],
+  },
+  actions: ['view'],
+});
