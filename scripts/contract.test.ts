@@ -7,7 +7,7 @@ import { lint, loadConfig } from '@redocly/openapi-core';
 import { generate } from './generate.ts';
 
 const root = join(import.meta.dirname, '..');
-const spec = join(root, '..', 'shared', 'spec');
+const spec = join(root, 'docs', 'spec');
 type Json = Record<string, any>;
 const doc = JSON.parse(readFileSync(join(root, 'sdk/src/generated/openapi.json'), 'utf8')) as Json;
 

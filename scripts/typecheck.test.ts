@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
+import { PROJECTS, TSC } from './typecheck.ts';
+
 const root = join(import.meta.dirname, '..');
-const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 describe('strict TypeScript', () => {
-  it.each(['.', 'sdk', 'server', 'console'])('tsc -p %s reports no error', async (project) => {
-    const result = await promisify(execFile)(process.execPath, [tsc, '-p', project, '--noEmit', '--pretty', 'false'], { cwd: root })
+  it.each(PROJECTS)('tsc -p %s reports no error', async (project) => {
+    const result = await promisify(execFile)(process.execPath, [TSC, '-p', project, '--noEmit', '--pretty', 'false'], { cwd: root })
       .then(() => '')
       .catch((error: { stdout?: string; message: string }) => error.stdout || error.message);
     expect(result).toBe('');

@@ -1,4 +1,4 @@
-// Formats accepted for audit-report uploads (product spec §5).
+// Formats accepted for audit-report uploads (docs/spec/product-spec.md §5).
 
 export const AUDIT_REPORT_EXTENSIONS = [
   'pdf', 'doc', 'docx', 'txt', 'htm', 'html', 'xls', 'xlsx', 'ppt', 'pptx', 'pages', 'csv',

@@ -1,5 +1,5 @@
 // Failed deletes of a DApp and failed updates/deletes of a category list the recommendations that block
-// them as `id N recommend M` pairs in the message (product spec §8).
+// them as `id N recommend M` pairs in the message (docs/spec/product-spec.md §8).
 
 export interface RecommendConflict {
   id: number;

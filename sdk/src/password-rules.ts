@@ -1,4 +1,4 @@
-// The password rules of product spec §5 without zod, so a caller that only checks a password (or shows a
+// The password rules of docs/spec/product-spec.md §5 without zod, so a caller that only checks a password (or shows a
 // message) does not pull the schema library into its bundle.
 export const PASSWORD_EMPTY_MESSAGE = '输入的密码不能为空';
 export const PASSWORD_RULE_MESSAGE = '密码长度为8-30位，必须包含字母、特殊字符和数字';

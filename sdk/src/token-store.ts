@@ -45,7 +45,7 @@ export function createMemoryTokenStore(initial: Session | null = null): TokenSto
   };
 }
 
-/** The storage keys of the original console (product spec §9). */
+/** The storage keys of the original console (docs/spec/product-spec.md §9). */
 export const COOKIE_KEYS = { token: 'USER_TOKEN', userName: 'USER_NAME', userId: 'USER_ID' } as const;
 
 export interface CookieTokenStoreOptions {

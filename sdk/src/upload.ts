@@ -1,4 +1,4 @@
-// Uploads to object storage with the temporary credentials of `getUploadCredentials` (product spec §9:
+// Uploads to object storage with the temporary credentials of `getUploadCredentials` (docs/spec/product-spec.md §9:
 // a Hong Kong bucket in production, a local S3-compatible server with the reference server). The AWS SDK
 // is imported on first upload so bundles that never upload do not load it.
 import type { S3Client } from '@aws-sdk/client-s3';

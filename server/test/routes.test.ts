@@ -7,7 +7,7 @@ import type { RouteItem } from '../src/routes/tree.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // routes.tsv lives in the shared specification beside the repository.
-const ROUTES_TSV = join(import.meta.dirname, '../../../shared/spec/routes.tsv');
+const ROUTES_TSV = join(import.meta.dirname, '../../docs/spec/routes.tsv');
 
 function routesTsv(): Array<{ path: string; hidden: boolean; group: string }> {
   return readFileSync(ROUTES_TSV, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((line) => {

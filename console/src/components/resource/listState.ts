@@ -1,5 +1,5 @@
 // The list view's state read from the URL search params, and the list call's query made from it.
-// Defaults (spec §9): page 1, 10 rows a page, the description's sort (else the server's id desc).
+// Defaults (docs/spec/product-spec.md §9): page 1, 10 rows a page, the description's sort (else the server's id desc).
 import dayjs from 'dayjs';
 import type { Filter, Screen } from '@/lib/screen';
 import type { SearchState } from './useUrlState';
@@ -32,7 +32,7 @@ export const filterKeys = <E>(filter: Filter<E>): string[] =>
 export function filterDefaults<E>(filter: Filter<E>, now = Date.now()): Record<string, string | number | undefined> {
   if (filter.input === 'dateRange') return { from: dayjs(now).subtract(filter.days ?? DEFAULT_RANGE_DAYS, 'day').startOf('day').valueOf(), to: undefined };
   if (filter.input === 'search') return { key: undefined };
-  // A category filter remembers its choice for the session and starts at category 13 (spec §9).
+  // A category filter remembers its choice for the session and starts at category 13 (docs/spec/product-spec.md §9).
   const memory = filter.remember ?? (filter.input === 'category' ? CATEGORY_MEMORY_KEY : undefined);
   const fallback = filter.default ?? (filter.input === 'category' ? DEFAULT_CATEGORY_ID : undefined);
   const remembered = memory && typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(memory) : null;

@@ -1,4 +1,4 @@
-// DApp管理: the catalogue of the discover page. Filters as the admin list takes them (spec §9: language zh-Hans,
+// DApp管理: the catalogue of the discover page. Filters as the admin list takes them (docs/spec/product-spec.md §9: language zh-Hans,
 // category 13 remembered for the session); batch show/hide and batch move to a category; drag to reorder
 // (update_order). A DApp is edited on dapp/{path}/{id*} with its languages, chains and categories below the form.
 // Deleting a DApp that recommendations use shows them in the shell's conflict dialog.

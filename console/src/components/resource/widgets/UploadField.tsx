@@ -13,7 +13,7 @@ let uploader: Uploader | undefined;
 
 interface Props extends WidgetProps {
   image?: boolean;
-  /** Extensions (`.pdf`), or 'auditReport' for the audit-report formats and message of spec §5. */
+  /** Extensions (`.pdf`), or 'auditReport' for the audit-report formats and message of docs/spec/product-spec.md §5. */
   accept?: readonly string[] | 'auditReport';
 }
 

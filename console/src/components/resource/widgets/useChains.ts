@@ -1,4 +1,4 @@
-// The block chains for pickers and the chain column: one cached lookup (spec §9: start 0, count 1000) that
+// The block chains for pickers and the chain column: one cached lookup (docs/spec/product-spec.md §9: start 0, count 1000) that
 // every signed-in operator may call, so a screen's chain picker never needs the /system screens.
 import { useMemo } from 'react';
 import type { Schema } from '@wallet-admin/sdk';
