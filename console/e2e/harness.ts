@@ -21,7 +21,7 @@ export const DEMO_USERS = {
   admin: { user: 'admin', password: 'Admin@12345' },
   operator: { user: 'operator', password: 'Operator@12345' },
 } as const;
-export const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 /** The X-Admin-Password value the test server is started with (calls such as setLastVersion carry it). */
 export const ADMIN_HEADER_PASSWORD = 'e2e-admin-header-password';
 
@@ -73,7 +73,7 @@ async function withBuildLock<T>(work: () => T): Promise<T> {
 }
 
 /** Builds console/dist unless it is newer than every source (once per run in practice). */
-export async function ensureConsoleBuilt(): Promise<void> {
+async function ensureConsoleBuilt(): Promise<void> {
   if (isBuildFresh()) return;
   await withBuildLock(() => {
     if (isBuildFresh()) return; // built by another run while we waited
@@ -169,7 +169,7 @@ export function totp(secret: string = TOTP_SECRET): string {
  * Waits until no CSS transition or finite animation is running (infinite ones, such as a spinner, never
  * settle and are ignored). Checked on animation frames, so a transition started by the last change is seen.
  */
-export async function waitForSettled(page: Page): Promise<void> {
+async function waitForSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
     undefined,

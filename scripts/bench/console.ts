@@ -47,7 +47,7 @@ const total = (sizes: Map<string, number>, except = new Set<string>()) =>
   [...sizes].filter(([path]) => !except.has(path)).reduce((sum, [, size]) => sum + size, 0);
 
 /** The screen groups each chunk-splitting step must keep small: one screen per visit. */
-const SCREENS = ['system/blockchain', 'system/category', 'permission/role', 'system/address', 'system/homeDeFi'];
+const SCREENS = ['system/blockchain', 'system/category', 'permission/role', 'system/address', 'system/homeDeFi', 'app/appconfig', 'app/version/add', 'application/dapp', 'application/dapp/1'];
 
 async function bundleSizes(app: RunningApp): Promise<Row[]> {
   const browser = await launchBrowser();
@@ -72,17 +72,19 @@ async function bundleSizes(app: RunningApp): Promise<Row[]> {
     await shell.settled();
     const dashboard = total(shell.sizes);
     let largestScreen = 0;
+    let largestName = '';
     for (const screen of SCREENS) {
       const seen = new Set(shell.sizes.keys());
       await goTo(page, `/${screen}`);
       await shell.settled();
-      largestScreen = Math.max(largestScreen, total(shell.sizes, seen));
+      const step = total(shell.sizes, seen);
+      if (step > largestScreen) [largestScreen, largestName] = [step, screen];
     }
     await context.close();
     return [
       { name: 'login route, initial JS (gzip)', value: kB(total(loginScripts.sizes)), unit: 'kB', goal: '≤ 120' },
       { name: 'shell + dashboard JS (gzip)', value: kB(dashboard), unit: 'kB', goal: '≤ 170' },
-      { name: 'largest screen step (gzip, new JS of one screen visit)', value: kB(largestScreen), unit: 'kB', goal: '≤ 30' },
+      { name: `largest screen step (gzip, new JS of one screen visit: ${largestName})`, value: kB(largestScreen), unit: 'kB', goal: '≤ 30' },
     ];
   } finally {
     await browser.close();

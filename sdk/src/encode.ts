@@ -1,7 +1,6 @@
 // Request bodies in the operation's media type (see the media-type rule in openapi.yaml).
 
-export const FORM = 'application/x-www-form-urlencoded';
-export const JSON_TYPE = 'application/json';
+const FORM = 'application/x-www-form-urlencoded';
 
 function formValue(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -11,7 +10,7 @@ function formValue(value: unknown): string {
 }
 
 /** URLSearchParams of a flat object, leaving out undefined (and null) values. */
-export function encodeForm(body: unknown): string {
+function encodeForm(body: unknown): string {
   const form = new URLSearchParams();
   if (typeof body === 'object' && body !== null) {
     for (const [key, value] of Object.entries(body)) {

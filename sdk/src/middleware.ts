@@ -19,7 +19,7 @@ export interface MiddlewareContext {
   now: () => number;
 }
 
-export const ADMIN_PASSWORD_HEADER = 'X-Admin-Password';
+const ADMIN_PASSWORD_HEADER = 'X-Admin-Password';
 
 function configError(operationId: string, message: string): ApiError {
   return new ApiError({ result: RESULT_BAD_SIGNATURE, message, operationId, kind: 'config' });
@@ -37,7 +37,7 @@ export function signQuery(
   return signRequest(query, { appKey: ctx.appKey, appSecret: ctx.appSecret, now: ctx.now() });
 }
 
-export async function adminPasswordHeader(ctx: Pick<MiddlewareContext, 'adminPassword'>, operationId: string): Promise<string> {
+async function adminPasswordHeader(ctx: Pick<MiddlewareContext, 'adminPassword'>, operationId: string): Promise<string> {
   let value: string | undefined;
   try {
     value = await ctx.adminPassword?.();

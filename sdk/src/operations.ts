@@ -11,10 +11,6 @@ export function operationMeta(id: OperationId | string): OperationMeta | undefin
   return Object.prototype.hasOwnProperty.call(table, id) ? table[id] : undefined;
 }
 
-export function operationIds(): OperationId[] {
-  return Object.keys(table) as OperationId[];
-}
-
 /** method + schema path → operationId, for requests made through `client.raw`. */
 let byRoute: Map<string, string> | undefined;
 export function operationIdFor(method: string, path: string): string | undefined {

@@ -4,7 +4,7 @@
 import { ApiError, RESULT_INVALID_INPUT } from './errors';
 import type { OperationMeta } from './types';
 
-export type ParamType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+type ParamType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
 
 export interface ParamInfo {
   name: string;
@@ -23,7 +23,7 @@ function isObject(value: unknown): value is Json {
 }
 
 /** Follows a local `#/...` reference. */
-export function resolveRef(doc: Json, value: unknown, depth = 0): unknown {
+function resolveRef(doc: Json, value: unknown, depth = 0): unknown {
   if (!isObject(value) || typeof value.$ref !== 'string' || depth > 32) return value;
   let node: unknown = doc;
   for (const raw of value.$ref.replace(/^#\//, '').split('/')) {

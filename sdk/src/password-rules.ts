@@ -5,8 +5,8 @@ export const PASSWORD_RULE_MESSAGE = '密码长度为8-30位，必须包含字�
 export const PASSWORD_MISMATCH_MESSAGE = '两次输入的新密码不一致';
 export const VERIFY_CODE_EMPTY_MESSAGE = '请输入谷歌验证码';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 30;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 30;
 
 /** 8-30 characters with at least one letter, one digit and one character that is neither. */
 export function isStrongPassword(value: string): boolean {

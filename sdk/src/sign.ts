@@ -13,7 +13,7 @@ export interface SignOptions {
 /** The input without `sign`, plus the three signed keys. */
 export type Signed<T> = Omit<T, 'sign' | 'timestamp' | 'app_key'> & { timestamp: number; app_key: string; sign: string };
 
-export function sha256Hex(text: string): string {
+function sha256Hex(text: string): string {
   return bytesToHex(sha256(utf8ToBytes(text)));
 }
 

@@ -4,16 +4,16 @@ import type { ParamInfo } from './params';
 import type { components, operations as OperationTypes } from './generated/schema';
 import type { OperationId, operations as operationTable } from './generated/operations';
 
-export type { OperationId };
+;
 
 /** A named schema of the contract: `Schema<'BlockChain'>`. */
 export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
 
 /** The openapi-typescript description of one operation. */
-export type OperationOf<Id extends OperationId> = Id extends keyof OperationTypes ? OperationTypes[Id] : never;
+type OperationOf<Id extends OperationId> = Id extends keyof OperationTypes ? OperationTypes[Id] : never;
 
 /** The runtime table row of one operation, with its literal types (`signed: true`, `mediaType: ...`). */
-export type MetaOf<Id extends OperationId> = (typeof operationTable)[Id];
+type MetaOf<Id extends OperationId> = (typeof operationTable)[Id];
 
 /** Query parameters an operation accepts (as the contract declares them). */
 export type QueryOf<Id extends OperationId> = NonNullable<OperationOf<Id>['parameters']['query']>;
@@ -40,7 +40,7 @@ export type DataOf<Id extends OperationId> = 'data' extends keyof SuccessEnvelop
   : undefined;
 
 /** Query keys the client adds itself on x-signed operations (see signRequest). */
-export type SignedKey = 'timestamp' | 'app_key' | 'sign';
+type SignedKey = 'timestamp' | 'app_key' | 'sign';
 
 /** The query a caller passes: the contract's, minus the signed keys on x-signed operations. */
 export type CallQueryOf<Id extends OperationId> = [QueryOf<Id>] extends [never]

@@ -40,7 +40,7 @@ export interface Uploader {
 
 export const DEFAULT_UPLOAD_REGION = 'ap-east-1';
 /** Credentials are renewed this long before they expire, so an upload never starts on dying ones. */
-export const CREDENTIAL_MARGIN_MS = 60_000;
+const CREDENTIAL_MARGIN_MS = 60_000;
 
 interface Session {
   credentials: UploadCredentials;

@@ -19,7 +19,7 @@ export interface ServerConfig {
   bodyLimit: number;
 }
 
-export const DEFAULT_ADMIN_HEADER_PASSWORD = 'wallet-admin-header-demo';
+const DEFAULT_ADMIN_HEADER_PASSWORD = 'wallet-admin-header-demo';
 
 export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {

@@ -12,10 +12,10 @@ import { DEMO_TOTP_SECRET } from '../src/seed/accounts.ts';
 import { CONSOLE_APP_KEY } from '../src/seed/chain-data.ts';
 
 export const ADMIN = { user_name: 'admin', password: 'Admin@12345' };
-export const OPERATOR = { user_name: 'operator', password: 'Operator@12345' };
+const OPERATOR = { user_name: 'operator', password: 'Operator@12345' };
 export const ADMIN_HEADER = 'wallet-admin-header-demo';
 
-export interface Answer { result: number; message: string; data?: unknown; request_id: string }
+interface Answer { result: number; message: string; data?: unknown; request_id: string }
 
 export interface CallOptions {
   token?: string;
@@ -45,7 +45,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export function encodeQuery(query: Row): string {
+function encodeQuery(query: Row): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
   const text = params.toString();

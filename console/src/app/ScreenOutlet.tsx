@@ -3,6 +3,7 @@
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { loadGroupCatalogue } from '@/i18n';
 import { NotAvailablePage } from '@/pages/NotAvailablePage';
 import { groupOf, screenGroups, type ScreenGroupModule } from '@/screens/registry';
 import { ScreenBoundary } from './ScreenBoundary';
@@ -14,7 +15,7 @@ function loadGroup(group: string, load: () => Promise<ScreenGroupModule>): Promi
   let pending = groupLoads.get(group);
   if (!pending) {
     // A failed chunk load is forgotten so the boundary's retry fetches it again.
-    pending = load().catch((error: unknown) => {
+    pending = Promise.all([load(), loadGroupCatalogue(group)]).then(([module]) => module).catch((error: unknown) => {
       groupLoads.delete(group);
       throw error;
     });

@@ -3,7 +3,7 @@
 // login page nor the shell loads sonner before something is said.
 import type { ExternalToast } from 'sonner';
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 let sonner: Promise<typeof import('sonner').toast> | undefined;
 

@@ -6,7 +6,7 @@ import { createPersistedStore, createStore } from './store';
 
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type Size = (typeof SIZES)[number];
-export const DEFAULT_SIZE: Size = 'medium';
+const DEFAULT_SIZE: Size = 'medium';
 export const DEFAULT_THEME = '#1890ff';
 /** The theme colours offered in the settings panel (the contrast test covers each). */
 export const THEME_PRESETS = [DEFAULT_THEME, '#304156', '#11a983', '#13c2c2', '#6959cd', '#f5222d', '#eb2f96', '#fa8c16'] as const;

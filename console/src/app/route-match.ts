@@ -41,7 +41,7 @@ function compile(pattern: string): CompiledPattern {
 }
 
 /** Drops a trailing slash (except for the root) so `/a/` and `/a` are the same screen. */
-export function normalizePath(path: string): string {
+function normalizePath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 

@@ -1,6 +1,6 @@
 // What a screen knows about the route it was opened for. Screens read it instead of the router's
 // own params: they are mounted by the catch-all route, and kept alive while another tab shows.
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import type { PathParams } from './route-match';
 
 export interface ScreenInfo {
@@ -17,11 +17,3 @@ export interface ScreenInfo {
 }
 
 export const ScreenContext = createContext<ScreenInfo | undefined>(undefined);
-
-export function useScreen(): ScreenInfo {
-  const info = useContext(ScreenContext);
-  if (!info) throw new Error('useScreen() is only available inside a screen');
-  return info;
-}
-
-export const useScreenParams = (): PathParams => useScreen().params;

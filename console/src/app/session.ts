@@ -8,7 +8,7 @@ import { tokenStore } from './token-store';
 export const loadApi = () => import('./api').then((module) => module.api);
 
 /** role_type 0 holds every screen and every meta.roles. */
-export const SUPER_ADMIN_ROLE_TYPE = 0;
+const SUPER_ADMIN_ROLE_TYPE = 0;
 
 export interface RouteData {
   tree: RouteItem[];

@@ -4,6 +4,7 @@ import zhShell from './zh/shell';
 
 type Tree = { [key: string]: unknown };
 const screenCatalogues = import.meta.glob<{ default: Tree }>('./*/screens.ts', { eager: true });
+const groupCatalogues = import.meta.glob<{ default: Tree }>('./*/groups/*.ts', { eager: true });
 
 /** Every leaf key path of a catalogue, with the type of its value. */
 function leaves(tree: Tree, prefix = ''): string[] {
@@ -23,6 +24,9 @@ describe('i18n catalogues', () => {
   const zhScreens = screenCatalogues['./zh/screens.ts']?.default;
   const enScreens = screenCatalogues['./en/screens.ts']?.default;
   if (zhScreens || enScreens) pairs.push(['screens', zhScreens ?? {}, enScreens ?? {}]);
+  for (const file of Object.keys(groupCatalogues).filter((path) => path.startsWith('./zh/'))) {
+    pairs.push([file.slice(5), groupCatalogues[file]?.default ?? {}, groupCatalogues[file.replace('./zh/', './en/')]?.default ?? {}]);
+  }
 
   it.each(pairs)('%s: zh and en have the same keys', (_name, zh, en) => {
     expect(leaves(en).sort()).toEqual(leaves(zh).sort());

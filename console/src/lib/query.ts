@@ -14,7 +14,7 @@ export interface CallInput {
   body?: unknown;
 }
 
-export const queryKey = (operationId: OperationId, input: CallInput = {}) => [operationId, input] as const;
+const queryKey = (operationId: OperationId, input: CallInput = {}) => [operationId, input] as const;
 
 type LooseCall = (operationId: OperationId, input: CallInput & { signal?: AbortSignal }) => Promise<unknown>;
 /** The SDK's typed `call`, viewed through the engine's loose shape (see CallInput). */
@@ -95,9 +95,6 @@ export function useOperationMutation<T = unknown>(operationId: OperationId | und
   });
 }
 
-export const useCreate = <T>(target: Target) => useOperationMutation<T>(pick(target, 'create', 'upsert'));
-export const useUpdate = <T>(target: Target) => useOperationMutation<T>(pick(target, 'update', 'upsert'));
-export const useDelete = (target: Target) => useOperationMutation(pick(target, 'delete'));
 
 /** A config document (a config screen's operations): read with config_get, replace with config_set. */
 export function useConfig<T>(target: Exclude<Target, OperationId>) {

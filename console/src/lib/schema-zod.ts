@@ -24,7 +24,7 @@ export interface RuleMessages {
   endBeforeStart: string;
 }
 
-export type Rule = z.ZodMiniType;
+type Rule = z.ZodMiniType;
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 /** A missing value reads "required"; a value of the wrong kind reads `message`. */
@@ -60,7 +60,7 @@ function enumRule(schema: FieldSchema, m: RuleMessages): Rule {
 }
 
 /** The rule of one value, without the required/optional decision. */
-export function valueRule(schema: FieldSchema, m: RuleMessages): Rule {
+function valueRule(schema: FieldSchema, m: RuleMessages): Rule {
   if (schema.enum?.length) return enumRule(schema, m);
   switch (schema.type) {
     case 'string': return stringRule(schema, m);
@@ -77,7 +77,7 @@ export function valueRule(schema: FieldSchema, m: RuleMessages): Rule {
 }
 
 /** A required field rejects blanks with the "required" message; an optional blank becomes undefined. */
-export function fieldRule(schema: FieldSchema, required: boolean, m: RuleMessages): Rule {
+function fieldRule(schema: FieldSchema, required: boolean, m: RuleMessages): Rule {
   const rule = valueRule(schema, m);
   if (required) return before((value) => (isBlank(value) ? undefined : value), rule);
   // An optional string that may be empty (a Url, a remark) keeps "" so an edit can clear it.

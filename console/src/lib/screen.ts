@@ -6,7 +6,7 @@ import { operationTable, type OperationId } from '@wallet-admin/sdk';
 import { findOperation, type Action, type Contract, type FieldSchema } from './contract';
 import type { CallInput } from './query';
 
-export type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'dapp';
+type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'dapp';
 export interface CellProps<E> { row: E; value: unknown }
 /** A select option; `label` is a catalogue key, or the contract's own label for enums. */
 export interface Option { value: string | number; label: string }

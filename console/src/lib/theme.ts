@@ -26,7 +26,7 @@ const DARK_RATIO = -0.2;
  * WCAG AA asks 4.5:1 for normal text; derived text/background pairs aim higher so that rounding, antialiasing
  * and any in-between frame stay above the line.
  */
-export const READABLE = 4.8;
+const READABLE = 4.8;
 /** The backgrounds themed text sits on (styles.css): surface, surface-muted and page, in light and dark mode. */
 export const LIGHT_BACKGROUNDS = ['#ffffff', '#f5f7fa', '#f0f2f5'] as const;
 export const DARK_BACKGROUNDS = ['#181b21', '#20242b', '#0f1115'] as const;

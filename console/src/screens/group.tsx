@@ -2,14 +2,14 @@
 // list at its route and its form and detail pages at theirs, each config document and page at its route. A
 // description file is the only place a route is written; nothing lists screens by hand.
 import type { ComponentType } from 'react';
-import { ResourceScreen } from '@/components/resource/ResourceScreen';
 import type { ConfigScreen as Config } from '@/lib/config-screen';
 import { lazyNamed } from '@/lib/lazy';
 import type { Page } from '@/lib/page';
 import { componentOf } from '@/lib/page-route';
 import type { Screen } from '@/lib/screen';
 
-// The lists share the group's chunk; form, detail and config pages load their parts when visited.
+// Every part loads when first visited, so a group of custom pages (the dashboard) carries none of the engine.
+const ResourceScreen = lazyNamed(() => import('@/components/resource/ResourceScreen'), 'ResourceScreen');
 const pages = () => import('@/components/resource/ResourcePages');
 const ResourceFormPage = lazyNamed(pages, 'ResourceFormPage');
 const DetailPage = lazyNamed(pages, 'DetailPage');

@@ -8,6 +8,7 @@ import { checkConfigScreen, checkScreen } from '@/lib/screen-checks';
 import type { Screen } from '@/lib/screen';
 import { formLayout } from '@/components/resource/ResourceForm';
 import type { ConfigScreen } from '@/lib/config-screen';
+import { componentOf } from '@/lib/page-route';
 import { descriptionsOf } from './group';
 import { groupOf, screenGroups } from './registry';
 
@@ -22,7 +23,17 @@ const knownComponents = groups.flatMap(([, names]) => names);
 
 type Tree = Record<string, unknown>;
 const has = (tree: Tree, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree) !== undefined;
-const labelled = (catalogue: Tree, key: string, field: string) => has(catalogue, `screens.${key}.fields.${field}`) || has(catalogue, `screens.fields.${field}`);
+// A screen's strings: the shared screens catalogue plus its own group's (i18n/<lang>/groups/<group>.ts).
+const groupStrings = import.meta.glob<{ default: Tree }>('../i18n/*/groups/*.ts', { eager: true });
+const withGroup = (catalogue: Tree, language: string, route: string): Tree => {
+  const group = groupStrings[`../i18n/${language}/groups/${groupOf(componentOf(route))}.ts`]?.default ?? {};
+  const screens = catalogue.screens as Tree;
+  return { screens: { ...screens, ...group, fields: { ...(screens.fields as Tree), ...(group.fields as Tree | undefined) } } };
+};
+const labelledIn = (catalogue: Tree, key: string, field: string) => has(catalogue, `screens.${key}.fields.${field}`) || has(catalogue, `screens.fields.${field}`);
+const labelled = (catalogue: Tree, key: string, field: string, route = '') =>
+  labelledIn(withGroup(catalogue, catalogue === (zh as Tree) ? 'zh' : 'en', route), key, field);
+const titled = (catalogue: Tree, key: string, route: string) => has(withGroup(catalogue, catalogue === (zh as Tree) ? 'zh' : 'en', route), `screens.${key}.title`);
 
 describe('screen descriptions match the contract', () => {
   it.each(Object.entries(screens))('%s', (_name, screen) => {
@@ -41,9 +52,9 @@ describe('every column and form field has a label in both catalogues', () => {
       ...(screen.list?.filters ?? []).flatMap((f) => (f.input === 'search' ? [] : [f.field])),
       ...(screen.form ? formLayout(screen).rows.flat() : []),
     ];
-    const missing = fields.filter((field) => !labelled(zh, screen.key, field) || !labelled(en, screen.key, field));
+    const missing = fields.filter((field) => !labelled(zh, screen.key, field, screen.route) || !labelled(en, screen.key, field, screen.route));
     expect(missing).toEqual([]);
-    expect(has(zh, `screens.${screen.key}.title`)).toBe(true);
+    expect(titled(zh, screen.key, screen.route) && titled(en, screen.key, screen.route)).toBe(true);
   });
 });
 
@@ -59,9 +70,9 @@ function documentFields(screen: ConfigScreen): string[] {
 
 describe('every config document field has a label in both catalogues', () => {
   it.each(Object.entries(configScreens))('%s', (_name, screen) => {
-    const missing = documentFields(screen).filter((field) => !labelled(zh, screen.key, field) || !labelled(en, screen.key, field));
+    const missing = documentFields(screen).filter((field) => !labelled(zh, screen.key, field, screen.route) || !labelled(en, screen.key, field, screen.route));
     expect(missing).toEqual([]);
-    expect(has(zh, `screens.${screen.key}.title`) && has(en, `screens.${screen.key}.title`)).toBe(true);
+    expect(titled(zh, screen.key, screen.route) && titled(en, screen.key, screen.route)).toBe(true);
   });
 });
 

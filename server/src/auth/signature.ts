@@ -3,7 +3,7 @@
 // secret appended directly, SHA-256 in lowercase hex.
 import { createHash } from 'node:crypto';
 
-export function canonicalString(params: Record<string, unknown>): string {
+function canonicalString(params: Record<string, unknown>): string {
   return Object.keys(params)
     .filter((key) => key !== 'sign' && params[key] !== undefined && params[key] !== null)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))

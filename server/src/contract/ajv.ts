@@ -9,7 +9,7 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
 
 const CONTRACT_ID = 'contract';
 
-export function rewriteRefs(node: unknown): unknown {
+function rewriteRefs(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(rewriteRefs);
   if (!isObject(node)) return node;
   const out: SchemaObject = {};

@@ -20,7 +20,7 @@ export interface OpenApiDocument {
 const require = createRequire(import.meta.url);
 
 /** Path of the bundled document inside the SDK package. */
-export function bundledDocumentPath(): string {
+function bundledDocumentPath(): string {
   return require.resolve('@wallet-admin/sdk/openapi.json');
 }
 
@@ -50,7 +50,7 @@ export function deref(doc: OpenApiDocument, node: unknown): SchemaObject {
   throw new Error('reference cycle in the OpenAPI document');
 }
 
-export function pointer(doc: OpenApiDocument, ref: string): unknown {
+function pointer(doc: OpenApiDocument, ref: string): unknown {
   if (!ref.startsWith('#/')) throw new Error(`unsupported $ref ${ref}`);
   let current: unknown = doc;
   for (const raw of ref.slice(2).split('/')) {

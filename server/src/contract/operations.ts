@@ -2,7 +2,7 @@
 // the schema of its answer's `data`. The server's routes, hooks and the generated tests read only these.
 import { deref, isObject, stringList, type OpenApiDocument, type SchemaObject } from './document.ts';
 
-export const CRUD_ACTIONS = ['list', 'lookup', 'get', 'create', 'update', 'delete', 'upsert', 'config_get', 'config_set'] as const;
+const CRUD_ACTIONS = ['list', 'lookup', 'get', 'create', 'update', 'delete', 'upsert', 'config_get', 'config_set'] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
 export interface Parameter {

@@ -5,7 +5,7 @@ import type { Db } from './types.ts';
 
 interface Stamped { id: Generated<number>; created_at: number; updated_at: number }
 
-export interface AdminUserTable extends Stamped {
+interface AdminUserTable extends Stamped {
   user_name: string;
   password_hash: string;
   totp_secret: string;
@@ -16,7 +16,7 @@ export interface AdminUserTable extends Stamped {
   last_login_ip: string | null;
 }
 
-export interface RoleTable extends Stamped {
+interface RoleTable extends Stamped {
   name: string;
   code: string;
   role_type: number;
@@ -25,7 +25,7 @@ export interface RoleTable extends Stamped {
   description: string;
 }
 
-export interface SessionTable extends Stamped {
+interface SessionTable extends Stamped {
   user_id: number;
   token_hash: string;
   ip: string;
@@ -33,12 +33,12 @@ export interface SessionTable extends Stamped {
   revoked_at: number | null;
 }
 
-export interface LoginAttemptTable extends Stamped { user_name: string; ip: string; success: number }
+interface LoginAttemptTable extends Stamped { user_name: string; ip: string; success: number }
 
 /** The contract's AuditLog row, as stored. */
-export type AuditLogTable = Stamped & Omit<Schema<'AuditLog'>, keyof Stamped>;
+type AuditLogTable = Stamped & Omit<Schema<'AuditLog'>, keyof Stamped>;
 
-export interface ConfigTable { name: string; value: string; updated_at: number }
+interface ConfigTable { name: string; value: string; updated_at: number }
 
 export interface CoreTables {
   admin_user: AdminUserTable;

@@ -64,7 +64,7 @@ function coreMigration(dialect: Dialect): Migration {
   };
 }
 
-export function migrations(dialect: Dialect): Record<string, Migration> {
+function migrations(dialect: Dialect): Record<string, Migration> {
   return { '001_core': coreMigration(dialect) };
 }
 

@@ -8,7 +8,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { AnyTables, Database } from './types.ts';
 
-export interface PostgresLocation {
+interface PostgresLocation {
   url: string;
   /** Schema the connections use (search_path); created when missing. Default: the URL's default. */
   schema?: string;

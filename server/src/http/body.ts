@@ -2,7 +2,7 @@
 // then refuses for scalar fields); JSON uses Fastify's parser. Parse failures reach the error mapper as 40000.
 import type { FastifyInstance } from 'fastify';
 
-export function parseForm(text: string): Record<string, string | string[]> {
+function parseForm(text: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of new URLSearchParams(text)) {
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;

@@ -1,6 +1,6 @@
 // The table map, derived from the contract: every component schema marked `x-resource: <table>` becomes a table
 // whose columns are its properties (allOf flattened) minus id/created_at/updated_at. Nothing here names a column.
-import { deref, isObject, stringList, type OpenApiDocument, type SchemaObject } from '../contract/document.ts';
+import { stringList, type OpenApiDocument, type SchemaObject } from '../contract/document.ts';
 import type { Operation } from '../contract/operations.ts';
 import { columnKind, missingValue, objectShape, schemaTypes, type ColumnKind } from '../contract/schema.ts';
 import type { Row } from '../db/types.ts';
@@ -34,7 +34,7 @@ export interface Resource {
   transitions?: Transitions;
 }
 
-export const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'] as const;
+const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'] as const;
 
 // Reads of these resources come from a view that joins what the entity shows but the table does not store
 // (an account's role name and type); their tables are created by the migrations.
@@ -142,10 +142,4 @@ function decodeValue(column: Column, value: unknown): unknown {
 
 function safeJson(text: string, fallback: unknown): unknown {
   try { return JSON.parse(text); } catch { return fallback; }
-}
-
-/** The entity schema of a resource (for tests and seeds). */
-export function entitySchema(doc: OpenApiDocument, resource: Resource): SchemaObject {
-  const schema = doc.components.schemas?.[resource.schemaName];
-  return isObject(schema) ? deref(doc, schema) : {};
 }

@@ -16,7 +16,7 @@ export async function getRow(db: Db, resource: Resource, id: unknown): Promise<R
 }
 
 /** Every column gets a value: the named ones from `values`, the others their fallback. */
-export function completeRow(resource: Resource, values: Row, now: number): Row {
+function completeRow(resource: Resource, values: Row, now: number): Row {
   const stored: Row = {};
   for (const column of resource.columns) stored[column.name] = encodeValue(column, column.fallback);
   Object.assign(stored, encodeRow(resource, values));

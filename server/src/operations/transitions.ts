@@ -7,7 +7,7 @@ import { AppError, invalidInput, Result } from '../http/errors.ts';
 import type { Resource, ResourceMap } from './resources.ts';
 import { insertRow } from './rows.ts';
 
-export interface Move {
+interface Move {
   name: string;
   from: unknown[];
   to: unknown;

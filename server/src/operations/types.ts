@@ -6,7 +6,7 @@ import type { Contract } from '../contract/contract.ts';
 import type { Operation } from '../contract/operations.ts';
 import type { Database, Db, Row } from '../db/types.ts';
 
-export interface AuditEntry {
+interface AuditEntry {
   /** The row written, as `resource:id`. */
   target: string;
   before: unknown;

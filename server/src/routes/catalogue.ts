@@ -200,9 +200,6 @@ const SOURCES: GroupSource[] = [
 /** The home page: every signed-in user holds it; its tab is pinned. */
 export const HOME: CatalogueRoute = { path: '/dashboard', relative: 'dashboard', group: '/', hidden: false, title: '首页', icon: 'dashboard', order: 0, affix: true };
 
-/** Screens not in routes.tsv that a role may be granted. */
-export const EXTRA_SCREENS = ['/permission/role'];
-
 const nameOf = (path: string) =>
   path.split('/').filter(Boolean).map((s) => s.replace(/[{}*]/g, '')).filter(Boolean).map((s) => s[0]!.toUpperCase() + s.slice(1)).join('');
 
@@ -245,8 +242,4 @@ export const SCREEN_PATHS = new Set(SCREENS.map((r) => r.path));
 
 export function routeName(route: CatalogueRoute): string {
   return nameOf(route.path);
-}
-
-export function screenTitle(path: string): string | undefined {
-  return path === HOME.path ? HOME.title : SCREENS.find((r) => r.path === path)?.title;
 }

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** 1 … 4 5 [6] 7 8 … 20 */
-export function pageWindow(page: number, pages: number, radius = 2): (number | 'gap')[] {
+function pageWindow(page: number, pages: number, radius = 2): (number | 'gap')[] {
   const out: (number | 'gap')[] = [];
   for (let p = 1; p <= pages; p++) {
     if (p === 1 || p === pages || Math.abs(p - page) <= radius) out.push(p);

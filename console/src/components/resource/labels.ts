@@ -19,7 +19,7 @@ export interface Labels {
   rules: RuleMessages;
 }
 
-export function makeLabels(t: TFunction, key: string): Labels {
+function makeLabels(t: TFunction, key: string): Labels {
   const text = (keys: string[], fallback: string) => t(keys, { defaultValue: fallback }) as string;
   const enumLabel = (name: string, schema: FieldSchema | undefined, value: unknown) =>
     text([`screens.enums.${schema?.ref ?? name}.${String(value)}`, `screens.enums.${name}.${String(value)}`], schema?.enumLabels?.[String(value)] ?? String(value ?? ''));

@@ -6,7 +6,7 @@ import type { SearchState } from './useUrlState';
 import { CATEGORY_MEMORY_KEY, DEFAULT_CATEGORY_ID } from './widgets/CategoryPicker';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_PAGE_SIZE = 10;
 /** Spec §9: a date range starts 90 days back unless the screen says otherwise. */
 export const DEFAULT_RANGE_DAYS = 90;
 

@@ -10,7 +10,7 @@ import { notify } from '@/app/notify';
 export interface Row { id: number; status?: unknown; sort?: unknown; [field: string]: unknown }
 
 /** How a delete operation takes the id: in its path, else in its body (with the password if asked). */
-export function deleteInput(operationId: OperationId, id: number, passwordHash?: string): CallInput {
+function deleteInput(operationId: OperationId, id: number, passwordHash?: string): CallInput {
   const meta = operationTable[operationId];
   const usesPath = (meta.pathParams as readonly string[]).includes('id');
   const body = { ...(usesPath ? {} : { id }), ...(passwordHash ? { password: passwordHash } : {}) };

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cx } from './cx';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'default' | 'secondary' | 'danger' | 'ghost' | 'link';
+type ButtonVariant = 'primary' | 'default' | 'secondary' | 'danger' | 'ghost' | 'link';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-primary-solid text-white border-transparent hover:brightness-90 active:brightness-85',

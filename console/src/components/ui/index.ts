@@ -1,17 +1,17 @@
 // The console's primitives. Screens import from '@/components/ui'.
 export { cx } from './cx';
-export { Icon, type IconName } from './icons';
-export { Button, type ButtonProps, type ButtonVariant } from './button';
-export { Input, Textarea, fieldClass } from './input';
-export { Select, type SelectOption, type SelectProps } from './select';
+export { Icon,  } from './icons';
+export { Button,   } from './button';
+export { Input, Textarea,  } from './input';
+export { Select,   } from './select';
 export { Checkbox } from './checkbox';
 export { Switch } from './switch';
-export { Dialog, type DialogProps } from './dialog';
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
-export { ContextMenu, DropdownMenu } from './menu';
-export { Tooltip } from './tooltip';
-export { Badge, type BadgeTone } from './badge';
+export { Dialog,  } from './dialog';
+export { ConfirmDialog,  } from './confirm-dialog';
+;
+;
+export { Badge,  } from './badge';
 export { Card } from './card';
 export { Spinner } from './spinner';
 export { EmptyState } from './empty-state';
-export { FormField, type FieldControlProps, type FormFieldProps } from './form-field';
+export { FormField,   } from './form-field';

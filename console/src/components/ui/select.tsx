@@ -8,7 +8,7 @@ import { Icon } from './icons';
 import { fieldClass, widthClass } from './input';
 import { lazyModule } from './lazy-module';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;

@@ -8,7 +8,7 @@ export interface SearchEntry {
   title: string;
 }
 
-export const TITLE_SEPARATOR = ' > ';
+const TITLE_SEPARATOR = ' > ';
 
 export function searchEntries(held: readonly HeldRoute[]): SearchEntry[] {
   return held

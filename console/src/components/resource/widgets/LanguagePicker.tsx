@@ -3,9 +3,6 @@ import type { FieldSchema } from '@/lib/contract';
 import { useLabels } from '../labels';
 import { EnumSelect, type EnumSelectProps } from './EnumSelect';
 
-/** Spec §9: DApp content defaults to Simplified Chinese. */
-export const DEFAULT_LANGUAGE = 'zh-Hans';
-
 export function LanguagePicker({ schema, ...props }: Omit<EnumSelectProps, 'options'> & { schema: FieldSchema | undefined }) {
   const labels = useLabels('language');
   return <EnumSelect {...props} options={labels.options('lang', schema)} />;

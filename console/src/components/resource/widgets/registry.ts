@@ -32,7 +32,7 @@ export function registerWidget(name: string, component: FieldWidget, matches?: M
 export const isWidgetName = (name: string): boolean => registered.has(name);
 
 /** The name of the widget a field gets by default. */
-export function defaultWidget(name: string, schema: FieldSchema | undefined): string {
+function defaultWidget(name: string, schema: FieldSchema | undefined): string {
   for (const [widget, { matches }] of registered) if (matches?.(name, schema)) return widget;
   return FALLBACK;
 }
