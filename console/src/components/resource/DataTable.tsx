@@ -2,7 +2,7 @@
 // states render inside the table frame so the page never goes blank.
 import { useMemo, useRef, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { Button, Checkbox, cx, EmptyState, Icon, Spinner } from '@/components/ui';
+import { Button, cx, EmptyState, Icon, Spinner } from '@/components/ui';
 import { rowSchema, type ScreenView } from '@/lib/screen';
 import { Cell } from './cells';
 import type { Labels } from './labels';
@@ -26,6 +26,22 @@ interface Props<E> {
 }
 
 const SELECT = '__select';
+
+/** A native checkbox (the list chunk stays small; Radix's adds nothing a table cell needs). */
+function SelectBox({ label, checked, mixed, onChange }: { label: string; checked: boolean; mixed?: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      ref={(box) => {
+        if (box) box.indeterminate = Boolean(mixed);
+      }}
+      onChange={(event) => onChange(event.target.checked)}
+      className="size-4 cursor-pointer accent-primary-solid align-middle"
+    />
+  );
+}
 const HANDLE = '__handle';
 const idOf = (row: unknown) => Number((row as { id?: unknown }).id);
 const nameOf = (row: unknown) => String((row as { title?: unknown; name?: unknown }).title ?? (row as { name?: unknown }).name ?? idOf(row));
@@ -73,19 +89,15 @@ export function DataTable<E>({ screen, labels, rows, sortable, sort, onSort, sta
         id: SELECT,
         size: 36,
         header: () => (
-          <Checkbox
-            aria-label={labels.t('screens.ui.selectAll')}
-            checked={all ? true : some ? 'indeterminate' : false}
-            onCheckedChange={(checked) => selection.onChange(new Set(checked === true ? ids : []))}
-          />
+          <SelectBox label={labels.t('screens.ui.selectAll')} checked={all} mixed={some && !all} onChange={(checked) => selection.onChange(new Set(checked ? ids : []))} />
         ),
         cell: ({ row }) => (
-          <Checkbox
-            aria-label={labels.t('screens.ui.selectRow', { name: nameOf(row.original) })}
+          <SelectBox
+            label={labels.t('screens.ui.selectRow', { name: nameOf(row.original) })}
             checked={selection.selected.has(idOf(row.original))}
-            onCheckedChange={(checked) => {
+            onChange={(checked) => {
               const next = new Set(selection.selected);
-              if (checked === true) next.add(idOf(row.original));
+              if (checked) next.add(idOf(row.original));
               else next.delete(idOf(row.original));
               selection.onChange(next);
             }}
