@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark of the product in one run (so ratios compare like with like on this shared,
 // noisy machine); prints a table and rewrites docs/performance.md with the figures, the date and the machine.
-//   npm run bench -- sdk server console    run only some sections
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+//   npm run bench -- sdk server console    run only some sections (the others keep their last figures)
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem, release } from 'node:os';
 import { join } from 'node:path';
 import { benchOverhead } from '../sdk/bench/overhead.bench.ts';
@@ -43,13 +43,20 @@ if (runs('console')) sections.push({ title: 'Console (built, served by the refer
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}`;
 const table = (rows: Row[]) => ['| measure | value | goal |', '|---|---|---|', ...rows.map((r) => `| ${r.name} | ${r.value} ${r.unit} | ${r.goal ?? ''} |`)].join('\n');
+const ORDER = ['SDK', 'Server', 'Console'];
+const file = join(import.meta.dirname, '..', 'docs', 'performance.md');
+// Sections of the last runs, by title; a section measured now replaces its namesake.
+const kept = new Map<string, string>();
+for (const part of (existsSync(file) ? readFileSync(file, 'utf8') : '').split(/^## /m).slice(1)) kept.set(part.split('\n')[0] ?? '', `## ${part.trimEnd()}\n`);
+for (const s of sections) kept.set(s.title, [`## ${s.title}`, '', `Measured ${new Date().toISOString()} on ${machine}.`, '', table(s.rows), ''].join('\n'));
+const rank = (title: string) => ORDER.findIndex((prefix) => title.startsWith(prefix));
 const markdown = [
   '# Performance',
   '',
-  `Latest \`npm run bench\` (${wanted.length ? wanted.join(', ') : 'all sections'}): ${new Date().toISOString()} on ${machine}.`,
+  'Written by `npm run bench` (each section says when and where it was measured; `npm run bench -- console` re-measures one).',
   'The machine is shared and noisy: compare ratios measured in the same run rather than absolute figures across runs.',
   '',
-  ...sections.flatMap((s) => [`## ${s.title}`, '', table(s.rows), '']),
+  ...[...kept].sort(([a], [b]) => rank(a) - rank(b)).map(([, text]) => text),
 ].join('\n');
 console.log(markdown);
-writeFileSync(join(import.meta.dirname, '..', 'docs', 'performance.md'), markdown);
+writeFileSync(file, markdown);
