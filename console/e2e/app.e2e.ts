@@ -188,4 +188,102 @@ describe('/app jobs, as the operator', () => {
     await expectToast(page, '保存成功');
     await errors.check();
   });
+
+  it('adds an upgrade package for a version range on its page; deleting it asks for the password', async () => {
+    const errors = watchErrors(page);
+    const title = `E2E upgrade ${unique}`;
+    await openScreen(page, app.url, '/app/update/add');
+    await page.getByLabel('标题').fill(title);
+    await page.getByLabel('渠道', { exact: true }).fill('official_apk');
+    await page.getByLabel('最低版本').fill('2.0');
+    await page.getByLabel('最高版本').fill('2.9.9');
+    await page.getByLabel('目标版本').fill('3.0.0');
+    await page.getByLabel('构建号').fill('300');
+    await page.getByLabel('下载地址').fill('https://download.example/wallet-3.0.0.apk');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+    await page.waitForURL(/#\/app\/update(\?|$)/);
+    await page.getByRole('searchbox').fill(title);
+    await page.getByRole('searchbox').press('Enter');
+    await rowWith(page, title).getByRole('button', { name: /^删除/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('登录密码').fill(DEMO_USERS.operator.password);
+    await dialog.getByRole('button', { name: '删除' }).click();
+    await expectToast(page, '删除成功');
+    await expect.poll(() => rowWith(page, title).count()).toBe(0);
+    await errors.check();
+  });
+
+  it('adds a small banner, a boot message and a badge on their pages', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/app/config/home/add');
+    await page.getByLabel('标题').fill(`E2E banner ${unique}`);
+    await page.getByLabel('图片').fill('https://cdn.example/banner.png');
+    await page.getByLabel('开始时间').fill('2026-12-01 00:00');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+    await page.waitForURL(/#\/app\/config\/home(\?|$)/);
+
+    await openScreen(page, app.url, '/app/bootMessage/add');
+    await page.getByLabel('标题').fill(`E2E boot ${unique}`);
+    await page.getByLabel('内容').fill('Welcome back.');
+    await choose(page, page, '展示频率', '每天一次');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+    await page.waitForURL(/#\/app\/bootMessage(\?|$)/); // the form goes back to its list when saved
+
+    await openScreen(page, app.url, '/app/redPoint/add');
+    await page.getByLabel('菜单键').fill('Not A Key');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('格式不正确').waitFor();
+    await page.getByLabel('菜单键').fill(`me.e2e_${unique}`);
+    await choose(page, page, '角标类型', '文字');
+    await page.getByLabel('角标文字').fill('NEW');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+    await rowWith(page, `me.e2e_${unique}`).waitFor();
+    await errors.check();
+  });
+
+  it('records a resource grant with the chain picker and refuses a duplicate redemption code', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/app/smoothMode');
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await choose(dialog, page, '区块链', /EOS/);
+    await dialog.getByLabel('账户').fill(`e2e${unique.replace(/[^a-z1-5]/g, '1')}`.slice(0, 12));
+    await dialog.getByLabel('数量').fill('10.5');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+
+    const code = `E2E-${unique.toUpperCase()}`;
+    await openScreen(page, app.url, '/app/smoothMode/code');
+    for (const attempt of [1, 2]) {
+      await page.getByRole('button', { name: '新增', exact: true }).click();
+      await dialog.getByLabel('兑换码').fill(code);
+      await choose(dialog, page, '区块链', /EOS/);
+      await dialog.getByLabel('数量').fill('5');
+      await dialog.getByRole('button', { name: '保存' }).click();
+      if (attempt === 1) await expectToast(page, '新增成功');
+    }
+    await page.locator('[data-sonner-toast][data-type="error"]').first().waitFor(); // the second is refused
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect.poll(() => rowWith(page, code).count()).toBe(1);
+    await errors.check({ toasts: false });
+  });
+
+  it('saves the push settings with nested quiet hours, refusing an out-of-range limit', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/app/messageConfig');
+    await page.getByLabel('每台设备每日上限').fill('101');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('不能大于 100').waitFor();
+    await page.getByLabel('每台设备每日上限').fill('5');
+    await page.getByLabel('开始', { exact: true }).fill('23:00');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '保存成功');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('开始', { exact: true }).inputValue()).toBe('23:00');
+    await errors.check();
+  });
 });
