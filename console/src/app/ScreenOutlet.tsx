@@ -3,7 +3,7 @@
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import { loadGroupCatalogue } from '@/i18n';
+import { loadGroupCatalogue } from '@/i18n/groups';
 import { NotAvailablePage } from '@/pages/NotAvailablePage';
 import { groupOf, screenGroups, type ScreenGroupModule } from '@/screens/registry';
 import { ScreenBoundary } from './ScreenBoundary';

@@ -47,24 +47,9 @@ async function loadCatalogue(language: Language, part: 'shell' | 'screens'): Pro
   loaded.add(name);
 }
 
-/** `./<language>/groups/<group>.ts`: the strings of one screen group, merged under `screens` with its chunk. */
-const groupCatalogues = import.meta.glob<CatalogueModule>('./*/groups/*.ts');
-const loadedGroups = new Set<string>();
-
-async function loadGroup(language: Language, group: string): Promise<void> {
-  const name = `${language}/groups/${group}`;
-  if (loaded.has(name)) return;
-  const load = groupCatalogues[`./${name}.ts`];
-  if (load) i18n.addResourceBundle(language, 'translation', { screens: (await load()).default }, true, false);
-  loaded.add(name);
-}
-
-/** Merges a screen group's own catalogue when its chunk loads (and again in another language when the operator
- * switches), so the strings of 150 screens never ride with the shell. Groups without one keep theirs in screens.ts. */
-export function loadGroupCatalogue(group: string): Promise<void> {
-  loadedGroups.add(group);
-  return loadGroup(currentLanguage(), group);
-}
+/** Catalogues loaded later (screen groups, see groups.ts) that must follow a language switch. */
+const followers: ((language: Language) => Promise<void>)[] = [];
+export const followLanguage = (load: (language: Language) => Promise<void>): void => void followers.push(load);
 
 /** Settles once the saved language's shell catalogue is in (main.tsx renders after it); on failure
  * the Chinese fallback shows. */
@@ -76,7 +61,7 @@ export function loadScreenCatalogue(language: Language = currentLanguage()): Pro
 }
 
 export async function setLanguage(language: Language): Promise<void> {
-  await Promise.all([loadCatalogue(language, 'shell'), loadCatalogue(language, 'screens'), ...[...loadedGroups].map((group) => loadGroup(language, group))]);
+  await Promise.all([loadCatalogue(language, 'shell'), loadCatalogue(language, 'screens'), ...followers.map((load) => load(language))]);
   await i18n.changeLanguage(language);
   localStorage.setItem(STORAGE_KEY, language);
   document.documentElement.lang = HTML_LANG[language];

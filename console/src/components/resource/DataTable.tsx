@@ -2,7 +2,7 @@
 // states render inside the table frame so the page never goes blank.
 import { useMemo, useRef, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { Button, cx, EmptyState, Icon, Spinner } from '@/components/ui';
+import { Button, cx, EmptyState, Spinner } from '@/components/ui';
 import { rowSchema, type ScreenView } from '@/lib/screen';
 import { Cell } from './cells';
 import type { Labels } from './labels';
@@ -76,7 +76,7 @@ export function DataTable<E>({ screen, labels, rows, sortable, sort, onSort, sta
               onMove(row.index, row.index + (event.key === 'ArrowUp' ? -1 : 1));
             }}
           >
-            <Icon name="grip" size={14} />
+            <span aria-hidden="true" className="text-sm leading-none">⠿</span>
           </button>
         ),
       });

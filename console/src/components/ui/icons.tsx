@@ -29,7 +29,6 @@ export const GLYPHS = {
   check: 'M20 6 9 17l-5-5',
   minus: 'M5 12h14',
   list: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
-  grip: 'M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01',
 } as const;
 
 export type IconName = keyof typeof GLYPHS;
