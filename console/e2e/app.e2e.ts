@@ -5,9 +5,8 @@
 // with the DApp picker; a feedback is answered.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREEN_PATHS } from '../src/app/screen-paths';
-import { ADMIN_HEADER_PASSWORD, DEMO_USERS, expectNoSeriousA11y, newPage, signIn, type RunningApp, useApp } from './harness';
-import { choose, expectToast, openScreen, rowWith, watchErrors } from './screen-helpers';
+import { ADMIN_HEADER_PASSWORD, DEMO_USERS, newPage, signIn, type RunningApp, useApp } from './harness';
+import { choose, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
 let page: Page;
@@ -31,18 +30,7 @@ async function confirmWithAdminPassword(action: string): Promise<void> {
 }
 
 describe('every /app screen, as the operator', () => {
-  const paths = SCREEN_PATHS.filter((path) => path.startsWith('/app/')).flatMap((path) =>
-    path.endsWith('/{path}') ? [path.replace('{path}', 'add'), path.replace('{path}', '1')] : path.endsWith('Info') ? [`${path}?id=1`] : [path],
-  );
-
-  it.each(paths)('%s opens without error and passes axe', async (path) => {
-    const errors = watchErrors(page);
-    await openScreen(page, app.url, path);
-    await page.waitForLoadState('networkidle');
-    expect(await page.getByText(/当前版本暂不支持此页面|加载失败|记录不存在|暂无权限/).count()).toBe(0);
-    await expectNoSeriousA11y(page);
-    await errors.check();
-  });
+  it.each(groupVisits('app'))('%s opens without error and passes axe', (path) => expectScreenClean(page, app.url, path));
 });
 
 describe('/app jobs, as the operator', () => {

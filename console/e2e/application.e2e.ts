@@ -4,9 +4,8 @@
 // are edited on its page; deleting a recommended DApp shows the recommendations that block it.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREEN_PATHS } from '../src/app/screen-paths';
-import { DEMO_USERS, expectNoSeriousA11y, newPage, signIn, type RunningApp, useApp } from './harness';
-import { apiCall, choose, expectToast, openScreen, rowWith, watchErrors } from './screen-helpers';
+import { DEMO_USERS, newPage, signIn, type RunningApp, useApp } from './harness';
+import { apiCall, choose, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
 let page: Page;
@@ -18,22 +17,7 @@ useApp(async ({ app: running, browser }) => {
 });
 
 describe('every /application screen, as the operator', () => {
-  const paths = SCREEN_PATHS.filter((path) => path.startsWith('/application/')).flatMap((path) => {
-    if (path.includes('{')) {
-      const base = path.replace(/\/\{\w+\*?\}/g, '');
-      return path.endsWith('/{id}') ? [`${base}/1`] : [`${base}/add`, `${base}/1`];
-    }
-    return /Info$/.test(path) ? [`${path}?id=1`] : [path];
-  });
-
-  it.each(paths)('%s opens without error and passes axe', async (path) => {
-    const errors = watchErrors(page);
-    await openScreen(page, app.url, path);
-    await page.waitForLoadState('networkidle');
-    expect(await page.getByText(/当前版本暂不支持此页面|加载失败|记录不存在|暂无权限/).count()).toBe(0);
-    await expectNoSeriousA11y(page);
-    await errors.check();
-  });
+  it.each(groupVisits('application'))('%s opens without error and passes axe', (path) => expectScreenClean(page, app.url, path));
 });
 
 describe('/application jobs, as the operator', () => {

@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { SCREEN_PATHS } from '../src/app/screen-paths';
+import { expectNoSeriousA11y } from './harness';
 
 /** Opens a console path and waits for its heading. */
 export async function openScreen(page: Page, url: string, path: string): Promise<void> {
@@ -54,4 +56,28 @@ export async function apiCall(page: Page, path: string, form?: Record<string, st
     return (await fetch(${JSON.stringify(path)}, init)).json();
   })()`;
   return page.evaluate(script);
+}
+
+/** Concrete paths that open every route of a group: a `{path}` page as `add` and as row 1, an `{id}` page as row 1,
+ * a detail page (`…Info`, `…/info`, `detail*`) with `?id=1`, a prefix route (`add*`) as its prefix. */
+export function groupVisits(group: string): string[] {
+  return SCREEN_PATHS.filter((path) => path.startsWith(`/${group}/`)).flatMap((path) => {
+    if (!path.includes('{')) {
+      const plain = path.replace(/\*$/, '');
+      return /(Info|\/info|detail\*)$/.test(path) ? [`${plain}?id=1`] : [plain];
+    }
+    const base = path.replace(/\/\{\w+\*?\}/g, '');
+    return path.endsWith('/{id}') ? [`${base}/1`] : [`${base}/add`, `${base}/1`];
+  });
+}
+
+/** Opens a path and checks it as its user sees it: no placeholder, failed load or missing row, no error toast or
+ * page error, and axe finds nothing serious. */
+export async function expectScreenClean(page: Page, url: string, path: string): Promise<void> {
+  const errors = watchErrors(page);
+  await openScreen(page, url, path);
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByText(/当前版本暂不支持此页面|加载失败|记录不存在|暂无权限/).count()).toBe(0);
+  await expectNoSeriousA11y(page);
+  await errors.check();
 }

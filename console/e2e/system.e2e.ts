@@ -3,9 +3,8 @@
 // conflict dialog; .xlsx exports; every /system screen opens cleanly and passes axe.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREEN_PATHS } from '../src/app/screen-paths';
 import { ADMIN_HEADER_PASSWORD, DEMO_USERS, expectNoSeriousA11y, type RunningApp, useSignedInApp } from './harness';
-import { apiCall, choose, downloadHead, expectToast, openScreen, rowWith, watchErrors } from './screen-helpers';
+import { apiCall, choose, downloadHead, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
 let page: Page;
@@ -169,18 +168,7 @@ describe('/system exports', () => {
 });
 
 describe('every /system screen', () => {
-  const paths = SCREEN_PATHS.filter((path) => path.startsWith('/system/')).map((path) =>
-    path.endsWith('*') ? `${path.slice(0, -1)}${path.includes('detail') ? '?id=1' : ''}` : path.endsWith('/info') ? `${path}?id=1` : path,
-  );
-
-  it.each(paths)('%s opens without error and passes axe', async (path) => {
-    const errors = watchErrors(page);
-    await openScreen(page, app.url, path);
-    await page.waitForLoadState('networkidle');
-    expect(await page.getByText(/加载失败|暂不可用|记录不存在/).count()).toBe(0);
-    await expectNoSeriousA11y(page);
-    await errors.check();
-  });
+  it.each(groupVisits('system'))('%s opens without error and passes axe', (path) => expectScreenClean(page, app.url, path));
 
   it('a form dialog and the password dialog pass axe', async () => {
     await openScreen(page, app.url, '/system/explorer');

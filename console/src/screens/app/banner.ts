@@ -3,6 +3,7 @@
 import type { Schema } from '@wallet-admin/sdk';
 import contract from 'virtual:contract/application_config';
 import { defineScreen } from '@/lib/screen';
+import { contentFilters } from './shared';
 
 export const banner = defineScreen<Schema<'ApplicationConfig'>, Schema<'ApplicationConfigCreate'>>({
   route: '/app/config/home',
@@ -20,7 +21,7 @@ export const banner = defineScreen<Schema<'ApplicationConfig'>, Schema<'Applicat
       { field: 'status', cell: 'badge' },
       { field: 'sort', width: 110 },
     ],
-    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { input: 'search' }, { field: 'platform', input: 'enum' }, { field: 'status', input: 'enum' }],
+    filters: contentFilters,
     sort: { field: 'sort', order: 'asc' },
   },
   form: {

@@ -3,6 +3,7 @@
 import type { Schema } from '@wallet-admin/sdk';
 import contract from 'virtual:contract/boot_message';
 import { defineScreen } from '@/lib/screen';
+import { contentFilters } from './shared';
 
 export const bootMessage = defineScreen<Schema<'BootMessage'>, Schema<'BootMessageCreate'>>({
   route: '/app/bootMessage',
@@ -19,7 +20,7 @@ export const bootMessage = defineScreen<Schema<'BootMessage'>, Schema<'BootMessa
       { field: 'status', cell: 'badge' },
       { field: 'sort', width: 110 },
     ],
-    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { input: 'search' }, { field: 'platform', input: 'enum' }, { field: 'status', input: 'enum' }],
+    filters: contentFilters,
     sort: { field: 'sort', order: 'asc' },
   },
   form: {

@@ -2,6 +2,7 @@
 import type { Schema } from '@wallet-admin/sdk';
 import contract from 'virtual:contract/application_home';
 import { defineScreen } from '@/lib/screen';
+import { contentFilters } from './shared';
 
 export const home = defineScreen<Schema<'ApplicationHome'>, Schema<'ApplicationHomeCreate'>>({
   route: '/app/home',
@@ -16,7 +17,7 @@ export const home = defineScreen<Schema<'ApplicationHome'>, Schema<'ApplicationH
       { field: 'status', cell: 'badge' },
       { field: 'sort', width: 110 },
     ],
-    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { input: 'search' }, { field: 'platform', input: 'enum' }, { field: 'status', input: 'enum' }],
+    filters: contentFilters,
     sort: { field: 'sort', order: 'asc' },
   },
   form: { fields: ['application_id', 'title', ['lang', 'platform'], ['status', 'sort']], defaults: { lang: 'zh-Hans', platform: 'all', status: 0, sort: 0 } },

@@ -2,6 +2,7 @@
 import type { Schema } from '@wallet-admin/sdk';
 import contract from 'virtual:contract/splash';
 import { defineScreen } from '@/lib/screen';
+import { contentFilters } from './shared';
 
 export const splash = defineScreen<Schema<'Splash'>, Schema<'SplashCreate'>>({
   route: '/app/splash',
@@ -19,7 +20,7 @@ export const splash = defineScreen<Schema<'Splash'>, Schema<'SplashCreate'>>({
       { field: 'status', cell: 'badge' },
       { field: 'sort', width: 110 },
     ],
-    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { input: 'search' }, { field: 'platform', input: 'enum' }, { field: 'status', input: 'enum' }],
+    filters: contentFilters,
     sort: { field: 'sort', order: 'asc' },
   },
   form: {
