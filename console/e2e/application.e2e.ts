@@ -87,6 +87,21 @@ describe('/application jobs, as the operator', () => {
     await errors.check();
   });
 
+  it('pins a DApp to a position of its category', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/application/dapp');
+    const row = page.getByRole('row').nth(2);
+    await row.waitFor();
+    const title = ((await row.getByRole('cell').nth(4).textContent()) ?? '').trim();
+    await row.getByRole('button', { name: '固定位置' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('固定位置').fill('1');
+    await dialog.getByRole('button', { name: '固定位置' }).click();
+    await expectToast(page, '操作成功');
+    await expect.poll(() => rowWith(page, title).first().getByRole('cell').nth(9).textContent()).toBe('1');
+    await errors.check();
+  });
+
   it("edits a DApp's languages and chains on its page", async () => {
     const errors = watchErrors(page);
     await openScreen(page, app.url, '/application/dapp');

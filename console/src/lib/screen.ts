@@ -77,7 +77,10 @@ export interface CustomAction<E> {
   confirm?: boolean | string;
   /** Run this operation with the row's id (`{ body: { id } }`) unless `input` says otherwise. */
   operation?: OperationId;
-  input?: (row: E | undefined, asked?: string) => CallInput;
+  /** A body field of the operation the operator fills first (its widget and rule from the contract); its value
+   * reaches `input`. */
+  ask?: string;
+  input?: (row: E | undefined, asked?: unknown) => CallInput;
   invalidates?: readonly string[];
   /** Catalogue key of the success toast (default "操作成功"). */
   success?: string;
@@ -198,7 +201,7 @@ function reviewActions<E>(contract: Contract, update: OperationId | undefined): 
     tone: move.remark ? ('danger' as const) : undefined,
     operation: update,
     confirm: move.remark && flow.remark ? 'remark' : true,
-    input: (row: E | undefined, remark?: string) => ({
+    input: (row: E | undefined, remark?: unknown) => ({
       body: { id: (row as { id?: unknown } | undefined)?.id, [flow.field]: move.to, ...(remark && flow.remark ? { [flow.remark]: remark } : {}) },
     }),
     visible: (row: E) => move.from.includes((row as Record<string, string | number>)[flow.field] as string | number),

@@ -58,7 +58,7 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
       if (intent.kind === 'edit' && pages.form) return open(pages.form, intent.row);
       if (intent.kind === 'view' && pages.detail) return open(pages.detail, intent.row);
       if (intent.kind === 'toggleStatus') return void mutations.toggleStatus(intent.row as Row).catch(() => undefined);
-      if (intent.kind === 'custom' && !intent.action.confirm && !intent.action.dialog) {
+      if (intent.kind === 'custom' && !intent.action.confirm && !intent.action.dialog && !intent.action.ask) {
         return void mutations.runCustom(intent.action, intent.row, url.navigate).catch(() => undefined);
       }
       setDialog(intent);

@@ -5,6 +5,7 @@ import { ConfirmDialog, Dialog } from '@/components/ui';
 import type { CustomAction, Screen } from '@/lib/screen';
 import { DetailView } from './DetailView';
 import type { Labels } from './labels';
+import { AskFieldDialog } from './AskFieldDialog';
 import { PromptDialog } from './PromptDialog';
 import { ResourceForm } from './ResourceForm';
 import { needsPassword, type Row, type useRowMutations } from './useRowMutations';
@@ -89,6 +90,20 @@ export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations
           <Dialog open onOpenChange={onOpenChange} size={action.wide ? 'xl' : 'md'} title={t(action.label)}>
             <Body row={dialog.row as E} onClose={onClose} />
           </Dialog>
+        );
+      }
+      if (action.ask && action.operation) {
+        return (
+          <AskFieldDialog
+            field={action.ask}
+            schema={screen.resource.operations[action.operation]?.body?.properties?.[action.ask]}
+            labels={labels}
+            title={t(action.label)}
+            description={name}
+            confirmLabel={t(action.label)}
+            onConfirm={(value) => mutations.runCustom(action, dialog.row, navigate, value).then(onClose)}
+            onCancel={onClose}
+          />
         );
       }
       if (action.confirm === 'password' || action.confirm === 'remark') {

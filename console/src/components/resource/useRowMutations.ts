@@ -54,7 +54,7 @@ export function useRowMutations<E, I>(screen: Screen<E, I>, labels: Labels) {
       await invalidateAfter(client, screen.order.operation, [screen.resource.name]);
       done('screens.ui.saved');
     },
-    async runCustom(action: CustomAction<E>, row: E | undefined, navigate: ActionContext<E>['navigate'], asked?: string) {
+    async runCustom(action: CustomAction<E>, row: E | undefined, navigate: ActionContext<E>['navigate'], asked?: unknown) {
       const run = async (operationId: OperationId, input: CallInput) => {
         const data = await callOperation(operationId, input);
         await invalidateAfter(client, operationId, [screen.resource.name, ...(action.invalidates ?? [])]);

@@ -36,7 +36,14 @@ export const dapp = defineScreen<Schema<'Application'>, Schema<'ApplicationCreat
     fields: ['title', 'url', 'logo', 'description', ['lang', 'category_id'], ['developer', 'min_version'], ['tag', 'tag_status'], ['is_new', 'status'], 'sort'],
     defaults: { lang: 'zh-Hans', category_id: 13, status: 0, tag_status: 0, is_new: 0, sort: 0 },
   },
-  actions: ['create', 'edit', 'toggleStatus', 'reorder', 'delete'],
+  actions: [
+    'create',
+    'edit',
+    { id: 'pin', label: 'screens.application.pin', scope: 'row', operation: 'updateApplicationFixedOrder', ask: 'fixed_order', input: (row, position) => ({ body: { id: row?.id, fixed_order: position } }) },
+    'toggleStatus',
+    'reorder',
+    'delete',
+  ],
   batch: [
     { id: 'show', label: 'screens.ui.show', operation: 'updateApplicationStatus', input: (ids) => ({ body: { ids, status: 0 } }) },
     { id: 'hide', label: 'screens.ui.hide', operation: 'updateApplicationStatus', input: (ids) => ({ body: { ids, status: 1 } }) },

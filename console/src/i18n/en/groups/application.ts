@@ -11,7 +11,7 @@ const applicationGroup = {
     source_id: 'Source id', category: 'Category', blockchain: 'Chain', users_24h: 'Users 24h', tx_24h: 'Transactions 24h', volume_24h: 'Volume 24h (USD)',
     crawled_at: 'Crawled', hash: 'Build hash',
   },
-  application: { title: 'DApp', move: 'Move to category', help: { min_version: 'Hidden from app versions below it; empty for all', sort: 'Lower comes first' } },
+  application: { pin: 'Pin', title: 'DApp', move: 'Move to category', help: { min_version: 'Hidden from app versions below it; empty for all', sort: 'Lower comes first' } },
   application_language: { title: 'DApp languages' },
   application_blockchain: { title: 'DApp chains' },
   application_category: { title: 'DApp categories' },

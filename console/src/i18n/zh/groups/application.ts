@@ -11,7 +11,7 @@ const applicationGroup = {
     source_id: '来源 ID', category: '分类', blockchain: '链', users_24h: '24h 用户', tx_24h: '24h 交易', volume_24h: '24h 交易额（USD）',
     crawled_at: '抓取时间', hash: '构建哈希',
   },
-  application: { title: 'DApp', move: '移到分类', help: { min_version: '低于此版本的 App 不显示，留空表示全部', sort: '数值越小越靠前' } },
+  application: { pin: '固定位置', title: 'DApp', move: '移到分类', help: { min_version: '低于此版本的 App 不显示，留空表示全部', sort: '数值越小越靠前' } },
   application_language: { title: 'DApp 多语言' },
   application_blockchain: { title: 'DApp 所在链' },
   application_category: { title: 'DApp 分类' },
