@@ -46,6 +46,15 @@ describe('/application jobs, as the operator', () => {
     await choose(page, page, '审核状态', '已通过');
     await expect.poll(() => rowWith(page, approved).first().textContent()).toContain('operator');
     expect(await dapps()).toBe(before + 1); // the approval created the DApp
+
+    // The review buttons are on a submission's own page too.
+    const pending = (await apiCall(page, '/v1/admin/application_submit/list?audit_status=0&count=1')).data as unknown as { list: { id: number }[] };
+    await openScreen(page, app.url, `/application/dappVerifyInfo?id=${pending.list[0]!.id}`);
+    await page.getByRole('button', { name: '拒绝' }).click();
+    await page.getByRole('dialog').getByLabel('说明').fill('Duplicate of an existing DApp');
+    await page.getByRole('dialog').getByRole('button', { name: '拒绝' }).click();
+    await expectToast(page, '操作成功');
+    await expect.poll(() => page.getByRole('button', { name: '通过' }).count()).toBe(0); // no longer pending
     await errors.check();
   });
 

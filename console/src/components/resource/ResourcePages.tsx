@@ -1,20 +1,23 @@
 // The form and the read-only view on their own routes (blockchain/add*, version/{path}, …): the route's
 // parameter or `?id=` names the row (see lib/page-route); without one the form adds a row. Both go back to the
 // list when done.
-import { Suspense, useContext, type ReactNode } from 'react';
+import { Suspense, useContext, useState, type ReactNode } from 'react';
 import { ScreenContext } from '@/app/screen-context';
 import { Button, Card, EmptyState, Spinner } from '@/components/ui';
 import { lazyNamed } from '@/lib/lazy';
 import { pageHref, pageRowId } from '@/lib/page-route';
 import { ResourceScreen } from './ResourceScreen';
 import { useGet } from '@/lib/query';
-import { scopeScreen, type Screen } from '@/lib/screen';
+import { scopeScreen, type CustomAction, type Screen } from '@/lib/screen';
 import { DetailView } from './DetailView';
 import { useLabels, type Labels } from './labels';
+import type { DialogState } from './ScreenDialogs';
+import { useRowMutations } from './useRowMutations';
 import { useUrlState } from './useUrlState';
 
 // The form (react-hook-form, the field widgets) loads with the form page, not with its group.
 const ResourceForm = lazyNamed(() => import('./ResourceForm'), 'ResourceForm');
+const ScreenDialogs = lazyNamed(() => import('./ScreenDialogs'), 'ScreenDialogs');
 
 function useRow<E, I>(screen: Screen<E, I>) {
   const url = useUrlState();
@@ -64,19 +67,36 @@ export function ResourceFormPage<E, I>({ screen }: { screen: Screen<E, I> }) {
   );
 }
 
+/** The read-only view of a row, with the row's own actions (a review's approve/reject, …) and its edit page. */
 export function DetailPage<E, I>({ screen }: { screen: Screen<E, I> }) {
   const labels = useLabels(screen.key);
   const { url, id, row } = useRow(screen);
+  const mutations = useRowMutations(screen, labels);
+  const [dialog, setDialog] = useState<DialogState<E>>(null);
   const form = screen.pages?.form;
+  const data = row.data;
+  const custom = data ? screen.actions.filter((a): a is CustomAction<E> => typeof a !== 'string' && a.scope === 'row' && (!a.visible || a.visible(data))) : [];
+  const run = (action: CustomAction<E>) =>
+    action.confirm || action.ask || action.dialog ? setDialog({ kind: 'custom', row: data, action }) : void mutations.runCustom(action, data, url.navigate).catch(() => undefined);
   return (
     <PageFrame title={labels.t('screens.ui.detailTitle', { title: labels.title })} labels={labels} onBack={() => url.navigate(screen.route)}>
-      {row.data ? (
+      {data ? (
         <div className="space-y-4">
-          <DetailView screen={screen} labels={labels} row={row.data} />
-          {form && screen.actions.includes('edit') && (
-            <div className="flex justify-end border-t border-border pt-4">
-              <Button variant="primary" onClick={() => { const href = pageHref(form, id); url.navigate(href.to, href.search); }}>{labels.t('screens.ui.edit')}</Button>
+          <DetailView screen={screen} labels={labels} row={data} />
+          {(custom.length > 0 || (form && screen.actions.includes('edit'))) && (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
+              {custom.map((action) => (
+                <Button key={action.id} variant={action.tone === 'danger' ? 'danger' : 'default'} onClick={() => run(action)}>{labels.t(action.label)}</Button>
+              ))}
+              {form && screen.actions.includes('edit') && (
+                <Button variant="primary" onClick={() => { const href = pageHref(form, id); url.navigate(href.to, href.search); }}>{labels.t('screens.ui.edit')}</Button>
+              )}
             </div>
+          )}
+          {dialog && (
+            <Suspense>
+              <ScreenDialogs screen={screen} labels={labels} dialog={dialog} onClose={() => setDialog(null)} mutations={mutations} navigate={url.navigate} />
+            </Suspense>
           )}
         </div>
       ) : (
