@@ -79,6 +79,9 @@ async function bundleSizes(app: RunningApp): Promise<Row[]> {
       await shell.settled();
       const step = total(shell.sizes, seen);
       if (step > largestScreen) [largestScreen, largestName] = [step, screen];
+      // What each step fetched, so a budget overrun names its chunks.
+      const fetched = [...shell.sizes].filter(([path]) => !seen.has(path)).map(([path, size]) => `${path.split('/').pop()} ${kB(size)}`);
+      console.error(`screen step ${screen}: ${kB(step)} kB = ${fetched.join(', ')}`);
     }
     await context.close();
     return [
