@@ -1,8 +1,6 @@
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Checkbox } from './checkbox';
-
-afterEach(cleanup);
 
 const glyph = () => document.querySelector('button[role="checkbox"] path')?.getAttribute('d');
 
