@@ -1,6 +1,8 @@
 // A group chunk's component map, derived from the descriptions its folder exports: each screen renders its
 // list at its route and its form and detail pages at theirs, each config document and page at its route. A
-// description file is the only place a route is written; nothing lists screens by hand.
+// description file is the only place a route is written; nothing lists screens by hand. The group's index imports
+// every `.ts` file of its folder with the chunk: a module that should load later (zod rules of a dialog) lives in a
+// subfolder (`lazy/`), a component in a `.tsx` file.
 import type { ComponentType } from 'react';
 import type { ConfigScreen as Config } from '@/lib/config-screen';
 import { lazyNamed } from '@/lib/lazy';

@@ -16,7 +16,7 @@ import { notify } from '@/app/notify';
 
 type Values = Record<string, unknown>;
 const body = register.operations.register?.body ?? {};
-const rules = () => import('./user-rules');
+const rules = () => import('./lazy/user-rules');
 
 function RolePicker(props: WidgetProps) {
   const roles = useOperation<Page<Schema<'Role'>>>('listRole');
