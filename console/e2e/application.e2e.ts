@@ -147,4 +147,93 @@ describe('/application jobs, as the operator', () => {
     await page.waitForURL(/#\/application\/recommend\/detail\/\d+$/);
     await page.getByRole('term').filter({ hasText: '推荐位' }).waitFor();
   });
+
+  it('adds a channel on its page, a search keyword, a white-listed domain, a hot DApp and a category entry', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/application/channel/add');
+    await page.getByLabel('名称').fill(`E2E channel ${unique}`);
+    await page.getByLabel('渠道代码').fill(`e2e_${unique}`);
+    await page.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+    await page.waitForURL(/#\/application\/channel(\?|$)/);
+    await rowWith(page, `e2e_${unique}`).waitFor();
+
+    for (const [path, fill] of [
+      ['/application/key', async () => page.getByRole('dialog').getByLabel('关键词').fill(`e2e ${unique}`)],
+      ['/application/white', async () => {
+        await page.getByRole('dialog').getByLabel('域名').fill(`*.e2e-${unique}.example.com`);
+        await page.getByRole('dialog').getByLabel('名称').fill(`E2E ${unique}`);
+      }],
+      ['/application/dapphot', async () => {
+        await page.getByRole('dialog').getByRole('combobox', { name: 'DApp' }).fill('Aave');
+        await page.getByRole('option', { name: /Aave/ }).first().click();
+      }],
+      ['/application/dappCategory', async () => {
+        await page.getByRole('dialog').getByRole('combobox', { name: 'DApp' }).fill('Curve');
+        await page.getByRole('option', { name: /Curve/ }).first().click();
+      }],
+    ] as const) {
+      await openScreen(page, app.url, path);
+      await page.getByRole('button', { name: '新增', exact: true }).click();
+      await fill();
+      await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
+      await expectToast(page, '新增成功');
+    }
+    await errors.check();
+  });
+
+  it('hides a DApp tag everywhere, saves the discover build and adds a contact whose delete asks the password', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/application/dapptag');
+    const tag = page.getByRole('row').filter({ has: page.getByRole('button', { name: '隐藏' }) }).first();
+    const name = ((await tag.getByRole('cell').first().textContent()) ?? '').trim();
+    await tag.getByRole('button', { name: '隐藏' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '隐藏' }).click();
+    await expectToast(page, '操作成功');
+    await expect.poll(() => rowWith(page, name).first().getByRole('button', { name: '隐藏' }).count()).toBe(0); // hidden on every DApp
+
+    await openScreen(page, app.url, '/application/discover');
+    await page.getByLabel('构建哈希').fill('not hex');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('格式不正确').waitFor();
+    await page.getByLabel('构建哈希').fill(`abcdef${unique.replace(/[^0-9a-f]/g, '0')}`);
+    await page.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '保存成功');
+
+    await openScreen(page, app.url, '/application/contact');
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'DApp' }).fill('Lido');
+    await page.getByRole('option', { name: /Lido/ }).first().click();
+    await dialog.getByLabel('名称').fill(`E2E contact ${unique}`);
+    await dialog.getByLabel('邮箱').fill('bd@lido.example');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+    await page.getByRole('searchbox').fill(`E2E contact ${unique}`);
+    await page.getByRole('searchbox').press('Enter');
+    await rowWith(page, `E2E contact ${unique}`).getByRole('button', { name: /^删除/ }).click();
+    await dialog.getByLabel('登录密码').fill(DEMO_USERS.operator.password);
+    await dialog.getByRole('button', { name: '删除' }).click();
+    await expectToast(page, '删除成功');
+    await errors.check();
+  });
+
+  it('adds a recommendation on its page with the DApp picker and times, and finds it in the DApp\'s list', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/application/DAppRecommend');
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    await page.waitForURL(/#\/application\/DAppRecommendInfo/);
+    await page.getByRole('combobox', { name: 'DApp' }).fill('Uniswap');
+    await page.getByRole('option', { name: /Uniswap/ }).first().click();
+    await page.getByLabel('显示标题').fill(`E2E pick ${unique}`);
+    await page.getByLabel('开始时间').fill('2026-12-01 00:00');
+    await page.getByLabel('结束时间').fill('2026-12-31 23:59');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+    await page.waitForURL(/#\/application\/DAppRecommend(\?|$)/);
+    await page.getByRole('searchbox').fill(`E2E pick ${unique}`);
+    await page.getByRole('searchbox').press('Enter');
+    await expect.poll(() => rowWith(page, `E2E pick ${unique}`).first().textContent()).toContain('2026-12-01');
+    await errors.check();
+  });
 });

@@ -4858,6 +4858,8 @@ export interface components {
          * @enum {string}
          */
         RecommendSlot: "banner" | "top" | "featured" | "new";
+        /** @description Unix milliseconds; 0 means no limit. */
+        TimeMs: number;
         RecommendFields: {
             slot?: components["schemas"]["RecommendSlot"];
             /** @default zh-Hans */
@@ -4874,9 +4876,9 @@ export interface components {
             /** @description Picture of the entry (the banner slot shows it); empty uses the DApp logo. */
             image?: components["schemas"]["Url"];
             /** @description Shown from this time, Unix ms; 0 at once. */
-            start_at?: number;
+            start_at?: components["schemas"]["TimeMs"];
             /** @description Shown until this time, Unix ms; 0 without end. */
-            end_at?: number;
+            end_at?: components["schemas"]["TimeMs"];
             status?: components["schemas"]["DisplayStatus"];
             sort?: components["schemas"]["Sort"];
         };
@@ -5126,8 +5128,6 @@ export interface components {
          * @enum {string}
          */
         TargetPlatform: "all" | "ios" | "android";
-        /** @description Unix milliseconds; 0 means no limit. */
-        TimeMs: number;
         /** @description A full-screen image shown while the app starts, between start_at and end_at. */
         SplashFields: {
             title?: components["schemas"]["Name"];
