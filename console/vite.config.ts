@@ -10,6 +10,8 @@ export default defineConfig({
   base: './',
   plugins: [contract(), react(), tailwindcss(), precompress()],
   resolve: {
+    // @wallet-admin/sdk is its sources here (tsconfig paths), not the dist/ its package.json exports.
+    tsconfigPaths: true,
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // React 19 has useSyncExternalStore: the shims react-i18next and TanStack Store import for older

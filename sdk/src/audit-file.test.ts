@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_REPORT_EXTENSIONS, AUDIT_REPORT_MESSAGE, isAuditReportFile } from './audit-file';
+import { AUDIT_REPORT_EXTENSIONS, AUDIT_REPORT_MESSAGE, isAuditReportFile } from './audit-file.js';
 
 describe('isAuditReportFile', () => {
   it.each(AUDIT_REPORT_EXTENSIONS.map((e) => [`report.${e}`]))('accepts %s', (name) => {

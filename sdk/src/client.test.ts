@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAdminClient, type AdminClientOptions } from './client';
-import { ApiError, isApiError } from './errors';
-import { operations as table } from './generated/operations';
-import { hashPassword, signRequest } from './sign';
-import { createMemoryTokenStore } from './token-store';
-import type { OperationMeta } from './types';
-import { envelope, fakeFetch, hang, ok, type Handler } from '../test/fake-fetch';
+import { createAdminClient, type AdminClientOptions } from './client.js';
+import { ApiError, isApiError } from './errors.js';
+import { operations as table } from './generated/operations.js';
+import { hashPassword, signRequest } from './sign.js';
+import { createMemoryTokenStore } from './token-store.js';
+import type { OperationMeta } from './types.js';
+import { envelope, fakeFetch, hang, ok, type Handler } from '../test/fake-fetch.js';
 
 const BASE = 'http://api.test';
 const session = { token: 'tok-1', userName: 'admin', userId: 1 };

@@ -1,18 +1,18 @@
 // createAdminClient: typed calls by operationId over openapi-fetch, with the console's conventions
 // (envelope results, session expiry, toasts, signing, retries) built in.
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from './generated/schema';
-import type { OperationId } from './generated/operations';
-import { ApiError, RESULT_INVALID_INPUT } from './errors';
-import { encodeBody } from './encode';
-import { createMiddleware, signQuery } from './middleware';
-import { operationMeta } from './operations';
-import { createDispatcher, httpError, settle, toApiError, type OutcomeCallbacks } from './outcome';
-import { checkParams } from './params';
-import { hashPassword } from './sign';
-import { createMemoryTokenStore, type TokenStore } from './token-store';
-import { abortable, backoff, deadline, sleep } from './transport';
-import type { CallArgs, DataOf, Envelope } from './types';
+import type { paths } from './generated/schema.js';
+import type { OperationId } from './generated/operations.js';
+import { ApiError, RESULT_INVALID_INPUT } from './errors.js';
+import { encodeBody } from './encode.js';
+import { createMiddleware, signQuery } from './middleware.js';
+import { operationMeta } from './operations.js';
+import { createDispatcher, httpError, settle, toApiError, type OutcomeCallbacks } from './outcome.js';
+import { checkParams } from './params.js';
+import { hashPassword } from './sign.js';
+import { createMemoryTokenStore, type TokenStore } from './token-store.js';
+import { abortable, backoff, deadline, sleep } from './transport.js';
+import type { CallArgs, DataOf, Envelope } from './types.js';
 
 export interface RetryOptions {
   /** Retries after the first attempt (GET only, network failures and timeouts only). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecommendConflicts } from './conflicts';
+import { parseRecommendConflicts } from './conflicts.js';
 
 describe('parseRecommendConflicts', () => {
   it('reads every id N recommend M pair in order', () => {

@@ -1,11 +1,11 @@
 // Every operation of the runtime table, called through the client with example values generated from the
 // bundled document, must produce a request the document accepts.
 import { describe, expect, it } from 'vitest';
-import { createAdminClient } from './client';
-import { operations as table, type OperationId } from './generated/operations';
-import { createMemoryTokenStore } from './token-store';
-import { createRequestValidator, exampleParams, openapiDocument, operationsOf } from '../test/contract-helpers';
-import { fakeFetch, ok, type CapturedRequest } from '../test/fake-fetch';
+import { createAdminClient } from './client.js';
+import { operations as table, type OperationId } from './generated/operations.js';
+import { createMemoryTokenStore } from './token-store.js';
+import { createRequestValidator, exampleParams, openapiDocument, operationsOf } from '../test/contract-helpers.js';
+import { fakeFetch, ok, type CapturedRequest } from '../test/fake-fetch.js';
 
 const APP_SECRET = 'contract-secret-0123456789';
 const ids = Object.keys(table) as OperationId[];

@@ -1,7 +1,8 @@
-// Public API of @wallet-admin/sdk. Other packages code against these names.
-export type { paths, components, operations } from './generated/schema';
-export { operations as operationTable } from './generated/operations';
-export type { OperationId } from './generated/operations';
+// Public API of @wallet-admin/sdk. Other packages code against these names. Uploads are the separate entry
+// @wallet-admin/sdk/upload (src/upload.ts), so the core needs none of the AWS SDK.
+export type { paths, components, operations } from './generated/schema.js';
+export { operations as operationTable } from './generated/operations.js';
+export type { OperationId } from './generated/operations.js';
 
 export type {
   Schema,
@@ -16,39 +17,36 @@ export type {
   OperationMeta,
   ListOperationId,
   RowOf,
-} from './types';
+} from './types.js';
 
-export { createAdminClient } from './client';
-export type { AdminClient, AdminClientOptions, RetryOptions } from './client';
-export type { RecommendConflictEvent } from './outcome';
-export { operationMeta } from './operations';
+export { createAdminClient } from './client.js';
+export type { AdminClient, AdminClientOptions, RetryOptions } from './client.js';
+export type { RecommendConflictEvent } from './outcome.js';
+export { operationMeta } from './operations.js';
 
-export { ApiError, isApiError, SESSION_EXPIRED_CODES, RESULT_TRANSPORT, RESULT_INVALID_INPUT } from './errors';
-export type { ApiErrorKind, ApiErrorInit } from './errors';
+export { ApiError, isApiError, SESSION_EXPIRED_CODES, RESULT_TRANSPORT, RESULT_INVALID_INPUT } from './errors.js';
+export type { ApiErrorKind, ApiErrorInit } from './errors.js';
 
-export { signRequest, stringToSign, hashPassword } from './sign';
-export type { SignOptions, Signed } from './sign';
+export { signRequest, stringToSign, hashPassword } from './sign.js';
+export type { SignOptions, Signed } from './sign.js';
 
-export { changePasswordSchema } from './password';
+export { changePasswordSchema } from './password.js';
 export {
   isStrongPassword,
   PASSWORD_EMPTY_MESSAGE,
   PASSWORD_RULE_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,
   VERIFY_CODE_EMPTY_MESSAGE,
-} from './password-rules';
-export type { ChangePasswordInput, ChangePasswordValues } from './password';
+} from './password-rules.js';
+export type { ChangePasswordInput, ChangePasswordValues } from './password.js';
 
-export { parseRecommendConflicts } from './conflicts';
-export type { RecommendConflict } from './conflicts';
+export { parseRecommendConflicts } from './conflicts.js';
+export type { RecommendConflict } from './conflicts.js';
 
-export { isAuditReportFile, AUDIT_REPORT_EXTENSIONS, AUDIT_REPORT_MESSAGE } from './audit-file';
+export { isAuditReportFile, AUDIT_REPORT_EXTENSIONS, AUDIT_REPORT_MESSAGE } from './audit-file.js';
 
-export { createUploader, DEFAULT_UPLOAD_REGION } from './upload';
-export type { Uploader, UploaderOptions, UploadOptions, UploadResult, UploadCredentials } from './upload';
+export { paginate } from './paginate.js';
+export type { PaginateOptions } from './paginate.js';
 
-export { paginate } from './paginate';
-export type { PaginateOptions } from './paginate';
-
-export { createMemoryTokenStore, createCookieTokenStore, COOKIE_KEYS } from './token-store';
-export type { TokenStore, Session, CookieTokenStoreOptions } from './token-store';
+export { createMemoryTokenStore, createCookieTokenStore, COOKIE_KEYS } from './token-store.js';
+export type { TokenStore, Session, CookieTokenStoreOptions } from './token-store.js';

@@ -2,11 +2,11 @@
 // password header and request signing. Requests made through `raw` also get their envelope checked here so
 // session expiry and toasts work the same for them (call/request check their own answers).
 import type { Middleware } from 'openapi-fetch';
-import { ApiError, RESULT_BAD_SIGNATURE, errorText } from './errors';
-import { operationIdFor, operationMeta } from './operations';
-import { asEnvelope, httpError, toApiError, type Dispatcher } from './outcome';
-import { signRequest } from './sign';
-import type { TokenStore } from './token-store';
+import { ApiError, RESULT_BAD_SIGNATURE, errorText } from './errors.js';
+import { operationIdFor, operationMeta } from './operations.js';
+import { asEnvelope, httpError, toApiError, type Dispatcher } from './outcome.js';
+import { signRequest } from './sign.js';
+import type { TokenStore } from './token-store.js';
 
 export interface MiddlewareContext {
   store: TokenStore;

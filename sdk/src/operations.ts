@@ -1,7 +1,7 @@
 // Typed access to the generated runtime operation table.
-import { operations } from './generated/operations';
-import type { OperationId } from './generated/operations';
-import type { OperationMeta } from './types';
+import { operations } from './generated/operations.js';
+import type { OperationId } from './generated/operations.js';
+import type { OperationMeta } from './types.js';
 
 // Widened once here so generic code reads every row the same way (and tolerates columns a newer
 // generator adds or an older one lacks).

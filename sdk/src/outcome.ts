@@ -1,11 +1,11 @@
 // Turning answers and failures into Envelope / ApiError, and routing failures to the client's callbacks
 // (session expiry, recommend conflicts, toasts) exactly once per failed call.
-import { ApiError, RESULT_TRANSPORT, errorText, isApiError, isSessionExpired } from './errors';
-import { parseRecommendConflicts, type RecommendConflict } from './conflicts';
-import { operationMeta } from './operations';
-import type { TokenStore } from './token-store';
-import type { Envelope } from './types';
-import type { OperationId } from './generated/operations';
+import { ApiError, RESULT_TRANSPORT, errorText, isApiError, isSessionExpired } from './errors.js';
+import { parseRecommendConflicts, type RecommendConflict } from './conflicts.js';
+import { operationMeta } from './operations.js';
+import type { TokenStore } from './token-store.js';
+import type { Envelope } from './types.js';
+import type { OperationId } from './generated/operations.js';
 
 export interface RecommendConflictEvent {
   operationId: OperationId;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createAdminClient } from './client';
-import { paginate } from './paginate';
-import { envelope, fakeFetch, ok } from '../test/fake-fetch';
+import { createAdminClient } from './client.js';
+import { paginate } from './paginate.js';
+import { envelope, fakeFetch, ok } from '../test/fake-fetch.js';
 
 const rows = Array.from({ length: 250 }, (_, i) => ({ id: i + 1 }));
 

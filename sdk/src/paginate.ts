@@ -1,7 +1,7 @@
 // Every row of a list operation, page by page (`start`/`count` paging, `data.list` / `data.total`).
-import type { OperationId } from './generated/operations';
-import type { AdminClient } from './client';
-import type { CallParams, ListOperationId, RequiredKeys, RowOf } from './types';
+import type { OperationId } from './generated/operations.js';
+import type { AdminClient } from './client.js';
+import type { CallParams, ListOperationId, RequiredKeys, RowOf } from './types.js';
 
 export interface PaginateOptions {
   /** Rows per request (default 100; the contract allows up to 1000). */

@@ -1,8 +1,8 @@
 // Pre-send checks of path and query parameters. `buildParamIndex` reduces the bundled document to each
 // operation's parameters with their primitive types; scripts/generate.ts writes that index into the runtime
 // operation table, so browsers never load the document itself.
-import { ApiError, RESULT_INVALID_INPUT } from './errors';
-import type { OperationMeta } from './types';
+import { ApiError, RESULT_INVALID_INPUT } from './errors.js';
+import type { OperationMeta } from './types.js';
 
 type ParamType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema } from './password';
-import { isStrongPassword } from './password-rules';
+import { changePasswordSchema } from './password.js';
+import { isStrongPassword } from './password-rules.js';
 
 const EMPTY = '输入的密码不能为空';
 const RULE = '密码长度为8-30位，必须包含字母、特殊字符和数字';

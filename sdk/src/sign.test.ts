@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword, signRequest, stringToSign } from './sign';
+import { hashPassword, signRequest, stringToSign } from './sign.js';
 
 // Expected values are computed independently of the SDK: literal strings hashed with node:crypto.
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCookieTokenStore, createMemoryTokenStore } from './token-store';
+import { createCookieTokenStore, createMemoryTokenStore } from './token-store.js';
 
 /** A document.cookie with browser semantics: writes set or delete one cookie, reads join them. */
 function fakeDocument() {

@@ -1,8 +1,8 @@
 // Compile-time checks of the type helpers (tsc -p sdk type-checks this file; vitest runs the assertions).
 import { describe, expectTypeOf, it } from 'vitest';
-import type { AdminClient } from './client';
-import type { components } from './generated/schema';
-import type { BodyOf, CallParams, DataOf, ListOperationId, PathOf, QueryOf, RowOf, Schema } from './types';
+import type { AdminClient } from './client.js';
+import type { components } from './generated/schema.js';
+import type { BodyOf, CallParams, DataOf, ListOperationId, PathOf, QueryOf, RowOf, Schema } from './types.js';
 
 describe('type helpers', () => {
   it('derive request and response types from the contract', () => {

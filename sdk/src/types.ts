@@ -1,8 +1,8 @@
-import type { ParamInfo } from './params';
+import type { ParamInfo } from './params.js';
 // Type helpers over the generated contract. Everything is derived from `operations` (openapi-typescript)
 // and the runtime operation table, so a new operation in openapi/ needs no change here.
-import type { components, operations as OperationTypes } from './generated/schema';
-import type { OperationId, operations as operationTable } from './generated/operations';
+import type { components, operations as OperationTypes } from './generated/schema.js';
+import type { OperationId, operations as operationTable } from './generated/operations.js';
 
 ;
 

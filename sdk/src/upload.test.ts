@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAdminClient } from './client';
-import { createUploader } from './upload';
-import { envelope, fakeFetch, ok } from '../test/fake-fetch';
+import { createAdminClient } from './client.js';
+import { createUploader } from './upload.js';
+import { envelope, fakeFetch, ok } from '../test/fake-fetch.js';
 
 const BUCKET = 'wallet-admin-test';
 let server: S3rver;

@@ -1,10 +1,10 @@
 // Uploads to object storage with the temporary credentials of `getUploadCredentials` (docs/spec/product-spec.md §9:
-// a Hong Kong bucket in production, a local S3-compatible server with the reference server). The AWS SDK
-// is imported on first upload so bundles that never upload do not load it.
+// a Hong Kong bucket in production, a local S3-compatible server with the reference server). The entry
+// @wallet-admin/sdk/upload; the AWS SDK is imported on first upload so bundles that never upload do not load it.
 import type { S3Client } from '@aws-sdk/client-s3';
-import { ApiError, RESULT_TRANSPORT, errorText, isApiError } from './errors';
-import type { AdminClient } from './client';
-import type { Schema } from './types';
+import { ApiError, RESULT_TRANSPORT, errorText, isApiError } from './errors.js';
+import type { AdminClient } from './client.js';
+import type { Schema } from './types.js';
 
 export type UploadCredentials = Schema<'UploadCredentials'>;
 
@@ -48,9 +48,16 @@ interface Session {
   s3: Promise<S3Client>;
 }
 
+/** The AWS packages are optional peer dependencies: only installations that upload add them. */
+const AWS_PACKAGES = '@aws-sdk/client-s3 @aws-sdk/lib-storage';
+
 let awsModules: Promise<[typeof import('@aws-sdk/client-s3'), typeof import('@aws-sdk/lib-storage')]> | undefined;
 function loadAws() {
-  awsModules ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  awsModules ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).catch((error: unknown) => {
+    awsModules = undefined;
+    const missing = (error as { code?: unknown }).code === 'ERR_MODULE_NOT_FOUND';
+    throw missing ? new Error(`uploads need the optional peer dependencies: npm install ${AWS_PACKAGES}`, { cause: error }) : error;
+  });
   return awsModules;
 }
 

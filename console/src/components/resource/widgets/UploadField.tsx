@@ -3,7 +3,8 @@
 // uploader loads the object-storage client on the first upload only.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_REPORT_EXTENSIONS, AUDIT_REPORT_MESSAGE, createUploader, isAuditReportFile, type Uploader } from '@wallet-admin/sdk';
+import { AUDIT_REPORT_EXTENSIONS, AUDIT_REPORT_MESSAGE, isAuditReportFile } from '@wallet-admin/sdk';
+import { createUploader, type Uploader } from '@wallet-admin/sdk/upload';
 import { api } from '@/app/api';
 import { Button, Input } from '@/components/ui';
 import type { WidgetProps } from '@/lib/screen';
