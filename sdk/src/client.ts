@@ -77,7 +77,8 @@ type LooseRequest = (
   init: LooseInit,
 ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
-const SIGNED_KEYS = ['timestamp', 'app_key', 'sign'] as const;
+/** Query keys the client adds to x-signed operations itself (the command line hides them from its inputs too). */
+export const SIGNED_KEYS = ['timestamp', 'app_key', 'sign'] as const;
 const DEFAULT_RETRY: RetryOptions = { attempts: 2, baseDelayMs: 200 };
 
 export function createAdminClient(options: AdminClientOptions): AdminClient {

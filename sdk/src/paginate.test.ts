@@ -42,6 +42,15 @@ describe('paginate', () => {
     expect(liar.requests).toHaveLength(1);
   });
 
+  it('reports each page with the rows so far and the total, before yielding its rows', async () => {
+    const fake = server(7);
+    const client = createAdminClient({ baseUrl: 'http://api.test', fetch: fake.fetch });
+    const events: string[] = [];
+    const onPage = ({ loaded, total }: { loaded: number; total: number }) => events.push(`page ${loaded}/${total}`);
+    for await (const row of paginate(client, 'listBlockChain', {}, { pageSize: 3, onPage })) events.push(`row ${row.id}`);
+    expect(events).toEqual(['page 3/7', 'row 1', 'row 2', 'row 3', 'page 6/7', 'row 4', 'row 5', 'row 6', 'page 7/7', 'row 7']);
+  });
+
   it('rejects with the ApiError of a failed page', async () => {
     const fake = fakeFetch(() => envelope(40003, 'forbidden'));
     const client = createAdminClient({ baseUrl: 'http://api.test', fetch: fake.fetch });

@@ -6,6 +6,8 @@ import type { CallParams, ListOperationId, RequiredKeys, RowOf } from './types.j
 export interface PaginateOptions {
   /** Rows per request (default 100; the contract allows up to 1000). */
   pageSize?: number;
+  /** After each page arrives, before its rows are yielded: the position reached (`start` + rows so far) and the server's total, for progress lines. */
+  onPage?: (progress: { loaded: number; total: number }) => void;
 }
 
 type PaginateArgs<Id extends OperationId> = [RequiredKeys<CallParams<Id>>] extends [never]
@@ -30,8 +32,9 @@ export async function* paginate<Id extends ListOperationId>(
   let start = Number(base.query?.start ?? 0);
   for (;;) {
     const page = await call(operationId, { ...base, query: { ...base.query, start, count: pageSize } });
-    for (const row of page.list) yield row as RowOf<Id>;
     start += page.list.length;
+    options?.onPage?.({ loaded: start, total: page.total });
+    for (const row of page.list) yield row as RowOf<Id>;
     // An empty page also ends it, so a server that ignores `start` cannot loop us forever.
     if (page.list.length === 0 || start >= page.total) return;
   }

@@ -4,7 +4,7 @@
 import { ApiError, RESULT_INVALID_INPUT } from './errors.js';
 import type { OperationMeta } from './types.js';
 
-type ParamType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+export type ParamType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
 
 export interface ParamInfo {
   name: string;
@@ -16,14 +16,14 @@ export interface ParamInfo {
 
 export type ParamIndex = ReadonlyMap<string, readonly ParamInfo[]>;
 
-type Json = { readonly [key: string]: unknown };
+export type Json = { readonly [key: string]: unknown };
 
-function isObject(value: unknown): value is Json {
+export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Follows a local `#/...` reference. */
-function resolveRef(doc: Json, value: unknown, depth = 0): unknown {
+export function resolveRef(doc: Json, value: unknown, depth = 0): unknown {
   if (!isObject(value) || typeof value.$ref !== 'string' || depth > 32) return value;
   let node: unknown = doc;
   for (const raw of value.$ref.replace(/^#\//, '').split('/')) {
@@ -35,7 +35,7 @@ function resolveRef(doc: Json, value: unknown, depth = 0): unknown {
 
 const TYPES: readonly ParamType[] = ['string', 'integer', 'number', 'boolean', 'array', 'object'];
 
-function schemaType(doc: Json, schema: unknown, depth = 0): ParamType | null {
+export function schemaType(doc: Json, schema: unknown, depth = 0): ParamType | null {
   const s = resolveRef(doc, schema);
   if (!isObject(s) || depth > 16) return null;
   const declared = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;

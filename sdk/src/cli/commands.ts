@@ -1,0 +1,219 @@
+// The commands of `wallet-admin`. Each parses its own flags (unknown ones are usage errors), checks every
+// input against the contract before the first request, and returns its exit code.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createAdminClient, type AdminClient } from '../client.js';
+import type { OperationId } from '../generated/operations.js';
+import { paginate } from '../paginate.js';
+import { isObject } from '../params.js';
+import { signRequest } from '../sign.js';
+import type { ListOperationId } from '../types.js';
+import { allOperations, callInput, findOperation, type CallInput, type Operation } from './contract.js';
+import { COMMANDS, operationHelp, type Command } from './help.js';
+import { human, openRowWriter, rowFormat } from './output.js';
+import { ask, askHidden } from './prompt.js';
+import { fileTokenStore, readSession, sessionFile } from './session.js';
+import { EXIT, UsageError } from './usage.js';
+
+export interface Io {
+  env: NodeJS.ProcessEnv;
+  stdin: NodeJS.ReadStream;
+  stdout: NodeJS.WriteStream;
+  stderr: NodeJS.WriteStream;
+}
+
+const COMMON = { url: { type: 'string' }, help: { type: 'boolean', short: 'h' }, json: { type: 'boolean' } } as const;
+const CREDENTIALS = { 'admin-password': { type: 'string' }, 'app-key': { type: 'string' }, 'app-secret': { type: 'string' } } as const;
+
+/** Spread into each command's parseArgs config: flags are declared, an unknown one is an error. */
+const STRICT = { allowPositionals: true, strict: true } as const;
+
+type Common = { url?: string | undefined; 'admin-password'?: string | undefined; 'app-key'?: string | undefined; 'app-secret'?: string | undefined };
+
+/** --url, else WALLET_ADMIN_URL, else the server of the saved session, else the local reference server. */
+function baseUrl(values: Common, io: Io): string {
+  const url = values.url ?? io.env.WALLET_ADMIN_URL ?? readSession(sessionFile(io.env))?.url ?? 'http://localhost:8080';
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new UsageError(`--url: "${url}" is not an http(s) URL`);
+  return url.replace(/\/+$/, '');
+}
+
+interface Connection {
+  client: AdminClient;
+  url: string;
+  file: string;
+}
+
+function connect(values: Common, io: Io): Connection {
+  const url = baseUrl(values, io);
+  const file = sessionFile(io.env);
+  const adminPassword = values['admin-password'] ?? io.env.WALLET_ADMIN_ADMIN_PASSWORD;
+  const client = createAdminClient({
+    baseUrl: url,
+    tokenStore: fileTokenStore(file, url),
+    appKey: values['app-key'] ?? io.env.WALLET_ADMIN_APP_KEY,
+    appSecret: values['app-secret'] ?? io.env.WALLET_ADMIN_APP_SECRET,
+    adminPassword: () => adminPassword,
+  });
+  return { client, url, file };
+}
+
+/** What the operation needs besides its inputs, checked before sending so the message names the flag. */
+function checkNeeds(op: Operation, values: Common, io: Io, { client, url }: Connection): void {
+  if (op.meta.session && !client.tokenStore.get()) throw new UsageError(`not signed in to ${url}: run "wallet-admin login"`);
+  if (op.meta.adminPassword && !(values['admin-password'] ?? io.env.WALLET_ADMIN_ADMIN_PASSWORD)) {
+    throw new UsageError(`${op.id} sends the X-Admin-Password header: give --admin-password (or WALLET_ADMIN_ADMIN_PASSWORD)`);
+  }
+  if (op.meta.signed && !((values['app-key'] ?? io.env.WALLET_ADMIN_APP_KEY) && (values['app-secret'] ?? io.env.WALLET_ADMIN_APP_SECRET))) {
+    throw new UsageError(`${op.id} is a signed call: give --app-key and --app-secret (or WALLET_ADMIN_APP_KEY and WALLET_ADMIN_APP_SECRET)`);
+  }
+}
+
+function readBody(source: string, io: Io): Record<string, unknown> {
+  let text: string;
+  try {
+    text = readFileSync(source === '-' ? 0 : source, 'utf8') // 0: standard input;
+  } catch (error) {
+    throw new UsageError(`--body: cannot read ${source}: ${(error as Error).message}`);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new UsageError(`--body: ${source} is not JSON: ${(error as Error).message}`);
+  }
+  if (!isObject(body)) throw new UsageError(`--body: ${source} must hold a JSON object`);
+  return { ...body };
+}
+
+const print = (io: Io, text: string) => void io.stdout.write(`${text}\n`);
+
+/** `command --help` without an operation: the command's usage; with one: the operation's help. */
+function helped(command: Command, help: boolean | undefined, id: string | undefined, io: Io): boolean {
+  if (!help) return false;
+  print(io, id ? operationHelp(findOperation(id)) : COMMANDS[command]);
+  return true;
+}
+
+async function send(op: Operation, input: CallInput, values: Common & { json?: boolean | undefined }, io: Io): Promise<number> {
+  const connection = connect(values, io);
+  checkNeeds(op, values, io, connection);
+  const data = await connection.client.call(op.id as OperationId, input as never);
+  print(io, values.json ? JSON.stringify(data ?? null, null, 2) : human(data));
+  return EXIT.ok;
+}
+
+async function login(args: readonly string[], io: Io): Promise<number> {
+  const { values } = parseArgs({ ...STRICT, args: [...args], options: { ...COMMON, user: { type: 'string' }, password: { type: 'string' } } });
+  if (helped('login', values.help, undefined, io)) return EXIT.ok;
+  const terminal = io.stdin.isTTY === true;
+  const user = values.user ?? io.env.WALLET_ADMIN_USER ?? (terminal ? await ask(io, 'user: ') : undefined);
+  if (!user) throw new UsageError('--user is required (or WALLET_ADMIN_USER, or run it on a terminal to be asked)');
+  const password = values.password ?? io.env.WALLET_ADMIN_PASSWORD ?? (terminal ? await askHidden(io, 'password: ') : undefined);
+  if (!password) throw new UsageError('--password is required (or WALLET_ADMIN_PASSWORD, or run it on a terminal to be asked)');
+  const { client, url, file } = connect(values, io);
+  const me = await client.login(user, password);
+  const signedIn = { url, userName: me.user_name ?? user, userId: me.user_id, sessionFile: file };
+  print(io, values.json ? JSON.stringify(signedIn, null, 2) : `signed in to ${url} as ${signedIn.userName} (user ${me.user_id}); session kept in ${file}`);
+  return EXIT.ok;
+}
+
+async function logout(args: readonly string[], io: Io): Promise<number> {
+  const { values } = parseArgs({ ...STRICT, args: [...args], options: COMMON });
+  if (helped('logout', values.help, undefined, io)) return EXIT.ok;
+  const { client, url } = connect(values, io);
+  const signedIn = client.tokenStore.get() !== null;
+  await client.logout();
+  print(io, signedIn ? `signed out of ${url}` : `not signed in to ${url}`);
+  return EXIT.ok;
+}
+
+async function ops(args: readonly string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({ ...STRICT, args: [...args], options: COMMON });
+  if (helped('ops', values.help, undefined, io)) return EXIT.ok;
+  const filter = positionals.join(' ').toLowerCase();
+  const found = allOperations().filter((op) => [op.id, op.path, op.summary, ...op.tags].some((s) => s.toLowerCase().includes(filter)));
+  if (values.json) {
+    print(io, JSON.stringify(found.map(({ id, method, path, summary, tags }) => ({ operationId: id, method, path, summary, tags })), null, 2));
+  } else {
+    const idWidth = Math.max(0, ...found.map((op) => op.id.length));
+    const routeWidth = Math.max(0, ...found.map((op) => op.method.length + op.path.length + 1));
+    for (const op of found) print(io, `${op.id.padEnd(idWidth)}  ${`${op.method} ${op.path}`.padEnd(routeWidth)}  ${op.summary}`);
+  }
+  if (found.length === 0) io.stderr.write(`no operation matches "${filter}"\n`);
+  return found.length ? EXIT.ok : EXIT.failed;
+}
+
+async function call(args: readonly string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({ ...STRICT, args: [...args], options: { ...COMMON, ...CREDENTIALS, body: { type: 'string' } } });
+  const [id, ...pairs] = positionals;
+  if (helped('call', values.help, id, io)) return EXIT.ok;
+  const op = findOperation(id);
+  return send(op, callInput(op, pairs, values.body === undefined ? undefined : readBody(values.body, io)), values, io);
+}
+
+function pageSize(raw: string | undefined): number {
+  if (raw === undefined) return 100;
+  const size = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(size >= 1 && size <= 1000)) throw new UsageError(`--page-size must be an integer from 1 to 1000, got "${raw}"`);
+  return size;
+}
+
+async function list(args: readonly string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    ...STRICT,
+    args: [...args],
+    options: { ...COMMON, ...CREDENTIALS, all: { type: 'boolean' }, 'page-size': { type: 'string' }, format: { type: 'string' }, output: { type: 'string', short: 'o' } },
+  });
+  const [id, ...pairs] = positionals;
+  if (helped('list', values.help, id, io)) return EXIT.ok;
+  const op = findOperation(id);
+  if (!op.rowColumns) throw new UsageError(`${op.id} does not answer pages of rows: use "wallet-admin call ${op.id}"`);
+  const size = pageSize(values['page-size']);
+  const input = callInput(op, pairs);
+  const format = rowFormat(values.format, values.output);
+  const connection = connect(values, io);
+  checkNeeds(op, values, io, connection);
+  const writer = await openRowWriter(format, op.rowColumns, values.output, io.stdout);
+  const progress = io.stderr.isTTY === true;
+  let rows = 0;
+  let total = 0;
+  const onPage = (page: { loaded: number; total: number }) => {
+    total = page.total;
+    if (progress) io.stderr.write(`\r${op.id}: ${page.loaded} of ${page.total} rows`);
+  };
+  try {
+    for await (const row of paginate(connection.client, op.id as ListOperationId, input as never, { pageSize: size, onPage })) {
+      await writer.write(row);
+      if (++rows >= size && !values.all) break;
+    }
+  } finally {
+    await writer.close();
+    if (progress) io.stderr.write('\r\u001b[K');
+  }
+  const more = !values.all && total > rows ? ` (the first page of ${total}; --all for every row)` : '';
+  io.stderr.write(`${rows} rows${values.output ? ` written to ${values.output}` : ''}${more}\n`);
+  return EXIT.ok;
+}
+
+async function sign(args: readonly string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({ ...STRICT, args: [...args], options: { ...COMMON, ...CREDENTIALS, print: { type: 'boolean' } } });
+  const [id, ...pairs] = positionals;
+  if (helped('sign', values.help, id, io)) return EXIT.ok;
+  const op = findOperation(id);
+  if (!op.meta.signed) {
+    const signed = allOperations().filter((o) => o.meta.signed).map((o) => o.id);
+    throw new UsageError(`${op.id} is not a signed call (signed calls: ${signed.join(', ')})`);
+  }
+  const input = callInput(op, pairs);
+  if (!values.print) return send(op, input, values, io);
+  const appKey = values['app-key'] ?? io.env.WALLET_ADMIN_APP_KEY;
+  const appSecret = values['app-secret'] ?? io.env.WALLET_ADMIN_APP_SECRET;
+  if (!appKey || !appSecret) throw new UsageError('--print signs the call: give --app-key and --app-secret (or WALLET_ADMIN_APP_KEY and WALLET_ADMIN_APP_SECRET)');
+  const query = signRequest(input.query ?? {}, { appKey, appSecret });
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]));
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input.path?.[name])));
+  print(io, values.json ? JSON.stringify(query, null, 2) : `${op.method} ${baseUrl(values, io)}${path}?${search}`);
+  return EXIT.ok;
+}
+
+export const commands: Record<Command, (args: readonly string[], io: Io) => Promise<number>> = { login, logout, ops, call, list, sign };

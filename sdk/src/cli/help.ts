@@ -1,0 +1,62 @@
+// Help texts: the commands' usage here, each operation's from the contract.
+import type { Field, Operation } from './contract.js';
+
+export const COMMANDS = {
+  login: `wallet-admin login [--url URL] [--user NAME] [--password PASSWORD]
+  Signs in and keeps the session in a file only you can read. Missing values come from WALLET_ADMIN_URL,
+  WALLET_ADMIN_USER and WALLET_ADMIN_PASSWORD, else from a prompt on a terminal.`,
+  logout: `wallet-admin logout
+  Ends the session on the server and deletes the session file.`,
+  ops: `wallet-admin ops [FILTER] [--json]
+  Every operation of the contract with its method, path and summary; FILTER matches the operationId,
+  path, summary or tag (case-insensitive).`,
+  call: `wallet-admin call OPERATION_ID [key=value …] [--body FILE.json] [--json] [--admin-password P]
+  Calls one operation. Each key is a path, query or body input of the operation, typed by the contract
+  (integers, numbers, true/false, JSON for arrays and objects; password fields are hashed). --body reads a
+  JSON object (- for stdin) that key=value pairs extend. Prints the data (--json: as JSON).
+  "wallet-admin call OPERATION_ID --help" lists the operation's inputs.`,
+  list: `wallet-admin list OPERATION_ID [key=value …] [--all] [--page-size N] [--format jsonl|csv|xlsx] [--output FILE]
+  Rows of a list operation, page by page: the first page, or every page with --all. JSON Lines on
+  stdout by default; the format follows --format or the --output extension (.jsonl, .csv, .xlsx).
+  A progress line is shown on a terminal.`,
+  sign: `wallet-admin sign OPERATION_ID [key=value …] [--app-key KEY] [--app-secret SECRET] [--print] [--json]
+  Calls a public signed (x-signed) operation: timestamp, app_key and sign are added to its query. The
+  key and secret come from the flags or WALLET_ADMIN_APP_KEY / WALLET_ADMIN_APP_SECRET. --print shows
+  the signed URL instead of sending it.`,
+} as const;
+
+export type Command = keyof typeof COMMANDS;
+
+export const USAGE = `wallet-admin: the Wallet Admin API from the command line (operations from the contract)
+
+${Object.values(COMMANDS).join('\n\n')}
+
+Every command takes --url URL (else WALLET_ADMIN_URL, else the signed-in server, else http://localhost:8080)
+and --help. The session file is WALLET_ADMIN_SESSION, else ~/.config/wallet-admin/session.json.
+Operations that need the X-Admin-Password header take --admin-password or WALLET_ADMIN_ADMIN_PASSWORD.
+Exit codes: 0 done, 1 the server refused (its message is printed) or could not be reached, 2 bad input
+(nothing was sent).`;
+
+function fieldLine(f: Field): string {
+  const type = f.enum ? f.enum.map((v) => JSON.stringify(v)).join('|') : f.hashed ? 'password (plain; sent hashed)' : (f.type ?? 'any');
+  const description = f.description ? `  ${f.description.replace(/\s+/g, ' ')}` : '';
+  return `  ${f.name}=${type}  (${f.in}${f.required ? ', required' : ''})${description}`;
+}
+
+export function operationHelp(op: Operation): string {
+  const needs = [
+    op.meta.session ? 'a session (wallet-admin login)' : null,
+    op.meta.adminPassword ? '--admin-password' : null,
+    op.meta.signed ? 'an app key and secret (wallet-admin sign)' : null,
+  ].filter((n) => n !== null);
+  return [
+    `${op.id}: ${op.summary}`,
+    `${op.method} ${op.path}${op.tags.length ? `  [${op.tags.join(', ')}]` : ''}`,
+    op.description ? `\n${op.description}` : null,
+    needs.length ? `\nNeeds ${needs.join(', ')}.` : null,
+    op.fields.length ? `\nInputs:\n${op.fields.map(fieldLine).join('\n')}` : '\nNo inputs.',
+    op.rowColumns ? `\nA list operation: "wallet-admin list ${op.id} --all" writes every row (columns: ${op.rowColumns.join(', ')}).` : null,
+  ]
+    .filter((line) => line !== null)
+    .join('\n');
+}

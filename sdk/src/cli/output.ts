@@ -1,0 +1,113 @@
+// What the command line prints: data for people (tables, key/value lines) and rows for other programs
+// (JSON Lines, CSV, .xlsx). Data goes to stdout or a file; messages and progress go to stderr.
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { extname } from 'node:path';
+import { once } from 'node:events';
+import { isObject } from '../params.js';
+import { UsageError } from './usage.js';
+
+/** A cell as text: nothing for null/undefined, JSON for objects and arrays. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function table(rows: readonly unknown[]): string {
+  if (rows.length === 0) return '(no rows)';
+  const columns = [...new Set(rows.flatMap((row) => (isObject(row) ? Object.keys(row) : [])))];
+  if (columns.length === 0) return rows.map(cellText).join('\n');
+  const cells = rows.map((row) => columns.map((c) => cellText(isObject(row) ? row[c] : undefined).replace(/\s+/g, ' ')));
+  const widths = columns.map((c, i) => Math.min(40, Math.max(c.length, ...cells.map((r) => r[i]?.length ?? 0))));
+  const line = (values: readonly string[]) =>
+    values.map((v, i) => (v.length > (widths[i] ?? 0) ? `${v.slice(0, (widths[i] ?? 1) - 1)}…` : v.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+  return [line(columns), ...cells.map(line)].join('\n');
+}
+
+/** A call's data for a person: a page as a table, an object as aligned `key  value` lines. */
+export function human(data: unknown): string {
+  if (data === undefined) return 'ok';
+  if (isObject(data) && Array.isArray(data.list) && typeof data.total === 'number') {
+    return `${table(data.list)}\n(${data.list.length} of ${data.total} rows; "wallet-admin list" pages through all of them)`;
+  }
+  if (Array.isArray(data)) return table(data);
+  if (isObject(data)) {
+    const width = Math.max(...Object.keys(data).map((k) => k.length));
+    return Object.entries(data).map(([k, v]) => `${k.padEnd(width)}  ${cellText(v)}`).join('\n');
+  }
+  return cellText(data);
+}
+
+export type RowFormat = 'jsonl' | 'csv' | 'xlsx';
+const FORMATS: readonly RowFormat[] = ['jsonl', 'csv', 'xlsx'];
+const EXTENSIONS: Readonly<Record<string, RowFormat>> = { '.jsonl': 'jsonl', '.ndjson': 'jsonl', '.csv': 'csv', '.xlsx': 'xlsx' };
+
+/** --format, else the --output file's extension, else JSON Lines. */
+export function rowFormat(format: string | undefined, output: string | undefined): RowFormat {
+  if (format !== undefined) {
+    if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be ${FORMATS.join(', ')}, got "${format}"`);
+    return format as RowFormat;
+  }
+  return (output && EXTENSIONS[extname(output).toLowerCase()]) || 'jsonl';
+}
+
+/** RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. */
+function csvCell(value: unknown): string {
+  const s = cellText(value);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export interface RowWriter {
+  write(row: unknown): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function put(out: NodeJS.WritableStream, text: string): Promise<void> {
+  if (!out.write(text)) await once(out, 'drain');
+}
+
+type XlsxWriter = typeof import('write-excel-file/node').default;
+
+async function loadXlsx(): Promise<XlsxWriter> {
+  try {
+    return (await import('write-excel-file/node')).default;
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new UsageError('--format xlsx needs the optional peer dependency write-excel-file: npm install write-excel-file');
+  }
+}
+
+/**
+ * Opens the output before the first request, so a bad --format/--output (or a missing xlsx writer) fails
+ * without sending anything. CSV and .xlsx columns are the contract's row properties.
+ */
+export async function openRowWriter(format: RowFormat, columns: readonly string[], output: string | undefined, stdout: NodeJS.WritableStream): Promise<RowWriter> {
+  const value = (row: unknown, column: string) => (isObject(row) ? row[column] : undefined);
+  if (format === 'xlsx') {
+    if (!output) throw new UsageError('--format xlsx needs --output FILE.xlsx');
+    const writeXlsx = await loadXlsx();
+    const rows: unknown[] = [];
+    return {
+      write: async (row) => void rows.push(row),
+      async close() {
+        const header = columns.map((c) => ({ value: c, fontWeight: 'bold' as const }));
+        const body = rows.map((row) =>
+          columns.map((c) => {
+            const v = value(row, c);
+            return typeof v === 'number' || typeof v === 'boolean' ? v : v === null || v === undefined ? null : cellText(v);
+          }),
+        );
+        await writeXlsx([header, ...body]).toFile(output);
+      },
+    };
+  }
+  const file: WriteStream | undefined = output ? createWriteStream(output) : undefined;
+  if (file) await once(file, 'open');
+  const out = file ?? stdout;
+  if (format === 'csv') await put(out, `${columns.map(csvCell).join(',')}\r\n`);
+  return {
+    write: (row) => put(out, format === 'csv' ? `${columns.map((c) => csvCell(value(row, c))).join(',')}\r\n` : `${JSON.stringify(row)}\n`),
+    async close() {
+      if (file) await new Promise<void>((resolve, reject) => file.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    },
+  };
+}
