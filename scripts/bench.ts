@@ -6,6 +6,7 @@ import { cpus, tmpdir, totalmem, release } from 'node:os';
 import { join } from 'node:path';
 import { benchOverhead } from '../sdk/bench/overhead.bench.ts';
 import { benchSign } from '../sdk/bench/sign.bench.ts';
+import { benchSize } from '../sdk/bench/size.bench.ts';
 import { benchServer } from '../server/bench/list.bench.ts';
 import { startServer } from '../server/src/index.ts';
 import { benchConsole, type Row } from './bench/console.ts';
@@ -18,7 +19,7 @@ if (runs('sdk')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wallet-admin-bench-'));
   const server = await startServer({ dataDir, port: 0 });
   try {
-    const rows = [...(await benchSign()), ...(await benchOverhead(server.url))];
+    const rows = [...(await benchSign()), ...(await benchOverhead(server.url)), ...(await benchSize())];
     const goals: Record<string, string> = { signRequest: '≥ 100000', 'client / bare': '≤ 1.10' };
     sections.push({ title: 'SDK', rows: rows.map((r) => ({ ...r, goal: Object.entries(goals).find(([prefix]) => r.name.startsWith(prefix))?.[1] })) });
   } finally {

@@ -140,7 +140,7 @@ export function findOperation(id: string | undefined): Operation {
 }
 
 /** One key=value input, typed by the contract; a value of the wrong type is a usage error naming the key. */
-export function coerce(f: Field, raw: string): unknown {
+function coerce(f: Field, raw: string): unknown {
   const fail = (expected: string) => new UsageError(`${f.name}: expected ${expected}, got ${JSON.stringify(raw)}`);
   let value: unknown = raw;
   if (f.type === 'integer') {
