@@ -1,0 +1,213 @@
+// The SDK as a tool's author outside the monorepo gets it (issue 14): `npm pack` of sdk/ (which builds
+// dist/), the tarball installed from the npm cache into a temporary project outside the workspace, then
+// sdk/README.md's examples run there: its .mjs script on this Node, its upload.ts type-checked (NodeNext with
+// exactOptionalPropertyTypes and no skipLibCheck, and Bundler), compiled and run before and after the AWS
+// peers are installed, and its `wallet-admin` session against a reference server on a fresh database.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminClient } from '../sdk/src/index.ts';
+import { startServer, type RunningServer } from '../server/src/index.ts';
+import { TSC } from './typecheck.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const SDK = join(ROOT, 'sdk');
+const README = readFileSync(join(SDK, 'README.md'), 'utf8');
+
+/** The fenced block of sdk/README.md whose first line is `// name` (or `# name`), without that line. */
+function readmeBlock(name: string): string {
+  for (const [, body = ''] of README.matchAll(/```\w*\n([\s\S]*?)```/g)) {
+    const [first, ...rest] = body.split('\n');
+    if (first?.replace(/^(\/\/|#)\s*/, '') === name) return rest.join('\n');
+  }
+  throw new Error(`sdk/README.md has no code block starting with "// ${name}"`);
+}
+
+/** Children run on this test's Node (PATH first, for `#!/usr/bin/env node`), without npm's or Vitest's variables. */
+const childEnv: NodeJS.ProcessEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !/^(npm_|VITEST|NODE_ENV$|NODE_OPTIONS$|INIT_CWD$|WALLET_ADMIN_)/i.test(key)),
+);
+childEnv.PATH = [dirname(process.execPath), process.env.PATH].join(delimiter);
+
+interface Ran {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Asynchronous on purpose: the server runs in this process and must answer while a child waits for it. */
+function run(cmd: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Ran> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, env: { ...childEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'], timeout: 240_000 });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+const ok = (r: Ran) => expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+const versionOf = (name: string) => (createRequire(join(SDK, 'package.json'))(`${name}/package.json`) as { version: string }).version;
+
+/** Splits a README command line as a POSIX shell would for these simple lines (words, quotes, a comment). */
+function words(line: string): string[] {
+  return [...line.replace(/\s+#.*$/, '').matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+}
+
+let work: string;
+let app: string;
+let server: RunningServer;
+let files: string[];
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'wallet-admin-consumer-'));
+  app = join(work, 'app');
+  mkdirSync(app);
+  const packed = await run('npm', ['pack', '--json', '--pack-destination', work], SDK);
+  ok(packed);
+  const [manifest] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
+  if (!manifest) throw new Error('npm pack printed no manifest');
+  files = manifest.files.map((f) => f.path);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  // From the npm cache the monorepo's install filled; the registry only for what it lacks.
+  ok(await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', join(work, manifest.filename)], app));
+  writeFileSync(join(app, 'list-dapps.mjs'), readmeBlock('list-dapps.mjs'));
+  writeFileSync(join(app, 'upload.ts'), readmeBlock('upload.ts'));
+  server = await startServer({ dataDir: join(work, 'data'), port: 0, logLevel: 'warn' });
+}, 300_000);
+
+afterAll(async () => {
+  await server?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the packed SDK in a project outside the workspace', { timeout: 180_000 }, () => {
+  it('holds the build, the bundled contract and the README: no TypeScript sources, tests or benchmarks', () => {
+    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/upload.js', 'dist/cli/main.js', 'dist/generated/schema.d.ts', 'src/generated/openapi.json']));
+    expect(files.filter((f) => (f.endsWith('.ts') && !f.endsWith('.d.ts')) || /(^|\/)(test|bench|examples)\//.test(f) || f.includes('.test.'))).toEqual([]);
+  });
+
+  it('installs without the AWS SDK and links the wallet-admin command', () => {
+    expect(existsSync(join(app, 'node_modules', '@aws-sdk'))).toBe(false);
+    expect(existsSync(join(app, 'node_modules', '.bin', 'wallet-admin'))).toBe(true);
+  });
+
+  it("runs the README's script with plain node, and from require()", async () => {
+    const admin = createAdminClient({ baseUrl: server.url });
+    await admin.login('admin', 'Admin@12345');
+    const { total } = await admin.call('listApplication', { query: { count: 1 } });
+
+    const listed = await run(process.execPath, ['list-dapps.mjs', server.url], app);
+    ok(listed);
+    const perLanguage = JSON.parse(listed.stdout) as Record<string, number>;
+    expect(Object.keys(perLanguage).every((lang) => ['zh-Hans', 'zh-Hant', 'en'].includes(lang))).toBe(true);
+    expect(Object.values(perLanguage).reduce((a, b) => a + b, 0)).toBe(total);
+
+    const refused = await run(process.execPath, ['list-dapps.mjs', server.url], app, { WALLET_ADMIN_PASSWORD: 'wrong-password' });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/^login failed: 40001 /);
+
+    const required = await run(process.execPath, ['-e', "const sdk = require('@wallet-admin/sdk'); console.log(typeof sdk.createAdminClient, typeof require('@wallet-admin/sdk/upload').createUploader)"], app);
+    ok(required);
+    expect(required.stdout.trim()).toBe('function function');
+  });
+
+  it("type-checks the README's upload.ts with full types under NodeNext (exactOptionalPropertyTypes) and Bundler", async () => {
+    // typed.ts fails to compile if the types degraded to any: each @ts-expect-error must meet an error.
+    writeFileSync(
+      join(app, 'typed.ts'),
+      [
+        "import { createAdminClient, type RowOf } from '@wallet-admin/sdk';",
+        "const client = createAdminClient({ baseUrl: 'http://localhost:8080' });",
+        'export async function typed(row: RowOf<\'listApplication\'>): Promise<string> {',
+        "  // @ts-expect-error id is an integer in the contract",
+        "  await client.call('getBlockChain', { query: { id: 'one' } });",
+        '  // @ts-expect-error no such operation',
+        "  await client.call('noSuchOperation');",
+        "  const chain = await client.call('getBlockChain', { query: { id: 1 } });",
+        '  return `${chain.name} ${row.title}`;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const strict = {
+      target: 'ES2022',
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      strict: true,
+      exactOptionalPropertyTypes: true,
+      noUncheckedIndexedAccess: true,
+      noPropertyAccessFromIndexSignature: true,
+      verbatimModuleSyntax: true,
+      skipLibCheck: false,
+      outDir: 'out',
+      types: ['node'],
+      typeRoots: [join(ROOT, 'node_modules', '@types')],
+    };
+    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions: strict, files: ['upload.ts', 'typed.ts'] }));
+    // The declarations were checked above; under Bundler it is the resolution and typed.ts's types that count.
+    const bundler = { module: 'ESNext', moduleResolution: 'Bundler', noEmit: true, skipLibCheck: true };
+    writeFileSync(join(app, 'tsconfig.bundler.json'), JSON.stringify({ extends: './tsconfig.json', compilerOptions: bundler }));
+    ok(await run(process.execPath, [TSC, '-p', 'tsconfig.json'], app));
+    ok(await run(process.execPath, [TSC, '-p', 'tsconfig.bundler.json'], app));
+    expect(existsSync(join(app, 'out', 'upload.js'))).toBe(true);
+  });
+
+  it('uploads through @wallet-admin/sdk/upload once the optional AWS peers are installed', async () => {
+    const file = join(work, 'hello.txt');
+    writeFileSync(file, 'hello from a consumer');
+    const without = await run(process.execPath, ['out/upload.js', file, server.url], app);
+    expect(without.status).toBe(1);
+    expect(without.stderr).toContain('uploads need the optional peer dependencies: npm install @aws-sdk/client-s3 @aws-sdk/lib-storage');
+
+    const peers = ['@aws-sdk/client-s3', '@aws-sdk/lib-storage'].map((name) => `${name}@${versionOf(name)}`);
+    ok(await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...peers], app));
+    const uploaded = await run(process.execPath, ['out/upload.js', file, server.url], app);
+    ok(uploaded);
+    expect(uploaded.stderr).toContain('100%');
+    const stored = await fetch(uploaded.stdout.trim());
+    expect(await stored.text()).toBe('hello from a consumer');
+  });
+
+  it("runs the README's wallet-admin session against the server: exit codes, messages, session file, CSV", async () => {
+    const env = { WALLET_ADMIN_URL: server.url, WALLET_ADMIN_SESSION: join(work, 'session', 'session.json'), HOME: work };
+    const bin = join(app, 'node_modules', '.bin', 'wallet-admin');
+    const results = new Map<string, Ran>();
+    for (const line of readmeBlock('cli-session').split('\n')) {
+      if (!line.startsWith('wallet-admin ')) continue;
+      const r = await run(bin, words(line).slice(1), app, env);
+      expect(r.status, `${line}\n${r.stdout}\n${r.stderr}`).toBe(Number(/# exit (\d+)/.exec(line)?.[1] ?? 0));
+      results.set(line.replace(/\s+#.*$/, ''), r);
+      if (line.startsWith('wallet-admin login')) expect(statSync(env.WALLET_ADMIN_SESSION).mode & 0o777).toBe(0o600);
+    }
+    const result = (line: string) => results.get(line) ?? expect.fail(`the README's cli-session has no "${line}"`);
+
+    expect(result('wallet-admin ops chain').stdout).toMatch(/^getBlockChain +GET \/v1\/\S+ +\S/m);
+    expect(result('wallet-admin call getBlockChain --help').stdout).toMatch(/^ {2}id=integer {2}\(query, required\)/m);
+    expect(JSON.parse(result('wallet-admin call getBlockChain id=1 --json').stdout)).toMatchObject({ id: 1 });
+    expect(result('wallet-admin call getBlockChain id=999999').stderr).toMatch(/getBlockChain failed with result 40004: .+ \[request \S+\]/);
+    expect(result('wallet-admin call getBlockChain id=one').stderr).toContain('id: expected an integer, got "one"');
+    expect(result('wallet-admin call getBlockChain --id 1').stderr).toContain("Unknown option '--id'");
+    const admin = createAdminClient({ baseUrl: server.url });
+    await admin.login('admin', 'Admin@12345');
+    const { total } = await admin.call('listApplication', { query: { count: 1 } });
+    const csv = readFileSync(join(app, 'dapps.csv'), 'utf8').trimEnd().split('\r\n');
+    expect(csv[0]?.split(',').slice(0, 3)).toEqual(['id', 'created_at', 'updated_at']);
+    expect(csv).toHaveLength(total + 1);
+    expect(result('wallet-admin sign getLastVersion platform=ios --app-key console --app-secret wallet-admin-console-demo-secret').stdout).toMatch(/^platform +ios$/m);
+    expect(existsSync(env.WALLET_ADMIN_SESSION)).toBe(false); // logout deleted it
+
+    // Off a terminal nothing is asked: the missing flag is named and nothing is sent.
+    const unasked = await run(bin, ['login', '--user', 'admin'], app, env);
+    expect(unasked.status).toBe(2);
+    expect(unasked.stderr).toContain('--password is required');
+    const signedOut = await run(bin, ['call', 'getBlockChain', 'id=1'], app, env);
+    expect(signedOut.status).toBe(2);
+    expect(signedOut.stderr).toContain('not signed in');
+  });
+});
