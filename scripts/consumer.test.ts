@@ -187,7 +187,7 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
     }
     const result = (line: string) => results.get(line) ?? expect.fail(`the README's cli-session has no "${line}"`);
 
-    expect(result('wallet-admin ops chain').stdout).toMatch(/^getBlockChain +GET \/v1\/\S+ +\S/m);
+    expect(result('wallet-admin ops block_chain').stdout).toMatch(/^getBlockChain +GET \/v1\/admin\/block_chain\/get +Get one block chain/m);
     expect(result('wallet-admin call getBlockChain --help').stdout).toMatch(/^ {2}id=integer {2}\(query, required\)/m);
     expect(JSON.parse(result('wallet-admin call getBlockChain id=1 --json').stdout)).toMatchObject({ id: 1 });
     expect(result('wallet-admin call getBlockChain id=999999').stderr).toMatch(/getBlockChain failed with result 40004: .+ \[request \S+\]/);
@@ -199,6 +199,9 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
     const csv = readFileSync(join(app, 'dapps.csv'), 'utf8').trimEnd().split('\r\n');
     expect(csv[0]?.split(',').slice(0, 3)).toEqual(['id', 'created_at', 'updated_at']);
     expect(csv).toHaveLength(total + 1);
+    const firstPage = result('wallet-admin list listApplication status=1 --page-size 3');
+    expect(firstPage.stdout.trimEnd().split('\n').map((line) => (JSON.parse(line) as { status: number }).status)).toEqual([1, 1, 1]);
+    expect(firstPage.stderr).toMatch(/^3 rows \(the first page of \d+; --all for every row\)$/m);
     expect(result('wallet-admin sign getLastVersion platform=ios --app-key console --app-secret wallet-admin-console-demo-secret').stdout).toMatch(/^platform +ios$/m);
     expect(existsSync(env.WALLET_ADMIN_SESSION)).toBe(false); // logout deleted it
 
