@@ -1,0 +1,150 @@
+// The command line without a server: inputs typed by the contract, output formats, the session file, and
+// bad input refused with exit code 2 before anything is sent. (scripts/consumer.test.ts runs the packed
+// command against a real server.)
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { operations } from '../generated/operations.js';
+import { hashPassword } from '../sign.js';
+import { allOperations, callInput, findOperation } from './contract.js';
+import { openRowWriter, rowFormat } from './output.js';
+import { run } from './run.js';
+import { fileTokenStore, readSession } from './session.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'wallet-admin-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => vi.restoreAllMocks());
+
+function stream() {
+  const s = new PassThrough();
+  let text = '';
+  s.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+  return { stream: s as unknown as NodeJS.WriteStream, text: () => text };
+}
+
+async function cli(...argv: string[]) {
+  const out = stream();
+  const err = stream();
+  const env = { WALLET_ADMIN_URL: 'http://127.0.0.1:9', WALLET_ADMIN_SESSION: join(dir, 'cli-session.json') };
+  const status = await run(argv, { env, stdin: new PassThrough() as unknown as NodeJS.ReadStream, stdout: out.stream, stderr: err.stream });
+  return { status, stdout: out.text(), stderr: err.text() };
+}
+
+describe('inputs from key=value pairs, typed by the contract', () => {
+  it('puts each key where the operation takes it, with its type', () => {
+    expect(callInput(findOperation('getBlockChain'), ['id=7'])).toEqual({ query: { id: 7 } });
+    expect(callInput(findOperation('deleteBlockChain'), ['id=3', 'password=secret'])).toEqual({ path: { id: 3 }, body: { password: hashPassword('secret') } });
+    const update = callInput(findOperation('updateApplication'), ['id=5', 'lang=en', 'title=Uniswap, v4', 'sort=-2']);
+    expect(update).toEqual({ body: { id: 5, lang: 'en', title: 'Uniswap, v4', sort: -2 } });
+  });
+
+  it('refuses unknown keys, wrong types, values outside an enum, repeats and missing required inputs, naming them', () => {
+    const get = findOperation('getBlockChain');
+    expect(() => callInput(get, ['id=one'])).toThrow('id: expected an integer, got "one"');
+    expect(() => callInput(get, ['idx=1'])).toThrow('getBlockChain has no input "idx" (inputs: id)');
+    expect(() => callInput(get, ['id'])).toThrow('"id" is not key=value');
+    expect(() => callInput(get, ['id=1', 'id=2'])).toThrow('id: given twice');
+    expect(() => callInput(get, [])).toThrow('getBlockChain needs id=…');
+    expect(() => callInput(findOperation('updateApplication'), ['id=1', 'lang=fr'])).toThrow('lang: must be one of "zh-Hans", "zh-Hant", "en", got "fr"');
+    expect(() => callInput(get, ['id=1'], { name: 'x' })).toThrow('--body: getBlockChain takes no request body');
+  });
+
+  it('extends a --body object with the pairs', () => {
+    expect(callInput(findOperation('updateApplication'), ['sort=3'], { id: 9, sort: 1 })).toEqual({ body: { id: 9, sort: 3 } });
+  });
+
+  it('knows every operation of the table, and which ones answer pages', () => {
+    expect(allOperations().map((op) => op.id).sort()).toEqual(Object.keys(operations).sort());
+    expect(findOperation('listApplication').rowColumns).toContain('title');
+    expect(findOperation('getBlockChain').rowColumns).toBeNull();
+    expect(() => findOperation('getBlockchain')).toThrow('unknown operation "getBlockchain"');
+  });
+});
+
+describe('row output', () => {
+  it('chooses the format from --format, else the file extension, else JSON Lines', () => {
+    expect(rowFormat(undefined, 'rows.CSV')).toBe('csv');
+    expect(rowFormat(undefined, 'rows.xlsx')).toBe('xlsx');
+    expect(rowFormat(undefined, undefined)).toBe('jsonl');
+    expect(rowFormat('csv', 'rows.jsonl')).toBe('csv');
+    expect(() => rowFormat('tsv', undefined)).toThrow('--format must be jsonl, csv, xlsx, got "tsv"');
+  });
+
+  it('writes CSV with the given columns, quoting what needs it, and JSON Lines as the rows came', async () => {
+    const csv = stream();
+    const writer = await openRowWriter('csv', ['id', 'title', 'tags'], undefined, csv.stream);
+    await writer.write({ id: 1, title: 'say "hi", twice', tags: ['a', 'b'] });
+    await writer.write({ id: 2, title: null });
+    await writer.close();
+    expect(csv.text()).toBe('id,title,tags\r\n1,"say ""hi"", twice","[""a"",""b""]"\r\n2,,\r\n');
+
+    const jsonl = stream();
+    const lines = await openRowWriter('jsonl', ['id'], undefined, jsonl.stream);
+    await lines.write({ id: 1, extra: true });
+    expect(jsonl.text()).toBe('{"id":1,"extra":true}\n');
+    await expect(openRowWriter('xlsx', ['id'], undefined, jsonl.stream)).rejects.toThrow('--format xlsx needs --output FILE.xlsx');
+  });
+});
+
+describe('the session file', () => {
+  it('is readable only by the user, and belongs to one server', () => {
+    const file = join(dir, 'nested', 'session.json');
+    const store = fileTokenStore(file, 'http://a.test');
+    store.set({ token: 't1', userName: 'admin', userId: 1 });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, 'nested')).mode & 0o777).toBe(0o700);
+    expect(readSession(file)).toEqual({ url: 'http://a.test', token: 't1', userName: 'admin', userId: 1 });
+
+    const other = fileTokenStore(file, 'http://b.test');
+    expect(other.get()).toBeNull();
+    other.clear(); // b's "session invalid" must not sign a out
+    expect(existsSync(file)).toBe(true);
+    fileTokenStore(file, 'http://a.test').clear();
+    expect(existsSync(file)).toBe(false);
+  });
+});
+
+describe('wallet-admin', () => {
+  it('exits 2 on bad input, naming the flag or key, and sends nothing', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const cases: [string[], string][] = [
+      [['call', 'getBlockChain', 'id=x'], 'wallet-admin call: id: expected an integer, got "x"'],
+      [['call', 'getBlockChain', 'id=1', '--bogus'], "wallet-admin call: Unknown option '--bogus'"],
+      [['call', 'getBlockChain', 'id=1'], 'wallet-admin call: not signed in to http://127.0.0.1:9: run "wallet-admin login"'],
+      [['list', 'getBlockChain'], 'getBlockChain does not answer pages of rows'],
+      [['list', 'listApplication', '--page-size', '0'], '--page-size must be an integer from 1 to 1000, got "0"'],
+      [['sign', 'getBlockChain'], 'getBlockChain is not a signed call (signed calls: '],
+      [['sign', 'getLastVersion', 'platform=ios'], 'getLastVersion is a signed call: give --app-key and --app-secret'],
+      [['login', '--user', 'admin'], '--password is required'],
+      [['call', 'getBlockChain', 'id=1', '--url', 'ftp://x'], '--url: "ftp://x" is not an http(s) URL'],
+      [['frobnicate'], 'unknown command "frobnicate"'],
+    ];
+    for (const [argv, message] of cases) {
+      const r = await cli(...argv);
+      expect(r.status, argv.join(' ')).toBe(2);
+      expect(r.stderr).toContain(message);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('prints help from the contract and lists operations', async () => {
+    const help = await cli('call', 'deleteBlockChain', '--help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('POST /v1/admin/block_chain/delete/{id}');
+    expect(help.stdout).toMatch(/^ {2}password=password \(plain; sent hashed\) {2}\(body, required\)/m);
+    const ops = await cli('ops', '--json');
+    expect((JSON.parse(ops.stdout) as unknown[]).length).toBe(Object.keys(operations).length);
+    expect((await cli('ops', 'no-such-thing')).status).toBe(1);
+    expect((await cli('help')).stdout).toContain('Exit codes: 0 done');
+  });
+
+  it('prints a signed URL without sending it', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const r = await cli('sign', 'getLastVersion', 'platform=ios', '--app-key', 'k', '--app-secret', 's', '--print');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^GET http:\/\/127\.0\.0\.1:9\/v1\/version\/last\?platform=ios&timestamp=\d+&app_key=k&sign=[0-9a-f]{64}\n$/);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
