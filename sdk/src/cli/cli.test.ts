@@ -85,6 +85,7 @@ describe('row output', () => {
     await lines.write({ id: 1, extra: true });
     expect(jsonl.text()).toBe('{"id":1,"extra":true}\n');
     await expect(openRowWriter('xlsx', ['id'], undefined, jsonl.stream)).rejects.toThrow('--format xlsx needs --output FILE.xlsx');
+    await expect(openRowWriter('csv', ['id'], join(dir, 'missing', 'rows.csv'), jsonl.stream)).rejects.toThrow(`--output: cannot write ${join(dir, 'missing', 'rows.csv')}: ENOENT`);
   });
 });
 

@@ -37,41 +37,51 @@ function baseUrl(values: Common, io: Io): string {
   return url.replace(/\/+$/, '');
 }
 
+/** The flags, else the environment: what signed calls and X-Admin-Password calls need. */
+function credentials(values: Common, io: Io) {
+  return {
+    adminPassword: values['admin-password'] ?? io.env.WALLET_ADMIN_ADMIN_PASSWORD,
+    appKey: values['app-key'] ?? io.env.WALLET_ADMIN_APP_KEY,
+    appSecret: values['app-secret'] ?? io.env.WALLET_ADMIN_APP_SECRET,
+  };
+}
+
 interface Connection {
   client: AdminClient;
   url: string;
   file: string;
+  secrets: ReturnType<typeof credentials>;
 }
 
 function connect(values: Common, io: Io): Connection {
   const url = baseUrl(values, io);
   const file = sessionFile(io.env);
-  const adminPassword = values['admin-password'] ?? io.env.WALLET_ADMIN_ADMIN_PASSWORD;
+  const secrets = credentials(values, io);
   const client = createAdminClient({
     baseUrl: url,
     tokenStore: fileTokenStore(file, url),
-    appKey: values['app-key'] ?? io.env.WALLET_ADMIN_APP_KEY,
-    appSecret: values['app-secret'] ?? io.env.WALLET_ADMIN_APP_SECRET,
-    adminPassword: () => adminPassword,
+    appKey: secrets.appKey,
+    appSecret: secrets.appSecret,
+    adminPassword: () => secrets.adminPassword,
   });
-  return { client, url, file };
+  return { client, url, file, secrets };
 }
+
+const SIGNING_FLAGS = 'give --app-key and --app-secret (or WALLET_ADMIN_APP_KEY and WALLET_ADMIN_APP_SECRET)';
 
 /** What the operation needs besides its inputs, checked before sending so the message names the flag. */
-function checkNeeds(op: Operation, values: Common, io: Io, { client, url }: Connection): void {
+function checkNeeds(op: Operation, { client, url, secrets }: Connection): void {
   if (op.meta.session && !client.tokenStore.get()) throw new UsageError(`not signed in to ${url}: run "wallet-admin login"`);
-  if (op.meta.adminPassword && !(values['admin-password'] ?? io.env.WALLET_ADMIN_ADMIN_PASSWORD)) {
+  if (op.meta.adminPassword && !secrets.adminPassword) {
     throw new UsageError(`${op.id} sends the X-Admin-Password header: give --admin-password (or WALLET_ADMIN_ADMIN_PASSWORD)`);
   }
-  if (op.meta.signed && !((values['app-key'] ?? io.env.WALLET_ADMIN_APP_KEY) && (values['app-secret'] ?? io.env.WALLET_ADMIN_APP_SECRET))) {
-    throw new UsageError(`${op.id} is a signed call: give --app-key and --app-secret (or WALLET_ADMIN_APP_KEY and WALLET_ADMIN_APP_SECRET)`);
-  }
+  if (op.meta.signed && !(secrets.appKey && secrets.appSecret)) throw new UsageError(`${op.id} is a signed call: ${SIGNING_FLAGS}`);
 }
 
-function readBody(source: string, io: Io): Record<string, unknown> {
+function readBody(source: string): Record<string, unknown> {
   let text: string;
   try {
-    text = readFileSync(source === '-' ? 0 : source, 'utf8') // 0: standard input;
+    text = readFileSync(source === '-' ? 0 : source, 'utf8'); // file descriptor 0: standard input
   } catch (error) {
     throw new UsageError(`--body: cannot read ${source}: ${(error as Error).message}`);
   }
@@ -96,7 +106,7 @@ function helped(command: Command, help: boolean | undefined, id: string | undefi
 
 async function send(op: Operation, input: CallInput, values: Common & { json?: boolean | undefined }, io: Io): Promise<number> {
   const connection = connect(values, io);
-  checkNeeds(op, values, io, connection);
+  checkNeeds(op, connection);
   const data = await connection.client.call(op.id as OperationId, input as never);
   print(io, values.json ? JSON.stringify(data ?? null, null, 2) : human(data));
   return EXIT.ok;
@@ -148,7 +158,7 @@ async function call(args: readonly string[], io: Io): Promise<number> {
   const [id, ...pairs] = positionals;
   if (helped('call', values.help, id, io)) return EXIT.ok;
   const op = findOperation(id);
-  return send(op, callInput(op, pairs, values.body === undefined ? undefined : readBody(values.body, io)), values, io);
+  return send(op, callInput(op, pairs, values.body === undefined ? undefined : readBody(values.body)), values, io);
 }
 
 function pageSize(raw: string | undefined): number {
@@ -172,7 +182,7 @@ async function list(args: readonly string[], io: Io): Promise<number> {
   const input = callInput(op, pairs);
   const format = rowFormat(values.format, values.output);
   const connection = connect(values, io);
-  checkNeeds(op, values, io, connection);
+  checkNeeds(op, connection);
   const writer = await openRowWriter(format, op.rowColumns, values.output, io.stdout);
   const progress = io.stderr.isTTY === true;
   let rows = 0;
@@ -206,9 +216,8 @@ async function sign(args: readonly string[], io: Io): Promise<number> {
   }
   const input = callInput(op, pairs);
   if (!values.print) return send(op, input, values, io);
-  const appKey = values['app-key'] ?? io.env.WALLET_ADMIN_APP_KEY;
-  const appSecret = values['app-secret'] ?? io.env.WALLET_ADMIN_APP_SECRET;
-  if (!appKey || !appSecret) throw new UsageError('--print signs the call: give --app-key and --app-secret (or WALLET_ADMIN_APP_KEY and WALLET_ADMIN_APP_SECRET)');
+  const { appKey, appSecret } = credentials(values, io);
+  if (!appKey || !appSecret) throw new UsageError(`--print signs the call: ${SIGNING_FLAGS}`);
   const query = signRequest(input.query ?? {}, { appKey, appSecret });
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]));
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input.path?.[name])));

@@ -101,7 +101,11 @@ export async function openRowWriter(format: RowFormat, columns: readonly string[
     };
   }
   const file: WriteStream | undefined = output ? createWriteStream(output) : undefined;
-  if (file) await once(file, 'open');
+  if (file) {
+    await once(file, 'open').catch((error: unknown) => {
+      throw new UsageError(`--output: cannot write ${output}: ${(error as Error).message}`);
+    });
+  }
   const out = file ?? stdout;
   if (format === 'csv') await put(out, `${columns.map(csvCell).join(',')}\r\n`);
   return {
