@@ -212,5 +212,10 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
     const signedOut = await run(bin, ['call', 'getBlockChain', 'id=1'], app, env);
     expect(signedOut.status).toBe(2);
     expect(signedOut.stderr).toContain('not signed in');
+    // .xlsx needs the optional write-excel-file, which this project lacks: said before any request.
+    ok(await run(bin, ['login', '--user', 'admin', '--password', 'Admin@12345'], app, env));
+    const noWriter = await run(bin, ['list', 'listApplication', '--all', '--output', 'dapps.xlsx'], app, env);
+    expect(noWriter.status).toBe(2);
+    expect(noWriter.stderr).toContain('--format xlsx needs the optional peer dependency write-excel-file: npm install write-excel-file');
   });
 });

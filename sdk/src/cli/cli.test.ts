@@ -1,7 +1,7 @@
 // The command line without a server: inputs typed by the contract, output formats, the session file, and
 // bad input refused with exit code 2 before anything is sent. (scripts/consumer.test.ts runs the packed
 // command against a real server.)
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -87,6 +87,14 @@ describe('row output', () => {
     await expect(openRowWriter('xlsx', ['id'], undefined, jsonl.stream)).rejects.toThrow('--format xlsx needs --output FILE.xlsx');
     await expect(openRowWriter('csv', ['id'], join(dir, 'missing', 'rows.csv'), jsonl.stream)).rejects.toThrow(`--output: cannot write ${join(dir, 'missing', 'rows.csv')}: ENOENT`);
   });
+});
+
+it('writes .xlsx workbooks through the optional write-excel-file', async () => {
+  const file = join(dir, 'rows.xlsx');
+  const writer = await openRowWriter('xlsx', ['id', 'title'], file, stream().stream);
+  await writer.write({ id: 1, title: 'Uniswap' });
+  await writer.close();
+  expect(readFileSync(file).subarray(0, 4)).toEqual(Buffer.from('PK\u0003\u0004')); // an Office Open XML zip
 });
 
 describe('the session file', () => {
