@@ -147,6 +147,7 @@ describe('wallet-admin', () => {
     expect((JSON.parse(ops.stdout) as unknown[]).length).toBe(Object.keys(operations).length);
     expect((await cli('ops', 'no-such-thing')).status).toBe(1);
     expect((await cli('help')).stdout).toContain('Exit codes: 0 done');
+    expect((await cli('--version')).stdout).toMatch(/^wallet-admin \d+\.\d+\.\d+ \(@wallet-admin\/sdk, contract \S+\)\n$/);
   });
 
   it('prints a signed URL without sending it', async () => {

@@ -125,6 +125,12 @@ function load() {
   return loaded;
 }
 
+/** The contract's own version (`info.version`), for `wallet-admin --version`. */
+export function contractVersion(): string {
+  const { info } = load().doc;
+  return isObject(info) && typeof info.version === 'string' ? info.version : 'unknown';
+}
+
 export function allOperations(): readonly Operation[] {
   return load().operations;
 }

@@ -31,6 +31,7 @@ export const USAGE = `wallet-admin: the Wallet Admin API from the command line (
 
 ${Object.values(COMMANDS).join('\n\n')}
 
+wallet-admin --version prints the package's and the contract's versions.
 Every command takes --url URL (else WALLET_ADMIN_URL, else the signed-in server, else http://localhost:8080)
 and --help. The session file is WALLET_ADMIN_SESSION, else ~/.config/wallet-admin/session.json.
 Operations that need the X-Admin-Password header take --admin-password or WALLET_ADMIN_ADMIN_PASSWORD.

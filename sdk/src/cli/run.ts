@@ -1,7 +1,9 @@
 // The command line's dispatcher (main.ts is the bin around it): runs one command and turns every failure
 // into a message on stderr and an exit code.
+import { createRequire } from 'node:module';
 import { ApiError, isApiError, isSessionExpired } from '../errors.js';
 import { commands, type Io } from './commands.js';
+import { contractVersion } from './contract.js';
 import { COMMANDS, USAGE, type Command } from './help.js';
 import { EXIT, UsageError } from './usage.js';
 
@@ -37,6 +39,11 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   try {
     if (command === 'help' || command === '--help' || command === '-h') {
       io.stdout.write(`${isCommand(rest[0]) ? COMMANDS[rest[0]] : USAGE}\n`);
+      return EXIT.ok;
+    }
+    if (command === '--version' || command === 'version') {
+      const { version } = createRequire(import.meta.url)('@wallet-admin/sdk/package.json') as { version: string };
+      io.stdout.write(`wallet-admin ${version} (@wallet-admin/sdk, contract ${contractVersion()})\n`);
       return EXIT.ok;
     }
     if (!isCommand(command)) throw new UsageError(`unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')}; see "wallet-admin help")`);
