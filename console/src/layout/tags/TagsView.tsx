@@ -62,6 +62,8 @@ export function TagsView() {
           const active = tab.path === activePath;
           return (
             <TagContextMenu key={tab.path} tab={tab} onAction={(action) => run(action, tab)}>
+              {/* Middle-click to close is a mouse shortcut; keys close a tab with its × button or the context menu. */}
+              {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
               <div
                 className={cx(
                   // No colour transition: an in-between frame of white text on a half-coloured tab is unreadable.
