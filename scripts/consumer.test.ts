@@ -88,8 +88,21 @@ afterAll(async () => {
 
 describe('the packed SDK in a project outside the workspace', { timeout: 180_000 }, () => {
   it('holds the build, the bundled contract and the README: no TypeScript sources, tests or benchmarks', () => {
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/upload.js', 'dist/cli/main.js', 'dist/generated/schema.d.ts', 'src/generated/openapi.json']));
-    expect(files.filter((f) => (f.endsWith('.ts') && !f.endsWith('.d.ts')) || /(^|\/)(test|bench|examples)\//.test(f) || f.includes('.test.'))).toEqual([]);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'dist/index.js',
+        'dist/index.d.ts',
+        'dist/upload.js',
+        'dist/cli/main.js',
+        'dist/generated/schema.d.ts',
+        'src/generated/openapi.json',
+      ]),
+    );
+    expect(
+      files.filter((f) => (f.endsWith('.ts') && !f.endsWith('.d.ts')) || /(^|\/)(test|bench|examples)\//.test(f) || f.includes('.test.')),
+    ).toEqual([]);
   });
 
   it('installs without the AWS SDK and links the wallet-admin command', () => {
@@ -112,7 +125,14 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/^login failed: 40001 /);
 
-    const required = await run(process.execPath, ['-e', "const sdk = require('@wallet-admin/sdk'); console.log(typeof sdk.createAdminClient, typeof require('@wallet-admin/sdk/upload').createUploader)"], app);
+    const required = await run(
+      process.execPath,
+      [
+        '-e',
+        "const sdk = require('@wallet-admin/sdk'); console.log(typeof sdk.createAdminClient, typeof require('@wallet-admin/sdk/upload').createUploader)",
+      ],
+      app,
+    );
     ok(required);
     expect(required.stdout.trim()).toBe('function function');
   });
@@ -124,8 +144,8 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
       [
         "import { createAdminClient, type RowOf } from '@wallet-admin/sdk';",
         "const client = createAdminClient({ baseUrl: 'http://localhost:8080' });",
-        'export async function typed(row: RowOf<\'listApplication\'>): Promise<string> {',
-        "  // @ts-expect-error id is an integer in the contract",
+        "export async function typed(row: RowOf<'listApplication'>): Promise<string> {",
+        '  // @ts-expect-error id is an integer in the contract',
         "  await client.call('getBlockChain', { query: { id: 'one' } });",
         '  // @ts-expect-error no such operation',
         "  await client.call('noSuchOperation');",
@@ -187,10 +207,14 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
     }
     const result = (line: string) => results.get(line) ?? expect.fail(`the README's cli-session has no "${line}"`);
 
-    expect(result('wallet-admin ops block_chain').stdout).toMatch(/^getBlockChain +GET \/v1\/admin\/block_chain\/get +Get one block chain/m);
+    expect(result('wallet-admin ops block_chain').stdout).toMatch(
+      /^getBlockChain +GET \/v1\/admin\/block_chain\/get +Get one block chain/m,
+    );
     expect(result('wallet-admin call getBlockChain --help').stdout).toMatch(/^ {2}id=integer {2}\(query, required\)/m);
     expect(JSON.parse(result('wallet-admin call getBlockChain id=1 --json').stdout)).toMatchObject({ id: 1 });
-    expect(result('wallet-admin call getBlockChain id=999999').stderr).toMatch(/getBlockChain failed with result 40004: .+ \[request \S+\]/);
+    expect(result('wallet-admin call getBlockChain id=999999').stderr).toMatch(
+      /getBlockChain failed with result 40004: .+ \[request \S+\]/,
+    );
     expect(result('wallet-admin call getBlockChain id=one').stderr).toContain('id: expected an integer, got "one"');
     expect(result('wallet-admin call getBlockChain --id 1').stderr).toContain("Unknown option '--id'");
     const admin = createAdminClient({ baseUrl: server.url });
@@ -200,9 +224,16 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
     expect(csv[0]?.split(',').slice(0, 3)).toEqual(['id', 'created_at', 'updated_at']);
     expect(csv).toHaveLength(total + 1);
     const firstPage = result('wallet-admin list listApplication status=1 --page-size 3');
-    expect(firstPage.stdout.trimEnd().split('\n').map((line) => (JSON.parse(line) as { status: number }).status)).toEqual([1, 1, 1]);
+    expect(
+      firstPage.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { status: number }).status),
+    ).toEqual([1, 1, 1]);
     expect(firstPage.stderr).toMatch(/^3 rows \(the first page of \d+; --all for every row\)$/m);
-    expect(result('wallet-admin sign getLastVersion platform=ios --app-key console --app-secret wallet-admin-console-demo-secret').stdout).toMatch(/^platform +ios$/m);
+    expect(
+      result('wallet-admin sign getLastVersion platform=ios --app-key console --app-secret wallet-admin-console-demo-secret').stdout,
+    ).toMatch(/^platform +ios$/m);
     expect(existsSync(env.WALLET_ADMIN_SESSION)).toBe(false); // logout deleted it
 
     // Off a terminal nothing is asked: the missing flag is named and nothing is sent.

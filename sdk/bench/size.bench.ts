@@ -7,7 +7,10 @@ import type { BenchResult } from './sign.bench';
 
 const ENTRIES: readonly { name: string; contents: string }[] = [
   { name: 'browser core, every export', contents: "export * from './src/index.ts';" },
-  { name: 'browser core, createAdminClient + paginate + isApiError', contents: "export { createAdminClient, paginate, isApiError } from './src/index.ts';" },
+  {
+    name: 'browser core, createAdminClient + paginate + isApiError',
+    contents: "export { createAdminClient, paginate, isApiError } from './src/index.ts';",
+  },
   { name: 'upload entry (without the AWS SDK)', contents: "export * from './src/upload.ts';" },
 ];
 

@@ -35,7 +35,10 @@ async function cli(...argv: string[]) {
 describe('inputs from key=value pairs, typed by the contract', () => {
   it('puts each key where the operation takes it, with its type', () => {
     expect(callInput(findOperation('getBlockChain'), ['id=7'])).toEqual({ query: { id: 7 } });
-    expect(callInput(findOperation('deleteBlockChain'), ['id=3', 'password=secret'])).toEqual({ path: { id: 3 }, body: { password: hashPassword('secret') } });
+    expect(callInput(findOperation('deleteBlockChain'), ['id=3', 'password=secret'])).toEqual({
+      path: { id: 3 },
+      body: { password: hashPassword('secret') },
+    });
     const update = callInput(findOperation('updateApplication'), ['id=5', 'lang=en', 'title=Uniswap, v4', 'sort=-2']);
     expect(update).toEqual({ body: { id: 5, lang: 'en', title: 'Uniswap, v4', sort: -2 } });
   });
@@ -47,7 +50,9 @@ describe('inputs from key=value pairs, typed by the contract', () => {
     expect(() => callInput(get, ['id'])).toThrow('"id" is not key=value');
     expect(() => callInput(get, ['id=1', 'id=2'])).toThrow('id: given twice');
     expect(() => callInput(get, [])).toThrow('getBlockChain needs id=…');
-    expect(() => callInput(findOperation('updateApplication'), ['id=1', 'lang=fr'])).toThrow('lang: must be one of "zh-Hans", "zh-Hant", "en", got "fr"');
+    expect(() => callInput(findOperation('updateApplication'), ['id=1', 'lang=fr'])).toThrow(
+      'lang: must be one of "zh-Hans", "zh-Hant", "en", got "fr"',
+    );
     expect(() => callInput(get, ['id=1'], { name: 'x' })).toThrow('--body: getBlockChain takes no request body');
   });
 
@@ -56,7 +61,11 @@ describe('inputs from key=value pairs, typed by the contract', () => {
   });
 
   it('knows every operation of the table, and which ones answer pages', () => {
-    expect(allOperations().map((op) => op.id).sort()).toEqual(Object.keys(operations).sort());
+    expect(
+      allOperations()
+        .map((op) => op.id)
+        .sort(),
+    ).toEqual(Object.keys(operations).sort());
     expect(findOperation('listApplication').rowColumns).toContain('title');
     expect(findOperation('getBlockChain').rowColumns).toBeNull();
     expect(() => findOperation('getBlockchain')).toThrow('unknown operation "getBlockchain"');
@@ -85,7 +94,9 @@ describe('row output', () => {
     await lines.write({ id: 1, extra: true });
     expect(jsonl.text()).toBe('{"id":1,"extra":true}\n');
     await expect(openRowWriter('xlsx', ['id'], undefined, jsonl.stream)).rejects.toThrow('--format xlsx needs --output FILE.xlsx');
-    await expect(openRowWriter('csv', ['id'], join(dir, 'missing', 'rows.csv'), jsonl.stream)).rejects.toThrow(`--output: cannot write ${join(dir, 'missing', 'rows.csv')}: ENOENT`);
+    await expect(openRowWriter('csv', ['id'], join(dir, 'missing', 'rows.csv'), jsonl.stream)).rejects.toThrow(
+      `--output: cannot write ${join(dir, 'missing', 'rows.csv')}: ENOENT`,
+    );
   });
 });
 

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createAdminClient, type AdminClient } from '../client.js';
+import { toText } from '../encode.js';
 import type { OperationId } from '../generated/operations.js';
 import { paginate } from '../paginate.js';
 import { isObject } from '../params.js';
@@ -28,7 +29,12 @@ const CREDENTIALS = { 'admin-password': { type: 'string' }, 'app-key': { type: '
 /** Spread into each command's parseArgs config: flags are declared, an unknown one is an error. */
 const STRICT = { allowPositionals: true, strict: true } as const;
 
-type Common = { url?: string | undefined; 'admin-password'?: string | undefined; 'app-key'?: string | undefined; 'app-secret'?: string | undefined };
+type Common = {
+  url?: string | undefined;
+  'admin-password'?: string | undefined;
+  'app-key'?: string | undefined;
+  'app-secret'?: string | undefined;
+};
 
 /** --url, else WALLET_ADMIN_URL, else the server of the saved session, else the local reference server. */
 function baseUrl(values: Common, io: Io): string {
@@ -113,7 +119,11 @@ async function send(op: Operation, input: CallInput, values: Common & { json?: b
 }
 
 async function login(args: readonly string[], io: Io): Promise<number> {
-  const { values } = parseArgs({ ...STRICT, args: [...args], options: { ...COMMON, user: { type: 'string' }, password: { type: 'string' } } });
+  const { values } = parseArgs({
+    ...STRICT,
+    args: [...args],
+    options: { ...COMMON, user: { type: 'string' }, password: { type: 'string' } },
+  });
   if (helped('login', values.help, undefined, io)) return EXIT.ok;
   const terminal = io.stdin.isTTY === true;
   const user = values.user ?? io.env.WALLET_ADMIN_USER ?? (terminal ? await ask(io, 'user: ') : undefined);
@@ -123,7 +133,12 @@ async function login(args: readonly string[], io: Io): Promise<number> {
   const { client, url, file } = connect(values, io);
   const me = await client.login(user, password);
   const signedIn = { url, userName: me.user_name ?? user, userId: me.user_id, sessionFile: file };
-  print(io, values.json ? JSON.stringify(signedIn, null, 2) : `signed in to ${url} as ${signedIn.userName} (user ${me.user_id}); session kept in ${file}`);
+  print(
+    io,
+    values.json
+      ? JSON.stringify(signedIn, null, 2)
+      : `signed in to ${url} as ${signedIn.userName} (user ${me.user_id}); session kept in ${file}`,
+  );
   return EXIT.ok;
 }
 
@@ -143,7 +158,14 @@ async function ops(args: readonly string[], io: Io): Promise<number> {
   const filter = positionals.join(' ').toLowerCase();
   const found = allOperations().filter((op) => [op.id, op.path, op.summary, ...op.tags].some((s) => s.toLowerCase().includes(filter)));
   if (values.json) {
-    print(io, JSON.stringify(found.map(({ id, method, path, summary, tags }) => ({ operationId: id, method, path, summary, tags })), null, 2));
+    print(
+      io,
+      JSON.stringify(
+        found.map(({ id, method, path, summary, tags }) => ({ operationId: id, method, path, summary, tags })),
+        null,
+        2,
+      ),
+    );
   } else {
     const idWidth = Math.max(0, ...found.map((op) => op.id.length));
     const routeWidth = Math.max(0, ...found.map((op) => op.method.length + op.path.length + 1));
@@ -154,7 +176,11 @@ async function ops(args: readonly string[], io: Io): Promise<number> {
 }
 
 async function call(args: readonly string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({ ...STRICT, args: [...args], options: { ...COMMON, ...CREDENTIALS, body: { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    ...STRICT,
+    args: [...args],
+    options: { ...COMMON, ...CREDENTIALS, body: { type: 'string' } },
+  });
   const [id, ...pairs] = positionals;
   if (helped('call', values.help, id, io)) return EXIT.ok;
   const op = findOperation(id);
@@ -172,7 +198,14 @@ async function list(args: readonly string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({
     ...STRICT,
     args: [...args],
-    options: { ...COMMON, ...CREDENTIALS, all: { type: 'boolean' }, 'page-size': { type: 'string' }, format: { type: 'string' }, output: { type: 'string', short: 'o' } },
+    options: {
+      ...COMMON,
+      ...CREDENTIALS,
+      all: { type: 'boolean' },
+      'page-size': { type: 'string' },
+      format: { type: 'string' },
+      output: { type: 'string', short: 'o' },
+    },
   });
   const [id, ...pairs] = positionals;
   if (helped('list', values.help, id, io)) return EXIT.ok;
@@ -206,12 +239,18 @@ async function list(args: readonly string[], io: Io): Promise<number> {
 }
 
 async function sign(args: readonly string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({ ...STRICT, args: [...args], options: { ...COMMON, ...CREDENTIALS, print: { type: 'boolean' } } });
+  const { values, positionals } = parseArgs({
+    ...STRICT,
+    args: [...args],
+    options: { ...COMMON, ...CREDENTIALS, print: { type: 'boolean' } },
+  });
   const [id, ...pairs] = positionals;
   if (helped('sign', values.help, id, io)) return EXIT.ok;
   const op = findOperation(id);
   if (!op.meta.signed) {
-    const signed = allOperations().filter((o) => o.meta.signed).map((o) => o.id);
+    const signed = allOperations()
+      .filter((o) => o.meta.signed)
+      .map((o) => o.id);
     throw new UsageError(`${op.id} is not a signed call (signed calls: ${signed.join(', ')})`);
   }
   const input = callInput(op, pairs);
@@ -219,7 +258,7 @@ async function sign(args: readonly string[], io: Io): Promise<number> {
   const { appKey, appSecret } = credentials(values, io);
   if (!appKey || !appSecret) throw new UsageError(`--print signs the call: ${SIGNING_FLAGS}`);
   const query = signRequest(input.query ?? {}, { appKey, appSecret });
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]));
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, toText(v)]));
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input.path?.[name])));
   print(io, values.json ? JSON.stringify(query, null, 2) : `${op.method} ${baseUrl(values, io)}${path}?${search}`);
   return EXIT.ok;

@@ -142,7 +142,9 @@ export function findOperation(id: string | undefined): Operation {
   const found = operations.find((op) => op.id === id);
   if (found) return found;
   const near = operations.filter((op) => op.id.toLowerCase().includes(id.toLowerCase())).map((op) => op.id);
-  throw new UsageError(`unknown operation "${id}"${near.length ? ` (did you mean ${near.slice(0, 5).join(', ')}?)` : ' (see "wallet-admin ops")'}`);
+  throw new UsageError(
+    `unknown operation "${id}"${near.length ? ` (did you mean ${near.slice(0, 5).join(', ')}?)` : ' (see "wallet-admin ops")'}`,
+  );
 }
 
 /** One key=value input, typed by the contract; a value of the wrong type is a usage error naming the key. */
@@ -168,7 +170,8 @@ function coerce(f: Field, raw: string): unknown {
   } else if (f.hashed) {
     return hashPassword(raw);
   }
-  if (f.enum && !f.enum.includes(value)) throw new UsageError(`${f.name}: must be one of ${f.enum.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(raw)}`);
+  if (f.enum && !f.enum.includes(value))
+    throw new UsageError(`${f.name}: must be one of ${f.enum.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(raw)}`);
   return value;
 }
 

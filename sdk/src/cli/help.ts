@@ -56,7 +56,9 @@ export function operationHelp(op: Operation): string {
     op.description ? `\n${op.description}` : null,
     needs.length ? `\nNeeds ${needs.join(', ')}.` : null,
     op.fields.length ? `\nInputs:\n${op.fields.map(fieldLine).join('\n')}` : '\nNo inputs.',
-    op.rowColumns ? `\nA list operation: "wallet-admin list ${op.id} --all" writes every row (columns: ${op.rowColumns.join(', ')}).` : null,
+    op.rowColumns
+      ? `\nA list operation: "wallet-admin list ${op.id} --all" writes every row (columns: ${op.rowColumns.join(', ')}).`
+      : null,
   ]
     .filter((line) => line !== null)
     .join('\n');

@@ -3,4 +3,9 @@
 // call it, export a list, sign a public call) over the SDK, with help and input types from the contract.
 import { run } from './run.js';
 
-process.exitCode = await run(process.argv.slice(2), { env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
+process.exitCode = await run(process.argv.slice(2), {
+  env: process.env,
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+});

@@ -3,23 +3,21 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { extname } from 'node:path';
 import { once } from 'node:events';
+import { toText } from '../encode.js';
 import { isObject } from '../params.js';
 import { UsageError } from './usage.js';
-
-/** A cell as text: nothing for null/undefined, JSON for objects and arrays. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
 
 function table(rows: readonly unknown[]): string {
   if (rows.length === 0) return '(no rows)';
   const columns = [...new Set(rows.flatMap((row) => (isObject(row) ? Object.keys(row) : [])))];
-  if (columns.length === 0) return rows.map(cellText).join('\n');
-  const cells = rows.map((row) => columns.map((c) => cellText(isObject(row) ? row[c] : undefined).replace(/\s+/g, ' ')));
+  if (columns.length === 0) return rows.map(toText).join('\n');
+  const cells = rows.map((row) => columns.map((c) => toText(isObject(row) ? row[c] : undefined).replace(/\s+/g, ' ')));
   const widths = columns.map((c, i) => Math.min(40, Math.max(c.length, ...cells.map((r) => r[i]?.length ?? 0))));
   const line = (values: readonly string[]) =>
-    values.map((v, i) => (v.length > (widths[i] ?? 0) ? `${v.slice(0, (widths[i] ?? 1) - 1)}…` : v.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+    values
+      .map((v, i) => (v.length > (widths[i] ?? 0) ? `${v.slice(0, (widths[i] ?? 1) - 1)}…` : v.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return [line(columns), ...cells.map(line)].join('\n');
 }
 
@@ -32,9 +30,11 @@ export function human(data: unknown): string {
   if (Array.isArray(data)) return table(data);
   if (isObject(data)) {
     const width = Math.max(...Object.keys(data).map((k) => k.length));
-    return Object.entries(data).map(([k, v]) => `${k.padEnd(width)}  ${cellText(v)}`).join('\n');
+    return Object.entries(data)
+      .map(([k, v]) => `${k.padEnd(width)}  ${toText(v)}`)
+      .join('\n');
   }
-  return cellText(data);
+  return toText(data);
 }
 
 export type RowFormat = 'jsonl' | 'csv' | 'xlsx';
@@ -52,7 +52,7 @@ export function rowFormat(format: string | undefined, output: string | undefined
 
 /** RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. */
 function csvCell(value: unknown): string {
-  const s = cellText(value);
+  const s = toText(value);
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
@@ -80,7 +80,12 @@ async function loadXlsx(): Promise<XlsxWriter> {
  * Opens the output before the first request, so a bad --format/--output (or a missing xlsx writer) fails
  * without sending anything. CSV and .xlsx columns are the contract's row properties.
  */
-export async function openRowWriter(format: RowFormat, columns: readonly string[], output: string | undefined, stdout: NodeJS.WritableStream): Promise<RowWriter> {
+export async function openRowWriter(
+  format: RowFormat,
+  columns: readonly string[],
+  output: string | undefined,
+  stdout: NodeJS.WritableStream,
+): Promise<RowWriter> {
   const value = (row: unknown, column: string) => (isObject(row) ? row[column] : undefined);
   if (format === 'xlsx') {
     if (!output) throw new UsageError('--format xlsx needs --output FILE.xlsx');
@@ -93,7 +98,7 @@ export async function openRowWriter(format: RowFormat, columns: readonly string[
         const body = rows.map((row) =>
           columns.map((c) => {
             const v = value(row, c);
-            return typeof v === 'number' || typeof v === 'boolean' ? v : v === null || v === undefined ? null : cellText(v);
+            return typeof v === 'number' || typeof v === 'boolean' ? v : v === null || v === undefined ? null : toText(v);
           }),
         );
         await writeXlsx([header, ...body]).toFile(output);

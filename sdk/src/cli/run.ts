@@ -1,7 +1,7 @@
 // The command line's dispatcher (main.ts is the bin around it): runs one command and turns every failure
 // into a message on stderr and an exit code.
 import { createRequire } from 'node:module';
-import { ApiError, isApiError, isSessionExpired } from '../errors.js';
+import { isApiError, isSessionExpired } from '../errors.js';
 import { commands, type Io } from './commands.js';
 import { contractVersion } from './contract.js';
 import { COMMANDS, USAGE, type Command } from './help.js';
@@ -12,22 +12,21 @@ const isCommand = (name: string | undefined): name is Command => name !== undefi
 /** Prints what went wrong and returns the exit code: 2 when nothing was sent, 1 when the server or network refused. */
 function failure(error: unknown, command: string, io: Io): number {
   const say = (text: string) => void io.stderr.write(`wallet-admin ${command}: ${text}\n`);
-  const code = (error as { code?: unknown }).code;
+  const code: unknown = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
   if (error instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))) {
     // parseArgs explains how to pass a positional that starts with "-" after its first sentence: noise here.
-    say(`${(error as Error).message.split('. ')[0]?.replace(/\.$/, '')}`);
+    say((error as Error).message.split('. ')[0]?.replace(/\.$/, '') ?? '');
     if (isCommand(command)) io.stderr.write(`(see "wallet-admin ${command} --help")\n`);
     return EXIT.usage;
   }
   if (isApiError(error)) {
-    const e = error as ApiError;
-    if (e.kind === 'validation' || e.kind === 'config') {
-      say(e.message);
+    if (error.kind === 'validation' || error.kind === 'config') {
+      say(error.message);
       return EXIT.usage;
     }
-    const id = e.requestId ? ` [request ${e.requestId}]` : '';
-    say(`${e.operationId} failed with result ${e.result}: ${e.message}${id}`);
-    if (isSessionExpired(e.result)) io.stderr.write('(the session has ended: run "wallet-admin login")\n');
+    const id = error.requestId ? ` [request ${error.requestId}]` : '';
+    say(`${error.operationId} failed with result ${error.result}: ${error.message}${id}`);
+    if (isSessionExpired(error.result)) io.stderr.write('(the session has ended: run "wallet-admin login")\n');
     return EXIT.failed;
   }
   say(error instanceof Error ? error.message : String(error));
@@ -46,10 +45,10 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       io.stdout.write(`wallet-admin ${version} (@wallet-admin/sdk, contract ${contractVersion()})\n`);
       return EXIT.ok;
     }
-    if (!isCommand(command)) throw new UsageError(`unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')}; see "wallet-admin help")`);
+    if (!isCommand(command))
+      throw new UsageError(`unknown command "${command}" (commands: ${Object.keys(COMMANDS).join(', ')}; see "wallet-admin help")`);
     return await commands[command](rest, io);
   } catch (error) {
     return failure(error, command, io);
   }
 }
-
