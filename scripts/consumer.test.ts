@@ -195,7 +195,13 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
   });
 
   it("runs the README's wallet-admin session against the server: exit codes, messages, session file, CSV", async () => {
-    const env = { WALLET_ADMIN_URL: server.url, WALLET_ADMIN_SESSION: join(work, 'session', 'session.json'), HOME: work };
+    // A generous per-request timeout: on a loaded shared machine the 15 s default is about the load, not the command.
+    const env = {
+      WALLET_ADMIN_URL: server.url,
+      WALLET_ADMIN_SESSION: join(work, 'session', 'session.json'),
+      WALLET_ADMIN_TIMEOUT: '120',
+      HOME: work,
+    };
     const bin = join(app, 'node_modules', '.bin', 'wallet-admin');
     const results = new Map<string, Ran>();
     for (const line of readmeBlock('cli-session').split('\n')) {

@@ -140,6 +140,7 @@ describe('wallet-admin', () => {
       [['login', '--user', 'admin'], '--password is required'],
       [['call', 'getBlockChain', 'id=1', '--url', 'ftp://x'], '--url: "ftp://x" is not an http(s) URL'],
       [['frobnicate'], 'unknown command "frobnicate"'],
+      [['call', 'getBlockChain', 'id=1', '--timeout', 'soon'], '--timeout must be a number of seconds (0: none), got "soon"'],
     ];
     for (const [argv, message] of cases) {
       const r = await cli(...argv);

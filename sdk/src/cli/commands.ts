@@ -23,7 +23,12 @@ export interface Io {
   stderr: NodeJS.WriteStream;
 }
 
-const COMMON = { url: { type: 'string' }, help: { type: 'boolean', short: 'h' }, json: { type: 'boolean' } } as const;
+const COMMON = {
+  url: { type: 'string' },
+  timeout: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  json: { type: 'boolean' },
+} as const;
 const CREDENTIALS = { 'admin-password': { type: 'string' }, 'app-key': { type: 'string' }, 'app-secret': { type: 'string' } } as const;
 
 /** Spread into each command's parseArgs config: flags are declared, an unknown one is an error. */
@@ -31,6 +36,7 @@ const STRICT = { allowPositionals: true, strict: true } as const;
 
 type Common = {
   url?: string | undefined;
+  timeout?: string | undefined;
   'admin-password'?: string | undefined;
   'app-key'?: string | undefined;
   'app-secret'?: string | undefined;
@@ -52,6 +58,15 @@ function credentials(values: Common, io: Io) {
   };
 }
 
+/** --timeout, else WALLET_ADMIN_TIMEOUT: seconds per attempt (the SDK's default when neither is given). */
+function timeoutMs(values: Common, io: Io): number | undefined {
+  const raw = values.timeout ?? io.env.WALLET_ADMIN_TIMEOUT;
+  if (raw === undefined) return undefined;
+  const seconds = Number(raw);
+  if (raw.trim() === '' || !(seconds >= 0)) throw new UsageError(`--timeout must be a number of seconds (0: none), got "${raw}"`);
+  return seconds * 1000;
+}
+
 interface Connection {
   client: AdminClient;
   url: string;
@@ -63,8 +78,10 @@ function connect(values: Common, io: Io): Connection {
   const url = baseUrl(values, io);
   const file = sessionFile(io.env);
   const secrets = credentials(values, io);
+  const timeout = timeoutMs(values, io);
   const client = createAdminClient({
     baseUrl: url,
+    ...(timeout === undefined ? {} : { timeoutMs: timeout }),
     tokenStore: fileTokenStore(file, url),
     appKey: secrets.appKey,
     appSecret: secrets.appSecret,
