@@ -4280,7 +4280,7 @@ export interface paths {
         put?: never;
         /**
          * Add a swap channel (新增Swap配置)
-         * @description A channel appears once per chain (40009).
+         * @description A router contract is configured once per chain (40009).
          */
         post: operations["createSwapConfig"];
         delete?: never;
