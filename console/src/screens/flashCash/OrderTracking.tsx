@@ -2,7 +2,7 @@
 // id) and sees the order with its timeline: each step done (time and transaction), not reached yet, or where the
 // order failed. The key lives in the URL (?key=…), so a link from the order list or a colleague reopens the search.
 // The timeline is an engine candidate (an order/workflow timeline widget).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { Schema } from '@wallet-admin/sdk';
 import { Badge, Button, Card, FormField, Input, Spinner } from '@/components/ui';
 import { DetailView } from '@/components/resource/DetailView';
@@ -42,6 +42,8 @@ export function OrderTracking() {
   const { search, setSearch } = useUrlState();
   const key = typeof search.key === 'string' ? search.key : search.key === undefined ? '' : String(search.key);
   const [draft, setDraft] = useState(key);
+  // A link (the order list's 追踪) changes the key of the kept-alive page: the field follows it.
+  useEffect(() => setDraft(key), [key]);
   const found = useOperation<Track>('trackSwapOrder', { query: { key } }, key !== '');
 
   const submit = (event: FormEvent) => {
