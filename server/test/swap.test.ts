@@ -1,5 +1,5 @@
 // The swap back office (/flashCash): order tracking by id, order number or transaction hash with its timeline,
-// the class → subclass lookups, and the demo rows the screens need (consistent orders, enough to page).
+// the class → subclass lookups and the market's subclass rule, and the demo rows the screens need (consistent orders, enough to page).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../src/db/types.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -58,6 +58,29 @@ describe('the class → subclass relation', () => {
     expect((await t.call('deleteSwapClass', { token: t.admin, params: { id: first.id } })).result).toBe(0);
     const left = (await t.call('lookupSwapSubclass', { token: t.viewer, query: { swap_class_id: first.id } })).data as { total: number };
     expect(left.total).toBe(0);
+  });
+});
+
+describe('a market\'s subclass belongs to its class (x-ref-parent)', () => {
+  const market = { blockchain_id: 1, symbol: 'ARB/USDT', base_token_id: 5, quote_token_id: 1, swap_class_id: 4 };
+  const subclassOf = async (klass: number) => Number((await t.db.selectFrom('swap_subclass').select('id').where('swap_class_id', '=', klass).orderBy('id').executeTakeFirstOrThrow()).id);
+  const count = async () => Number((await t.db.selectFrom('swap_market').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('refuses a subclass of another class on create and on update, changing nothing', async () => {
+    const before = await count();
+    const refused = await t.call('createSwapMarket', { token: t.admin, body: { ...market, swap_subclass_id: await subclassOf(2) } });
+    expect(refused.result).toBe(40000);
+    expect(refused.message).toContain('swap_subclass_id');
+    expect(await count()).toBe(before);
+
+    const created = await t.call('createSwapMarket', { token: t.admin, body: { ...market, swap_subclass_id: await subclassOf(4) } });
+    expect(created.result).toBe(0);
+    const id = (created.data as Row).id;
+    const moved = await t.call('updateSwapMarket', { token: t.admin, body: { id, swap_class_id: 2 } });
+    expect(moved.result).toBe(40000);
+    expect((await t.db.selectFrom('swap_market').select('swap_class_id').where('id', '=', Number(id)).executeTakeFirstOrThrow()).swap_class_id).toBe(4);
+    const both = await t.call('updateSwapMarket', { token: t.admin, body: { id, swap_class_id: 2, swap_subclass_id: await subclassOf(2) } });
+    expect(both.result).toBe(0);
   });
 });
 

@@ -6369,7 +6369,7 @@ export interface components {
             base_token_id?: components["schemas"]["Id"];
             quote_token_id?: components["schemas"]["Id"];
             swap_class_id?: components["schemas"]["Id"];
-            /** @description A subclass of the market's class. */
+            /** @description A subclass of the market's class (40000 otherwise). */
             swap_subclass_id?: components["schemas"]["Id"];
             /** @description Smallest order, in the base token. */
             min_amount?: components["schemas"]["Amount"];
