@@ -39,6 +39,15 @@ describe('trackSwapOrder', () => {
     expect(expired.timeline.map((s) => s.step)).toEqual(['created', 'expired']);
   });
 
+  it('tells every state in time order', async () => {
+    for (const status of [0, 1, 2, 3, 4, 5]) {
+      const { timeline } = (await track(String((await orderWhere((q) => q.where('status', '=', status))).id))).data as Track;
+      const times = timeline.map((s) => s.at).filter((at) => at !== null);
+      expect(times, `status ${status}`).toEqual([...times].sort((a, b) => a - b));
+      expect(timeline.every((s) => (s.at === null) === (s.state === 'pending')), `status ${status}`).toBe(true);
+    }
+  });
+
   it('answers 40004 when nothing matches, 40000 for an empty key, 40003 without the screen', async () => {
     expect((await track(`0x${'ab'.repeat(32)}`)).result).toBe(40004);
     expect((await track('')).result).toBe(40000);

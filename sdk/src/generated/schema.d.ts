@@ -6276,9 +6276,11 @@ export interface components {
             swapped_at?: number | null;
             paid_at?: number | null;
             refunded_at?: number | null;
+            /** @description When the order failed or expired; null otherwise. */
+            failed_at?: number | null;
             fail_reason?: string;
         };
-        SwapOrder: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapOrderFields"], "order_no" | "user_address" | "route_type" | "provider" | "from_blockchain_id" | "from_symbol" | "from_amount" | "to_blockchain_id" | "to_symbol" | "to_amount" | "receive_address" | "fee_amount" | "amount_usd" | "status" | "from_tx_hash" | "to_tx_hash" | "refund_tx_hash" | "deposited_at" | "swapped_at" | "paid_at" | "refunded_at" | "fail_reason">;
+        SwapOrder: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapOrderFields"], "order_no" | "user_address" | "route_type" | "provider" | "from_blockchain_id" | "from_symbol" | "from_amount" | "to_blockchain_id" | "to_symbol" | "to_amount" | "receive_address" | "fee_amount" | "amount_usd" | "status" | "from_tx_hash" | "to_tx_hash" | "refund_tx_hash" | "deposited_at" | "swapped_at" | "paid_at" | "refunded_at" | "failed_at" | "fail_reason">;
         /**
          * @description A step of an order's timeline.
          * @enum {string}

@@ -122,7 +122,8 @@ function order(i: number, ctx: SeedContext): Row {
   const deposited = status === 0 || status === 5 ? null : created + rng.int(40, 300) * 1000;
   const swapped = deposited !== null && (status === 2 || (status === 1 && i % 2 === 0) || (status === 3 && i % 2 === 1)) ? deposited + rng.int(15, 90) * 1000 : null;
   const paid = status === 2 && swapped !== null ? swapped + (cross ? rng.int(3, 15) * 60_000 : rng.int(10, 60) * 1000) : null;
-  const refunded = status === 3 && deposited !== null ? deposited + rng.int(20, 90) * 60_000 : null;
+  const failed = status === 5 ? created + 30 * 60_000 : (status === 3 || status === 4) && deposited !== null ? (swapped ?? deposited) + rng.int(2, 10) * 60_000 : null;
+  const refunded = status === 3 && failed !== null ? failed + rng.int(20, 90) * 60_000 : null;
   const day = new Date(created + CHINA_OFFSET).toISOString().slice(0, 10).replaceAll('-', '');
   return {
     order_no: `TS${day}${String(100_000 + ORDER_COUNT - i)}`,
@@ -146,6 +147,7 @@ function order(i: number, ctx: SeedContext): Row {
     swapped_at: swapped,
     paid_at: paid,
     refunded_at: refunded,
+    failed_at: failed,
     fail_reason: status === 3 || status === 4 ? ['滑点超出设置，兑换未成交', '跨链桥流动性不足', '目标链拥堵，发币重试次数用尽'][i % 3] : '',
     created_at: created,
   };

@@ -39,7 +39,7 @@ export const orderList = defineScreen<Schema<'SwapOrder'>>({
   detail: {
     fields: ['id', 'order_no', 'status', 'route_type', 'provider', 'user_address', 'receive_address', 'from_blockchain_id', 'from_symbol', 'from_amount',
       'to_blockchain_id', 'to_symbol', 'to_amount', 'fee_amount', 'amount_usd', 'from_tx_hash', 'to_tx_hash', 'refund_tx_hash', 'fail_reason',
-      'created_at', 'deposited_at', 'swapped_at', 'paid_at', 'refunded_at'],
+      'created_at', 'deposited_at', 'swapped_at', 'paid_at', 'failed_at', 'refunded_at'],
   },
   notice: 'screens.swap_order.exportHint',
   actions: [

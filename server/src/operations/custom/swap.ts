@@ -22,11 +22,11 @@ const reached = (step: StepName, when: number | null, tx = ''): Step => ({ step,
 function orderTimeline(order: Row): Step[] {
   const status = Number(order.status);
   const created: Step = { step: 'created', state: 'done', at: Number(order.created_at), tx_hash: '' };
-  if (status === EXPIRED) return [created, { step: 'expired', state: 'failed', at: at(order.updated_at), tx_hash: '' }];
+  if (status === EXPIRED) return [created, { step: 'expired', state: 'failed', at: at(order.failed_at), tx_hash: '' }];
   const deposited = reached('deposited', at(order.deposited_at), String(order.from_tx_hash));
   const swapped = reached('swapped', at(order.swapped_at));
   if (status === FAILED || status === REFUNDED) {
-    const steps = [created, deposited, ...(swapped.at === null ? [] : [swapped]), { step: 'failed' as const, state: 'failed' as const, at: at(order.updated_at), tx_hash: '' }];
+    const steps = [created, deposited, ...(swapped.at === null ? [] : [swapped]), { step: 'failed' as const, state: 'failed' as const, at: at(order.failed_at), tx_hash: '' }];
     return status === REFUNDED ? [...steps, reached('refunded', at(order.refunded_at), String(order.refund_tx_hash))] : steps;
   }
   return [created, deposited, swapped, reached('paid', at(order.paid_at), String(order.to_tx_hash))];

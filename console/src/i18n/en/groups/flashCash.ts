@@ -5,7 +5,7 @@ const flashCash = {
     purpose: 'Purpose', provider: 'Channel', route_type: 'Route', order_no: 'Order number', user_address: 'User address', receive_address: 'Receiving address',
     from_blockchain_id: 'Paid on', from_symbol: 'Paid token', from_amount: 'Paid amount', to_blockchain_id: 'Received on', to_symbol: 'Received token', to_amount: 'Received amount',
     fee_amount: 'Fee', amount_usd: 'Amount (USD)', from_tx_hash: 'Deposit transaction', to_tx_hash: 'Delivery transaction', refund_tx_hash: 'Refund transaction',
-    deposited_at: 'Deposited', swapped_at: 'Swapped', paid_at: 'Delivered', refunded_at: 'Refunded', fail_reason: 'Failure reason',
+    deposited_at: 'Deposited', swapped_at: 'Swapped', paid_at: 'Delivered', refunded_at: 'Refunded', failed_at: 'Failed', fail_reason: 'Failure reason',
     swap_class_id: 'Class', swap_subclass_id: 'Subclass', name_en: 'English name', token_id: 'Token ID', base_token_id: 'Base token ID', quote_token_id: 'Quote token ID',
     min_amount: 'Minimum', max_amount: 'Maximum', min_amount_usd: 'Minimum (USD)', max_amount_usd: 'Maximum (USD)',
   },

@@ -6,7 +6,7 @@ const flashCashGroup = {
     purpose: '用途', provider: '兑换渠道', route_type: '兑换类型', order_no: '订单号', user_address: '用户地址', receive_address: '收币地址',
     from_blockchain_id: '兑出链', from_symbol: '兑出币', from_amount: '兑出数量', to_blockchain_id: '兑入链', to_symbol: '兑入币', to_amount: '兑入数量',
     fee_amount: '手续费', amount_usd: '金额（USD）', from_tx_hash: '入账交易', to_tx_hash: '发币交易', refund_tx_hash: '退款交易',
-    deposited_at: '入账时间', swapped_at: '兑换时间', paid_at: '发币时间', refunded_at: '退款时间', fail_reason: '失败原因',
+    deposited_at: '入账时间', swapped_at: '兑换时间', paid_at: '发币时间', refunded_at: '退款时间', failed_at: '失败时间', fail_reason: '失败原因',
     swap_class_id: '分类', swap_subclass_id: '子分类', name_en: '英文名称', token_id: '代币 ID', base_token_id: '基础币 ID', quote_token_id: '计价币 ID',
     min_amount: '最小数量', max_amount: '最大数量', min_amount_usd: '最小金额（USD）', max_amount_usd: '最大金额（USD）',
   },
