@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hashPassword } from '@wallet-admin/sdk';
 import { SCREEN_PATHS } from '../src/app/screen-paths';
-import { DEMO_USERS, newPage, signIn, type RunningApp, useApp } from './harness';
+import { DEMO_USERS, expectNoSeriousA11y, newPage, signIn, type RunningApp, useApp } from './harness';
 import { apiCall, choose, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
@@ -99,6 +99,7 @@ describe('/flashCash jobs, as the swap operator', () => {
     await timeline.getByText('已退款', { exact: true }).waitFor();
     await timeline.getByText('兑换失败').waitFor();
     await page.getByText(other.order_no).first().waitFor();
+    await expectNoSeriousA11y(page);
     await errors.check();
   });
 
@@ -188,6 +189,7 @@ describe('/flashCash jobs, as the swap operator', () => {
     await form.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '新增成功');
     await subclasses.getByText(subclassName).waitFor();
+    await expectNoSeriousA11y(page);
     await page.keyboard.press('Escape');
 
     await openScreen(page, app.url, '/flashCash/swapMarketConfig');
@@ -197,6 +199,7 @@ describe('/flashCash jobs, as the swap operator', () => {
     await dialog.getByLabel('计价币 ID').fill('2');
     // No subclass before a class; then only the chosen class's subclasses.
     await expect.poll(() => dialog.getByLabel('子分类', { exact: true }).isDisabled()).toBe(true);
+    await expectNoSeriousA11y(page);
     await choose(dialog, page, '分类', className);
     await dialog.getByLabel('子分类', { exact: true }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual([subclassName]);
