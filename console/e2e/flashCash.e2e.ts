@@ -204,6 +204,11 @@ describe('/flashCash jobs, as the swap operator', () => {
     await dialog.getByLabel('子分类', { exact: true }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual([subclassName]);
     await page.getByRole('option', { name: subclassName }).click();
+    // Another class drops the subclass, which belongs to the first one.
+    await choose(dialog, page, '分类', '热门');
+    await expect.poll(() => dialog.getByLabel('子分类', { exact: true }).textContent()).toBe('请选择');
+    await choose(dialog, page, '分类', className);
+    await choose(dialog, page, /^子分类$/, subclassName);
     await dialog.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '新增成功');
     await search('LINK/USDC');

@@ -48,6 +48,12 @@ describe('trackSwapOrder', () => {
     }
   });
 
+  it('lets the order list filter by an exact transaction hash', async () => {
+    const row = await orderWhere((q) => q.where('status', '=', 2));
+    const page = (await t.call('listSwapOrder', { token: t.admin, query: { to_tx_hash: row.to_tx_hash } })).data as { list: Row[]; total: number };
+    expect(page.list.map((o) => o.id)).toEqual([row.id]);
+  });
+
   it('answers 40004 when nothing matches, 40000 for an empty key, 40003 without the screen', async () => {
     expect((await track(`0x${'ab'.repeat(32)}`)).result).toBe(40004);
     expect((await track('')).result).toBe(40000);

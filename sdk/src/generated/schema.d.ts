@@ -6244,10 +6244,10 @@ export interface components {
          * @enum {string}
          */
         SwapProvider: "transit" | "oneinch" | "zerox" | "paraswap" | "openocean";
-        /** @description An amount in US dollars. */
-        UsdAmount: number;
         /** @description A transaction hash; empty while there is none. */
         TxHash: string;
+        /** @description An amount in US dollars. */
+        UsdAmount: number;
         /** @description A swap order as the swap service wrote it: what the user paid on one chain and received on the same or another; times are Unix ms, null until reached. */
         SwapOrderFields: {
             order_no?: string;
@@ -12612,6 +12612,12 @@ export interface operations {
                 from_blockchain_id?: components["schemas"]["Id"];
                 /** @description Only orders delivered on this chain. */
                 to_blockchain_id?: components["schemas"]["Id"];
+                /** @description The order paid by this deposit transaction (exact, lowercase hex for EVM chains); the filters on hashes also index them for trackSwapOrder. */
+                from_tx_hash?: components["schemas"]["TxHash"];
+                /** @description The order delivered by this transaction. */
+                to_tx_hash?: components["schemas"]["TxHash"];
+                /** @description The order refunded by this transaction. */
+                refund_tx_hash?: components["schemas"]["TxHash"];
                 /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
                 from?: components["parameters"]["from"];
                 /** @description End of the date range, Unix ms. */
