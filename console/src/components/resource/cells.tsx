@@ -7,6 +7,7 @@ import type { CellProps, Column } from '@/lib/screen';
 import type { Labels } from './labels';
 import { StatusBadge } from './widgets/StatusBadge';
 import { useChains } from './widgets/useChains';
+import { toText } from '@wallet-admin/sdk';
 
 const EMPTY = <span className="text-fg-muted">-</span>;
 const blank = (value: unknown) => value === null || value === undefined || value === '';
@@ -22,14 +23,14 @@ function ChainName({ id }: { id: unknown }) {
   const { byId } = useChains();
   if (blank(id)) return EMPTY;
   const chain = byId.get(Number(id));
-  return <span title={`#${String(id)}`}>{chain ? chain.name : `#${String(id)}`}</span>;
+  return <span title={`#${toText(id)}`}>{chain ? chain.name : `#${toText(id)}`}</span>;
 }
 
 /** A DApp by id, shown by its title (the session lookup, so any operator of the screen sees it). */
 function DappName({ id }: { id: unknown }) {
   const found = useOperation<Page<{ id: number; title: string }>>('lookupApplication', { query: { id: Number(id) } }, !blank(id));
   if (blank(id)) return EMPTY;
-  return <span title={`#${String(id)}`}>{found.data?.list[0]?.title ?? `#${String(id)}`}</span>;
+  return <span title={`#${toText(id)}`}>{found.data?.list[0]?.title ?? `#${toText(id)}`}</span>;
 }
 
 interface Props<E> {

@@ -7,6 +7,7 @@ import type { Schema } from '@wallet-admin/sdk';
 import { Input } from '@/components/ui';
 import { useOperation, type Page } from '@/lib/query';
 import type { WidgetProps } from '@/lib/screen';
+import { toText } from '@wallet-admin/sdk';
 
 type Hit = Schema<'ApplicationOption'>;
 const DAPP_SEARCH = { start: 0, count: 100 } as const;
@@ -23,9 +24,9 @@ function useDebounced(text: string, ms = 250) {
 export default function DappAutocomplete({ id, value, onChange, onBlur, invalid, describedBy, disabled }: WidgetProps) {
   const { t } = useTranslation();
   const listId = useId();
-  const [text, setText] = useState(value ? `#${String(value)}` : '');
+  const [text, setText] = useState(value ? `#${toText(value)}` : '');
   // The current value's title replaces its `#id` once known.
-  const current = useOperation<Page<Hit>>('lookupApplication', { query: { id: Number(value) } }, Boolean(value) && text === `#${String(value)}`);
+  const current = useOperation<Page<Hit>>('lookupApplication', { query: { id: Number(value) } }, Boolean(value) && text === `#${toText(value)}`);
   const currentTitle = current.data?.list[0]?.title;
   useEffect(() => {
     if (currentTitle) setText(currentTitle);
@@ -79,6 +80,8 @@ export default function DappAutocomplete({ id, value, onChange, onBlur, invalid,
         <ul id={listId} role="listbox" className="absolute z-50 mt-1 max-h-64 w-full overflow-auto rounded-md border border-border bg-surface p-1 shadow-lg">
           {hits.length === 0 && <li className="px-2.5 py-1.5 text-fg-muted">{search.isFetching ? t('screens.ui.loading') : t('screens.ui.noMatches')}</li>}
           {hits.map((hit, index) => (
+            // Keys are the combobox input's (arrows, Enter with aria-activedescendant); a click is the mouse's way.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={hit.id}
               id={`${listId}-${index}`}
