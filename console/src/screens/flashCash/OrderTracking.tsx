@@ -3,7 +3,7 @@
 // order failed. The key lives in the URL (?key=…), so a link from the order list or a colleague reopens the search.
 // The timeline is an engine candidate (an order/workflow timeline widget).
 import { useEffect, useState, type FormEvent } from 'react';
-import type { Schema } from '@wallet-admin/sdk';
+import { toText, type Schema } from '@wallet-admin/sdk';
 import { Badge, Button, Card, FormField, Input, Spinner } from '@/components/ui';
 import { DetailView } from '@/components/resource/DetailView';
 import { useLabels, useScreenTitle, type Labels } from '@/components/resource/labels';
@@ -40,7 +40,7 @@ export function OrderTracking() {
   const orderLabels = useLabels('swap_order');
   const title = useScreenTitle(labels);
   const { search, setSearch } = useUrlState();
-  const key = typeof search.key === 'string' ? search.key : search.key === undefined ? '' : String(search.key);
+  const key = search.key === undefined ? '' : toText(search.key);
   const [draft, setDraft] = useState(key);
   // A link (the order list's 追踪) changes the key of the kept-alive page: the field follows it.
   useEffect(() => setDraft(key), [key]);

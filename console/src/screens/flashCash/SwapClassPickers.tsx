@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Schema } from '@wallet-admin/sdk';
+import { toText, type Schema } from '@wallet-admin/sdk';
 import { EnumSelect } from '@/components/resource/widgets/EnumSelect';
 import { useOperation, type Page } from '@/lib/query';
 import type { CellProps, WidgetProps } from '@/lib/screen';
@@ -42,7 +42,7 @@ export function SwapSubclassPicker(p: WidgetProps) {
 
 function Named({ id, list }: { id: unknown; list: readonly { id: number; name: string }[] | undefined }) {
   if (blank(id)) return <span className="text-fg-muted">-</span>;
-  return <span title={`#${String(id)}`}>{list?.find((row) => row.id === Number(id))?.name ?? `#${String(id)}`}</span>;
+  return <span title={`#${toText(id)}`}>{list?.find((row) => row.id === Number(id))?.name ?? `#${toText(id)}`}</span>;
 }
 
 export function SwapClassCell({ value }: CellProps<unknown>) {
