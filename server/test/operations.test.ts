@@ -114,6 +114,10 @@ const OVERRIDES: Record<string, Override> = {
   getLastVersion: async (b) => ({ ...b, query: { platform: 'ios' } }),
   setLastVersion: async (b) => ({ ...b, body: { id: Number((await anyRow('version', { status: 0 })).id) } }),
   sendMessage: async (b) => ({ ...b, body: { id: Number((await anyRow('message', { status: 0 })).id) } }),
+  // A chain has one row of order rules: a chain the demo rows leave free, and updates that keep the chain.
+  createSwapOrderConfig: async (b) => ({ ...b, body: { ...(b.body as Row), blockchain_id: 7 } }),
+  updateSwapOrderConfig: async (b) => { const { blockchain_id: _, ...body } = b.body as Row; return { ...b, body }; },
+  trackSwapOrder: async (b) => ({ ...b, query: { key: String((await anyRow('swap_order')).order_no) } }),
 };
 
 const plan = async (op: Operation) => (OVERRIDES[op.operationId] ?? (async (b: CallOptions) => b))(await genericPlan(op));

@@ -4041,6 +4041,712 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/swap_profit_account/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the fee-receiving accounts (收益账户)
+         * @description Reading chosen (the spec names the screen only): the on-chain accounts that receive the swap service's fees, one or more per chain, by purpose.
+         */
+        get: operations["listSwapProfitAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_profit_account/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a fee-receiving account (新增收益账户)
+         * @description An address appears at most once per chain (40009).
+         */
+        post: operations["createSwapProfitAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_profit_account/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a fee-receiving account (编辑收益账户) */
+        post: operations["updateSwapProfitAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_profit_account/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a fee-receiving account (删除收益账户) */
+        post: operations["deleteSwapProfitAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_setting/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the swap service's settings (闪兑配置)
+         * @description Reading chosen: configlist is the swap service's key/value settings (quote timeout, maintenance notice, …), one row per key.
+         */
+        get: operations["listSwapSetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_setting/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a swap setting (新增闪兑配置)
+         * @description A key appears once (40009).
+         */
+        post: operations["createSwapSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_setting/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a swap setting (编辑闪兑配置) */
+        post: operations["updateSwapSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_setting/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a swap setting (删除闪兑配置) */
+        post: operations["deleteSwapSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List swap orders (订单列表)
+         * @description Orders are written by the swap service; the back office only reads them. key matches the order number, the user's address or a transaction hash.
+         */
+        get: operations["listSwapOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_order/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one swap order (订单详情) */
+        get: operations["getSwapOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_order/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find an order by id, order number or transaction hash, with its timeline (订单追踪)
+         * @description key is an order id (digits), an order number, or the hash of the order's deposit, delivery or refund
+         *     transaction (0x-hashes match in any letter case). The answer is the order and its timeline: created, then
+         *     deposited, swapped and paid, or refunded, or failed or expired, each step done (with its time and
+         *     transaction), pending (not reached yet) or failed. No order matches: 40004.
+         */
+        get: operations["trackSwapOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_config/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List swap channels per chain (Swap配置)
+         * @description Reading chosen: one row per chain and channel (Transit's own router or an aggregator) with its router contract, fee, default slippage and order limits in USD.
+         */
+        get: operations["listSwapConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_config/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a swap channel (新增Swap配置)
+         * @description A router contract is configured once per chain (40009).
+         */
+        post: operations["createSwapConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_config/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a swap channel (编辑Swap配置) */
+        post: operations["updateSwapConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_config/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a swap channel (删除Swap配置) */
+        post: operations["deleteSwapConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_class/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the market classes (分类市场配置)
+         * @description Reading chosen: the tabs the swap page groups its markets by (热门, 稳定币, DeFi, …); each class has subclasses (subCLassConfig) and markets (swapMarketConfig).
+         */
+        get: operations["listSwapClass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_class/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up market classes for pickers (分类选择)
+         * @description Any signed-in user may call it, so the class pickers of the subclass and market screens work for whoever holds them.
+         */
+        get: operations["lookupSwapClass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_class/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a market class (新增分类) */
+        post: operations["createSwapClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_class/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a market class (编辑分类) */
+        post: operations["updateSwapClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_class/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a market class and its subclasses (删除分类)
+         * @description Its subclasses (`x-delete-cascade`, matched by swap_class_id) go with it.
+         */
+        post: operations["deleteSwapClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_subclass/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List market subclasses (子分类配置) */
+        get: operations["listSwapSubclass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_subclass/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up market subclasses for pickers (子分类选择)
+         * @description Any signed-in user may call it; with swap_class_id, the subclasses of that class (the class → subclass picker).
+         */
+        get: operations["lookupSwapSubclass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_subclass/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a market subclass (新增子分类) */
+        post: operations["createSwapSubclass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_subclass/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a market subclass (编辑子分类) */
+        post: operations["updateSwapSubclass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_subclass/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a market subclass (删除子分类) */
+        post: operations["deleteSwapSubclass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_market/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List swap markets (Swap市场配置)
+         * @description Reading chosen: a market is a pair of catalogue tokens on one chain, shown under a class and one of its subclasses, with order limits.
+         */
+        get: operations["listSwapMarket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_market/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a swap market (新增Swap市场)
+         * @description A pair appears once per chain (40009).
+         */
+        post: operations["createSwapMarket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_market/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a swap market (编辑Swap市场) */
+        post: operations["updateSwapMarket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_market/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a swap market (删除Swap市场) */
+        post: operations["deleteSwapMarket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_bridge_token/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bridge tokens (跨链桥代币)
+         * @description Reading chosen: one row per catalogue token, destination chain and bridge, with the token's contract on the destination, limits, the fixed fee and the usual transfer time.
+         */
+        get: operations["listSwapBridgeToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_bridge_token/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a bridge token (新增跨链桥代币)
+         * @description A token has one route per destination chain and bridge (40009).
+         */
+        post: operations["createSwapBridgeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_bridge_token/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a bridge token (编辑跨链桥代币) */
+        post: operations["updateSwapBridgeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_bridge_token/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a bridge token (删除跨链桥代币) */
+        post: operations["deleteSwapBridgeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_order_config/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List order handling rules per chain (兑换订单配置)
+         * @description Reading chosen: per chain, the confirmations a deposit needs, how long an unpaid order lives, whether a failed order is refunded automatically, the retries of a delivery and the smallest order.
+         */
+        get: operations["listSwapOrderConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_order_config/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a chain's order rules (新增兑换订单配置)
+         * @description A chain has one row of rules (40009).
+         */
+        post: operations["createSwapOrderConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_order_config/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a chain's order rules (编辑兑换订单配置) */
+        post: operations["updateSwapOrderConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_order_config/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a chain's order rules (删除兑换订单配置) */
+        post: operations["deleteSwapOrderConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/swap_daily_stat/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the daily Transit report per chain (Transit导出)
+         * @description Reading chosen: transitExcel exports the Transit swap report (orders, users, volume and fees per day and paying chain), written once a day by the report job and read-only here; the console exports every row in the range.
+         */
+        get: operations["listSwapDailyStat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5489,6 +6195,253 @@ export interface components {
             lang: components["schemas"]["Language"];
         };
         FeedbackUpdate: components["schemas"]["IdBody"] & components["schemas"]["FeedbackFields"];
+        /**
+         * @description 0 receives swap fees, 1 receives bridge fees, 2 pays the gas of refunds and deliveries.
+         * @enum {integer}
+         */
+        ProfitPurpose: 0 | 1 | 2;
+        /**
+         * @description 0 in effect, 1 switched off.
+         * @enum {integer}
+         */
+        SwitchStatus: 0 | 1;
+        /** @description An account that receives the swap service's fees on one chain (see listSwapProfitAccount). */
+        SwapProfitAccountFields: {
+            blockchain_id?: components["schemas"]["Id"];
+            name?: components["schemas"]["Name"];
+            /** @description The receiving address on the chain. */
+            address?: components["schemas"]["ContractAddress"];
+            purpose?: components["schemas"]["ProfitPurpose"];
+            status?: components["schemas"]["SwitchStatus"];
+            remark?: string;
+        };
+        SwapProfitAccount: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapProfitAccountFields"], "blockchain_id" | "name" | "address" | "purpose" | "status" | "remark">;
+        SwapProfitAccountCreate: WithRequired<components["schemas"]["SwapProfitAccountFields"], "blockchain_id" | "name" | "address" | "purpose">;
+        SwapProfitAccountUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapProfitAccountFields"];
+        /** @description One key/value setting of the swap service (see listSwapSetting). */
+        SwapSettingFields: {
+            /** @description Lowercase letters, digits, dots and underscores. */
+            config_key?: string;
+            config_value?: string;
+            description?: string;
+            status?: components["schemas"]["SwitchStatus"];
+        };
+        SwapSetting: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapSettingFields"], "config_key" | "config_value" | "description" | "status">;
+        SwapSettingCreate: WithRequired<components["schemas"]["SwapSettingFields"], "config_key" | "config_value">;
+        SwapSettingUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapSettingFields"];
+        /**
+         * @description 0 waiting for the deposit, 1 deposit received and swapping, 2 delivered, 3 refunded, 4 failed (not refunded yet), 5 expired unpaid.
+         * @enum {integer}
+         */
+        SwapOrderStatus: 0 | 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description 0 both tokens on one chain, 1 across chains (through a bridge).
+         * @enum {integer}
+         */
+        SwapRouteType: 0 | 1;
+        /**
+         * @description The channel an order is routed through (Transit's own router or an aggregator).
+         * @enum {string}
+         */
+        SwapProvider: "transit" | "oneinch" | "zerox" | "paraswap" | "openocean";
+        /** @description A transaction hash; empty while there is none. */
+        TxHash: string;
+        /** @description An amount in US dollars. */
+        UsdAmount: number;
+        /** @description A swap order as the swap service wrote it: what the user paid on one chain and received on the same or another; times are Unix ms, null until reached. */
+        SwapOrderFields: {
+            order_no?: string;
+            user_address?: components["schemas"]["ContractAddress"];
+            route_type?: components["schemas"]["SwapRouteType"];
+            provider?: components["schemas"]["SwapProvider"];
+            from_blockchain_id?: components["schemas"]["Id"];
+            from_symbol?: components["schemas"]["TokenTicker"];
+            from_amount?: components["schemas"]["Amount"];
+            to_blockchain_id?: components["schemas"]["Id"];
+            to_symbol?: components["schemas"]["TokenTicker"];
+            /** @description What the user received (or was quoted while not delivered). */
+            to_amount?: components["schemas"]["Amount"];
+            receive_address?: components["schemas"]["ContractAddress"];
+            /** @description The service fee */
+            fee_amount?: components["schemas"]["Amount"];
+            amount_usd?: components["schemas"]["UsdAmount"];
+            status?: components["schemas"]["SwapOrderStatus"];
+            /** @description The deposit transaction; empty until paid. */
+            from_tx_hash?: components["schemas"]["TxHash"];
+            /** @description The delivery transaction; empty until delivered. */
+            to_tx_hash?: components["schemas"]["TxHash"];
+            /** @description The refund transaction; empty unless refunded. */
+            refund_tx_hash?: components["schemas"]["TxHash"];
+            deposited_at?: number | null;
+            swapped_at?: number | null;
+            paid_at?: number | null;
+            refunded_at?: number | null;
+            /** @description When the order failed or expired; null otherwise. */
+            failed_at?: number | null;
+            fail_reason?: string;
+        };
+        SwapOrder: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapOrderFields"], "order_no" | "user_address" | "route_type" | "provider" | "from_blockchain_id" | "from_symbol" | "from_amount" | "to_blockchain_id" | "to_symbol" | "to_amount" | "receive_address" | "fee_amount" | "amount_usd" | "status" | "from_tx_hash" | "to_tx_hash" | "refund_tx_hash" | "deposited_at" | "swapped_at" | "paid_at" | "refunded_at" | "failed_at" | "fail_reason">;
+        /**
+         * @description A step of an order's timeline.
+         * @enum {string}
+         */
+        SwapOrderStep: "created" | "deposited" | "swapped" | "paid" | "refunded" | "failed" | "expired";
+        /**
+         * @description done: reached (its time is set); pending: not reached yet; failed: where the order stopped.
+         * @enum {string}
+         */
+        SwapStepState: "done" | "pending" | "failed";
+        SwapOrderTimelineStep: {
+            step: components["schemas"]["SwapOrderStep"];
+            state: components["schemas"]["SwapStepState"];
+            /** @description When the step was reached, Unix ms; null while pending. */
+            at: number | null;
+            tx_hash: components["schemas"]["TxHash"];
+        };
+        /** @description An order and its timeline, oldest step first. */
+        SwapOrderTrack: {
+            order: components["schemas"]["SwapOrder"];
+            timeline: components["schemas"]["SwapOrderTimelineStep"][];
+        };
+        /** @description Basis points (1 = 0.01%). */
+        Bps: number;
+        /** @description A swap channel on one chain (see listSwapConfig). */
+        SwapConfigFields: {
+            blockchain_id?: components["schemas"]["Id"];
+            provider?: components["schemas"]["SwapProvider"];
+            /** @description The router contract orders are sent to. */
+            router_address?: components["schemas"]["ContractAddress"];
+            /** @description The service fee, in basis points (at most 10%). */
+            fee_bps?: components["schemas"]["Bps"];
+            /** @description The default slippage the app proposes, in basis points. */
+            slippage_bps?: components["schemas"]["Bps"];
+            min_amount_usd?: components["schemas"]["UsdAmount"];
+            max_amount_usd?: components["schemas"]["UsdAmount"];
+            status?: components["schemas"]["SwitchStatus"];
+            sort?: components["schemas"]["Sort"];
+            remark?: string;
+        };
+        SwapConfig: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapConfigFields"], "blockchain_id" | "provider" | "router_address" | "fee_bps" | "slippage_bps" | "min_amount_usd" | "max_amount_usd" | "status" | "sort" | "remark">;
+        SwapConfigCreate: WithRequired<components["schemas"]["SwapConfigFields"], "blockchain_id" | "provider" | "router_address">;
+        SwapConfigUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapConfigFields"];
+        /** @description A class of swap markets (see listSwapClass). */
+        SwapClassFields: {
+            /** @description Chinese name. */
+            name?: components["schemas"]["Name"];
+            /** @description English name. */
+            name_en?: string;
+            icon?: components["schemas"]["Url"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        SwapClass: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapClassFields"], "name" | "name_en" | "icon" | "status" | "sort">;
+        /** @description What a class picker shows of a class. */
+        SwapClassOption: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            status: components["schemas"]["DisplayStatus"];
+        };
+        SwapClassCreate: WithRequired<components["schemas"]["SwapClassFields"], "name">;
+        SwapClassUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapClassFields"];
+        /** @description A subclass of a market class (see listSwapSubclass). */
+        SwapSubclassFields: {
+            swap_class_id?: components["schemas"]["Id"];
+            /** @description Chinese name. */
+            name?: components["schemas"]["Name"];
+            /** @description English name. */
+            name_en?: string;
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        SwapSubclass: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapSubclassFields"], "swap_class_id" | "name" | "name_en" | "status" | "sort">;
+        /** @description What a subclass picker shows of a subclass. */
+        SwapSubclassOption: {
+            id: components["schemas"]["Id"];
+            swap_class_id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            status: components["schemas"]["DisplayStatus"];
+        };
+        SwapSubclassCreate: WithRequired<components["schemas"]["SwapSubclassFields"], "swap_class_id" | "name">;
+        SwapSubclassUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapSubclassFields"];
+        /** @description A swap market (see listSwapMarket). */
+        SwapMarketFields: {
+            blockchain_id?: components["schemas"]["Id"];
+            /** @description The pair as shown, BASE/QUOTE (ETH/USDT). */
+            symbol?: string;
+            base_token_id?: components["schemas"]["Id"];
+            quote_token_id?: components["schemas"]["Id"];
+            swap_class_id?: components["schemas"]["Id"];
+            /** @description A subclass of the market's class (40000 otherwise). */
+            swap_subclass_id?: components["schemas"]["Id"];
+            /** @description Smallest order, in the base token. */
+            min_amount?: components["schemas"]["Amount"];
+            /** @description Largest order, in the base token. */
+            max_amount?: components["schemas"]["Amount"];
+            /** @description Decimals of the price shown. */
+            price_precision?: number;
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        SwapMarket: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapMarketFields"], "blockchain_id" | "symbol" | "base_token_id" | "quote_token_id" | "swap_class_id" | "swap_subclass_id" | "min_amount" | "max_amount" | "price_precision" | "status" | "sort">;
+        SwapMarketCreate: WithRequired<components["schemas"]["SwapMarketFields"], "blockchain_id" | "symbol" | "base_token_id" | "quote_token_id" | "swap_class_id" | "swap_subclass_id">;
+        SwapMarketUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapMarketFields"];
+        /**
+         * @description The bridge that carries a cross-chain order.
+         * @enum {string}
+         */
+        SwapBridge: "stargate" | "across" | "cbridge" | "wormhole";
+        /** @description A token route over a bridge (see listSwapBridgeToken). */
+        SwapBridgeTokenFields: {
+            /** @description The catalogue token on its source chain. */
+            token_id?: components["schemas"]["Id"];
+            symbol?: components["schemas"]["TokenTicker"];
+            to_blockchain_id?: components["schemas"]["Id"];
+            /** @description The token's contract on the destination chain. */
+            to_address?: components["schemas"]["ContractAddress"];
+            bridge?: components["schemas"]["SwapBridge"];
+            min_amount?: components["schemas"]["Amount"];
+            max_amount?: components["schemas"]["Amount"];
+            /** @description The fixed bridge fee, in the token. */
+            fee_amount?: components["schemas"]["Amount"];
+            /** @description The usual transfer time. */
+            estimated_minutes?: number;
+            status?: components["schemas"]["SwitchStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        SwapBridgeToken: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapBridgeTokenFields"], "token_id" | "symbol" | "to_blockchain_id" | "to_address" | "bridge" | "min_amount" | "max_amount" | "fee_amount" | "estimated_minutes" | "status" | "sort">;
+        SwapBridgeTokenCreate: WithRequired<components["schemas"]["SwapBridgeTokenFields"], "token_id" | "symbol" | "to_blockchain_id" | "to_address" | "bridge">;
+        SwapBridgeTokenUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapBridgeTokenFields"];
+        /** @description How orders paid on one chain are handled (see listSwapOrderConfig). */
+        SwapOrderConfigFields: {
+            blockchain_id?: components["schemas"]["Id"];
+            /** @description Blocks a deposit waits before it counts. */
+            confirmations?: number;
+            /** @description How long an unpaid order waits before it expires. */
+            timeout_minutes?: number;
+            /** @description Refund a failed order without an operator. */
+            auto_refund?: boolean;
+            /** @description Delivery attempts before the order fails. */
+            max_retries?: number;
+            min_order_usd?: components["schemas"]["UsdAmount"];
+            status?: components["schemas"]["SwitchStatus"];
+            remark?: string;
+        };
+        SwapOrderConfig: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapOrderConfigFields"], "blockchain_id" | "confirmations" | "timeout_minutes" | "auto_refund" | "max_retries" | "min_order_usd" | "status" | "remark">;
+        SwapOrderConfigCreate: WithRequired<components["schemas"]["SwapOrderConfigFields"], "blockchain_id" | "confirmations" | "timeout_minutes">;
+        SwapOrderConfigUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapOrderConfigFields"];
+        /** @description One day of the Transit swap report for one paying chain (see listSwapDailyStat). */
+        SwapDailyStatFields: {
+            /** @description The day, as the Unix ms of its start (UTC+8). */
+            day_at?: number;
+            blockchain_id?: components["schemas"]["Id"];
+            order_count?: number;
+            success_count?: number;
+            refund_count?: number;
+            user_count?: number;
+            volume_usd?: components["schemas"]["UsdAmount"];
+            fee_usd?: components["schemas"]["UsdAmount"];
+        };
+        SwapDailyStat: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapDailyStatFields"], "day_at" | "blockchain_id" | "order_count" | "success_count" | "refund_count" | "user_count" | "volume_usd" | "fee_usd">;
     };
     responses: {
         /** @description One AdminUser. */
@@ -6961,6 +7914,284 @@ export interface components {
                 };
             };
         };
+        /** @description A page of SwapProfitAccount rows. */
+        SwapProfitAccountPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["SwapProfitAccount"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One SwapProfitAccount. */
+        SwapProfitAccount: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SwapProfitAccount"];
+                };
+            };
+        };
+        /** @description A page of SwapSetting rows. */
+        SwapSettingPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["SwapSetting"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One SwapSetting. */
+        SwapSetting: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SwapSetting"];
+                };
+            };
+        };
+        /** @description A page of SwapOrder rows. */
+        SwapOrderPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["SwapOrder"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One SwapOrder. */
+        SwapOrder: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SwapOrder"];
+                };
+            };
+        };
+        /** @description One SwapOrderTrack. */
+        SwapOrderTrack: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SwapOrderTrack"];
+                };
+            };
+        };
+        /** @description A page of SwapConfig rows. */
+        SwapConfigPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["SwapConfig"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One SwapConfig. */
+        SwapConfig: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SwapConfig"];
+                };
+            };
+        };
+        /** @description A page of SwapClass rows. */
+        SwapClassPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["SwapClass"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description A page of SwapClassOption rows. */
+        SwapClassOptionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["SwapClassOption"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One SwapClass. */
+        SwapClass: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SwapClass"];
+                };
+            };
+        };
+        /** @description A page of SwapSubclass rows. */
+        SwapSubclassPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["SwapSubclass"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description A page of SwapSubclassOption rows. */
+        SwapSubclassOptionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["SwapSubclassOption"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One SwapSubclass. */
+        SwapSubclass: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SwapSubclass"];
+                };
+            };
+        };
+        /** @description A page of SwapMarket rows. */
+        SwapMarketPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["SwapMarket"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One SwapMarket. */
+        SwapMarket: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SwapMarket"];
+                };
+            };
+        };
+        /** @description A page of SwapBridgeToken rows. */
+        SwapBridgeTokenPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["SwapBridgeToken"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One SwapBridgeToken. */
+        SwapBridgeToken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SwapBridgeToken"];
+                };
+            };
+        };
+        /** @description A page of SwapOrderConfig rows. */
+        SwapOrderConfigPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["SwapOrderConfig"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One SwapOrderConfig. */
+        SwapOrderConfig: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SwapOrderConfig"];
+                };
+            };
+        };
+        /** @description A page of SwapDailyStat rows. */
+        SwapDailyStatPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["SwapDailyStat"][];
+                        total: number;
+                    };
+                };
+            };
+        };
     };
     parameters: {
         /** @description Offset of the first row (default 0). */
@@ -7007,6 +8238,8 @@ export interface components {
         platform: components["schemas"]["AppPlatform"];
         /** @description Only rows aimed at this audience (all, ios or android). */
         targetPlatform: components["schemas"]["TargetPlatform"];
+        /** @description Only rows of this market class. */
+        swapClassId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -11210,6 +12443,760 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Feedback"];
+        };
+    };
+    listSwapProfitAccount: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Only accounts of this purpose. */
+                purpose?: components["schemas"]["ProfitPurpose"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SwapProfitAccountPage"];
+        };
+    };
+    createSwapProfitAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SwapProfitAccountCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SwapProfitAccount"];
+        };
+    };
+    updateSwapProfitAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SwapProfitAccountUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SwapProfitAccount"];
+        };
+    };
+    deleteSwapProfitAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listSwapSetting: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only settings in effect (0) or disabled (1). */
+                status?: components["schemas"]["SwitchStatus"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SwapSettingPage"];
+        };
+    };
+    createSwapSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SwapSettingCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SwapSetting"];
+        };
+    };
+    updateSwapSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SwapSettingUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SwapSetting"];
+        };
+    };
+    deleteSwapSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listSwapOrder: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only orders in this state. */
+                status?: components["schemas"]["SwapOrderStatus"];
+                /** @description Only same-chain (0) or cross-chain (1) orders. */
+                route_type?: components["schemas"]["SwapRouteType"];
+                /** @description Only orders routed through this channel. */
+                provider?: components["schemas"]["SwapProvider"];
+                /** @description Only orders paid on this chain. */
+                from_blockchain_id?: components["schemas"]["Id"];
+                /** @description Only orders delivered on this chain. */
+                to_blockchain_id?: components["schemas"]["Id"];
+                /** @description The order paid by this deposit transaction (exact, lowercase hex for EVM chains); the filters on hashes also index them for trackSwapOrder. */
+                from_tx_hash?: components["schemas"]["TxHash"];
+                /** @description The order delivered by this transaction. */
+                to_tx_hash?: components["schemas"]["TxHash"];
+                /** @description The order refunded by this transaction. */
+                refund_tx_hash?: components["schemas"]["TxHash"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SwapOrderPage"];
+        };
+    };
+    getSwapOrder: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SwapOrder"];
+        };
+    };
+    trackSwapOrder: {
+        parameters: {
+            query: {
+                /** @description Order id, order number or transaction hash. */
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SwapOrderTrack"];
+        };
+    };
+    listSwapConfig: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only channels in use (0) or switched off (1). */
+                status?: components["schemas"]["SwitchStatus"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Only this channel. */
+                provider?: components["schemas"]["SwapProvider"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SwapConfigPage"];
+        };
+    };
+    createSwapConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SwapConfigCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SwapConfig"];
+        };
+    };
+    updateSwapConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SwapConfigUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SwapConfig"];
+        };
+    };
+    deleteSwapConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listSwapClass: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SwapClassPage"];
+        };
+    };
+    lookupSwapClass: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this class (a cell showing the name of an id). */
+                id?: components["schemas"]["Id"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SwapClassOptionPage"];
+        };
+    };
+    createSwapClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SwapClassCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SwapClass"];
+        };
+    };
+    updateSwapClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SwapClassUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SwapClass"];
+        };
+    };
+    deleteSwapClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listSwapSubclass: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only rows of this market class. */
+                swap_class_id?: components["parameters"]["swapClassId"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SwapSubclassPage"];
+        };
+    };
+    lookupSwapSubclass: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this subclass (a cell showing the name of an id). */
+                id?: components["schemas"]["Id"];
+                /** @description Only rows of this market class. */
+                swap_class_id?: components["parameters"]["swapClassId"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SwapSubclassOptionPage"];
+        };
+    };
+    createSwapSubclass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SwapSubclassCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SwapSubclass"];
+        };
+    };
+    updateSwapSubclass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SwapSubclassUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SwapSubclass"];
+        };
+    };
+    deleteSwapSubclass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listSwapMarket: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Only rows of this market class. */
+                swap_class_id?: components["parameters"]["swapClassId"];
+                /** @description Only markets of this subclass. */
+                swap_subclass_id?: components["schemas"]["Id"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SwapMarketPage"];
+        };
+    };
+    createSwapMarket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SwapMarketCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SwapMarket"];
+        };
+    };
+    updateSwapMarket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SwapMarketUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SwapMarket"];
+        };
+    };
+    deleteSwapMarket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listSwapBridgeToken: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Only routes to this chain. */
+                to_blockchain_id?: components["schemas"]["Id"];
+                /** @description Only routes over this bridge. */
+                bridge?: components["schemas"]["SwapBridge"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SwapBridgeTokenPage"];
+        };
+    };
+    createSwapBridgeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SwapBridgeTokenCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SwapBridgeToken"];
+        };
+    };
+    updateSwapBridgeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SwapBridgeTokenUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SwapBridgeToken"];
+        };
+    };
+    deleteSwapBridgeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listSwapOrderConfig: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only rules in effect (0) or disabled (1). */
+                status?: components["schemas"]["SwitchStatus"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SwapOrderConfigPage"];
+        };
+    };
+    createSwapOrderConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SwapOrderConfigCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SwapOrderConfig"];
+        };
+    };
+    updateSwapOrderConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SwapOrderConfigUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SwapOrderConfig"];
+        };
+    };
+    deleteSwapOrderConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listSwapDailyStat: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SwapDailyStatPage"];
         };
     };
 }

@@ -31,7 +31,10 @@ function hinted(field: string, n: number, ctx: ExampleContext): string[] {
   if (f.includes('address') || f.includes('contract')) out.push(`0x${ctx.rng.hex(40)}`);
   if (f.includes('hash')) out.push(ctx.rng.hex(64));
   if (f.includes('version')) out.push(`1.${Math.floor(n / 100)}.${n % 100}`);
-  if (f.includes('symbol') || f === 'code' || f.endsWith('_code')) out.push(letters(n + 26 * 26).toUpperCase().slice(-3).padStart(3, 'X'));
+  if (f.includes('symbol') || f === 'code' || f.endsWith('_code')) {
+    const ticker = letters(n + 26 * 26).toUpperCase().slice(-3).padStart(3, 'X');
+    out.push(ticker, `${ticker}/USDT`); // a ticker, or a market's pair (BASE/QUOTE)
+  }
   if (f === 'ip' || f.endsWith('_ip')) out.push(`10.0.${n % 256}.${(n * 7) % 256}`);
   if (f.includes('time') || f.endsWith('_clock')) out.push(`${String(n % 24).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}`);
   if (f.includes('name') || f.includes('title')) out.push(`Sample ${field} ${n}`);

@@ -6,6 +6,7 @@ import { emptyShape, objectShape, schemaKeyword } from '../contract/schema.ts';
 import { core } from '../db/core.ts';
 import type { Db, Row } from '../db/types.ts';
 import { invalidInput } from '../http/errors.ts';
+import { assertRefParents } from './parents.ts';
 import { decodeRow, encodeValue, type Resource } from './resources.ts';
 import { deleteRow, getRow, insertRow, updateRow } from './rows.ts';
 import { applyTransition } from './transitions.ts';
@@ -73,6 +74,7 @@ async function lookup(ctx: OperationContext): Promise<{ list: Row[]; total: numb
 async function create(ctx: OperationContext): Promise<Row> {
   const resource = resourceOf(ctx);
   const row = await insertRow(ctx.db, resource, ctx.body, ctx.now);
+  await assertRefParents(ctx.db, resource, ctx.services.contract, row);
   ctx.audit = { target: `${resource.name}:${String(row.id)}`, before: null, after: row };
   return row;
 }
@@ -89,6 +91,7 @@ async function update(ctx: OperationContext): Promise<Row> {
     if (moved.guard) guard = { before: current, ...moved.guard };
   }
   const { before, after } = await updateRow(ctx.db, resource, id, changes, ctx.now, guard);
+  await assertRefParents(ctx.db, resource, ctx.services.contract, after);
   ctx.audit = { target: `${resource.name}:${String(id)}`, before, after };
   return after;
 }

@@ -12,6 +12,7 @@ import {
 } from './applications.ts';
 import { getNftMetadata, listNftMetadataType, syncNftTokenInfo } from './nft.ts';
 import { getLastVersion, getTokenInfo, getTokenProtocolListMap, listDappProfit, searchApplication } from './public.ts';
+import { trackSwapOrder } from './swap.ts';
 import { batchUpdateTokenLangExtension, updateTokenMarketAppContract, validateToken } from './tokens.ts';
 
 export interface CustomHandler {
@@ -59,4 +60,5 @@ export const custom: Record<string, Handler | CustomHandler> = {
   deleteApplicationBlockchain,
   setLastVersion,
   sendMessage,
+  trackSwapOrder,
 };

@@ -1,0 +1,219 @@
+// The /flashCash group end to end as a user whose role holds exactly the /flashCash screens (created through the
+// API as admin in the set-up), against the reference server: every route opens cleanly and passes axe; an order is
+// found by its number and by a transaction hash with its timeline; the orders of the last 90 days are exported to
+// a real .xlsx holding every matching row; a setting is added, edited and deleted; a class gets a subclass, and a
+// market is placed under that class and subclass with the class → subclass picker.
+import { readFileSync } from 'node:fs';
+import { inflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hashPassword } from '@wallet-admin/sdk';
+import { SCREEN_PATHS } from '../src/app/screen-paths';
+import { DEMO_USERS, expectNoSeriousA11y, newPage, signIn, type RunningApp, useApp } from './harness';
+import { apiCall, choose, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, watchErrors } from './screen-helpers';
+
+let app: RunningApp;
+let page: Page;
+const unique = Date.now().toString(36).slice(-5);
+const FLASH_USER = { user: `flash_${unique}`, password: 'Flash@12345' };
+
+/** A JSON or form call as admin from the test process (the role and the user the spec signs in with). */
+async function adminCall(path: string, token: string, body: Record<string, unknown>, json = false): Promise<{ result: number; message: string; data?: { id?: number; token?: string } }> {
+  const headers = { token, 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' };
+  const payload = json ? JSON.stringify(body) : new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
+  return (await fetch(`${app.url}${path}`, { method: 'POST', headers, body: payload })).json() as never;
+}
+
+useApp(async ({ app: running, browser }) => {
+  app = running;
+  const login = await adminCall('/v1/admin/login', '', { user_name: DEMO_USERS.admin.user, password: hashPassword(DEMO_USERS.admin.password) });
+  const admin = login.data?.token ?? '';
+  const permissions = SCREEN_PATHS.filter((path) => path.startsWith('/flashCash/'));
+  const role = await adminCall('/v1/admin/accredit/role', admin, { name: `闪兑运营 ${unique}`, code: `flash-${unique}`, permissions }, true);
+  const user = await adminCall('/v1/admin/register', admin, { user_name: FLASH_USER.user, password: hashPassword(FLASH_USER.password), role_id: role.data?.id ?? 0 });
+  if (role.result !== 0 || user.result !== 0) throw new Error(`set-up: ${role.message} ${user.message}`);
+  ({ page } = await newPage(browser, { width: 1440, height: 900 }));
+  await signIn(page, app.url, FLASH_USER.user, FLASH_USER.password);
+});
+
+type Order = { id: number; order_no: string; from_tx_hash: string; to_tx_hash: string };
+const firstOrder = async (query: string): Promise<Order> => ((await apiCall(page, `/v1/admin/swap_order/list?count=1&${query}`)).data as unknown as { list: Order[] }).list[0]!;
+
+/** The rows of the first sheet of an .xlsx file (a zip): read from its central directory, inflated with zlib. */
+function sheetRows(file: Buffer): number {
+  const end = file.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let entry = file.readUInt32LE(end + 16);
+  for (let i = 0; i < file.readUInt16LE(end + 10); i++) {
+    const nameLength = file.readUInt16LE(entry + 28);
+    const name = file.subarray(entry + 46, entry + 46 + nameLength).toString();
+    if (name === 'xl/worksheets/sheet1.xml') {
+      const local = file.readUInt32LE(entry + 42);
+      const start = local + 30 + file.readUInt16LE(local + 26) + file.readUInt16LE(local + 28);
+      const data = file.subarray(start, start + file.readUInt32LE(entry + 20));
+      const xml = (file.readUInt16LE(entry + 10) === 0 ? data : inflateRawSync(data)).toString();
+      return xml.match(/<row[\s>]/g)?.length ?? 0;
+    }
+    entry += 46 + nameLength + file.readUInt16LE(entry + 30) + file.readUInt16LE(entry + 32);
+  }
+  throw new Error('no sheet1.xml in the workbook');
+}
+
+/** Searches the visible list by keyword. */
+async function search(text: string): Promise<void> {
+  await page.getByRole('searchbox').fill(text);
+  await page.getByRole('searchbox').press('Enter');
+}
+
+async function download(trigger: () => Promise<void>): Promise<{ name: string; file: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), trigger()]);
+  return { name: file.suggestedFilename(), file: readFileSync(await file.path()) };
+}
+
+describe('every /flashCash screen, as a user holding only /flashCash', () => {
+  it('the menu offers exactly the /flashCash group', async () => {
+    const routes = (await apiCall(page, '/v1/admin/user/routes')).data as unknown as { path: string }[];
+    expect(routes.map((group) => group.path).filter((path) => path !== '/')).toEqual(['/flashCash']);
+  });
+  it.each(groupVisits('flashCash'))('%s opens without error and passes axe', (path) => expectScreenClean(page, app.url, path));
+});
+
+describe('/flashCash jobs, as the swap operator', () => {
+  it('finds an order by its number and by a transaction hash, and shows its timeline', async () => {
+    const errors = watchErrors(page);
+    const order = await firstOrder('status=2&route_type=1');
+    await openScreen(page, app.url, '/flashCash/ordertracking');
+    const key = page.getByLabel('订单号 / 交易哈希 / 订单 ID');
+    await key.fill(order.order_no);
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    const timeline = page.getByRole('list', { name: '订单进度' });
+    await timeline.getByText('已发币').waitFor();
+    expect(await timeline.getByRole('listitem').count()).toBe(4);
+    await timeline.getByText(order.to_tx_hash).waitFor();
+    await page.getByText(order.from_tx_hash).first().waitFor();
+
+    // The hash as a user pastes it from an explorer: upper-case hex.
+    const other = await firstOrder('status=3');
+    const refund = ((await apiCall(page, `/v1/admin/swap_order/get?id=${other.id}`)).data as unknown as { refund_tx_hash: string }).refund_tx_hash;
+    await key.fill(`0x${refund.slice(2).toUpperCase()}`);
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await timeline.getByText('已退款', { exact: true }).waitFor();
+    await timeline.getByText('兑换失败').waitFor();
+    await page.getByText(other.order_no).first().waitFor();
+    await expectNoSeriousA11y(page);
+    await errors.check();
+  });
+
+  it("opens an order's timeline from the order list", async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/flashCash/orderList');
+    const row = page.getByRole('row').nth(1);
+    const number = ((await row.getByRole('cell').nth(0).textContent()) ?? '').trim();
+    await row.getByRole('button', { name: '追踪' }).click();
+    await page.waitForURL(/#\/flashCash\/ordertracking\?key=/);
+    await page.getByRole('list', { name: '订单进度' }).getByText('下单').waitFor();
+    await expect.poll(() => page.getByLabel('订单号 / 交易哈希 / 订单 ID').inputValue()).toBe(number);
+    await errors.check();
+  });
+
+  it('exports every order of the last 90 days in a state to a real .xlsx', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/flashCash/orderList');
+    await choose(page, page, '状态', '已完成');
+    await page.waitForURL(/status=2/);
+    await page.getByRole('row').nth(1).waitFor();
+    // The list's default range: from the start of the day 90 days back (the browser's time zone is the test's).
+    const from = new Date();
+    from.setDate(from.getDate() - 90);
+    from.setHours(0, 0, 0, 0);
+    const total = ((await apiCall(page, `/v1/admin/swap_order/list?count=1&status=2&from=${from.getTime()}`)).data as unknown as { total: number }).total;
+    expect(total).toBeGreaterThan(10); // more than one page: the export must fetch them all
+    const { name, file } = await download(() => page.getByRole('button', { name: '导出 Excel' }).click());
+    expect(name).toMatch(/\.xlsx$/);
+    expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(sheetRows(file)).toBe(total + 1); // the header row and every matching order
+    await expectToast(page, `已导出 ${total} 行`);
+    await errors.check();
+  });
+
+  it('exports the Transit daily report to a real .xlsx', async () => {
+    await openScreen(page, app.url, '/flashCash/transitExcel');
+    await page.getByRole('row').nth(1).waitFor();
+    const { file } = await download(() => page.getByRole('button', { name: '导出 Excel' }).click());
+    expect(sheetRows(file)).toBeGreaterThan(11);
+  });
+
+  it('adds, edits and deletes a swap setting; a malformed key is refused under its field', async () => {
+    const errors = watchErrors(page);
+    const key = `e2e.setting_${unique}`;
+    await openScreen(page, app.url, '/flashCash/configlist');
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('配置键').fill('Bad Key');
+    await dialog.getByLabel('配置值').fill('30');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByText('格式不正确').waitFor();
+    await dialog.getByLabel('配置键').fill(key);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+
+    await search(key);
+    await rowWith(page, key).getByRole('button', { name: /^编辑/ }).click();
+    await dialog.getByLabel('配置值').fill('45');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '保存成功');
+    await expect.poll(() => rowWith(page, key).first().textContent()).toContain('45');
+
+    await rowWith(page, key).getByRole('button', { name: /^删除/ }).click();
+    await dialog.getByRole('button', { name: '删除' }).click();
+    await expectToast(page, '删除成功');
+    await expect.poll(() => rowWith(page, key).count()).toBe(0);
+    await errors.check();
+  });
+
+  it('gives a class a subclass, then places a market under them with the class → subclass picker', async () => {
+    const errors = watchErrors(page);
+    const className = `E2E 分类 ${unique}`;
+    const subclassName = `E2E 子类 ${unique}`;
+    await openScreen(page, app.url, '/flashCash/classMarketConfig');
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('分类名称').fill(className);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+
+    await rowWith(page, className).getByRole('button', { name: '子分类' }).click();
+    const subclasses = page.getByRole('dialog').filter({ hasText: className }).or(page.getByRole('dialog').first()).first();
+    await subclasses.getByRole('button', { name: '新增', exact: true }).click();
+    const form = page.getByRole('dialog').last();
+    await form.getByLabel('子分类名称').fill(subclassName);
+    await form.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+    await subclasses.getByText(subclassName).waitFor();
+    await expectNoSeriousA11y(page);
+    await page.keyboard.press('Escape');
+
+    await openScreen(page, app.url, '/flashCash/swapMarketConfig');
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    await dialog.getByLabel('交易对').fill('LINK/USDC');
+    await dialog.getByLabel('基础币 ID').fill('5');
+    await dialog.getByLabel('计价币 ID').fill('2');
+    // No subclass before a class; then only the chosen class's subclasses.
+    await expect.poll(() => dialog.getByLabel('子分类', { exact: true }).isDisabled()).toBe(true);
+    await expectNoSeriousA11y(page);
+    await choose(dialog, page, '分类', className);
+    await dialog.getByLabel('子分类', { exact: true }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual([subclassName]);
+    await page.getByRole('option', { name: subclassName }).click();
+    // Another class drops the subclass, which belongs to the first one.
+    await choose(dialog, page, '分类', '热门');
+    await expect.poll(() => dialog.getByLabel('子分类', { exact: true }).textContent()).toBe('请选择');
+    await choose(dialog, page, '分类', className);
+    await choose(dialog, page, /^子分类$/, subclassName);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+    await search('LINK/USDC');
+    await expect.poll(() => rowWith(page, 'LINK/USDC').first().textContent()).toContain(subclassName);
+    expect(await rowWith(page, 'LINK/USDC').first().textContent()).toContain(className);
+    await errors.check();
+  });
+});

@@ -1,0 +1,34 @@
+// 跨链桥代币: the tokens the bridge carries: a catalogue token, its destination chain and contract there, the
+// bridge, limits, the fixed fee and the usual transfer time (a designed reading: see listSwapBridgeToken).
+// token_id is a catalogue reference (x-ref: token): a number until the engine's reference picker reads x-ref.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/swap_bridge_token';
+import { defineScreen } from '@/lib/screen';
+
+export const bridgeTokensConfig = defineScreen<Schema<'SwapBridgeToken'>, Schema<'SwapBridgeTokenCreate'>>({
+  route: '/flashCash/bridgeTokensConfig',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'symbol' },
+      { field: 'token_id', width: 90 },
+      { field: 'to_blockchain_id', cell: 'chain' },
+      { field: 'to_address', cell: 'code' },
+      { field: 'bridge', cell: 'enum' },
+      { field: 'min_amount', cell: 'number' },
+      { field: 'max_amount', cell: 'number' },
+      { field: 'fee_amount', cell: 'number' },
+      { field: 'estimated_minutes', cell: 'number' },
+      { field: 'status', cell: 'badge' },
+    ],
+    filters: [{ input: 'search' }, { field: 'to_blockchain_id', input: 'chain' }, { field: 'bridge', input: 'enum' }, { field: 'status', input: 'enum' }],
+    sort: { field: 'sort', order: 'asc' },
+  },
+  form: {
+    fields: [['token_id', 'symbol'], ['to_blockchain_id', 'bridge'], 'to_address', ['min_amount', 'max_amount'], ['fee_amount', 'estimated_minutes'], ['status', 'sort']],
+    widgets: { to_blockchain_id: 'chain' },
+    defaults: { bridge: 'stargate', min_amount: '10', max_amount: '100000', fee_amount: '0', estimated_minutes: 5, status: 0, sort: 0 },
+  },
+  actions: ['create', 'edit', 'delete'],
+});

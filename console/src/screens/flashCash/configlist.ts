@@ -1,0 +1,24 @@
+// 闪兑配置: the swap service's key/value settings (quote lifetime, maintenance notice, risk limits, …), one row
+// per key (a designed reading: see listSwapSetting in openapi/flashcash.yaml).
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/swap_setting';
+import { defineScreen } from '@/lib/screen';
+
+export const configlist = defineScreen<Schema<'SwapSetting'>, Schema<'SwapSettingCreate'>>({
+  route: '/flashCash/configlist',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'config_key', cell: 'code' },
+      { field: 'config_value' },
+      { field: 'description' },
+      { field: 'status', cell: 'badge' },
+      { field: 'updated_at', cell: 'datetime' },
+    ],
+    filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
+    sort: { field: 'config_key', order: 'asc' },
+  },
+  form: { fields: ['config_key', 'config_value', 'description', 'status'], widgets: { config_value: 'textarea' }, defaults: { status: 0 } },
+  actions: ['create', 'edit', 'delete'],
+});

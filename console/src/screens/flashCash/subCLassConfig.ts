@@ -1,0 +1,25 @@
+// 子分类配置: the subclasses of the market classes (classes → subclasses). The class is picked by name; a class's
+// own subclasses are also edited from its row on 分类市场配置 (classMarketConfig).
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/swap_subclass';
+import { defineScreen } from '@/lib/screen';
+import { SwapClassCell, SwapClassPicker } from './SwapClassPickers';
+
+export const subCLassConfig = defineScreen<Schema<'SwapSubclass'>, Schema<'SwapSubclassCreate'>>({
+  route: '/flashCash/subCLassConfig',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'swap_class_id', cell: SwapClassCell },
+      { field: 'name' },
+      { field: 'name_en' },
+      { field: 'status', cell: 'badge' },
+      { field: 'sort', width: 90 },
+    ],
+    filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
+    sort: { field: 'swap_class_id', order: 'asc' },
+  },
+  form: { fields: ['swap_class_id', ['name', 'name_en'], ['status', 'sort']], widgets: { swap_class_id: SwapClassPicker }, defaults: { status: 0, sort: 0 } },
+  actions: ['create', 'edit', 'toggleStatus', 'delete'],
+});

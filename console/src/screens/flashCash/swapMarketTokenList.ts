@@ -1,0 +1,25 @@
+// 市场代币列表: the tokens the swap page offers as hot searches, per chain (the spec's swap market hot_search_token
+// calls in token.yaml: list, upsert, delete).
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/swap_market_hot_search_token';
+import { defineScreen } from '@/lib/screen';
+
+export const swapMarketTokenList = defineScreen<Schema<'SwapMarketHotSearchToken'>, Schema<'SwapMarketHotSearchTokenCreate'>>({
+  route: '/flashCash/swapMarketTokenList',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'logo', cell: 'image', width: 64 },
+      { field: 'symbol' },
+      { field: 'blockchain_id', cell: 'chain' },
+      { field: 'address', cell: 'code' },
+      { field: 'status', cell: 'badge' },
+      { field: 'sort', width: 90 },
+    ],
+    filters: [{ input: 'search' }, { field: 'blockchain_id', input: 'chain' }, { field: 'status', input: 'enum' }],
+    sort: { field: 'sort', order: 'asc' },
+  },
+  form: { fields: [['blockchain_id', 'symbol'], 'address', 'logo', ['status', 'sort']], defaults: { status: 0, sort: 0 } },
+  actions: ['create', 'edit', 'toggleStatus', 'delete'],
+});

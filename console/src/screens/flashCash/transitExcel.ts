@@ -1,0 +1,27 @@
+// Transit导出: the daily Transit swap report (orders, users, volume and fees per day and paying chain), read-only,
+// exported to an .xlsx file: every row of the chosen days (90 back by default) and chain (a designed reading: see
+// listSwapDailyStat in openapi/flashcash.yaml).
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/swap_daily_stat';
+import { defineScreen } from '@/lib/screen';
+
+export const transitExcel = defineScreen<Schema<'SwapDailyStat'>>({
+  route: '/flashCash/transitExcel',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'day_at', cell: 'datetime' },
+      { field: 'blockchain_id', cell: 'chain' },
+      { field: 'order_count', cell: 'number' },
+      { field: 'success_count', cell: 'number' },
+      { field: 'refund_count', cell: 'number' },
+      { field: 'user_count', cell: 'number' },
+      { field: 'volume_usd', cell: 'number' },
+      { field: 'fee_usd', cell: 'number' },
+    ],
+    filters: [{ field: 'blockchain_id', input: 'chain' }, { field: 'day_at', input: 'dateRange', days: 90 }],
+    sort: { field: 'day_at', order: 'desc' },
+  },
+  notice: 'screens.swap_daily_stat.exportHint',
+  actions: ['export'],
+});
