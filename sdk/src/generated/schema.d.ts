@@ -4049,7 +4049,7 @@ export interface components {
         HashedPassword: string;
         /**
          * Format: int64
-         * @description Row id.
+         * @description Row id (at most 2^53 - 1, the largest integer every client reads exactly).
          */
         Id: number;
         RegisterBody: {
@@ -4858,7 +4858,7 @@ export interface components {
          * @enum {string}
          */
         RecommendSlot: "banner" | "top" | "featured" | "new";
-        /** @description Unix milliseconds; 0 means no limit. */
+        /** @description Unix milliseconds (at most the end of year 9999); 0 means no limit. */
         TimeMs: number;
         RecommendFields: {
             slot?: components["schemas"]["RecommendSlot"];
@@ -6999,6 +6999,8 @@ export interface components {
         appKey: string;
         /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
         sign: string;
+        /** @description Signed call: optional random text (8-64 of A-Z a-z 0-9 _ -) so that identical calls in one second differ; every signature is accepted once. */
+        nonce: string;
         /** @description App version (for example 10.0.0): only DApps whose min_version is empty or not above it. */
         appVersion: components["schemas"]["AppVersion"];
         /** @description Only rows of this DApp. */
@@ -9137,6 +9139,8 @@ export interface operations {
                 app_key: components["parameters"]["appKey"];
                 /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
                 sign: components["parameters"]["sign"];
+                /** @description Signed call: optional random text (8-64 of A-Z a-z 0-9 _ -) so that identical calls in one second differ; every signature is accepted once. */
+                nonce?: components["parameters"]["nonce"];
             };
             header?: never;
             path?: never;
@@ -9156,6 +9160,8 @@ export interface operations {
                 app_key: components["parameters"]["appKey"];
                 /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
                 sign: components["parameters"]["sign"];
+                /** @description Signed call: optional random text (8-64 of A-Z a-z 0-9 _ -) so that identical calls in one second differ; every signature is accepted once. */
+                nonce?: components["parameters"]["nonce"];
             };
             header?: never;
             path?: never;
@@ -9187,6 +9193,8 @@ export interface operations {
                 app_key: components["parameters"]["appKey"];
                 /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
                 sign: components["parameters"]["sign"];
+                /** @description Signed call: optional random text (8-64 of A-Z a-z 0-9 _ -) so that identical calls in one second differ; every signature is accepted once. */
+                nonce?: components["parameters"]["nonce"];
             };
             header?: never;
             path?: never;
@@ -9803,6 +9811,8 @@ export interface operations {
                 app_key: components["parameters"]["appKey"];
                 /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
                 sign: components["parameters"]["sign"];
+                /** @description Signed call: optional random text (8-64 of A-Z a-z 0-9 _ -) so that identical calls in one second differ; every signature is accepted once. */
+                nonce?: components["parameters"]["nonce"];
                 /** @description Offset of the first row (default 0). */
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
@@ -10278,6 +10288,8 @@ export interface operations {
                 app_key: components["parameters"]["appKey"];
                 /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
                 sign: components["parameters"]["sign"];
+                /** @description Signed call: optional random text (8-64 of A-Z a-z 0-9 _ -) so that identical calls in one second differ; every signature is accepted once. */
+                nonce?: components["parameters"]["nonce"];
                 /** @description The caller's platform. */
                 platform: components["schemas"]["AppPlatform"];
                 /** @description Content language (default zh-Hans). */

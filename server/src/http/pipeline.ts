@@ -8,7 +8,8 @@ import { signParams } from '../auth/signature.ts';
 import type { Operation } from '../contract/operations.ts';
 import { core } from '../db/core.ts';
 import type { Row } from '../db/types.ts';
-import type { Services } from '../operations/types.ts';
+import { throttlePolicy, type Services } from '../operations/types.ts';
+import { verifyThrottled } from '../auth/throttle.ts';
 import { AppError, Result } from './errors.ts';
 import { validateInput, type OperationValidators } from './validation.ts';
 
@@ -81,8 +82,12 @@ function passwordConfirmHook(services: Services): Hook {
   return async (request) => {
     const password = request.input.body.password;
     const user = request.caller;
-    const row = user ? await core(services.database.db).selectFrom('admin_user').select('password_hash').where('id', '=', user.id).executeTakeFirst() : undefined;
-    if (!row || typeof password !== 'string' || !(await verifyPassword(row.password_hash, password))) throw new AppError(Result.WRONG_PASSWORD, 'wrong password');
+    if (!user || typeof password !== 'string') throw new AppError(Result.WRONG_PASSWORD, 'wrong password');
+    const { db } = services.database;
+    await verifyThrottled(db, user.id, services.config.now(), throttlePolicy(services.config), async () => {
+      const row = await core(db).selectFrom('admin_user').select('password_hash').where('id', '=', user.id).executeTakeFirst();
+      return row !== undefined && (await verifyPassword(row.password_hash, password));
+    });
   };
 }
 

@@ -6,8 +6,12 @@ import type { Schema } from '@wallet-admin/sdk';
 export type UploadCredentials = Schema<'UploadCredentials'>;
 
 export interface UploadProvider {
+  /** Origin of the store's endpoint (the console's CSP lets it connect there); empty when there is none. */
+  origin: string;
   credentials(now: number): Promise<UploadCredentials>;
 }
+
+const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : '');
 
 export interface BucketSettings {
   bucket: string;
@@ -21,6 +25,7 @@ const HOUR = 3_600_000;
 /** Random key pairs, each announced to `register` (the embedded store's key registry) before it is handed out. */
 export function ephemeralUploads(bucket: BucketSettings, register: (accessKeyId: string, secret: string, expiresAt: number) => void = () => {}): UploadProvider {
   return {
+    origin: originOf(bucket.endpoint),
     async credentials(now) {
       const AccessKeyId = `WA${randomBytes(9).toString('hex').toUpperCase()}`;
       const SecretAccessKey = randomBytes(30).toString('base64url');
@@ -50,6 +55,7 @@ export function uploadsFromEnv(env: NodeJS.ProcessEnv): UploadProvider | null {
   const accessKeyId = env.S3_ACCESS_KEY_ID;
   const secret = env.S3_SECRET_ACCESS_KEY;
   return {
+    origin: originOf(endpoint || `https://${bucket}.s3.${region}.amazonaws.com`),
     async credentials(now) {
       return { AccessKeyId: accessKeyId, SecretAccessKey: secret, SessionToken: '', Expiration: new Date(now + HOUR).toISOString(), Bucket: bucket, Region: region, Endpoint: endpoint, PublicUrl: publicUrl };
     },

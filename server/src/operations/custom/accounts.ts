@@ -3,11 +3,12 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { holds, revokeSession, revokeUserSessions } from '../../auth/sessions.ts';
 import { newTotpSecret, verifyTotp } from '../../auth/totp.ts';
 import { core } from '../../db/core.ts';
-import type { Row } from '../../db/types.ts';
+import type { Db, Row } from '../../db/types.ts';
 import { AppError, Result, invalidInput, notFound } from '../../http/errors.ts';
 import type { Resource } from '../resources.ts';
 import { getRow } from '../rows.ts';
-import { caller, type OperationContext } from '../types.ts';
+import { caller, throttlePolicy, type OperationContext } from '../types.ts';
+import { verifyThrottled } from '../../auth/throttle.ts';
 
 const ROLE_SCREEN = '/permission/role';
 
@@ -81,23 +82,24 @@ export async function modifyPassword(ctx: OperationContext) {
   const row = await core(ctx.db).selectFrom('admin_user').select(['password_hash', 'totp_secret']).where('id', '=', id).executeTakeFirstOrThrow();
   const oldHash = String(ctx.body.password);
   const newHash = String(ctx.body.new_password);
-  if (!(await verifyPassword(row.password_hash, oldHash))) throw new AppError(Result.WRONG_PASSWORD, 'wrong password');
+  // Counted outside any transaction (see index.ts), so a wrong guess stays counted.
+  await verifyThrottled(ctx.db, id, ctx.now, throttlePolicy(ctx.services.config), () => verifyPassword(row.password_hash, oldHash));
   if (!verifyTotp(row.totp_secret, String(ctx.body.google_verify_code), ctx.now)) throw new AppError(Result.WRONG_CODE, 'wrong verification code');
   if (newHash === oldHash) throw invalidInput('body.new_password must differ from the old password');
-  await setPassword(ctx, id, newHash);
+  await ctx.db.transaction().execute((trx) => setPassword(ctx, trx, id, newHash));
   return null;
 }
 
 export async function resetPassword(ctx: OperationContext) {
   const id = Number(ctx.body.user_id);
   await getRow(ctx.db, accounts(ctx), id);
-  await setPassword(ctx, id, String(ctx.body.new_password));
+  await setPassword(ctx, ctx.db, id, String(ctx.body.new_password));
   return null;
 }
 
 /** Stores the new hash and ends every session of the account. */
-async function setPassword(ctx: OperationContext, id: number, clientHash: string): Promise<void> {
-  await core(ctx.db).updateTable('admin_user').set({ password_hash: await hashPassword(clientHash), updated_at: ctx.now }).where('id', '=', id).execute();
-  await revokeUserSessions(ctx.db, id, ctx.now);
+async function setPassword(ctx: OperationContext, db: Db, id: number, clientHash: string): Promise<void> {
+  await core(db).updateTable('admin_user').set({ password_hash: await hashPassword(clientHash), updated_at: ctx.now }).where('id', '=', id).execute();
+  await revokeUserSessions(db, id, ctx.now);
   ctx.audit = { target: `admin_user:${id}`, before: null, after: { password: 'changed' } };
 }
