@@ -4185,6 +4185,8 @@ export interface components {
             Endpoint: string;
             /** @description Base URL under which uploaded keys are served. */
             PublicUrl: string;
+            /** @description Every key written with these credentials starts with this prefix (the store refuses others). */
+            Prefix?: string;
         };
         AuditLog: components["schemas"]["Timestamps"] & {
             user_id: number | null;

@@ -1,8 +1,8 @@
 // Operator accounts: logout, register, read, delete, change and reset passwords, role type.
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { holds, revokeSession, revokeUserSessions } from '../../auth/sessions.ts';
+import { holds, revokeSession, revokeUserSessions, SUPER_ADMIN } from '../../auth/sessions.ts';
 import { newTotpSecret, verifyTotp } from '../../auth/totp.ts';
-import { core } from '../../db/core.ts';
+import { core, parsePermissions } from '../../db/core.ts';
 import type { Db, Row } from '../../db/types.ts';
 import { AppError, Result, invalidInput, notFound } from '../../http/errors.ts';
 import type { Resource } from '../resources.ts';
@@ -33,10 +33,27 @@ export async function logout(ctx: OperationContext) {
   return null;
 }
 
+/** Only a super-admin manages super-admins; others give out only roles whose screens they hold themselves. */
+function assertMayManage(ctx: OperationContext, role: { role_type: number; permissions: string }): void {
+  const user = caller(ctx);
+  if (user.role_type === SUPER_ADMIN) return;
+  if (role.role_type === SUPER_ADMIN) throw new AppError(Result.FORBIDDEN, 'forbidden: only a super-admin manages super-admin accounts');
+  const foreign = parsePermissions(role.permissions).find((path) => !holds(user, path));
+  if (foreign) throw new AppError(Result.FORBIDDEN, `forbidden: the role holds ${foreign}, a screen you do not hold`);
+}
+
+async function roleOfUser(ctx: OperationContext, id: number) {
+  const row = await core(ctx.db).selectFrom('admin_user as u').leftJoin('role as r', 'r.id', 'u.role_id')
+    .select(['r.role_type', 'r.permissions']).where('u.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('admin_user', id);
+  return { role_type: row.role_type ?? 1, permissions: row.permissions ?? '[]' };
+}
+
 export async function register(ctx: OperationContext): Promise<Row> {
   const roleId = Number(ctx.body.role_id);
-  const role = await core(ctx.db).selectFrom('role').select('id').where('id', '=', roleId).executeTakeFirst();
+  const role = await core(ctx.db).selectFrom('role').select(['id', 'role_type', 'permissions']).where('id', '=', roleId).executeTakeFirst();
   if (!role) throw notFound('role', roleId);
+  assertMayManage(ctx, role);
   const inserted = await core(ctx.db).insertInto('admin_user').values({
     user_name: String(ctx.body.user_name),
     password_hash: await hashPassword(String(ctx.body.password)),
@@ -68,6 +85,7 @@ export async function getUserRoleType(ctx: OperationContext) {
 export async function deleteUser(ctx: OperationContext) {
   const id = Number(ctx.body.user_id);
   if (id === caller(ctx).id) throw new AppError(Result.CONFLICT, 'cannot delete the signed-in account');
+  assertMayManage(ctx, await roleOfUser(ctx, id));
   const before = await getRow(ctx.db, accounts(ctx), id);
   await core(ctx.db).deleteFrom('admin_session').where('user_id', '=', id).execute();
   await core(ctx.db).deleteFrom('admin_user').where('id', '=', id).execute();
@@ -92,7 +110,7 @@ export async function modifyPassword(ctx: OperationContext) {
 
 export async function resetPassword(ctx: OperationContext) {
   const id = Number(ctx.body.user_id);
-  await getRow(ctx.db, accounts(ctx), id);
+  assertMayManage(ctx, await roleOfUser(ctx, id));
   await setPassword(ctx, ctx.db, id, String(ctx.body.new_password));
   return null;
 }
