@@ -221,7 +221,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Temporary object-storage credentials for uploads (上传凭证) */
+        /**
+         * Temporary object-storage credentials for uploads (上传凭证)
+         * @description Only for users of a screen that uploads (a write with a `Url` field; 40003 otherwise). The credentials write only keys under `Prefix`.
+         */
         get: operations["getUploadCredentials"];
         put?: never;
         post?: never;
@@ -4436,7 +4439,7 @@ export interface components {
             name?: components["schemas"]["Name"];
             /** @description Public identifier sent as `app_key`. */
             app_key?: string;
-            /** @description Secret appended to the string that is signed. */
+            /** @description Secret appended to the string that is signed. Shown once, in the answer of the create; masked afterwards. */
             app_secret?: string;
             status?: components["schemas"]["DisplayStatus"];
             remark?: string;

@@ -75,7 +75,20 @@ function signatureHook(services: Services): Hook {
     if (!key || Number(key.status) !== 0) throw bad('unknown app_key');
     const expected = signParams(fields, String(key.app_secret));
     if (typeof fields.sign !== 'string' || !safeEqual(fields.sign, expected)) throw bad('sign does not match');
+    await useOnce(services, fields.sign, timestamp);
   };
+}
+
+/** A signature is accepted once: a replayed request within the window answers 40002. The register keeps each
+ * signature until its timestamp leaves the window (the sign covers the timestamp and the optional nonce). */
+async function useOnce(services: Services, sign: string, timestamp: number): Promise<void> {
+  const db = core(services.database.db);
+  const now = services.config.now();
+  await db.deleteFrom('used_signature').where('expires_at', '<', now).execute();
+  const expiresAt = (timestamp + services.config.signatureWindowSeconds) * 1000;
+  const stored = await db.insertInto('used_signature').values({ sign, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('sign').doNothing()).executeTakeFirst();
+  if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError(Result.BAD_SIGNATURE, 'bad signature: this signature was already used (send a new timestamp or nonce)');
 }
 
 function passwordConfirmHook(services: Services): Hook {
