@@ -50,9 +50,11 @@ async function knownAddress(db: Db, userName: string, ip: string): Promise<boole
   return row !== undefined;
 }
 
+/** After a success: the account's counters start over and the address keeps only its failures. */
 export async function clearLogin(db: Db, userName: string, ip: string): Promise<void> {
   const keys = loginKeys(userName, ip);
   await clear(db, [keys.pair, keys.account]);
+  await core(db).updateTable('login_throttle').set({ failures: sql<number>`failures - 1` }).where('key', '=', keys.address).where('failures', '>', 0).execute();
 }
 
 export async function recordAttempt(db: Db, userName: string, ip: string, success: boolean, now: number): Promise<void> {

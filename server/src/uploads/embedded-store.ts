@@ -62,7 +62,8 @@ function guard(bucket: string, keys: Map<string, IssuedKey>, now: () => number):
   return async (ctx, next) => {
     const [path = '/', query = ''] = ctx.url.split(/\?(.*)/s);
     const [, first = '', ...rest] = path.split('/');
-    const objectKey = decodeURIComponent(rest.join('/'));
+    let objectKey: string;
+    try { objectKey = decodeURIComponent(rest.join('/')); } catch { return deny(ctx, 400, 'InvalidURI', 'the path is not valid percent-encoded UTF-8'); }
     const isObject = first === bucket && objectKey !== '';
     const signed = 'authorization' in ctx.req.headers || /(^|&)X-Amz-Algorithm=/.test(query);
     if (ctx.method === 'OPTIONS') return next(); // CORS preflight: answered by the bucket's CORS rule
