@@ -109,7 +109,9 @@ describe('3. privilege escalation through the role screen', () => {
 
   test('a role-screen user cannot reset, delete or create a super-admin', async () => {
     const adminId = (await core(t.db).selectFrom('admin_user').select('id').where('user_name', '=', ADMIN.user_name).executeTakeFirstOrThrow()).id;
-    expect((await t.call('resetPassword', { token, body: { user_id: adminId, new_password: clientHash('Owned@123456') } })).result).toBe(40003);
+    expect((await t.call('resetPassword', { token, body: { user_id: adminId, new_password: clientHash('Owned@123456'), password: clientHash('Keeper@12345') } })).result).toBe(40003);
+    // Without the actor's own password a reset is refused outright.
+    expect((await t.call('resetPassword', { token, body: { user_id: adminId, new_password: clientHash('Owned@123456'), password: clientHash('Wrong@12345') } })).result).toBe(40001);
     expect((await t.login(ADMIN.user_name, 'Owned@123456')).result).toBe(40001);
     expect((await t.call('deleteUser', { token, body: { user_id: adminId, password: clientHash('Keeper@12345') } })).result).toBe(40003);
     const superRole = await core(t.db).selectFrom('role').select('id').where('role_type', '=', 0).executeTakeFirstOrThrow();

@@ -172,7 +172,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password for an operator account and end its sessions (重置密码) */
+        /**
+         * Set a new password for an operator account and end its sessions (重置密码)
+         * @description Confirmed by the operator's own password (`password`). Only a super-admin resets a super-admin's password.
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -7194,6 +7197,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     user_id: components["schemas"]["Id"];
                     new_password: components["schemas"]["HashedPassword"];
+                    password: components["schemas"]["HashedPassword"];
                 };
             };
         };
