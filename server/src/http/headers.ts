@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** `connect` are the origins the console may call besides its own (the upload store). */
-export function contentSecurityPolicy(connect: string[]): string {
+function contentSecurityPolicy(connect: string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -35,7 +35,7 @@ export function isPublicAddress(address: string): boolean {
   return family !== 0 && !PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-export interface FetchLimits {
+interface FetchLimits {
   timeoutMs: number;
   maxBytes: number;
   /** Which resolved addresses may be contacted (isPublicAddress; tests widen it to reach a loopback server). */

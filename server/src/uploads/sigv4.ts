@@ -4,16 +4,16 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
-export interface SignedRequest {
+interface SignedRequest {
   method: string;
   /** Path and query as sent (still percent-encoded). */
   url: string;
   headers: IncomingHttpHeaders;
 }
 
-export interface KeyLookup { secret: string; sessionToken: string }
+interface KeyLookup { secret: string; sessionToken: string }
 
-export interface Verified {
+interface Verified {
   accessKeyId: string;
   /** x-amz-content-sha256: a hex digest the body must match, or UNSIGNED-PAYLOAD. */
   payloadHash: string;
