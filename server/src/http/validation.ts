@@ -36,6 +36,15 @@ function numericFields(contract: Contract, fields: Iterable<[string, unknown]>):
   return out;
 }
 
+/** NUL is no character of any text the product stores (PostgreSQL's text cannot even hold it). */
+function assertNoNul(where: string, value: unknown): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw invalidInput(`${where} must not contain NUL characters`);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, inner] of Object.entries(value)) assertNoNul(Array.isArray(value) ? `${where}[${key}]` : `${where}.${key}`, inner);
+  }
+}
+
 function assertDecimals(where: string, values: Row, numeric: Set<string>): void {
   for (const name of numeric) {
     const value = values[name];
@@ -78,6 +87,9 @@ export interface RequestInput { query: Row; params: Row; body: unknown; contentT
 
 /** Validates (and coerces in place) one request; throws 40000 naming the first bad field. */
 export function validateInput(op: Operation, validators: OperationValidators, input: RequestInput): Row {
+  assertNoNul('query', input.query);
+  assertNoNul('path', input.params);
+  assertNoNul('body', input.body);
   assertDecimals('query', input.query, validators.numeric.query);
   assertDecimals('path', input.params, validators.numeric.path);
   if (!validators.query(input.query)) throw invalidInput(describeError('query', validators.query.errors?.[0]));
