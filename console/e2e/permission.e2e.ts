@@ -70,6 +70,7 @@ describe('/permission/role', () => {
 
     await rowWith(page, user).getByRole('button', { name: '重置密码' }).click();
     await dialog.getByLabel('新密码').fill('E2e@pass456');
+    await dialog.getByLabel('登录密码').fill(DEMO_USERS.admin.password);
     await dialog.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '密码已重置');
 

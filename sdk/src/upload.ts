@@ -21,7 +21,7 @@ export interface UploaderOptions {
 }
 
 export interface UploadOptions {
-  /** File name; the key is `${timestamp}_${name}`. */
+  /** File name; the key is `${prefix}${timestamp}_${name}` (the prefix comes with the credentials). */
   name: string;
   contentType?: string;
   /** Fraction uploaded, 0..1; always ends with 1 on success. */
@@ -124,8 +124,9 @@ export function createUploader(options: UploaderOptions): Uploader {
 
   return {
     async upload(file, { name, contentType, onProgress, signal }) {
-      const key = `${now()}_${name}`;
       const current = await currentSession(); // a failure here was already reported by call()
+      // The store accepts only keys under the credentials' prefix.
+      const key = `${current.credentials.Prefix ?? ''}${now()}_${name}`;
       try {
         if (signal?.aborted) throw signal.reason ?? new Error('aborted');
         const [[, { Upload }], s3] = await Promise.all([loadAws(), current.s3]);

@@ -1,5 +1,7 @@
 // Server settings with their defaults. Tests pass a fake clock (`now`) and short windows.
+import { randomBytes } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+import { isPublicAddress } from './http/public-fetch.ts';
 import { ephemeralUploads, type UploadProvider } from './uploads/credentials.ts';
 
 export interface ServerConfig {
@@ -11,15 +13,18 @@ export interface ServerConfig {
   loginWindowMs: number;
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerIp: number;
-  /** Value of the X-Admin-Password header some high-impact calls carry. */
+  /** Value of the X-Admin-Password header some high-impact calls carry (no default: random unless configured). */
   adminHeaderPassword: string;
   signatureWindowSeconds: number;
   uploads: UploadProvider;
+  /** Addresses outbound fetches (NFT metadata) may reach: public ones only. */
+  outboundAddressAllowed: (address: string) => boolean;
   logger: FastifyServerOptions['logger'];
   bodyLimit: number;
 }
 
-const DEFAULT_ADMIN_HEADER_PASSWORD = 'wallet-admin-header-demo';
+/** 144 random bits, typeable: what a server started without ADMIN_HEADER_PASSWORD uses (main.ts keeps it). */
+export const newAdminHeaderPassword = () => randomBytes(18).toString('base64url');
 
 export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
@@ -30,9 +35,10 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     loginWindowMs: 15 * 60_000,
     loginMaxFailuresPerAccount: 5,
     loginMaxFailuresPerIp: 20,
-    adminHeaderPassword: process.env.ADMIN_HEADER_PASSWORD ?? DEFAULT_ADMIN_HEADER_PASSWORD,
+    adminHeaderPassword: process.env.ADMIN_HEADER_PASSWORD ?? newAdminHeaderPassword(),
     signatureWindowSeconds: 300,
     uploads: ephemeralUploads({ bucket: 'wallet-admin', region: 'us-east-1', endpoint: '', publicUrl: '' }),
+    outboundAddressAllowed: isPublicAddress,
     logger: false,
     bodyLimit: 1_048_576,
     ...overrides,

@@ -1,12 +1,14 @@
 // The reference server: `npx tsx server/src/main.ts [--data-dir DIR] [--port N] [--host H] [--console-dir DIR]`.
 // Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (+ DATABASE_SCHEMA) for PostgreSQL,
-// ADMIN_HEADER_PASSWORD, LOG_LEVEL, and S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3).
+// ADMIN_HEADER_PASSWORD (else one generated at the first start, kept in DATA_DIR/admin-header-password and printed),
+// LOG_LEVEL, and S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3).
 // Migrates and seeds an empty database, serves the API under /v1 and the built console at /.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseLocation } from './db/open.ts';
+import { newAdminHeaderPassword } from './config.ts';
 import { build } from './http/app.ts';
 import { DEMO_USERS } from './seed/accounts.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './uploads/embedded-store.ts';
@@ -25,6 +27,8 @@ export interface StartOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** The X-Admin-Password value this server accepts. */
+  adminHeaderPassword: string;
   app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -39,6 +43,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     : join(dataDir, 'wallet-admin.sqlite');
   let store: EmbeddedStore | null = null;
   const uploads = uploadsFromEnv(env) ?? (store = await startEmbeddedStore(join(dataDir, 's3'))).uploads;
+  const adminHeaderPassword = env.ADMIN_HEADER_PASSWORD || adminHeaderPasswordOf(dataDir);
   const consoleDir = options.consoleDir ?? (existsSync(join(DEFAULT_CONSOLE, 'index.html')) ? DEFAULT_CONSOLE : undefined);
   let app: FastifyInstance;
   try {
@@ -48,7 +53,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       config: {
         uploads,
         logger: { level: options.logLevel ?? env.LOG_LEVEL ?? 'info' },
-        ...(env.ADMIN_HEADER_PASSWORD ? { adminHeaderPassword: env.ADMIN_HEADER_PASSWORD } : {}),
+        adminHeaderPassword,
       },
     });
   } catch (error) {
@@ -62,9 +67,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
   let closing: Promise<void> | null = null;
   return {
-    url, port, app,
+    url, port, app, adminHeaderPassword,
     close: () => (closing ??= (async () => { await app.close(); await store?.close(); })()),
   };
+}
+
+/** The generated X-Admin-Password of this data directory: made at the first start, readable only by its owner. */
+function adminHeaderPasswordOf(dataDir: string): string {
+  const file = join(dataDir, 'admin-header-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = newAdminHeaderPassword();
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  return value;
 }
 
 function argument(argv: string[], name: string): string | undefined {
@@ -82,6 +97,7 @@ async function cli(): Promise<void> {
     ...(port !== undefined ? { port: Number(port) } : {}),
   });
   console.log(`Wallet Admin listening on ${server.url} (API under ${server.url}/v1, Node ${process.version})`);
+  console.log(`X-Admin-Password (asked by high-impact calls): ${server.adminHeaderPassword}`);
   console.log(`Sign in as ${DEMO_USERS.map((u) => `${u.user_name} / ${u.password}`).join(' or ')} (TOTP secret JBSWY3DPEHPK3PXP)`);
   const stop = (signal: string) => {
     console.log(`${signal}: stopping`);

@@ -1,5 +1,6 @@
 // Shared test setup: an app on a fresh database (SQLite :memory:, or a fresh PostgreSQL schema under
 // DATABASE_URL), signed-in demo users, a user without any screen, and request helpers.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { clientHash, hashPassword } from '../src/auth/password.ts';
 import { signParams } from '../src/auth/signature.ts';
@@ -14,7 +15,7 @@ import { toText } from '@wallet-admin/sdk';
 
 export const ADMIN = { user_name: 'admin', password: 'Admin@12345' };
 const OPERATOR = { user_name: 'operator', password: 'Operator@12345' };
-export const ADMIN_HEADER = 'wallet-admin-header-demo';
+export const ADMIN_HEADER = 'test-admin-header-password';
 
 interface Answer { result: number; message: string; data?: unknown; request_id: string }
 
@@ -61,7 +62,7 @@ function encodeForm(body: Row): string {
 
 export async function createTestApp(options: Partial<BuildOptions> & { config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
   const clock = { now: Date.now() };
-  const app = await build({ db: ':memory:', ...options, config: { now: () => clock.now, ...options.config } });
+  const app = await build({ db: ':memory:', ...options, config: { now: () => clock.now, adminHeaderPassword: ADMIN_HEADER, ...options.config } });
   const db = app.services.database.db;
   const operations = app.services.contract.byId;
 
@@ -73,11 +74,13 @@ export async function createTestApp(options: Partial<BuildOptions> & { config?: 
     let body = o.body;
     if (o.sign) {
       const options = typeof o.sign === 'object' ? o.sign : {};
-      const signed: Row = { ...query, ...(body && typeof body === 'object' ? (body as Row) : {}), timestamp: options.timestamp ?? Math.floor(clock.now / 1000), app_key: CONSOLE_APP_KEY.app_key };
+      // A fresh nonce per call, as a real client sends: each signature is accepted once.
+      const signed: Row = { ...query, ...(body && typeof body === 'object' ? (body as Row) : {}), timestamp: options.timestamp ?? Math.floor(clock.now / 1000), app_key: CONSOLE_APP_KEY.app_key, nonce: randomBytes(8).toString('hex') };
       let sign = signParams(signed, options.secret ?? CONSOLE_APP_KEY.app_secret);
       if (options.tamper) sign = sign.replace(/^./, (c) => (c === '0' ? '1' : '0'));
-      if (op.method === 'get' || !op.body) query = { ...query, timestamp: signed.timestamp, app_key: signed.app_key, sign };
-      else body = { ...(body as Row), timestamp: signed.timestamp, app_key: signed.app_key, sign };
+      const extra = { timestamp: signed.timestamp, app_key: signed.app_key, nonce: signed.nonce, sign };
+      if (op.method === 'get' || !op.body) query = { ...query, ...extra };
+      else body = { ...(body as Row), ...extra };
     }
     url += encodeQuery(query);
     let payload: string | undefined;

@@ -98,7 +98,7 @@ const OVERRIDES: Record<string, Override> = {
     const token = ((await t.login(name, 'Old@123456')).data as { token: string }).token;
     return { ...b, token, body: { user_id: id, password: clientHash('Old@123456'), new_password: clientHash('New@123456'), google_verify_code: currentTotp(DEMO_TOTP_SECRET, t.clock.now) } };
   },
-  resetPassword: async (b) => ({ ...b, body: { user_id: await t.createUser(uniqueName('rs'), 'Old@123456'), new_password: clientHash('New@123456') } }),
+  resetPassword: async (b) => ({ ...b, body: { user_id: await t.createUser(uniqueName('rs'), 'Old@123456'), new_password: clientHash('New@123456'), password: clientHash(ADMIN.password) } }),
   deleteUser: async (b) => ({ ...b, body: { user_id: await t.createUser(uniqueName('del'), 'Old@123456'), password: clientHash(ADMIN.password) } }),
   setRole: async (b) => ({ ...b, body: { name: '测试角色', code: uniqueName('r'), permissions: ['/app/version', '/system/blockchain'] } }),
   validateToken: async (b) => ({ ...b, body: { blockchain_id: 1, address: `0x${randomBytes(20).toString('hex')}` } }),

@@ -63,7 +63,7 @@ describe('sessions', () => {
   test('a reset by an administrator ends the sessions of that user', async () => {
     const id = await t.createUser('resetme', 'Old@123456');
     const token = await tokenOf('resetme', 'Old@123456');
-    expect((await t.call('resetPassword', { token: t.admin, body: { user_id: id, new_password: clientHash('Next@123456') } })).result).toBe(0);
+    expect((await t.call('resetPassword', { token: t.admin, body: { user_id: id, new_password: clientHash('Next@123456'), password: clientHash(ADMIN.password) } })).result).toBe(0);
     expect((await routes(token)).result).toBe(10003);
     expect((await t.login('resetme', 'Next@123456')).result).toBe(0);
   });

@@ -1,9 +1,10 @@
-// The embedded S3 store accepts exactly the credentials getUploadCredentials hands out, and serves uploads at
-// PublicUrl.
+// The embedded S3 store (finding 1 of issue 13): handed-out credentials upload under their prefix with valid
+// SigV4 signatures; anonymous writes, listing, bucket creation and deletes are refused; a key it did not hand
+// out, a wrong secret or another prefix are refused; objects are served as downloads that cannot run as a page.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { UploadCredentials } from '../src/uploads/credentials.ts';
 import { startEmbeddedStore, type EmbeddedStore } from '../src/uploads/embedded-store.ts';
@@ -11,27 +12,58 @@ import { createTestApp, type TestApp } from './helpers.ts';
 
 let store: EmbeddedStore;
 let t: TestApp;
+let creds: UploadCredentials;
 const dir = mkdtempSync(join(tmpdir(), 'wallet-admin-s3-'));
 beforeAll(async () => {
   store = await startEmbeddedStore(dir);
   t = await createTestApp({ config: { uploads: store.uploads } });
+  creds = (await t.call('getUploadCredentials', { token: t.admin })).data as UploadCredentials;
 });
 afterAll(async () => { await t.close(); await store.close(); rmSync(dir, { recursive: true, force: true }); });
 
-const client = (c: UploadCredentials, accessKeyId = c.AccessKeyId) => new S3Client({
+const client = (c: UploadCredentials, override: { accessKeyId?: string; secretAccessKey?: string } = {}) => new S3Client({
   region: c.Region, endpoint: c.Endpoint, forcePathStyle: true,
-  credentials: { accessKeyId, secretAccessKey: c.SecretAccessKey, sessionToken: c.SessionToken },
+  credentials: { accessKeyId: override.accessKeyId ?? c.AccessKeyId, secretAccessKey: override.secretAccessKey ?? c.SecretAccessKey, sessionToken: c.SessionToken },
+});
+const put = (c: S3Client, key: string, body = 'x', type = 'text/plain') => c.send(new PutObjectCommand({ Bucket: creds.Bucket, Key: key, Body: body, ContentType: type }));
+
+test('handed-out credentials upload under their prefix; the file is public at PublicUrl as a download that cannot run', async () => {
+  expect(creds).toMatchObject({ Bucket: 'wallet-admin', Region: 'us-east-1', Endpoint: store.endpoint, PublicUrl: `${store.endpoint}/wallet-admin` });
+  expect(creds.Prefix).toMatch(/^u\d+\/$/);
+  expect(Date.parse(creds.Expiration) - t.clock.now).toBe(3_600_000);
+  const key = `${creds.Prefix}${Date.now()}-page.html`;
+  await put(client(creds), key, '<script>document.title=document.cookie</script>', 'text/html');
+  const fetched = await fetch(`${creds.PublicUrl}/${key}`);
+  expect(await fetched.text()).toContain('<script>');
+  expect(fetched.headers.get('content-disposition')).toBe('attachment');
+  expect(fetched.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(fetched.headers.get('content-security-policy')).toContain('sandbox');
 });
 
-test('handed-out credentials upload; the file is public at PublicUrl; a key it did not hand out is refused', async () => {
-  const answer = await t.call('getUploadCredentials', { token: t.admin });
-  const creds = answer.data as UploadCredentials;
-  expect(creds).toMatchObject({ Bucket: 'wallet-admin', Region: 'us-east-1', Endpoint: store.endpoint, PublicUrl: `${store.endpoint}/wallet-admin` });
-  expect(Date.parse(creds.Expiration) - t.clock.now).toBe(3_600_000);
-  const key = `${Date.now()}-report.txt`;
-  await client(creds).send(new PutObjectCommand({ Bucket: creds.Bucket, Key: key, Body: 'audit report', ContentType: 'text/plain' }));
-  const fetched = await fetch(`${creds.PublicUrl}/${key}`);
-  expect(await fetched.text()).toBe('audit report');
-  // s3rver checks that the access key exists (it does not recompute SigV4 signatures).
-  await expect(client(creds, 'WANEVERHANDEDOUT').send(new PutObjectCommand({ Bucket: creds.Bucket, Key: 'x.txt', Body: 'x' }))).rejects.toThrow();
+test('anonymous writes, listing, deletes and bucket creation are refused', async () => {
+  const bucketUrl = `${store.endpoint}/${creds.Bucket}`;
+  const html = await fetch(`${bucketUrl}/x.html`, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: '<script>alert(1)</script>' });
+  expect(html.status).toBe(403);
+  expect((await fetch(`${bucketUrl}/x.html`)).status).toBe(404); // nothing was stored
+  expect((await fetch(`${bucketUrl}?list-type=2`)).status).toBe(403);
+  expect((await fetch(`${store.endpoint}/`)).status).toBe(403);
+  expect((await fetch(`${store.endpoint}/another-bucket`, { method: 'PUT' })).status).toBe(403);
+  expect((await fetch(`${bucketUrl}/${creds.Prefix}a.txt`, { method: 'DELETE' })).status).toBe(403);
+});
+
+test('a key it did not hand out, a wrong secret, another prefix and bucket listing are refused even when signed', async () => {
+  await expect(put(client(creds, { accessKeyId: 'WANEVERHANDEDOUT' }), `${creds.Prefix}a.txt`)).rejects.toThrow();
+  await expect(put(client(creds, { secretAccessKey: 'not-the-secret' }), `${creds.Prefix}a.txt`)).rejects.toThrow();
+  await expect(put(client(creds), 'u999999/a.txt')).rejects.toThrow();
+  await expect(put(client(creds), 'a.txt')).rejects.toThrow();
+  await expect(client(creds).send(new ListObjectsV2Command({ Bucket: creds.Bucket }))).rejects.toThrow();
+  const key = `${creds.Prefix}keep.txt`;
+  await put(client(creds), key, 'kept');
+  await expect(client(creds, { secretAccessKey: 'wrong' }).send(new DeleteObjectCommand({ Bucket: creds.Bucket, Key: key }))).rejects.toThrow();
+  expect(await (await fetch(`${creds.PublicUrl}/${key}`)).text()).toBe('kept');
+});
+
+test('only users of a screen that uploads get credentials', async () => {
+  expect((await t.call('getUploadCredentials', { token: t.viewer })).result).toBe(40003);
+  expect((await t.call('getUploadCredentials', { token: t.operator })).result).toBe(0);
 });

@@ -12,8 +12,7 @@ import { tokenStore } from './token-store';
 export const api = createAdminClient({
   baseUrl: '', // same origin; the Vite dev server proxies /v1 to the API server
   tokenStore,
-  appKey: 'console',
-  appSecret: import.meta.env.VITE_APP_SECRET ?? 'wallet-admin-console-demo-secret',
+  // No signing key or secret: the signed public calls are the wallet app's, and a secret in a bundle is public.
   adminPassword: askAdminPassword,
   onError: (error) => notify.error(error.message),
   onSessionExpired: () => sessionExpired.emit(),

@@ -172,7 +172,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password for an operator account and end its sessions (重置密码) */
+        /**
+         * Set a new password for an operator account and end its sessions (重置密码)
+         * @description Confirmed by the operator's own password (`password`). Only a super-admin resets a super-admin's password.
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -221,7 +224,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Temporary object-storage credentials for uploads (上传凭证) */
+        /**
+         * Temporary object-storage credentials for uploads (上传凭证)
+         * @description Only for users of a screen that uploads (a write with a `Url` field; 40003 otherwise). The credentials write only keys under `Prefix`.
+         */
         get: operations["getUploadCredentials"];
         put?: never;
         post?: never;
@@ -4755,7 +4761,7 @@ export interface components {
         HashedPassword: string;
         /**
          * Format: int64
-         * @description Row id.
+         * @description Row id (at most 2^53 - 1, the largest integer every client reads exactly).
          */
         Id: number;
         RegisterBody: {
@@ -4891,6 +4897,8 @@ export interface components {
             Endpoint: string;
             /** @description Base URL under which uploaded keys are served. */
             PublicUrl: string;
+            /** @description Every key written with these credentials starts with this prefix (the store refuses others). */
+            Prefix?: string;
         };
         AuditLog: components["schemas"]["Timestamps"] & {
             user_id: number | null;
@@ -5140,7 +5148,7 @@ export interface components {
             name?: components["schemas"]["Name"];
             /** @description Public identifier sent as `app_key`. */
             app_key?: string;
-            /** @description Secret appended to the string that is signed. */
+            /** @description Secret appended to the string that is signed. Shown once, in the answer of the create; masked afterwards. */
             app_secret?: string;
             status?: components["schemas"]["DisplayStatus"];
             remark?: string;
@@ -5564,7 +5572,7 @@ export interface components {
          * @enum {string}
          */
         RecommendSlot: "banner" | "top" | "featured" | "new";
-        /** @description Unix milliseconds; 0 means no limit. */
+        /** @description Unix milliseconds (at most the end of year 9999); 0 means no limit. */
         TimeMs: number;
         RecommendFields: {
             slot?: components["schemas"]["RecommendSlot"];
@@ -8230,6 +8238,8 @@ export interface components {
         appKey: string;
         /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
         sign: string;
+        /** @description Signed call: optional random text (8-64 of A-Z a-z 0-9 _ -) so that identical calls in one second differ; every signature is accepted once. */
+        nonce: string;
         /** @description App version (for example 10.0.0): only DApps whose min_version is empty or not above it. */
         appVersion: components["schemas"]["AppVersion"];
         /** @description Only rows of this DApp. */
@@ -8420,6 +8430,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     user_id: components["schemas"]["Id"];
                     new_password: components["schemas"]["HashedPassword"];
+                    password: components["schemas"]["HashedPassword"];
                 };
             };
         };
@@ -10370,6 +10381,8 @@ export interface operations {
                 app_key: components["parameters"]["appKey"];
                 /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
                 sign: components["parameters"]["sign"];
+                /** @description Signed call: optional random text (8-64 of A-Z a-z 0-9 _ -) so that identical calls in one second differ; every signature is accepted once. */
+                nonce?: components["parameters"]["nonce"];
             };
             header?: never;
             path?: never;
@@ -10389,6 +10402,8 @@ export interface operations {
                 app_key: components["parameters"]["appKey"];
                 /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
                 sign: components["parameters"]["sign"];
+                /** @description Signed call: optional random text (8-64 of A-Z a-z 0-9 _ -) so that identical calls in one second differ; every signature is accepted once. */
+                nonce?: components["parameters"]["nonce"];
             };
             header?: never;
             path?: never;
@@ -10420,6 +10435,8 @@ export interface operations {
                 app_key: components["parameters"]["appKey"];
                 /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
                 sign: components["parameters"]["sign"];
+                /** @description Signed call: optional random text (8-64 of A-Z a-z 0-9 _ -) so that identical calls in one second differ; every signature is accepted once. */
+                nonce?: components["parameters"]["nonce"];
             };
             header?: never;
             path?: never;
@@ -11036,6 +11053,8 @@ export interface operations {
                 app_key: components["parameters"]["appKey"];
                 /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
                 sign: components["parameters"]["sign"];
+                /** @description Signed call: optional random text (8-64 of A-Z a-z 0-9 _ -) so that identical calls in one second differ; every signature is accepted once. */
+                nonce?: components["parameters"]["nonce"];
                 /** @description Offset of the first row (default 0). */
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
@@ -11511,6 +11530,8 @@ export interface operations {
                 app_key: components["parameters"]["appKey"];
                 /** @description Signed call: lowercase hex SHA-256 (see SignedParams). */
                 sign: components["parameters"]["sign"];
+                /** @description Signed call: optional random text (8-64 of A-Z a-z 0-9 _ -) so that identical calls in one second differ; every signature is accepted once. */
+                nonce?: components["parameters"]["nonce"];
                 /** @description The caller's platform. */
                 platform: components["schemas"]["AppPlatform"];
                 /** @description Content language (default zh-Hans). */

@@ -67,7 +67,10 @@ export async function revokeUserSessions(db: Db, userId: number, now: number): P
   await core(db).updateTable('admin_session').set({ revoked_at: now, updated_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
 
+/** The role type of super-admins. */
+export const SUPER_ADMIN = 0;
+
 /** Role type 0 holds every screen; others hold the screens listed in their role. */
 export function holds(user: SessionUser, permission: string): boolean {
-  return permission === 'session' || user.role_type === 0 || user.permissions.includes(permission);
+  return permission === 'session' || user.role_type === SUPER_ADMIN || user.permissions.includes(permission);
 }

@@ -10,6 +10,10 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
 
 const CONTRACT_ID = 'contract';
 
+const isNumeric = (type: unknown) => (Array.isArray(type) ? type : [type]).some((t) => t === 'integer' || t === 'number');
+
+/** Rewrites refs into the registry and bounds every number the contract left open: beyond 2^53 an integer is no
+ * longer exact, and the databases would store it as REAL (SQLite) or refuse it (PostgreSQL bigint). */
 function rewriteRefs(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(rewriteRefs);
   if (!isObject(node)) return node;
@@ -18,6 +22,10 @@ function rewriteRefs(node: unknown): unknown {
     out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/')
       ? `${CONTRACT_ID}#/$defs/${v.slice('#/components/schemas/'.length)}`
       : rewriteRefs(v);
+  }
+  if (isNumeric(node.type)) {
+    if (!('maximum' in out) && !('exclusiveMaximum' in out)) out.maximum = Number.MAX_SAFE_INTEGER;
+    if (!('minimum' in out) && !('exclusiveMinimum' in out)) out.minimum = Number.MIN_SAFE_INTEGER;
   }
   return out;
 }
@@ -29,6 +37,8 @@ export function createAjv(doc: OpenApiDocument, options: AjvOptions): Ajv2020 {
     strict: false, // the contract carries x-* and OpenAPI keywords (example, x-enum-labels) Ajv does not know
     allErrors: false,
     coerceTypes: options.coerce,
+    strictNumbers: true, // NaN and Infinity are not numbers
+
     useDefaults: options.defaults,
     validateFormats: true,
   });

@@ -40,6 +40,10 @@ type AuditLogTable = Stamped & Omit<Schema<'AuditLog'>, keyof Stamped>;
 
 interface ConfigTable { name: string; value: string; updated_at: number }
 
+interface LoginThrottleTable { key: string; failures: number; window_start: number }
+
+interface UsedSignatureTable { sign: string; expires_at: number }
+
 export interface CoreTables {
   admin_user: AdminUserTable;
   role: RoleTable;
@@ -47,6 +51,8 @@ export interface CoreTables {
   login_attempt: LoginAttemptTable;
   audit_log: AuditLogTable;
   config: ConfigTable;
+  login_throttle: LoginThrottleTable;
+  used_signature: UsedSignatureTable;
 }
 
 export const core = (db: Db): Kysely<CoreTables> => db as unknown as Kysely<CoreTables>;

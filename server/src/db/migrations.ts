@@ -1,5 +1,6 @@
 // Versioned migrations (Kysely Migrator, in-code provider). 001_core creates what the contract does not
 // describe as a resource: accounts, roles, sessions, login attempts, the audit log and config documents.
+// 002_security adds the throttling counters and the used-signature register.
 // Resource tables are created and extended from the contract by sync.ts, after these run.
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { sqlType, withSystemColumns } from './dialect.ts';
@@ -64,8 +65,27 @@ function coreMigration(dialect: Dialect): Migration {
   };
 }
 
+/** Login throttling counters (one row per account+address, account and address) and signatures already used. */
+function securityMigration(dialect: Dialect): Migration {
+  const int = sqlType(dialect, 'integer');
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('login_throttle')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('failures', int, (c) => c.notNull())
+        .addColumn('window_start', int, (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('used_signature')
+        .addColumn('sign', 'text', (c) => c.primaryKey())
+        .addColumn('expires_at', int, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('used_signature_expiry').on('used_signature').column('expires_at').execute();
+    },
+  };
+}
+
 function migrations(dialect: Dialect): Record<string, Migration> {
-  return { '001_core': coreMigration(dialect) };
+  return { '001_core': coreMigration(dialect), '002_security': securityMigration(dialect) };
 }
 
 export async function migrate(database: Database): Promise<void> {

@@ -15,9 +15,10 @@ import type { Services } from '../operations/types.ts';
 import { seed as seedDemo } from '../seed/index.ts';
 import { registerBodyParsers } from './body.ts';
 import { failure } from './envelope.ts';
-import { mapError } from './error-mapper.ts';
+import { isApiCall, mapError } from './error-mapper.ts';
 import { Result } from './errors.ts';
 import { executor } from './execute.ts';
+import { registerSecurityHeaders, type HeaderSetter } from './headers.ts';
 import { pipelineFor } from './pipeline.ts';
 import { compileValidators, type OperationValidators } from './validation.ts';
 
@@ -64,7 +65,16 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   if (options.seed !== false) await seedDemo(database, contract);
   const services: Services = { database, contract, config };
 
-  const app = Fastify({ logger: config.logger, bodyLimit: config.bodyLimit, genReqId: () => randomUUID() });
+  let secure: HeaderSetter = () => {};
+  const app = Fastify({
+    logger: config.logger, bodyLimit: config.bodyLimit, genReqId: () => randomUUID(),
+    // A path Fastify cannot route (invalid UTF-8, an over-long parameter) still answers like any other.
+    frameworkErrors: (error, request, reply) => {
+      secure(reply);
+      void mapError(Object.assign(error, { statusCode: 400 }), request, reply);
+    },
+  });
+  secure = registerSecurityHeaders(app, config.uploads.origin ? [config.uploads.origin] : []);
   // Per-request slots, set by the pipeline before any handler reads them (Fastify wants them declared up front).
   app.decorateRequest('caller', null);
   app.decorateRequest('input', null as never);
@@ -72,10 +82,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   registerBodyParsers(app);
   app.setErrorHandler(mapError);
   app.setNotFoundHandler((request, reply) => {
-    if (!request.url.startsWith('/v1/')) return reply.code(404).type('text/plain').send('not found');
+    if (!isApiCall(request.url)) return reply.code(404).type('text/plain').send('not found');
     return reply.code(200).send(failure(Result.NOT_FOUND, `no such call: ${request.method} ${request.url.split('?')[0]}`, request.id));
   });
-  app.addHook('onRequest', async (request, reply) => { reply.header('x-request-id', request.id); });
 
   for (const op of contract.operations) {
     app.route({

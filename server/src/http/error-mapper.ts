@@ -1,6 +1,6 @@
 // The one error mapper: AppError → its envelope; unique violations → 40009; Fastify's client errors (bad
 // JSON, unknown media type, body too large) → 40000; anything else → 50000, logged with the request id.
-// Every answer is HTTP 200 and the server keeps serving.
+// Every API answer is HTTP 200 and the server keeps serving; outside /v1 (the console's files) plain statuses.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { failure } from './envelope.ts';
@@ -20,7 +20,15 @@ function clientMessage(error: FastifyError): string {
   return error.message;
 }
 
+/** Only calls under /v1 answer the envelope; the console's files answer plain HTTP statuses. */
+export const isApiCall = (url: string) => url.startsWith('/v1/');
+
 export function mapError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (!isApiCall(request.url)) {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error, reqId: request.id }, 'internal error');
+    return reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? 'internal error' : 'bad request');
+  }
   reply.code(200);
   if (error instanceof AppError) return reply.send(failure(error.result, error.message, request.id));
   if (isUniqueViolation(error)) return reply.send(failure(Result.CONFLICT, `conflict: ${uniqueDetail(error)} already exists`, request.id));

@@ -8,7 +8,8 @@ import { signParams } from '../auth/signature.ts';
 import type { Operation } from '../contract/operations.ts';
 import { core } from '../db/core.ts';
 import type { Row } from '../db/types.ts';
-import type { Services } from '../operations/types.ts';
+import { throttlePolicy, type Services } from '../operations/types.ts';
+import { verifyThrottled } from '../auth/throttle.ts';
 import { AppError, Result } from './errors.ts';
 import { validateInput, type OperationValidators } from './validation.ts';
 
@@ -74,15 +75,32 @@ function signatureHook(services: Services): Hook {
     if (!key || Number(key.status) !== 0) throw bad('unknown app_key');
     const expected = signParams(fields, String(key.app_secret));
     if (typeof fields.sign !== 'string' || !safeEqual(fields.sign, expected)) throw bad('sign does not match');
+    await useOnce(services, fields.sign, timestamp);
   };
+}
+
+/** A signature is accepted once: a replayed request within the window answers 40002. The register keeps each
+ * signature until its timestamp leaves the window (the sign covers the timestamp and the optional nonce). */
+async function useOnce(services: Services, sign: string, timestamp: number): Promise<void> {
+  const db = core(services.database.db);
+  const now = services.config.now();
+  await db.deleteFrom('used_signature').where('expires_at', '<', now).execute();
+  const expiresAt = (timestamp + services.config.signatureWindowSeconds) * 1000;
+  const stored = await db.insertInto('used_signature').values({ sign, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('sign').doNothing()).executeTakeFirst();
+  if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError(Result.BAD_SIGNATURE, 'bad signature: this signature was already used (send a new timestamp or nonce)');
 }
 
 function passwordConfirmHook(services: Services): Hook {
   return async (request) => {
     const password = request.input.body.password;
     const user = request.caller;
-    const row = user ? await core(services.database.db).selectFrom('admin_user').select('password_hash').where('id', '=', user.id).executeTakeFirst() : undefined;
-    if (!row || typeof password !== 'string' || !(await verifyPassword(row.password_hash, password))) throw new AppError(Result.WRONG_PASSWORD, 'wrong password');
+    if (!user || typeof password !== 'string') throw new AppError(Result.WRONG_PASSWORD, 'wrong password');
+    const { db } = services.database;
+    await verifyThrottled(db, user.id, services.config.now(), throttlePolicy(services.config), async () => {
+      const row = await core(db).selectFrom('admin_user').select('password_hash').where('id', '=', user.id).executeTakeFirst();
+      return row !== undefined && (await verifyPassword(row.password_hash, password));
+    });
   };
 }
 

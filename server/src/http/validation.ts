@@ -2,9 +2,9 @@
 // Query, path and form bodies are coerced from strings; JSON bodies are not. Unknown fields are errors.
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { createAjv, compile, describeError, pickError } from '../contract/ajv.ts';
-import { objectShape } from '../contract/schema.ts';
+import { objectShape, schemaTypes } from '../contract/schema.ts';
 import type { Contract } from '../contract/contract.ts';
-import type { SchemaObject } from '../contract/document.ts';
+import { deref, type SchemaObject } from '../contract/document.ts';
 import type { Operation, Parameter } from '../contract/operations.ts';
 import type { Row } from '../db/types.ts';
 import { invalidInput } from './errors.ts';
@@ -17,6 +17,40 @@ export interface OperationValidators {
   jsonBody: ValidateFunction | null;
   /** Every field the body schema names (through allOf), to tell unknown fields from misplaced ones. */
   bodyFields: Set<string>;
+  /** Numeric fields of the query, path and form body (arrays of numbers too): their text must be a plain decimal. */
+  numeric: { query: Set<string>; path: Set<string>; body: Set<string> };
+}
+
+// What a number sent as text may look like. Ajv's coercion takes anything JavaScript's Number() takes (` 0x10 `,
+// `1e3`, `0b11`, `Infinity`), so the text is checked before it coerces.
+const DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+
+function numericFields(contract: Contract, fields: Iterable<[string, unknown]>): Set<string> {
+  const out = new Set<string>();
+  for (const [name, schema] of fields) {
+    const types = schemaTypes(contract.doc, schema);
+    const items = types.includes('array') ? schemaTypes(contract.doc, deref(contract.doc, schema).items) : [];
+    const kinds = types.includes('array') ? items : types;
+    if (!kinds.includes('string') && kinds.some((t) => t === 'integer' || t === 'number')) out.add(name);
+  }
+  return out;
+}
+
+/** NUL is no character of any text the product stores (PostgreSQL's text cannot even hold it). */
+function assertNoNul(where: string, value: unknown): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw invalidInput(`${where} must not contain NUL characters`);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, inner] of Object.entries(value)) assertNoNul(Array.isArray(value) ? `${where}[${key}]` : `${where}.${key}`, inner);
+  }
+}
+
+function assertDecimals(where: string, values: Row, numeric: Set<string>): void {
+  for (const name of numeric) {
+    const value = values[name];
+    const texts = Array.isArray(value) ? value : [value];
+    if (texts.some((t) => typeof t === 'string' && !DECIMAL.test(t))) throw invalidInput(`${where}.${name} must be a plain decimal number`);
+  }
 }
 
 function parameterObject(params: Parameter[]): SchemaObject {
@@ -39,6 +73,11 @@ export function compileValidators(contract: Contract): Map<string, OperationVali
       formBody: body ? compile(coercingBody, body) : null,
       jsonBody: body ? compile(strict, body) : null,
       bodyFields: new Set(op.body ? objectShape(contract.doc, op.body.schema).properties.keys() : []),
+      numeric: {
+        query: numericFields(contract, op.parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema])),
+        path: numericFields(contract, op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema])),
+        body: numericFields(contract, op.body ? objectShape(contract.doc, op.body.schema).properties : []),
+      },
     });
   }
   return out;
@@ -48,6 +87,11 @@ export interface RequestInput { query: Row; params: Row; body: unknown; contentT
 
 /** Validates (and coerces in place) one request; throws 40000 naming the first bad field. */
 export function validateInput(op: Operation, validators: OperationValidators, input: RequestInput): Row {
+  assertNoNul('query', input.query);
+  assertNoNul('path', input.params);
+  assertNoNul('body', input.body);
+  assertDecimals('query', input.query, validators.numeric.query);
+  assertDecimals('path', input.params, validators.numeric.path);
   if (!validators.query(input.query)) throw invalidInput(describeError('query', validators.query.errors?.[0]));
   if (!validators.path(input.params)) throw invalidInput(describeError('path', validators.path.errors?.[0]));
   const hasBody = input.body !== undefined && input.body !== null && !(typeof input.body === 'string' && input.body === '');
@@ -60,7 +104,10 @@ export function validateInput(op: Operation, validators: OperationValidators, in
     return {};
   }
   const isJson = (input.contentType ?? '').includes('json');
+  if (!isJson && isRow(input.body)) assertDecimals('body', input.body, validators.numeric.body);
   const validate = isJson ? validators.jsonBody : validators.formBody;
   if (validate && !validate(input.body)) throw invalidInput(describeError('body', pickError(validate.errors, validators.bodyFields)));
   return input.body as Row;
 }
+
+const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);

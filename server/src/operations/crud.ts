@@ -19,6 +19,23 @@ function resourceOf(ctx: OperationContext): Resource {
   return resource;
 }
 
+// `x-secret` columns (app secrets) are answered once, by the create; afterwards only their last 4 characters.
+const MASK = '*'.repeat(12);
+const secretColumns = (resource: Resource) => resource.columns.filter((c) => c.schema['x-secret'] === true).map((c) => c.name);
+
+function masked(resource: Resource, row: Row): Row {
+  const out = { ...row };
+  for (const name of secretColumns(resource)) if (typeof out[name] === 'string') out[name] = MASK + out[name].slice(-4);
+  return out;
+}
+
+/** A masked secret sent back by an edit form keeps the stored one. */
+function withoutMaskedSecrets(resource: Resource, body: Row): Row {
+  const out = { ...body };
+  for (const name of secretColumns(resource)) if (typeof out[name] === 'string' && out[name].startsWith(MASK)) delete out[name];
+  return out;
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function list(ctx: OperationContext): Promise<{ list: Row[]; total: number }> {
@@ -54,12 +71,12 @@ async function list(ctx: OperationContext): Promise<{ list: Row[]; total: number
     const all = await filtered(ctx.db.selectFrom(resource.readFrom).selectAll())
       .orderBy(sql.ref(sortColumn), direction).orderBy('id', direction).execute();
     const admitted = all.filter((r) => admits(r[versionColumn], String(query.version)));
-    return { list: admitted.slice(start, start + count).map((r) => decodeRow(resource, r)), total: admitted.length };
+    return { list: admitted.slice(start, start + count).map((r) => masked(resource, decodeRow(resource, r))), total: admitted.length };
   }
   const ordered = filtered(ctx.db.selectFrom(resource.readFrom).selectAll()).orderBy(sql.ref(sortColumn), direction);
   const rows = await (sortColumn === 'id' ? ordered : ordered.orderBy('id', direction)).limit(count).offset(start).execute();
   const total = await filtered(ctx.db.selectFrom(resource.readFrom).select(sql<number>`count(*)`.as('n'))).executeTakeFirst();
-  return { list: rows.map((r) => decodeRow(resource, r)), total: Number(total?.n ?? 0) };
+  return { list: rows.map((r) => masked(resource, decodeRow(resource, r))), total: Number(total?.n ?? 0) };
 }
 
 /** A list for pickers: the rows carry only the fields of the response's row schema (id and what a picker shows). */
@@ -81,7 +98,7 @@ async function create(ctx: OperationContext): Promise<Row> {
 
 async function update(ctx: OperationContext): Promise<Row> {
   const resource = resourceOf(ctx);
-  const { id, ...requested } = ctx.body;
+  const { id, ...requested } = withoutMaskedSecrets(resource, ctx.body);
   let guard: { before: Row; field: string; value: unknown } | undefined;
   let changes = requested;
   if (resource.transitions) {
@@ -93,7 +110,7 @@ async function update(ctx: OperationContext): Promise<Row> {
   const { before, after } = await updateRow(ctx.db, resource, id, changes, ctx.now, guard);
   await assertRefParents(ctx.db, resource, ctx.services.contract, after);
   ctx.audit = { target: `${resource.name}:${String(id)}`, before, after };
-  return after;
+  return masked(resource, after);
 }
 
 async function remove(ctx: OperationContext): Promise<null> {
@@ -147,7 +164,8 @@ async function configSet(ctx: OperationContext): Promise<unknown> {
 }
 
 async function get(ctx: OperationContext): Promise<Row> {
-  return getRow(ctx.db, resourceOf(ctx), ctx.query.id ?? ctx.params.id);
+  const resource = resourceOf(ctx);
+  return masked(resource, await getRow(ctx.db, resource, ctx.query.id ?? ctx.params.id));
 }
 
 export const crud: Record<CrudAction, Handler> = {

@@ -1,6 +1,7 @@
 // What a handler receives. Handlers return the answer's `data` or throw AppError; everything around them
 // (validation, session, permission, signature, transaction, audit, envelope) is done by the pipeline.
 import type { SessionUser } from '../auth/sessions.ts';
+import type { ThrottlePolicy } from '../auth/throttle.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Contract } from '../contract/contract.ts';
 import type { Operation } from '../contract/operations.ts';
@@ -38,6 +39,10 @@ export interface OperationContext {
 }
 
 export type Handler = (ctx: OperationContext) => Promise<unknown>;
+
+export const throttlePolicy = (config: ServerConfig): ThrottlePolicy => ({
+  windowMs: config.loginWindowMs, maxPerAccount: config.loginMaxFailuresPerAccount, maxPerIp: config.loginMaxFailuresPerIp,
+});
 
 /** The session user, for handlers of operations that require one. */
 export function caller(ctx: OperationContext): SessionUser {

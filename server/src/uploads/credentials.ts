@@ -1,12 +1,16 @@
-// Temporary upload credentials (UploadCredentials of the contract). The embedded store (s3rver, started by
-// main.ts) learns every key pair it hands out; a real bucket configured by environment hands out its keys.
+// Temporary upload credentials (UploadCredentials of the contract), each scoped to a key prefix. The embedded
+// store (embedded-store.ts) learns every key pair it hands out and enforces the prefix; a real bucket
+// configured by environment hands out its keys (scope them with a bucket policy or STS there).
 import { randomBytes } from 'node:crypto';
 import type { Schema } from '@wallet-admin/sdk';
 
 export type UploadCredentials = Schema<'UploadCredentials'>;
 
 export interface UploadProvider {
-  credentials(now: number): Promise<UploadCredentials>;
+  /** Origin of the store's endpoint (the console's CSP lets it connect there); empty when there is none. */
+  origin: string;
+  /** Credentials that may write only keys starting with `prefix`. */
+  credentials(now: number, prefix: string): Promise<UploadCredentials>;
 }
 
 export interface BucketSettings {
@@ -16,24 +20,32 @@ export interface BucketSettings {
   publicUrl: string;
 }
 
+/** What the embedded store keeps of a key pair it handed out. */
+export interface IssuedKey { secret: string; sessionToken: string; expiresAt: number; prefix: string }
+
 const HOUR = 3_600_000;
 
+const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : '');
+
 /** Random key pairs, each announced to `register` (the embedded store's key registry) before it is handed out. */
-export function ephemeralUploads(bucket: BucketSettings, register: (accessKeyId: string, secret: string, expiresAt: number) => void = () => {}): UploadProvider {
+export function ephemeralUploads(bucket: BucketSettings, register: (accessKeyId: string, key: IssuedKey) => void = () => {}): UploadProvider {
   return {
-    async credentials(now) {
+    origin: originOf(bucket.endpoint),
+    async credentials(now, prefix) {
       const AccessKeyId = `WA${randomBytes(9).toString('hex').toUpperCase()}`;
       const SecretAccessKey = randomBytes(30).toString('base64url');
-      register(AccessKeyId, SecretAccessKey, now + HOUR);
+      const SessionToken = randomBytes(24).toString('base64url');
+      register(AccessKeyId, { secret: SecretAccessKey, sessionToken: SessionToken, expiresAt: now + HOUR, prefix });
       return {
         AccessKeyId,
         SecretAccessKey,
-        SessionToken: randomBytes(24).toString('base64url'),
+        SessionToken,
         Expiration: new Date(now + HOUR).toISOString(),
         Bucket: bucket.bucket,
         Region: bucket.region,
         Endpoint: bucket.endpoint,
         PublicUrl: bucket.publicUrl,
+        Prefix: prefix,
       };
     },
   };
@@ -50,8 +62,9 @@ export function uploadsFromEnv(env: NodeJS.ProcessEnv): UploadProvider | null {
   const accessKeyId = env.S3_ACCESS_KEY_ID;
   const secret = env.S3_SECRET_ACCESS_KEY;
   return {
-    async credentials(now) {
-      return { AccessKeyId: accessKeyId, SecretAccessKey: secret, SessionToken: '', Expiration: new Date(now + HOUR).toISOString(), Bucket: bucket, Region: region, Endpoint: endpoint, PublicUrl: publicUrl };
+    origin: originOf(endpoint || `https://${bucket}.s3.${region}.amazonaws.com`),
+    async credentials(now, prefix) {
+      return { AccessKeyId: accessKeyId, SecretAccessKey: secret, SessionToken: '', Expiration: new Date(now + HOUR).toISOString(), Bucket: bucket, Region: region, Endpoint: endpoint, PublicUrl: publicUrl, Prefix: prefix };
     },
   };
 }

@@ -1,32 +1,120 @@
-// The embedded S3-compatible store (s3rver) main.ts starts on loopback: the upload bucket with a CORS rule for
-// the console, and a key registry so the credentials getUploadCredentials hands out are really accepted.
+// The embedded S3-compatible store main.ts starts on loopback: s3rver for storage, behind a guard that makes it
+// safe to run beside the console. s3rver (unmaintained since 2021) allows anonymous writes and never checks
+// SigV4 signatures, so the guard, the first middleware of its Koa app, decides every request:
+//   - without a signature only GET/HEAD of an object (uploads are public files) pass;
+//   - a signed request must carry a valid SigV4 signature of a key handed out by getUploadCredentials and not
+//     yet expired, and may touch only objects under that key's prefix (no bucket operations);
+//   - a body the client hashed must match its hash;
+//   - objects are served as downloads that cannot run: Content-Disposition attachment, nosniff and a sandbox
+//     CSP (an HTML upload opened in a browser gets an opaque origin: no cookies, no script).
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { ephemeralUploads, type UploadProvider } from './credentials.ts';
+import { Readable } from 'node:stream';
+import { ephemeralUploads, type IssuedKey, type UploadProvider } from './credentials.ts';
+import { isRefusal, verifySigV4 } from './sigv4.ts';
 
 const require = createRequire(import.meta.url);
 
-interface S3rverInstance { run(): Promise<AddressInfo>; close(): Promise<void> }
+interface KoaContext {
+  method: string;
+  url: string;
+  req: IncomingMessage;
+  status: number;
+  body: unknown;
+  set(name: string, value: string): void;
+  type: string;
+}
+type Middleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
+interface S3rverInstance { middleware: Middleware[]; run(): Promise<AddressInfo>; close(): Promise<void> }
 type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
 interface AccountRegistry { DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void; revokeAccessKey?(id: string): void } }
 
+// Browsers upload from the console's origin with signed requests; reads are public.
 const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod>
 <AllowedMethod>POST</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader></CORSRule></CORSConfiguration>`;
 
+/** The largest body the guard buffers to check its hash (lib-storage sends parts of 5 MB). */
+const MAX_BODY = 64 * 1024 * 1024;
+
 export interface EmbeddedStore { endpoint: string; bucket: string; uploads: UploadProvider; close(): Promise<void> }
 
-export async function startEmbeddedStore(directory: string, bucket = 'wallet-admin'): Promise<EmbeddedStore> {
+function deny(ctx: KoaContext, status: number, code: string, message: string): void {
+  ctx.status = status;
+  ctx.type = 'application/xml';
+  ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message.replace(/[<&>]/g, '')}</Message></Error>`;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function guard(bucket: string, keys: Map<string, IssuedKey>, now: () => number): Middleware {
+  return async (ctx, next) => {
+    const [path = '/', query = ''] = ctx.url.split(/\?(.*)/s);
+    const [, first = '', ...rest] = path.split('/');
+    let objectKey: string;
+    try { objectKey = decodeURIComponent(rest.join('/')); } catch { return deny(ctx, 400, 'InvalidURI', 'the path is not valid percent-encoded UTF-8'); }
+    const isObject = first === bucket && objectKey !== '';
+    const signed = 'authorization' in ctx.req.headers || /(^|&)X-Amz-Algorithm=/.test(query);
+    if (ctx.method === 'OPTIONS') return next(); // CORS preflight: answered by the bucket's CORS rule
+    if (!signed) {
+      if (!((ctx.method === 'GET' || ctx.method === 'HEAD') && isObject && query === '')) return deny(ctx, 403, 'AccessDenied', 'anonymous requests may only read objects');
+    } else {
+      let verified;
+      try {
+        verified = verifySigV4({ method: ctx.method, url: ctx.url, headers: ctx.req.headers }, now(), (id) => {
+          const key = keys.get(id);
+          return key && key.expiresAt > now() ? { secret: key.secret, sessionToken: key.sessionToken } : undefined;
+        });
+      } catch (error) {
+        if (isRefusal(error)) return deny(ctx, 403, 'SignatureDoesNotMatch', error.message);
+        throw error;
+      }
+      const prefix = keys.get(verified.accessKeyId)!.prefix;
+      if (!isObject || !objectKey.startsWith(prefix)) return deny(ctx, 403, 'AccessDenied', `these credentials write only ${bucket}/${prefix}*`);
+      if (/^[0-9a-f]{64}$/.test(verified.payloadHash)) {
+        const body = await readBody(ctx.req);
+        if (!body) return deny(ctx, 400, 'EntityTooLarge', 'the body is too large');
+        if (createHash('sha256').update(body).digest('hex') !== verified.payloadHash) return deny(ctx, 400, 'XAmzContentSHA256Mismatch', 'the body does not match x-amz-content-sha256');
+        // s3rver reads the body from ctx.req: hand it the checked bytes.
+        ctx.req = Object.assign(Readable.from([body]), { headers: ctx.req.headers }) as unknown as IncomingMessage;
+      }
+    }
+    await next();
+    if (isObject && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
+      ctx.set('Content-Disposition', 'attachment');
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.set('Content-Security-Policy', "sandbox; default-src 'none'");
+      ctx.set('Cross-Origin-Resource-Policy', 'cross-origin'); // the console shows uploaded images
+    }
+  };
+}
+
+export async function startEmbeddedStore(directory: string, bucket = 'wallet-admin', now: () => number = Date.now): Promise<EmbeddedStore> {
   mkdirSync(directory, { recursive: true });
   const S3rver = require('s3rver') as S3rverClass;
   const accounts = require('s3rver/lib/models/account') as AccountRegistry;
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket, configs: [CORS] }] });
+  const keys = new Map<string, IssuedKey>();
+  // Koa composes its middleware when it starts listening: the guard runs before everything s3rver does.
+  server.middleware.unshift(guard(bucket, keys, now));
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   const timers = new Set<NodeJS.Timeout>();
-  const uploads = ephemeralUploads({ bucket, region: 'us-east-1', endpoint, publicUrl: `${endpoint}/${bucket}` }, (id, secret, expiresAt) => {
-    accounts.DUMMY_ACCOUNT.createKeyPair(id, secret);
-    const timer = setTimeout(() => { accounts.DUMMY_ACCOUNT.revokeAccessKey?.(id); timers.delete(timer); }, expiresAt - Date.now());
+  const uploads = ephemeralUploads({ bucket, region: 'us-east-1', endpoint, publicUrl: `${endpoint}/${bucket}` }, (id, key) => {
+    keys.set(id, key);
+    accounts.DUMMY_ACCOUNT.createKeyPair(id, key.secret); // s3rver still looks the key up after the guard
+    const timer = setTimeout(() => { keys.delete(id); accounts.DUMMY_ACCOUNT.revokeAccessKey?.(id); timers.delete(timer); }, Math.max(0, key.expiresAt - now()));
     timer.unref();
     timers.add(timer);
   });

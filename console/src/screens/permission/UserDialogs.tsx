@@ -60,15 +60,18 @@ export function RegisterUserDialog({ onClose }: { onClose: () => void }) {
 export function ResetPasswordDialog({ row, onClose }: { row: Schema<'AdminUser'>; onClose: () => void }) {
   const labels = useLabels('admin_user');
   const resolver = useMemo(() => lazyResolver<Values>(() => rules().then((r) => r.resetRules(labels))), [labels]);
-  const form = useForm<Values>({ resolver, defaultValues: { new_password: '' } });
-  const submit = form.handleSubmit(async ({ new_password }) => {
-    await callOperation('resetPassword', { body: { user_id: row.id, new_password: hashPassword(String(new_password)) } })
+  const form = useForm<Values>({ resolver, defaultValues: { new_password: '', password: '' } });
+  const submit = form.handleSubmit(async ({ new_password, password }) => {
+    // The server asks the operator's own password for a reset of someone else's.
+    const body = { user_id: row.id, new_password: hashPassword(String(new_password)), password: hashPassword(String(password)) };
+    await callOperation('resetPassword', { body })
       .then(() => (notify.success(labels.t('screens.admin_user.reset')), onClose()), () => undefined);
   });
   return (
     <form onSubmit={submit} onFocus={resolver.load} noValidate className="space-y-4">
       <p className="text-fg-muted">{labels.t('screens.admin_user.resetTitle', { name: row.user_name })}</p>
       <FieldControl name="new_password" schema={{ type: 'string', ref: 'HashedPassword' }} required labels={labels} control={form.control} />
+      <FieldControl name="password" label={labels.t('screens.ui.password')} schema={{ type: 'string', ref: 'HashedPassword' }} widget="password" required labels={labels} control={form.control} />
       <Footer labels={labels} onClose={onClose} pending={form.formState.isSubmitting} />
     </form>
   );

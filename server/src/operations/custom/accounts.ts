@@ -1,13 +1,14 @@
 // Operator accounts: logout, register, read, delete, change and reset passwords, role type.
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { holds, revokeSession, revokeUserSessions } from '../../auth/sessions.ts';
+import { holds, revokeSession, revokeUserSessions, SUPER_ADMIN } from '../../auth/sessions.ts';
 import { newTotpSecret, verifyTotp } from '../../auth/totp.ts';
-import { core } from '../../db/core.ts';
-import type { Row } from '../../db/types.ts';
+import { core, parsePermissions } from '../../db/core.ts';
+import type { Db, Row } from '../../db/types.ts';
 import { AppError, Result, invalidInput, notFound } from '../../http/errors.ts';
 import type { Resource } from '../resources.ts';
 import { getRow } from '../rows.ts';
-import { caller, type OperationContext } from '../types.ts';
+import { caller, throttlePolicy, type OperationContext } from '../types.ts';
+import { verifyThrottled } from '../../auth/throttle.ts';
 
 const ROLE_SCREEN = '/permission/role';
 
@@ -32,10 +33,27 @@ export async function logout(ctx: OperationContext) {
   return null;
 }
 
+/** Only a super-admin manages super-admins; others give out only roles whose screens they hold themselves. */
+function assertMayManage(ctx: OperationContext, role: { role_type: number; permissions: string }): void {
+  const user = caller(ctx);
+  if (user.role_type === SUPER_ADMIN) return;
+  if (role.role_type === SUPER_ADMIN) throw new AppError(Result.FORBIDDEN, 'forbidden: only a super-admin manages super-admin accounts');
+  const foreign = parsePermissions(role.permissions).find((path) => !holds(user, path));
+  if (foreign) throw new AppError(Result.FORBIDDEN, `forbidden: the role holds ${foreign}, a screen you do not hold`);
+}
+
+async function roleOfUser(ctx: OperationContext, id: number) {
+  const row = await core(ctx.db).selectFrom('admin_user as u').leftJoin('role as r', 'r.id', 'u.role_id')
+    .select(['r.role_type', 'r.permissions']).where('u.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('admin_user', id);
+  return { role_type: row.role_type ?? 1, permissions: row.permissions ?? '[]' };
+}
+
 export async function register(ctx: OperationContext): Promise<Row> {
   const roleId = Number(ctx.body.role_id);
-  const role = await core(ctx.db).selectFrom('role').select('id').where('id', '=', roleId).executeTakeFirst();
+  const role = await core(ctx.db).selectFrom('role').select(['id', 'role_type', 'permissions']).where('id', '=', roleId).executeTakeFirst();
   if (!role) throw notFound('role', roleId);
+  assertMayManage(ctx, role);
   const inserted = await core(ctx.db).insertInto('admin_user').values({
     user_name: String(ctx.body.user_name),
     password_hash: await hashPassword(String(ctx.body.password)),
@@ -67,6 +85,7 @@ export async function getUserRoleType(ctx: OperationContext) {
 export async function deleteUser(ctx: OperationContext) {
   const id = Number(ctx.body.user_id);
   if (id === caller(ctx).id) throw new AppError(Result.CONFLICT, 'cannot delete the signed-in account');
+  assertMayManage(ctx, await roleOfUser(ctx, id));
   const before = await getRow(ctx.db, accounts(ctx), id);
   await core(ctx.db).deleteFrom('admin_session').where('user_id', '=', id).execute();
   await core(ctx.db).deleteFrom('admin_user').where('id', '=', id).execute();
@@ -81,23 +100,24 @@ export async function modifyPassword(ctx: OperationContext) {
   const row = await core(ctx.db).selectFrom('admin_user').select(['password_hash', 'totp_secret']).where('id', '=', id).executeTakeFirstOrThrow();
   const oldHash = String(ctx.body.password);
   const newHash = String(ctx.body.new_password);
-  if (!(await verifyPassword(row.password_hash, oldHash))) throw new AppError(Result.WRONG_PASSWORD, 'wrong password');
+  // Counted outside any transaction (see index.ts), so a wrong guess stays counted.
+  await verifyThrottled(ctx.db, id, ctx.now, throttlePolicy(ctx.services.config), () => verifyPassword(row.password_hash, oldHash));
   if (!verifyTotp(row.totp_secret, String(ctx.body.google_verify_code), ctx.now)) throw new AppError(Result.WRONG_CODE, 'wrong verification code');
   if (newHash === oldHash) throw invalidInput('body.new_password must differ from the old password');
-  await setPassword(ctx, id, newHash);
+  await ctx.db.transaction().execute((trx) => setPassword(ctx, trx, id, newHash));
   return null;
 }
 
 export async function resetPassword(ctx: OperationContext) {
   const id = Number(ctx.body.user_id);
-  await getRow(ctx.db, accounts(ctx), id);
-  await setPassword(ctx, id, String(ctx.body.new_password));
+  assertMayManage(ctx, await roleOfUser(ctx, id));
+  await setPassword(ctx, ctx.db, id, String(ctx.body.new_password));
   return null;
 }
 
 /** Stores the new hash and ends every session of the account. */
-async function setPassword(ctx: OperationContext, id: number, clientHash: string): Promise<void> {
-  await core(ctx.db).updateTable('admin_user').set({ password_hash: await hashPassword(clientHash), updated_at: ctx.now }).where('id', '=', id).execute();
-  await revokeUserSessions(ctx.db, id, ctx.now);
+async function setPassword(ctx: OperationContext, db: Db, id: number, clientHash: string): Promise<void> {
+  await core(db).updateTable('admin_user').set({ password_hash: await hashPassword(clientHash), updated_at: ctx.now }).where('id', '=', id).execute();
+  await revokeUserSessions(db, id, ctx.now);
   ctx.audit = { target: `admin_user:${id}`, before: null, after: { password: 'changed' } };
 }

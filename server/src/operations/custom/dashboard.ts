@@ -4,6 +4,8 @@ import { SCREENS } from '../../routes/catalogue.ts';
 import { decodeRow } from '../resources.ts';
 import { countRows } from '../rows.ts';
 import { caller, type OperationContext } from '../types.ts';
+import { AppError, Result } from '../../http/errors.ts';
+import { uploadScreens } from '../../contract/uploads.ts';
 
 const RECENT = 10;
 
@@ -24,10 +26,31 @@ export async function getDashboardSummary(ctx: OperationContext) {
     counts.push({ resource, title: SCREENS.find((s) => s.path === route)?.title ?? resource, total: await countRows(ctx.db, table.readFrom), route });
   }
   const audit = contract.resources.get('audit_log');
-  const rows = await ctx.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(RECENT).execute();
+  const rows = audit ? await recentActivity(ctx) : [];
   return { counts, recent: audit ? rows.map((r) => decodeRow(audit, r)) : [] };
 }
 
+/** The newest audit entries the caller may see: all of them with the audit log's screen, else the writes of
+ * operations whose screen the caller holds, and their own sign-ins and session calls. */
+async function recentActivity(ctx: OperationContext) {
+  const user = caller(ctx);
+  const { operations, byId } = ctx.services.contract;
+  let query = ctx.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(RECENT);
+  // A contract without the audit log call falls back to its usual screen, never to every signed-in user.
+  if (!holds(user, byId.get('listAuditLog')?.permission ?? '/permission/role')) {
+    const screen = operations.filter((op) => op.method === 'post' && op.permission?.startsWith('/') && holds(user, op.permission)).map((op) => op.operationId);
+    query = query.where((eb) => eb.or([
+      ...(screen.length ? [eb('operation', 'in', screen)] : []),
+      eb('user_id', '=', user.id),
+    ]));
+  }
+  return query.execute();
+}
+
 export async function getUploadCredentials(ctx: OperationContext) {
-  return ctx.services.config.uploads.credentials(ctx.now);
+  const user = caller(ctx);
+  if (![...uploadScreens(ctx.services.contract)].some((screen) => holds(user, screen))) {
+    throw new AppError(Result.FORBIDDEN, 'forbidden: none of your screens uploads files');
+  }
+  return ctx.services.config.uploads.credentials(ctx.now, `u${user.id}/`);
 }

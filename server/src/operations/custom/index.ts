@@ -28,7 +28,8 @@ export const custom: Record<string, Handler | CustomHandler> = {
   getUser,
   getUserRoleType,
   deleteUser,
-  modifyPassword,
+  // Wrong old passwords are counted (throttled) even though the call fails: it opens its own transaction.
+  modifyPassword: { run: modifyPassword, transaction: false },
   resetPassword,
   listRole,
   setRole,

@@ -1,11 +1,11 @@
-// login: throttled per account and per address; failures are recorded even though the call fails, so this
-// handler manages its own transaction instead of running inside the pipeline's.
+// login: throttled (auth/throttle.ts); the attempt is counted before the password is verified and the count
+// must survive a failing call, so this handler manages its own transaction instead of running inside the pipeline's.
 import { verifyPassword } from '../../auth/password.ts';
 import { createSession } from '../../auth/sessions.ts';
-import { assertNotThrottled, recordAttempt } from '../../auth/throttle.ts';
+import { clearLogin, countLogin, recordAttempt } from '../../auth/throttle.ts';
 import { core } from '../../db/core.ts';
 import { AppError, Result } from '../../http/errors.ts';
-import type { OperationContext } from '../types.ts';
+import { throttlePolicy, type OperationContext } from '../types.ts';
 
 // Verifying against a throwaway hash keeps an unknown account as slow as a wrong password.
 const DECOY = 'scrypt$16384$8$1$00000000000000000000000000000000$0000000000000000000000000000000000000000000000000000000000000000';
@@ -14,8 +14,7 @@ export async function login(ctx: OperationContext) {
   const { config } = ctx.services;
   const userName = String(ctx.body.user_name);
   const password = String(ctx.body.password);
-  const policy = { windowMs: config.loginWindowMs, maxPerAccount: config.loginMaxFailuresPerAccount, maxPerIp: config.loginMaxFailuresPerIp };
-  await assertNotThrottled(ctx.db, userName, ctx.ip, ctx.now, policy);
+  await countLogin(ctx.db, userName, ctx.ip, ctx.now, throttlePolicy(config));
   const user = await core(ctx.db).selectFrom('admin_user as u').leftJoin('role as r', 'r.id', 'u.role_id')
     .select(['u.id', 'u.user_name', 'u.password_hash', 'u.status', 'r.role_type']).where('u.user_name', '=', userName).executeTakeFirst();
   const matches = await verifyPassword(user?.password_hash ?? DECOY, password);
@@ -26,6 +25,7 @@ export async function login(ctx: OperationContext) {
   if (user.status !== 0) throw new AppError(Result.FORBIDDEN, 'account disabled');
   const token = await ctx.db.transaction().execute(async (trx) => {
     await recordAttempt(trx, userName, ctx.ip, true, ctx.now);
+    await clearLogin(trx, userName, ctx.ip);
     await core(trx).updateTable('admin_user').set({ last_login_at: ctx.now, last_login_ip: ctx.ip }).where('id', '=', user.id).execute();
     return createSession(trx, user.id, ctx.ip, ctx.now);
   });

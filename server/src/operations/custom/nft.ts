@@ -4,6 +4,7 @@ import { AppError, Result, invalidInput } from '../../http/errors.ts';
 import { readConfig, writeConfig } from '../crud.ts';
 import { decodeRow } from '../resources.ts';
 import { getRow } from '../rows.ts';
+import { fetchPublic } from '../../http/public-fetch.ts';
 import type { OperationContext } from '../types.ts';
 import { enumMembers, resourceNamed } from './shared.ts';
 import { toText } from '@wallet-admin/sdk';
@@ -26,18 +27,15 @@ function metadataUri(row: Row, tokenId: string): string {
   return Number(row.metadata_type) === 2 ? template : filled;
 }
 
-async function readMetadata(uri: string): Promise<string> {
+async function readMetadata(uri: string, allowAddress: (address: string) => boolean): Promise<string> {
   if (uri.startsWith('data:')) {
     const comma = uri.indexOf(',');
     const head = uri.slice(0, comma);
     const body = uri.slice(comma + 1);
+    if (body.length > MAX_BYTES * 2) throw new Error('too large');
     return head.endsWith(';base64') ? Buffer.from(body, 'base64').toString('utf8') : decodeURIComponent(body);
   }
-  const response = await fetch(viaGateway(uri), { signal: AbortSignal.timeout(5000) });
-  if (!response.ok) throw new Error(`status ${response.status}`);
-  const text = await response.text();
-  if (text.length > MAX_BYTES) throw new Error('too large');
-  return text;
+  return fetchPublic(viaGateway(uri), { timeoutMs: 5000, maxBytes: MAX_BYTES, allowAddress });
 }
 
 export async function getNftMetadata(ctx: OperationContext) {
@@ -45,7 +43,7 @@ export async function getNftMetadata(ctx: OperationContext) {
   const tokenId = String(ctx.query.token_id);
   try {
     const uri = metadataUri(row, tokenId);
-    const raw = await readMetadata(uri);
+    const raw = await readMetadata(uri, ctx.services.config.outboundAddressAllowed);
     const json = JSON.parse(raw) as Row;
     const text = (v: unknown) => (typeof v === 'string' ? v : '');
     const attributes = Array.isArray(json.attributes) ? json.attributes.filter((a): a is Row => typeof a === 'object' && a !== null && 'trait_type' in a && 'value' in a) : [];

@@ -1,8 +1,8 @@
 // Roles and their screens, and the route trees built from the catalogue.
-import { holds } from '../../auth/sessions.ts';
+import { holds, SUPER_ADMIN } from '../../auth/sessions.ts';
 import { core } from '../../db/core.ts';
 import type { Row } from '../../db/types.ts';
-import { invalidInput, notFound } from '../../http/errors.ts';
+import { AppError, Result, invalidInput, notFound } from '../../http/errors.ts';
 import { HOME, SCREEN_PATHS } from '../../routes/catalogue.ts';
 import { routeTree } from '../../routes/tree.ts';
 import { decodeRow, type Resource } from '../resources.ts';
@@ -22,6 +22,16 @@ export async function listRole(ctx: OperationContext) {
   return { list, total: list.length };
 }
 
+/** Nobody hands out a screen they do not hold, and only a super-admin changes a super-admin role. */
+function assertMayGrant(ctx: OperationContext, granted: string[], before: Row | null): void {
+  const user = caller(ctx);
+  if (user.role_type === SUPER_ADMIN) return;
+  if (before && Number(before.role_type) === SUPER_ADMIN) throw new AppError(Result.FORBIDDEN, 'forbidden: only a super-admin changes a super-admin role');
+  const had = new Set(Array.isArray(before?.permissions) ? before.permissions.map(String) : []);
+  const foreign = granted.find((path) => !had.has(path) && !holds(user, path));
+  if (foreign) throw new AppError(Result.FORBIDDEN, `forbidden: you cannot grant ${foreign}, a screen you do not hold`);
+}
+
 export async function setRole(ctx: OperationContext): Promise<Row> {
   const permissions = Array.isArray(ctx.body.permissions) ? ctx.body.permissions.map(String) : [];
   permissions.forEach((path, i) => {
@@ -38,11 +48,13 @@ export async function setRole(ctx: OperationContext): Promise<Row> {
   if (ctx.body.id !== undefined) {
     const id = Number(ctx.body.id);
     const before = await getRow(ctx.db, roles(ctx), id).catch(() => { throw notFound('role', id); });
+    assertMayGrant(ctx, permissions, before);
     await t.updateTable('role').set(values).where('id', '=', id).execute();
     const after = await getRow(ctx.db, roles(ctx), id);
     ctx.audit = { target: `role:${id}`, before, after };
     return after;
   }
+  assertMayGrant(ctx, permissions, null);
   const inserted = await t.insertInto('role').values({
     code: `role_${ctx.now.toString(36)}`, description: '', role_type: 1, created_at: ctx.now, ...values,
   }).returning('id').executeTakeFirstOrThrow();

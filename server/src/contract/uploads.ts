@@ -1,0 +1,30 @@
+// The screens that upload files: those with a write whose body holds a URL field (`Url`), which the console
+// fills with the upload widget. Only their users get upload credentials.
+import type { Contract } from './contract.ts';
+import { isObject, type OpenApiDocument } from './document.ts';
+
+const URL_REF = '#/components/schemas/Url';
+
+function mentionsUrl(doc: OpenApiDocument, node: unknown, seen: Set<unknown>): boolean {
+  if (Array.isArray(node)) return node.some((n) => mentionsUrl(doc, n, seen));
+  if (!isObject(node) || seen.has(node)) return false;
+  seen.add(node);
+  if (node.$ref === URL_REF) return true;
+  if (typeof node.$ref === 'string' && node.$ref.startsWith('#/components/schemas/')) {
+    return mentionsUrl(doc, doc.components.schemas?.[node.$ref.slice('#/components/schemas/'.length)], seen);
+  }
+  return Object.values(node).some((v) => mentionsUrl(doc, v, seen));
+}
+
+const cache = new WeakMap<Contract, Set<string>>();
+
+export function uploadScreens(contract: Contract): Set<string> {
+  let screens = cache.get(contract);
+  if (!screens) {
+    screens = new Set(contract.operations
+      .filter((op) => op.method === 'post' && op.permission?.startsWith('/') && op.body && mentionsUrl(contract.doc, op.body.schema, new Set()))
+      .map((op) => op.permission!));
+    cache.set(contract, screens);
+  }
+  return screens;
+}
