@@ -38,6 +38,19 @@ describe('lookups', () => {
     expect(page.list.map((row) => row.id)).toContain(13);
     for (const row of page.list) expect(Object.keys(row).sort()).toEqual(['id', 'lang', 'name', 'status']);
   });
+  it('search tokens by symbol for the token picker, and answer one token by id for its label', async () => {
+    const found = (await t.call('lookupToken', { token: t.operator, query: { key: 'usd', count: 50 } })).data as { list: Record<string, unknown>[] };
+    expect(found.list.length).toBeGreaterThan(0);
+    for (const row of found.list) {
+      expect(Object.keys(row).sort()).toEqual(['address', 'blockchain_id', 'id', 'logo', 'name', 'status', 'symbol']);
+      expect(`${String(row.symbol)} ${String(row.name)} ${String(row.address)}`.toLowerCase()).toContain('usd');
+    }
+    const one = (await t.call('lookupToken', { token: t.operator, query: { id: found.list[0]!.id } })).data as { list: Record<string, unknown>[]; total: number };
+    expect(one.total).toBe(1);
+    expect(one.list[0]).toEqual(found.list[0]);
+    const exchanges = (await t.call('lookupTokenUniversalExchange', { token: t.operator, query: { count: 100 } })).data as { list: Record<string, unknown>[] };
+    for (const row of exchanges.list) expect(Object.keys(row).sort()).toEqual(['code', 'exchange_type', 'id', 'name', 'status']);
+  });
   it('still need a session', async () => {
     expect((await t.call('lookupBlockChain', {})).result).not.toBe(0);
   });
