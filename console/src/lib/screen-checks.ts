@@ -32,6 +32,7 @@ function checkList(problems: string[], screen: Screen, list: OperationContract |
     if (filter.input === 'dateRange' && (list.dateRange !== filter.field || !('from' in query))) problems.push(`filter ${filter.field}: not the list's x-date-range`);
     if (filter.input !== 'search' && filter.input !== 'dateRange' && !(filter.field in query)) problems.push(`filter ${filter.field}: not a parameter of the list`);
     if (filter.input === 'enum' && !query[filter.field]?.enum) problems.push(`filter ${filter.field}: not an enum`);
+    if (filter.input === 'ref' && !query[filter.field]?.reference) problems.push(`filter ${filter.field}: not a parameter the contract marks x-ref`);
     if (filter.input === 'select' && !filter.options) problems.push(`filter ${filter.field}: a select needs options`);
   }
   const sort = screen.list.sort?.field;

@@ -6,7 +6,7 @@ import { operationTable, type OperationId } from '@wallet-admin/sdk';
 import { findOperation, type Action, type Contract, type FieldSchema } from './contract';
 import type { CallInput } from './query';
 
-type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'dapp';
+type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'ref';
 export interface CellProps<E> { row: E; value: unknown }
 /** A select option; `label` is a catalogue key, or the contract's own label for enums. */
 export interface Option { value: string | number; label: string }
@@ -21,12 +21,13 @@ export interface Column<E> {
 }
 
 /** `search` sends `key`; `dateRange` sends from/to for its column; others send their field, a query
- * parameter of the list operation (checked by the screens test). */
+ * parameter of the list operation (checked by the screens test). `ref` is the reference picker of a parameter
+ * the contract marks `x-ref`. */
 export type Filter<E> =
   | { input: 'search' }
   | {
       field: string;
-      input: 'select' | 'enum' | 'language' | 'chain' | 'category' | 'text' | 'dapp';
+      input: 'select' | 'enum' | 'language' | 'chain' | 'category' | 'text' | 'ref';
       options?: readonly Option[];
       default?: string | number;
       /** sessionStorage key that remembers the choice for the session (the spec's category id 13). */
@@ -35,7 +36,7 @@ export type Filter<E> =
   | { field: keyof E & string; input: 'dateRange'; days?: number };
 
 /** A registered widget's name (components/resource/widgets: text, textarea, number, select, switch, language,
- * chain, category, dapp, datetime, image, file, object, password, …) or a component of its own. */
+ * chain, category, ref, datetime, image, file, object, password, …) or a component of its own. */
 export type Widget = string | ComponentType<WidgetProps>;
 export interface WidgetProps {
   id: string;

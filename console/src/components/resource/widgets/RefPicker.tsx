@@ -1,0 +1,123 @@
+// The picker of every field the contract marks `x-ref: <resource>` (a token, an exchange, a DApp): an ARIA
+// combobox over the resource's lookup, which every signed-in operator may call. It searches as the operator types,
+// lists a page at a time ("more" loads the next), stores the row's id and shows its label (the lookup row's
+// x-label fields). Choosing a row also fills the form's other reference fields the row carries (a token's
+// blockchain_id), so a form never asks for what the chosen row already says.
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Input } from '@/components/ui';
+import type { FieldSchema } from '@/lib/contract';
+import { useOperation, type Page } from '@/lib/query';
+import type { WidgetProps } from '@/lib/screen';
+import { refLabel, useRefRow, type RefRow } from './useRef';
+
+type Reference = NonNullable<FieldSchema['reference']>;
+const PAGE = 20;
+
+function useDebounced(text: string, ms = 250) {
+  const [value, setValue] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setValue(text), ms);
+    return () => clearTimeout(timer);
+  }, [text, ms]);
+  return value;
+}
+
+export default function RefPicker({ id, name, value, onChange, onBlur, invalid, describedBy, disabled, reference }: WidgetProps & { reference: Reference }) {
+  const { t } = useTranslation();
+  const form = useFormContext() as ReturnType<typeof useFormContext> | null;
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [edited, setEdited] = useState(false);
+  // The current value's label, until the operator types.
+  const current = useRefRow(reference, value);
+  useEffect(() => {
+    if (!edited) setText(current ? refLabel(reference, current) : value ? `#${String(value)}` : '');
+  }, [current, edited, reference, value]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [count, setCount] = useState(PAGE);
+  const key = useDebounced(edited ? text.trim() : '');
+  useEffect(() => setCount(PAGE), [key]);
+  const search = useOperation<Page<RefRow>>(reference.lookup, { query: { start: 0, count, key } }, open);
+  const hits = search.data?.list ?? [];
+  const more = (search.data?.total ?? 0) > hits.length;
+
+  const choose = (hit: RefRow) => {
+    setText(refLabel(reference, hit));
+    setEdited(false);
+    setOpen(false);
+    onChange(hit.id);
+    // Other reference fields of the form the chosen row answers (name ends in _id), e.g. a token's chain.
+    if (form) {
+      const fields = form.getValues() as Record<string, unknown>;
+      for (const [field, v] of Object.entries(hit)) if (field !== name && field.endsWith('_id') && field in fields) form.setValue(field, v, { shouldValidate: true });
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') (open ? setActive((i) => Math.min(i + 1, hits.length - 1)) : setOpen(true));
+    else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
+    else if (event.key === 'Enter' && open && hits[active]) choose(hits[active]);
+    else if (event.key === 'Escape') setOpen(false);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div className="relative">
+      <Input
+        id={id}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && hits[active] ? `${listId}-${active}` : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        disabled={disabled}
+        value={text}
+        placeholder={t('screens.ui.refPlaceholder')}
+        onFocus={() => setOpen(true)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setEdited(true);
+          setOpen(true);
+          setActive(0);
+          // Clearing the box clears the value (a filter back to "all").
+          if (e.target.value === '' && value) onChange(undefined);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          setTimeout(() => setOpen(false), 150);
+          onBlur();
+        }}
+      />
+      {open && (
+        <ul id={listId} role="listbox" className="absolute z-50 mt-1 max-h-64 w-full min-w-56 overflow-auto rounded-md border border-border bg-surface p-1 shadow-lg">
+          {hits.length === 0 && <li className="px-2.5 py-1.5 text-fg-muted">{search.isFetching ? t('screens.ui.loading') : t('screens.ui.noMatches')}</li>}
+          {hits.map((hit, index) => (
+            <li
+              key={hit.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(hit)}
+              className="cursor-pointer rounded px-2.5 py-1.5 aria-selected:bg-primary-50 aria-selected:text-primary-800 dark:aria-selected:bg-primary-900/50 dark:aria-selected:text-primary-100"
+            >
+              {refLabel(reference, hit)} <span className="text-fg-muted">#{hit.id}</span>
+            </li>
+          ))}
+          {more && (
+            <li role="presentation">
+              <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => setCount((c) => c + PAGE)} className="w-full rounded px-2.5 py-1.5 text-left text-primary-ink hover:bg-surface-muted">
+                {search.isFetching ? t('screens.ui.loading') : t('screens.ui.more')}
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}
