@@ -64,7 +64,7 @@ function checkActions(problems: string[], screen: Screen, entity: Set<string>, c
       if ((action === 'create' || action === 'edit') && !screen.form) problems.push(`action ${action}: no form`);
     } else {
       checkOperation(problems, screen.owner ?? screen.route, action.operation, `action ${action.id}`);
-      if (!action.operation && !action.run && !action.dialog) problems.push(`action ${action.id}: does nothing`);
+      if (!action.operation && !action.run && !action.dialog && !action.rows) problems.push(`action ${action.id}: does nothing`);
     }
   }
   for (const batch of screen.batch ?? []) checkOperation(problems, screen.owner ?? screen.route, batch.operation, `batch ${batch.id}`);
