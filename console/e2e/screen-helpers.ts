@@ -46,13 +46,16 @@ export function watchErrors(page: Page): { check: (options?: { toasts?: boolean 
 /** The row of a list table that shows `text`. */
 export const rowWith = (page: Page, text: string | RegExp): Locator => page.getByRole('row').filter({ hasText: text });
 
-/** Calls the API with the page's session (a form-encoded POST when `form` is given). */
-export async function apiCall(page: Page, path: string, form?: Record<string, string | number>): Promise<{ result: number; data?: { id?: number } }> {
+/** Calls the API with the page's session: a GET, or a POST of `body` form-encoded (JSON with `json: true`). */
+export async function apiCall(page: Page, path: string, body?: Record<string, unknown>, { json = false } = {}): Promise<{ result: number; data?: { id?: number } }> {
   // A string expression: the test runner's transform would add helpers the page does not have.
   const script = `(async () => {
     const token = decodeURIComponent((document.cookie.split('; ').find((c) => c.startsWith('USER_TOKEN=')) || '').split('=')[1] || '');
-    const form = ${JSON.stringify(form ?? null)};
-    const init = form ? { method: 'POST', headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() } : { headers: { token } };
+    const body = ${JSON.stringify(body ?? null)};
+    const json = ${JSON.stringify(json)};
+    const init = !body ? { headers: { token } } : json
+      ? { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body) }
+      : { method: 'POST', headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() };
     return (await fetch(${JSON.stringify(path)}, init)).json();
   })()`;
   return page.evaluate(script);

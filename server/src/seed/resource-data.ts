@@ -160,6 +160,20 @@ export const RESOURCE_ROWS: Record<string, ResourceRows> = {
       scheduled_at: () => 0,
     },
   },
+  token_key_filter: {
+    rows: () => [
+      ['airdrop', 0, 0, '空投诈骗代币'], ['claim', 0, 0, '诱导领取的钓鱼代币'], ['.com', 0, 0, '名称带网址的广告代币'], ['visit', 0, 0, '诱导访问网站'],
+      ['free', 0, 1, '暂停：误伤正常代币，待复核'], ['Tether Gold USD', 1, 0, '仿冒 USDT'], ['USD Coin Reward', 1, 0, '仿冒 USDC'],
+    ].map(([keyword, match_type, status, remark]) => ({ keyword, match_type, status, remark })),
+  },
+  token_universal_exchange: {
+    rows: () => [
+      ['Binance', 'binance', 0, 0], ['OKX', 'okx', 0, 0], ['Coinbase', 'coinbase', 0, 0], ['Kraken', 'kraken', 0, 0],
+      ['Uniswap V3', 'uniswap_v3', 1, 1], ['SushiSwap', 'sushiswap', 1, 1], ['Curve', 'curve', 1, 1],
+    ].map(([name, code, exchange_type, blockchain_id], i) => ({
+      name, code, exchange_type, blockchain_id, logo: `https://cdn.example.com/exchanges/${String(code)}.png`, website: `https://www.${String(code).replace(/_v3$/, '')}.com`, status: 0, sort: i,
+    })),
+  },
   application_submit: { fields: reviewFields('application_id') },
   token_submit: { fields: reviewFields('token_id') },
   feedback: {
