@@ -125,7 +125,7 @@ describe('the contract', () => {
     }
   });
 
-  it('lets every x-ref name a resource with a lookup whose row schema has an x-label of its own fields', () => {
+  it('lets every x-ref name a resource with a lookup whose row schema has an x-label of its own fields (and x-ref-scope one of its filters)', () => {
     const lookups = new Map(operations.filter(({ op }) => op['x-action'] === 'lookup').map(({ op }) => [op['x-resource'] as string, op]));
     const refs: string[] = [];
     const visit = (node: unknown, where: string): void => {
@@ -143,6 +143,8 @@ describe('the contract', () => {
         expect(label?.length, `${where}: the lookup row of ${String(ref)} needs x-label`).toBeGreaterThan(0);
         for (const field of label!) expect(Object.keys(option), `${where}: x-label ${field}`).toContain(field);
         expect(Object.keys(option)).toContain('id');
+        const scope = (node as Json)['x-ref-scope'];
+        if (scope !== undefined) expect(lookup!['x-filter'], `${where}: x-ref-scope ${String(scope)} must filter the lookup`).toContain(scope);
       }
       for (const [key, value] of Object.entries(node)) visit(value, `${where}/${key}`);
     };

@@ -31,7 +31,9 @@ function referenceOf(doc: Json, resource: string): NonNullable<FieldSchema['refe
 /** Resolves $ref and allOf into one self-contained node with only the keywords of FieldSchema. */
 export function flatten(doc: Json, node: Json, ref?: string): FieldSchema {
   // `x-ref` may sit beside a $ref (`{ $ref: Id, x-ref: token }`).
-  const reference = typeof node['x-ref'] === 'string' ? { reference: referenceOf(doc, node['x-ref']) } : {};
+  // `x-ref-scope: <field>`: the picker lists only rows whose <field> is the form's value of that field (class → subclass).
+  const scope = typeof node['x-ref-scope'] === 'string' ? { scope: node['x-ref-scope'] } : {};
+  const reference = typeof node['x-ref'] === 'string' ? { reference: { ...referenceOf(doc, node['x-ref']), ...scope } } : {};
   if (typeof node.$ref === 'string') return { ...flatten(doc, resolveRef(doc, node.$ref), node.$ref.split('/').pop()), ...reference };
   const out: { -readonly [K in keyof FieldSchema]: FieldSchema[K] } = { ...reference };
   for (const part of (node.allOf as Json[] | undefined) ?? []) merge(out, flatten(doc, part));

@@ -5,7 +5,7 @@ import { formatDateTime, formatRelativeTime, formatThousands } from '@/lib/forma
 import type { CellProps, Column } from '@/lib/screen';
 import type { Labels } from './labels';
 import { StatusBadge } from './widgets/StatusBadge';
-import { refLabel, useRefRow } from './widgets/useRef';
+import { refLabel, useRefRow } from './widgets/refRows';
 import { useChains } from './widgets/useChains';
 
 const EMPTY = <span className="text-fg-muted">-</span>;

@@ -2,15 +2,16 @@
 // combobox over the resource's lookup, which every signed-in operator may call. It searches as the operator types,
 // lists a page at a time ("more" loads the next), stores the row's id and shows its label (the lookup row's
 // x-label fields). Choosing a row also fills the form's other reference fields the row carries (a token's
-// blockchain_id), so a form never asks for what the chosen row already says.
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+// blockchain_id), so a form never asks for what the chosen row already says. With `x-ref-scope` it is the child
+// of a parent → child pair: it lists only the rows of the parent the form holds (a class's subclasses).
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui';
 import type { FieldSchema } from '@/lib/contract';
 import { useOperation, type Page } from '@/lib/query';
 import type { WidgetProps } from '@/lib/screen';
-import { refLabel, useRefRow, type RefRow } from './useRef';
+import { refLabel, useRefRow, type RefRow } from './refRows';
 
 type Reference = NonNullable<FieldSchema['reference']>;
 const PAGE = 20;
@@ -40,7 +41,17 @@ export default function RefPicker({ id, name, value, onChange, onBlur, invalid, 
   const [count, setCount] = useState(PAGE);
   const key = useDebounced(edited ? text.trim() : '');
   useEffect(() => setCount(PAGE), [key]);
-  const search = useOperation<Page<RefRow>>(reference.lookup, { query: { start: 0, count, key } }, open);
+  // A child picker (x-ref-scope) lists the rows of the parent the form holds, and forgets its value when the parent changes.
+  const parent = reference.scope && form ? (form.watch(reference.scope) as unknown) : undefined;
+  const scoped = reference.scope ? { [reference.scope]: parent } : {};
+  const lastParent = useRef(parent);
+  useEffect(() => {
+    if (lastParent.current === parent) return;
+    if (lastParent.current !== undefined && value) onChange(undefined);
+    lastParent.current = parent;
+  }, [parent, value, onChange]);
+  const waiting = Boolean(reference.scope && form && (parent === undefined || parent === ''));
+  const search = useOperation<Page<RefRow>>(reference.lookup, { query: { start: 0, count, key, ...scoped } }, open && !waiting);
   const hits = search.data?.list ?? [];
   const more = (search.data?.total ?? 0) > hits.length;
 
@@ -75,7 +86,7 @@ export default function RefPicker({ id, name, value, onChange, onBlur, invalid, 
         aria-activedescendant={open && hits[active] ? `${listId}-${active}` : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        disabled={disabled}
+        disabled={disabled || waiting}
         value={text}
         placeholder={t('screens.ui.refPlaceholder')}
         onFocus={() => setOpen(true)}
