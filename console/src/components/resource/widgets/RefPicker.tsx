@@ -31,8 +31,10 @@ export default function RefPicker({ id, name, value, onChange, onBlur, invalid, 
   const listId = useId();
   const [text, setText] = useState('');
   const [edited, setEdited] = useState(false);
-  // The current value's label, until the operator types.
-  const current = useRefRow(reference, value);
+  // The current value's label (the row just chosen, else the lookup by id), until the operator types.
+  const [chosen, setChosen] = useState<RefRow>();
+  const looked = useRefRow(reference, chosen && chosen.id === Number(value) ? undefined : value);
+  const current = chosen && chosen.id === Number(value) ? chosen : looked;
   useEffect(() => {
     if (!edited) setText(current ? refLabel(reference, current) : value ? `#${String(value)}` : '');
   }, [current, edited, reference, value]);
@@ -56,6 +58,7 @@ export default function RefPicker({ id, name, value, onChange, onBlur, invalid, 
   const more = (search.data?.total ?? 0) > hits.length;
 
   const choose = (hit: RefRow) => {
+    setChosen(hit);
     setText(refLabel(reference, hit));
     setEdited(false);
     setOpen(false);
