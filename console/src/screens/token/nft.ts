@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import type { Schema } from '@wallet-admin/sdk';
 import contract from 'virtual:contract/nft_token_info';
 import { defineScreen } from '@/lib/screen';
+import { catalogueFilters, contractColumns } from './shared';
 
 type Nft = Schema<'NftTokenInfo'>;
 
@@ -14,11 +15,7 @@ export const nft = defineScreen<Nft, Schema<'NftTokenInfoCreate'>>({
   list: {
     columns: [
       { field: 'id', width: 70 },
-      { field: 'logo', cell: 'image', width: 64 },
-      { field: 'name' },
-      { field: 'symbol' },
-      { field: 'blockchain_id', cell: 'chain' },
-      { field: 'address', cell: 'code' },
+      ...contractColumns<Nft>(),
       { field: 'protocol', cell: 'enum' },
       { field: 'metadata_type', cell: 'enum' },
       { field: 'is_verified', cell: 'badge' },
@@ -26,13 +23,7 @@ export const nft = defineScreen<Nft, Schema<'NftTokenInfoCreate'>>({
       { field: 'synced_at', cell: 'relative' },
       { field: 'sort', width: 110 },
     ],
-    filters: [
-      { field: 'blockchain_id', input: 'chain' },
-      { field: 'protocol', input: 'enum' },
-      { field: 'is_verified', input: 'enum' },
-      { field: 'status', input: 'enum' },
-      { input: 'search' },
-    ],
+    filters: catalogueFilters,
     sort: { field: 'sort', order: 'asc' },
   },
   form: {

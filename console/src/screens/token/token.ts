@@ -5,6 +5,7 @@
 import type { Schema } from '@wallet-admin/sdk';
 import contract from 'virtual:contract/token';
 import { defineScreen } from '@/lib/screen';
+import { catalogueFilters, contractColumns } from './shared';
 import { tokenExchanges, tokenMarket, tokenTexts } from './tokenSections';
 
 type Token = Schema<'Token'>;
@@ -15,24 +16,14 @@ export const tokenlist = defineScreen<Token, Schema<'TokenCreate'>>({
   list: {
     columns: [
       { field: 'id', width: 70 },
-      { field: 'logo', cell: 'image', width: 64 },
-      { field: 'symbol' },
-      { field: 'name' },
-      { field: 'blockchain_id', cell: 'chain' },
-      { field: 'address', cell: 'code' },
+      ...contractColumns<Token>(),
       { field: 'protocol', cell: 'enum' },
       { field: 'decimals', cell: 'number' },
       { field: 'is_verified', cell: 'badge' },
       { field: 'status', cell: 'badge' },
       { field: 'sort', width: 110 },
     ],
-    filters: [
-      { field: 'blockchain_id', input: 'chain' },
-      { field: 'protocol', input: 'enum' },
-      { field: 'is_verified', input: 'enum' },
-      { field: 'status', input: 'enum' },
-      { input: 'search' },
-    ],
+    filters: catalogueFilters,
     sort: { field: 'sort', order: 'asc' },
   },
   form: {

@@ -4,6 +4,7 @@
 import type { Schema } from '@wallet-admin/sdk';
 import contract from 'virtual:contract/token_submit';
 import { defineScreen } from '@/lib/screen';
+import { contractColumns } from './shared';
 
 export const tokenVerify = defineScreen<Schema<'TokenSubmit'>, Schema<'TokenSubmitUpdate'>>({
   route: '/token/tokenVerify',
@@ -11,11 +12,7 @@ export const tokenVerify = defineScreen<Schema<'TokenSubmit'>, Schema<'TokenSubm
   list: {
     columns: [
       { field: 'id', width: 70 },
-      { field: 'logo', cell: 'image', width: 64 },
-      { field: 'symbol' },
-      { field: 'name' },
-      { field: 'blockchain_id', cell: 'chain' },
-      { field: 'address', cell: 'code' },
+      ...contractColumns<Schema<'TokenSubmit'>>(),
       { field: 'contact_email' },
       { field: 'audit_status', cell: 'badge' },
       { field: 'token_id' },
