@@ -55,3 +55,17 @@ describe('lookups', () => {
     expect((await t.call('lookupBlockChain', {})).result).not.toBe(0);
   });
 });
+
+describe('references (x-ref)', () => {
+  it('refuse a write naming a row that does not exist, under the field, and change nothing', async () => {
+    const before = (await t.call('listHotToken', { token: t.admin, query: { count: 1 } })).data as { total: number };
+    const answer = await t.call('saveHotToken', { token: t.admin, body: { token_id: 987654321, blockchain_id: 1 } });
+    expect(answer.result).toBe(40000);
+    expect(answer.message).toContain('body.token_id');
+    expect(((await t.call('listHotToken', { token: t.admin, query: { count: 1 } })).data as { total: number }).total).toBe(before.total);
+    const [market] = ((await t.call('searchTokenMarket', { token: t.admin, query: { count: 1 } })).data as { list: { id: number; token_id: number }[] }).list;
+    expect((await t.call('updateTokenMarket', { token: t.admin, body: { id: market!.id, token_id: 987654321 } })).result).toBe(40000);
+    const after = (await t.call('searchTokenMarket', { token: t.admin, query: { token_id: market!.token_id, count: 100 } })).data as { list: { id: number }[] };
+    expect(after.list.map((row) => row.id)).toContain(market!.id);
+  });
+});
