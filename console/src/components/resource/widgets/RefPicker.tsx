@@ -108,29 +108,30 @@ export default function RefPicker({ id, name, value, onChange, onBlur, invalid, 
         }}
       />
       {open && (
-        <ul id={listId} role="listbox" className="absolute z-50 mt-1 max-h-64 w-full min-w-56 overflow-auto rounded-md border border-border bg-surface p-1 shadow-lg">
-          {hits.length === 0 && <li className="px-2.5 py-1.5 text-fg-muted">{search.isFetching ? t('screens.ui.loading') : t('screens.ui.noMatches')}</li>}
-          {hits.map((hit, index) => (
-            <li
-              key={hit.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(hit)}
-              className="cursor-pointer rounded px-2.5 py-1.5 aria-selected:bg-primary-50 aria-selected:text-primary-800 dark:aria-selected:bg-primary-900/50 dark:aria-selected:text-primary-100"
-            >
-              {refLabel(reference, hit)} <span className="text-fg-muted">#{hit.id}</span>
-            </li>
-          ))}
+        <div className="absolute z-50 mt-1 w-full min-w-56 rounded-md border border-border bg-surface p-1 shadow-lg">
+          <ul id={listId} role="listbox" aria-label={t('screens.ui.refPlaceholder')} className="max-h-64 overflow-auto">
+            {hits.length === 0 && <li role="presentation" className="px-2.5 py-1.5 text-fg-muted">{search.isFetching ? t('screens.ui.loading') : t('screens.ui.noMatches')}</li>}
+            {hits.map((hit, index) => (
+              <li
+                key={hit.id}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(hit)}
+                className="cursor-pointer rounded px-2.5 py-1.5 aria-selected:bg-primary-50 aria-selected:text-primary-800 dark:aria-selected:bg-primary-900/50 dark:aria-selected:text-primary-100"
+              >
+                {refLabel(reference, hit)} <span className="text-fg-muted">#{hit.id}</span>
+              </li>
+            ))}
+          </ul>
+          {/* The next page: outside the listbox, whose children are options only. */}
           {more && (
-            <li role="presentation">
-              <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => setCount((c) => c + PAGE)} className="w-full rounded px-2.5 py-1.5 text-left text-primary-ink hover:bg-surface-muted">
-                {search.isFetching ? t('screens.ui.loading') : t('screens.ui.more')}
-              </button>
-            </li>
+            <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => setCount((c) => c + PAGE)} className="w-full rounded px-2.5 py-1.5 text-left text-primary-ink hover:bg-surface-muted">
+              {search.isFetching ? t('screens.ui.loading') : t('screens.ui.more')}
+            </button>
           )}
-        </ul>
+        </div>
       )}
     </div>
   );
