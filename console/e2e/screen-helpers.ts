@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { SCREEN_PATHS } from '../src/app/screen-paths';
-import { expectNoSeriousA11y } from './harness';
+import { ADMIN_HEADER_PASSWORD, expectNoSeriousA11y } from './harness';
 
 /** Opens a console path and waits for its heading. */
 export async function openScreen(page: Page, url: string, path: string): Promise<void> {
@@ -41,6 +41,18 @@ export function watchErrors(page: Page): { check: (options?: { toasts?: boolean 
       expect([...thrown, ...toasts]).toEqual([]);
     },
   };
+}
+
+/** Confirms an action (its button carries the action's name), then gives the admin header password when the
+ * SDK asks for it (once a session). */
+export async function confirmWithAdminPassword(page: Page, action: string): Promise<void> {
+  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: action, exact: true }).click();
+  const prompt = page.getByRole('dialog').filter({ hasText: '管理员密码' });
+  const done = page.locator('[data-sonner-toast]').filter({ hasText: '操作成功' });
+  await prompt.or(done).first().waitFor();
+  if (!(await prompt.isVisible())) return;
+  await prompt.getByLabel('管理员密码').fill(ADMIN_HEADER_PASSWORD);
+  await prompt.getByRole('button', { name: '确定' }).click();
 }
 
 /** The row of a list table that shows `text`. */

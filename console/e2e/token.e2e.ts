@@ -2,13 +2,14 @@
 // through the API as the admin), against the reference server: every route opens cleanly and passes axe, and no
 // call of the group is refused for permission (40003); a token is added after validateToken refused a malformed
 // and then a taken address; its texts are edited per language and a market is added from its page; submissions
-// are rejected (with a reason) and approved (which creates the token); an NFT's data: URI metadata is previewed.
+// are rejected (with a reason) and approved (which creates the token); an NFT's data: URI metadata is previewed and
+// the collections are published with the admin header password.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hashPassword } from '@wallet-admin/sdk';
 import { SCREEN_PATHS } from '../src/app/screen-paths';
 import { newPage, signIn, type RunningApp, useApp } from './harness';
-import { apiCall, choose, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, watchErrors } from './screen-helpers';
+import { apiCall, choose, confirmWithAdminPassword, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
 let page: Page;
@@ -162,6 +163,20 @@ describe('/token jobs, as a user holding only /token', () => {
     const json = dialog.getByRole('group', { name: '元数据 JSON' });
     await json.getByText('"On-chain metadata sample"').waitFor();
     expect(await dialog.getByText('Background').count()).toBeGreaterThan(0);
+    await dialog.press('Escape');
+    await errors.check();
+  });
+
+  it('publishes the NFT collections to the app, giving the admin header password', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/token/NFT');
+    // The previous job's "操作成功" must be gone: the helper takes that toast for this action's success.
+    await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+    await page.getByRole('button', { name: '全部同步' }).click();
+    await confirmWithAdminPassword(page, '全部同步');
+    await expectToast(page, '操作成功');
+    const synced = async () => ((await apiCall(page, '/v1/admin/nft_token_info/list?status=0&count=1')).data as unknown as { list: { synced_at: number | null }[] }).list[0]?.synced_at ?? 0;
+    await expect.poll(synced).toBeGreaterThan(0);
     await errors.check();
   });
 });
