@@ -12,7 +12,8 @@ import type { Screen } from '@/lib/screen';
 import { FieldControl } from './FieldControl';
 import { useLabels } from './labels';
 
-type Values = { items: Record<string, unknown>[] };
+// The form edits `{ items: [...] }`; react-hook-form's loose record is what FieldControl takes.
+type Values = Record<string, unknown>;
 
 export function LanguageRows<E, I>({ screen, parent, id }: { screen: Screen<E, I>; parent: string; id: number }) {
   const labels = useLabels(screen.key);
@@ -59,7 +60,7 @@ export function LanguageRows<E, I>({ screen, parent, id }: { screen: Screen<E, I
                         schema={entity[field]}
                         required={false}
                         labels={labels}
-                        control={form.control as never}
+                        control={form.control}
                       />
                     ))}
                   </div>
