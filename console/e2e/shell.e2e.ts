@@ -53,6 +53,20 @@ describe('sign-in and the guard', () => {
     await context.close();
   });
 
+  it('signs out in one browser tab and the other tab follows at once, with no click', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, app.url);
+    const other = await context.newPage();
+    await other.goto(`${app.url}/#/system/language`);
+    await waitForPath(other, '/system/language');
+    await other.getByRole('table').waitFor();
+    await page.getByRole('button', { name: /^用户菜单/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await waitForPath(other, '/login?redirect=/system/language');
+    await expect.poll(() => other.getByRole('table').count()).toBe(0);
+    await context.close();
+  });
+
   it('sends unknown paths to 404 and unheld screens home', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, app.url, DEMO_USERS.operator.user, DEMO_USERS.operator.password);

@@ -41,9 +41,9 @@ export interface AdminClientOptions extends OutcomeCallbacks {
 
 export interface AdminClient {
   /** Resolves with `data` of a successful answer; rejects with ApiError otherwise. */
-  call<Id extends OperationId>(operationId: Id, ...args: CallArgs<Id>): Promise<DataOf<Id>>;
+  call: <Id extends OperationId>(operationId: Id, ...args: CallArgs<Id>) => Promise<DataOf<Id>>;
   /** Resolves with the envelope, also for failures (result ≠ 0; -1 for transport failures). */
-  request<Id extends OperationId>(operationId: Id, ...args: CallArgs<Id>): Promise<Envelope<DataOf<Id>>>;
+  request: <Id extends OperationId>(operationId: Id, ...args: CallArgs<Id>) => Promise<Envelope<DataOf<Id>>>;
   /** Hashes the password, signs in and stores the session. */
   login(userName: string, plainPassword: string): Promise<DataOf<'login'>>;
   /** Ends the session on the server (ignoring failures) and clears the store. */
@@ -157,12 +157,12 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
 
   const client: AdminClient = {
     async call(operationId, ...args) {
-      const envelope = await run(operationId, (args[0] ?? {}) as LooseParams, false);
+      const envelope = await run(operationId, (args[0] ?? {}), false);
       return envelope.data as DataOf<typeof operationId>;
     },
     async request(operationId, ...args) {
       try {
-        return (await run(operationId, (args[0] ?? {}) as LooseParams, false)) as Envelope<DataOf<typeof operationId>>;
+        return (await run(operationId, (args[0] ?? {}), false)) as Envelope<DataOf<typeof operationId>>;
       } catch (error) {
         const e = error as ApiError; // run() only ever rejects with ApiError
         const envelope: Envelope<DataOf<typeof operationId>> = { result: e.result, message: e.message };

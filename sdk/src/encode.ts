@@ -2,11 +2,23 @@
 
 const FORM = 'application/x-www-form-urlencoded';
 
-function formValue(value: unknown): string {
-  if (typeof value === 'string') return value;
-  // Flat bodies only hold primitives; anything else would be JSON per the contract, so keep it readable.
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+/**
+ * A value as text: scalars as themselves, objects and arrays as JSON (never `[object Object]`), nothing for null,
+ * undefined, functions and symbols. Form fields, signatures and the console's cells all print values this way.
+ */
+export function toText(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'bigint':
+    case 'boolean':
+      return String(value);
+    case 'object':
+      return value === null ? '' : JSON.stringify(value);
+    default:
+      return '';
+  }
 }
 
 /** URLSearchParams of a flat object, leaving out undefined (and null) values. */
@@ -15,7 +27,7 @@ function encodeForm(body: unknown): string {
   if (typeof body === 'object' && body !== null) {
     for (const [key, value] of Object.entries(body)) {
       if (value === undefined || value === null) continue;
-      form.append(key, formValue(value));
+      form.append(key, toText(value));
     }
   }
   return form.toString();

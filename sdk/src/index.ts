@@ -27,6 +27,7 @@ export { ApiError, isApiError, SESSION_EXPIRED_CODES, RESULT_TRANSPORT, RESULT_I
 export type { ApiErrorKind, ApiErrorInit } from './errors';
 
 export { signRequest, stringToSign, hashPassword } from './sign';
+export { toText } from './encode';
 export type { SignOptions, Signed } from './sign';
 
 export { changePasswordSchema } from './password';

@@ -7,7 +7,8 @@ import type { OperationMeta } from './types';
 // generator adds or an older one lacks).
 const table: Readonly<Record<string, OperationMeta>> = operations;
 
-export function operationMeta(id: OperationId | string): OperationMeta | undefined {
+// `string & {}` keeps editors suggesting the known ids while any string is accepted.
+export function operationMeta(id: OperationId | (string & {})): OperationMeta | undefined {
   return Object.prototype.hasOwnProperty.call(table, id) ? table[id] : undefined;
 }
 

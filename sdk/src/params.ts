@@ -38,9 +38,9 @@ const TYPES: readonly ParamType[] = ['string', 'integer', 'number', 'boolean', '
 function schemaType(doc: Json, schema: unknown, depth = 0): ParamType | null {
   const s = resolveRef(doc, schema);
   if (!isObject(s) || depth > 16) return null;
-  const declared = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  const declared: unknown = Array.isArray(s.type) ? (s.type as unknown[]).find((t) => t !== 'null') : s.type;
   if (typeof declared === 'string' && (TYPES as readonly string[]).includes(declared)) return declared as ParamType;
-  const sample = Array.isArray(s.enum) ? s.enum[0] : s.const;
+  const sample: unknown = Array.isArray(s.enum) ? (s.enum as unknown[])[0] : s.const;
   if (typeof sample === 'string') return 'string';
   if (typeof sample === 'number') return Number.isInteger(sample) ? 'integer' : 'number';
   if (typeof sample === 'boolean') return 'boolean';
@@ -64,11 +64,11 @@ export function buildParamIndex(doc: Json): ParamIndex {
   const paths = isObject(doc.paths) ? doc.paths : {};
   for (const item of Object.values(paths)) {
     if (!isObject(item)) continue;
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    const shared: unknown[] = Array.isArray(item.parameters) ? (item.parameters as unknown[]) : [];
     for (const method of METHODS) {
       const op = item[method];
       if (!isObject(op) || typeof op.operationId !== 'string') continue;
-      const own = Array.isArray(op.parameters) ? op.parameters : [];
+      const own: unknown[] = Array.isArray(op.parameters) ? (op.parameters as unknown[]) : [];
       const params = new Map<string, ParamInfo>();
       for (const raw of [...shared, ...own]) {
         const p = resolveRef(doc, raw);

@@ -2,6 +2,7 @@
 // dependency-light (@noble/hashes) so it runs the same in browsers and Node.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { toText } from './encode';
 
 export interface SignOptions {
   appKey: string;
@@ -22,11 +23,6 @@ export function hashPassword(plain: string): string {
   return sha256Hex(plain);
 }
 
-function stringValue(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
 
 /**
  * The string that is hashed: `k1=v1&k2=v2...` over `params` sorted by key, then the secret.
@@ -40,7 +36,7 @@ export function stringToSign(params: Readonly<Record<string, unknown>>, appSecre
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
     if (i > 0) out += '&';
-    out += key + '=' + stringValue(params[key]);
+    out += key + '=' + toText(params[key]);
   }
   return out + appSecret;
 }
@@ -123,7 +119,7 @@ export function signRequest<T extends object>(params: T, options: SignOptions): 
     if (i > 0) writeByte(0x26); // &
     write(key);
     writeByte(0x3d); // =
-    write(stringValue(out[key]));
+    write(toText(out[key]));
   }
   write(options.appSecret);
   out.sign = bytesToHex(sha256(buffer.subarray(0, length)));

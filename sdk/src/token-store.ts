@@ -12,7 +12,7 @@ export interface TokenStore {
   set(session: Session): void;
   clear(): void;
   /** Called after every set/clear with the new value; returns the unsubscribe function. */
-  subscribe?(listener: (session: Session | null) => void): () => void;
+  subscribe?: (listener: (session: Session | null) => void) => () => void;
 }
 
 function listeners() {
@@ -21,7 +21,7 @@ function listeners() {
     emit(session: Session | null) {
       for (const fn of [...set]) fn(session);
     },
-    subscribe(fn: (session: Session | null) => void) {
+    subscribe: (fn: (session: Session | null) => void) => {
       set.add(fn);
       return () => void set.delete(fn);
     },

@@ -85,7 +85,7 @@ export function operationsOf(doc: OpenApiDocument): Map<string, OperationInfo> {
         parameters,
         mediaType,
         bodyRequired: isObject(body) && body.required === true,
-        bodySchemaObject: mediaType && content && isObject(content[mediaType]) ? (content[mediaType] as Json).schema : undefined,
+        bodySchemaObject: mediaType && content && isObject(content[mediaType]) ? (content[mediaType]).schema : undefined,
         session: (security ?? []).some((s) => 'token' in s),
         adminPassword: (security ?? []).some((s) => 'adminPassword' in s),
         signed: operation['x-signed'] === true,

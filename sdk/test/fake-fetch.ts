@@ -28,7 +28,7 @@ export function fakeFetch(handler: Handler = () => envelope(0, 'ok')) {
     requests.push(captured);
     return handler(captured, requests.length - 1);
   };
-  return { fetch: fetch as typeof globalThis.fetch, requests };
+  return { fetch: fetch, requests };
 }
 
 /** An HTTP 200 answer carrying the envelope. */

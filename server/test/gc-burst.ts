@@ -12,10 +12,10 @@ const LISTS = ['/v1/admin/block_chain/list?start=0&count=50', '/v1/admin/applica
 
 const server = await build({ db: ':memory:' });
 const login = await server.inject({ method: 'POST', url: '/v1/admin/login', payload: new URLSearchParams({ user_name: 'admin', password: clientHash('Admin@12345') }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-const token = (login.json() as { data: { token: string } }).data.token;
+const token = login.json<{ data: { token: string } }>().data.token;
 for (let i = 0; i < CALLS; i++) {
   const url = LISTS[i % LISTS.length] ?? '';
-  const answer = (await server.inject({ method: 'GET', url, headers: { token } })).json() as { result: number; message: string };
+  const answer = (await server.inject({ method: 'GET', url, headers: { token } })).json<{ result: number; message: string }>();
   if (answer.result !== 0) throw new Error(`${url}: ${answer.result} ${answer.message}`);
   if (i % 10 === 0) gc();
 }

@@ -10,6 +10,7 @@ import type { Db, Row } from '../src/db/types.ts';
 import { build, type BuildOptions } from '../src/http/app.ts';
 import { DEMO_TOTP_SECRET } from '../src/seed/accounts.ts';
 import { CONSOLE_APP_KEY } from '../src/seed/chain-data.ts';
+import { toText } from '@wallet-admin/sdk';
 
 export const ADMIN = { user_name: 'admin', password: 'Admin@12345' };
 const OPERATOR = { user_name: 'operator', password: 'Operator@12345' };
@@ -47,14 +48,14 @@ export interface TestApp {
 
 function encodeQuery(query: Row): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.append(k, toText(v));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 function encodeForm(body: Row): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(body)) if (v !== undefined && v !== null) params.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  for (const [k, v] of Object.entries(body)) if (v !== undefined && v !== null) params.append(k, toText(v));
   return params.toString();
 }
 
@@ -66,7 +67,7 @@ export async function createTestApp(options: Partial<BuildOptions> & { config?: 
 
   const call = async (target: Operation | string, o: CallOptions = {}): Promise<Answer> => {
     const op = typeof target === 'string' ? operations.get(target)! : target;
-    let url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(o.params?.[name] ?? '')));
+    let url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(toText(o.params?.[name])));
     const headers: Record<string, string> = { ...(o.token ? { token: o.token } : {}), ...o.headers };
     let query = { ...(o.query ?? {}) };
     let body = o.body;

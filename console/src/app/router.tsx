@@ -5,7 +5,7 @@ import { loadScreenCatalogue } from '@/i18n';
 import LoginPage from '@/pages/LoginPage';
 import { decideNavigation, HOME_PATH, LOGIN_PATH, type GuardTarget } from './guard';
 import { RootView } from './RootView';
-import { hasToken, loadApi, loadRouteData, resetSession, routeData } from './session';
+import { forgetSession, hasToken, loadApi, loadRouteData, onSignedOutElsewhere, resetSession, routeData } from './session';
 import { sessionExpired } from './session-events';
 
 interface LoginSearch {
@@ -114,9 +114,12 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// The API client cleared the token: forget the rest and sign in again, coming back here after.
-sessionExpired.subscribe(() => {
+function signInAgain(forget: () => void) {
   const { pathname, href } = router.state.location;
-  resetSession();
+  forget();
   if (pathname !== LOGIN_PATH) void router.navigate({ to: LOGIN_PATH, search: { redirect: href }, replace: true });
-});
+}
+// The API client cleared the token: forget the rest (in every tab) and sign in again, coming back here after.
+sessionExpired.subscribe(() => signInAgain(resetSession));
+// Another tab signed out: this one follows without waiting for its next call to fail.
+onSignedOutElsewhere(() => signInAgain(forgetSession));

@@ -59,11 +59,31 @@ export function onSessionReset(listener: ResetListener): () => void {
   return () => void resetListeners.delete(listener);
 }
 
-/** Forgets everything of this session locally: token cookies, routes, and (via listeners) tabs and cached data. */
-export function resetSession(): void {
+// The console's tabs in one browser share the session cookies: when one signs out (or learns the session expired),
+// the others follow at once instead of showing data until their next click.
+const SIGNED_OUT = 'signed-out';
+const tabs = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('wallet-admin:session');
+// Node (unit tests) keeps a process alive while a channel is open; browsers have no unref.
+(tabs as { unref?: () => void } | undefined)?.unref?.();
+
+/** Forgets everything of this session in this tab: token cookies, routes, and (via listeners) tabs and cached data. */
+export function forgetSession(): void {
   tokenStore.clear();
   routeData.set(undefined);
   resetListeners.forEach((listener) => listener());
+}
+
+/** Forgets the session here and tells the console's other tabs to do the same. */
+export function resetSession(): void {
+  forgetSession();
+  tabs?.postMessage(SIGNED_OUT);
+}
+
+/** Another tab of this browser signed out or found the session expired. */
+export function onSignedOutElsewhere(listener: () => void): void {
+  tabs?.addEventListener('message', (event) => {
+    if (event.data === SIGNED_OUT) listener();
+  });
 }
 
 /** Ends the session on the server too, then starts over from the login page. */

@@ -3,9 +3,10 @@
 import { useSyncExternalStore } from 'react';
 
 export interface Store<T> {
-  get(): T;
-  set(next: T | ((previous: T) => T)): void;
-  subscribe(listener: () => void): () => void;
+  // Properties, not methods: React and the guard call them detached (useSyncExternalStore(store.subscribe)).
+  get: () => T;
+  set: (next: T | ((previous: T) => T)) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createStore<T>(initial: T): Store<T> {

@@ -20,7 +20,7 @@ function valueAt(tree: Tree, path: string): unknown {
 }
 
 describe('i18n catalogues', () => {
-  const pairs: [string, Tree, Tree][] = [['shell', zhShell, enShell as Tree]];
+  const pairs: [string, Tree, Tree][] = [['shell', zhShell, enShell]];
   const zhScreens = screenCatalogues['./zh/screens.ts']?.default;
   const enScreens = screenCatalogues['./en/screens.ts']?.default;
   if (zhScreens || enScreens) pairs.push(['screens', zhScreens ?? {}, enScreens ?? {}]);

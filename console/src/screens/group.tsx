@@ -34,7 +34,7 @@ type Entry = [route: string, component: ComponentType, sharedBy?: string];
 
 function entries(item: Registered): Entry[] {
   if (item.kind === 'page') return [[item.route, item.component]];
-  if (item.kind === 'config') return [[item.route, () => <ConfigScreen screen={item as Config} />]];
+  if (item.kind === 'config') return [[item.route, () => <ConfigScreen screen={item} />]];
   const screen = item as unknown as Screen;
   const out: Entry[] = item.embedded ? [] : [[screen.route, () => <ResourceScreen screen={screen} />]];
   // Several lists of one resource may share its form and detail pages: the first description renders them.

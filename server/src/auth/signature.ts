@@ -2,6 +2,7 @@
 // order), `sign` and null/undefined dropped, `key=value` joined by `&` (arrays and objects as JSON), the app
 // secret appended directly, SHA-256 in lowercase hex.
 import { createHash } from 'node:crypto';
+import { toText } from '@wallet-admin/sdk';
 
 function canonicalString(params: Record<string, unknown>): string {
   return Object.keys(params)
@@ -9,7 +10,7 @@ function canonicalString(params: Record<string, unknown>): string {
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     .map((key) => {
       const value = params[key];
-      return `${key}=${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
+      return `${key}=${toText(value)}`;
     })
     .join('&');
 }

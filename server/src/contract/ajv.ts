@@ -3,6 +3,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { isObject, type OpenApiDocument, type SchemaObject } from './document.ts';
+import { toText } from '@wallet-admin/sdk';
 
 // ajv-formats is CommonJS: its default export is the module object under tsx/ESM.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
@@ -47,7 +48,7 @@ export function pickError(errors: ErrorObject[] | null | undefined, known: Set<s
   if (!errors?.length) return undefined;
   const named = (e: ErrorObject) => {
     const p = e.params as Record<string, unknown>;
-    return String(p.unevaluatedProperty ?? p.additionalProperty ?? '');
+    return toText(p.unevaluatedProperty ?? p.additionalProperty);
   };
   const isUnknownField = (e: ErrorObject) => (e.keyword === 'unevaluatedProperties' || e.keyword === 'additionalProperties') && e.instancePath === '';
   return errors.find((e) => isUnknownField(e) && !known.has(named(e)))

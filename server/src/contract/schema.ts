@@ -17,7 +17,7 @@ export function objectShape(doc: OpenApiDocument, schema: unknown): ObjectShape 
     for (const part of Array.isArray(s.allOf) ? s.allOf : []) visit(part);
     if (isObject(s.properties)) {
       for (const [name, prop] of Object.entries(s.properties)) {
-        shape.properties.set(name, deref(doc, prop) as SchemaObject);
+        shape.properties.set(name, deref(doc, prop));
         const ref = isObject(prop) ? prop['x-ref'] : undefined;
         if (typeof ref === 'string') shape.references.set(name, ref);
       }
@@ -34,7 +34,7 @@ export function schemaTypes(doc: OpenApiDocument, schema: unknown): string[] {
   if (typeof s.type === 'string') return [s.type];
   if (Array.isArray(s.type)) return stringList(s.type);
   if (Array.isArray(s.enum) && s.enum.length) {
-    const first = s.enum.find((v) => v !== null);
+    const first: unknown = (s.enum as unknown[]).find((v) => v !== null);
     return [Number.isInteger(first) ? 'integer' : typeof first === 'number' ? 'number' : typeof first === 'boolean' ? 'boolean' : 'string'];
   }
   for (const part of Array.isArray(s.allOf) ? s.allOf : []) {

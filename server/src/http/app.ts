@@ -79,7 +79,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   for (const op of contract.operations) {
     app.route({
-      method: op.method.toUpperCase() as 'GET' | 'POST',
+      method: op.method.toUpperCase(),
       url: fastifyPath(op.path),
       preHandler: pipelineFor(op, validators.get(op.operationId)!, services),
       handler: executor(op, handlers.get(op.operationId)!, services),

@@ -1,5 +1,6 @@
 // ONE generic handler set, keyed by x-action. The list whitelists (x-search, x-sort, x-filter, x-date-range)
 // come from the operation and were checked against the table's columns at startup.
+import { toText } from '@wallet-admin/sdk';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { CrudAction } from '../contract/operations.ts';
 import { emptyShape, objectShape, schemaKeyword } from '../contract/schema.ts';
@@ -77,7 +78,7 @@ async function checkReferences(ctx: OperationContext, resource: Resource, values
     const referenced = target ? ctx.services.contract.resources.get(target) : undefined;
     if (!referenced || value === undefined || value === null || Number(value) === 0) continue;
     const found = await ctx.db.selectFrom(referenced.readFrom).select('id').where('id', '=', Number(value)).executeTakeFirst();
-    if (!found) throw invalidInput(`body.${name} names no ${target} with id ${String(value)}`);
+    if (!found) throw invalidInput(`body.${name} names no ${target} with id ${toText(value)}`);
   }
 }
 

@@ -6,6 +6,7 @@ import type { Db, Row } from '../db/types.ts';
 import { AppError, invalidInput, Result } from '../http/errors.ts';
 import type { Resource, ResourceMap } from './resources.ts';
 import { insertRow } from './rows.ts';
+import { toText } from '@wallet-admin/sdk';
 
 interface Move {
   name: string;
@@ -56,7 +57,7 @@ export function transitionProblems(resource: Resource, resources: ResourceMap): 
   return problems;
 }
 
-const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+const blank = (value: unknown) => value === undefined || value === null || toText(value).trim() === '';
 
 /**
  * Applies the workflow to an update that changes the status field: refuses a move the contract does not list

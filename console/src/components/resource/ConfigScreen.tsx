@@ -19,9 +19,12 @@ function ConfigForm<D>({ screen }: { screen: ConfigScreenSpec<D> }) {
   const labels = useLabels(screen.key);
   const set = screen.operations.config_set;
   const { read, save } = useConfig<Document>(screen);
-  const body = (set && screen.resource.operations[set]?.body) || {};
-  const fields = screen.items ? ['items'] : ((screen.form?.fields?.flat() as string[] | undefined) ?? Object.keys(body.properties ?? {}));
-  const resolver = useMemo(() => contractResolver<Document>(body, labels.rules, fields), [body, labels, fields.join()]);
+  const body = useMemo(() => (set && screen.resource.operations[set]?.body) || {}, [screen, set]);
+  const fields = useMemo(
+    () => (screen.items ? ['items'] : ((screen.form?.fields?.flat() as string[] | undefined) ?? Object.keys(body.properties ?? {}))),
+    [screen, body],
+  );
+  const resolver = useMemo(() => contractResolver<Document>(body, labels.rules, fields), [body, labels, fields]);
   const form = useForm<Document>({ resolver, defaultValues: { items: [] } });
   useEffect(() => {
     if (read.data) form.reset(read.data);

@@ -6,6 +6,7 @@ import { Button, cx, EmptyState, Spinner } from '@/components/ui';
 import { rowSchema, type ScreenView } from '@/lib/screen';
 import { Cell } from './cells';
 import type { Labels } from './labels';
+import { toText } from '@wallet-admin/sdk';
 
 export interface SortState { sort?: string; order?: 'asc' | 'desc' }
 
@@ -44,7 +45,7 @@ function SelectBox({ label, checked, mixed, onChange }: { label: string; checked
 }
 const HANDLE = '__handle';
 const idOf = (row: unknown) => Number((row as { id?: unknown }).id);
-const nameOf = (row: unknown) => String((row as { title?: unknown; name?: unknown }).title ?? (row as { name?: unknown }).name ?? idOf(row));
+const nameOf = (row: unknown) => toText((row as { title?: unknown; name?: unknown }).title ?? (row as { name?: unknown }).name ?? idOf(row));
 
 const ACTIONS = '__actions';
 /** The actions column stays in view when a wide table scrolls sideways. A hovered row is lighter than

@@ -12,7 +12,7 @@ interface Props<E> {
 
 export function DetailView<E>({ screen, labels, row }: Props<E>) {
   const entity = rowSchema(screen)?.properties ?? {};
-  const listed = new Map((screen.list?.columns ?? []).map((column) => [column.field as string, column]));
+  const listed = new Map<string, Column<E>>((screen.list?.columns ?? []).map((column) => [column.field, column]));
   const fields = (screen.detail?.fields as readonly string[] | undefined) ?? Object.keys(entity);
   const columnOf = (field: string): Column<E> => {
     const known = listed.get(field);

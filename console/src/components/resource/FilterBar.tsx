@@ -11,13 +11,14 @@ import { ChainPicker } from './widgets/ChainPicker';
 import { DateRangePicker } from './widgets/DateRangePicker';
 import { EnumSelect } from './widgets/EnumSelect';
 import { LanguagePicker } from './widgets/LanguagePicker';
+import { toText } from '@wallet-admin/sdk';
 
 const RefPicker = lazy(() => import('./widgets/RefPicker'));
 
 /** A free-text filter (a version): applies on Enter or when it loses focus. */
 function TextFilter({ id, label, value, onChange }: { id: string; label: string; value: unknown; onChange: (value: string | undefined) => void }) {
-  const [text, setText] = useState(String(value ?? ''));
-  useEffect(() => setText(String(value ?? '')), [value]);
+  const [text, setText] = useState(toText(value));
+  useEffect(() => setText(toText(value)), [value]);
   const apply = () => onChange(text.trim() || undefined);
   return (
     <Input id={id} aria-label={label} placeholder={label} value={text} className="w-32" onChange={(e) => setText(e.target.value)} onBlur={apply}
@@ -65,7 +66,7 @@ export function FilterBar<E>({ filters, params, labels, values, onChange, onRese
     const common = { id: `${id}${filter.field}`, value: values[filter.field], className: 'w-40' };
     const memory = filter.remember ?? (filter.input === 'category' ? CATEGORY_MEMORY_KEY : undefined);
     const set = (value: unknown) => {
-      if (memory && value !== undefined) sessionStorage.setItem(memory, String(value));
+      if (memory && value !== undefined) sessionStorage.setItem(memory, toText(value));
       onChange({ [filter.field]: value });
     };
     const allLabel = filter.default === undefined && filter.input !== 'category' ? all : undefined;

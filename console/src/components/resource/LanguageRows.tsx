@@ -18,12 +18,12 @@ type Values = Record<string, unknown>;
 export function LanguageRows<E, I>({ screen, parent, id }: { screen: Screen<E, I>; parent: string; id: number }) {
   const labels = useLabels(screen.key);
   const editor = screen.languages!;
-  const entity = screen.resource.entity?.properties ?? {};
-  const languages = entity.lang?.enum ?? [];
+  const entity = useMemo(() => screen.resource.entity?.properties ?? {}, [screen]);
+  const languages = useMemo(() => entity.lang?.enum ?? [], [entity]);
   const fields = editor.fields as readonly string[];
   const rows = useList<Record<string, unknown>>(screen, { [parent]: id, start: 0, count: 100 });
-  const body = screen.resource.operations[editor.save]?.body ?? {};
-  const resolver = useMemo(() => contractResolver<Values>(body, labels.rules), [body, labels]);
+  const body = screen.resource.operations[editor.save]?.body;
+  const resolver = useMemo(() => contractResolver<Values>(body ?? {}, labels.rules), [body, labels]);
   const values = useMemo<Values>(() => {
     const byLang = new Map((rows.data?.list ?? []).map((row) => [row.lang, row]));
     return { items: languages.map((lang) => ({ [parent]: id, lang, ...Object.fromEntries(fields.map((f) => [f, byLang.get(lang)?.[f] ?? ''])) })) };

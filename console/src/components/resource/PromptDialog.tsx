@@ -33,7 +33,7 @@ export function PromptDialog({ kind, name, confirmLabel, danger, onCancel, onCon
     if (!value.trim()) return setError(t(text.required));
     setPending(true);
     try {
-      await onConfirm(kind === 'password' ? await hashPassword(value) : value.trim());
+      await onConfirm(kind === 'password' ? hashPassword(value) : value.trim());
       setValue('');
     } catch {
       // The SDK's onError showed why (wrong password, …); let the operator try again.

@@ -31,7 +31,7 @@ function useRow<E, I>(screen: Screen<E, I>) {
  * defaults; the form reads only its own fields of them. */
 function withDefaults<E, I>(screen: Screen<E, I>, search: Record<string, unknown>): Screen<E, I> {
   const named = Object.fromEntries(Object.entries(search).filter(([name]) => name !== 'id'));
-  return Object.keys(named).length ? { ...screen, form: { ...screen.form, defaults: { ...screen.form?.defaults, ...named } as Partial<I> } } : screen;
+  return Object.keys(named).length ? { ...screen, form: { ...screen.form, defaults: { ...screen.form?.defaults, ...named } } } : screen;
 }
 
 function PageFrame({ title, labels, onBack, children }: { title: string; labels: Labels; onBack: () => void; children: ReactNode }) {

@@ -81,7 +81,7 @@ describe('ResourceScreen', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/登录密码/), { target: { value: 'Admin@12345' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    const password = await hashPassword('Admin@12345');
+    const password = hashPassword('Admin@12345');
     await waitFor(() => expect(call).toHaveBeenCalledWith('deleteBlockChain', { path: { id: 1 }, body: { password } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -45,7 +45,7 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
   // A column sorts when the list takes `sort` and names the column in x-sort (or the description says so).
   const sortable = useMemo(() => {
     const takesSort = Boolean(listOp?.query && 'sort' in listOp.query);
-    return (screen.list?.columns ?? []).filter((c) => c.sortable ?? (takesSort && listOp?.sort?.includes(c.field))).map((c) => c.field as string);
+    return (screen.list?.columns ?? []).filter((c) => c.sortable ?? (takesSort && listOp?.sort?.includes(c.field))).map((c) => c.field);
   }, [screen, listOp]);
   const pages = screen.pages ?? {};
   const createPage = pages.create ?? pages.form;

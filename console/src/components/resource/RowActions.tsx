@@ -3,6 +3,7 @@ import { Button } from '@/components/ui';
 import type { BuiltinAction, CustomAction, ScreenAction } from '@/lib/screen';
 import type { Labels } from './labels';
 import type { Row } from './useRowMutations';
+import { toText } from '@wallet-admin/sdk';
 
 export type RowIntent<E> =
   | { kind: 'edit' | 'view' | 'delete' | 'toggleStatus'; row: E }
@@ -20,7 +21,7 @@ interface Props<E> {
 const ROW_BUILTINS = ['view', 'edit', 'toggleStatus', 'delete'] as const;
 
 export function RowActions<E>({ row, actions, rowsFor, labels, onIntent }: Props<E>) {
-  const name = String((row as Row).name ?? (row as Row).id);
+  const name = toText((row as Row).name ?? (row as Row).id);
   return (
     <div className="flex items-center gap-3 whitespace-nowrap">
       {actions.map((action) => {

@@ -10,6 +10,7 @@ import { PromptDialog } from './PromptDialog';
 import { ResourceForm } from './ResourceForm';
 import { ResourceScreen } from './ResourceScreen';
 import { needsPassword, type Row, type useRowMutations } from './useRowMutations';
+import { toText } from '@wallet-admin/sdk';
 
 /** A confirmation whose button waits for the write, then closes; on a failure the SDK has shown why
  * (a toast, or the shell's recommendation-conflict dialog). */
@@ -53,7 +54,7 @@ export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations
   const t = labels.t;
   const onOpenChange = (open: boolean) => !open && onClose();
   const row = 'row' in dialog ? (dialog.row as Row | undefined) : undefined;
-  const name = String(row?.name ?? row?.title ?? row?.id ?? '');
+  const name = toText(row?.name ?? row?.title ?? row?.id);
 
   switch (dialog.kind) {
     case 'create':

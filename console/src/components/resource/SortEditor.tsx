@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui';
 import type { Labels } from './labels';
 import type { Row } from './useRowMutations';
+import { toText } from '@wallet-admin/sdk';
 
 interface Props {
   row: Row;
@@ -24,11 +25,11 @@ export function SortEditor({ row, labels, onSave }: Props) {
       type="number"
       min={0}
       inputMode="numeric"
-      aria-label={`${labels.t('screens.ui.sortValue')} ${String(row.name ?? row.id)}`}
+      aria-label={`${labels.t('screens.ui.sortValue')} ${toText(row.name ?? row.id)}`}
       value={value}
       onChange={(e) => setValue(e.target.value)}
       onBlur={commit}
-      onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
+      onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget).blur()}
       className="h-7 min-h-7 w-20 px-2 tabular-nums"
     />
   );

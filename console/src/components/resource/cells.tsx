@@ -7,6 +7,7 @@ import type { Labels } from './labels';
 import { StatusBadge } from './widgets/StatusBadge';
 import { refLabel, useRefRow } from './widgets/refRows';
 import { useChains } from './widgets/useChains';
+import { toText } from '@wallet-admin/sdk';
 
 const EMPTY = <span className="text-fg-muted">-</span>;
 const blank = (value: unknown) => value === null || value === undefined || value === '';
@@ -22,7 +23,7 @@ function ChainName({ id }: { id: unknown }) {
   const { byId } = useChains();
   if (blank(id)) return EMPTY;
   const chain = byId.get(Number(id));
-  return <span title={`#${String(id)}`}>{chain ? chain.name : `#${String(id)}`}</span>;
+  return <span title={`#${toText(id)}`}>{chain ? chain.name : `#${toText(id)}`}</span>;
 }
 
 /** A referenced row (`x-ref`) by id, shown by its label (the resource's session lookup, so any operator of the
@@ -30,7 +31,7 @@ function ChainName({ id }: { id: unknown }) {
 function RefName({ id, reference }: { id: unknown; reference: NonNullable<FieldSchema['reference']> }) {
   const row = useRefRow(reference, id);
   if (blank(id) || Number(id) === 0) return EMPTY;
-  return <span title={`#${String(id)}`}>{row ? refLabel(reference, row) : `#${String(id)}`}</span>;
+  return <span title={`#${toText(id)}`}>{row ? refLabel(reference, row) : `#${toText(id)}`}</span>;
 }
 
 interface Props<E> {

@@ -1,7 +1,7 @@
 // "Export Excel" of a list: every row matching the current filters (all pages, 1000 a call), with the
 // list's columns and their displayed values (labels, chain names, formatted dates).
 import type { QueryClient } from '@tanstack/react-query';
-import { paginate, type ListOperationId, type Schema } from '@wallet-admin/sdk';
+import { paginate, toText, type ListOperationId, type Schema } from '@wallet-admin/sdk';
 import { api } from '@/app/api';
 import { exportXlsx, type ExportColumn } from '@/lib/export-xlsx';
 import { formatDateTime } from '@/lib/format';
@@ -27,13 +27,13 @@ export async function exportAll<E, I>(screen: Screen<E, I>, labels: Labels, stat
       if (cell === 'chain') return chainName.get(Number(value)) ?? Number(value);
       if (cell === 'datetime' || cell === 'relative') return formatDateTime(value as number);
       if (entity[field]?.enum) return labels.enumLabel(field, entity[field], value);
-      return typeof value === 'number' ? value : String(value);
+      return typeof value === 'number' ? value : toText(value);
     },
   }));
   const rows: Row[] = [];
   const query = Object.fromEntries(Object.entries(filterQuery(state)).filter(([, v]) => v !== undefined && v !== ''));
   // The list operation is the screen's, chosen at runtime: its query is the loose CallInput kind.
-  for await (const row of paginate(api, operationId, { query } as never, { pageSize: 1000 })) rows.push(row as Row);
+  for await (const row of paginate(api, operationId, { query }, { pageSize: 1000 })) rows.push(row);
   await exportXlsx(columns, rows, `${labels.title}-${formatDateTime(Date.now(), 'YYYYMMDD-HHmmss')}`);
   return rows.length;
 }

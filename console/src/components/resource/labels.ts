@@ -8,6 +8,7 @@ import { ScreenContext } from '@/app/screen-context';
 import type { FieldSchema } from '@/lib/contract';
 import type { RuleMessages } from '@/lib/schema-zod';
 import type { Option } from '@/lib/screen';
+import { toText } from '@wallet-admin/sdk';
 
 export interface Labels {
   t: TFunction;
@@ -20,9 +21,9 @@ export interface Labels {
 }
 
 function makeLabels(t: TFunction, key: string): Labels {
-  const text = (keys: string[], fallback: string) => t(keys, { defaultValue: fallback }) as string;
+  const text = (keys: string[], fallback: string) => t(keys, { defaultValue: fallback });
   const enumLabel = (name: string, schema: FieldSchema | undefined, value: unknown) =>
-    text([`screens.enums.${schema?.ref ?? name}.${String(value)}`, `screens.enums.${name}.${String(value)}`], schema?.enumLabels?.[String(value)] ?? String(value ?? ''));
+    text([`screens.enums.${schema?.ref ?? name}.${toText(value)}`, `screens.enums.${name}.${toText(value)}`], schema?.enumLabels?.[toText(value)] ?? toText(value));
   return {
     t,
     title: text([`screens.${key}.title`], key),
@@ -57,7 +58,7 @@ export function useScreenTitle(labels: Labels): string {
 }
 
 export function useLabels(key: string): Labels {
-  const { t, i18n } = useTranslation();
-  // i18n.language is a dependency because switching language changes what t returns.
-  return useMemo(() => makeLabels(t, key), [t, key, i18n.language]);
+  // useTranslation hands out a new t when the language changes, so the labels follow the language.
+  const { t } = useTranslation();
+  return useMemo(() => makeLabels(t, key), [t, key]);
 }

@@ -36,7 +36,8 @@ export function useRowMutations<E, I>(screen: Screen<E, I>, labels: Labels) {
       await update.mutateAsync({ body: { id: row.id, status: Number(row.status) === 0 ? 1 : 0 } });
       done('screens.ui.saved');
     },
-    async setSort(row: Row, sort: number) {
+    // An arrow: the sort editor is handed it detached.
+    setSort: async (row: Row, sort: number) => {
       await update.mutateAsync({ body: { id: row.id, sort } });
       done('screens.ui.saved');
     },

@@ -28,7 +28,7 @@ export function useUrlState(): {
   const active = location.pathname === home;
   const last = useRef(location.search as SearchState);
   if (active) {
-    last.current = location.search as SearchState;
+    last.current = location.search;
     lastSearch.set(home, last.current);
   }
 

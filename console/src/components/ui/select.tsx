@@ -41,8 +41,11 @@ export function Select(props: SelectProps) {
   const chosen = options.find((option) => option.value === value);
   const open = () => load(() => setOpenNow(true));
   return (
+    // A collapsed stand-in until Radix's select loads: its listbox does not exist yet, so there is nothing for
+    // aria-controls to name (ARIA lets a collapsed combobox omit it).
     <button
       type="button"
+      // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
       role="combobox"
       aria-expanded={false}
       aria-autocomplete="none"

@@ -63,6 +63,8 @@ export default function MenuSearchDialog({ onClose }: { onClose: () => void }) {
           </div>
           <ul id={`${id}-list`} role="listbox" aria-label={t('navbar.search')} className="max-h-80 overflow-y-auto p-1.5">
             {results.map((entry, i) => (
+              // Keys are the combobox input's (arrows, Enter with aria-activedescendant); a click is the mouse's way.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={entry.path}
                 id={`${id}-${i}`}

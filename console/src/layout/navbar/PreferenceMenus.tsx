@@ -1,6 +1,6 @@
 // Size (density) and language menus of the top bar.
 import { useTranslation } from 'react-i18next';
-import { layout, setSize, SIZES, type Size } from '@/app/preferences';
+import { layout, setSize, SIZES } from '@/app/preferences';
 import { useStore } from '@/app/store';
 import { DropdownMenu } from '@/components/ui/menu';
 import { currentLanguage, LANGUAGES, setLanguage, type Language } from '@/i18n';
@@ -13,7 +13,7 @@ export function SizeMenu() {
   const choose = (value: string) => {
     const next = SIZES.find((s) => s === value);
     if (!next || next === size) return;
-    setSize(next as Size);
+    setSize(next);
     notify.success(t('navbar.sizeChanged'));
   };
   return (

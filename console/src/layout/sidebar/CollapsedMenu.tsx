@@ -61,7 +61,7 @@ function Flyout({ item, items, active, className }: { item: MenuItem; items: Men
       align="start"
       className="max-h-[80vh] overflow-y-auto"
       trigger={
-        <button type="button" className={className} aria-label={item.title}>
+        <button type="button" className={className} aria-label={item.title} title={item.title}>
           <MenuIcon name={item.icon} size={18} />
         </button>
       }

@@ -10,7 +10,7 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 
 const modified = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
-export function AppLink({ to, onClick, ...props }: AppLinkProps) {
+export function AppLink({ to, onClick, children, ...props }: AppLinkProps) {
   const router = useRouter();
   return (
     <a
@@ -22,6 +22,8 @@ export function AppLink({ to, onClick, ...props }: AppLinkProps) {
         void router.navigate({ href: to });
       }}
       {...props}
-    />
+    >
+      {children}
+    </a>
   );
 }

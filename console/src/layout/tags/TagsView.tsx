@@ -15,7 +15,8 @@ import type { VisitedTab } from './tags';
 /** Space kept between the active tag and the edge when scrolling it into view. */
 const SCROLL_PADDING = 4;
 
-function useScrollActiveIntoView(active: string) {
+// Runs again when the tab list changes too: a new tab is added after the navigation that opened it.
+function useScrollActiveIntoView(active: string, count: number) {
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = scroller.current;
@@ -25,7 +26,7 @@ function useScrollActiveIntoView(active: string) {
     const right = tag.offsetLeft + tag.offsetWidth + SCROLL_PADDING - box.clientWidth;
     if (box.scrollLeft > left) box.scrollLeft = left;
     else if (box.scrollLeft < right) box.scrollLeft = right;
-  }, [active]);
+  }, [active, count]);
   return scroller;
 }
 
@@ -34,7 +35,7 @@ export function TagsView() {
   const router = useRouter();
   const activePath = useRouterState({ select: (state) => state.location.pathname });
   const tabs = useStore(visitedTabs, (list) => list);
-  const scroller = useScrollActiveIntoView(activePath);
+  const scroller = useScrollActiveIntoView(activePath, tabs.length);
 
   const go = (href: string | undefined) => href && void router.navigate({ href });
   const run = (action: TagAction, tab: VisitedTab) => {
@@ -62,6 +63,8 @@ export function TagsView() {
           const active = tab.path === activePath;
           return (
             <TagContextMenu key={tab.path} tab={tab} onAction={(action) => run(action, tab)}>
+              {/* Middle-click to close is a mouse shortcut; keys close a tab with its × button or the context menu. */}
+              {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
               <div
                 className={cx(
                   // No colour transition: an in-between frame of white text on a half-coloured tab is unreadable.

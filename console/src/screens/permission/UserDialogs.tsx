@@ -39,7 +39,7 @@ export function RegisterUserDialog({ onClose }: { onClose: () => void }) {
   const resolver = useMemo(() => lazyResolver<Values>(() => rules().then((r) => r.registerRules(labels))), [labels]);
   const form = useForm<Values>({ resolver, defaultValues: { user_name: '', password: '', role_id: '', remark: '' } });
   const submit = form.handleSubmit(async ({ password, ...values }) => {
-    await callOperation('register', { body: { ...values, password: await hashPassword(String(password)) } })
+    await callOperation('register', { body: { ...values, password: hashPassword(String(password)) } })
       .then(() => invalidateAfter(client, 'register'))
       .then(() => (notify.success(labels.t('screens.ui.created')), onClose()), () => undefined);
   });
@@ -62,7 +62,7 @@ export function ResetPasswordDialog({ row, onClose }: { row: Schema<'AdminUser'>
   const resolver = useMemo(() => lazyResolver<Values>(() => rules().then((r) => r.resetRules(labels))), [labels]);
   const form = useForm<Values>({ resolver, defaultValues: { new_password: '' } });
   const submit = form.handleSubmit(async ({ new_password }) => {
-    await callOperation('resetPassword', { body: { user_id: row.id, new_password: await hashPassword(String(new_password)) } })
+    await callOperation('resetPassword', { body: { user_id: row.id, new_password: hashPassword(String(new_password)) } })
       .then(() => (notify.success(labels.t('screens.admin_user.reset')), onClose()), () => undefined);
   });
   return (

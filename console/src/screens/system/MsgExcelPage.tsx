@@ -12,6 +12,7 @@ import { DEFAULT_RANGE_DAYS } from '@/components/resource/listState';
 import { exportXlsx } from '@/lib/export-xlsx';
 import { formatDateTime } from '@/lib/format';
 import { callOperation } from '@/lib/query';
+import { toText } from '@wallet-admin/sdk';
 
 type TableExport = Schema<'TableExport'>;
 const params = downloadTableExcel.operations.downloadTableExcel?.query ?? {};
@@ -20,8 +21,8 @@ export function MsgExcel() {
   const labels = useLabels('msg_excel');
   const title = useScreenTitle(labels);
   const [table, setTable] = useState<string | number | undefined>(params.table?.enum?.[0]);
-  const [range, setRange] = useState({ from: dayjs().subtract(DEFAULT_RANGE_DAYS, 'day').startOf('day').valueOf() as number | undefined, to: undefined as number | undefined });
-  const [count, setCount] = useState(String(params.count?.default ?? 1000));
+  const [range, setRange] = useState<{ from: number | undefined; to: number | undefined }>({ from: dayjs().subtract(DEFAULT_RANGE_DAYS, 'day').startOf('day').valueOf(), to: undefined });
+  const [count, setCount] = useState(toText(params.count?.default ?? 1000));
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '@/components/ui';
 import type { CellProps } from '@/lib/screen';
+import { toText } from '@wallet-admin/sdk';
 
 export function SecretCell<E>({ value }: CellProps<E>) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
-  const secret = String(value ?? '');
+  const secret = toText(value);
   return (
     <span className="inline-flex items-center gap-1.5">
       <code className="font-mono text-xs">{shown ? secret : '•'.repeat(Math.min(secret.length, 12))}</code>

@@ -6,6 +6,7 @@ import { decodeRow } from '../resources.ts';
 import { getRow } from '../rows.ts';
 import type { OperationContext } from '../types.ts';
 import { enumMembers, resourceNamed } from './shared.ts';
+import { toText } from '@wallet-admin/sdk';
 
 export async function listNftMetadataType(ctx: OperationContext) {
   const list = enumMembers(ctx, 'NftMetadataType').map(({ value, key, label, description }) => ({ value, key, label, description }));
@@ -19,7 +20,7 @@ const MAX_BYTES = 1_048_576;
 const viaGateway = (uri: string) => (uri.startsWith('ipfs://') ? IPFS_GATEWAY + uri.slice('ipfs://'.length).replace(/^ipfs\//, '') : uri);
 
 function metadataUri(row: Row, tokenId: string): string {
-  const template = String(row.metadata_url ?? '');
+  const template = toText(row.metadata_url);
   const hexId = BigInt(tokenId).toString(16).padStart(64, '0');
   const filled = template.replaceAll('{token_id}', tokenId).replaceAll('{id}', hexId).replaceAll('{address}', String(row.address));
   return Number(row.metadata_type) === 2 ? template : filled;
@@ -80,6 +81,6 @@ export async function syncNftTokenInfo(ctx: OperationContext) {
   const stamped = snapshot.map((r) => (ids.includes(Number(r.id)) ? { ...r, synced_at: ctx.now } : r));
   stamped.sort((a, b) => Number(a.sort) - Number(b.sort) || Number(a.id) - Number(b.id));
   await writeConfig(ctx.db, SNAPSHOT, stamped, ctx.now);
-  ctx.audit = { target: `nft_token_info:${ctx.body.id === undefined ? 'all' : String(ctx.body.id)}`, before: null, after: { synced: ids.length } };
+  ctx.audit = { target: `nft_token_info:${ctx.body.id === undefined ? 'all' : toText(ctx.body.id)}`, before: null, after: { synced: ids.length } };
   return { synced: ids.length, synced_at: ctx.now };
 }

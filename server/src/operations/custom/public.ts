@@ -6,6 +6,7 @@ import { decodeRow } from '../resources.ts';
 import type { OperationContext } from '../types.ts';
 import { admits, compareVersions } from '../versions.ts';
 import { chainPlatform, enumMembers, normalizeAddress, resourceNamed } from './shared.ts';
+import { toText } from '@wallet-admin/sdk';
 
 const DEFAULT_LANG = 'zh-Hans';
 
@@ -65,9 +66,9 @@ export async function getLastVersion(ctx: OperationContext) {
   if (!stored) throw notFound('latest version of', ctx.query.platform);
   const row: Row = decodeRow(versions, stored);
   const lang = typeof ctx.query.lang === 'string' ? ctx.query.lang : DEFAULT_LANG;
-  const notes = String(row[NOTES[lang] ?? NOTES[DEFAULT_LANG]!] ?? '') || String(row.release_notes_zh_hans ?? '');
+  const notes = toText(row[NOTES[lang] ?? NOTES[DEFAULT_LANG]!]) || toText(row.release_notes_zh_hans);
   const callerVersion = typeof ctx.query.version === 'string' ? ctx.query.version : null;
-  const below = callerVersion !== null && String(row.min_supported_version ?? '') !== '' && compareVersions(callerVersion, String(row.min_supported_version)) < 0;
+  const below = callerVersion !== null && toText(row.min_supported_version) !== '' && compareVersions(callerVersion, toText(row.min_supported_version)) < 0;
   return {
     id: row.id, platform: row.platform, version_name: row.version_name, build_code: row.build_code, download_url: row.download_url,
     package_size: row.package_size, sha256: row.sha256, release_notes: notes, force_update: row.force_update === true || below,

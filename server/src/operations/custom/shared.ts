@@ -20,7 +20,7 @@ export function enumMembers(ctx: OperationContext, schemaName: string): EnumMemb
   const names = stringList(schema['x-enum-names']);
   const labels = isObject(schema['x-enum-labels']) ? schema['x-enum-labels'] : {};
   const text = typeof schema.description === 'string' ? schema.description : '';
-  return schema.enum.map((value, i) => {
+  return (schema.enum as unknown[]).map((value, i) => {
     const bullet = new RegExp(`^\\s*\\* \`${String(value)}\` (.*)$`, 'm').exec(text)?.[1] ?? '';
     return { value, key: names[i] ?? String(value), label: String(labels[String(value)] ?? value), description: bullet.trim() };
   });

@@ -5,6 +5,7 @@ import { decodeRow } from '../resources.ts';
 import { getRow, insertRow, updateRow } from '../rows.ts';
 import type { OperationContext } from '../types.ts';
 import { EOS_PLATFORMS, chainPlatform, normalizeAddress, resourceNamed } from './shared.ts';
+import { toText } from '@wallet-admin/sdk';
 
 export async function validateToken(ctx: OperationContext) {
   const blockchainId = Number(ctx.body.blockchain_id);
@@ -25,7 +26,7 @@ export async function validateToken(ctx: OperationContext) {
 export async function updateTokenMarketAppContract(ctx: OperationContext) {
   const tokenId = Number(ctx.body.token_id);
   const token = await getRow(ctx.db, resourceNamed(ctx, 'token'), tokenId);
-  let appContract = String(ctx.body.app_contract ?? '');
+  let appContract = toText(ctx.body.app_contract);
   if (appContract !== '') {
     const platform = await chainPlatform(ctx, Number(token.blockchain_id));
     if (platform !== null) appContract = normalizeAddress(platform, appContract, 'body.app_contract');

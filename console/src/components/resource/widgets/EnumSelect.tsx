@@ -2,6 +2,7 @@
 // integer enum gives numbers back. `allLabel` adds an "all" choice that means no value (filters).
 import { Select } from '@/components/ui';
 import type { Option } from '@/lib/screen';
+import { toText } from '@wallet-admin/sdk';
 
 const ALL = '__all__';
 
@@ -21,7 +22,7 @@ export interface EnumSelectProps {
 
 export function EnumSelect({ id, label, value, options, onChange, allLabel, placeholder, invalid, describedBy, disabled, className }: EnumSelectProps) {
   const choices = [...(allLabel ? [{ value: ALL, label: allLabel }] : []), ...options.map((o) => ({ value: String(o.value), label: o.label }))];
-  const current = value === undefined || value === null || value === '' ? (allLabel ? ALL : '') : String(value);
+  const current = value === undefined || value === null || value === '' ? (allLabel ? ALL : '') : toText(value);
   return (
     <Select
       id={id}

@@ -1,6 +1,7 @@
 // A read-only JSON tree (NFT metadata, raw documents): objects and arrays fold with <details> (open to `depth`),
 // scalars are coloured by type, text that is not JSON is shown as it is. Loaded lazily by the views that use it.
 import type { ReactNode } from 'react';
+import { toText } from '@wallet-admin/sdk';
 
 function parse(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -15,13 +16,13 @@ function Scalar({ value }: { value: unknown }) {
   if (value === null) return <span className="text-fg-muted">null</span>;
   if (typeof value === 'string') return <span className="break-all text-success">"{value}"</span>;
   if (typeof value === 'number') return <span className="text-primary-ink">{value}</span>;
-  return <span className="text-warning">{String(value)}</span>;
+  return <span className="text-warning">{toText(value)}</span>;
 }
 
 function Node({ name, value, depth, level }: { name?: string; value: unknown; depth: number; level: number }): ReactNode {
   const key = name === undefined ? null : <span className="text-fg-muted">{name}: </span>;
   if (typeof value !== 'object' || value === null) return <div className="pl-4">{key}<Scalar value={value} /></div>;
-  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v: unknown, i) => [String(i), v]) : Object.entries(value);
   const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
   return (
     <details open={level < depth} className="pl-4">

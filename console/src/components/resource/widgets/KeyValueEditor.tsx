@@ -105,7 +105,7 @@ export function KeyValueEditor({ control, name, item, columns, widgets, labels }
           </tbody>
         </table>
       </div>
-      <Button onClick={() => rows.append(blankItem(item, columns) as never)}>+ {t('screens.ui.addRow')}</Button>
+      <Button onClick={() => rows.append(blankItem(item, columns))}>+ {t('screens.ui.addRow')}</Button>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui';
+import { toText } from '@wallet-admin/sdk';
 import type { FieldSchema } from '@/lib/contract';
 import { useOperation, type Page } from '@/lib/query';
 import type { WidgetProps } from '@/lib/screen';
@@ -36,7 +37,7 @@ export default function RefPicker({ id, name, value, onChange, onBlur, invalid, 
   const looked = useRefRow(reference, chosen && chosen.id === Number(value) ? undefined : value);
   const current = chosen && chosen.id === Number(value) ? chosen : looked;
   useEffect(() => {
-    if (!edited) setText(current ? refLabel(reference, current) : value ? `#${String(value)}` : '');
+    if (!edited) setText(current ? refLabel(reference, current) : value ? `#${toText(value)}` : '');
   }, [current, edited, reference, value]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -70,7 +71,8 @@ export default function RefPicker({ id, name, value, onChange, onBlur, invalid, 
     }
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown') (open ? setActive((i) => Math.min(i + 1, hits.length - 1)) : setOpen(true));
+    if (event.key === 'ArrowDown' && !open) setOpen(true);
+    else if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, hits.length - 1));
     else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
     else if (event.key === 'Enter' && open && hits[active]) choose(hits[active]);
     else if (event.key === 'Escape') setOpen(false);
@@ -112,13 +114,15 @@ export default function RefPicker({ id, name, value, onChange, onBlur, invalid, 
           <ul id={listId} role="listbox" aria-label={t('screens.ui.refPlaceholder')} className="max-h-64 overflow-auto">
             {hits.length === 0 && <li role="presentation" className="px-2.5 py-1.5 text-fg-muted">{search.isFetching ? t('screens.ui.loading') : t('screens.ui.noMatches')}</li>}
             {hits.map((hit, index) => (
+              // Keys are the combobox input's (arrows, Enter with aria-activedescendant); a click is the mouse's way.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={hit.id}
                 id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === active}
-                onMouseDown={(e) => e.preventDefault()}
                 onClick={() => choose(hit)}
+                onMouseDown={(e) => e.preventDefault()}
                 className="cursor-pointer rounded px-2.5 py-1.5 aria-selected:bg-primary-50 aria-selected:text-primary-800 dark:aria-selected:bg-primary-900/50 dark:aria-selected:text-primary-100"
               >
                 {refLabel(reference, hit)} <span className="text-fg-muted">#{hit.id}</span>

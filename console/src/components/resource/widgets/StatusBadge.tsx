@@ -2,11 +2,12 @@
 // positive state, the others as neutral, unless the description's options give tones.
 import { Badge } from '@/components/ui';
 import type { FieldSchema } from '@/lib/contract';
+import { toText } from '@wallet-admin/sdk';
 
 const TONES = ['success', 'neutral', 'primary', 'warning', 'danger'] as const;
 
 export function StatusBadge({ schema, value, label }: { schema: FieldSchema | undefined; value: unknown; label: string }) {
   if (value === null || value === undefined) return <span className="text-fg-muted">-</span>;
-  const index = Math.max(0, (schema?.enum ?? []).findIndex((v) => String(v) === String(value)));
+  const index = Math.max(0, (schema?.enum ?? []).findIndex((v) => toText(v) === toText(value)));
   return <Badge tone={TONES[index % TONES.length]}>{label}</Badge>;
 }

@@ -10,13 +10,13 @@ import { EnumSelect } from './EnumSelect';
 import { LanguagePicker } from './LanguagePicker';
 import { ObjectFields } from './ObjectFields';
 import { registerWidget, type FieldWidgetProps } from './registry';
+import { toText } from '@wallet-admin/sdk';
 
 // Heavy widgets load when a form first shows one (the uploader pulls in the object-storage client).
 const UploadField = lazy(() => import('./UploadField'));
 const RefPicker = lazy(() => import('./RefPicker'));
 
 const IMAGE_FIELD = /(^|_)(logo|icon|image|img|banner|avatar|cover)(_|$)/;
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 const common = (p: FieldWidgetProps) =>
   ({ id: p.id, name: p.name, onBlur: p.onBlur, disabled: p.disabled, 'aria-label': p.label, 'aria-invalid': p.invalid || undefined, 'aria-describedby': p.describedBy, 'aria-required': p.required || undefined }) as const;
 const select = (p: FieldWidgetProps) =>
@@ -30,9 +30,9 @@ registerWidget('datetime', DateTimeField, (_, s) => s?.ref === 'TimeMs');
 registerWidget('select', (p) => <EnumSelect {...select(p)} options={p.labels.options(p.name.split('.').pop() ?? p.name, p.schema)} />, (_, s) => Boolean(s?.enum?.length));
 registerWidget('switch', (p) => <Switch id={p.id} aria-label={p.label} checked={p.value === true} onCheckedChange={p.onChange} aria-describedby={p.describedBy} />, (_, s) => s?.type === 'boolean');
 registerWidget('object', ObjectFields, (_, s) => s?.type === 'object' && Boolean(s.properties));
-registerWidget('number', (p) => <Input {...common(p)} type="number" inputMode="numeric" value={text(p.value)} onChange={(e) => p.onChange(e.target.value)} />, (_, s) => s?.type === 'integer' || s?.type === 'number');
-registerWidget('password', (p) => <Input {...common(p)} type="password" autoComplete="new-password" value={text(p.value)} onChange={(e) => p.onChange(e.target.value)} />, (_, s) => s?.ref === 'HashedPassword');
+registerWidget('number', (p) => <Input {...common(p)} type="number" inputMode="numeric" value={toText(p.value)} onChange={(e) => p.onChange(e.target.value)} />, (_, s) => s?.type === 'integer' || s?.type === 'number');
+registerWidget('password', (p) => <Input {...common(p)} type="password" autoComplete="new-password" value={toText(p.value)} onChange={(e) => p.onChange(e.target.value)} />, (_, s) => s?.ref === 'HashedPassword');
 registerWidget('image', (p) => <UploadField {...p} image />, (name, s) => s?.ref === 'Url' && IMAGE_FIELD.test(name.split('.').pop() ?? name));
 registerWidget('file', (p) => <UploadField {...p} />);
-registerWidget('textarea', (p) => <Textarea {...common(p)} rows={4} value={text(p.value)} onChange={(e) => p.onChange(e.target.value)} />, (_, s) => s?.ref === 'Text' || (s?.maxLength ?? 0) > 1024);
-registerWidget('text', (p) => <Input {...common(p)} type={p.schema?.ref === 'Url' ? 'url' : 'text'} value={text(p.value)} onChange={(e) => p.onChange(e.target.value)} />);
+registerWidget('textarea', (p) => <Textarea {...common(p)} rows={4} value={toText(p.value)} onChange={(e) => p.onChange(e.target.value)} />, (_, s) => s?.ref === 'Text' || (s?.maxLength ?? 0) > 1024);
+registerWidget('text', (p) => <Input {...common(p)} type={p.schema?.ref === 'Url' ? 'url' : 'text'} value={toText(p.value)} onChange={(e) => p.onChange(e.target.value)} />);
