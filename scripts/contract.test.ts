@@ -125,6 +125,33 @@ describe('the contract', () => {
     }
   });
 
+  it('lets every x-ref name a resource with a lookup whose row schema has an x-label of its own fields (and x-ref-scope one of its filters)', () => {
+    const lookups = new Map(operations.filter(({ op }) => op['x-action'] === 'lookup').map(({ op }) => [op['x-resource'] as string, op]));
+    const refs: string[] = [];
+    const visit = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${where}/${i}`));
+      if (typeof node !== 'object' || node === null) return;
+      const ref = (node as Json)['x-ref'];
+      if (ref !== undefined) {
+        refs.push(ref);
+        const lookup = lookups.get(ref);
+        expect(lookup, `${where}: x-ref ${String(ref)} has no lookup operation`).toBeDefined();
+        expect(lookup!['x-permission'], `${where}: the lookup of ${String(ref)}`).toBe('session');
+        const row = properties(deref(lookup!.responses['200']).content['application/json'].schema).data;
+        const option = properties(deref(row!).properties.list.items);
+        const label = deref(deref(row!).properties.list.items)['x-label'] as string[] | undefined;
+        expect(label?.length, `${where}: the lookup row of ${String(ref)} needs x-label`).toBeGreaterThan(0);
+        for (const field of label!) expect(Object.keys(option), `${where}: x-label ${field}`).toContain(field);
+        expect(Object.keys(option)).toContain('id');
+        const scope = (node as Json)['x-ref-scope'];
+        if (scope !== undefined) expect(lookup!['x-filter'], `${where}: x-ref-scope ${String(scope)} must filter the lookup`).toContain(scope);
+      }
+      for (const [key, value] of Object.entries(node)) visit(value, `${where}/${key}`);
+    };
+    visit(doc, '#');
+    expect(refs).toEqual(expect.arrayContaining(['token', 'token_universal_exchange', 'application']));
+  });
+
   it('marks password-confirmed deletes with a hashed password in the body', () => {
     const confirmed = operations.filter(({ op }) => op['x-password-confirm']);
     expect(confirmed.map(({ path }) => path)).toEqual(expect.arrayContaining(['/v1/admin/contact/delete/{id}', '/v1/admin/upgrade/delete/{id}']));

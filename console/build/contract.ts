@@ -2,6 +2,7 @@
 // document itself: it is 140 kB and grows with every tag, and a screen needs only its resource's
 // schemas. Why not a generated file: nothing to keep in sync or commit; the build derives the fragments
 // from the same openapi.json the SDK and the server read, so the console cannot drift from them.
+import type { OperationId } from '@wallet-admin/sdk';
 import type { Contract, FieldSchema, OperationContract, Transitions } from '../src/lib/contract.ts';
 
 type Json = Record<string, unknown>;
@@ -16,10 +17,25 @@ function resolveRef(doc: Json, ref: string): Json {
   return node as Json;
 }
 
+/** `x-ref: <resource>`: the resource's lookup operation and the fields of its rows' label (its row schema's x-label). */
+function referenceOf(doc: Json, resource: string): NonNullable<FieldSchema['reference']> {
+  for (const item of Object.values(doc.paths as Record<string, Json>)) {
+    const op = item.get as Json | undefined;
+    if (op?.['x-resource'] !== resource || op['x-action'] !== 'lookup') continue;
+    const row = operationContract(doc, op).row;
+    return { resource, lookup: op.operationId as OperationId, label: row?.label ?? ['id'] };
+  }
+  throw new Error(`x-ref ${resource}: no lookup operation`);
+}
+
 /** Resolves $ref and allOf into one self-contained node with only the keywords of FieldSchema. */
 export function flatten(doc: Json, node: Json, ref?: string): FieldSchema {
-  if (typeof node.$ref === 'string') return flatten(doc, resolveRef(doc, node.$ref), node.$ref.split('/').pop());
-  const out: { -readonly [K in keyof FieldSchema]: FieldSchema[K] } = {};
+  // `x-ref` may sit beside a $ref (`{ $ref: Id, x-ref: token }`).
+  // `x-ref-scope: <field>`: the picker lists only rows whose <field> is the form's value of that field (class → subclass).
+  const scope = typeof node['x-ref-scope'] === 'string' ? { scope: node['x-ref-scope'] } : {};
+  const reference = typeof node['x-ref'] === 'string' ? { reference: { ...referenceOf(doc, node['x-ref']), ...scope } } : {};
+  if (typeof node.$ref === 'string') return { ...flatten(doc, resolveRef(doc, node.$ref), node.$ref.split('/').pop()), ...reference };
+  const out: { -readonly [K in keyof FieldSchema]: FieldSchema[K] } = { ...reference };
   for (const part of (node.allOf as Json[] | undefined) ?? []) merge(out, flatten(doc, part));
   const types = ([] as unknown[]).concat(node.type ?? []) as string[];
   const type = types.find((t) => t !== 'null');
@@ -36,6 +52,7 @@ export function flatten(doc: Json, node: Json, ref?: string): FieldSchema {
   }
   if (Array.isArray(node.required)) out.required = [...new Set([...(out.required ?? []), ...(node.required as string[])])];
   if (node.items) out.items = flatten(doc, node.items as Json);
+  if (Array.isArray(node['x-label'])) out.label = node['x-label'] as string[];
   return out;
 }
 

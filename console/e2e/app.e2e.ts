@@ -5,8 +5,8 @@
 // with the DApp picker; a feedback is answered.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN_HEADER_PASSWORD, DEMO_USERS, newPage, signIn, type RunningApp, useApp } from './harness';
-import { choose, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, watchErrors } from './screen-helpers';
+import { DEMO_USERS, newPage, signIn, type RunningApp, useApp } from './harness';
+import { choose, confirmWithAdminPassword, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
 let page: Page;
@@ -16,18 +16,6 @@ useApp(async ({ app: running, browser }) => {
   ({ page } = await newPage(browser, { width: 1440, height: 900 }));
   await signIn(page, app.url, DEMO_USERS.operator.user, DEMO_USERS.operator.password);
 });
-
-/** Confirms an action (its button carries the action's name), then gives the admin header password when the
- * SDK asks for it (once a session). */
-async function confirmWithAdminPassword(action: string): Promise<void> {
-  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: action, exact: true }).click();
-  const prompt = page.getByRole('dialog').filter({ hasText: '管理员密码' });
-  const done = page.locator('[data-sonner-toast]').filter({ hasText: '操作成功' });
-  await prompt.or(done).first().waitFor();
-  if (!(await prompt.isVisible())) return;
-  await prompt.getByLabel('管理员密码').fill(ADMIN_HEADER_PASSWORD);
-  await prompt.getByRole('button', { name: '确定' }).click();
-}
 
 describe('every /app screen, as the operator', () => {
   it.each(groupVisits('app'))('%s opens without error and passes axe', (path) => expectScreenClean(page, app.url, path));
@@ -63,7 +51,7 @@ describe('/app jobs, as the operator', () => {
     await rowWith(page, '2.1.0').waitFor();
 
     await rowWith(page, name).getByRole('button', { name: '设为最新' }).click();
-    await confirmWithAdminPassword('设为最新');
+    await confirmWithAdminPassword(page, '设为最新');
     await expectToast(page, '操作成功');
     await expect.poll(() => rowWith(page, name).textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await errors.check();
@@ -107,7 +95,7 @@ describe('/app jobs, as the operator', () => {
     await page.getByRole('searchbox').press('Enter');
     const row = rowWith(page, title);
     await row.getByRole('button', { name: '发送' }).click();
-    await confirmWithAdminPassword('发送');
+    await confirmWithAdminPassword(page, '发送');
     await expectToast(page, '操作成功');
     await expect.poll(() => row.textContent()).toContain('已发送');
     expect(await row.getByRole('button', { name: /^(发送|编辑)/ }).count()).toBe(0); // a sent message is final

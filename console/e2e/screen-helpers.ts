@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { SCREEN_PATHS } from '../src/app/screen-paths';
-import { expectNoSeriousA11y } from './harness';
+import { ADMIN_HEADER_PASSWORD, expectNoSeriousA11y } from './harness';
 
 /** Opens a console path and waits for its heading. */
 export async function openScreen(page: Page, url: string, path: string): Promise<void> {
@@ -43,16 +43,31 @@ export function watchErrors(page: Page): { check: (options?: { toasts?: boolean 
   };
 }
 
+/** Confirms an action (its button carries the action's name), then gives the admin header password when the
+ * SDK asks for it (once a session). */
+export async function confirmWithAdminPassword(page: Page, action: string): Promise<void> {
+  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: action, exact: true }).click();
+  const prompt = page.getByRole('dialog').filter({ hasText: '管理员密码' });
+  const done = page.locator('[data-sonner-toast]').filter({ hasText: '操作成功' });
+  await prompt.or(done).first().waitFor();
+  if (!(await prompt.isVisible())) return;
+  await prompt.getByLabel('管理员密码').fill(ADMIN_HEADER_PASSWORD);
+  await prompt.getByRole('button', { name: '确定' }).click();
+}
+
 /** The row of a list table that shows `text`. */
 export const rowWith = (page: Page, text: string | RegExp): Locator => page.getByRole('row').filter({ hasText: text });
 
-/** Calls the API with the page's session (a form-encoded POST when `form` is given). */
-export async function apiCall(page: Page, path: string, form?: Record<string, string | number>): Promise<{ result: number; data?: { id?: number } }> {
+/** Calls the API with the page's session: a GET, or a POST of `body` form-encoded (JSON with `json: true`). */
+export async function apiCall(page: Page, path: string, body?: Record<string, unknown>, { json = false } = {}): Promise<{ result: number; data?: { id?: number } }> {
   // A string expression: the test runner's transform would add helpers the page does not have.
   const script = `(async () => {
     const token = decodeURIComponent((document.cookie.split('; ').find((c) => c.startsWith('USER_TOKEN=')) || '').split('=')[1] || '');
-    const form = ${JSON.stringify(form ?? null)};
-    const init = form ? { method: 'POST', headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() } : { headers: { token } };
+    const body = ${JSON.stringify(body ?? null)};
+    const json = ${JSON.stringify(json)};
+    const init = !body ? { headers: { token } } : json
+      ? { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body) }
+      : { method: 'POST', headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() };
     return (await fetch(${JSON.stringify(path)}, init)).json();
   })()`;
   return page.evaluate(script);

@@ -38,7 +38,34 @@ describe('lookups', () => {
     expect(page.list.map((row) => row.id)).toContain(13);
     for (const row of page.list) expect(Object.keys(row).sort()).toEqual(['id', 'lang', 'name', 'status']);
   });
+  it('search tokens by symbol for the token picker, and answer one token by id for its label', async () => {
+    const found = (await t.call('lookupToken', { token: t.operator, query: { key: 'usd', count: 50 } })).data as { list: Record<string, unknown>[] };
+    expect(found.list.length).toBeGreaterThan(0);
+    for (const row of found.list) {
+      expect(Object.keys(row).sort()).toEqual(['address', 'blockchain_id', 'id', 'logo', 'name', 'status', 'symbol']);
+      expect(`${String(row.symbol)} ${String(row.name)} ${String(row.address)}`.toLowerCase()).toContain('usd');
+    }
+    const one = (await t.call('lookupToken', { token: t.operator, query: { id: found.list[0]!.id } })).data as { list: Record<string, unknown>[]; total: number };
+    expect(one.total).toBe(1);
+    expect(one.list[0]).toEqual(found.list[0]);
+    const exchanges = (await t.call('lookupTokenUniversalExchange', { token: t.operator, query: { count: 100 } })).data as { list: Record<string, unknown>[] };
+    for (const row of exchanges.list) expect(Object.keys(row).sort()).toEqual(['code', 'exchange_type', 'id', 'name', 'status']);
+  });
   it('still need a session', async () => {
     expect((await t.call('lookupBlockChain', {})).result).not.toBe(0);
+  });
+});
+
+describe('references (x-ref)', () => {
+  it('refuse a write naming a row that does not exist, under the field, and change nothing', async () => {
+    const before = (await t.call('listHotToken', { token: t.admin, query: { count: 1 } })).data as { total: number };
+    const answer = await t.call('saveHotToken', { token: t.admin, body: { token_id: 987654321, blockchain_id: 1 } });
+    expect(answer.result).toBe(40000);
+    expect(answer.message).toContain('body.token_id');
+    expect(((await t.call('listHotToken', { token: t.admin, query: { count: 1 } })).data as { total: number }).total).toBe(before.total);
+    const [market] = ((await t.call('searchTokenMarket', { token: t.admin, query: { count: 1 } })).data as { list: { id: number; token_id: number }[] }).list;
+    expect((await t.call('updateTokenMarket', { token: t.admin, body: { id: market!.id, token_id: 987654321 } })).result).toBe(40000);
+    const after = (await t.call('searchTokenMarket', { token: t.admin, query: { token_id: market!.token_id, count: 100 } })).data as { list: { id: number }[] };
+    expect(after.list.map((row) => row.id)).toContain(market!.id);
   });
 });

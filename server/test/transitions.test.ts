@@ -78,4 +78,16 @@ describe('token submissions (token_submit)', () => {
     expect(approved.data).toMatchObject({ audit_status: 1, audited_by: 'admin', audited_at: t.clock.now });
     expect((await t.call('updateTokenSubmit', { token: t.admin, body: { id: submit!.id, audit_status: 0 } })).result).toBe(40009);
   });
+
+  it('approve by creating the token from the submission and linking it', async () => {
+    const [submit] = await pending('listTokenSubmit');
+    const full = (await t.call('getTokenSubmit', { token: t.admin, query: { id: submit!.id } })).data as Record<string, unknown>;
+    const tokens = await countRows(t.db, 'token');
+    const approved = await t.call('updateTokenSubmit', { token: t.admin, body: { id: submit!.id, audit_status: 1 } });
+    expect(approved.result).toBe(0);
+    expect(await countRows(t.db, 'token')).toBe(tokens + 1);
+    const tokenId = (approved.data as { token_id: number }).token_id;
+    const token = (await t.call('getToken', { token: t.admin, query: { id: tokenId } })).data as Record<string, unknown>;
+    for (const field of ['blockchain_id', 'address', 'symbol', 'name', 'decimals', 'protocol']) expect(token[field], field).toEqual(full[field]);
+  });
 });

@@ -23,6 +23,17 @@ export interface FieldSchema {
   items?: FieldSchema;
   minItems?: number;
   maxItems?: number;
+  /** `x-ref`: the value is the id of a row of `resource`; `lookup` lists them (any signed-in user may call it)
+   * and a row's label is its `label` fields joined by ` · `. */
+  reference?: {
+    resource: string;
+    lookup: OperationId;
+    label: readonly string[];
+    /** `x-ref-scope`: a field of the same form (and a filter of the lookup) that limits the rows (a subclass's class). */
+    scope?: string;
+  };
+  /** `x-label` of a lookup's row schema: the fields of a row's label. */
+  label?: readonly string[];
 }
 
 export interface OperationContract {

@@ -32,6 +32,7 @@ function checkList(problems: string[], screen: Screen, list: OperationContract |
     if (filter.input === 'dateRange' && (list.dateRange !== filter.field || !('from' in query))) problems.push(`filter ${filter.field}: not the list's x-date-range`);
     if (filter.input !== 'search' && filter.input !== 'dateRange' && !(filter.field in query)) problems.push(`filter ${filter.field}: not a parameter of the list`);
     if (filter.input === 'enum' && !query[filter.field]?.enum) problems.push(`filter ${filter.field}: not an enum`);
+    if (filter.input === 'ref' && !query[filter.field]?.reference) problems.push(`filter ${filter.field}: not a parameter the contract marks x-ref`);
     if (filter.input === 'select' && !filter.options) problems.push(`filter ${filter.field}: a select needs options`);
   }
   const sort = screen.list.sort?.field;
@@ -63,7 +64,7 @@ function checkActions(problems: string[], screen: Screen, entity: Set<string>, c
       if ((action === 'create' || action === 'edit') && !screen.form) problems.push(`action ${action}: no form`);
     } else {
       checkOperation(problems, screen.owner ?? screen.route, action.operation, `action ${action.id}`);
-      if (!action.operation && !action.run && !action.dialog) problems.push(`action ${action.id}: does nothing`);
+      if (!action.operation && !action.run && !action.dialog && !action.rows) problems.push(`action ${action.id}: does nothing`);
     }
   }
   for (const batch of screen.batch ?? []) checkOperation(problems, screen.owner ?? screen.route, batch.operation, `batch ${batch.id}`);

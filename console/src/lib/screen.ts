@@ -6,7 +6,7 @@ import { operationTable, type OperationId } from '@wallet-admin/sdk';
 import { findOperation, type Action, type Contract, type FieldSchema } from './contract';
 import type { CallInput } from './query';
 
-type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'dapp';
+type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'ref';
 export interface CellProps<E> { row: E; value: unknown }
 /** A select option; `label` is a catalogue key, or the contract's own label for enums. */
 export interface Option { value: string | number; label: string }
@@ -21,12 +21,13 @@ export interface Column<E> {
 }
 
 /** `search` sends `key`; `dateRange` sends from/to for its column; others send their field, a query
- * parameter of the list operation (checked by the screens test). */
+ * parameter of the list operation (checked by the screens test). `ref` is the reference picker of a parameter
+ * the contract marks `x-ref`. */
 export type Filter<E> =
   | { input: 'search' }
   | {
       field: string;
-      input: 'select' | 'enum' | 'language' | 'chain' | 'category' | 'text' | 'dapp';
+      input: 'select' | 'enum' | 'language' | 'chain' | 'category' | 'text' | 'ref';
       options?: readonly Option[];
       default?: string | number;
       /** sessionStorage key that remembers the choice for the session (the spec's category id 13). */
@@ -35,7 +36,7 @@ export type Filter<E> =
   | { field: keyof E & string; input: 'dateRange'; days?: number };
 
 /** A registered widget's name (components/resource/widgets: text, textarea, number, select, switch, language,
- * chain, category, dapp, datetime, image, file, object, password, …) or a component of its own. */
+ * chain, category, ref, datetime, image, file, object, password, …) or a component of its own. */
 export type Widget = string | ComponentType<WidgetProps>;
 export interface WidgetProps {
   id: string;
@@ -59,6 +60,15 @@ export interface FormSpec<I> {
   accept?: Partial<Record<keyof I & string, readonly string[] | 'auditReport'>>;
   /** The request body from the form's values, when it needs more than the fields (Django's save_model). */
   toBody?: (values: Record<string, unknown>, row: unknown) => Record<string, unknown>;
+  /** A call that checks the values before they are saved (validateToken: the contract address on its chain). A
+   * refusal stops the save and shows its message under `field` (or the field it names); `apply` takes what the
+   * check answers into the values saved (the normalized address). */
+  check?: {
+    operation: OperationId;
+    input: (values: Record<string, unknown>, row: unknown) => CallInput;
+    field?: keyof I & string;
+    apply?: (values: Record<string, unknown>, answer: unknown) => Record<string, unknown>;
+  };
 }
 
 export interface ActionContext<E> {
@@ -89,6 +99,9 @@ export interface CustomAction<E> {
   dialog?: ComponentType<{ row: E; onClose: () => void }>;
   /** A wide dialog (tables). */
   wide?: boolean;
+  /** Open another resource's list scoped to the row in a wide dialog (an exchange's trading pairs): the
+   * screen's rows whose `parent` is the row's id, added and edited there with the parent fixed. */
+  rows?: { screen: Screen<never, never>; parent: string };
   /** Hide the action for rows it does not apply to. */
   visible?: (row: E) => boolean;
 }
@@ -138,10 +151,15 @@ export interface ScreenSpec<E, I> {
   rowsFor?: Partial<Record<BuiltinAction, (row: E) => boolean>>;
   /** Own routes for the form and the read-only view, written as in routes.tsv (`/app/version/{path}`,
    * `/system/blockchain/add*`): a `{path}`/`{id}` segment carries the row id (`add` for a new row), otherwise
-   * `?id=` does. Default: a dialog. */
-  pages?: { form?: string; detail?: string };
-  /** Shown inside another screen (a dialog, a section of a page), not at a route of its own. */
+   * `?id=` does. `create`: where a new row is added when that is another route than the form's (tokenadd beside
+   * tokendetail); once added, a form page with sections opens the new row's page. Default: a dialog. */
+  pages?: { form?: string; detail?: string; create?: string };
+  /** Shown inside another screen (a dialog, a section of a page), not at a route of its own (its `pages` still
+   * are: marketadd is the form page of the token page's market section). */
   embedded?: boolean;
+  /** As a section: the parent's rows of this resource edited as one form, one row per value of the `lang`
+   * field's enum (zh-Hans, zh-Hant, en), saved at once by `save` with `{ items }` (a batch upsert). */
+  languages?: { save: OperationId; fields: readonly (keyof I & string)[] };
   /** Lists under the edit page's form, each scoped to the edited row by its `parent` field (a DApp's
    * languages, chains and categories): the same list/form machinery, with the parent fixed. */
   sections?: readonly { screen: Screen<never, never>; parent: string }[];

@@ -35,11 +35,11 @@ type Entry = [route: string, component: ComponentType, sharedBy?: string];
 function entries(item: Registered): Entry[] {
   if (item.kind === 'page') return [[item.route, item.component]];
   if (item.kind === 'config') return [[item.route, () => <ConfigScreen screen={item} />]];
-  if (item.embedded) return [];
   const screen = item as unknown as Screen;
-  const out: Entry[] = [[screen.route, () => <ResourceScreen screen={screen} />]];
+  const out: Entry[] = item.embedded ? [] : [[screen.route, () => <ResourceScreen screen={screen} />]];
   // Several lists of one resource may share its form and detail pages: the first description renders them.
   if (screen.pages?.form) out.push([screen.pages.form, () => <ResourceFormPage screen={screen} />, screen.resource.name]);
+  if (screen.pages?.create) out.push([screen.pages.create, () => <ResourceFormPage screen={screen} />, screen.resource.name]);
   if (screen.pages?.detail) out.push([screen.pages.detail, () => <DetailPage screen={screen} />, screen.resource.name]);
   return out;
 }

@@ -1229,6 +1229,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/token/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up tokens for pickers (代币选择)
+         * @description Any signed-in user may call it, so every field marked `x-ref: token` gets a searchable picker and shows the token's label on every screen; rows carry only what a picker shows (TokenOption).
+         */
+        get: operations["lookupToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/token": {
         parameters: {
             query?: never;
@@ -1624,6 +1644,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/token_key_filter/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the token keyword filters (代币关键词过滤)
+         * @description Keywords the app's token search and asset list hide: a token whose symbol or name matches an active keyword (status 0) is not shown, the way drop_token hides one contract.
+         */
+        get: operations["listTokenKeyFilter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_key_filter/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a token keyword filter (新增关键词过滤)
+         * @description A keyword is listed at most once per match type (40009).
+         */
+        post: operations["createTokenKeyFilter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_key_filter/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update a token keyword filter (编辑关键词过滤) */
+        post: operations["updateTokenKeyFilter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_key_filter/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a token keyword filter (删除关键词过滤) */
+        post: operations["deleteTokenKeyFilter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/token_universal_exchange/list": {
         parameters: {
             query?: never;
@@ -1633,6 +1727,26 @@ export interface paths {
         };
         /** List exchanges shared by every token (交易所管理) */
         get: operations["listTokenUniversalExchange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_universal_exchange/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up exchanges for pickers (交易所选择)
+         * @description Any signed-in user may call it, so every field marked `x-ref: token_universal_exchange` gets a picker and shows the exchange's name.
+         */
+        get: operations["lookupTokenUniversalExchange"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1989,9 +2103,9 @@ export interface paths {
          * Review a token submission or correct its fields (审核代币)
          * @description The review follows the entity's `x-transitions`: a pending submission (0) may be approved (1) or rejected
          *     (2), nothing else (40009). When audit_status changes, the server stamps audited_at (now) and audited_by
-         *     (the operator's user name). Rejecting (2) needs a non-empty audit_remark (40000). Approving does not create the
-         *     token: the console opens the add-token form prefilled from the submission, then stores the new
-         *     token's id in token_id with this call.
+         *     (the operator's user name). Rejecting (2) needs a non-empty audit_remark (40000). Approving creates the token
+         *     from the submission's columns in the same transaction and stores its id in `token_id`, so an approval sent
+         *     twice creates one token (the second is refused). Other fields may be corrected at any time.
          */
         post: operations["updateTokenSubmit"];
         delete?: never;
@@ -5201,6 +5315,16 @@ export interface components {
             sort?: components["schemas"]["Sort"];
         };
         Token: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["TokenFields"], "blockchain_id" | "address" | "symbol" | "name" | "decimals" | "protocol" | "logo" | "website" | "whitepaper" | "description" | "total_supply" | "coingecko_id" | "coinmarketcap_id" | "is_verified" | "status" | "sort">;
+        /** @description What a token picker shows of a token (x-label names the fields of its label). */
+        TokenOption: {
+            id: components["schemas"]["Id"];
+            symbol: components["schemas"]["TokenTicker"];
+            name: components["schemas"]["Name"];
+            blockchain_id: components["schemas"]["Id"];
+            address: string;
+            logo: components["schemas"]["Url"];
+            status: components["schemas"]["DisplayStatus"];
+        };
         TokenCreate: WithRequired<components["schemas"]["TokenFields"], "blockchain_id" | "address" | "symbol" | "name" | "decimals" | "protocol">;
         TokenUpdate: components["schemas"]["IdBody"] & components["schemas"]["TokenFields"];
         TokenValidateBody: {
@@ -5299,6 +5423,23 @@ export interface components {
         /** @description With id: the fields to change. Without id: a new row, which needs blockchain_id, address. Exactly DropTokenCreate or DropTokenUpdate. */
         DropTokenUpsert: (components["schemas"]["OptionalId"] & components["schemas"]["DropTokenFields"]) | components["schemas"]["DropTokenCreate"] | components["schemas"]["DropTokenUpdate"];
         /**
+         * @description 0 the symbol or name contains the keyword (case-insensitive); 1 the symbol or name equals it (case-insensitive).
+         * @enum {integer}
+         */
+        KeywordMatch: 0 | 1;
+        TokenKeyFilterFields: {
+            /** @description The word matched against token symbols and names (no leading or trailing space). */
+            keyword?: string;
+            match_type?: components["schemas"]["KeywordMatch"];
+            /** @description 0 active (tokens matching are hidden), 1 paused. */
+            status?: components["schemas"]["DisplayStatus"];
+            /** @description Why the keyword is filtered (impersonates a brand, spam airdrop). */
+            remark?: string;
+        };
+        TokenKeyFilter: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["TokenKeyFilterFields"], "keyword" | "match_type" | "status" | "remark">;
+        TokenKeyFilterCreate: WithRequired<components["schemas"]["TokenKeyFilterFields"], "keyword" | "match_type">;
+        TokenKeyFilterUpdate: components["schemas"]["IdBody"] & components["schemas"]["TokenKeyFilterFields"];
+        /**
          * @description 0 centralized exchange (CEX), 1 decentralized exchange (DEX, on one chain).
          * @enum {integer}
          */
@@ -5319,6 +5460,14 @@ export interface components {
             sort?: components["schemas"]["Sort"];
         };
         TokenUniversalExchange: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["TokenUniversalExchangeFields"], "name" | "code" | "exchange_type" | "blockchain_id" | "logo" | "website" | "status" | "sort">;
+        /** @description What an exchange picker shows of an exchange. */
+        TokenUniversalExchangeOption: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            code: string;
+            exchange_type: components["schemas"]["ExchangeType"];
+            status: components["schemas"]["DisplayStatus"];
+        };
         TokenUniversalExchangeCreate: WithRequired<components["schemas"]["TokenUniversalExchangeFields"], "name" | "code" | "exchange_type">;
         TokenUniversalExchangeUpdate: components["schemas"]["IdBody"] & components["schemas"]["TokenUniversalExchangeFields"];
         /**
@@ -5448,7 +5597,7 @@ export interface components {
             audit_remark?: string;
             /**
              * Format: int64
-             * @description The token listed from this submission; 0 until there is one.
+             * @description The token created when this submission was approved; 0 until then.
              */
             token_id?: number;
         };
@@ -6959,6 +7108,20 @@ export interface components {
                 };
             };
         };
+        /** @description A page of TokenOption rows. */
+        TokenOptionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["TokenOption"][];
+                        total: number;
+                    };
+                };
+            };
+        };
         /** @description One Token. */
         Token: {
             headers: {
@@ -7092,6 +7255,31 @@ export interface components {
                 };
             };
         };
+        /** @description A page of TokenKeyFilter rows. */
+        TokenKeyFilterPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["TokenKeyFilter"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description One TokenKeyFilter. */
+        TokenKeyFilter: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["TokenKeyFilter"];
+                };
+            };
+        };
         /** @description A page of TokenUniversalExchange rows. */
         TokenUniversalExchangePage: {
             headers: {
@@ -7101,6 +7289,20 @@ export interface components {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: {
                         list: components["schemas"]["TokenUniversalExchange"][];
+                        total: number;
+                    };
+                };
+            };
+        };
+        /** @description A page of TokenUniversalExchangeOption rows. */
+        TokenUniversalExchangeOptionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["TokenUniversalExchangeOption"][];
                         total: number;
                     };
                 };
@@ -9600,6 +9802,35 @@ export interface operations {
             200: components["responses"]["TokenPage"];
         };
     };
+    lookupToken: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this token (a picker or a cell showing the label of its value). */
+                id?: components["schemas"]["Id"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenOptionPage"];
+        };
+    };
     createToken: {
         parameters: {
             query?: never;
@@ -9992,6 +10223,80 @@ export interface operations {
             200: components["responses"]["Ok"];
         };
     };
+    listTokenKeyFilter: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                match_type?: components["schemas"]["KeywordMatch"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenKeyFilterPage"];
+        };
+    };
+    createTokenKeyFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenKeyFilterCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenKeyFilter"];
+        };
+    };
+    updateTokenKeyFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenKeyFilterUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenKeyFilter"];
+        };
+    };
+    deleteTokenKeyFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
     listTokenUniversalExchange: {
         parameters: {
             query?: {
@@ -10018,6 +10323,34 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["TokenUniversalExchangePage"];
+        };
+    };
+    lookupTokenUniversalExchange: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this exchange (a picker or a cell showing the name of its value). */
+                id?: components["schemas"]["Id"];
+                exchange_type?: components["schemas"]["ExchangeType"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenUniversalExchangeOptionPage"];
         };
     };
     addTokenUniversalExchange: {

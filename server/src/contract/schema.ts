@@ -5,16 +5,22 @@ import { deref, isObject, stringList, type OpenApiDocument, type SchemaObject } 
 export interface ObjectShape {
   properties: Map<string, SchemaObject>;
   required: Set<string>;
+  /** `x-ref` of a property (written beside its `$ref`, which deref drops): the resource its value is an id of. */
+  references: Map<string, string>;
 }
 
 /** Properties and required names of an object schema, merged through `$ref` and `allOf`. */
 export function objectShape(doc: OpenApiDocument, schema: unknown): ObjectShape {
-  const shape: ObjectShape = { properties: new Map(), required: new Set() };
+  const shape: ObjectShape = { properties: new Map(), required: new Set(), references: new Map() };
   const visit = (node: unknown) => {
     const s = deref(doc, node);
     for (const part of Array.isArray(s.allOf) ? s.allOf : []) visit(part);
     if (isObject(s.properties)) {
-      for (const [name, prop] of Object.entries(s.properties)) shape.properties.set(name, deref(doc, prop));
+      for (const [name, prop] of Object.entries(s.properties)) {
+        shape.properties.set(name, deref(doc, prop));
+        const ref = isObject(prop) ? prop['x-ref'] : undefined;
+        if (typeof ref === 'string') shape.references.set(name, ref);
+      }
     }
     for (const name of stringList(s.required)) shape.required.add(name);
   };

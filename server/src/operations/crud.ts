@@ -1,5 +1,6 @@
 // ONE generic handler set, keyed by x-action. The list whitelists (x-search, x-sort, x-filter, x-date-range)
 // come from the operation and were checked against the table's columns at startup.
+import { toText } from '@wallet-admin/sdk';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { CrudAction } from '../contract/operations.ts';
 import { emptyShape, objectShape, schemaKeyword } from '../contract/schema.ts';
@@ -88,8 +89,20 @@ async function lookup(ctx: OperationContext): Promise<{ list: Row[]; total: numb
   return { list: page.list.map((row) => Object.fromEntries(fields.map((field) => [field, row[field]]))), total: page.total };
 }
 
+/** `x-ref` columns of a write must name existing rows (0 is "none"): else 40000 naming the field, nothing written. */
+async function checkReferences(ctx: OperationContext, resource: Resource, values: Row): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    const target = resource.byName.get(name)?.references;
+    const referenced = target ? ctx.services.contract.resources.get(target) : undefined;
+    if (!referenced || value === undefined || value === null || Number(value) === 0) continue;
+    const found = await ctx.db.selectFrom(referenced.readFrom).select('id').where('id', '=', Number(value)).executeTakeFirst();
+    if (!found) throw invalidInput(`body.${name} names no ${target} with id ${toText(value)}`);
+  }
+}
+
 async function create(ctx: OperationContext): Promise<Row> {
   const resource = resourceOf(ctx);
+  await checkReferences(ctx, resource, ctx.body);
   const row = await insertRow(ctx.db, resource, ctx.body, ctx.now);
   await assertRefParents(ctx.db, resource, ctx.services.contract, row);
   ctx.audit = { target: `${resource.name}:${String(row.id)}`, before: null, after: row };
@@ -99,6 +112,7 @@ async function create(ctx: OperationContext): Promise<Row> {
 async function update(ctx: OperationContext): Promise<Row> {
   const resource = resourceOf(ctx);
   const { id, ...requested } = withoutMaskedSecrets(resource, ctx.body);
+  await checkReferences(ctx, resource, requested);
   let guard: { before: Row; field: string; value: unknown } | undefined;
   let changes = requested;
   if (resource.transitions) {

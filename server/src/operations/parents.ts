@@ -1,4 +1,4 @@
-// `x-ref-parent: <field>` on an `x-ref` property: the referenced row must belong to the same parent as the
+// `x-ref-scope: <field>` on an `x-ref` property: the referenced row must belong to the same parent as the
 // written row (a market's subclass must be a subclass of the market's class: `swap_subclass_id` refers to a
 // swap_subclass whose `swap_class_id` equals the market's). Checked after the generic create or update, inside
 // its transaction: a refusal (40000 naming the field) leaves nothing changed.
@@ -10,7 +10,7 @@ import type { Resource } from './resources.ts';
 
 interface RefParent { column: string; target: string; parent: string }
 
-/** The entity's properties marked with both x-ref and x-ref-parent (read before $ref is resolved: the marks sit
+/** The entity's properties marked with both x-ref and x-ref-scope (read before $ref is resolved: the marks sit
  * beside it). */
 function refParents(doc: OpenApiDocument, schemaName: string): RefParent[] {
   const found: RefParent[] = [];
@@ -18,7 +18,7 @@ function refParents(doc: OpenApiDocument, schemaName: string): RefParent[] {
     const s = deref(doc, node);
     for (const part of Array.isArray(s.allOf) ? s.allOf : []) visit(part);
     for (const [column, raw] of Object.entries(isObject(s.properties) ? s.properties : {})) {
-      if (isObject(raw) && typeof raw['x-ref'] === 'string' && typeof raw['x-ref-parent'] === 'string') found.push({ column, target: raw['x-ref'], parent: raw['x-ref-parent'] });
+      if (isObject(raw) && typeof raw['x-ref'] === 'string' && typeof raw['x-ref-scope'] === 'string') found.push({ column, target: raw['x-ref'], parent: raw['x-ref-scope'] });
     }
   };
   visit(doc.components.schemas?.[schemaName]);

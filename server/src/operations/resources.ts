@@ -13,6 +13,8 @@ export interface Column {
   /** Value of the column when a create does not name it (also the DDL default). */
   fallback: unknown;
   schema: SchemaObject;
+  /** `x-ref`: the resource whose row id the column holds (0 means none). */
+  references?: string;
 }
 
 export interface Resource {
@@ -67,7 +69,7 @@ function resourceOf(doc: OpenApiDocument, name: string, schemaName: string, sche
   for (const [column, prop] of shape.properties) {
     if ((SYSTEM_COLUMNS as readonly string[]).includes(column)) continue;
     const types = schemaTypes(doc, prop);
-    columns.push({ name: column, kind: columnKind(types), nullable: types.includes('null'), fallback: missingValue(doc, prop), schema: prop });
+    columns.push({ name: column, kind: columnKind(types), nullable: types.includes('null'), fallback: missingValue(doc, prop), schema: prop, references: shape.references.get(column) });
   }
   const byName = new Map(columns.map((c) => [c.name, c]));
   const indexed = new Set<string>();

@@ -15,7 +15,7 @@ export interface ResourceRows {
 }
 
 /** How many rows a resource gets when it has no fixed row list (default 12). */
-export const ROW_COUNTS: Record<string, number> = { application: 200, token: 500, feedback: 60, dapp_profit: 120, nft_token_info: 10 };
+export const ROW_COUNTS: Record<string, number> = { application: 200, token: 500, feedback: 60, dapp_profit: 120, nft_token_info: 10, hot_token: 8, token_market: 10 };
 
 const DAY = 86_400_000;
 const DAPPS = ['Uniswap', 'PancakeSwap', 'Aave', 'Curve', 'Compound', 'SushiSwap', '1inch', 'OpenSea', 'Blur', 'Lido', 'MakerDAO', 'Balancer',
@@ -43,6 +43,11 @@ const ERC20: Array<[string, string, string, number]> = [
   ['AAVE', 'Aave Token', '0x7fc66500c84a76ad7e9c93437bfc5ac33e2ddae9', 18],
   ['MKR', 'Maker', '0x9f8f72aa9304c8b593d555f12ef6589cc3a579a2', 18],
   ['WETH', 'Wrapped Ether', '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2', 18],
+];
+// name, site (www.<site>.com, the code), type (0 CEX, 1 DEX on Ethereum)
+const EXCHANGES: Array<[string, string, number]> = [
+  ['Binance', 'binance', 0], ['OKX', 'okx', 0], ['Coinbase', 'coinbase', 0], ['Kraken', 'kraken', 0],
+  ['Uniswap V3', 'uniswap', 1], ['SushiSwap', 'sushiswap', 1], ['Curve', 'curve', 1],
 ];
 const PROTOCOL_OF_PLATFORM: Record<number, number> = { 1: 0, 2: 5, 3: 0, 4: 3, 5: 3, 6: 3, 7: 4 };
 const DECIMALS_OF_PLATFORM: Record<number, number> = { 1: 18, 2: 6, 3: 18, 4: 4, 5: 4, 6: 4, 7: 8 };
@@ -161,6 +166,51 @@ export const RESOURCE_ROWS: Record<string, ResourceRows> = {
       recipient_count: (i) => (i % 3 === 2 ? 40 + i : null),
       scheduled_at: () => 0,
     },
+  },
+  // The market tab, hot list and exchange listings name the well-known tokens (ids 1-10: ERC20 above, inserted
+  // first) and the exchanges below (ids 1-7), so the demo reads like a real catalogue.
+  hot_token: { fields: { token_id: (i) => 1 + (i % ERC20.length), blockchain_id: () => 1, status: (i) => (i % 6 === 5 ? 1 : 0), sort: (i) => i } },
+  token_market: {
+    fields: {
+      token_id: (i) => 1 + (i % ERC20.length),
+      quote_symbol: (i) => (i < ERC20.length ? 'USD' : 'USDT'),
+      price_source: (i) => i % 3,
+      app_contract: (i) => (ERC20[i % ERC20.length]![0] === 'WETH' ? '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' : ''),
+      tag: (i) => ['稳定币', '稳定币', '稳定币', 'DeFi', 'DeFi', 'DeFi', 'Meme', 'DeFi', 'DeFi', ''][i % ERC20.length],
+      status: () => 0,
+      sort: (i) => i,
+    },
+  },
+  token_market_exchange: {
+    fields: {
+      token_id: (i) => 1 + (i % ERC20.length),
+      token_universal_exchange_id: (i) => 1 + (i % EXCHANGES.length),
+      pair: (i) => `${ERC20[i % ERC20.length]![0]}/${ERC20[i % ERC20.length]![0] === 'USDT' ? 'USDC' : 'USDT'}`,
+      trade_url: (i) => `https://www.${EXCHANGES[i % EXCHANGES.length]![1]}.com/trade/${ERC20[i % ERC20.length]![0]}`,
+      price_weight: (i) => [50, 30, 20][i % 3],
+      status: () => 0,
+      sort: (i) => i,
+    },
+  },
+  drop_token: {
+    fields: {
+      blockchain_id: () => 1,
+      symbol: (i) => ['USDT', 'ETH', 'UNI', 'AIRDROP', 'BONUS', 'SHIB'][i % 6],
+      drop_type: (i) => i % 2,
+      reason: (i) => ['仿冒 USDT 合约', '仿冒原生币', '仿冒 UNI，诱导授权', '空投钓鱼：名称含网址', '诱导领取奖励', '高风险土狗代币'][i % 6],
+    },
+  },
+  token_key_filter: {
+    rows: () => [
+      ['airdrop', 0, 0, '空投诈骗代币'], ['claim', 0, 0, '诱导领取的钓鱼代币'], ['.com', 0, 0, '名称带网址的广告代币'], ['visit', 0, 0, '诱导访问网站'],
+      ['free', 0, 1, '暂停：误伤正常代币，待复核'], ['Tether Gold USD', 1, 0, '仿冒 USDT'], ['USD Coin Reward', 1, 0, '仿冒 USDC'],
+    ].map(([keyword, match_type, status, remark]) => ({ keyword, match_type, status, remark })),
+  },
+  token_universal_exchange: {
+    rows: () => EXCHANGES.map(([name, site, exchange_type], i) => ({
+      name, code: site === 'uniswap' ? 'uniswap_v3' : site, exchange_type, blockchain_id: exchange_type === 1 ? 1 : 0,
+      logo: `https://cdn.example.com/exchanges/${site}.png`, website: `https://www.${site}.com`, status: 0, sort: i,
+    })),
   },
   application_submit: { fields: reviewFields('application_id') },
   token_submit: { fields: reviewFields('token_id') },

@@ -13,7 +13,7 @@ import { EnumSelect } from './widgets/EnumSelect';
 import { LanguagePicker } from './widgets/LanguagePicker';
 import { toText } from '@wallet-admin/sdk';
 
-const DappAutocomplete = lazy(() => import('./widgets/DappAutocomplete'));
+const RefPicker = lazy(() => import('./widgets/RefPicker'));
 
 /** A free-text filter (a version): applies on Enter or when it loses focus. */
 function TextFilter({ id, label, value, onChange }: { id: string; label: string; value: unknown; onChange: (value: string | undefined) => void }) {
@@ -71,11 +71,12 @@ export function FilterBar<E>({ filters, params, labels, values, onChange, onRese
     };
     const allLabel = filter.default === undefined && filter.input !== 'category' ? all : undefined;
     if (filter.input === 'text') return <TextFilter id={common.id} label={labels.field(filter.field)} value={values[filter.field]} onChange={set} />;
-    if (filter.input === 'dapp') {
+    const reference = params[filter.field]?.reference;
+    if (filter.input === 'ref' && reference) {
       return (
         <div className="w-56">
           <Suspense>
-            <DappAutocomplete id={common.id} name={filter.field} value={values[filter.field]} onChange={(value) => set(value || undefined)} onBlur={() => undefined} invalid={false} />
+            <RefPicker id={common.id} name={filter.field} reference={reference} value={values[filter.field]} onChange={(value) => set(value || undefined)} onBlur={() => undefined} invalid={false} />
           </Suspense>
         </div>
       );

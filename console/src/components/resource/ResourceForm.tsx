@@ -2,13 +2,13 @@
 // required field filled in); the edit sends `id` plus the fields to the update operation. A 40000 answer
 // naming a field puts its message under that field (the SDK has toasted it already).
 import { useMemo } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type UseFormSetError } from 'react-hook-form';
 import { isApiError, RESULT_INVALID_INPUT } from '@wallet-admin/sdk';
 import { Button } from '@/components/ui';
 import type { FieldSchema } from '@/lib/contract';
 import { contractResolver } from '@/lib/form-rules';
-import { useOperationMutation } from '@/lib/query';
-import type { Screen } from '@/lib/screen';
+import { callOperation, useOperationMutation } from '@/lib/query';
+import type { FormSpec, Screen } from '@/lib/screen';
 import { FieldControl } from './FieldControl';
 import type { Labels } from './labels';
 import { notify } from '@/app/notify';
@@ -28,6 +28,20 @@ export function formLayout<E, I>(screen: Screen<E, I>): { body: FieldSchema; row
 export function fieldNamedIn(message: string, names: readonly string[]): string | undefined {
   const word = (name: string) => new RegExp(`(^|[^A-Za-z0-9_])${name}([^A-Za-z0-9_]|$)`).test(message);
   return names.find((name) => message.includes(`body.${name} `)) ?? names.find(word);
+}
+
+const REFUSED = Symbol('refused');
+
+/** Runs the form's check call; a refusal goes under the field it names, else under `check.field`. */
+async function checkValues(check: NonNullable<FormSpec<never>['check']>, values: Values, row: unknown, names: readonly string[], setError: UseFormSetError<Values>): Promise<unknown> {
+  try {
+    return await callOperation(check.operation, check.input(values, row));
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const field = fieldNamedIn(error.message, names) ?? check.field;
+    if (field) setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
+    return REFUSED;
+  }
 }
 
 interface Props<E, I> {
@@ -53,8 +67,14 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
   const { create, upsert, update } = screen.operations;
   const mutation = useOperationMutation(row ? (update ?? upsert) : (create ?? upsert));
 
+  const check = screen.form?.check;
   const submit = form.handleSubmit(async (values) => {
     try {
+      if (check) {
+        const answer = await checkValues(check, values, row, names, form.setError);
+        if (answer === REFUSED) return;
+        values = check.apply?.(values, answer) ?? values;
+      }
       const fields = screen.form?.toBody?.(values, row) ?? values;
       const saved = await mutation.mutateAsync({ body: row ? { id: (row as Values).id, ...fields } : fields });
       notify.success(labels.t(row ? 'screens.ui.saved' : 'screens.ui.created'));

@@ -10,6 +10,7 @@ import { ResourceScreen } from './ResourceScreen';
 import { useGet } from '@/lib/query';
 import { scopeScreen, type CustomAction, type Screen } from '@/lib/screen';
 import { DetailView } from './DetailView';
+import { LanguageRows } from './LanguageRows';
 import { useLabels, type Labels } from './labels';
 import type { DialogState } from './ScreenDialogs';
 import { useRowMutations } from './useRowMutations';
@@ -24,6 +25,13 @@ function useRow<E, I>(screen: Screen<E, I>) {
   const id = pageRowId(useContext(ScreenContext)?.params ?? {}, url.search);
   const row = useGet<E>(screen, id);
   return { url, id, row };
+}
+
+/** A new row's values named in the URL (`marketadd?token_id=3`, from a scoped list) over the description's
+ * defaults; the form reads only its own fields of them. */
+function withDefaults<E, I>(screen: Screen<E, I>, search: Record<string, unknown>): Screen<E, I> {
+  const named = Object.fromEntries(Object.entries(search).filter(([name]) => name !== 'id'));
+  return Object.keys(named).length ? { ...screen, form: { ...screen.form, defaults: { ...screen.form?.defaults, ...named } } } : screen;
 }
 
 function PageFrame({ title, labels, onBack, children }: { title: string; labels: Labels; onBack: () => void; children: ReactNode }) {
@@ -46,6 +54,13 @@ export function ResourceFormPage<E, I>({ screen }: { screen: Screen<E, I> }) {
   const labels = useLabels(screen.key);
   const { url, id, row } = useRow(screen);
   const back = () => url.navigate(screen.route);
+  // A new row of a page with sections opens its own page, where the sections are.
+  const done = (saved: unknown) => {
+    const savedId = (saved as { id?: number } | undefined)?.id;
+    if (id || !savedId || !screen.sections?.length || !screen.pages?.form) return back();
+    const href = pageHref(screen.pages.form, savedId);
+    url.navigate(href.to, href.search);
+  };
   const title = labels.t(id ? 'screens.ui.editTitle' : 'screens.ui.createTitle', { title: labels.title });
   return (
     <>
@@ -54,13 +69,13 @@ export function ResourceFormPage<E, I>({ screen }: { screen: Screen<E, I> }) {
         <RowState loading={row.isLoading} labels={labels} />
       ) : (
         <Suspense fallback={<Spinner label={labels.t('screens.ui.loading')} />}>
-          <ResourceForm key={id ?? 'new'} screen={screen} labels={labels} row={row.data} onDone={back} onCancel={back} />
+          <ResourceForm key={id ?? 'new'} screen={id ? screen : withDefaults(screen, url.search)} labels={labels} row={row.data} onDone={done} onCancel={back} />
         </Suspense>
       )}
     </PageFrame>
     {id && row.data && screen.sections?.map(({ screen: section, parent }) => (
       <section key={section.key} className="mx-auto mt-6 max-w-5xl">
-        <ResourceScreen screen={scopeScreen(section, parent, id)} nested local />
+        {section.languages ? <LanguageRows screen={section} parent={parent} id={id} /> : <ResourceScreen screen={scopeScreen(section, parent, id)} nested local />}
       </section>
     ))}
     </>
@@ -77,7 +92,7 @@ export function DetailPage<E, I>({ screen }: { screen: Screen<E, I> }) {
   const data = row.data;
   const custom = data ? screen.actions.filter((a): a is CustomAction<E> => typeof a !== 'string' && a.scope === 'row' && (!a.visible || a.visible(data))) : [];
   const run = (action: CustomAction<E>) =>
-    action.confirm || action.ask || action.dialog ? setDialog({ kind: 'custom', row: data, action }) : void mutations.runCustom(action, data, url.navigate).catch(() => undefined);
+    action.confirm || action.ask || action.dialog || action.rows ? setDialog({ kind: 'custom', row: data, action }) : void mutations.runCustom(action, data, url.navigate).catch(() => undefined);
   return (
     <PageFrame title={labels.t('screens.ui.detailTitle', { title: labels.title })} labels={labels} onBack={() => url.navigate(screen.route)}>
       {data ? (

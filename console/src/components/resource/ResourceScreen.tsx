@@ -48,17 +48,19 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
     return (screen.list?.columns ?? []).filter((c) => c.sortable ?? (takesSort && listOp?.sort?.includes(c.field))).map((c) => c.field);
   }, [screen, listOp]);
   const pages = screen.pages ?? {};
+  const createPage = pages.create ?? pages.form;
+  // A scoped list's add page gets the parent (`fixed`) as the new row's values (a token's market: marketadd?token_id=).
   const open = useCallback((pattern: string, row?: E) => {
     const { to, search } = pageHref(pattern, row === undefined ? undefined : (row as unknown as Row).id);
-    url.navigate(to, search);
-  }, [url]);
+    url.navigate(to, row === undefined ? { ...search, ...screen.fixed } : search);
+  }, [url, screen.fixed]);
 
   const onIntent = useCallback(
     (intent: RowIntent<E>) => {
       if (intent.kind === 'edit' && pages.form) return open(pages.form, intent.row);
       if (intent.kind === 'view' && pages.detail) return open(pages.detail, intent.row);
       if (intent.kind === 'toggleStatus') return void mutations.toggleStatus(intent.row as Row).catch(() => undefined);
-      if (intent.kind === 'custom' && !intent.action.confirm && !intent.action.dialog && !intent.action.ask) {
+      if (intent.kind === 'custom' && !intent.action.confirm && !intent.action.dialog && !intent.action.rows && !intent.action.ask) {
         return void mutations.runCustom(intent.action, intent.row, url.navigate).catch(() => undefined);
       }
       setDialog(intent);
@@ -84,7 +86,7 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
         screen={screen}
         labels={labels}
         state={state}
-        onCreate={() => (pages.form ? open(pages.form) : setDialog({ kind: 'create' }))}
+        onCreate={() => (createPage ? open(createPage) : setDialog({ kind: 'create' }))}
         onCustom={(action) => onIntent({ kind: 'custom', action })}
         onRefresh={() => void list.refetch()}
         nested={nested}

@@ -2,12 +2,13 @@
 // operator's password when the delete operation asks for it) and custom actions' confirmations/dialogs.
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog, Dialog } from '@/components/ui';
-import type { CustomAction, Screen } from '@/lib/screen';
+import { scopeScreen, type CustomAction, type Screen } from '@/lib/screen';
 import { DetailView } from './DetailView';
 import type { Labels } from './labels';
 import { AskFieldDialog } from './AskFieldDialog';
 import { PromptDialog } from './PromptDialog';
 import { ResourceForm } from './ResourceForm';
+import { ResourceScreen } from './ResourceScreen';
 import { needsPassword, type Row, type useRowMutations } from './useRowMutations';
 import { toText } from '@wallet-admin/sdk';
 
@@ -85,6 +86,13 @@ export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations
       );
     case 'custom': {
       const { action } = dialog;
+      if (action.rows) {
+        return (
+          <Dialog open onOpenChange={onOpenChange} size="xl" title={t(action.label)}>
+            <ResourceScreen screen={scopeScreen(action.rows.screen, action.rows.parent, Number(row?.id))} nested local />
+          </Dialog>
+        );
+      }
       if (action.dialog) {
         const Body = action.dialog;
         return (

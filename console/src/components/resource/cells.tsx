@@ -2,10 +2,10 @@
 import { useState, type ComponentType } from 'react';
 import type { FieldSchema } from '@/lib/contract';
 import { formatDateTime, formatRelativeTime, formatThousands } from '@/lib/format';
-import { useOperation, type Page } from '@/lib/query';
 import type { CellProps, Column } from '@/lib/screen';
 import type { Labels } from './labels';
 import { StatusBadge } from './widgets/StatusBadge';
+import { refLabel, useRefRow } from './widgets/refRows';
 import { useChains } from './widgets/useChains';
 import { toText } from '@wallet-admin/sdk';
 
@@ -26,11 +26,12 @@ function ChainName({ id }: { id: unknown }) {
   return <span title={`#${toText(id)}`}>{chain ? chain.name : `#${toText(id)}`}</span>;
 }
 
-/** A DApp by id, shown by its title (the session lookup, so any operator of the screen sees it). */
-function DappName({ id }: { id: unknown }) {
-  const found = useOperation<Page<{ id: number; title: string }>>('lookupApplication', { query: { id: Number(id) } }, !blank(id));
-  if (blank(id)) return EMPTY;
-  return <span title={`#${toText(id)}`}>{found.data?.list[0]?.title ?? `#${toText(id)}`}</span>;
+/** A referenced row (`x-ref`) by id, shown by its label (the resource's session lookup, so any operator of the
+ * screen sees it); 0 is "none". */
+function RefName({ id, reference }: { id: unknown; reference: NonNullable<FieldSchema['reference']> }) {
+  const row = useRefRow(reference, id);
+  if (blank(id) || Number(id) === 0) return EMPTY;
+  return <span title={`#${toText(id)}`}>{row ? refLabel(reference, row) : `#${toText(id)}`}</span>;
 }
 
 interface Props<E> {
@@ -50,7 +51,7 @@ export function Cell<E>({ column, row, schema, labels, full }: Props<E>) {
     return <Custom row={row} value={value} />;
   }
   if (kind === 'chain') return <ChainName id={value} />;
-  if (kind === 'dapp') return <DappName id={value} />;
+  if ((kind === 'text' || kind === 'ref') && schema?.reference) return <RefName id={value} reference={schema.reference} />;
   if (blank(value)) return EMPTY;
   if (typeof value === 'boolean') return <span>{labels.t(value ? 'screens.ui.yes' : 'screens.ui.no')}</span>;
   // A moment of 0 is the contract's "no limit" (TimeMs), not 1970.

@@ -17,7 +17,7 @@ const screens = {
     upload: 'Upload file', uploadImage: 'Upload image', uploading: 'Uploading {{percent}}%', uploaded: 'Uploaded',
     uploadFailed: 'Upload failed', urlPlaceholder: 'or type a URL',
     addRow: 'Add row', removeRow: 'Remove row', moveUp: 'Move up', moveDown: 'Move down', noRows: 'No entries yet; use “Add row” to start.',
-    dappPlaceholder: 'Search DApps by name', noMatches: 'No matches',
+    refPlaceholder: 'Type to search', more: 'More…', noMatches: 'No matches',
     reveal: 'Show secret', conceal: 'Hide secret',
     dateTimePlaceholder: 'YYYY-MM-DD HH:mm, empty for no limit', setLatest: 'Set as latest', send: 'Send', sendConfirm: 'A sent message cannot be recalled. Send “{{name}}”?',
     remarkTitle: 'Give a reason', remarkHint: 'Say why you do this to “{{name}}”; the project will see it.', remark: 'Reason', remarkRequired: 'Enter a reason',

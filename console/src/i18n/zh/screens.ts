@@ -19,7 +19,7 @@ const screens = {
     upload: '上传文件', uploadImage: '上传图片', uploading: '上传中 {{percent}}%', uploaded: '上传成功',
     uploadFailed: '上传失败', urlPlaceholder: '或直接填写网址',
     addRow: '添加一行', removeRow: '删除此行', moveUp: '上移', moveDown: '下移', noRows: '还没有条目，点击“添加一行”开始。',
-    dappPlaceholder: '输入 DApp 名称搜索', noMatches: '没有匹配的结果',
+    refPlaceholder: '输入名称搜索', more: '更多…', noMatches: '没有匹配的结果',
     reveal: '显示密钥', conceal: '隐藏密钥',
     dateTimePlaceholder: '年-月-日 时:分，留空表示不限', setLatest: '设为最新', send: '发送', sendConfirm: '发送后无法撤回，确定发送「{{name}}」吗？',
     remarkTitle: '填写说明', remarkHint: '请说明对「{{name}}」执行此操作的原因，对方会看到。', remark: '说明', remarkRequired: '请填写说明',

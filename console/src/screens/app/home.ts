@@ -10,7 +10,7 @@ export const home = defineScreen<Schema<'ApplicationHome'>, Schema<'ApplicationH
   list: {
     columns: [
       { field: 'id', width: 70 },
-      { field: 'application_id', cell: 'dapp' },
+      { field: 'application_id' },
       { field: 'title' },
       { field: 'lang', cell: 'enum' },
       { field: 'platform', cell: 'enum' },

@@ -9,7 +9,7 @@ export const contact = defineScreen<Schema<'Contact'>, Schema<'ContactCreate'>>(
   list: {
     columns: [
       { field: 'id', width: 70 },
-      { field: 'application_id', cell: 'dapp' },
+      { field: 'application_id' },
       { field: 'name' },
       { field: 'position' },
       { field: 'email' },
@@ -17,7 +17,7 @@ export const contact = defineScreen<Schema<'Contact'>, Schema<'ContactCreate'>>(
       { field: 'wechat' },
       { field: 'phone' },
     ],
-    filters: [{ field: 'application_id', input: 'dapp' }, { input: 'search' }],
+    filters: [{ field: 'application_id', input: 'ref' }, { input: 'search' }],
   },
   form: { fields: ['application_id', ['name', 'position'], ['email', 'telegram'], ['wechat', 'phone'], 'remark'] },
   actions: ['create', 'view', 'delete'],

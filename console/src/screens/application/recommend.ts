@@ -43,7 +43,7 @@ export const dappRecommendList = defineScreen<Entry, Schema<'RecommendCreate'>>(
   owner,
   resource: contract,
   operations: { list: 'listRecommend' },
-  list: { columns: entryColumns, filters: [{ field: 'application_id', input: 'dapp' }, { field: 'lang', input: 'language' }, { field: 'slot', input: 'enum' }] },
+  list: { columns: entryColumns, filters: [{ field: 'application_id', input: 'ref' }, { field: 'lang', input: 'language' }, { field: 'slot', input: 'enum' }] },
   form,
   actions: ['view', 'edit', 'delete'],
   pages,
@@ -55,7 +55,7 @@ export const recommendOld = defineScreen<Schema<'Recommend'>, Schema<'RecommendC
   resource: contract,
   operations: { list: 'listRecommend' },
   list: {
-    columns: [{ field: 'id', width: 70 }, { field: 'application_id', cell: 'dapp' }, { field: 'slot', cell: 'enum' }, { field: 'lang', cell: 'enum' }, { field: 'status', cell: 'badge' }, { field: 'sort' }],
+    columns: [{ field: 'id', width: 70 }, { field: 'application_id' }, { field: 'slot', cell: 'enum' }, { field: 'lang', cell: 'enum' }, { field: 'status', cell: 'badge' }, { field: 'sort' }],
     filters: [{ field: 'lang', input: 'language' }, { field: 'slot', input: 'enum' }],
   },
   actions: ['view', 'delete'],

@@ -17,7 +17,7 @@ export const spider = defineScreen<Schema<'Spider'>>({
       { field: 'blockchain' },
       { field: 'users_24h', cell: 'number' },
       { field: 'volume_24h', cell: 'number' },
-      { field: 'application_id', cell: 'dapp' },
+      { field: 'application_id' },
       { field: 'crawled_at', cell: 'relative' },
     ],
     filters: [{ input: 'search' }],

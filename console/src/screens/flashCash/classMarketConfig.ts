@@ -3,8 +3,8 @@
 // Deleting a class deletes its subclasses (x-delete-cascade).
 import type { Schema } from '@wallet-admin/sdk';
 import contract from 'virtual:contract/swap_class';
-import { defineScreen } from '@/lib/screen';
-import { ClassSubclasses } from './ClassSubclasses';
+import { defineScreen, type Screen } from '@/lib/screen';
+import { subCLassConfig } from './subCLassConfig';
 
 export const classMarketConfig = defineScreen<Schema<'SwapClass'>, Schema<'SwapClassCreate'>>({
   route: '/flashCash/classMarketConfig',
@@ -22,5 +22,5 @@ export const classMarketConfig = defineScreen<Schema<'SwapClass'>, Schema<'SwapC
     sort: { field: 'sort', order: 'asc' },
   },
   form: { fields: [['name', 'name_en'], 'icon', ['status', 'sort']], defaults: { status: 0, sort: 0 } },
-  actions: ['create', 'edit', { id: 'subclasses', label: 'screens.swap_class.subclasses', scope: 'row', dialog: ClassSubclasses, wide: true }, 'toggleStatus', 'delete'],
+  actions: ['create', 'edit', { id: 'subclasses', label: 'screens.swap_class.subclasses', scope: 'row', rows: { screen: subCLassConfig as unknown as Screen<never, never>, parent: 'swap_class_id' } }, 'toggleStatus', 'delete'],
 });

@@ -3,7 +3,6 @@
 import type { Schema } from '@wallet-admin/sdk';
 import contract from 'virtual:contract/swap_subclass';
 import { defineScreen } from '@/lib/screen';
-import { SwapClassCell, SwapClassPicker } from './SwapClassPickers';
 
 export const subCLassConfig = defineScreen<Schema<'SwapSubclass'>, Schema<'SwapSubclassCreate'>>({
   route: '/flashCash/subCLassConfig',
@@ -11,15 +10,15 @@ export const subCLassConfig = defineScreen<Schema<'SwapSubclass'>, Schema<'SwapS
   list: {
     columns: [
       { field: 'id', width: 70 },
-      { field: 'swap_class_id', cell: SwapClassCell },
+      { field: 'swap_class_id' },
       { field: 'name' },
       { field: 'name_en' },
       { field: 'status', cell: 'badge' },
       { field: 'sort', width: 90 },
     ],
-    filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
+    filters: [{ input: 'search' }, { field: 'swap_class_id', input: 'ref' }, { field: 'status', input: 'enum' }],
     sort: { field: 'swap_class_id', order: 'asc' },
   },
-  form: { fields: ['swap_class_id', ['name', 'name_en'], ['status', 'sort']], widgets: { swap_class_id: SwapClassPicker }, defaults: { status: 0, sort: 0 } },
+  form: { fields: ['swap_class_id', ['name', 'name_en'], ['status', 'sort']], defaults: { status: 0, sort: 0 } },
   actions: ['create', 'edit', 'toggleStatus', 'delete'],
 });

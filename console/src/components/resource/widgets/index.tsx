@@ -1,6 +1,6 @@
-// The built-in widgets, in the order their defaults are tried. Conventions by name are the contract's own:
-// `blockchain_id` references block_chain, `category_id` category, `application_id` a DApp, `logo`/`icon`/
-// `image_url` are image URLs. Adding a widget = one registerWidget line here (or in a screen's own file).
+// The built-in widgets, in the order their defaults are tried. A field marked `x-ref` gets the reference picker;
+// conventions by name are the contract's own: `blockchain_id` references block_chain (a select of every chain),
+// `category_id` category, `logo`/`icon`/`image_url` are image URLs. Adding a widget = one registerWidget line here (or in a screen's own file).
 import { lazy } from 'react';
 import { Input, Switch, Textarea } from '@/components/ui';
 import { CategoryPicker } from './CategoryPicker';
@@ -14,7 +14,7 @@ import { toText } from '@wallet-admin/sdk';
 
 // Heavy widgets load when a form first shows one (the uploader pulls in the object-storage client).
 const UploadField = lazy(() => import('./UploadField'));
-const DappAutocomplete = lazy(() => import('./DappAutocomplete'));
+const RefPicker = lazy(() => import('./RefPicker'));
 
 const IMAGE_FIELD = /(^|_)(logo|icon|image|img|banner|avatar|cover)(_|$)/;
 const common = (p: FieldWidgetProps) =>
@@ -22,10 +22,10 @@ const common = (p: FieldWidgetProps) =>
 const select = (p: FieldWidgetProps) =>
   ({ id: p.id, label: p.label, value: p.value, onChange: p.onChange, invalid: p.invalid, describedBy: p.describedBy, disabled: p.disabled, placeholder: p.labels.t('screens.ui.choose') }) as const;
 
+registerWidget('ref', (p) => (p.schema?.reference ? <RefPicker {...p} reference={p.schema.reference} /> : null), (_, s) => Boolean(s?.reference));
 registerWidget('language', (p) => <LanguagePicker {...select(p)} schema={p.schema} />, (_, s) => s?.ref === 'Language');
 registerWidget('chain', (p) => <ChainPicker {...select(p)} />, (name) => name === 'blockchain_id');
 registerWidget('category', (p) => <CategoryPicker {...select(p)} />, (name) => name === 'category_id');
-registerWidget('dapp', (p) => <DappAutocomplete {...p} />, (name) => name === 'application_id');
 registerWidget('datetime', DateTimeField, (_, s) => s?.ref === 'TimeMs');
 registerWidget('select', (p) => <EnumSelect {...select(p)} options={p.labels.options(p.name.split('.').pop() ?? p.name, p.schema)} />, (_, s) => Boolean(s?.enum?.length));
 registerWidget('switch', (p) => <Switch id={p.id} aria-label={p.label} checked={p.value === true} onCheckedChange={p.onChange} aria-describedby={p.describedBy} />, (_, s) => s?.type === 'boolean');

@@ -1,0 +1,43 @@
+// English catalogue of the /token screens, merged under `screens` when the group's chunk loads (see ../../index.ts):
+// field labels shared by the group's screens, then one section per screen key.
+const tokenGroup = {
+  fields: {
+    token_id: 'Token', protocol: 'Protocol', decimals: 'Decimals', is_verified: 'Verified', total_supply: 'Total supply', website: 'Website', whitepaper: 'White paper',
+    coingecko_id: 'CoinGecko id', coinmarketcap_id: 'CoinMarketCap id', quote_symbol: 'Quote', price_source: 'Price source', app_contract: 'App contract',
+    tag: 'Section tag', token_universal_exchange_id: 'Exchange', pair: 'Pair', trade_url: 'Trade link', price_weight: 'Price weight', notice: 'Notice',
+    contact_name: 'Contact', contact_email: 'Contact email', contact_telegram: 'Contact Telegram', audit_status: 'Review', audit_remark: 'Review note',
+    audited_by: 'Reviewed by', audited_at: 'Reviewed', audit_report: 'Audit report', drop_type: 'Filter', reason: 'Reason', keyword: 'Keyword',
+    match_type: 'Match', banner: 'Banner', metadata_type: 'Metadata type', metadata_url: 'Metadata URL', synced_at: 'Synced', code: 'Code',
+    exchange_type: 'Exchange type',
+  },
+  token: {
+    title: 'Token',
+    help: { address: 'Checked and normalized before saving (lowercase on Ethereum-type chains)', symbol: 'On EOS, ENU and BOS one contract issues several tokens: the symbol is needed', sort: 'Smaller comes first' },
+  },
+  token_lang_extension: { title: 'Token texts', fields: { name: 'Name', description: 'Introduction' } },
+  token_market: { title: 'Market', help: { app_contract: 'Empty: the token\'s own contract' } },
+  token_exchange_listing: { title: 'Exchange listings' },
+  token_market_exchange: { title: 'Trading pairs', help: { pair: 'BASE/QUOTE, e.g. ETH/USDT', price_weight: 'Weight when the price is exchange-weighted; 0 leaves it out' } },
+  token_submit: { title: 'Token submission', fields: { token_id: 'Created token' } },
+  drop_token: { title: 'Filtered token' },
+  token_key_filter: { title: 'Keyword filter', help: { keyword: 'Tokens whose symbol or name matches are not shown in the app' } },
+  nft_token_info: {
+    title: 'NFT',
+    preview: 'Preview metadata', sync: 'Sync', syncAll: 'Sync all', tokenId: 'Token id', read: 'Read', noMetadata: 'No metadata to show',
+    uri: 'Metadata URI', raw: 'Metadata JSON',
+    help: { metadata_url: 'As the metadata type says: {token_id} becomes the token id; on-chain data is a data:application/json;base64,… URI' },
+  },
+  hot_token: { title: 'Hot token', help: { blockchain_id: 'Filled from the chosen token' } },
+  token_universal_exchange: { title: 'Exchange', pairs: 'Trading pairs', help: { code: 'Lowercase letters, digits or underscores; unique', blockchain_id: 'The chain a DEX runs on' } },
+  enums: {
+    VerifiedFlag: { 0: 'Not verified', 1: 'Verified' },
+    PriceSource: { 2: 'Exchange-weighted' },
+    ExchangeType: { 0: 'Centralized', 1: 'Decentralized' },
+    DropType: { 0: 'Hidden', 1: 'Risk warning' },
+    NftMetadataType: { 2: 'On-chain data', 3: 'Custom API' },
+    SubmitAuditStatus: { 0: 'Pending', 1: 'Approved', 2: 'Rejected' },
+    KeywordMatch: { 0: 'Contains', 1: 'Exact' },
+  },
+};
+
+export default tokenGroup;

@@ -1,0 +1,48 @@
+// 代币列表 and its one composite page: tokenadd adds a token, tokendetail edits it with its texts per language,
+// its market tab entries and its exchange listings below the form. Before a token is saved, validateToken checks
+// the contract address on its chain (form, uniqueness) and the normalized address is what is stored. Deleting a
+// token asks for the operator's password and takes its hot, market, listing and language rows with it.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/token';
+import { defineScreen } from '@/lib/screen';
+import { catalogueFilters, contractColumns } from './shared';
+import { tokenExchanges, tokenMarket, tokenTexts } from './tokenSections';
+
+type Token = Schema<'Token'>;
+
+export const tokenlist = defineScreen<Token, Schema<'TokenCreate'>>({
+  route: '/token/tokenlist',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      ...contractColumns<Token>(),
+      { field: 'protocol', cell: 'enum' },
+      { field: 'decimals', cell: 'number' },
+      { field: 'is_verified', cell: 'badge' },
+      { field: 'status', cell: 'badge' },
+      { field: 'sort', width: 110 },
+    ],
+    filters: catalogueFilters,
+    sort: { field: 'sort', order: 'asc' },
+  },
+  form: {
+    fields: [['blockchain_id', 'protocol'], 'address', ['symbol', 'name'], ['decimals', 'total_supply'], 'logo', ['website', 'whitepaper'], 'description', ['coingecko_id', 'coinmarketcap_id'], ['is_verified', 'status'], 'sort'],
+    defaults: { protocol: 0, decimals: 18, is_verified: 0, status: 0, sort: 0 },
+    check: {
+      operation: 'validateToken',
+      input: (values, row) => ({
+        body: { blockchain_id: values.blockchain_id, address: values.address, ...(values.symbol ? { symbol: values.symbol } : {}), ...(row ? { id: (row as Token).id } : {}) },
+      }),
+      field: 'address',
+      apply: (values, answer) => ({ ...values, address: (answer as Schema<'TokenValidation'>).address }),
+    },
+  },
+  actions: ['create', 'edit', 'toggleStatus', 'reorder', 'delete'],
+  pages: { form: '/token/tokendetail', create: '/token/tokenadd' },
+  sections: [
+    { screen: tokenTexts, parent: 'token_id' },
+    { screen: tokenMarket, parent: 'token_id' },
+    { screen: tokenExchanges, parent: 'token_id' },
+  ],
+});

@@ -1,0 +1,23 @@
+// 代币过滤配置: contracts the app hides (屏蔽) or lists with a risk warning (风险提示), one per chain.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/drop_token';
+import { defineScreen } from '@/lib/screen';
+
+export const tokenFilterConfig = defineScreen<Schema<'DropToken'>, Schema<'DropTokenCreate'>>({
+  route: '/token/tokenFilterConfig',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'blockchain_id', cell: 'chain' },
+      { field: 'address', cell: 'code' },
+      { field: 'symbol' },
+      { field: 'drop_type', cell: 'badge' },
+      { field: 'reason' },
+      { field: 'created_at', cell: 'datetime' },
+    ],
+    filters: [{ field: 'blockchain_id', input: 'chain' }, { field: 'drop_type', input: 'enum' }, { input: 'search' }],
+  },
+  form: { fields: ['blockchain_id', 'address', ['symbol', 'drop_type'], 'reason'], defaults: { drop_type: 0 } },
+  actions: ['create', 'edit', 'delete'],
+});

@@ -1,0 +1,23 @@
+// 代币关键词过滤: words whose tokens the app's search and asset list hide (a brand a scam token impersonates);
+// the contract is designed here (token_key_filter), the spec names only the screen.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/token_key_filter';
+import { defineScreen } from '@/lib/screen';
+
+export const tokenKeyFilter = defineScreen<Schema<'TokenKeyFilter'>, Schema<'TokenKeyFilterCreate'>>({
+  route: '/token/tokenKeyFilter',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'keyword', cell: 'code' },
+      { field: 'match_type', cell: 'enum' },
+      { field: 'status', cell: 'badge' },
+      { field: 'remark' },
+      { field: 'created_at', cell: 'datetime' },
+    ],
+    filters: [{ field: 'match_type', input: 'enum' }, { field: 'status', input: 'enum' }, { input: 'search' }],
+  },
+  form: { fields: [['keyword', 'match_type'], 'status', 'remark'], defaults: { match_type: 0, status: 0 } },
+  actions: ['create', 'edit', 'toggleStatus', 'delete'],
+});

@@ -1,0 +1,57 @@
+// The parts of a token edited below its form (tokendetail): its name, description and notice in each language
+// (one form, saved by the batch call), its market tab entries (added on marketadd, which the section opens with the
+// token filled in) and, read-only here, its exchange listings (edited on tokenexchange).
+import type { Schema } from '@wallet-admin/sdk';
+import tokenLangExtension from 'virtual:contract/token_lang_extension';
+import tokenMarketContract from 'virtual:contract/token_market';
+import tokenMarketExchange from 'virtual:contract/token_market_exchange';
+import { defineScreen, type Screen } from '@/lib/screen';
+
+export const tokenTexts = defineScreen<Schema<'TokenLangExtension'>, Schema<'TokenLangExtensionFields'>>({
+  route: '/token/tokenlist',
+  resource: tokenLangExtension,
+  embedded: true,
+  languages: { save: 'batchUpdateTokenLangExtension', fields: ['name', 'notice', 'description'] },
+}) as unknown as Screen<never, never>;
+
+export const tokenMarket = defineScreen<Schema<'TokenMarket'>, Schema<'TokenMarketCreate'>>({
+  route: '/token/tokenlist',
+  resource: tokenMarketContract,
+  embedded: true,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'token_id' },
+      { field: 'quote_symbol' },
+      { field: 'price_source', cell: 'enum' },
+      { field: 'app_contract', cell: 'code' },
+      { field: 'tag' },
+      { field: 'status', cell: 'badge' },
+      { field: 'sort', width: 110 },
+    ],
+  },
+  form: {
+    fields: ['token_id', ['quote_symbol', 'price_source'], 'app_contract', ['tag', 'status'], 'sort'],
+    defaults: { quote_symbol: 'USDT', price_source: 0, status: 0, sort: 0 },
+  },
+  actions: ['create', 'edit', 'toggleStatus', 'delete'],
+  pages: { form: '/token/marketadd' },
+}) as unknown as Screen<never, never>;
+
+export const tokenExchanges = defineScreen<Schema<'TokenMarketExchange'>, never>({
+  route: '/token/tokenlist',
+  resource: tokenMarketExchange,
+  key: 'token_exchange_listing',
+  embedded: true,
+  list: {
+    columns: [
+      { field: 'token_id' },
+      { field: 'token_universal_exchange_id' },
+      { field: 'pair' },
+      { field: 'trade_url', cell: 'link' },
+      { field: 'price_weight', cell: 'number' },
+      { field: 'status', cell: 'badge' },
+    ],
+  },
+  actions: [],
+}) as unknown as Screen<never, never>;

@@ -1,0 +1,49 @@
+// 交易所管理: the exchanges every token may be listed on (CEX, or a DEX on one chain), each with its trading
+// pairs: the token listings (token_market_exchange) of that exchange, edited in a dialog scoped to it.
+import type { Schema } from '@wallet-admin/sdk';
+import exchanges from 'virtual:contract/token_universal_exchange';
+import listings from 'virtual:contract/token_market_exchange';
+import { defineScreen, type Screen } from '@/lib/screen';
+
+export const exchangePairs = defineScreen<Schema<'TokenMarketExchange'>, Schema<'TokenMarketExchangeCreate'>>({
+  route: '/token/tokenexchange',
+  resource: listings,
+  embedded: true,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'token_id' },
+      { field: 'token_universal_exchange_id' },
+      { field: 'pair', cell: 'code' },
+      { field: 'trade_url', cell: 'link' },
+      { field: 'price_weight', cell: 'number' },
+      { field: 'status', cell: 'badge' },
+      { field: 'sort', width: 110 },
+    ],
+    filters: [{ field: 'token_id', input: 'ref' }, { field: 'status', input: 'enum' }, { input: 'search' }],
+  },
+  form: { fields: ['token_id', 'token_universal_exchange_id', ['pair', 'price_weight'], 'trade_url', ['status', 'sort']], defaults: { price_weight: 0, status: 0, sort: 0 } },
+  actions: ['create', 'edit', 'delete'],
+}) as unknown as Screen<never, never>;
+
+export const tokenexchange = defineScreen<Schema<'TokenUniversalExchange'>, Schema<'TokenUniversalExchangeCreate'>>({
+  route: '/token/tokenexchange',
+  resource: exchanges,
+  list: {
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'logo', cell: 'image', width: 64 },
+      { field: 'name' },
+      { field: 'code', cell: 'code' },
+      { field: 'exchange_type', cell: 'enum' },
+      { field: 'blockchain_id', cell: 'chain' },
+      { field: 'website', cell: 'link' },
+      { field: 'status', cell: 'badge' },
+      { field: 'sort', width: 110 },
+    ],
+    filters: [{ field: 'exchange_type', input: 'enum' }, { field: 'blockchain_id', input: 'chain' }, { field: 'status', input: 'enum' }, { input: 'search' }],
+    sort: { field: 'sort', order: 'asc' },
+  },
+  form: { fields: [['name', 'code'], ['exchange_type', 'blockchain_id'], 'logo', 'website', ['status', 'sort']], defaults: { exchange_type: 0, blockchain_id: 0, status: 0, sort: 0 } },
+  actions: ['create', 'edit', { id: 'pairs', label: 'screens.token_universal_exchange.pairs', scope: 'row', rows: { screen: exchangePairs, parent: 'token_universal_exchange_id' } }, 'toggleStatus', 'delete'],
+});
