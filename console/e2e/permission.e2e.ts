@@ -15,7 +15,8 @@ useSignedInApp((session) => ({ app, browser, page } = session));
 describe('/permission/role', () => {
   it('grants a screen to the operator role, which then sees it in its menu', async () => {
     await openScreen(page, app.url, '/permission/role');
-    await page.getByRole('button', { name: /运营/ }).click();
+    // The role's button (its name, code and type): not the sidebar's 运营设置 group.
+    await page.getByRole('button', { name: /^运营 operator/ }).click();
     const screen = page.getByRole('checkbox', { name: '语言管理', exact: true });
     await screen.waitFor();
     expect(await screen.getAttribute('aria-checked')).toBe('false');
