@@ -18,7 +18,10 @@ export default tseslint.config(
       // how such an implementation returns its promise (and keeps a throw a rejection, not a synchronous throw).
       '@typescript-eslint/require-await': 'off',
       // TanStack Router's navigation is `throw redirect(...)`: a Redirect, by design not an Error.
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] },
+      ],
       // An AbortSignal's reason is typed any; passing it on unchanged is the platform's contract (fetch does too).
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true }],
       // React ignores what an event handler returns; the console's async handlers (react-hook-form's handleSubmit

@@ -4,9 +4,37 @@ import { fileURLToPath } from 'node:url';
 export default [
   { test: { name: 'contract', include: ['scripts/**/*.test.ts', 'openapi/**/*.test.ts'], environment: 'node' } },
   { test: { name: 'sdk', root: './sdk', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' } },
-  { test: { name: 'server', root: './server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000,
-    // On PostgreSQL every file has its own schema, but Kysely's migrator introspects all schemas: one file at a time.
-    fileParallelism: !process.env.DATABASE_URL } },
-  { extends: './console/vite.config.ts', test: { name: 'console', root: './console', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: [fileURLToPath(new URL('./console/src/test-setup.ts', import.meta.url))] } },
-  { test: { name: 'e2e', root: './console', include: ['e2e/**/*.e2e.ts'], environment: 'node', testTimeout: 60000, hookTimeout: 300000, fileParallelism: false } },
+  {
+    test: {
+      name: 'server',
+      root: './server',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 30000,
+      hookTimeout: 60000,
+      // On PostgreSQL every file has its own schema, but Kysely's migrator introspects all schemas: one file at a time.
+      fileParallelism: !process.env.DATABASE_URL,
+    },
+  },
+  {
+    extends: './console/vite.config.ts',
+    test: {
+      name: 'console',
+      root: './console',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom',
+      setupFiles: [fileURLToPath(new URL('./console/src/test-setup.ts', import.meta.url))],
+    },
+  },
+  {
+    test: {
+      name: 'e2e',
+      root: './console',
+      include: ['e2e/**/*.e2e.ts'],
+      environment: 'node',
+      testTimeout: 60000,
+      hookTimeout: 300000,
+      fileParallelism: false,
+    },
+  },
 ];

@@ -27,7 +27,9 @@ export default defineConfig({
       // The SDK's modules and the UI primitives only declare things; marking them side-effect free lets
       // a chunk leave out what it never uses (zod schemas, the uploader; the select and dialog behind
       // the components/ui barrel).
-      treeshake: { moduleSideEffects: (id) => (/[\\/](sdk[\\/]src|console[\\/]src[\\/]components[\\/]ui)[\\/]/.test(id) ? false : undefined) },
+      treeshake: {
+        moduleSideEffects: (id) => (/[\\/](sdk[\\/]src|console[\\/]src[\\/]components[\\/]ui)[\\/]/.test(id) ? false : undefined),
+      },
       output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
     },
   },

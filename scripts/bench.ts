@@ -21,7 +21,10 @@ if (runs('sdk')) {
   try {
     const rows = [...(await benchSign()), ...(await benchOverhead(server.url)), ...(await benchSize())];
     const goals: Record<string, string> = { signRequest: '≥ 100000', 'client / bare': '≤ 1.10' };
-    sections.push({ title: 'SDK', rows: rows.map((r) => ({ ...r, goal: Object.entries(goals).find(([prefix]) => r.name.startsWith(prefix))?.[1] })) });
+    sections.push({
+      title: 'SDK',
+      rows: rows.map((r) => ({ ...r, goal: Object.entries(goals).find(([prefix]) => r.name.startsWith(prefix))?.[1] })),
+    });
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -35,7 +38,12 @@ if (runs('server')) {
       { name: `${r.target} @${r.connections}: p50`, value: r.p50Ms, unit: 'ms' },
       { name: `${r.target} @${r.connections}: p99`, value: r.p99Ms, unit: 'ms', goal: r.target.includes('hello') ? undefined : '≤ 10' },
       { name: `${r.target} @${r.connections}: throughput`, value: Math.round(r.requestsPerSecond), unit: 'req/s' },
-      { name: `${r.target} @${r.connections}: ratio to hello`, value: Math.round(r.ratioToHello * 100) / 100, unit: '×', goal: r.target.includes('hello') ? undefined : '≥ 0.5' },
+      {
+        name: `${r.target} @${r.connections}: ratio to hello`,
+        value: Math.round(r.ratioToHello * 100) / 100,
+        unit: '×',
+        goal: r.target.includes('hello') ? undefined : '≥ 0.5',
+      },
       { name: `${r.target} @${r.connections}: server RSS`, value: r.serverRssMb, unit: 'MB' },
     ]),
   });
@@ -43,13 +51,16 @@ if (runs('server')) {
 if (runs('console')) sections.push({ title: 'Console (built, served by the reference server)', rows: await benchConsole() });
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}`;
-const table = (rows: Row[]) => ['| measure | value | goal |', '|---|---|---|', ...rows.map((r) => `| ${r.name} | ${r.value} ${r.unit} | ${r.goal ?? ''} |`)].join('\n');
+const table = (rows: Row[]) =>
+  ['| measure | value | goal |', '|---|---|---|', ...rows.map((r) => `| ${r.name} | ${r.value} ${r.unit} | ${r.goal ?? ''} |`)].join('\n');
 const ORDER = ['SDK', 'Server', 'Console'];
 const file = join(import.meta.dirname, '..', 'docs', 'performance.md');
 // Sections of the last runs, by title; a section measured now replaces its namesake.
 const kept = new Map<string, string>();
-for (const part of (existsSync(file) ? readFileSync(file, 'utf8') : '').split(/^## /m).slice(1)) kept.set(part.split('\n')[0] ?? '', `## ${part.trimEnd()}\n`);
-for (const s of sections) kept.set(s.title, [`## ${s.title}`, '', `Measured ${new Date().toISOString()} on ${machine}.`, '', table(s.rows), ''].join('\n'));
+for (const part of (existsSync(file) ? readFileSync(file, 'utf8') : '').split(/^## /m).slice(1))
+  kept.set(part.split('\n')[0] ?? '', `## ${part.trimEnd()}\n`);
+for (const s of sections)
+  kept.set(s.title, [`## ${s.title}`, '', `Measured ${new Date().toISOString()} on ${machine}.`, '', table(s.rows), ''].join('\n'));
 const rank = (title: string) => ORDER.findIndex((prefix) => title.startsWith(prefix));
 const markdown = [
   '# Performance',

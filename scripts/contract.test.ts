@@ -22,7 +22,11 @@ const screenRoutes = new Set(tsv('routes.tsv').map(([path]) => path!));
 const operations = Object.entries(doc.paths as Record<string, Json>).flatMap(([path, item]) =>
   ['get', 'post'].filter((m) => item[m]).map((method) => ({ method, path, op: item[method] as Json })),
 );
-const resolve = (ref: string): Json => ref.slice(2).split('/').reduce((o: Json, k) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+const resolve = (ref: string): Json =>
+  ref
+    .slice(2)
+    .split('/')
+    .reduce((o: Json, k) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
 const deref = (s: Json): Json => (s.$ref ? deref(resolve(s.$ref)) : s);
 
 /** Every property of a schema, following allOf and $ref. */
@@ -36,7 +40,9 @@ describe('the contract', () => {
     const index = readFileSync(join(root, 'openapi/openapi.yaml'), 'utf8');
     const tagFiles = [...new Set([...index.matchAll(/'\.\/([\w-]+\.yaml)#\/paths\//g)].map((m) => m[1]!))];
     const missing = tagFiles.flatMap((file) =>
-      [...readFileSync(join(root, 'openapi', file), 'utf8').matchAll(/^ {2}(\/v1\/\S+):\s*$/gm)].map((m) => m[1]!).filter((path) => !(path in doc.paths)),
+      [...readFileSync(join(root, 'openapi', file), 'utf8').matchAll(/^ {2}(\/v1\/\S+):\s*$/gm)]
+        .map((m) => m[1]!)
+        .filter((path) => !(path in doc.paths)),
     );
     expect(missing).toEqual([]);
   });
@@ -83,7 +89,9 @@ describe('the contract', () => {
       if (!path.startsWith('/v1/admin/') || path === '/v1/admin/login') continue;
       const permission = op['x-permission'];
       expect(permission, `${method} ${path}`).toBeTypeOf('string');
-      expect(permission === 'session' || permission === '/permission/role' || screenRoutes.has(permission), `${path}: ${permission}`).toBe(true);
+      expect(permission === 'session' || permission === '/permission/role' || screenRoutes.has(permission), `${path}: ${permission}`).toBe(
+        true,
+      );
     }
   });
 
@@ -99,7 +107,10 @@ describe('the contract', () => {
 
   it('follows the media-type rule: flat bodies are form-encoded, bodies with arrays or objects are JSON', () => {
     for (const { method, path, op } of operations) {
-      if (method === 'get') { expect(op.requestBody, path).toBeUndefined(); continue; }
+      if (method === 'get') {
+        expect(op.requestBody, path).toBeUndefined();
+        continue;
+      }
       if (!op.requestBody) continue;
       const content = deref(op.requestBody).content as Json;
       const [mediaType, ...others] = Object.keys(content);
@@ -113,11 +124,16 @@ describe('the contract', () => {
   });
 
   it('pairs every generic action with a resource whose entity schema exists', () => {
-    const entities = new Set(Object.values(doc.components.schemas as Record<string, Json>).map((s) => s['x-resource']).filter(Boolean));
+    const entities = new Set(
+      Object.values(doc.components.schemas as Record<string, Json>)
+        .map((s) => s['x-resource'])
+        .filter(Boolean),
+    );
     for (const { path, op } of operations) {
       if (!op['x-action']) continue;
       expect(op['x-resource'], path).toBeTypeOf('string');
-      if (!op['x-action'].startsWith('config_')) expect(entities.has(op['x-resource']), `${path}: no schema with x-resource ${op['x-resource']}`).toBe(true);
+      if (!op['x-action'].startsWith('config_'))
+        expect(entities.has(op['x-resource']), `${path}: no schema with x-resource ${op['x-resource']}`).toBe(true);
       if (op['x-action'] === 'list') {
         const names = (op.parameters ?? []).map((p: Json) => deref(p).name);
         expect(names, path).toEqual(expect.arrayContaining(['start', 'count']));
@@ -144,7 +160,8 @@ describe('the contract', () => {
         for (const field of label!) expect(Object.keys(option), `${where}: x-label ${field}`).toContain(field);
         expect(Object.keys(option)).toContain('id');
         const scope = (node as Json)['x-ref-scope'];
-        if (scope !== undefined) expect(lookup!['x-filter'], `${where}: x-ref-scope ${String(scope)} must filter the lookup`).toContain(scope);
+        if (scope !== undefined)
+          expect(lookup!['x-filter'], `${where}: x-ref-scope ${String(scope)} must filter the lookup`).toContain(scope);
       }
       for (const [key, value] of Object.entries(node)) visit(value, `${where}/${key}`);
     };
@@ -154,7 +171,9 @@ describe('the contract', () => {
 
   it('marks password-confirmed deletes with a hashed password in the body', () => {
     const confirmed = operations.filter(({ op }) => op['x-password-confirm']);
-    expect(confirmed.map(({ path }) => path)).toEqual(expect.arrayContaining(['/v1/admin/contact/delete/{id}', '/v1/admin/upgrade/delete/{id}']));
+    expect(confirmed.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['/v1/admin/contact/delete/{id}', '/v1/admin/upgrade/delete/{id}']),
+    );
     for (const { path, op } of confirmed) {
       const schema = deref(op.requestBody).content['application/x-www-form-urlencoded'].schema;
       expect(deref(properties(schema).password!).pattern, path).toBe('^[0-9a-f]{64}$');
@@ -163,19 +182,28 @@ describe('the contract', () => {
 
   it('documents every result code the SDK and server use', () => {
     const codes = doc.components.schemas.ResultCode;
-    expect(codes.enum).toEqual(expect.arrayContaining([0, -1, 9999, 10000, 10001, 10002, 10003, 40000, 40001, 40002, 40003, 40004, 40009, 40010, 40029, 50000]));
+    expect(codes.enum).toEqual(
+      expect.arrayContaining([0, -1, 9999, 10000, 10001, 10002, 10003, 40000, 40001, 40002, 40003, 40004, 40009, 40010, 40029, 50000]),
+    );
     for (const code of codes.enum) expect(codes.description, String(code)).toContain(`\`${code}\``);
   });
 
   it('uses the spec’s printed field names exactly', () => {
-    const body = (path: string) => Object.keys(properties(deref(doc.paths[path].post.requestBody).content['application/x-www-form-urlencoded'].schema));
+    const body = (path: string) =>
+      Object.keys(properties(deref(doc.paths[path].post.requestBody).content['application/x-www-form-urlencoded'].schema));
     expect(body('/v1/admin/user/password/modify').sort()).toEqual(['google_verify_code', 'new_password', 'password', 'user_id']);
     expect(body('/v1/admin/application_blockchain/delete')).toEqual(expect.arrayContaining(['application_id', 'blockchain_id']));
     expect(Object.keys(properties(doc.components.schemas.LoginData))).toEqual(expect.arrayContaining(['token', 'user_id']));
-    expect(Object.keys(properties(doc.components.schemas.UploadCredentials))).toEqual(expect.arrayContaining(['AccessKeyId', 'SecretAccessKey', 'SessionToken', 'Expiration']));
+    expect(Object.keys(properties(doc.components.schemas.UploadCredentials))).toEqual(
+      expect.arrayContaining(['AccessKeyId', 'SecretAccessKey', 'SessionToken', 'Expiration']),
+    );
     const route = properties(doc.components.schemas.RouteItem);
-    expect(Object.keys(route)).toEqual(expect.arrayContaining(['path', 'name', 'component', 'redirect', 'hidden', 'alwaysShow', 'meta', 'children']));
-    expect(Object.keys(properties(route.meta!))).toEqual(expect.arrayContaining(['title', 'icon', 'noCache', 'affix', 'activeMenu', 'roles']));
+    expect(Object.keys(route)).toEqual(
+      expect.arrayContaining(['path', 'name', 'component', 'redirect', 'hidden', 'alwaysShow', 'meta', 'children']),
+    );
+    expect(Object.keys(properties(route.meta!))).toEqual(
+      expect.arrayContaining(['title', 'icon', 'noCache', 'affix', 'activeMenu', 'roles']),
+    );
     const listParams = doc.paths['/v1/admin/application/list'].get.parameters.map((p: Json) => deref(p).name);
     expect(listParams).toEqual(expect.arrayContaining(['start', 'count', 'status', 'category_id', 'lang', 'version', 'key']));
   });

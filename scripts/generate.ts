@@ -47,7 +47,12 @@ export function operationTable(doc: Json): string {
         mediaType,
         pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
         // Parameters with their primitive types, so the SDK checks calls without loading the whole document.
-        params: (params.get(op.operationId as string) ?? []).map(({ name, in: location, required, type }) => ({ name, in: location, required, type })),
+        params: (params.get(op.operationId as string) ?? []).map(({ name, in: location, required, type }) => ({
+          name,
+          in: location,
+          required,
+          type,
+        })),
         session: security.some((s) => 'token' in s),
         adminPassword: security.some((s) => 'adminPassword' in s),
         signed: op['x-signed'] === true,
@@ -84,14 +89,20 @@ async function main() {
     const file = join(root, rel);
     if (check) {
       const current = await readFile(file, 'utf8').catch(() => '');
-      if (current !== files[rel]) { console.error(`stale: ${rel}`); stale++; }
+      if (current !== files[rel]) {
+        console.error(`stale: ${rel}`);
+        stale++;
+      }
     } else {
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, files[rel]!);
       console.log(`wrote ${rel}`);
     }
   }
-  if (stale) { console.error('run `npm run generate`'); process.exit(1); }
+  if (stale) {
+    console.error('run `npm run generate`');
+    process.exit(1);
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -21,7 +21,11 @@ function newestMtime(dir: string): number {
 function consoleIsStale(): boolean {
   const built = join(root, 'console/dist/index.html');
   if (!existsSync(built)) return true;
-  const sources = Math.max(newestMtime(join(root, 'console/src')), newestMtime(join(root, 'sdk/src')), statSync(join(root, 'console/index.html')).mtimeMs);
+  const sources = Math.max(
+    newestMtime(join(root, 'console/src')),
+    newestMtime(join(root, 'sdk/src')),
+    statSync(join(root, 'console/index.html')).mtimeMs,
+  );
   return sources > statSync(built).mtimeMs;
 }
 
@@ -34,7 +38,10 @@ if (!dev && consoleIsStale()) {
 const children: ChildProcess[] = [];
 const start = (cmd: string, args: string[], cwd = root) => {
   const child = spawn(cmd, args, { cwd, stdio: 'inherit', env: process.env });
-  child.on('exit', (code) => { stopAll(); process.exitCode = code ?? 0; });
+  child.on('exit', (code) => {
+    stopAll();
+    process.exitCode = code ?? 0;
+  });
   children.push(child);
 };
 function stopAll() {

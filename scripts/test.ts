@@ -21,7 +21,10 @@ function ensureChromium(): void {
   const isRoot = process.getuid?.() === 0;
   if (!isRoot) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium) as root`);
   console.log('installing Debian chromium for the browser tests…');
-  if (run('apt-get', ['update', '-qq']) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium'], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }) !== 0) {
+  if (
+    run('apt-get', ['update', '-qq']) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }) !== 0
+  ) {
     throw new Error('apt-get install chromium failed');
   }
 }

@@ -9,10 +9,14 @@ import { PROJECTS, TSC } from './typecheck.ts';
 const root = join(import.meta.dirname, '..');
 
 describe('strict TypeScript', () => {
-  it.each(PROJECTS)('tsc -p %s reports no error', async (project) => {
-    const result = await promisify(execFile)(process.execPath, [TSC, '-p', project, '--noEmit', '--pretty', 'false'], { cwd: root })
-      .then(() => '')
-      .catch((error: { stdout?: string; message: string }) => error.stdout || error.message);
-    expect(result).toBe('');
-  }, 180_000);
+  it.each(PROJECTS)(
+    'tsc -p %s reports no error',
+    async (project) => {
+      const result = await promisify(execFile)(process.execPath, [TSC, '-p', project, '--noEmit', '--pretty', 'false'], { cwd: root })
+        .then(() => '')
+        .catch((error: { stdout?: string; message: string }) => error.stdout || error.message);
+      expect(result).toBe('');
+    },
+    180_000,
+  );
 });

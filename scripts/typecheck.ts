@@ -9,7 +9,10 @@ export const TSC = join(import.meta.dirname, '..', 'node_modules', 'typescript',
 if (process.argv[1] === import.meta.filename) {
   let failed = 0;
   for (const project of PROJECTS) {
-    const { status } = spawnSync(process.execPath, [TSC, '-p', project, '--noEmit'], { cwd: join(import.meta.dirname, '..'), stdio: 'inherit' });
+    const { status } = spawnSync(process.execPath, [TSC, '-p', project, '--noEmit'], {
+      cwd: join(import.meta.dirname, '..'),
+      stdio: 'inherit',
+    });
     console.log(`tsc -p ${project}: ${status === 0 ? 'ok' : 'errors'}`);
     if (status !== 0) failed++;
   }

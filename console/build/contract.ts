@@ -77,7 +77,10 @@ function operationContract(doc: Json, op: Json): OperationContract {
   if (op['x-date-range']) out.dateRange = op['x-date-range'] as string;
   // A page's row shape (joined or grouped rows of a list that are not the entity).
   const response = ((op.responses as Json | undefined)?.['200'] ?? {}) as Json;
-  const schema = (((response.$ref ? resolveRef(doc, response.$ref as string) : response).content as Json | undefined)?.['application/json'] as Json | undefined)?.schema;
+  const schema = (
+    ((response.$ref ? resolveRef(doc, response.$ref as string) : response).content as Json | undefined)?.['application/json'] as
+      Json | undefined
+  )?.schema;
   const row = schema ? flatten(doc, schema as Json).properties?.data?.properties?.list?.items : undefined;
   if (row) out.row = row;
   return out;
@@ -94,7 +97,8 @@ export function contractOf(doc: Json, name: string): Contract {
   }
   const schemas = (doc.components as Json).schemas as Record<string, Json>;
   const entityName = Object.keys(schemas).find((key) => schemas[key]!['x-resource'] === name);
-  if (!entityName && !Object.keys(operations).length) throw new Error(`virtual:contract/${name}: no x-resource or operationId named ${name}`);
+  if (!entityName && !Object.keys(operations).length)
+    throw new Error(`virtual:contract/${name}: no x-resource or operationId named ${name}`);
   const transitions = entityName ? (schemas[entityName]!['x-transitions'] as Transitions | undefined) : undefined;
   return { name, ...(entityName && { entity: flatten(doc, schemas[entityName]!) }), ...(transitions && { transitions }), operations };
 }

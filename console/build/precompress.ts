@@ -13,7 +13,10 @@ export function precompress(): Plugin {
       for (const file of Object.values(bundle)) {
         if (!/\.(js|css|html|svg)$/.test(file.fileName)) continue;
         const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
-        const variants = { gz: gzipSync(source, { level: 9 }), br: brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) };
+        const variants = {
+          gz: gzipSync(source, { level: 9 }),
+          br: brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        };
         // A tiny file can grow when compressed: the server then sends it as it is.
         for (const [extension, compressed] of Object.entries(variants)) {
           if (compressed.length < source.length) writeFileSync(join(dir, `${file.fileName}.${extension}`), compressed);

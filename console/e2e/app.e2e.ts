@@ -6,7 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_USERS, newPage, signIn, type RunningApp, useApp } from './harness';
-import { choose, confirmWithAdminPassword, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, watchErrors } from './screen-helpers';
+import {
+  choose,
+  confirmWithAdminPassword,
+  expectScreenClean,
+  expectToast,
+  groupVisits,
+  openScreen,
+  rowWith,
+  watchErrors,
+} from './screen-helpers';
 
 let app: RunningApp;
 let page: Page;
@@ -42,7 +51,10 @@ describe('/app jobs, as the operator', () => {
     await page.getByRole('searchbox').fill(name);
     await page.getByRole('searchbox').press('Enter');
     await rowWith(page, name).waitFor();
-    await page.getByRole('button', { name: new RegExp(`^编辑 `) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(`^编辑 `) })
+      .first()
+      .click();
     await page.waitForURL(/#\/app\/version\/\d+$/);
     await expect.poll(() => page.getByLabel('版本号').inputValue()).toBe(name);
     await page.getByLabel('最低支持版本').fill('2.1.0');
@@ -140,7 +152,10 @@ describe('/app jobs, as the operator', () => {
     await page.getByRole('button', { name: '新增', exact: true }).click();
     await page.waitForURL(/#\/app\/home\/add/);
     await page.getByRole('combobox', { name: 'DApp' }).fill('Uniswap');
-    await page.getByRole('option', { name: /Uniswap/ }).first().click();
+    await page
+      .getByRole('option', { name: /Uniswap/ })
+      .first()
+      .click();
     await page.getByLabel('显示标题').fill(`E2E home ${unique}`);
     await page.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '新增成功');

@@ -38,7 +38,12 @@ describe('/application jobs, as the operator', () => {
 
     const next = page.getByRole('row').nth(1);
     const approved = (await next.getByRole('cell').nth(2).textContent()) ?? '';
-    const dapps = async () => ((await apiCall(page, `/v1/admin/application/lookup?count=1&key=${encodeURIComponent(approved)}`)).data as unknown as { total: number }).total;
+    const dapps = async () =>
+      (
+        (await apiCall(page, `/v1/admin/application/lookup?count=1&key=${encodeURIComponent(approved)}`)).data as unknown as {
+          total: number;
+        }
+      ).total;
     const before = await dapps();
     await next.getByRole('button', { name: '通过' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
@@ -48,7 +53,9 @@ describe('/application jobs, as the operator', () => {
     expect(await dapps()).toBe(before + 1); // the approval created the DApp
 
     // The review buttons are on a submission's own page too.
-    const pending = (await apiCall(page, '/v1/admin/application_submit/list?audit_status=0&count=1')).data as unknown as { list: { id: number }[] };
+    const pending = (await apiCall(page, '/v1/admin/application_submit/list?audit_status=0&count=1')).data as unknown as {
+      list: { id: number }[];
+    };
     await openScreen(page, app.url, `/application/dappVerifyInfo?id=${pending.list[0]!.id}`);
     await page.getByRole('button', { name: '拒绝' }).click();
     await page.getByRole('dialog').getByLabel('说明').fill('Duplicate of an existing DApp');
@@ -116,7 +123,10 @@ describe('/application jobs, as the operator', () => {
     await openScreen(page, app.url, '/application/dapp');
     await page.getByRole('row').nth(1).getByRole('button', { name: /^编辑/ }).click();
     await page.waitForURL(/#\/application\/dapp\/\d+$/);
-    const languages = page.getByRole('region', { name: 'DApp 多语言' }).or(page.locator('section').filter({ hasText: 'DApp 多语言' })).first();
+    const languages = page
+      .getByRole('region', { name: 'DApp 多语言' })
+      .or(page.locator('section').filter({ hasText: 'DApp 多语言' }))
+      .first();
     await page.getByText('DApp 多语言').first().waitFor();
     await page.getByRole('button', { name: '新增', exact: true }).first().click();
     const dialog = page.getByRole('dialog');
@@ -136,13 +146,20 @@ describe('/application jobs, as the operator', () => {
   it('shows the recommendations that block deleting a recommended DApp', async () => {
     const entries = await apiCall(page, '/v1/admin/application/recommend/recommend_list?count=1');
     const { application_id: id } = (entries.data as unknown as { list: { application_id: number }[] }).list[0]!;
-    const dapp = (await apiCall(page, `/v1/admin/application/get?id=${id}`)).data as unknown as { title: string; lang: string; category_id: number };
+    const dapp = (await apiCall(page, `/v1/admin/application/get?id=${id}`)).data as unknown as {
+      title: string;
+      lang: string;
+      category_id: number;
+    };
     const query = new URLSearchParams({ lang: dapp.lang, category_id: String(dapp.category_id), key: dapp.title });
     await openScreen(page, app.url, `/application/dapp?${query.toString()}`);
     const row = page.getByRole('row').filter({ hasText: dapp.title }).first();
     await row.getByRole('button', { name: /^删除/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
-    const link = page.getByRole('dialog').getByRole('link', { name: /推荐 #\d+/ }).first();
+    const link = page
+      .getByRole('dialog')
+      .getByRole('link', { name: /推荐 #\d+/ })
+      .first();
     await link.click(); // to a blocking recommendation
     await page.waitForURL(/#\/application\/recommend\/detail\/\d+$/);
     await page.getByRole('term').filter({ hasText: '推荐位' }).waitFor();
@@ -160,18 +177,27 @@ describe('/application jobs, as the operator', () => {
 
     for (const [path, fill] of [
       ['/application/key', async () => page.getByRole('dialog').getByLabel('关键词').fill(`e2e ${unique}`)],
-      ['/application/white', async () => {
-        await page.getByRole('dialog').getByLabel('域名').fill(`*.e2e-${unique}.example.com`);
-        await page.getByRole('dialog').getByLabel('名称').fill(`E2E ${unique}`);
-      }],
-      ['/application/dapphot', async () => {
-        await page.getByRole('dialog').getByRole('combobox', { name: 'DApp' }).fill('Aave');
-        await page.getByRole('option', { name: /Aave/ }).first().click();
-      }],
-      ['/application/dappCategory', async () => {
-        await page.getByRole('dialog').getByRole('combobox', { name: 'DApp' }).fill('Curve');
-        await page.getByRole('option', { name: /Curve/ }).first().click();
-      }],
+      [
+        '/application/white',
+        async () => {
+          await page.getByRole('dialog').getByLabel('域名').fill(`*.e2e-${unique}.example.com`);
+          await page.getByRole('dialog').getByLabel('名称').fill(`E2E ${unique}`);
+        },
+      ],
+      [
+        '/application/dapphot',
+        async () => {
+          await page.getByRole('dialog').getByRole('combobox', { name: 'DApp' }).fill('Aave');
+          await page.getByRole('option', { name: /Aave/ }).first().click();
+        },
+      ],
+      [
+        '/application/dappCategory',
+        async () => {
+          await page.getByRole('dialog').getByRole('combobox', { name: 'DApp' }).fill('Curve');
+          await page.getByRole('option', { name: /Curve/ }).first().click();
+        },
+      ],
     ] as const) {
       await openScreen(page, app.url, path);
       await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -185,7 +211,10 @@ describe('/application jobs, as the operator', () => {
   it('hides a DApp tag everywhere, saves the discover build and adds a contact whose delete asks the password', async () => {
     const errors = watchErrors(page);
     await openScreen(page, app.url, '/application/dapptag');
-    const tag = page.getByRole('row').filter({ has: page.getByRole('button', { name: '隐藏' }) }).first();
+    const tag = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: '隐藏' }) })
+      .first();
     const name = ((await tag.getByRole('cell').first().textContent()) ?? '').trim();
     await tag.getByRole('button', { name: '隐藏' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '隐藏' }).click();
@@ -218,13 +247,16 @@ describe('/application jobs, as the operator', () => {
     await errors.check();
   });
 
-  it('adds a recommendation on its page with the DApp picker and times, and finds it in the DApp\'s list', async () => {
+  it("adds a recommendation on its page with the DApp picker and times, and finds it in the DApp's list", async () => {
     const errors = watchErrors(page);
     await openScreen(page, app.url, '/application/DAppRecommend');
     await page.getByRole('button', { name: '新增', exact: true }).click();
     await page.waitForURL(/#\/application\/DAppRecommendInfo/);
     await page.getByRole('combobox', { name: 'DApp' }).fill('Uniswap');
-    await page.getByRole('option', { name: /Uniswap/ }).first().click();
+    await page
+      .getByRole('option', { name: /Uniswap/ })
+      .first()
+      .click();
     await page.getByLabel('显示标题').fill(`E2E pick ${unique}`);
     await page.getByLabel('开始时间').fill('2026-12-01 00:00');
     await page.getByLabel('结束时间').fill('2026-12-31 23:59');

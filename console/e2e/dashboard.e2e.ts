@@ -9,7 +9,10 @@ useSignedInApp((session) => ({ app, page } = session));
 
 it('shows counts that open their screens and the latest changes', async () => {
   await page.goto(`${app.url}/#/dashboard`);
-  const card = page.getByRole('link', { name: /区块链管理/ }).filter({ visible: true }).first();
+  const card = page
+    .getByRole('link', { name: /区块链管理/ })
+    .filter({ visible: true })
+    .first();
   await card.waitFor();
   expect(await page.getByRole('heading', { name: '最近变更' }).count()).toBe(1);
   await page.getByText('login', { exact: true }).first().waitFor(); // this sign-in is the latest change

@@ -18,7 +18,12 @@ const unique = Date.now().toString(36).slice(-5);
 const FLASH_USER = { user: `flash_${unique}`, password: 'Flash@12345' };
 
 /** A JSON or form call as admin from the test process (the role and the user the spec signs in with). */
-async function adminCall(path: string, token: string, body: Record<string, unknown>, json = false): Promise<{ result: number; message: string; data?: { id?: number; token?: string } }> {
+async function adminCall(
+  path: string,
+  token: string,
+  body: Record<string, unknown>,
+  json = false,
+): Promise<{ result: number; message: string; data?: { id?: number; token?: string } }> {
   const headers = { token, 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' };
   const payload = json ? JSON.stringify(body) : new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
   return (await fetch(`${app.url}${path}`, { method: 'POST', headers, body: payload })).json() as never;
@@ -26,18 +31,31 @@ async function adminCall(path: string, token: string, body: Record<string, unkno
 
 useApp(async ({ app: running, browser }) => {
   app = running;
-  const login = await adminCall('/v1/admin/login', '', { user_name: DEMO_USERS.admin.user, password: hashPassword(DEMO_USERS.admin.password) });
+  const login = await adminCall('/v1/admin/login', '', {
+    user_name: DEMO_USERS.admin.user,
+    password: hashPassword(DEMO_USERS.admin.password),
+  });
   const admin = login.data?.token ?? '';
   const permissions = SCREEN_PATHS.filter((path) => path.startsWith('/flashCash/'));
-  const role = await adminCall('/v1/admin/accredit/role', admin, { name: `闪兑运营 ${unique}`, code: `flash-${unique}`, permissions }, true);
-  const user = await adminCall('/v1/admin/register', admin, { user_name: FLASH_USER.user, password: hashPassword(FLASH_USER.password), role_id: role.data?.id ?? 0 });
+  const role = await adminCall(
+    '/v1/admin/accredit/role',
+    admin,
+    { name: `闪兑运营 ${unique}`, code: `flash-${unique}`, permissions },
+    true,
+  );
+  const user = await adminCall('/v1/admin/register', admin, {
+    user_name: FLASH_USER.user,
+    password: hashPassword(FLASH_USER.password),
+    role_id: role.data?.id ?? 0,
+  });
   if (role.result !== 0 || user.result !== 0) throw new Error(`set-up: ${role.message} ${user.message}`);
   ({ page } = await newPage(browser, { width: 1440, height: 900 }));
   await signIn(page, app.url, FLASH_USER.user, FLASH_USER.password);
 });
 
 type Order = { id: number; order_no: string; from_tx_hash: string; to_tx_hash: string };
-const firstOrder = async (query: string): Promise<Order> => ((await apiCall(page, `/v1/admin/swap_order/list?count=1&${query}`)).data as unknown as { list: Order[] }).list[0]!;
+const firstOrder = async (query: string): Promise<Order> =>
+  ((await apiCall(page, `/v1/admin/swap_order/list?count=1&${query}`)).data as unknown as { list: Order[] }).list[0]!;
 
 /** The rows of the first sheet of an .xlsx file (a zip): read from its central directory, inflated with zlib. */
 function sheetRows(file: Buffer): number {
@@ -93,7 +111,8 @@ describe('/flashCash jobs, as the swap operator', () => {
 
     // The hash as a user pastes it from an explorer: upper-case hex.
     const other = await firstOrder('status=3');
-    const refund = ((await apiCall(page, `/v1/admin/swap_order/get?id=${other.id}`)).data as unknown as { refund_tx_hash: string }).refund_tx_hash;
+    const refund = ((await apiCall(page, `/v1/admin/swap_order/get?id=${other.id}`)).data as unknown as { refund_tx_hash: string })
+      .refund_tx_hash;
     await key.fill(`0x${refund.slice(2).toUpperCase()}`);
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await timeline.getByText('已退款', { exact: true }).waitFor();
@@ -125,7 +144,9 @@ describe('/flashCash jobs, as the swap operator', () => {
     const from = new Date();
     from.setDate(from.getDate() - 90);
     from.setHours(0, 0, 0, 0);
-    const total = ((await apiCall(page, `/v1/admin/swap_order/list?count=1&status=2&from=${from.getTime()}`)).data as unknown as { total: number }).total;
+    const total = (
+      (await apiCall(page, `/v1/admin/swap_order/list?count=1&status=2&from=${from.getTime()}`)).data as unknown as { total: number }
+    ).total;
     expect(total).toBeGreaterThan(10); // more than one page: the export must fetch them all
     const { name, file } = await download(() => page.getByRole('button', { name: '导出 Excel' }).click());
     expect(name).toMatch(/\.xlsx$/);

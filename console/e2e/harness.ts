@@ -62,7 +62,8 @@ async function withBuildLock<T>(work: () => T): Promise<T> {
     } catch {
       // A lock older than five minutes belongs to a run that died.
       const lock = statSync(BUILD_LOCK, { throwIfNoEntry: false });
-      if ((lock && Date.now() - lock.mtimeMs > 300_000) || Date.now() - started > 600_000) rmSync(BUILD_LOCK, { recursive: true, force: true });
+      if ((lock && Date.now() - lock.mtimeMs > 300_000) || Date.now() - started > 600_000)
+        rmSync(BUILD_LOCK, { recursive: true, force: true });
     }
   }
   try {
@@ -78,7 +79,11 @@ async function ensureConsoleBuilt(): Promise<void> {
   await withBuildLock(() => {
     if (isBuildFresh()) return; // built by another run while we waited
     const vite = join(REPO_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
-    const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: CONSOLE_DIR, env: childEnv(), encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: CONSOLE_DIR,
+      env: childEnv(),
+      encoding: 'utf8',
+    });
     if (result.status !== 0) throw new Error(`console build failed:\n${result.stdout}\n${result.stderr}`);
   });
 }
@@ -129,7 +134,16 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -152,7 +166,12 @@ export function waitForPath(page: Page, path: string): Promise<void> {
 }
 
 /** Signs in through the login page and waits until the console left it. */
-export async function signIn(page: Page, url: string, user: string = DEMO_USERS.admin.user, password: string = DEMO_USERS.admin.password): Promise<void> {
+export async function signIn(
+  page: Page,
+  url: string,
+  user: string = DEMO_USERS.admin.user,
+  password: string = DEMO_USERS.admin.password,
+): Promise<void> {
   await page.goto(`${url}/#/login`);
   await page.locator('input[name="user_name"]').fill(user);
   await page.locator('input[name="password"]').fill(password);
@@ -171,7 +190,10 @@ export function totp(secret: string = TOTP_SECRET): string {
  */
 async function waitForSettled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
     undefined,
     { polling: 'raf', timeout: 10_000 },
   );
@@ -189,12 +211,23 @@ export async function expectNoSeriousA11y(page: Page, options: { exclude?: strin
   const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (serious.length === 0) return;
-  const report = serious.map((v) => `- [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`);
+  const report = serious.map(
+    (v) =>
+      `- [${v.impact}] ${v.id}: ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`)
+        .join('\n')}`,
+  );
   throw new Error(`axe found ${serious.length} serious/critical violation(s) on ${page.url()}:\n${report.join('\n')}`);
 }
 
-export interface AppSession { app: RunningApp; browser: Browser }
-export interface SignedInApp extends AppSession { page: Page }
+export interface AppSession {
+  app: RunningApp;
+  browser: Browser;
+}
+export interface SignedInApp extends AppSession {
+  page: Page;
+}
 
 /** One server on a fresh database and one browser for a whole spec file, closed after it; `receive` gets them. */
 export function useApp(receive: (session: AppSession) => void | Promise<void>): void {

@@ -15,7 +15,10 @@ export async function openScreen(page: Page, url: string, path: string): Promise
 /** Chooses an option of a Radix select found by its label. */
 export async function choose(scope: Page | Locator, page: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
   // Kept-alive screens stay in the page, hidden: only the visible control is the one meant.
-  await scope.getByLabel(label, { exact: typeof label === 'string' }).filter({ visible: true }).click();
+  await scope
+    .getByLabel(label, { exact: typeof label === 'string' })
+    .filter({ visible: true })
+    .click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -59,7 +62,12 @@ export async function confirmWithAdminPassword(page: Page, action: string): Prom
 export const rowWith = (page: Page, text: string | RegExp): Locator => page.getByRole('row').filter({ hasText: text });
 
 /** Calls the API with the page's session: a GET, or a POST of `body` form-encoded (JSON with `json: true`). */
-export async function apiCall(page: Page, path: string, body?: Record<string, unknown>, { json = false } = {}): Promise<{ result: number; data?: { id?: number } }> {
+export async function apiCall(
+  page: Page,
+  path: string,
+  body?: Record<string, unknown>,
+  { json = false } = {},
+): Promise<{ result: number; data?: { id?: number } }> {
   // A string expression: the test runner's transform would add helpers the page does not have.
   const script = `(async () => {
     const token = decodeURIComponent((document.cookie.split('; ').find((c) => c.startsWith('USER_TOKEN=')) || '').split('=')[1] || '');

@@ -37,7 +37,11 @@ describe('signed in as admin', () => {
       await waitForPath(page, path);
     }
     await expect.poll(() => tagTitles(page)).toEqual(['首页', '语言管理', '区块链管理', '分类管理']);
-    expect(await tags(page).getByRole('button', { name: /关闭「首页」/ }).count()).toBe(0);
+    expect(
+      await tags(page)
+        .getByRole('button', { name: /关闭「首页」/ })
+        .count(),
+    ).toBe(0);
 
     await tags(page).getByRole('link', { name: '区块链管理' }).click({ button: 'right' });
     expect(await page.getByRole('menu').boundingBox()).toMatchObject({ width: 105 });
@@ -59,7 +63,9 @@ describe('signed in as admin', () => {
     await goTo(page, '/system/explorer');
     await waitForPath(page, '/system/explorer');
     const title = (await tagTitles(page)).at(-1) ?? '';
-    await tags(page).getByRole('button', { name: `关闭「${title}」` }).click();
+    await tags(page)
+      .getByRole('button', { name: `关闭「${title}」` })
+      .click();
     await waitForPath(page, '/system/language');
     await goTo(page, '/system/endpoint');
     await waitForPath(page, '/system/endpoint');
@@ -131,12 +137,16 @@ describe('signed in as admin', () => {
     await page.getByRole('menuitem', { name: '修改密码' }).click();
     const dialog = page.getByRole('dialog', { name: '修改密码' });
     await dialog.getByRole('button', { name: '确认修改' }).click();
-    await expect.poll(() => dialog.getByRole('alert').allTextContents()).toEqual(['输入的密码不能为空', '输入的密码不能为空', '输入的密码不能为空', '请输入谷歌验证码']);
+    await expect
+      .poll(() => dialog.getByRole('alert').allTextContents())
+      .toEqual(['输入的密码不能为空', '输入的密码不能为空', '输入的密码不能为空', '请输入谷歌验证码']);
     await dialog.getByLabel('原密码').fill('whatever');
     await dialog.getByLabel('新密码', { exact: true }).fill('short');
     await dialog.getByLabel('确认新密码').fill('other');
     await dialog.getByRole('button', { name: '确认修改' }).click();
-    await expect.poll(() => dialog.getByRole('alert').allTextContents()).toEqual(['密码长度为8-30位，必须包含字母、特殊字符和数字', '两次输入的新密码不一致', '请输入谷歌验证码']);
+    await expect
+      .poll(() => dialog.getByRole('alert').allTextContents())
+      .toEqual(['密码长度为8-30位，必须包含字母、特殊字符和数字', '两次输入的新密码不一致', '请输入谷歌验证码']);
     await dialog.getByLabel('新密码', { exact: true }).fill('Abcdef1!');
     await dialog.getByLabel('确认新密码').fill('Abcdef2!');
     await dialog.getByLabel('谷歌验证码').fill(totp());
@@ -174,4 +184,3 @@ describe('narrow windows', () => {
     await context.close();
   });
 });
-

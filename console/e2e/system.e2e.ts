@@ -4,7 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_HEADER_PASSWORD, DEMO_USERS, expectNoSeriousA11y, type RunningApp, useSignedInApp } from './harness';
-import { apiCall, choose, downloadHead, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, watchErrors } from './screen-helpers';
+import {
+  apiCall,
+  choose,
+  downloadHead,
+  expectScreenClean,
+  expectToast,
+  groupVisits,
+  openScreen,
+  rowWith,
+  watchErrors,
+} from './screen-helpers';
 
 let app: RunningApp;
 let page: Page;
@@ -137,7 +147,11 @@ describe('/system CRUD', () => {
     await openScreen(page, app.url, '/system/category');
     const name = `E2E category ${unique}`;
     const category = await apiCall(page, '/v1/admin/category/create', { name, lang: 'zh-Hans' });
-    const recommend = await apiCall(page, '/v1/admin/application/recommend/create', { slot: 'top', application_id: 1, category_id: category.data?.id ?? 0 });
+    const recommend = await apiCall(page, '/v1/admin/application/recommend/create', {
+      slot: 'top',
+      application_id: 1,
+      category_id: category.data?.id ?? 0,
+    });
     if (recommend.result !== 0) return ctx.skip(); // the server does not serve recommendations yet
     await page.getByRole('button', { name: '刷新' }).filter({ visible: true }).click();
     await page.getByRole('button', { name: `删除 ${name}` }).click();

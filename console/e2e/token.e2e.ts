@@ -9,7 +9,17 @@ import type { Page } from 'playwright-core';
 import { hashPassword } from '@wallet-admin/sdk';
 import { SCREEN_PATHS } from '../src/app/screen-paths';
 import { newPage, signIn, type RunningApp, useApp } from './harness';
-import { apiCall, choose, confirmWithAdminPassword, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, watchErrors } from './screen-helpers';
+import {
+  apiCall,
+  choose,
+  confirmWithAdminPassword,
+  expectScreenClean,
+  expectToast,
+  groupVisits,
+  openScreen,
+  rowWith,
+  watchErrors,
+} from './screen-helpers';
 
 let app: RunningApp;
 let page: Page;
@@ -22,7 +32,10 @@ useApp(async ({ app: running, browser }) => {
   const { page: admin } = await newPage(browser);
   await signIn(admin, app.url);
   const permissions = SCREEN_PATHS.filter((path) => path.startsWith('/token/'));
-  expect((await apiCall(admin, '/v1/admin/accredit/role', { name: `代币运营 ${unique}`, code: `token-${unique}`, permissions }, { json: true })).result).toBe(0);
+  expect(
+    (await apiCall(admin, '/v1/admin/accredit/role', { name: `代币运营 ${unique}`, code: `token-${unique}`, permissions }, { json: true }))
+      .result,
+  ).toBe(0);
   const roles = (await apiCall(admin, '/v1/admin/accredit/role')).data as unknown as { list: { id: number; code: string }[] };
   const role = roles.list.find((r) => r.code === `token-${unique}`)!;
   const password = hashPassword(TOKEN_USER.password);
@@ -38,8 +51,12 @@ useApp(async ({ app: running, browser }) => {
   await signIn(page, app.url, TOKEN_USER.user, TOKEN_USER.password);
 });
 
-beforeEach(() => { refused.length = 0; });
-afterEach(() => { expect(refused).toEqual([]); });
+beforeEach(() => {
+  refused.length = 0;
+});
+afterEach(() => {
+  expect(refused).toEqual([]);
+});
 
 describe('every /token screen, as a user holding only /token', () => {
   it.each(groupVisits('token'))('%s opens without error and passes axe', (path) => expectScreenClean(page, app.url, path));
@@ -77,7 +94,7 @@ describe('/token jobs, as a user holding only /token', () => {
     await expect.poll(() => page.locator('[data-sonner-toast][data-type="error"]').count(), { timeout: 15_000 }).toBe(0);
   });
 
-  it('edits the token\'s texts in three languages as one form', async () => {
+  it("edits the token's texts in three languages as one form", async () => {
     const errors = watchErrors(page);
     await openScreen(page, app.url, `/token/tokendetail?id=${tokenId}`);
     const texts = page.getByRole('region', { name: '代币多语言' }).filter({ visible: true });
@@ -86,14 +103,16 @@ describe('/token jobs, as a user holding only /token', () => {
     await texts.getByLabel('提示（简体中文）').fill('测试代币，请勿交易');
     await texts.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '保存成功');
-    const saved = (await apiCall(page, `/v1/admin/token_lang_extension/list?token_id=${tokenId}&count=10`)).data as unknown as { list: { lang: string; name: string; notice: string }[] };
+    const saved = (await apiCall(page, `/v1/admin/token_lang_extension/list?token_id=${tokenId}&count=10`)).data as unknown as {
+      list: { lang: string; name: string; notice: string }[];
+    };
     expect(saved.list.map((row) => row.lang).sort()).toEqual(['en', 'zh-Hans', 'zh-Hant']);
     expect(saved.list.find((row) => row.lang === 'zh-Hant')?.name).toBe(`測試代幣 ${unique}`);
     expect(saved.list.find((row) => row.lang === 'zh-Hans')?.notice).toBe('测试代币，请勿交易');
     await errors.check();
   });
 
-  it('adds a market from the token\'s page on marketadd, the token filled in by name', async () => {
+  it("adds a market from the token's page on marketadd, the token filled in by name", async () => {
     const errors = watchErrors(page);
     await openScreen(page, app.url, `/token/tokendetail?id=${tokenId}`);
     await page.getByRole('region', { name: '行情' }).filter({ visible: true }).getByRole('button', { name: '新增', exact: true }).click();
@@ -102,7 +121,10 @@ describe('/token jobs, as a user holding only /token', () => {
     await page.getByLabel('分区标签').fill('E2E');
     await page.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '新增成功');
-    const markets = (await apiCall(page, `/v1/admin/token_market/search_list?token_id=${tokenId}`)).data as unknown as { total: number; list: { quote_symbol: string }[] };
+    const markets = (await apiCall(page, `/v1/admin/token_market/search_list?token_id=${tokenId}`)).data as unknown as {
+      total: number;
+      list: { quote_symbol: string }[];
+    };
     expect(markets.total).toBe(1);
     expect(markets.list[0]?.quote_symbol).toBe('USDT');
     await errors.check();
@@ -114,7 +136,10 @@ describe('/token jobs, as a user holding only /token', () => {
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: '代币' }).fill(`E2E${unique.toUpperCase()}`);
-    await page.getByRole('option', { name: new RegExp(`E2E${unique.toUpperCase()}`) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`E2E${unique.toUpperCase()}`) })
+      .first()
+      .click();
     await expect.poll(() => dialog.getByText(/^Ethereum/).count()).toBeGreaterThan(0); // the chain came with the token
     await dialog.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '新增成功');
@@ -134,9 +159,19 @@ describe('/token jobs, as a user holding only /token', () => {
     await dialog.getByLabel('说明').fill(`No audit report (${unique})`);
     await dialog.getByRole('button', { name: '拒绝' }).click();
     await expectToast(page, '操作成功');
-    const submission = async (id: string) => (await apiCall(page, `/v1/admin/token_submit/get?id=${id}`)).data as unknown as { audit_status: number; audit_remark: string; token_id: number; audited_by: string };
+    const submission = async (id: string) =>
+      (await apiCall(page, `/v1/admin/token_submit/get?id=${id}`)).data as unknown as {
+        audit_status: number;
+        audit_remark: string;
+        token_id: number;
+        audited_by: string;
+      };
     await expect.poll(async () => (await submission(rejected)).audit_status).toBe(2);
-    expect(await submission(rejected)).toMatchObject({ audit_remark: `No audit report (${unique})`, audited_by: TOKEN_USER.user, token_id: 0 });
+    expect(await submission(rejected)).toMatchObject({
+      audit_remark: `No audit report (${unique})`,
+      audited_by: TOKEN_USER.user,
+      token_id: 0,
+    });
 
     const next = page.getByRole('row').nth(1);
     await expect.poll(async () => ((await next.getByRole('cell').first().textContent()) ?? '').trim()).not.toBe(rejected);
@@ -151,7 +186,7 @@ describe('/token jobs, as a user holding only /token', () => {
     await errors.check();
   });
 
-  it('previews an NFT\'s on-chain (data: URI) metadata in the JSON viewer', async () => {
+  it("previews an NFT's on-chain (data: URI) metadata in the JSON viewer", async () => {
     const errors = watchErrors(page);
     await openScreen(page, app.url, '/token/NFT');
     await page.getByRole('searchbox').fill('Genesis');
@@ -175,7 +210,9 @@ describe('/token jobs, as a user holding only /token', () => {
     await page.getByRole('button', { name: '全部同步' }).click();
     await confirmWithAdminPassword(page, '全部同步');
     await expectToast(page, '操作成功');
-    const synced = async () => ((await apiCall(page, '/v1/admin/nft_token_info/list?status=0&count=1')).data as unknown as { list: { synced_at: number | null }[] }).list[0]?.synced_at ?? 0;
+    const synced = async () =>
+      ((await apiCall(page, '/v1/admin/nft_token_info/list?status=0&count=1')).data as unknown as { list: { synced_at: number | null }[] })
+        .list[0]?.synced_at ?? 0;
     await expect.poll(synced).toBeGreaterThan(0);
     await errors.check();
   });

@@ -10,7 +10,8 @@ import { router } from '@/app/router';
 applyPreferences();
 if (import.meta.env.PROD) {
   // Production errors are kept for the error-log dialog; its store loads with the first one.
-  const log = (error: unknown, info: string) => void import('@/layout/error-log/error-log-store').then((store) => store.logError(error, info));
+  const log = (error: unknown, info: string) =>
+    void import('@/layout/error-log/error-log-store').then((store) => store.logError(error, info));
   window.addEventListener('error', (event) => log(event.error ?? event.message, 'error'));
   window.addEventListener('unhandledrejection', (event) => log(event.reason, 'unhandledrejection'));
 }

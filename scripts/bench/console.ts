@@ -7,7 +7,12 @@ import { launch } from 'chrome-launcher';
 import { chromium, type Page } from 'playwright-core';
 import { goTo, launchBrowser, signIn, startApp, type RunningApp } from '../../console/e2e/harness.ts';
 
-export interface Row { name: string; value: number; unit: string; goal?: string }
+export interface Row {
+  name: string;
+  value: number;
+  unit: string;
+  goal?: string;
+}
 
 const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
@@ -47,7 +52,22 @@ const total = (sizes: Map<string, number>, except = new Set<string>()) =>
   [...sizes].filter(([path]) => !except.has(path)).reduce((sum, [, size]) => sum + size, 0);
 
 /** The screen groups each chunk-splitting step must keep small: one screen per visit. */
-const SCREENS = ['system/blockchain', 'system/category', 'permission/role', 'system/address', 'system/homeDeFi', 'app/appconfig', 'app/version/add', 'application/dapp', 'application/dapp/1', 'token/tokenlist', 'token/tokendetail?id=1', 'token/hot', 'flashCash/orderList', 'flashCash/ordertracking'];
+const SCREENS = [
+  'system/blockchain',
+  'system/category',
+  'permission/role',
+  'system/address',
+  'system/homeDeFi',
+  'app/appconfig',
+  'app/version/add',
+  'application/dapp',
+  'application/dapp/1',
+  'token/tokenlist',
+  'token/tokendetail?id=1',
+  'token/hot',
+  'flashCash/orderList',
+  'flashCash/ordertracking',
+];
 
 async function bundleSizes(app: RunningApp): Promise<Row[]> {
   const browser = await launchBrowser();
@@ -87,7 +107,12 @@ async function bundleSizes(app: RunningApp): Promise<Row[]> {
     return [
       { name: 'login route, initial JS (gzip)', value: kB(total(loginScripts.sizes)), unit: 'kB', goal: '≤ 120' },
       { name: 'shell + dashboard JS (gzip)', value: kB(dashboard), unit: 'kB', goal: '≤ 170' },
-      { name: `largest screen step (gzip, new JS of one screen visit: ${largestName})`, value: kB(largestScreen), unit: 'kB', goal: '≤ 30' },
+      {
+        name: `largest screen step (gzip, new JS of one screen visit: ${largestName})`,
+        value: kB(largestScreen),
+        unit: 'kB',
+        goal: '≤ 30',
+      },
     ];
   } finally {
     await browser.close();
@@ -99,11 +124,23 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function lighthouseScores(app: RunningApp, runs = 3): Promise<Row[]> {
   const chrome = await launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const rows: Row[] = [];
-    for (const [route, keepStorage] of [['login', false], ['dashboard', true]] as const) {
+    for (const [route, keepStorage] of [
+      ['login', false],
+      ['dashboard', true],
+    ] as const) {
       if (route === 'dashboard') {
         // Sign in once in this Chrome so /dashboard is reachable; Lighthouse then keeps the storage. Only
         // now: Lighthouse never clears cookies, so a signed-in /login run would measure the dashboard.
@@ -116,13 +153,25 @@ async function lighthouseScores(app: RunningApp, runs = 3): Promise<Row[]> {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const scores: Record<string, number[]> = { performance: [], accessibility: [], 'best-practices': [] };
         for (let i = 0; i < runs; i++) {
-          const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: keepStorage, onlyCategories: Object.keys(scores) };
+          const flags: Flags = {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            disableStorageReset: keepStorage,
+            onlyCategories: Object.keys(scores),
+          };
           const result = await lighthouse(`${app.url}/#/${route}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-          for (const category of Object.keys(scores)) scores[category]!.push(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
+          for (const category of Object.keys(scores))
+            scores[category]!.push(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
         }
         for (const [category, values] of Object.entries(scores)) {
           const goal = category === 'performance' ? (formFactor === 'mobile' ? '≥ 95' : '100') : '100';
-          rows.push({ name: `Lighthouse ${category}, /${route}, ${formFactor} (median of ${runs})`, value: median(values), unit: 'score', goal });
+          rows.push({
+            name: `Lighthouse ${category}, /${route}, ${formFactor} (median of ${runs})`,
+            value: median(values),
+            unit: 'score',
+            goal,
+          });
         }
       }
     }

@@ -1,8 +1,6 @@
 // Formats accepted for audit-report uploads (docs/spec/product-spec.md §5).
 
-export const AUDIT_REPORT_EXTENSIONS = [
-  'pdf', 'doc', 'docx', 'txt', 'htm', 'html', 'xls', 'xlsx', 'ppt', 'pptx', 'pages', 'csv',
-] as const;
+export const AUDIT_REPORT_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'htm', 'html', 'xls', 'xlsx', 'ppt', 'pptx', 'pages', 'csv'] as const;
 
 export const AUDIT_REPORT_MESSAGE = '只支持 pdf、doc、docx、txt、htm、html、xls、xlsx、ppt、pptx、pages、csv 格式的文件';
 

@@ -316,9 +316,7 @@ describe('session expiry', () => {
 
   it('ignores a late expiry of an older session', async () => {
     let release: (r: Response) => void = () => undefined;
-    const { client, onSessionExpired, tokenStore } = setup(
-      () => new Promise<Response>((resolve) => (release = resolve)),
-    );
+    const { client, onSessionExpired, tokenStore } = setup(() => new Promise<Response>((resolve) => (release = resolve)));
     const old = client.request('listBlockChain'); // sent with tok-1
     await vi.waitFor(() => expect(release).not.toBe(undefined));
     await new Promise((r) => setTimeout(r, 5));

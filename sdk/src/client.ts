@@ -71,11 +71,7 @@ interface LooseInit {
   signal: AbortSignal;
 }
 
-type LooseRequest = (
-  method: string,
-  path: string,
-  init: LooseInit,
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+type LooseRequest = (method: string, path: string, init: LooseInit) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 /** Query keys the client adds to x-signed operations itself (the command line hides them from its inputs too). */
 export const SIGNED_KEYS = ['timestamp', 'app_key', 'sign'] as const;
@@ -102,7 +98,8 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   /** One attempt loop; every failure leaves as an ApiError, `sent` records the token used. */
   async function execute(operationId: string, params: LooseParams, sent: { token?: string }): Promise<Envelope<unknown>> {
     const meta = operationMeta(operationId);
-    if (!meta) throw new ApiError({ result: RESULT_INVALID_INPUT, message: `unknown operation ${operationId}`, operationId, kind: 'validation' });
+    if (!meta)
+      throw new ApiError({ result: RESULT_INVALID_INPUT, message: `unknown operation ${operationId}`, operationId, kind: 'validation' });
     checkParams(operationId, meta, params, meta.signed ? SIGNED_KEYS : []);
     const query = meta.signed ? signQuery(ctx, operationId, params.query ?? {}) : params.query;
     const withBody = meta.mediaType !== null && params.body !== undefined;
@@ -158,12 +155,12 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
 
   const client: AdminClient = {
     async call(operationId, ...args) {
-      const envelope = await run(operationId, (args[0] ?? {}), false);
+      const envelope = await run(operationId, args[0] ?? {}, false);
       return envelope.data as DataOf<typeof operationId>;
     },
     async request(operationId, ...args) {
       try {
-        return (await run(operationId, (args[0] ?? {}), false)) as Envelope<DataOf<typeof operationId>>;
+        return (await run(operationId, args[0] ?? {}, false)) as Envelope<DataOf<typeof operationId>>;
       } catch (error) {
         const e = error as ApiError; // run() only ever rejects with ApiError
         const envelope: Envelope<DataOf<typeof operationId>> = { result: e.result, message: e.message };
@@ -195,4 +192,3 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   };
   return client;
 }
-

@@ -49,7 +49,14 @@ describe('runtime table and document agree', () => {
   it.each(ids)('%s', (id) => {
     const row = table[id];
     const doc = documented.get(id)!;
-    expect({ method: row.method, path: row.path, mediaType: row.mediaType, session: row.session, adminPassword: row.adminPassword, signed: row.signed }).toEqual({
+    expect({
+      method: row.method,
+      path: row.path,
+      mediaType: row.mediaType,
+      session: row.session,
+      adminPassword: row.adminPassword,
+      signed: row.signed,
+    }).toEqual({
       method: doc.method,
       path: doc.path,
       mediaType: doc.mediaType,
@@ -83,23 +90,35 @@ describe('the request validator catches violations', () => {
     const request = await base('listBlockChain');
     expect(validateRequest('listBlockChain', { ...request, headers: {} })).toContain('token header missing on a session operation');
     expect(validateRequest('listBlockChain', { ...request, method: 'POST' })[0]).toMatch(/method POST/);
-    expect(validateRequest('listBlockChain', { ...request, url: 'http://contract.test/v1/admin/block_chain/lists' })[0]).toMatch(/does not match/);
+    expect(validateRequest('listBlockChain', { ...request, url: 'http://contract.test/v1/admin/block_chain/lists' })[0]).toMatch(
+      /does not match/,
+    );
   });
 
   it('bad query values, undeclared and missing parameters', async () => {
     const request = await base('getBlockChain');
-    expect(validateRequest('getBlockChain', { ...request, url: 'http://contract.test/v1/admin/block_chain/get?id=abc' }).join()).toMatch(/query.id/);
-    expect(validateRequest('getBlockChain', { ...request, url: 'http://contract.test/v1/admin/block_chain/get' })).toContain('query parameter id missing');
+    expect(validateRequest('getBlockChain', { ...request, url: 'http://contract.test/v1/admin/block_chain/get?id=abc' }).join()).toMatch(
+      /query.id/,
+    );
+    expect(validateRequest('getBlockChain', { ...request, url: 'http://contract.test/v1/admin/block_chain/get' })).toContain(
+      'query parameter id missing',
+    );
     expect(validateRequest('getBlockChain', { ...request, url: `${request.url}&extra=1` })).toContain('undeclared query parameter extra');
   });
 
   it('bad path values, media types and bodies', async () => {
     const del = await base('deleteBlockChain');
-    expect(validateRequest('deleteBlockChain', { ...del, url: 'http://contract.test/v1/admin/block_chain/delete/x' }).join()).toMatch(/path.id/);
+    expect(validateRequest('deleteBlockChain', { ...del, url: 'http://contract.test/v1/admin/block_chain/delete/x' }).join()).toMatch(
+      /path.id/,
+    );
     expect(validateRequest('deleteBlockChain', { ...del, body: 'password=plain' }).join()).toMatch(/body\/password/);
-    expect(validateRequest('deleteBlockChain', { ...del, headers: { ...del.headers, 'content-type': 'application/json' } }).join()).toMatch(/content-type/);
+    expect(validateRequest('deleteBlockChain', { ...del, headers: { ...del.headers, 'content-type': 'application/json' } }).join()).toMatch(
+      /content-type/,
+    );
     const role = await base('setRole');
-    expect(validateRequest('setRole', { ...role, body: JSON.stringify({ name: 'x', permissions: 'no' }) }).join()).toMatch(/body\/permissions/);
+    expect(validateRequest('setRole', { ...role, body: JSON.stringify({ name: 'x', permissions: 'no' }) }).join()).toMatch(
+      /body\/permissions/,
+    );
     expect(validateRequest('setRole', { ...role, body: null })).toContain('required body missing');
     const logout = await base('logout');
     expect(validateRequest('logout', { ...logout, body: 'a=1' })).toContain('body sent to an operation that declares none');

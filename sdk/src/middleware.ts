@@ -44,7 +44,8 @@ async function adminPasswordHeader(ctx: Pick<MiddlewareContext, 'adminPassword'>
   } catch (error) {
     throw configError(operationId, `${operationId}: the admin password could not be read: ${errorText(error)}`);
   }
-  if (!value) throw configError(operationId, `${operationId} needs the ${ADMIN_PASSWORD_HEADER} header: set createAdminClient's adminPassword`);
+  if (!value)
+    throw configError(operationId, `${operationId} needs the ${ADMIN_PASSWORD_HEADER} header: set createAdminClient's adminPassword`);
   return value;
 }
 
@@ -84,7 +85,10 @@ export function createMiddleware(ctx: MiddlewareContext): Middleware {
       const operationId = idOf(request, schemaPath);
       const sentToken = request.headers.get('token') ?? undefined;
       if (!response.ok) {
-        const text = await response.clone().text().catch(() => '');
+        const text = await response
+          .clone()
+          .text()
+          .catch(() => '');
         let body: unknown = text;
         try {
           body = JSON.parse(text);
@@ -94,7 +98,12 @@ export function createMiddleware(ctx: MiddlewareContext): Middleware {
         ctx.dispatcher.dispatch(httpError(operationId, response, body), sentToken);
         return undefined;
       }
-      const envelope = asEnvelope(await response.clone().json().catch(() => undefined));
+      const envelope = asEnvelope(
+        await response
+          .clone()
+          .json()
+          .catch(() => undefined),
+      );
       if (envelope && envelope.result !== 0) {
         ctx.dispatcher.dispatch(
           new ApiError({

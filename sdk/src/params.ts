@@ -138,7 +138,10 @@ export function checkParams(
     const type = pathInfo.get(name)?.type ?? null;
     // A path segment is always one primitive.
     if (Array.isArray(value) || !matchesType(value, type === 'array' || type === 'object' ? null : type)) {
-      throw invalid(operationId, `${operationId}: path parameter "${name}" must be ${type ?? 'a string or number'}, got ${describe(value)}`);
+      throw invalid(
+        operationId,
+        `${operationId}: path parameter "${name}" must be ${type ?? 'a string or number'}, got ${describe(value)}`,
+      );
     }
   }
   const query = params.query ?? {};

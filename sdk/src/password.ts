@@ -1,7 +1,13 @@
 // Client-side rules of the change-password form (docs/spec/product-spec.md §5). Issues sit on their field's path so a
 // form library (react-hook-form + zodResolver) shows each under its input.
 import { z } from 'zod';
-import { PASSWORD_EMPTY_MESSAGE, PASSWORD_MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE, VERIFY_CODE_EMPTY_MESSAGE, isStrongPassword } from './password-rules.js';
+import {
+  PASSWORD_EMPTY_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_RULE_MESSAGE,
+  VERIFY_CODE_EMPTY_MESSAGE,
+  isStrongPassword,
+} from './password-rules.js';
 
 const passwordField = z.string({ error: PASSWORD_EMPTY_MESSAGE }).min(1, { error: PASSWORD_EMPTY_MESSAGE });
 

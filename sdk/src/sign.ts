@@ -23,7 +23,6 @@ export function hashPassword(plain: string): string {
   return sha256Hex(plain);
 }
 
-
 /**
  * The string that is hashed: `k1=v1&k2=v2...` over `params` sorted by key, then the secret.
  * Exported for tests and for servers that verify signatures.

@@ -77,8 +77,7 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): T
     if (!d) throw new Error('createCookieTokenStore needs a browser document (or options.document)');
     return d;
   };
-  const secure =
-    options.secure ?? (globalThis as { location?: { protocol?: string } }).location?.protocol === 'https:';
+  const secure = options.secure ?? (globalThis as { location?: { protocol?: string } }).location?.protocol === 'https:';
   const attributes = `; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   const write = (name: string, value: string) => {
     doc().cookie = `${name}=${encodeURIComponent(value)}${attributes}`;

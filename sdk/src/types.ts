@@ -4,8 +4,6 @@ import type { ParamInfo } from './params.js';
 import type { components, operations as OperationTypes } from './generated/schema.js';
 import type { OperationId, operations as operationTable } from './generated/operations.js';
 
-;
-
 /** A named schema of the contract: `Schema<'BlockChain'>`. */
 export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
 
@@ -21,8 +19,7 @@ export type QueryOf<Id extends OperationId> = NonNullable<OperationOf<Id>['param
 /** Path parameters an operation takes. */
 export type PathOf<Id extends OperationId> = NonNullable<OperationOf<Id>['parameters']['path']>;
 
-type BodyContent<Id extends OperationId> =
-  NonNullable<OperationOf<Id>['requestBody']> extends { content: infer C } ? C : never;
+type BodyContent<Id extends OperationId> = NonNullable<OperationOf<Id>['requestBody']> extends { content: infer C } ? C : never;
 
 /** The request body in the operation's media type. */
 export type BodyOf<Id extends OperationId> = [BodyContent<Id>] extends [never]
@@ -31,8 +28,9 @@ export type BodyOf<Id extends OperationId> = [BodyContent<Id>] extends [never]
     ? BodyContent<Id>[MetaOf<Id>['mediaType']]
     : BodyContent<Id>[keyof BodyContent<Id>];
 
-type SuccessEnvelope<Id extends OperationId> =
-  OperationOf<Id>['responses'] extends { 200: { content: { 'application/json': infer E } } } ? E : never;
+type SuccessEnvelope<Id extends OperationId> = OperationOf<Id>['responses'] extends { 200: { content: { 'application/json': infer E } } }
+  ? E
+  : never;
 
 /** `data` of the success envelope; `undefined` for operations that answer without data. */
 export type DataOf<Id extends OperationId> = 'data' extends keyof SuccessEnvelope<Id>

@@ -95,7 +95,11 @@ describe('createUploader', () => {
   it('fetches credentials once for concurrent uploads and reuses them until 60 s before expiry', async () => {
     const { uploader, clock, served } = setup(10 * 60_000);
     const bytes = new Uint8Array([1, 2, 3]);
-    await Promise.all([uploader.upload(bytes, { name: 'a.bin' }), uploader.upload(bytes, { name: 'b.bin' }), uploader.upload(bytes, { name: 'c.bin' })]);
+    await Promise.all([
+      uploader.upload(bytes, { name: 'a.bin' }),
+      uploader.upload(bytes, { name: 'b.bin' }),
+      uploader.upload(bytes, { name: 'c.bin' }),
+    ]);
     expect(served()).toBe(1);
     clock.now = T0 + 8 * 60_000; // 2 minutes left
     await uploader.upload(bytes, { name: 'd.bin' });

@@ -70,7 +70,10 @@ export function operationsOf(doc: OpenApiDocument): Map<string, OperationInfo> {
     for (const method of METHODS) {
       const operation = item[method];
       if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
-      const parameters = [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(operation.parameters) ? operation.parameters : [])]
+      const parameters = [
+        ...(Array.isArray(item.parameters) ? item.parameters : []),
+        ...(Array.isArray(operation.parameters) ? operation.parameters : []),
+      ]
         .map((p) => resolve(doc, p))
         .filter((p): p is ParameterObject => isObject(p) && typeof p.name === 'string');
       const body = resolve(doc, operation.requestBody);
@@ -85,7 +88,7 @@ export function operationsOf(doc: OpenApiDocument): Map<string, OperationInfo> {
         parameters,
         mediaType,
         bodyRequired: isObject(body) && body.required === true,
-        bodySchemaObject: mediaType && content && isObject(content[mediaType]) ? (content[mediaType]).schema : undefined,
+        bodySchemaObject: mediaType && content && isObject(content[mediaType]) ? content[mediaType].schema : undefined,
         session: (security ?? []).some((s) => 'token' in s),
         adminPassword: (security ?? []).some((s) => 'adminPassword' in s),
         signed: operation['x-signed'] === true,
@@ -126,7 +129,9 @@ export function flatten(doc: OpenApiDocument, schema: unknown, depth = 0): Json 
   let out: Json = {};
   const merge = (part: Json) => {
     const properties = { ...(isObject(out.properties) ? out.properties : {}), ...(isObject(part.properties) ? part.properties : {}) };
-    const required = [...new Set([...(Array.isArray(out.required) ? out.required : []), ...(Array.isArray(part.required) ? part.required : [])])];
+    const required = [
+      ...new Set([...(Array.isArray(out.required) ? out.required : []), ...(Array.isArray(part.required) ? part.required : [])]),
+    ];
     out = { ...out, ...part, properties, required };
   };
   for (const key of ['allOf'] as const) if (Array.isArray(s[key])) for (const part of s[key]) merge(flatten(doc, part, depth + 1));
@@ -343,7 +348,11 @@ export function createRequestValidator(doc: OpenApiDocument = openapiDocument, o
       if (query.sign !== undefined && !/^[0-9a-f]{64}$/.test(query.sign)) problems.push('sign is not lowercase hex SHA-256');
       if (options.appSecret && query.sign) {
         const { sign, ...rest } = query;
-        const text = Object.keys(rest).sort().map((k) => `${k}=${rest[k]}`).join('&') + options.appSecret;
+        const text =
+          Object.keys(rest)
+            .sort()
+            .map((k) => `${k}=${rest[k]}`)
+            .join('&') + options.appSecret;
         if (createHash('sha256').update(text, 'utf8').digest('hex') !== sign) problems.push('sign does not match the parameters');
       }
     }

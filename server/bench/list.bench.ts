@@ -25,7 +25,12 @@ export interface BenchRow {
   serverRssMb: number;
 }
 
-export interface BenchOptions { rows?: number; durationSeconds?: number; connections?: number[]; log?: (line: string) => void }
+export interface BenchOptions {
+  rows?: number;
+  durationSeconds?: number;
+  connections?: number[];
+  log?: (line: string) => void;
+}
 
 const SERVER_MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const HELLO = fileURLToPath(new URL('./hello-server.ts', import.meta.url));
@@ -38,11 +43,17 @@ function startChild(script: string, args: string[], env: NodeJS.ProcessEnv): Pro
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/[^\s]+)/.exec(output);
-      if (match) { clearTimeout(timer); resolveStart({ child, url: match[1]! }); }
+      if (match) {
+        clearTimeout(timer);
+        resolveStart({ child, url: match[1]! });
+      }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${script} exited ${code}: ${output}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited ${code}: ${output}`));
+    });
   });
 }
 
@@ -51,7 +62,9 @@ function rssMb(pid: number | undefined): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-  } catch { return 0; }
+  } catch {
+    return 0;
+  }
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -84,7 +97,10 @@ export async function benchServer(options: BenchOptions = {}): Promise<BenchRow[
     const hello = await startChild(HELLO, [], env);
     children.push(hello.child);
 
-    const login = await fetch(`${server.url}/v1/admin/login`, { method: 'POST', body: new URLSearchParams({ user_name: 'admin', password: clientHash('Admin@12345') }) });
+    const login = await fetch(`${server.url}/v1/admin/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ user_name: 'admin', password: clientHash('Admin@12345') }),
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const targets = SCALED_RESOURCES.flatMap((name) => {
       const op = contract.operations.find((o) => o.resource === name && o.action === 'list');
@@ -94,13 +110,27 @@ export async function benchServer(options: BenchOptions = {}): Promise<BenchRow[
     const out: BenchRow[] = [];
     for (const connections of connectionsList) {
       const ceiling = await autocannon({ url: `${hello.url}/hello`, connections, duration });
-      out.push({ target: 'bare Fastify hello', connections, p50Ms: ceiling.latency.p50, p99Ms: ceiling.latency.p99, requestsPerSecond: Math.round(ceiling.requests.average), ratioToHello: 1, errors: ceiling.errors + ceiling.non2xx, serverRssMb: rssMb(hello.child.pid) });
+      out.push({
+        target: 'bare Fastify hello',
+        connections,
+        p50Ms: ceiling.latency.p50,
+        p99Ms: ceiling.latency.p99,
+        requestsPerSecond: Math.round(ceiling.requests.average),
+        ratioToHello: 1,
+        errors: ceiling.errors + ceiling.non2xx,
+        serverRssMb: rssMb(hello.child.pid),
+      });
       for (const t of targets) {
         const result = await autocannon({ url: t.url, connections, duration, headers: { token } });
         out.push({
-          target: t.target, connections, p50Ms: result.latency.p50, p99Ms: result.latency.p99, requestsPerSecond: Math.round(result.requests.average),
+          target: t.target,
+          connections,
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          requestsPerSecond: Math.round(result.requests.average),
           ratioToHello: Math.round((result.requests.average / Math.max(1, ceiling.requests.average)) * 1000) / 1000,
-          errors: result.errors + result.non2xx + result.timeouts, serverRssMb: rssMb(server.child.pid),
+          errors: result.errors + result.non2xx + result.timeouts,
+          serverRssMb: rssMb(server.child.pid),
         });
         log(`${t.target} @${connections}: ${Math.round(result.requests.average)} req/s`);
       }

@@ -67,8 +67,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
   let closing: Promise<void> | null = null;
   return {
-    url, port, app, adminHeaderPassword,
-    close: () => (closing ??= (async () => { await app.close(); await store?.close(); })()),
+    url,
+    port,
+    app,
+    adminHeaderPassword,
+    close: () =>
+      (closing ??= (async () => {
+        await app.close();
+        await store?.close();
+      })()),
   };
 }
 
@@ -101,12 +108,21 @@ async function cli(): Promise<void> {
   console.log(`Sign in as ${DEMO_USERS.map((u) => `${u.user_name} / ${u.password}`).join(' or ')} (TOTP secret JBSWY3DPEHPK3PXP)`);
   const stop = (signal: string) => {
     console.log(`${signal}: stopping`);
-    server.close().then(() => process.exit(0), (error: unknown) => { console.error(error); process.exit(1); });
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  cli().catch((error: unknown) => { console.error(error); process.exit(1); });
+  cli().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

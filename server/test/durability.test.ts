@@ -9,7 +9,11 @@ import { locationFromEnv, openDatabase } from '../src/db/open.ts';
 import { build } from '../src/http/app.ts';
 
 const dirs: string[] = [];
-const tempDir = () => { const d = mkdtempSync(join(tmpdir(), 'wallet-admin-')); dirs.push(d); return d; };
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'wallet-admin-'));
+  dirs.push(d);
+  return d;
+};
 const schemas: string[] = [];
 
 afterAll(async () => {
@@ -32,15 +36,28 @@ test('a restart on a file database keeps committed rows', async () => {
   const file = join(tempDir(), 'restart.sqlite');
   schemas.push(file);
   const app = await build({ db: file });
-  const login = await app.inject({ method: 'POST', url: '/v1/admin/login', payload: `user_name=admin&password=${clientHash('Admin@12345')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/v1/admin/login',
+    payload: `user_name=admin&password=${clientHash('Admin@12345')}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   const token = JSON.parse(login.body).data.token as string;
-  const created = await app.inject({ method: 'POST', url: '/v1/admin/category/create', payload: 'name=restart-kept&lang=en', headers: { token, 'content-type': 'application/x-www-form-urlencoded' } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/v1/admin/category/create',
+    payload: 'name=restart-kept&lang=en',
+    headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect(JSON.parse(created.body).result).toBe(0);
   await app.close();
   expect(await rowsNamed(file, 'restart-')).toEqual(new Set(['restart-kept']));
   // Seeding again is idempotent: the demo rows are not doubled.
   const again = await build({ db: file });
-  const chains = await again.services.database.db.selectFrom('block_chain').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const chains = await again.services.database.db
+    .selectFrom('block_chain')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(chains.n)).toBe(20);
   await again.close();
 });
@@ -52,19 +69,30 @@ test('SIGKILL during a burst of writes loses no acknowledged write', async () =>
   const location = locationFromEnv(file);
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', PORT: '0' };
   if (typeof location !== 'string') env.DATABASE_SCHEMA = location.schema;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../src/main.ts'), '--data-dir', dataDir], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../src/main.ts'), '--data-dir', dataDir], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 45_000);
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /listening on (http:\/\/[^\s]+)/.exec(out);
-      if (match) { clearTimeout(timer); resolve(match[1]!); }
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
     });
-    child.stderr.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
     child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
   });
-  const login = await fetch(`${url}/v1/admin/login`, { method: 'POST', body: new URLSearchParams({ user_name: 'admin', password: clientHash('Admin@12345') }) });
+  const login = await fetch(`${url}/v1/admin/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ user_name: 'admin', password: clientHash('Admin@12345') }),
+  });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
 
   const acknowledged: string[] = [];
@@ -72,13 +100,24 @@ test('SIGKILL during a burst of writes loses no acknowledged write', async () =>
   const write = async (i: number) => {
     const name = `burst-${i}`;
     try {
-      const response = await fetch(`${url}/v1/admin/category/create`, { method: 'POST', headers: { token }, body: new URLSearchParams({ name, lang: 'en' }) });
+      const response = await fetch(`${url}/v1/admin/category/create`, {
+        method: 'POST',
+        headers: { token },
+        body: new URLSearchParams({ name, lang: 'en' }),
+      });
       const answer = (await response.json()) as { result: number };
       if (answer.result === 0) acknowledged.push(name);
-    } catch { /* the connection died with the process: not acknowledged */ }
-    if (acknowledged.length >= 60 && !killed) { killed = true; child.kill('SIGKILL'); }
+    } catch {
+      /* the connection died with the process: not acknowledged */
+    }
+    if (acknowledged.length >= 60 && !killed) {
+      killed = true;
+      child.kill('SIGKILL');
+    }
   };
-  const workers = Array.from({ length: 8 }, async (_, w) => { for (let i = w; i < 400 && !killed; i += 8) await write(i); });
+  const workers = Array.from({ length: 8 }, async (_, w) => {
+    for (let i = w; i < 400 && !killed; i += 8) await write(i);
+  });
   await Promise.all(workers);
   if (!killed) child.kill('SIGKILL');
   await new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));

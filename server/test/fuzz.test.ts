@@ -37,15 +37,24 @@ beforeAll(async () => {
     if (row) firstIds.set(resource.name, Number(row.id));
   }
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const tables = () => [...new Set([...[...contract.resources.values()].map((r) => r.table), 'admin_user', 'role', 'audit_log', 'config'])].filter((name) => !BOOKKEEPING.has(name));
+const tables = () =>
+  [...new Set([...[...contract.resources.values()].map((r) => r.table), 'admin_user', 'role', 'audit_log', 'config'])].filter(
+    (name) => !BOOKKEEPING.has(name),
+  );
 
 /** SHA-256 over every row of every table (portable SQL: no engine-specific checksum function). */
 async function checksum(): Promise<string> {
   const hash = createHash('sha256');
   for (const table of tables()) {
-    const rows = await t.db.selectFrom(table).selectAll().orderBy(table === 'config' ? 'name' : 'id').execute();
+    const rows = await t.db
+      .selectFrom(table)
+      .selectAll()
+      .orderBy(table === 'config' ? 'name' : 'id')
+      .execute();
     hash.update(table).update(JSON.stringify(rows));
   }
   return hash.digest('hex');
@@ -53,36 +62,98 @@ async function checksum(): Promise<string> {
 
 function context(op: Operation): ExampleContext {
   return {
-    rng, now: t.clock.now, nonce: () => ++nonce,
-    ref: (field) => firstIds.get(field === 'id' ? op.resource ?? '' : referencedResource(field, op.resource ?? '', contract) ?? ''),
+    rng,
+    now: t.clock.now,
+    nonce: () => ++nonce,
+    ref: (field) => firstIds.get(field === 'id' ? (op.resource ?? '') : (referencedResource(field, op.resource ?? '', contract) ?? '')),
   };
 }
 
-interface Raw { url: string; headers: Record<string, string>; payload?: string; what: string }
+interface Raw {
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+  what: string;
+}
 
 // Values every numeric, string or structured field is tried with.
 const NASTY = fc.oneof(
-  fc.constantFrom('Infinity', '-Infinity', 'NaN', '1e309', '1e300', '9223372036854775808', '-9223372036854775809', '18446744073709551616',
-    ' 0x10 ', '0x10', '0b101', '0o17', '+1', '1e3', ' 12', '12 ', '1_000', '١٢', '-0', '0.5', '', ' ', '\u0000', 'a\u0000b', '\uD800',
-    '\u202Erdl', '😀'.repeat(50), 'null', 'true', '[]', '{}', '__proto__', 'constructor', '../../etc/passwd', "' or 1=1 --", '%00', 'x'.repeat(5000)),
+  fc.constantFrom(
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    '1e309',
+    '1e300',
+    '9223372036854775808',
+    '-9223372036854775809',
+    '18446744073709551616',
+    ' 0x10 ',
+    '0x10',
+    '0b101',
+    '0o17',
+    '+1',
+    '1e3',
+    ' 12',
+    '12 ',
+    '1_000',
+    '١٢',
+    '-0',
+    '0.5',
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\uD800',
+    '\u202Erdl',
+    '😀'.repeat(50),
+    'null',
+    'true',
+    '[]',
+    '{}',
+    '__proto__',
+    'constructor',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    '%00',
+    'x'.repeat(5000),
+  ),
   fc.string({ unit: 'binary', maxLength: 24 }),
   fc.integer().map(String),
   fc.double().map(String),
 );
 const JSON_NASTY = fc.oneof(
   NASTY,
-  fc.constantFrom<unknown>(1e308, -1e308, 2 ** 53 + 2, 1.5, -1, 0, true, false, null, [], {}, [1, 'a', null], { a: { b: { c: [] } } }, 'x'.repeat(200_000)),
+  fc.constantFrom<unknown>(
+    1e308,
+    -1e308,
+    2 ** 53 + 2,
+    1.5,
+    -1,
+    0,
+    true,
+    false,
+    null,
+    [],
+    {},
+    [1, 'a', null],
+    { a: { b: { c: [] } } },
+    'x'.repeat(200_000),
+  ),
   fc.array(fc.integer(), { maxLength: 5 }),
 );
 
 /** encodeURIComponent, with a lone surrogate sent as its (invalid) UTF-8 bytes instead of throwing. */
 function encodeSegment(text: string): string {
-  try { return encodeURIComponent(text); } catch { return '%ED%A0%80'; }
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
 }
 
 function encodePairs(pairs: Array<[string, unknown]>): string {
   const params = new URLSearchParams();
-  for (const [k, v] of pairs) params.append(k, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+  for (const [k, v] of pairs) params.append(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
   return params.toString();
 }
 
@@ -92,8 +163,10 @@ function base(op: Operation) {
   const query: Row = {};
   const params: Row = {};
   for (const p of op.parameters) {
-    if (p.in === 'path') params[p.name] = p.name === 'id' ? firstIds.get(op.resource ?? '') ?? 1 : exampleValue(contract.doc, p.schema, p.name, ctx);
-    else if (p.in === 'query' && p.required) query[p.name] = p.name === 'id' ? firstIds.get(op.resource ?? '') ?? 1 : exampleValue(contract.doc, p.schema, p.name, ctx);
+    if (p.in === 'path')
+      params[p.name] = p.name === 'id' ? (firstIds.get(op.resource ?? '') ?? 1) : exampleValue(contract.doc, p.schema, p.name, ctx);
+    else if (p.in === 'query' && p.required)
+      query[p.name] = p.name === 'id' ? (firstIds.get(op.resource ?? '') ?? 1) : exampleValue(contract.doc, p.schema, p.name, ctx);
   }
   let body: Row | undefined = op.body ? exampleObject(contract.doc, op.body.schema, ctx) : undefined;
   if (body && op.passwordConfirm) body = { ...body, password: clientHash(ADMIN.password) };
@@ -102,27 +175,41 @@ function base(op: Operation) {
 
 function requestsFor(op: Operation, index: number): Raw[] {
   const { query, params, body } = base(op);
-  const headers: Record<string, string> = { ...(op.session ? { token: t.admin } : {}), ...(op.adminPassword ? { 'x-admin-password': ADMIN_HEADER } : {}) };
+  const headers: Record<string, string> = {
+    ...(op.session ? { token: t.admin } : {}),
+    ...(op.adminPassword ? { 'x-admin-password': ADMIN_HEADER } : {}),
+  };
   const path = (p: Row) => op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeSegment(toText(p[name])));
   const form = op.body?.mediaType.includes('form') ?? false;
-  const queryText = (q: Row) => { const text = encodePairs(Object.entries(q)); return text ? `?${text}` : ''; };
+  const queryText = (q: Row) => {
+    const text = encodePairs(Object.entries(q));
+    return text ? `?${text}` : '';
+  };
   const withBody = (what: string, payload: string | undefined, contentType: string | undefined, q: Row = query, p: Row = params): Raw => ({
-    url: path(p) + queryText(q), headers: { ...headers, ...(contentType ? { 'content-type': contentType } : {}) }, payload, what,
+    url: path(p) + queryText(q),
+    headers: { ...headers, ...(contentType ? { 'content-type': contentType } : {}) },
+    payload,
+    what,
   });
   const bodyText = (b: Row) => (form ? encodePairs(Object.entries(b)) : JSON.stringify(b));
   const mediaType = form ? 'application/x-www-form-urlencoded' : 'application/json';
-  const plain = (what: string, q: Row = query, p: Row = params, b: Row | undefined = body) => withBody(what, b ? bodyText(b) : undefined, b ? mediaType : undefined, q, p);
+  const plain = (what: string, q: Row = query, p: Row = params, b: Row | undefined = body) =>
+    withBody(what, b ? bodyText(b) : undefined, b ? mediaType : undefined, q, p);
 
   const fields: Array<{ where: 'query' | 'path' | 'body'; name: string }> = [
     ...op.parameters.filter((p) => p.in !== 'header').map((p) => ({ where: p.in as 'query' | 'path', name: p.name })),
     ...Object.keys(body ?? {}).map((name) => ({ where: 'body' as const, name })),
-    { where: op.body ? 'body' as const : 'query' as const, name: 'zz_unknown' },
+    { where: op.body ? ('body' as const) : ('query' as const), name: 'zz_unknown' },
   ];
-  const drawn = fc.sample(fc.tuple(fc.nat(fields.length - 1), form || !op.body ? NASTY : JSON_NASTY), { seed: SEED + index, numRuns: PER_OPERATION });
+  const drawn = fc.sample(fc.tuple(fc.nat(fields.length - 1), form || !op.body ? NASTY : JSON_NASTY), {
+    seed: SEED + index,
+    numRuns: PER_OPERATION,
+  });
   const out: Raw[] = drawn.map(([i, value]) => {
     const field = fields[i]!;
     const what = `${field.where}.${field.name} = ${JSON.stringify(value)?.slice(0, 60)}`;
-    if (field.where === 'path') return plain(what, query, { ...params, [field.name]: typeof value === 'string' ? value : JSON.stringify(value) });
+    if (field.where === 'path')
+      return plain(what, query, { ...params, [field.name]: typeof value === 'string' ? value : JSON.stringify(value) });
     if (field.where === 'query') return plain(what, { ...query, [field.name]: typeof value === 'string' ? value : JSON.stringify(value) });
     return plain(what, query, params, { ...body, [field.name]: value });
   });
@@ -130,16 +217,41 @@ function requestsFor(op: Operation, index: number): Raw[] {
   // Fixed cases: keys, prototypes, media types and broken bodies.
   const firstField = fields[0]!;
   const dupQuery = `${path(params)}${queryText(query)}${queryText(query) ? '&' : '?'}${encodeURIComponent(firstField.name)}=1&${encodeURIComponent(firstField.name)}=2`;
-  out.push({ url: dupQuery, headers, ...(body ? { payload: bodyText(body), headers: { ...headers, 'content-type': mediaType } } : {}), what: 'duplicated query key' });
+  out.push({
+    url: dupQuery,
+    headers,
+    ...(body ? { payload: bodyText(body), headers: { ...headers, 'content-type': mediaType } } : {}),
+    what: 'duplicated query key',
+  });
   out.push(plain('__proto__ in the query', { ...query, __proto__: 'x', 'constructor[prototype]': 'y' }));
   const json = body ? JSON.stringify(body) : '{}';
   out.push(withBody('duplicated JSON key', `${json.slice(0, -1)}${json.length > 2 ? ',' : ''}"zz":1,"zz":2}`, 'application/json'));
-  out.push(withBody('__proto__ JSON key', `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}${json.length > 2 ? `,${json.slice(1)}` : '}'}`, 'application/json'));
-  out.push(withBody('__proto__ form key', `__proto__=1&constructor=2&${body ? encodePairs(Object.entries(body)) : ''}`, 'application/x-www-form-urlencoded'));
-  out.push(withBody('duplicated form keys', `${body ? encodePairs(Object.entries(body)) : ''}&${encodePairs(Object.entries(body ?? { zz: 1 }))}`, 'application/x-www-form-urlencoded'));
+  out.push(
+    withBody(
+      '__proto__ JSON key',
+      `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}${json.length > 2 ? `,${json.slice(1)}` : '}'}`,
+      'application/json',
+    ),
+  );
+  out.push(
+    withBody(
+      '__proto__ form key',
+      `__proto__=1&constructor=2&${body ? encodePairs(Object.entries(body)) : ''}`,
+      'application/x-www-form-urlencoded',
+    ),
+  );
+  out.push(
+    withBody(
+      'duplicated form keys',
+      `${body ? encodePairs(Object.entries(body)) : ''}&${encodePairs(Object.entries(body ?? { zz: 1 }))}`,
+      'application/x-www-form-urlencoded',
+    ),
+  );
   out.push(withBody('text/plain body', body ? bodyText(body) : 'hello', 'text/plain'));
   out.push(withBody('XML body', '<?xml version="1.0"?><a>1</a>', 'application/xml'));
-  out.push(withBody('multipart body', '--b\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n--b--', 'multipart/form-data; boundary=b'));
+  out.push(
+    withBody('multipart body', '--b\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n--b--', 'multipart/form-data; boundary=b'),
+  );
   out.push(withBody('broken JSON', '{"a":', 'application/json'));
   out.push(withBody('JSON array body', '[1,2,3]', 'application/json'));
   out.push(withBody('2 MB body', `{"a":"${'x'.repeat(2 * 1024 * 1024)}"}`, 'application/json'));
@@ -148,9 +260,20 @@ function requestsFor(op: Operation, index: number): Raw[] {
 
 async function send(raw: Raw, op: Operation): Promise<{ status: number; body: string }> {
   let timer: NodeJS.Timeout | undefined;
-  const hang = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`hang: no answer within ${HANG_MS} ms`)), HANG_MS); });
+  const hang = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`hang: no answer within ${HANG_MS} ms`)), HANG_MS);
+  });
   try {
-    const response = await Promise.race([t.app.inject({ method: op.method.toUpperCase() as 'GET' | 'POST', url: raw.url, headers: raw.headers, payload: raw.payload, remoteAddress: '10.77.0.1' }), hang]);
+    const response = await Promise.race([
+      t.app.inject({
+        method: op.method.toUpperCase() as 'GET' | 'POST',
+        url: raw.url,
+        headers: raw.headers,
+        payload: raw.payload,
+        remoteAddress: '10.77.0.1',
+      }),
+      hang,
+    ]);
     return { status: response.statusCode, body: response.body };
   } finally {
     clearTimeout(timer);
@@ -160,7 +283,11 @@ async function send(raw: Raw, op: Operation): Promise<{ status: number; body: st
 function problem(answer: { status: number; body: string }): string | null {
   if (answer.status !== 200) return `HTTP ${answer.status}`;
   let parsed: unknown;
-  try { parsed = JSON.parse(answer.body); } catch { return 'not JSON'; }
+  try {
+    parsed = JSON.parse(answer.body);
+  } catch {
+    return 'not JSON';
+  }
   const result = (parsed as { result?: unknown }).result;
   if (typeof result !== 'number') return 'outside the envelope';
   if (result === 50000) return `result 50000: ${(parsed as { message?: string }).message}`;

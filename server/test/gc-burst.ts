@@ -8,10 +8,20 @@ import { build } from '../src/http/app.ts';
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with --expose-gc');
 const CALLS = Number(process.argv[2] ?? 1500);
-const LISTS = ['/v1/admin/block_chain/list?start=0&count=50', '/v1/admin/application/list?start=0&count=20&lang=zh-Hans', '/v1/admin/category/list?lang=en', '/v1/admin/token/search?start=0&count=20'];
+const LISTS = [
+  '/v1/admin/block_chain/list?start=0&count=50',
+  '/v1/admin/application/list?start=0&count=20&lang=zh-Hans',
+  '/v1/admin/category/list?lang=en',
+  '/v1/admin/token/search?start=0&count=20',
+];
 
 const server = await build({ db: ':memory:' });
-const login = await server.inject({ method: 'POST', url: '/v1/admin/login', payload: new URLSearchParams({ user_name: 'admin', password: clientHash('Admin@12345') }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const login = await server.inject({
+  method: 'POST',
+  url: '/v1/admin/login',
+  payload: new URLSearchParams({ user_name: 'admin', password: clientHash('Admin@12345') }).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 const token = login.json<{ data: { token: string } }>().data.token;
 for (let i = 0; i < CALLS; i++) {
   const url = LISTS[i % LISTS.length] ?? '';

@@ -17,7 +17,12 @@ export const ADMIN = { user_name: 'admin', password: 'Admin@12345' };
 const OPERATOR = { user_name: 'operator', password: 'Operator@12345' };
 export const ADMIN_HEADER = 'test-admin-header-password';
 
-interface Answer { result: number; message: string; data?: unknown; request_id: string }
+interface Answer {
+  result: number;
+  message: string;
+  data?: unknown;
+  request_id: string;
+}
 
 export interface CallOptions {
   token?: string;
@@ -62,7 +67,11 @@ function encodeForm(body: Row): string {
 
 export async function createTestApp(options: Partial<BuildOptions> & { config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
   const clock = { now: Date.now() };
-  const app = await build({ db: ':memory:', ...options, config: { now: () => clock.now, adminHeaderPassword: ADMIN_HEADER, ...options.config } });
+  const app = await build({
+    db: ':memory:',
+    ...options,
+    config: { now: () => clock.now, adminHeaderPassword: ADMIN_HEADER, ...options.config },
+  });
   const db = app.services.database.db;
   const operations = app.services.contract.byId;
 
@@ -75,7 +84,13 @@ export async function createTestApp(options: Partial<BuildOptions> & { config?: 
     if (o.sign) {
       const options = typeof o.sign === 'object' ? o.sign : {};
       // A fresh nonce per call, as a real client sends: each signature is accepted once.
-      const signed: Row = { ...query, ...(body && typeof body === 'object' ? (body as Row) : {}), timestamp: options.timestamp ?? Math.floor(clock.now / 1000), app_key: CONSOLE_APP_KEY.app_key, nonce: randomBytes(8).toString('hex') };
+      const signed: Row = {
+        ...query,
+        ...(body && typeof body === 'object' ? (body as Row) : {}),
+        timestamp: options.timestamp ?? Math.floor(clock.now / 1000),
+        app_key: CONSOLE_APP_KEY.app_key,
+        nonce: randomBytes(8).toString('hex'),
+      };
       let sign = signParams(signed, options.secret ?? CONSOLE_APP_KEY.app_secret);
       if (options.tamper) sign = sign.replace(/^./, (c) => (c === '0' ? '1' : '0'));
       const extra = { timestamp: signed.timestamp, app_key: signed.app_key, nonce: signed.nonce, sign };
@@ -89,7 +104,13 @@ export async function createTestApp(options: Partial<BuildOptions> & { config?: 
       headers['content-type'] = mediaType;
       payload = typeof body === 'string' ? body : mediaType.includes('json') ? JSON.stringify(body) : encodeForm(body as Row);
     }
-    const response: LightMyRequestResponse = await app.inject({ method: op.method.toUpperCase() as 'GET' | 'POST', url, headers, payload, remoteAddress: o.remoteAddress ?? '127.0.0.1' });
+    const response: LightMyRequestResponse = await app.inject({
+      method: op.method.toUpperCase() as 'GET' | 'POST',
+      url,
+      headers,
+      payload,
+      remoteAddress: o.remoteAddress ?? '127.0.0.1',
+    });
     if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode} for ${op.operationId}: ${response.body}`);
     return JSON.parse(response.body) as Answer;
   };
@@ -107,18 +128,47 @@ export async function createTestApp(options: Partial<BuildOptions> & { config?: 
     const t = core(db);
     let role = await t.selectFrom('role').select('id').where('code', '=', roleCode).executeTakeFirst();
     if (!role) {
-      role = await t.insertInto('role').values({ name: roleCode, code: roleCode, role_type: 1, permissions: '[]', description: '', created_at: clock.now, updated_at: clock.now }).returning('id').executeTakeFirstOrThrow();
+      role = await t
+        .insertInto('role')
+        .values({
+          name: roleCode,
+          code: roleCode,
+          role_type: 1,
+          permissions: '[]',
+          description: '',
+          created_at: clock.now,
+          updated_at: clock.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
     }
-    const user = await t.insertInto('admin_user').values({
-      user_name: userName, password_hash: await hashPassword(clientHash(password)), totp_secret: DEMO_TOTP_SECRET, role_id: role.id,
-      status: 0, remark: '', last_login_at: null, last_login_ip: null, created_at: clock.now, updated_at: clock.now,
-    }).returning('id').executeTakeFirstOrThrow();
+    const user = await t
+      .insertInto('admin_user')
+      .values({
+        user_name: userName,
+        password_hash: await hashPassword(clientHash(password)),
+        totp_secret: DEMO_TOTP_SECRET,
+        role_id: role.id,
+        status: 0,
+        remark: '',
+        last_login_at: null,
+        last_login_ip: null,
+        created_at: clock.now,
+        updated_at: clock.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return user.id;
   };
 
   await createUser('viewer', 'Viewer@12345');
   return {
-    app, db, clock, call, login, createUser,
+    app,
+    db,
+    clock,
+    call,
+    login,
+    createUser,
     admin: await tokenOf(ADMIN.user_name, ADMIN.password),
     operator: await tokenOf(OPERATOR.user_name, OPERATOR.password),
     viewer: await tokenOf('viewer', 'Viewer@12345'),

@@ -29,14 +29,21 @@ const ids = new Map<string, number[]>();
 beforeAll(async () => {
   t = await createTestApp();
   for (const resource of contract.resources.values()) {
-    ids.set(resource.name, (await t.db.selectFrom(resource.readFrom).select('id').orderBy('id').limit(50).execute()).map((r) => Number(r.id)));
+    ids.set(
+      resource.name,
+      (await t.db.selectFrom(resource.readFrom).select('id').orderBy('id').limit(50).execute()).map((r) => Number(r.id)),
+    );
   }
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 function examples(op: Operation, target: number | undefined): ExampleContext {
   return {
-    rng, now: t.clock.now, nonce: () => ++nonce,
+    rng,
+    now: t.clock.now,
+    nonce: () => ++nonce,
     ref: (field) => {
       if (field === 'id') return target ?? ids.get(op.resource ?? '')?.[0];
       const name = referencedResource(field, op.resource ?? '', contract);
@@ -81,7 +88,9 @@ async function genericPlan(op: Operation): Promise<CallOptions> {
   if (body && op.passwordConfirm) body = { ...body, password: clientHash(ADMIN.password) };
   return {
     token: op.session ? t.admin : undefined,
-    query, params, body,
+    query,
+    params,
+    body,
     headers: op.adminPassword ? { 'x-admin-password': ADMIN_HEADER } : {},
     sign: op.signed,
   };
@@ -96,10 +105,29 @@ const OVERRIDES: Record<string, Override> = {
     const name = uniqueName('pw');
     const id = await t.createUser(name, 'Old@123456');
     const token = ((await t.login(name, 'Old@123456')).data as { token: string }).token;
-    return { ...b, token, body: { user_id: id, password: clientHash('Old@123456'), new_password: clientHash('New@123456'), google_verify_code: currentTotp(DEMO_TOTP_SECRET, t.clock.now) } };
+    return {
+      ...b,
+      token,
+      body: {
+        user_id: id,
+        password: clientHash('Old@123456'),
+        new_password: clientHash('New@123456'),
+        google_verify_code: currentTotp(DEMO_TOTP_SECRET, t.clock.now),
+      },
+    };
   },
-  resetPassword: async (b) => ({ ...b, body: { user_id: await t.createUser(uniqueName('rs'), 'Old@123456'), new_password: clientHash('New@123456'), password: clientHash(ADMIN.password) } }),
-  deleteUser: async (b) => ({ ...b, body: { user_id: await t.createUser(uniqueName('del'), 'Old@123456'), password: clientHash(ADMIN.password) } }),
+  resetPassword: async (b) => ({
+    ...b,
+    body: {
+      user_id: await t.createUser(uniqueName('rs'), 'Old@123456'),
+      new_password: clientHash('New@123456'),
+      password: clientHash(ADMIN.password),
+    },
+  }),
+  deleteUser: async (b) => ({
+    ...b,
+    body: { user_id: await t.createUser(uniqueName('del'), 'Old@123456'), password: clientHash(ADMIN.password) },
+  }),
   setRole: async (b) => ({ ...b, body: { name: '测试角色', code: uniqueName('r'), permissions: ['/app/version', '/system/blockchain'] } }),
   validateToken: async (b) => ({ ...b, body: { blockchain_id: 1, address: `0x${randomBytes(20).toString('hex')}` } }),
   updateTokenMarketAppContract: async (b) => ({ ...b, body: { token_id: Number((await anyRow('token')).id), app_contract: '' } }),
@@ -107,16 +135,25 @@ const OVERRIDES: Record<string, Override> = {
   syncNftTokenInfo: async (b) => ({ ...b, body: undefined }),
   // Its own handler (no x-resource): the generic plan would invent an id that names no row.
   syncCustomChain: async (b) => ({ ...b, body: { id: Number((await anyRow('custom_chain')).id) } }),
-  getTokenInfo: async (b) => { const token = await anyRow('token', { status: 0, blockchain_id: 1 }); return { ...b, query: { blockchain_id: 1, address: token.address } }; },
+  getTokenInfo: async (b) => {
+    const token = await anyRow('token', { status: 0, blockchain_id: 1 });
+    return { ...b, query: { blockchain_id: 1, address: token.address } };
+  },
   listRecommendId: async (b) => ({ ...b, query: { application_id: Number((await anyRow('recommend')).application_id) } }),
   hideDappTag: async (b) => ({ ...b, body: { tag: '热门', lang: 'zh-Hans' } }),
-  deleteApplicationBlockchain: async (b) => { const link = await anyRow('application_blockchain'); return { ...b, body: { application_id: link.application_id, blockchain_id: link.blockchain_id } }; },
+  deleteApplicationBlockchain: async (b) => {
+    const link = await anyRow('application_blockchain');
+    return { ...b, body: { application_id: link.application_id, blockchain_id: link.blockchain_id } };
+  },
   getLastVersion: async (b) => ({ ...b, query: { platform: 'ios' } }),
   setLastVersion: async (b) => ({ ...b, body: { id: Number((await anyRow('version', { status: 0 })).id) } }),
   sendMessage: async (b) => ({ ...b, body: { id: Number((await anyRow('message', { status: 0 })).id) } }),
   // A chain has one row of order rules: a chain the demo rows leave free, and updates that keep the chain.
   createSwapOrderConfig: async (b) => ({ ...b, body: { ...(b.body as Row), blockchain_id: 7 } }),
-  updateSwapOrderConfig: async (b) => { const { blockchain_id: _, ...body } = b.body as Row; return { ...b, body }; },
+  updateSwapOrderConfig: async (b) => {
+    const { blockchain_id: _, ...body } = b.body as Row;
+    return { ...b, body };
+  },
   trackSwapOrder: async (b) => ({ ...b, query: { key: String((await anyRow('swap_order')).order_no) } }),
 };
 
@@ -127,12 +164,18 @@ const responseValidators = new Map<string, ValidateFunction>();
 function assertAnswerShape(op: Operation, answer: unknown): void {
   if (!op.responseSchema) return;
   let validate = responseValidators.get(op.operationId);
-  if (!validate) { validate = compile(responseAjv, op.responseSchema); responseValidators.set(op.operationId, validate); }
+  if (!validate) {
+    validate = compile(responseAjv, op.responseSchema);
+    responseValidators.set(op.operationId, validate);
+  }
   expect(validate(answer), `${op.operationId} answer: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);
 }
 
 async function snapshot(op: Operation): Promise<string> {
-  const audit = await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const audit = await t.db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   const resource = op.resource ? contract.resources.get(op.resource) : undefined;
   const rows = resource ? await t.db.selectFrom(resource.readFrom).selectAll().orderBy('id').execute() : [];
   const config = op.resource ? await readConfig(t.db, op.resource) : undefined;
@@ -143,7 +186,9 @@ async function snapshot(op: Operation): Promise<string> {
 function typedField(op: Operation): { where: 'query' | 'body'; name: string } | null {
   const bodyShape = op.body ? exampleObject(contract.doc, op.body.schema, examples(op, 1)) : {};
   for (const [name, value] of Object.entries(bodyShape)) if (typeof value === 'number') return { where: 'body', name };
-  for (const p of op.parameters) if (p.in === 'query' && !SIGNED_PARAMS.has(p.name) && typeof exampleValue(contract.doc, p.schema, p.name, examples(op, 1)) === 'number') return { where: 'query', name: p.name };
+  for (const p of op.parameters)
+    if (p.in === 'query' && !SIGNED_PARAMS.has(p.name) && typeof exampleValue(contract.doc, p.schema, p.name, examples(op, 1)) === 'number')
+      return { where: 'query', name: p.name };
   return null;
 }
 
@@ -179,17 +224,19 @@ describe.each(contract.operations.map((op) => [op.operationId, op] as const))('%
   test('refuses unknown and wrong-typed fields with 40000 naming them, changing nothing', async () => {
     const request = await plan(op);
     const before = await snapshot(op);
-    const unknown = op.body && request.body !== undefined
-      ? { ...request, body: { ...(request.body as Row), zz_unknown: 1 } }
-      : { ...request, query: { ...request.query, zz_unknown: 1 } };
+    const unknown =
+      op.body && request.body !== undefined
+        ? { ...request, body: { ...(request.body as Row), zz_unknown: 1 } }
+        : { ...request, query: { ...request.query, zz_unknown: 1 } };
     const answer = await t.call(op, unknown);
     expect(answer.result).toBe(40000);
     expect(answer.message).toMatch(/zz_unknown/);
     const typed = typedField(op);
     if (typed) {
-      const wrong = typed.where === 'body'
-        ? { ...request, body: { ...(request.body as Row), [typed.name]: 'abc' } }
-        : { ...request, query: { ...request.query, [typed.name]: 'abc' } };
+      const wrong =
+        typed.where === 'body'
+          ? { ...request, body: { ...(request.body as Row), [typed.name]: 'abc' } }
+          : { ...request, query: { ...request.query, [typed.name]: 'abc' } };
       const typedAnswer = await t.call(op, wrong);
       expect(typedAnswer.result).toBe(40000);
       expect(typedAnswer.message).toContain(`${typed.where}.${typed.name}`);

@@ -9,8 +9,12 @@ import type { Row } from '../src/db/types.ts';
 import { ADMIN, ADMIN_HEADER, createTestApp, type CallOptions, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const count = async (table: string, where: Row = {}) => {
   let q = t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
@@ -23,12 +27,16 @@ test('every operation of the contract has a handler', () => {
 });
 
 describe('signed public calls', () => {
-  const search = (sign: CallOptions['sign'], query: Row = {}) => t.call('searchApplication', { query: { start: 0, count: 5, ...query }, sign });
+  const search = (sign: CallOptions['sign'], query: Row = {}) =>
+    t.call('searchApplication', { query: { start: 0, count: 5, ...query }, sign });
 
   test('a valid signature is served', async () => {
     const answer = await search(true, { key: 'swap', version: '10.0.0' });
     expect(answer.result).toBe(0);
-    expect((answer.data as { list: Array<{ hid: number; title: string }> }).list[0]).toEqual({ hid: expect.any(Number), title: expect.stringMatching(/swap/i) });
+    expect((answer.data as { list: Array<{ hid: number; title: string }> }).list[0]).toEqual({
+      hid: expect.any(Number),
+      title: expect.stringMatching(/swap/i),
+    });
   });
   test('a wrong sign, a wrong secret, a stale or future timestamp answer 40002', async () => {
     expect((await search({ tamper: true })).result).toBe(40002);
@@ -51,7 +59,10 @@ describe('signed public calls', () => {
   test('an unknown or disabled app key answers 40002', async () => {
     const { signParams } = await import('../src/auth/signature.ts');
     const timestamp = Math.floor(t.clock.now / 1000);
-    for (const [appKey, secret] of [['nope', 'whatever-secret'], ['wallet-legacy', 'legacy-demo-secret-0a1b2c3d']]) {
+    for (const [appKey, secret] of [
+      ['nope', 'whatever-secret'],
+      ['wallet-legacy', 'legacy-demo-secret-0a1b2c3d'],
+    ]) {
       const sign = signParams({ timestamp, app_key: appKey }, secret!);
       expect((await t.call('getTokenProtocolListMap', { query: { timestamp, app_key: appKey, sign } })).result).toBe(40002);
     }
@@ -62,7 +73,9 @@ describe('admin password header', () => {
   test('missing or wrong header answers 40002; the right one syncs the custom chain once and then updates it', async () => {
     const before = await count('block_chain');
     expect((await t.call('syncCustomChain', { token: t.admin, body: { id: 1 } })).result).toBe(40002);
-    expect((await t.call('syncCustomChain', { token: t.admin, body: { id: 1 }, headers: { 'x-admin-password': 'wrong' } })).result).toBe(40002);
+    expect((await t.call('syncCustomChain', { token: t.admin, body: { id: 1 }, headers: { 'x-admin-password': 'wrong' } })).result).toBe(
+      40002,
+    );
     expect(await count('block_chain')).toBe(before);
     const first = await t.call('syncCustomChain', { token: t.admin, body: { id: 1 }, headers: { 'x-admin-password': ADMIN_HEADER } });
     expect(first.result).toBe(0);
@@ -80,34 +93,59 @@ describe('admin password header', () => {
 
 describe('password-confirmed deletes', () => {
   test('a wrong password answers 40001 and keeps the row; the right one deletes it', async () => {
-    const created = await t.call('createBlockChain', { token: t.admin, body: { platform: 1, name: 'Doomed', symbol: 'DMD', decimals: 18 } });
+    const created = await t.call('createBlockChain', {
+      token: t.admin,
+      body: { platform: 1, name: 'Doomed', symbol: 'DMD', decimals: 18 },
+    });
     const id = (created.data as { id: number }).id;
-    expect((await t.call('deleteBlockChain', { token: t.admin, params: { id }, body: { password: clientHash('Wrong@123') } })).result).toBe(40001);
+    expect((await t.call('deleteBlockChain', { token: t.admin, params: { id }, body: { password: clientHash('Wrong@123') } })).result).toBe(
+      40001,
+    );
     expect(await count('block_chain', { id })).toBe(1);
-    expect((await t.call('deleteBlockChain', { token: t.admin, params: { id }, body: { password: clientHash(ADMIN.password) } })).result).toBe(0);
+    expect(
+      (await t.call('deleteBlockChain', { token: t.admin, params: { id }, body: { password: clientHash(ADMIN.password) } })).result,
+    ).toBe(0);
     expect(await count('block_chain', { id })).toBe(0);
-    expect((await t.call('deleteBlockChain', { token: t.admin, params: { id }, body: { password: clientHash(ADMIN.password) } })).result).toBe(40004);
+    expect(
+      (await t.call('deleteBlockChain', { token: t.admin, params: { id }, body: { password: clientHash(ADMIN.password) } })).result,
+    ).toBe(40004);
   });
 });
 
 describe('recommend conflicts', () => {
   test('hiding or deleting a used category, or deleting a used DApp, lists the blocking pairs (40009)', async () => {
-    const app = await t.call('createApplication', { token: t.admin, body: { title: 'Guarded DApp', url: 'https://guarded.example.com', lang: 'zh-Hans' } });
+    const app = await t.call('createApplication', {
+      token: t.admin,
+      body: { title: 'Guarded DApp', url: 'https://guarded.example.com', lang: 'zh-Hans' },
+    });
     const appId = (app.data as { id: number }).id;
     await t.call('createApplicationLanguage', { token: t.admin, body: { application_id: appId, lang: 'en', title: 'Guarded' } });
     const category = await t.call('createCategory', { token: t.admin, body: { name: '守护分类', lang: 'zh-Hans' } });
     const categoryId = (category.data as { id: number }).id;
     const r1 = await t.call('createRecommend', { token: t.admin, body: { slot: 'top', application_id: appId, category_id: categoryId } });
-    const r2 = await t.call('createRecommend', { token: t.admin, body: { slot: 'banner', application_id: appId, category_id: categoryId } });
+    const r2 = await t.call('createRecommend', {
+      token: t.admin,
+      body: { slot: 'banner', application_id: appId, category_id: categoryId },
+    });
     const [m1, m2] = [(r1.data as { id: number }).id, (r2.data as { id: number }).id];
 
     const hide = await t.call('updateCategory', { token: t.admin, body: { id: categoryId, status: 1 } });
     expect(hide).toMatchObject({ result: 40009, message: `id ${categoryId} recommend ${m1}, id ${categoryId} recommend ${m2}` });
     expect((await t.call('updateCategory', { token: t.admin, body: { id: categoryId, name: '改名' } })).result).toBe(0);
-    expect((await t.call('deleteCategory', { token: t.admin, params: { id: categoryId } })).message).toBe(`id ${categoryId} recommend ${m1}, id ${categoryId} recommend ${m2}`);
-    expect((await t.call('deleteApplication', { token: t.admin, params: { id: appId } })).message).toBe(`id ${appId} recommend ${m1}, id ${appId} recommend ${m2}`);
+    expect((await t.call('deleteCategory', { token: t.admin, params: { id: categoryId } })).message).toBe(
+      `id ${categoryId} recommend ${m1}, id ${categoryId} recommend ${m2}`,
+    );
+    expect((await t.call('deleteApplication', { token: t.admin, params: { id: appId } })).message).toBe(
+      `id ${appId} recommend ${m1}, id ${appId} recommend ${m2}`,
+    );
     const refs = await t.call('listRecommendId', { token: t.admin, query: { application_id: appId } });
-    expect(refs.data).toEqual({ list: [{ id: appId, recommend: m1 }, { id: appId, recommend: m2 }], total: 2 });
+    expect(refs.data).toEqual({
+      list: [
+        { id: appId, recommend: m1 },
+        { id: appId, recommend: m2 },
+      ],
+      total: 2,
+    });
 
     for (const id of [m1, m2]) expect((await t.call('deleteRecommend', { token: t.admin, body: { id } })).result).toBe(0);
     expect((await t.call('deleteApplication', { token: t.admin, params: { id: appId } })).result).toBe(0);
@@ -121,18 +159,30 @@ describe('audit log', () => {
     const before = await t.call('getBlockChain', { token: t.admin, query: { id: 2 } });
     const answer = await t.call('updateBlockChain', { token: t.admin, body: { id: 2, name: 'BNB Chain' }, remoteAddress: '10.1.2.3' });
     const entry = await t.db.selectFrom('audit_log').selectAll().where('request_id', '=', answer.request_id).executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ user_name: 'admin', operation: 'updateBlockChain', target: 'block_chain:2', ip: '10.1.2.3', created_at: t.clock.now });
+    expect(entry).toMatchObject({
+      user_name: 'admin',
+      operation: 'updateBlockChain',
+      target: 'block_chain:2',
+      ip: '10.1.2.3',
+      created_at: t.clock.now,
+    });
     expect(JSON.parse(String(entry.before)).name).toBe((before.data as { name: string }).name);
     expect(JSON.parse(String(entry.after)).name).toBe('BNB Chain');
     const listed = await t.call('listAuditLog', { token: t.admin, query: { operation: 'updateBlockChain' } });
     expect((listed.data as { list: Array<{ request_id: string }> }).list[0]!.request_id).toBe(answer.request_id);
   });
   test('secrets never reach the log; failures and reads are not logged', async () => {
-    const created = await t.call('createAppKey', { token: t.admin, body: { name: 'Audit', app_key: 'audit-key', app_secret: 'super-secret-value-123' } });
+    const created = await t.call('createAppKey', {
+      token: t.admin,
+      body: { name: 'Audit', app_key: 'audit-key', app_secret: 'super-secret-value-123' },
+    });
     const entry = await t.db.selectFrom('audit_log').selectAll().where('request_id', '=', created.request_id).executeTakeFirstOrThrow();
     expect(String(entry.after)).not.toContain('super-secret-value-123');
     const total = await count('audit_log');
-    expect((await t.call('createAppKey', { token: t.admin, body: { name: 'Audit', app_key: 'audit-key', app_secret: 'another-secret-1234' } })).result).toBe(40009);
+    expect(
+      (await t.call('createAppKey', { token: t.admin, body: { name: 'Audit', app_key: 'audit-key', app_secret: 'another-secret-1234' } }))
+        .result,
+    ).toBe(40009);
     await t.call('listAppKey', { token: t.admin });
     expect(await count('audit_log')).toBe(total);
   });
@@ -141,12 +191,28 @@ describe('audit log', () => {
 describe('atomic writes', () => {
   test('a batch with one bad item changes nothing', async () => {
     const [a] = await t.db.selectFrom('application').select(['id', 'sort']).orderBy('id').limit(1).execute();
-    const answer = await t.call('updateApplicationOrder', { token: t.admin, body: { items: [{ id: a!.id, sort: 999 }, { id: 999_999, sort: 1 }] } });
+    const answer = await t.call('updateApplicationOrder', {
+      token: t.admin,
+      body: {
+        items: [
+          { id: a!.id, sort: 999 },
+          { id: 999_999, sort: 1 },
+        ],
+      },
+    });
     expect(answer).toMatchObject({ result: 40004, message: expect.stringContaining('999999') });
     const after = await t.db.selectFrom('application').select('sort').where('id', '=', Number(a!.id)).executeTakeFirstOrThrow();
     expect(after.sort).toBe(a!.sort);
     const texts = await count('token_lang_extension');
-    const batch = await t.call('batchUpdateTokenLangExtension', { token: t.admin, body: { items: [{ token_id: 1, lang: 'en', name: 'Tether' }, { token_id: 999_999, lang: 'en' }] } });
+    const batch = await t.call('batchUpdateTokenLangExtension', {
+      token: t.admin,
+      body: {
+        items: [
+          { token_id: 1, lang: 'en', name: 'Tether' },
+          { token_id: 999_999, lang: 'en' },
+        ],
+      },
+    });
     expect(batch.result).toBe(40004);
     expect(await count('token_lang_extension')).toBe(texts);
   });
@@ -170,11 +236,16 @@ describe('lists', () => {
     expect((found.data as { total: number }).total).toBe(1);
     const literal = await t.call('listBlockChain', { token: t.admin, query: { key: '%' } });
     expect((literal.data as { total: number }).total).toBe(0);
-    expect((await t.call('listBlockChain', { token: t.admin, query: { sort: 'rpc_url' } })).message).toBe('invalid input: query.sort must be one of id, sort, name, platform');
+    expect((await t.call('listBlockChain', { token: t.admin, query: { sort: 'rpc_url' } })).message).toBe(
+      'invalid input: query.sort must be one of id, sort, name, platform',
+    );
   });
   test('a date range bounds created_at', async () => {
     const all = await t.call('listWalletInfo', { token: t.admin, query: { count: 1 } });
-    const recent = await t.call('listWalletInfo', { token: t.admin, query: { count: 1, from: t.clock.now - 30 * 86_400_000, to: t.clock.now } });
+    const recent = await t.call('listWalletInfo', {
+      token: t.admin,
+      query: { count: 1, from: t.clock.now - 30 * 86_400_000, to: t.clock.now },
+    });
     expect((recent.data as { total: number }).total).toBeLessThan((all.data as { total: number }).total);
   });
   test('a config never set answers its empty shape', async () => {
@@ -200,7 +271,12 @@ describe('malformed input never answers a 5xx', () => {
     ['prototype poisoning', '{"__proto__": {"x": 1}, "items": []}', 'application/json', '/v1/admin/defi_market_config/set'],
     ['an empty JSON body', '', 'application/json', '/v1/admin/defi_market_config/set'],
     ['an unknown media type', 'name=x', 'text/plain', '/v1/admin/block_chain/create'],
-    ['repeated form keys', 'name=a&name=b&platform=1&symbol=X&decimals=1', 'application/x-www-form-urlencoded', '/v1/admin/block_chain/create'],
+    [
+      'repeated form keys',
+      'name=a&name=b&platform=1&symbol=X&decimals=1',
+      'application/x-www-form-urlencoded',
+      '/v1/admin/block_chain/create',
+    ],
     ['a huge number', 'name=a&platform=1&symbol=X&decimals=1e400', 'application/x-www-form-urlencoded', '/v1/admin/block_chain/create'],
     ['broken percent-encoding', 'name=%E0%A4%A&platform=1', 'application/x-www-form-urlencoded', '/v1/admin/block_chain/create'],
     ['a body on a call without one', '{"a":1}', 'application/json', '/v1/admin/user/logout'],

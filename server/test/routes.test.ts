@@ -10,16 +10,23 @@ import { createTestApp, type TestApp } from './helpers.ts';
 const ROUTES_TSV = join(import.meta.dirname, '../../docs/spec/routes.tsv');
 
 function routesTsv(): Array<{ path: string; hidden: boolean; group: string }> {
-  return readFileSync(ROUTES_TSV, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((line) => {
-    const [path = '', visibility, group = ''] = line.split('\t');
-    return { path, hidden: visibility === 'hidden', group: `/${group}` };
-  });
+  return readFileSync(ROUTES_TSV, 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((line) => {
+      const [path = '', visibility, group = ''] = line.split('\t');
+      return { path, hidden: visibility === 'hidden', group: `/${group}` };
+    });
 }
 
 describe('catalogue', () => {
   test('covers routes.tsv exactly: path, group and visibility', () => {
-    const expected = routesTsv().map((r) => `${r.path} ${r.group} ${r.hidden}`).sort();
-    const actual = SCREENS.filter((s) => s.path !== '/permission/role').map((s) => `${s.path} ${s.group} ${s.hidden}`).sort();
+    const expected = routesTsv()
+      .map((r) => `${r.path} ${r.group} ${r.hidden}`)
+      .sort();
+    const actual = SCREENS.filter((s) => s.path !== '/permission/role')
+      .map((s) => `${s.path} ${s.group} ${s.hidden}`)
+      .sort();
     expect(actual).toEqual(expected);
   });
   test('every route and group has a Chinese title, an icon where shown, and a unique name', () => {
@@ -40,8 +47,12 @@ describe('catalogue', () => {
 
 describe('route trees', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
   const tree = async (token: string) => (await t.call('getUserRoutes', { token })).data as RouteItem[];
 
   test('the operator sees the home page, /app and /application only', async () => {
@@ -57,19 +68,31 @@ describe('route trees', () => {
   test('leaves name their page component as the routes.tsv path; groups are layouts that redirect', async () => {
     const system = (await tree(t.admin)).find((r) => r.path === '/system')!;
     expect(system).toMatchObject({ component: 'Layout', redirect: '/system/blockchain', alwaysShow: true, meta: { title: '系统设置' } });
-    expect(system.children?.find((c) => c.path === 'blockchain')).toMatchObject({ name: 'SystemBlockchain', component: 'system/blockchain', meta: { title: '区块链管理' } });
-    expect(system.children?.find((c) => c.path === 'blockchain/add*')).toMatchObject({ hidden: true, component: 'system/blockchain/add*', meta: { activeMenu: '/system/blockchain' } });
+    expect(system.children?.find((c) => c.path === 'blockchain')).toMatchObject({
+      name: 'SystemBlockchain',
+      component: 'system/blockchain',
+      meta: { title: '区块链管理' },
+    });
+    expect(system.children?.find((c) => c.path === 'blockchain/add*')).toMatchObject({
+      hidden: true,
+      component: 'system/blockchain/add*',
+      meta: { activeMenu: '/system/blockchain' },
+    });
     const home = (await tree(t.admin))[0]!;
     expect(home.children?.[0]).toMatchObject({ path: 'dashboard', meta: { title: '首页', affix: true } });
   });
   test('granting a screen through setRole shows it in the tree', async () => {
     const roles = await t.call('listRole', { token: t.admin });
     const viewerRole = (roles.data as { list: Array<{ id: number; code: string }> }).list.find((r) => r.code === 'viewer')!;
-    expect((await t.call('setRole', { token: t.admin, body: { id: viewerRole.id, name: 'viewer', permissions: ['/system/language'] } })).result).toBe(0);
+    expect(
+      (await t.call('setRole', { token: t.admin, body: { id: viewerRole.id, name: 'viewer', permissions: ['/system/language'] } })).result,
+    ).toBe(0);
     const routes = await tree(t.viewer);
     expect(routes.map((r) => r.path)).toEqual(['/', '/system']);
     expect((await t.call('listLanguage', { token: t.viewer })).result).toBe(0);
     expect((await t.call('listBlockChain', { token: t.viewer })).result).toBe(40003);
-    expect((await t.call('setRole', { token: t.admin, body: { id: viewerRole.id, name: 'viewer', permissions: ['/nowhere'] } })).result).toBe(40000);
+    expect(
+      (await t.call('setRole', { token: t.admin, body: { id: viewerRole.id, name: 'viewer', permissions: ['/nowhere'] } })).result,
+    ).toBe(40000);
   });
 });

@@ -7,8 +7,12 @@ import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
 
 const HOUR = 3_600_000;
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 const tokenOf = async (user: string, password: string) => ((await t.login(user, password)).data as { token: string }).token;
 const routes = (token?: string) => t.call('getUserRoutes', { token });
@@ -52,7 +56,12 @@ describe('sessions', () => {
     const id = await t.createUser('changer', 'Old@123456');
     const first = await tokenOf('changer', 'Old@123456');
     const second = await tokenOf('changer', 'Old@123456');
-    const body = { user_id: id, password: clientHash('Old@123456'), new_password: clientHash('New@123456'), google_verify_code: currentTotp(DEMO_TOTP_SECRET, t.clock.now) };
+    const body = {
+      user_id: id,
+      password: clientHash('Old@123456'),
+      new_password: clientHash('New@123456'),
+      google_verify_code: currentTotp(DEMO_TOTP_SECRET, t.clock.now),
+    };
     expect((await t.call('modifyPassword', { token: first, body })).result).toBe(0);
     expect((await routes(first)).result).toBe(10003);
     expect((await routes(second)).result).toBe(10003);
@@ -63,7 +72,14 @@ describe('sessions', () => {
   test('a reset by an administrator ends the sessions of that user', async () => {
     const id = await t.createUser('resetme', 'Old@123456');
     const token = await tokenOf('resetme', 'Old@123456');
-    expect((await t.call('resetPassword', { token: t.admin, body: { user_id: id, new_password: clientHash('Next@123456'), password: clientHash(ADMIN.password) } })).result).toBe(0);
+    expect(
+      (
+        await t.call('resetPassword', {
+          token: t.admin,
+          body: { user_id: id, new_password: clientHash('Next@123456'), password: clientHash(ADMIN.password) },
+        })
+      ).result,
+    ).toBe(0);
     expect((await routes(token)).result).toBe(10003);
     expect((await t.login('resetme', 'Next@123456')).result).toBe(0);
   });
@@ -79,8 +95,21 @@ describe('sessions', () => {
 describe('change password checks', () => {
   const attempt = async (changes: Record<string, unknown>) => {
     const id = await t.createUser(`u${Math.random().toString(36).slice(2, 8)}`, 'Old@123456');
-    const token = ((await t.login((await t.db.selectFrom('admin_user').select('user_name').where('id', '=', id).executeTakeFirstOrThrow()).user_name as string, 'Old@123456')).data as { token: string }).token;
-    const body = { user_id: id, password: clientHash('Old@123456'), new_password: clientHash('New@123456'), google_verify_code: currentTotp(DEMO_TOTP_SECRET, t.clock.now), ...changes };
+    const token = (
+      (
+        await t.login(
+          (await t.db.selectFrom('admin_user').select('user_name').where('id', '=', id).executeTakeFirstOrThrow()).user_name as string,
+          'Old@123456',
+        )
+      ).data as { token: string }
+    ).token;
+    const body = {
+      user_id: id,
+      password: clientHash('Old@123456'),
+      new_password: clientHash('New@123456'),
+      google_verify_code: currentTotp(DEMO_TOTP_SECRET, t.clock.now),
+      ...changes,
+    };
     return (await t.call('modifyPassword', { token, body })).result;
   };
 

@@ -5,23 +5,36 @@ import type { Row } from '../src/db/types.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 type Track = { order: Row; timeline: { step: string; state: string; at: number | null; tx_hash: string }[] };
 const track = async (key: string, token = t.admin) => t.call('trackSwapOrder', { token, query: { key } });
-const orderWhere = (where: (q: ReturnType<typeof orders>) => ReturnType<typeof orders>) => where(orders()).orderBy('id').executeTakeFirstOrThrow();
+const orderWhere = (where: (q: ReturnType<typeof orders>) => ReturnType<typeof orders>) =>
+  where(orders()).orderBy('id').executeTakeFirstOrThrow();
 const orders = () => t.db.selectFrom('swap_order').selectAll();
 
 describe('trackSwapOrder', () => {
   it('finds a delivered order by id, order number and either hash (in any letter case), with every step done', async () => {
     const row = await orderWhere((q) => q.where('status', '=', 2).where('route_type', '=', 1));
-    for (const key of [String(row.id), String(row.order_no), String(row.from_tx_hash).toUpperCase().replace(/^0X/, '0x'), String(row.to_tx_hash)]) {
+    for (const key of [
+      String(row.id),
+      String(row.order_no),
+      String(row.from_tx_hash).toUpperCase().replace(/^0X/, '0x'),
+      String(row.to_tx_hash),
+    ]) {
       const answer = await track(key);
       expect(answer.result, key).toBe(0);
       const { order, timeline } = answer.data as Track;
       expect(order.id).toBe(row.id);
-      expect(timeline.map((s) => [s.step, s.state])).toEqual([['created', 'done'], ['deposited', 'done'], ['swapped', 'done'], ['paid', 'done']]);
+      expect(timeline.map((s) => [s.step, s.state])).toEqual([
+        ['created', 'done'],
+        ['deposited', 'done'],
+        ['swapped', 'done'],
+        ['paid', 'done'],
+      ]);
       expect(timeline[1]!.tx_hash).toBe(row.from_tx_hash);
       expect(timeline[3]!.tx_hash).toBe(row.to_tx_hash);
       expect(timeline.map((s) => s.at)).toEqual([...timeline.map((s) => s.at)].sort((a, b) => Number(a) - Number(b)));
@@ -44,13 +57,19 @@ describe('trackSwapOrder', () => {
       const { timeline } = (await track(String((await orderWhere((q) => q.where('status', '=', status))).id))).data as Track;
       const times = timeline.map((s) => s.at).filter((at) => at !== null);
       expect(times, `status ${status}`).toEqual([...times].sort((a, b) => a - b));
-      expect(timeline.every((s) => (s.at === null) === (s.state === 'pending')), `status ${status}`).toBe(true);
+      expect(
+        timeline.every((s) => (s.at === null) === (s.state === 'pending')),
+        `status ${status}`,
+      ).toBe(true);
     }
   });
 
   it('lets the order list filter by an exact transaction hash', async () => {
     const row = await orderWhere((q) => q.where('status', '=', 2));
-    const page = (await t.call('listSwapOrder', { token: t.admin, query: { to_tx_hash: row.to_tx_hash } })).data as { list: Row[]; total: number };
+    const page = (await t.call('listSwapOrder', { token: t.admin, query: { to_tx_hash: row.to_tx_hash } })).data as {
+      list: Row[];
+      total: number;
+    };
     expect(page.list.map((o) => o.id)).toEqual([row.id]);
   });
 
@@ -67,7 +86,9 @@ describe('the class → subclass relation', () => {
     const classes = (await t.call('lookupSwapClass', { token: t.viewer, query: { count: 100 } })).data as { list: Row[] };
     expect(classes.list.length).toBeGreaterThan(1);
     const first = classes.list[0]!;
-    const subs = (await t.call('lookupSwapSubclass', { token: t.viewer, query: { swap_class_id: first.id, count: 100 } })).data as { list: Row[] };
+    const subs = (await t.call('lookupSwapSubclass', { token: t.viewer, query: { swap_class_id: first.id, count: 100 } })).data as {
+      list: Row[];
+    };
     expect(subs.list.length).toBeGreaterThan(0);
     expect(subs.list.every((s) => s.swap_class_id === first.id)).toBe(true);
     expect((await t.call('deleteSwapClass', { token: t.admin, params: { id: first.id } })).result).toBe(0);
@@ -76,10 +97,21 @@ describe('the class → subclass relation', () => {
   });
 });
 
-describe('a market\'s subclass belongs to its class (x-ref-parent)', () => {
+describe("a market's subclass belongs to its class (x-ref-parent)", () => {
   const market = { blockchain_id: 1, symbol: 'ARB/USDT', base_token_id: 5, quote_token_id: 1, swap_class_id: 4 };
-  const subclassOf = async (klass: number) => Number((await t.db.selectFrom('swap_subclass').select('id').where('swap_class_id', '=', klass).orderBy('id').executeTakeFirstOrThrow()).id);
-  const count = async () => Number((await t.db.selectFrom('swap_market').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const subclassOf = async (klass: number) =>
+    Number(
+      (await t.db.selectFrom('swap_subclass').select('id').where('swap_class_id', '=', klass).orderBy('id').executeTakeFirstOrThrow()).id,
+    );
+  const count = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('swap_market')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('refuses a subclass of another class on create and on update, changing nothing', async () => {
     const before = await count();
@@ -93,8 +125,13 @@ describe('a market\'s subclass belongs to its class (x-ref-parent)', () => {
     const id = (created.data as Row).id;
     const moved = await t.call('updateSwapMarket', { token: t.admin, body: { id, swap_class_id: 2 } });
     expect(moved.result).toBe(40000);
-    expect((await t.db.selectFrom('swap_market').select('swap_class_id').where('id', '=', Number(id)).executeTakeFirstOrThrow()).swap_class_id).toBe(4);
-    const both = await t.call('updateSwapMarket', { token: t.admin, body: { id, swap_class_id: 2, swap_subclass_id: await subclassOf(2) } });
+    expect(
+      (await t.db.selectFrom('swap_market').select('swap_class_id').where('id', '=', Number(id)).executeTakeFirstOrThrow()).swap_class_id,
+    ).toBe(4);
+    const both = await t.call('updateSwapMarket', {
+      token: t.admin,
+      body: { id, swap_class_id: 2, swap_subclass_id: await subclassOf(2) },
+    });
     expect(both.result).toBe(0);
   });
 });
@@ -102,7 +139,10 @@ describe('a market\'s subclass belongs to its class (x-ref-parent)', () => {
 describe('demo rows', () => {
   it('give the order list more than a page in the default 90 days, with consistent times and hashes', async () => {
     const since = t.clock.now - 90 * 86_400_000;
-    const page = (await t.call('listSwapOrder', { token: t.admin, query: { from: since, count: 10 } })).data as { list: Row[]; total: number };
+    const page = (await t.call('listSwapOrder', { token: t.admin, query: { from: since, count: 10 } })).data as {
+      list: Row[];
+      total: number;
+    };
     expect(page.total).toBeGreaterThan(10);
     expect(page.list.every((o) => Number(o.created_at) >= since)).toBe(true);
     for (const o of await orders().execute()) {

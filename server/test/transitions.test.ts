@@ -5,10 +5,20 @@ import { countRows, getRow, updateRow } from '../src/operations/rows.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
-type Submit = { id: number; title: string; audit_status: number; audit_remark: string; application_id: number; audited_at: number | null; audited_by: string };
+type Submit = {
+  id: number;
+  title: string;
+  audit_status: number;
+  audit_remark: string;
+  application_id: number;
+  audited_at: number | null;
+  audited_by: string;
+};
 
 async function pending(op: 'listApplicationSubmit' | 'listTokenSubmit'): Promise<Submit[]> {
   const answer = await t.call(op, { token: t.admin, query: { audit_status: 0, count: 100 } });
@@ -20,7 +30,10 @@ describe('DApp submissions (application_submit)', () => {
   it('refuses a rejection without a remark and changes nothing', async () => {
     const [submit] = await pending('listApplicationSubmit');
     expect(submit).toBeDefined();
-    const answer = await t.call('updateApplicationSubmit', { token: t.operator, body: { id: submit!.id, audit_status: 2, audit_remark: '  ' } });
+    const answer = await t.call('updateApplicationSubmit', {
+      token: t.operator,
+      body: { id: submit!.id, audit_status: 2, audit_remark: '  ' },
+    });
     expect(answer.result).toBe(40000);
     expect(answer.message).toContain('audit_remark');
     expect(await get(submit!.id)).toEqual(submit);
@@ -29,9 +42,18 @@ describe('DApp submissions (application_submit)', () => {
   it('rejects with a remark, stamping who and when; a rejected submission cannot be approved', async () => {
     const [, submit] = await pending('listApplicationSubmit');
     t.clock.now += 60_000;
-    const rejected = await t.call('updateApplicationSubmit', { token: t.operator, body: { id: submit!.id, audit_status: 2, audit_remark: 'No audit report' } });
+    const rejected = await t.call('updateApplicationSubmit', {
+      token: t.operator,
+      body: { id: submit!.id, audit_status: 2, audit_remark: 'No audit report' },
+    });
     expect(rejected.result).toBe(0);
-    expect(rejected.data).toMatchObject({ audit_status: 2, audit_remark: 'No audit report', audited_by: 'operator', audited_at: t.clock.now, application_id: 0 });
+    expect(rejected.data).toMatchObject({
+      audit_status: 2,
+      audit_remark: 'No audit report',
+      audited_by: 'operator',
+      audited_at: t.clock.now,
+      application_id: 0,
+    });
     const again = await t.call('updateApplicationSubmit', { token: t.operator, body: { id: submit!.id, audit_status: 1 } });
     expect(again.result).toBe(40009);
     expect((await get(submit!.id)).audit_status).toBe(2);
@@ -40,7 +62,9 @@ describe('DApp submissions (application_submit)', () => {
   it('approves by creating exactly one DApp from the submission, even when the approval is sent twice', async () => {
     const [submit] = await pending('listApplicationSubmit');
     const dapps = await countRows(t.db, 'application');
-    const answers = await Promise.all([1, 2].map(() => t.call('updateApplicationSubmit', { token: t.admin, body: { id: submit!.id, audit_status: 1 } })));
+    const answers = await Promise.all(
+      [1, 2].map(() => t.call('updateApplicationSubmit', { token: t.admin, body: { id: submit!.id, audit_status: 1 } })),
+    );
     // The second is refused when both read "pending" (the guarded update), or is a no-op when it reads "approved".
     expect(answers.map((a) => a.result)).toContain(0);
     expect(answers.every((a) => a.result === 0 || a.result === 40009)).toBe(true);
@@ -58,7 +82,9 @@ describe('DApp submissions (application_submit)', () => {
     const resource = t.app.services.contract.resources.get('application_submit')!;
     const read = await getRow(t.db, resource, submit!.id);
     await t.call('updateApplicationSubmit', { token: t.admin, body: { id: submit!.id, audit_status: 2, audit_remark: 'first reviewer' } });
-    await expect(updateRow(t.db, resource, submit!.id, { audit_status: 1 }, t.clock.now, { before: read, field: 'audit_status', value: 0 })).rejects.toMatchObject({ result: 40009 });
+    await expect(
+      updateRow(t.db, resource, submit!.id, { audit_status: 1 }, t.clock.now, { before: read, field: 'audit_status', value: 0 }),
+    ).rejects.toMatchObject({ result: 40009 });
     expect((await get(submit!.id)).audit_status).toBe(2);
   });
 
@@ -88,6 +114,7 @@ describe('token submissions (token_submit)', () => {
     expect(await countRows(t.db, 'token')).toBe(tokens + 1);
     const tokenId = (approved.data as { token_id: number }).token_id;
     const token = (await t.call('getToken', { token: t.admin, query: { id: tokenId } })).data as Record<string, unknown>;
-    for (const field of ['blockchain_id', 'address', 'symbol', 'name', 'decimals', 'protocol']) expect(token[field], field).toEqual(full[field]);
+    for (const field of ['blockchain_id', 'address', 'symbol', 'name', 'decimals', 'protocol'])
+      expect(token[field], field).toEqual(full[field]);
   });
 });

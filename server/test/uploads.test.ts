@@ -19,16 +19,33 @@ beforeAll(async () => {
   t = await createTestApp({ config: { uploads: store.uploads } });
   creds = (await t.call('getUploadCredentials', { token: t.admin })).data as UploadCredentials;
 });
-afterAll(async () => { await t.close(); await store.close(); rmSync(dir, { recursive: true, force: true }); });
-
-const client = (c: UploadCredentials, override: { accessKeyId?: string; secretAccessKey?: string } = {}) => new S3Client({
-  region: c.Region, endpoint: c.Endpoint, forcePathStyle: true,
-  credentials: { accessKeyId: override.accessKeyId ?? c.AccessKeyId, secretAccessKey: override.secretAccessKey ?? c.SecretAccessKey, sessionToken: c.SessionToken },
+afterAll(async () => {
+  await t.close();
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
 });
-const put = (c: S3Client, key: string, body = 'x', type = 'text/plain') => c.send(new PutObjectCommand({ Bucket: creds.Bucket, Key: key, Body: body, ContentType: type }));
+
+const client = (c: UploadCredentials, override: { accessKeyId?: string; secretAccessKey?: string } = {}) =>
+  new S3Client({
+    region: c.Region,
+    endpoint: c.Endpoint,
+    forcePathStyle: true,
+    credentials: {
+      accessKeyId: override.accessKeyId ?? c.AccessKeyId,
+      secretAccessKey: override.secretAccessKey ?? c.SecretAccessKey,
+      sessionToken: c.SessionToken,
+    },
+  });
+const put = (c: S3Client, key: string, body = 'x', type = 'text/plain') =>
+  c.send(new PutObjectCommand({ Bucket: creds.Bucket, Key: key, Body: body, ContentType: type }));
 
 test('handed-out credentials upload under their prefix; the file is public at PublicUrl as a download that cannot run', async () => {
-  expect(creds).toMatchObject({ Bucket: 'wallet-admin', Region: 'us-east-1', Endpoint: store.endpoint, PublicUrl: `${store.endpoint}/wallet-admin` });
+  expect(creds).toMatchObject({
+    Bucket: 'wallet-admin',
+    Region: 'us-east-1',
+    Endpoint: store.endpoint,
+    PublicUrl: `${store.endpoint}/wallet-admin`,
+  });
   expect(creds.Prefix).toMatch(/^u\d+\/$/);
   expect(Date.parse(creds.Expiration) - t.clock.now).toBe(3_600_000);
   const key = `${creds.Prefix}${Date.now()}-page.html`;
@@ -42,7 +59,11 @@ test('handed-out credentials upload under their prefix; the file is public at Pu
 
 test('anonymous writes, listing, deletes and bucket creation are refused', async () => {
   const bucketUrl = `${store.endpoint}/${creds.Bucket}`;
-  const html = await fetch(`${bucketUrl}/x.html`, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: '<script>alert(1)</script>' });
+  const html = await fetch(`${bucketUrl}/x.html`, {
+    method: 'PUT',
+    headers: { 'content-type': 'text/html' },
+    body: '<script>alert(1)</script>',
+  });
   expect(html.status).toBe(403);
   expect((await fetch(`${bucketUrl}/x.html`)).status).toBe(404); // nothing was stored
   expect((await fetch(`${bucketUrl}?list-type=2`)).status).toBe(403);
@@ -59,7 +80,9 @@ test('a key it did not hand out, a wrong secret, another prefix and bucket listi
   await expect(client(creds).send(new ListObjectsV2Command({ Bucket: creds.Bucket }))).rejects.toThrow();
   const key = `${creds.Prefix}keep.txt`;
   await put(client(creds), key, 'kept');
-  await expect(client(creds, { secretAccessKey: 'wrong' }).send(new DeleteObjectCommand({ Bucket: creds.Bucket, Key: key }))).rejects.toThrow();
+  await expect(
+    client(creds, { secretAccessKey: 'wrong' }).send(new DeleteObjectCommand({ Bucket: creds.Bucket, Key: key })),
+  ).rejects.toThrow();
   expect(await (await fetch(`${creds.PublicUrl}/${key}`)).text()).toBe('kept');
 });
 

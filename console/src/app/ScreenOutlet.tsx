@@ -15,10 +15,12 @@ function loadGroup(group: string, load: () => Promise<ScreenGroupModule>): Promi
   let pending = groupLoads.get(group);
   if (!pending) {
     // A failed chunk load is forgotten so the boundary's retry fetches it again.
-    pending = Promise.all([load(), loadGroupCatalogue(group)]).then(([module]) => module).catch((error: unknown) => {
-      groupLoads.delete(group);
-      throw error;
-    });
+    pending = Promise.all([load(), loadGroupCatalogue(group)])
+      .then(([module]) => module)
+      .catch((error: unknown) => {
+        groupLoads.delete(group);
+        throw error;
+      });
     groupLoads.set(group, pending);
   }
   return pending;

@@ -19,7 +19,13 @@ export const routeTree: RouteItem[] = [
     children: [
       { path: 'language', name: 'Language', component: 'system/language', meta: { title: '语言', order: 2 } },
       { path: 'blockchain', name: 'Blockchain', component: 'system/blockchain', meta: { title: '区块链', order: 1 } },
-      { path: 'blockchain/add*', name: 'BlockchainAdd', component: 'system/blockchain/add*', hidden: true, meta: { title: '新增区块链', activeMenu: '/system/blockchain', noCache: true } },
+      {
+        path: 'blockchain/add*',
+        name: 'BlockchainAdd',
+        component: 'system/blockchain/add*',
+        hidden: true,
+        meta: { title: '新增区块链', activeMenu: '/system/blockchain', noCache: true },
+      },
       { path: 'vote', name: 'Vote', component: 'system/vote', meta: { title: '投票', roles: ['auditor'] } },
     ],
   },
@@ -41,5 +47,11 @@ export const routeTree: RouteItem[] = [
       { path: 'version/{path}', name: 'VersionEdit', component: 'app/version/{path}', hidden: true, meta: { title: '版本编辑' } },
     ],
   },
-  { path: '/help', name: 'Help', component: 'Layout', meta: { title: '帮助' }, children: [{ path: 'https://example.com/doc', name: 'Doc', component: 'external', meta: { title: '文档' } }] },
+  {
+    path: '/help',
+    name: 'Help',
+    component: 'Layout',
+    meta: { title: '帮助' },
+    children: [{ path: 'https://example.com/doc', name: 'Doc', component: 'external', meta: { title: '文档' } }],
+  },
 ];

@@ -15,7 +15,11 @@ describe('decideNavigation without a session', () => {
     expect(decideNavigation(anonymous, at('/auth-redirect'))).toEqual({ type: 'allow' });
   });
   it('sends anything else to /login with the full path to come back to', () => {
-    expect(decideNavigation(anonymous, at('/system/language?page=2'))).toEqual({ type: 'redirect', to: '/login', redirect: '/system/language?page=2' });
+    expect(decideNavigation(anonymous, at('/system/language?page=2'))).toEqual({
+      type: 'redirect',
+      to: '/login',
+      redirect: '/system/language?page=2',
+    });
     expect(decideNavigation(anonymous, at('/404'))).toEqual({ type: 'redirect', to: '/login', redirect: '/404' });
   });
 });

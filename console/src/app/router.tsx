@@ -57,9 +57,21 @@ const loginRoute = createRoute({
   component: LoginPage,
 });
 
-const authRedirectRoute = createRoute({ getParentRoute: () => rootRoute, path: 'auth-redirect', component: lazyRouteComponent(() => import('@/pages/AuthRedirectPage')) });
-const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: '404', component: lazyRouteComponent(() => import('@/pages/NotFoundPage')) });
-const unauthorizedRoute = createRoute({ getParentRoute: () => rootRoute, path: '401', component: lazyRouteComponent(() => import('@/pages/UnauthorizedPage')) });
+const authRedirectRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'auth-redirect',
+  component: lazyRouteComponent(() => import('@/pages/AuthRedirectPage')),
+});
+const notFoundRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '404',
+  component: lazyRouteComponent(() => import('@/pages/NotFoundPage')),
+});
+const unauthorizedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '401',
+  component: lazyRouteComponent(() => import('@/pages/UnauthorizedPage')),
+});
 
 const layoutRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -86,7 +98,11 @@ const permissionRoute = createRoute({
 });
 
 /** Refresh helper: lands here and immediately goes back to the path, remounting its page. */
-const redirectRoute = createRoute({ getParentRoute: () => layoutRoute, path: 'redirect/$', component: lazyRouteComponent(() => import('@/pages/RedirectPage')) });
+const redirectRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'redirect/$',
+  component: lazyRouteComponent(() => import('@/pages/RedirectPage')),
+});
 
 /** Every screen: the layout's ScreenHost renders it (and keeps visited ones alive). */
 const screenRoute = createRoute({ getParentRoute: () => layoutRoute, path: '$', component: () => null });

@@ -36,7 +36,8 @@ describe('i18n catalogues', () => {
     for (const key of leaves(zh).map((leaf) => leaf.split(':')[0] ?? '')) {
       const zhText = valueAt(zh, key);
       const enText = valueAt(en, key);
-      if (typeof zhText === 'string' && typeof enText === 'string') expect([key, placeholders(enText)]).toEqual([key, placeholders(zhText)]);
+      if (typeof zhText === 'string' && typeof enText === 'string')
+        expect([key, placeholders(enText)]).toEqual([key, placeholders(zhText)]);
     }
   });
 

@@ -64,13 +64,26 @@ export default function Layout() {
   return (
     <QueryClientProvider client={queryClient}>
       <div className="min-h-screen" data-device={device}>
-        <a href="#main-content" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2" onClick={(e) => { e.preventDefault(); document.getElementById('main-content')?.focus(); }}>
+        <a
+          href="#main-content"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+          onClick={(e) => {
+            e.preventDefault();
+            document.getElementById('main-content')?.focus();
+          }}
+        >
           {t('layout.skipToContent')}
         </a>
         {mobile && sidebarOpened && <div className="fixed inset-0 z-30 bg-black/40" aria-hidden onClick={() => setSidebarOpened(false)} />}
         <Sidebar />
         {/* After a resize the layout snaps to its new width instead of sliding (withoutAnimation). */}
-        <div className={cx('flex min-h-screen flex-col', !withoutAnimation && 'transition-[margin] duration-200', mobile ? 'ml-0' : sidebarOpened ? 'ml-[210px]' : 'ml-[54px]')}>
+        <div
+          className={cx(
+            'flex min-h-screen flex-col',
+            !withoutAnimation && 'transition-[margin] duration-200',
+            mobile ? 'ml-0' : sidebarOpened ? 'ml-[210px]' : 'ml-[54px]',
+          )}
+        >
           <div className={cx('z-20', fixedHeader && 'sticky top-0')}>
             <Navbar />
             {tagsView && <TagsView />}

@@ -12,12 +12,18 @@ export type LazyResolver<V extends FieldValues> = Resolver<V> & { load: () => vo
 export function lazyResolver<V extends FieldValues>(build: () => Promise<z.ZodMiniType<FieldValues, FieldValues>>): LazyResolver<V> {
   let resolver: Promise<Resolver<V>> | undefined;
   const loaded = () =>
-    (resolver ??= Promise.all([build(), import('@hookform/resolvers/zod')]).then(([schema, { zodResolver }]) => zodResolver(schema) as unknown as Resolver<V>));
+    (resolver ??= Promise.all([build(), import('@hookform/resolvers/zod')]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Resolver<V>,
+    ));
   const resolve: Resolver<V> = async (values, context, options) => (await loaded())(values, context, options);
   return Object.assign(resolve, { load: () => void loaded().catch(() => undefined) });
 }
 
 /** The contract's rules of an object schema (lib/schema-zod), or of the named fields only. */
-export function contractResolver<V extends FieldValues>(body: FieldSchema, messages: RuleMessages, names?: readonly string[]): LazyResolver<V> {
+export function contractResolver<V extends FieldValues>(
+  body: FieldSchema,
+  messages: RuleMessages,
+  names?: readonly string[],
+): LazyResolver<V> {
   return lazyResolver(() => import('./schema-zod').then(({ objectRule }) => objectRule(body, messages, names)));
 }

@@ -95,7 +95,6 @@ export function useOperationMutation<T = unknown>(operationId: OperationId | und
   });
 }
 
-
 /** A config document (a config screen's operations): read with config_get, replace with config_set. */
 export function useConfig<T>(target: Exclude<Target, OperationId>) {
   const getId = pick(target, 'config_get');

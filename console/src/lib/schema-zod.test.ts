@@ -3,9 +3,19 @@ import type { FieldSchema } from './contract';
 import { objectRule, type RuleMessages } from './schema-zod';
 
 const m: RuleMessages = {
-  required: 'required', minLength: (n) => `min ${n}`, maxLength: (n) => `max ${n}`, pattern: 'pattern', oneOf: 'oneOf',
-  integer: 'integer', number: 'number', min: (n) => `>= ${n}`, max: (n) => `<= ${n}`, url: 'url', maxItems: (n) => `items ${n}`,
-  dateTime: 'dateTime', endBeforeStart: 'endBeforeStart',
+  required: 'required',
+  minLength: (n) => `min ${n}`,
+  maxLength: (n) => `max ${n}`,
+  pattern: 'pattern',
+  oneOf: 'oneOf',
+  integer: 'integer',
+  number: 'number',
+  min: (n) => `>= ${n}`,
+  max: (n) => `<= ${n}`,
+  url: 'url',
+  maxItems: (n) => `items ${n}`,
+  dateTime: 'dateTime',
+  endBeforeStart: 'endBeforeStart',
 };
 const schema: FieldSchema = {
   type: 'object',
@@ -42,7 +52,12 @@ describe('objectRule (contract schema → zod)', () => {
   });
   it('checks URLs, keeps an empty optional URL (to clear it) and drops other blank optionals', () => {
     expect(messages({ name: 'a', platform: 1, decimals: 1, logo: 'ftp:x' })).toEqual({ logo: 'url' });
-    expect(rule.parse({ name: 'a', platform: 1, decimals: 1, logo: '', code: '' })).toEqual({ name: 'a', platform: 1, decimals: 1, logo: '' });
+    expect(rule.parse({ name: 'a', platform: 1, decimals: 1, logo: '', code: '' })).toEqual({
+      name: 'a',
+      platform: 1,
+      decimals: 1,
+      logo: '',
+    });
   });
   it('builds a subset when a form shows only some fields', () => {
     expect(Object.keys(objectRule(schema, m, ['name', 'logo']).shape)).toEqual(['name', 'logo']);
@@ -52,7 +67,8 @@ describe('objectRule (contract schema → zod)', () => {
 describe('moments (TimeMs) and periods', () => {
   const time: FieldSchema = { type: 'integer', ref: 'TimeMs', minimum: 0 };
   const period = objectRule({ type: 'object', properties: { start_at: time, end_at: time } }, m);
-  const issues = (input: Record<string, unknown>) => Object.fromEntries((period.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  const issues = (input: Record<string, unknown>) =>
+    Object.fromEntries((period.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
   it('refuses an end before its start under the end', () => {
     expect(issues({ start_at: 2000, end_at: 1000 })).toEqual({ end_at: 'endBeforeStart' });
     expect(issues({ start_at: 1000, end_at: 2000 })).toEqual({});

@@ -28,7 +28,9 @@ type Rule = z.ZodMiniType;
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 /** A missing value reads "required"; a value of the wrong kind reads `message`. */
-const kind = (m: RuleMessages, message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? m.required : message) });
+const kind = (m: RuleMessages, message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? m.required : message),
+});
 /** zod/mini's preprocess: map the raw input, then check it. */
 const before = (map: (value: unknown) => unknown, rule: Rule): Rule => z.pipe(z.transform(map), rule);
 
@@ -49,7 +51,8 @@ function numberRule(schema: FieldSchema, m: RuleMessages): Rule {
   if (schema.minimum !== undefined) checks.push(z.gte(schema.minimum, { error: m.min(schema.minimum) }));
   if (schema.maximum !== undefined) checks.push(z.lte(schema.maximum, { error: m.max(schema.maximum) }));
   // Text inputs give strings: turn a numeric string into its number before the checks.
-  const numeric = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value);
+  const numeric = (value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
   return before(numeric, z.number(kind(m, notNumber)).check(...checks));
 }
 
@@ -63,16 +66,21 @@ function enumRule(schema: FieldSchema, m: RuleMessages): Rule {
 function valueRule(schema: FieldSchema, m: RuleMessages): Rule {
   if (schema.enum?.length) return enumRule(schema, m);
   switch (schema.type) {
-    case 'string': return stringRule(schema, m);
+    case 'string':
+      return stringRule(schema, m);
     case 'integer':
-    case 'number': return numberRule(schema, m);
-    case 'boolean': return z.boolean(kind(m, m.oneOf));
+    case 'number':
+      return numberRule(schema, m);
+    case 'boolean':
+      return z.boolean(kind(m, m.oneOf));
     case 'array': {
       const rule = z.array(schema.items ? valueRule(schema.items, m) : z.unknown());
       return schema.maxItems === undefined ? rule : rule.check(z.maxLength(schema.maxItems, { error: m.maxItems(schema.maxItems) }));
     }
-    case 'object': return objectRule(schema, m);
-    default: return z.unknown();
+    case 'object':
+      return objectRule(schema, m);
+    default:
+      return z.unknown();
   }
 }
 

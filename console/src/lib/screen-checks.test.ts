@@ -11,7 +11,10 @@ describe('checkScreen', () => {
       operations: { get: 'getWalletInfo' },
       list: {
         columns: [{ field: 'nmae' }, { field: 'status', sortable: true }],
-        filters: [{ field: 'blockchain_id', input: 'chain' }, { field: 'created_at', input: 'dateRange' }],
+        filters: [
+          { field: 'blockchain_id', input: 'chain' },
+          { field: 'created_at', input: 'dateRange' },
+        ],
         sort: { field: 'decimals', order: 'asc' },
       },
       form: { fields: ['name', 'rpc'] },

@@ -16,7 +16,8 @@ function checkOperation(problems: string[], route: string, id: OperationId | und
   if (!id) return;
   const meta = operationTable[id];
   if (!meta) problems.push(`${label}: unknown operation ${id}`);
-  else if (meta.permission !== route && meta.permission !== 'session') problems.push(`${label}: ${id} needs permission ${meta.permission}, the screen is ${route}`);
+  else if (meta.permission !== route && meta.permission !== 'session')
+    problems.push(`${label}: ${id} needs permission ${meta.permission}, the screen is ${route}`);
 }
 
 function checkList(problems: string[], screen: Screen, list: OperationContract | undefined, entity: Set<string>) {
@@ -29,10 +30,13 @@ function checkList(problems: string[], screen: Screen, list: OperationContract |
   }
   for (const filter of screen.list.filters ?? []) {
     if (filter.input === 'search' && !('key' in query)) problems.push('filter search: the list takes no `key`');
-    if (filter.input === 'dateRange' && (list.dateRange !== filter.field || !('from' in query))) problems.push(`filter ${filter.field}: not the list's x-date-range`);
-    if (filter.input !== 'search' && filter.input !== 'dateRange' && !(filter.field in query)) problems.push(`filter ${filter.field}: not a parameter of the list`);
+    if (filter.input === 'dateRange' && (list.dateRange !== filter.field || !('from' in query)))
+      problems.push(`filter ${filter.field}: not the list's x-date-range`);
+    if (filter.input !== 'search' && filter.input !== 'dateRange' && !(filter.field in query))
+      problems.push(`filter ${filter.field}: not a parameter of the list`);
     if (filter.input === 'enum' && !query[filter.field]?.enum) problems.push(`filter ${filter.field}: not an enum`);
-    if (filter.input === 'ref' && !query[filter.field]?.reference) problems.push(`filter ${filter.field}: not a parameter the contract marks x-ref`);
+    if (filter.input === 'ref' && !query[filter.field]?.reference)
+      problems.push(`filter ${filter.field}: not a parameter the contract marks x-ref`);
     if (filter.input === 'select' && !filter.options) problems.push(`filter ${filter.field}: a select needs options`);
   }
   const sort = screen.list.sort?.field;
@@ -55,8 +59,13 @@ function checkForm(problems: string[], screen: Screen, body: FieldSchema | undef
 function checkActions(problems: string[], screen: Screen, entity: Set<string>, components: readonly string[]) {
   const ops = screen.operations;
   const need: Record<string, OperationId | undefined | boolean> = {
-    create: ops.create ?? ops.upsert, edit: ops.update ?? ops.upsert, delete: ops.delete, view: ops.get ?? Boolean(screen.list),
-    toggleStatus: (ops.update ?? ops.upsert) && entity.has('status'), reorder: (ops.update ?? ops.upsert) && entity.has('sort'), export: ops.list,
+    create: ops.create ?? ops.upsert,
+    edit: ops.update ?? ops.upsert,
+    delete: ops.delete,
+    view: ops.get ?? Boolean(screen.list),
+    toggleStatus: (ops.update ?? ops.upsert) && entity.has('status'),
+    reorder: (ops.update ?? ops.upsert) && entity.has('sort'),
+    export: ops.list,
   };
   for (const action of screen.actions) {
     if (typeof action === 'string') {

@@ -7,9 +7,15 @@ import { findOperation, type Action, type Contract, type FieldSchema } from './c
 import type { CallInput } from './query';
 
 type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'ref';
-export interface CellProps<E> { row: E; value: unknown }
+export interface CellProps<E> {
+  row: E;
+  value: unknown;
+}
 /** A select option; `label` is a catalogue key, or the contract's own label for enums. */
-export interface Option { value: string | number; label: string }
+export interface Option {
+  value: string | number;
+  label: string;
+}
 
 export interface Column<E> {
   field: keyof E & string;
@@ -182,20 +188,26 @@ export function scopeScreen<E, I>(screen: Screen<E, I>, parent: string, id: numb
     },
     form: screen.form && {
       ...screen.form,
-      fields: screen.form.fields?.map((entry) => (typeof entry === 'string' ? entry : entry.filter(others))).filter((entry) => (typeof entry === 'string' ? others(entry) : entry.length > 0)),
+      fields: screen.form.fields
+        ?.map((entry) => (typeof entry === 'string' ? entry : entry.filter(others)))
+        .filter((entry) => (typeof entry === 'string' ? others(entry) : entry.length > 0)),
       toBody: (values, row) => ({ ...(screen.form?.toBody?.(values, row) ?? values), [parent]: id }),
     },
   };
 }
 
 /** The schema of a screen's rows: its list operation's row (joined or grouped rows), else the entity. */
-export function rowSchema(screen: Pick<ScreenSpec<never, never>, 'resource'> & { operations: Partial<Record<Action, OperationId>> }): FieldSchema | undefined {
+export function rowSchema(
+  screen: Pick<ScreenSpec<never, never>, 'resource'> & { operations: Partial<Record<Action, OperationId>> },
+): FieldSchema | undefined {
   const list = screen.operations.list;
   return (list ? screen.resource.operations[list]?.row : undefined) ?? screen.resource.entity;
 }
 
 /** What the table and the read-only view read of a description (independent of its input type). */
-export type ScreenView<E> = Pick<ScreenSpec<E, never>, 'resource' | 'list' | 'detail'> & { operations: Partial<Record<Action, OperationId>> };
+export type ScreenView<E> = Pick<ScreenSpec<E, never>, 'resource' | 'list' | 'detail'> & {
+  operations: Partial<Record<Action, OperationId>>;
+};
 
 export interface Screen<E = Record<string, unknown>, I = Record<string, unknown>> extends ScreenSpec<E, I> {
   kind: 'screen';
@@ -220,7 +232,11 @@ function reviewActions<E>(contract: Contract, update: OperationId | undefined): 
     operation: update,
     confirm: move.remark && flow.remark ? 'remark' : true,
     input: (row: E | undefined, remark?: unknown) => ({
-      body: { id: (row as { id?: unknown } | undefined)?.id, [flow.field]: move.to, ...(remark && flow.remark ? { [flow.remark]: remark } : {}) },
+      body: {
+        id: (row as { id?: unknown } | undefined)?.id,
+        [flow.field]: move.to,
+        ...(remark && flow.remark ? { [flow.remark]: remark } : {}),
+      },
     }),
     visible: (row: E) => move.from.includes((row as Record<string, string | number>)[flow.field] as string | number),
   }));
@@ -228,7 +244,10 @@ function reviewActions<E>(contract: Contract, update: OperationId | undefined): 
 
 export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): Screen<E, I> {
   const found = Object.fromEntries(
-    ACTIONS.map((action) => [action, spec.operations?.[action] ?? findOperation(spec.resource.name, action, spec.owner ?? spec.route)]).filter(([, id]) => id),
+    ACTIONS.map((action) => [
+      action,
+      spec.operations?.[action] ?? findOperation(spec.resource.name, action, spec.owner ?? spec.route),
+    ]).filter(([, id]) => id),
   ) as Partial<Record<Action, OperationId>>;
   const any = found.list ?? found.config_get ?? Object.values(found)[0];
   return {
@@ -238,7 +257,9 @@ export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): Screen<
     operations: found,
     permission: any ? (operationTable[any].permission ?? spec.owner ?? spec.route) : (spec.owner ?? spec.route),
     // By default the writes the contract offers: add, edit and delete when it has their operations.
-    actions: (spec.actions ?? (['create', 'edit', 'delete'] as const).filter((a) => found[a === 'edit' ? 'update' : a] ?? (a !== 'delete' && found.upsert)))
-      .flatMap((action) => (action === 'review' ? reviewActions<E>(spec.resource, found.update) : [action])),
+    actions: (
+      spec.actions ??
+      (['create', 'edit', 'delete'] as const).filter((a) => found[a === 'edit' ? 'update' : a] ?? (a !== 'delete' && found.upsert))
+    ).flatMap((action) => (action === 'review' ? reviewActions<E>(spec.resource, found.update) : [action])),
   };
 }

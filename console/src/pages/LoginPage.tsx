@@ -73,14 +73,37 @@ export default function LoginPage() {
           </p>
         )}
         {/* The API client loads with the first keystroke, so signing in does not wait for it. */}
-        <form noValidate onSubmit={submit} onInput={() => void loadApi().catch(() => undefined)} className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-6 shadow-lg shadow-black/5" aria-label={t('route.login')}>
+        <form
+          noValidate
+          onSubmit={submit}
+          onInput={() => void loadApi().catch(() => undefined)}
+          className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-6 shadow-lg shadow-black/5"
+          aria-label={t('route.login')}
+        >
           <FormField label={t('login.account')} error={errors.account} required>
             {(field) => (
-              <Input {...field} name="user_name" autoComplete="username" autoFocus placeholder={t('login.accountPlaceholder')} value={account} onChange={(e) => setAccount(e.target.value)} />
+              <Input
+                {...field}
+                name="user_name"
+                autoComplete="username"
+                autoFocus
+                placeholder={t('login.accountPlaceholder')}
+                value={account}
+                onChange={(e) => setAccount(e.target.value)}
+              />
             )}
           </FormField>
           <FormField label={t('login.password')} error={errors.password} required>
-            {(field) => <PasswordInput {...field} name="password" autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} value={password} onChange={setPassword} />}
+            {(field) => (
+              <PasswordInput
+                {...field}
+                name="password"
+                autoComplete="current-password"
+                placeholder={t('login.passwordPlaceholder')}
+                value={password}
+                onChange={setPassword}
+              />
+            )}
           </FormField>
           {errors.form && (
             <p role="alert" className="rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">

@@ -21,7 +21,14 @@ export function PasswordInput({ onChange, ...props }: PasswordInputProps) {
   return (
     <>
       <div className="relative">
-        <Input {...props} type={visible ? 'text' : 'password'} className="pr-10" onChange={(e) => onChange(e.target.value)} onKeyUp={watchCaps} onKeyDown={watchCaps} />
+        <Input
+          {...props}
+          type={visible ? 'text' : 'password'}
+          className="pr-10"
+          onChange={(e) => onChange(e.target.value)}
+          onKeyUp={watchCaps}
+          onKeyDown={watchCaps}
+        />
         <button
           type="button"
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-fg-muted hover:text-fg"

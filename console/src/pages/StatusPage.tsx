@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { BrandMark } from './BrandMark';
 
-export function StatusPage({ code, heading, description, showBack = false }: { code: string; heading: string; description: string; showBack?: boolean }) {
+export function StatusPage({
+  code,
+  heading,
+  description,
+  showBack = false,
+}: {
+  code: string;
+  heading: string;
+  description: string;
+  showBack?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (

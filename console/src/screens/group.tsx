@@ -48,10 +48,12 @@ function entries(item: Registered): Entry[] {
 function configTabs(items: Registered[]): Entry[] {
   const byRoute = new Map<string, Config<never>[]>();
   for (const item of items) if (item.kind === 'config') byRoute.set(item.route, [...(byRoute.get(item.route) ?? []), item]);
-  return [...byRoute].filter(([, configs]) => configs.length > 1).map(([route, configs]) => {
-    const ordered = configs.sort((a, b) => (a.tab ?? 0) - (b.tab ?? 0));
-    return [route, () => <ConfigTabs screens={ordered} />] as Entry;
-  });
+  return [...byRoute]
+    .filter(([, configs]) => configs.length > 1)
+    .map(([route, configs]) => {
+      const ordered = configs.sort((a, b) => (a.tab ?? 0) - (b.tab ?? 0));
+      return [route, () => <ConfigTabs screens={ordered} />] as Entry;
+    });
 }
 
 /** Component name (routes.tsv path without the leading slash) → component; a route claimed twice throws. */

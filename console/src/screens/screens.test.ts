@@ -17,12 +17,17 @@ const described = descriptionsOf(import.meta.glob(['./*/*.{ts,tsx}', '!./*/index
 const named = <T extends { key: string; route: string; embedded?: boolean }>(items: T[]) =>
   Object.fromEntries(items.map((item) => [`${item.route} ${item.key}${item.embedded ? ' (embedded)' : ''}`, item]));
 const screens: Record<string, Screen<never, never>> = named(described.filter((d): d is Screen<never, never> => d.kind === 'screen'));
-const configScreens: Record<string, ConfigScreen> = named(described.filter((d): d is ConfigScreen<never> => d.kind === 'config') as ConfigScreen[]);
-const groups = await Promise.all(Object.entries(screenGroups).map(async ([group, load]) => [group, Object.keys((await load()).default).sort()] as const));
+const configScreens: Record<string, ConfigScreen> = named(
+  described.filter((d): d is ConfigScreen<never> => d.kind === 'config') as ConfigScreen[],
+);
+const groups = await Promise.all(
+  Object.entries(screenGroups).map(async ([group, load]) => [group, Object.keys((await load()).default).sort()] as const),
+);
 const knownComponents = groups.flatMap(([, names]) => names);
 
 type Tree = Record<string, unknown>;
-const has = (tree: Tree, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree) !== undefined;
+const has = (tree: Tree, path: string) =>
+  path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree) !== undefined;
 // A screen's strings: the shared screens catalogue plus its own group's (i18n/<lang>/groups/<group>.ts).
 const groupStrings = import.meta.glob<{ default: Tree }>('../i18n/*/groups/*.ts', { eager: true });
 const withGroup = (catalogue: Tree, language: string, route: string): Tree => {
@@ -30,10 +35,12 @@ const withGroup = (catalogue: Tree, language: string, route: string): Tree => {
   const screens = catalogue.screens as Tree;
   return { screens: { ...screens, ...group, fields: { ...(screens.fields as Tree), ...(group.fields as Tree | undefined) } } };
 };
-const labelledIn = (catalogue: Tree, key: string, field: string) => has(catalogue, `screens.${key}.fields.${field}`) || has(catalogue, `screens.fields.${field}`);
+const labelledIn = (catalogue: Tree, key: string, field: string) =>
+  has(catalogue, `screens.${key}.fields.${field}`) || has(catalogue, `screens.fields.${field}`);
 const labelled = (catalogue: Tree, key: string, field: string, route = '') =>
   labelledIn(withGroup(catalogue, catalogue === (zh as Tree) ? 'zh' : 'en', route), key, field);
-const titled = (catalogue: Tree, key: string, route: string) => has(withGroup(catalogue, catalogue === (zh as Tree) ? 'zh' : 'en', route), `screens.${key}.title`);
+const titled = (catalogue: Tree, key: string, route: string) =>
+  has(withGroup(catalogue, catalogue === (zh as Tree) ? 'zh' : 'en', route), `screens.${key}.title`);
 
 describe('screen descriptions match the contract', () => {
   it.each(Object.entries(screens))('%s', (_name, screen) => {
@@ -52,7 +59,9 @@ describe('every column and form field has a label in both catalogues', () => {
       ...(screen.list?.filters ?? []).flatMap((f) => (f.input === 'search' ? [] : [f.field])),
       ...(screen.form ? formLayout(screen).rows.flat() : []),
     ];
-    const missing = fields.filter((field) => !labelled(zh, screen.key, field, screen.route) || !labelled(en, screen.key, field, screen.route));
+    const missing = fields.filter(
+      (field) => !labelled(zh, screen.key, field, screen.route) || !labelled(en, screen.key, field, screen.route),
+    );
     expect(missing).toEqual([]);
     expect(titled(zh, screen.key, screen.route) && titled(en, screen.key, screen.route)).toBe(true);
   });
@@ -70,7 +79,9 @@ function documentFields(screen: ConfigScreen): string[] {
 
 describe('every config document field has a label in both catalogues', () => {
   it.each(Object.entries(configScreens))('%s', (_name, screen) => {
-    const missing = documentFields(screen).filter((field) => !labelled(zh, screen.key, field, screen.route) || !labelled(en, screen.key, field, screen.route));
+    const missing = documentFields(screen).filter(
+      (field) => !labelled(zh, screen.key, field, screen.route) || !labelled(en, screen.key, field, screen.route),
+    );
     expect(missing).toEqual([]);
     expect(titled(zh, screen.key, screen.route) && titled(en, screen.key, screen.route)).toBe(true);
   });

@@ -26,7 +26,8 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 
 export async function createSession(db: Db, userId: number, ip: string, now: number): Promise<string> {
   const token = randomBytes(32).toString('hex');
-  await core(db).insertInto('admin_session')
+  await core(db)
+    .insertInto('admin_session')
     .values({ user_id: userId, token_hash: tokenHash(token), ip, created_at: now, updated_at: now, last_seen_at: now, revoked_at: null })
     .execute();
   return token;
@@ -35,10 +36,23 @@ export async function createSession(db: Db, userId: number, ip: string, now: num
 export async function resolveSession(db: Db, token: string | undefined, now: number, policy: SessionPolicy): Promise<SessionUser> {
   if (!token) throw new AppError(Result.SESSION_MISSING, 'session missing: sign in first');
   if (!/^[0-9a-f]{64}$/.test(token)) throw new AppError(Result.SESSION_UNKNOWN, 'session unknown');
-  const row = await core(db).selectFrom('admin_session as s')
+  const row = await core(db)
+    .selectFrom('admin_session as s')
     .innerJoin('admin_user as u', 'u.id', 's.user_id')
     .leftJoin('role as r', 'r.id', 'u.role_id')
-    .select(['s.id as session_id', 's.created_at', 's.last_seen_at', 's.revoked_at', 'u.id', 'u.user_name', 'u.role_id', 'u.status', 'r.role_type', 'r.code', 'r.permissions'])
+    .select([
+      's.id as session_id',
+      's.created_at',
+      's.last_seen_at',
+      's.revoked_at',
+      'u.id',
+      'u.user_name',
+      'u.role_id',
+      'u.status',
+      'r.role_type',
+      'r.code',
+      'r.permissions',
+    ])
     .where('s.token_hash', '=', tokenHash(token))
     .executeTakeFirst();
   if (!row) throw new AppError(Result.SESSION_UNKNOWN, 'session unknown');
@@ -60,11 +74,21 @@ export async function resolveSession(db: Db, token: string | undefined, now: num
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {
-  await core(db).updateTable('admin_session').set({ revoked_at: now, updated_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await core(db)
+    .updateTable('admin_session')
+    .set({ revoked_at: now, updated_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeUserSessions(db: Db, userId: number, now: number): Promise<void> {
-  await core(db).updateTable('admin_session').set({ revoked_at: now, updated_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await core(db)
+    .updateTable('admin_session')
+    .set({ revoked_at: now, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** The role type of super-admins. */

@@ -16,5 +16,7 @@ function canonicalString(params: Record<string, unknown>): string {
 }
 
 export function signParams(params: Record<string, unknown>, secret: string): string {
-  return createHash('sha256').update(canonicalString(params) + secret, 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(canonicalString(params) + secret, 'utf8')
+    .digest('hex');
 }

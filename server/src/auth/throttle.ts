@@ -12,19 +12,28 @@ import { core } from '../db/core.ts';
 import type { Db } from '../db/types.ts';
 import { AppError, Result } from '../http/errors.ts';
 
-export interface ThrottlePolicy { windowMs: number; maxPerAccount: number; maxPerIp: number }
+export interface ThrottlePolicy {
+  windowMs: number;
+  maxPerAccount: number;
+  maxPerIp: number;
+}
 
 const tooMany = () => new AppError(Result.TOO_MANY_ATTEMPTS, 'too many attempts: try again later');
 
 /** Adds one attempt to `key` and answers how many the current window holds, this one included. */
 async function countAttempt(db: Db, key: string, now: number, windowMs: number): Promise<number> {
   const expired = sql<boolean>`login_throttle.window_start <= ${now - windowMs}`;
-  const row = await core(db).insertInto('login_throttle').values({ key, failures: 1, window_start: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({
-      failures: sql<number>`case when ${expired} then 1 else login_throttle.failures + 1 end`,
-      window_start: sql<number>`case when ${expired} then ${now} else login_throttle.window_start end`,
-    }))
-    .returning('failures').executeTakeFirstOrThrow();
+  const row = await core(db)
+    .insertInto('login_throttle')
+    .values({ key, failures: 1, window_start: now })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        failures: sql<number>`case when ${expired} then 1 else login_throttle.failures + 1 end`,
+        window_start: sql<number>`case when ${expired} then ${now} else login_throttle.window_start end`,
+      }),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
   return Number(row.failures);
 }
 
@@ -32,12 +41,19 @@ async function clear(db: Db, keys: string[]): Promise<void> {
   await core(db).deleteFrom('login_throttle').where('key', 'in', keys).execute();
 }
 
-const loginKeys = (userName: string, ip: string) => ({ pair: `login:${userName}|${ip}`, account: `login:${userName}`, address: `ip:${ip}` });
+const loginKeys = (userName: string, ip: string) => ({
+  pair: `login:${userName}|${ip}`,
+  account: `login:${userName}`,
+  address: `ip:${ip}`,
+});
 
 /** Counts a sign-in attempt; 40029 when one of its limits is passed. Call before verifying the password. */
 export async function countLogin(db: Db, userName: string, ip: string, now: number, policy: ThrottlePolicy): Promise<void> {
   // Counters of past windows hold nothing: dropping them keeps guesses at random names from growing the table.
-  await core(db).deleteFrom('login_throttle').where('window_start', '<=', now - policy.windowMs).execute();
+  await core(db)
+    .deleteFrom('login_throttle')
+    .where('window_start', '<=', now - policy.windowMs)
+    .execute();
   const keys = loginKeys(userName, ip);
   const pair = await countAttempt(db, keys.pair, now, policy.windowMs);
   const address = await countAttempt(db, keys.address, now, policy.windowMs);
@@ -47,8 +63,14 @@ export async function countLogin(db: Db, userName: string, ip: string, now: numb
 }
 
 async function knownAddress(db: Db, userName: string, ip: string): Promise<boolean> {
-  const row = await core(db).selectFrom('login_attempt').select('id')
-    .where('user_name', '=', userName).where('ip', '=', ip).where('success', '=', 1).limit(1).executeTakeFirst();
+  const row = await core(db)
+    .selectFrom('login_attempt')
+    .select('id')
+    .where('user_name', '=', userName)
+    .where('ip', '=', ip)
+    .where('success', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -56,15 +78,29 @@ async function knownAddress(db: Db, userName: string, ip: string): Promise<boole
 export async function clearLogin(db: Db, userName: string, ip: string): Promise<void> {
   const keys = loginKeys(userName, ip);
   await clear(db, [keys.pair, keys.account]);
-  await core(db).updateTable('login_throttle').set({ failures: sql<number>`failures - 1` }).where('key', '=', keys.address).where('failures', '>', 0).execute();
+  await core(db)
+    .updateTable('login_throttle')
+    .set({ failures: sql<number>`failures - 1` })
+    .where('key', '=', keys.address)
+    .where('failures', '>', 0)
+    .execute();
 }
 
 export async function recordAttempt(db: Db, userName: string, ip: string, success: boolean, now: number): Promise<void> {
-  await core(db).insertInto('login_attempt').values({ user_name: userName, ip, success: success ? 1 : 0, created_at: now, updated_at: now }).execute();
+  await core(db)
+    .insertInto('login_attempt')
+    .values({ user_name: userName, ip, success: success ? 1 : 0, created_at: now, updated_at: now })
+    .execute();
 }
 
 /** Verifies a signed-in user's own password under the account limit: 40029 past it, 40001 when wrong. */
-export async function verifyThrottled(db: Db, userId: number, now: number, policy: ThrottlePolicy, verify: () => Promise<boolean>): Promise<void> {
+export async function verifyThrottled(
+  db: Db,
+  userId: number,
+  now: number,
+  policy: ThrottlePolicy,
+  verify: () => Promise<boolean>,
+): Promise<void> {
   const key = `password:${userId}`;
   if ((await countAttempt(db, key, now, policy.windowMs)) > policy.maxPerAccount) throw tooMany();
   if (!(await verify())) throw new AppError(Result.WRONG_PASSWORD, 'wrong password');

@@ -6,7 +6,7 @@ import { isObject, type OpenApiDocument, type SchemaObject } from './document.ts
 import { toText } from '@wallet-admin/sdk';
 
 // ajv-formats is CommonJS: its default export is the module object under tsx/ESM.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 const CONTRACT_ID = 'contract';
 
@@ -19,9 +19,10 @@ function rewriteRefs(node: unknown): unknown {
   if (!isObject(node)) return node;
   const out: SchemaObject = {};
   for (const [k, v] of Object.entries(node)) {
-    out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/')
-      ? `${CONTRACT_ID}#/$defs/${v.slice('#/components/schemas/'.length)}`
-      : rewriteRefs(v);
+    out[k] =
+      k === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/')
+        ? `${CONTRACT_ID}#/$defs/${v.slice('#/components/schemas/'.length)}`
+        : rewriteRefs(v);
   }
   if (isNumeric(node.type)) {
     if (!('maximum' in out) && !('exclusiveMaximum' in out)) out.maximum = Number.MAX_SAFE_INTEGER;
@@ -30,7 +31,10 @@ function rewriteRefs(node: unknown): unknown {
   return out;
 }
 
-export interface AjvOptions { coerce: boolean; defaults: boolean }
+export interface AjvOptions {
+  coerce: boolean;
+  defaults: boolean;
+}
 
 export function createAjv(doc: OpenApiDocument, options: AjvOptions): Ajv2020 {
   const ajv = new Ajv2020({
@@ -60,10 +64,13 @@ export function pickError(errors: ErrorObject[] | null | undefined, known: Set<s
     const p = e.params as Record<string, unknown>;
     return toText(p.unevaluatedProperty ?? p.additionalProperty);
   };
-  const isUnknownField = (e: ErrorObject) => (e.keyword === 'unevaluatedProperties' || e.keyword === 'additionalProperties') && e.instancePath === '';
-  return errors.find((e) => isUnknownField(e) && !known.has(named(e)))
-    ?? errors.find((e) => !['anyOf', 'oneOf', 'if'].includes(e.keyword) && !(isUnknownField(e) && known.has(named(e))))
-    ?? errors[0];
+  const isUnknownField = (e: ErrorObject) =>
+    (e.keyword === 'unevaluatedProperties' || e.keyword === 'additionalProperties') && e.instancePath === '';
+  return (
+    errors.find((e) => isUnknownField(e) && !known.has(named(e))) ??
+    errors.find((e) => !['anyOf', 'oneOf', 'if'].includes(e.keyword) && !(isUnknownField(e) && known.has(named(e)))) ??
+    errors[0]
+  );
 }
 
 /** `query.count must be <= 1000`, `body.name is required`, `body.foo is not allowed`. */
@@ -72,10 +79,15 @@ export function describeError(where: string, error: ErrorObject | undefined): st
   const at = where + error.instancePath.replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.');
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
-    case 'required': return `${at}.${String(params.missingProperty)} is required`;
-    case 'additionalProperties': return `${at}.${String(params.additionalProperty)} is not allowed`;
-    case 'unevaluatedProperties': return `${at}.${String(params.unevaluatedProperty)} is not allowed`;
-    case 'enum': return `${at} must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
-    default: return `${at} ${error.message ?? 'is invalid'}`;
+    case 'required':
+      return `${at}.${String(params.missingProperty)} is required`;
+    case 'additionalProperties':
+      return `${at}.${String(params.additionalProperty)} is not allowed`;
+    case 'unevaluatedProperties':
+      return `${at}.${String(params.unevaluatedProperty)} is not allowed`;
+    case 'enum':
+      return `${at} must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
+    default:
+      return `${at} ${error.message ?? 'is invalid'}`;
   }
 }

@@ -18,21 +18,28 @@ export interface ExampleContext {
 const letters = (n: number) => {
   let s = '';
   let v = n;
-  do { s = String.fromCharCode(97 + (v % 26)) + s; v = Math.floor(v / 26); } while (v > 0);
+  do {
+    s = String.fromCharCode(97 + (v % 26)) + s;
+    v = Math.floor(v / 26);
+  } while (v > 0);
   return s;
 };
 
 function hinted(field: string, n: number, ctx: ExampleContext): string[] {
   const f = field.toLowerCase();
   const out: string[] = [];
-  if (/(^|_)(url|logo|icon|image|website|link|avatar|banner|cover)($|_)/.test(f)) out.push(`https://cdn.example.com/${field}/${letters(n)}.png`);
+  if (/(^|_)(url|logo|icon|image|website|link|avatar|banner|cover)($|_)/.test(f))
+    out.push(`https://cdn.example.com/${field}/${letters(n)}.png`);
   if (f.includes('email')) out.push(`user${n}@example.com`);
   if (f === 'lang' || f.endsWith('_lang')) out.push('zh-Hans');
   if (f.includes('address') || f.includes('contract')) out.push(`0x${ctx.rng.hex(40)}`);
   if (f.includes('hash')) out.push(ctx.rng.hex(64));
   if (f.includes('version')) out.push(`1.${Math.floor(n / 100)}.${n % 100}`);
   if (f.includes('symbol') || f === 'code' || f.endsWith('_code')) {
-    const ticker = letters(n + 26 * 26).toUpperCase().slice(-3).padStart(3, 'X');
+    const ticker = letters(n + 26 * 26)
+      .toUpperCase()
+      .slice(-3)
+      .padStart(3, 'X');
     out.push(ticker, `${ticker}/USDT`); // a ticker, or a market's pair (BASE/QUOTE)
   }
   if (f === 'ip' || f.endsWith('_ip')) out.push(`10.0.${n % 256}.${(n * 7) % 256}`);
@@ -44,10 +51,29 @@ function hinted(field: string, n: number, ctx: ExampleContext): string[] {
 function generic(n: number, ctx: ExampleContext): string[] {
   const word = letters(n);
   return [
-    `sample${word}`, `Sample text ${n}`, `s${word}`, `${n}`, String(100000 + (n % 900000)), `1.${n % 10}.0`,
-    ctx.rng.hex(64), `https://example.com/${word}`, `https://example.com/${word}.pdf`, `wss://node-${word}.example.com`,
-    `user${n}@example.com`, `${word}.example.com`, `/app/version`, 'image/png', `xx-n${word}`, 'eosio.token',
-    `acct${n.toString(5).replace(/0/g, '5')}`.slice(0, 12), `${String(n % 24).padStart(2, '0')}:30`, letters(n + 702).toUpperCase().slice(0, 3), 'zh-Hans', '',
+    `sample${word}`,
+    `Sample text ${n}`,
+    `s${word}`,
+    `${n}`,
+    String(100000 + (n % 900000)),
+    `1.${n % 10}.0`,
+    ctx.rng.hex(64),
+    `https://example.com/${word}`,
+    `https://example.com/${word}.pdf`,
+    `wss://node-${word}.example.com`,
+    `user${n}@example.com`,
+    `${word}.example.com`,
+    `/app/version`,
+    'image/png',
+    `xx-n${word}`,
+    'eosio.token',
+    `acct${n.toString(5).replace(/0/g, '5')}`.slice(0, 12),
+    `${String(n % 24).padStart(2, '0')}:30`,
+    letters(n + 702)
+      .toUpperCase()
+      .slice(0, 3),
+    'zh-Hans',
+    '',
   ];
 }
 
@@ -95,7 +121,10 @@ function numberRange(doc: OpenApiDocument, schema: unknown): { min: number; max:
 function exampleInteger(doc: OpenApiDocument, schema: unknown, field: string, ctx: ExampleContext): number {
   const { min, max } = numberRange(doc, schema);
   const clamp = (v: number) => Math.min(Math.max(v, Number.isFinite(min) ? min : v), Number.isFinite(max) ? max : v);
-  if (field === 'id' || field.endsWith('_id')) { const id = ctx.ref(field); if (id !== undefined) return clamp(id); }
+  if (field === 'id' || field.endsWith('_id')) {
+    const id = ctx.ref(field);
+    if (id !== undefined) return clamp(id);
+  }
   if (field.endsWith('_at')) return clamp(ctx.now - ctx.rng.int(0, 90) * 86_400_000);
   if (field === 'decimals') return clamp(18);
   const low = Number.isFinite(min) ? min : 0;
@@ -113,22 +142,36 @@ export function exampleValue(doc: OpenApiDocument, schema: unknown, field: strin
   }
   const type = schemaTypes(doc, schema).find((t) => t !== 'null');
   switch (type) {
-    case 'integer': return exampleInteger(doc, schema, field, ctx);
-    case 'number': { const { min, max } = numberRange(doc, schema); const low = Number.isFinite(min) ? min : 0; return Math.round((low + ctx.rng.next() * ((Number.isFinite(max) ? max : low + 100) - low)) * 100) / 100; }
-    case 'boolean': return ctx.rng.chance(0.5);
+    case 'integer':
+      return exampleInteger(doc, schema, field, ctx);
+    case 'number': {
+      const { min, max } = numberRange(doc, schema);
+      const low = Number.isFinite(min) ? min : 0;
+      return Math.round((low + ctx.rng.next() * ((Number.isFinite(max) ? max : low + 100) - low)) * 100) / 100;
+    }
+    case 'boolean':
+      return ctx.rng.chance(0.5);
     case 'array': {
       const s = deref(doc, schema);
       const count = Math.max(1, typeof s.minItems === 'number' ? s.minItems : 1);
       return Array.from({ length: count }, () => exampleValue(doc, s.items ?? {}, field.replace(/s$/, ''), ctx));
     }
-    case 'object': return exampleObject(doc, schema, ctx);
-    case 'string': return exampleString(doc, schema, field, ctx);
-    default: return isObject(deref(doc, schema).properties) ? exampleObject(doc, schema, ctx) : null;
+    case 'object':
+      return exampleObject(doc, schema, ctx);
+    case 'string':
+      return exampleString(doc, schema, field, ctx);
+    default:
+      return isObject(deref(doc, schema).properties) ? exampleObject(doc, schema, ctx) : null;
   }
 }
 
 /** An object with every property of the schema (or only the required ones). */
-export function exampleObject(doc: OpenApiDocument, schema: unknown, ctx: ExampleContext, options: { requiredOnly?: boolean; skip?: string[] } = {}): Row {
+export function exampleObject(
+  doc: OpenApiDocument,
+  schema: unknown,
+  ctx: ExampleContext,
+  options: { requiredOnly?: boolean; skip?: string[] } = {},
+): Row {
   const shape = objectShape(doc, schema);
   const out: Row = {};
   for (const [name, prop] of shape.properties) {

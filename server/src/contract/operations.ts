@@ -51,7 +51,8 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
       if (isObject(raw)) out.push(describe(doc, path, method, raw));
     }
     for (const other of Object.keys(item)) {
-      if (['put', 'patch', 'delete', 'head', 'options'].includes(other)) throw new Error(`${other.toUpperCase()} ${path}: the server serves GET and POST only`);
+      if (['put', 'patch', 'delete', 'head', 'options'].includes(other))
+        throw new Error(`${other.toUpperCase()} ${path}: the server serves GET and POST only`);
     }
   }
   return out;
@@ -59,9 +60,10 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
 
 function describe(doc: OpenApiDocument, path: string, method: 'get' | 'post', raw: SchemaObject): Operation {
   const operationId = String(raw.operationId);
-  const security = (Array.isArray(raw.security) ? raw.security : doc.security ?? []).filter(isObject);
+  const security = (Array.isArray(raw.security) ? raw.security : (doc.security ?? [])).filter(isObject);
   const action = typeof raw['x-action'] === 'string' ? raw['x-action'] : null;
-  if (action !== null && !(CRUD_ACTIONS as readonly string[]).includes(action)) throw new Error(`${operationId}: unknown x-action ${action}`);
+  if (action !== null && !(CRUD_ACTIONS as readonly string[]).includes(action))
+    throw new Error(`${operationId}: unknown x-action ${action}`);
   const extensions: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(raw)) if (k.startsWith('x-')) extensions[k] = v;
   const responseSchema = responseOf(doc, raw);
@@ -96,8 +98,14 @@ function parametersOf(doc: OpenApiDocument, raw: SchemaObject): Parameter[] {
   return list.map((p) => {
     const param = deref(doc, p);
     const where = param.in;
-    if (where !== 'query' && where !== 'path' && where !== 'header') throw new Error(`parameter ${String(param.name)} in ${String(where)} is not supported`);
-    return { name: String(param.name), in: where, required: param.required === true || where === 'path', schema: isObject(param.schema) ? param.schema : {} };
+    if (where !== 'query' && where !== 'path' && where !== 'header')
+      throw new Error(`parameter ${String(param.name)} in ${String(where)} is not supported`);
+    return {
+      name: String(param.name),
+      in: where,
+      required: param.required === true || where === 'path',
+      schema: isObject(param.schema) ? param.schema : {},
+    };
   });
 }
 

@@ -83,16 +83,22 @@ export function missingValue(doc: OpenApiDocument, schema: unknown): unknown {
 export function emptyShape(doc: OpenApiDocument, schema: unknown): unknown {
   const kind = schemaTypes(doc, schema).filter((t) => t !== 'null')[0];
   switch (kind) {
-    case 'array': return [];
-    case 'integer': case 'number': return 0;
-    case 'boolean': return false;
-    case 'string': return '';
+    case 'array':
+      return [];
+    case 'integer':
+    case 'number':
+      return 0;
+    case 'boolean':
+      return false;
+    case 'string':
+      return '';
     case 'object': {
       const shape = objectShape(doc, schema);
       const out: Record<string, unknown> = {};
       for (const name of shape.required) out[name] = missingValue(doc, shape.properties.get(name));
       return out;
     }
-    default: return null;
+    default:
+      return null;
   }
 }

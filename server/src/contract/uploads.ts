@@ -21,9 +21,13 @@ const cache = new WeakMap<Contract, Set<string>>();
 export function uploadScreens(contract: Contract): Set<string> {
   let screens = cache.get(contract);
   if (!screens) {
-    screens = new Set(contract.operations
-      .filter((op) => op.method === 'post' && op.permission?.startsWith('/') && op.body && mentionsUrl(contract.doc, op.body.schema, new Set()))
-      .map((op) => op.permission!));
+    screens = new Set(
+      contract.operations
+        .filter(
+          (op) => op.method === 'post' && op.permission?.startsWith('/') && op.body && mentionsUrl(contract.doc, op.body.schema, new Set()),
+        )
+        .map((op) => op.permission!),
+    );
     cache.set(contract, screens);
   }
   return screens;

@@ -3,7 +3,11 @@ import type { Generated, Kysely } from 'kysely';
 import type { Schema } from '@wallet-admin/sdk';
 import type { Db } from './types.ts';
 
-interface Stamped { id: Generated<number>; created_at: number; updated_at: number }
+interface Stamped {
+  id: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
 
 interface AdminUserTable extends Stamped {
   user_name: string;
@@ -33,16 +37,31 @@ interface SessionTable extends Stamped {
   revoked_at: number | null;
 }
 
-interface LoginAttemptTable extends Stamped { user_name: string; ip: string; success: number }
+interface LoginAttemptTable extends Stamped {
+  user_name: string;
+  ip: string;
+  success: number;
+}
 
 /** The contract's AuditLog row, as stored. */
 type AuditLogTable = Stamped & Omit<Schema<'AuditLog'>, keyof Stamped>;
 
-interface ConfigTable { name: string; value: string; updated_at: number }
+interface ConfigTable {
+  name: string;
+  value: string;
+  updated_at: number;
+}
 
-interface LoginThrottleTable { key: string; failures: number; window_start: number }
+interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  window_start: number;
+}
 
-interface UsedSignatureTable { sign: string; expires_at: number }
+interface UsedSignatureTable {
+  sign: string;
+  expires_at: number;
+}
 
 export interface CoreTables {
   admin_user: AdminUserTable;

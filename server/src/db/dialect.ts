@@ -5,17 +5,25 @@ import type { Dialect } from './types.ts';
 
 export function sqlType(dialect: Dialect, kind: ColumnKind): ColumnDataType {
   switch (kind) {
-    case 'integer': case 'boolean': return dialect === 'postgres' ? 'bigint' : 'integer';
-    case 'real': return dialect === 'postgres' ? 'double precision' : 'real';
-    default: return 'text';
+    case 'integer':
+    case 'boolean':
+      return dialect === 'postgres' ? 'bigint' : 'integer';
+    case 'real':
+      return dialect === 'postgres' ? 'double precision' : 'real';
+    default:
+      return 'text';
   }
 }
 
 /** `id` plus the created_at/updated_at pair every table carries. */
-export function withSystemColumns<T extends string>(dialect: Dialect, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id' | 'created_at' | 'updated_at'> {
-  const withId = dialect === 'postgres'
-    ? table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+export function withSystemColumns<T extends string>(
+  dialect: Dialect,
+  table: CreateTableBuilder<T, never>,
+): CreateTableBuilder<T, 'id' | 'created_at' | 'updated_at'> {
+  const withId =
+    dialect === 'postgres'
+      ? table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
   return withId
     .addColumn('created_at', sqlType(dialect, 'integer'), (c) => c.notNull().defaultTo(0))
     .addColumn('updated_at', sqlType(dialect, 'integer'), (c) => c.notNull().defaultTo(0));

@@ -56,7 +56,8 @@ function coreMigration(dialect: Dialect): Migration {
         .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('request_id', 'text', (c) => c.notNull().defaultTo(''))
         .execute();
-      await db.schema.createTable('config')
+      await db.schema
+        .createTable('config')
         .addColumn('name', 'text', (c) => c.primaryKey())
         .addColumn('value', 'text', (c) => c.notNull())
         .addColumn('updated_at', int, (c) => c.notNull())
@@ -70,12 +71,14 @@ function securityMigration(dialect: Dialect): Migration {
   const int = sqlType(dialect, 'integer');
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.createTable('login_throttle')
+      await db.schema
+        .createTable('login_throttle')
         .addColumn('key', 'text', (c) => c.primaryKey())
         .addColumn('failures', int, (c) => c.notNull())
         .addColumn('window_start', int, (c) => c.notNull())
         .execute();
-      await db.schema.createTable('used_signature')
+      await db.schema
+        .createTable('used_signature')
         .addColumn('sign', 'text', (c) => c.primaryKey())
         .addColumn('expires_at', int, (c) => c.notNull())
         .execute();

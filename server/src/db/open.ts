@@ -57,7 +57,9 @@ async function openPostgres(location: PostgresLocation): Promise<Database> {
     // Ids and Unix-ms timestamps are bigint columns: read them as numbers (they stay below 2^53).
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID || oid === NUMERIC_OID ? (value: string) => Number(value) : (pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown)) as typeof pg.types.getTypeParser,
+        oid === INT8_OID || oid === NUMERIC_OID
+          ? (value: string) => Number(value)
+          : (pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown)) as typeof pg.types.getTypeParser,
     },
   });
   const db = new Kysely<AnyTables>({ dialect: new PostgresDialect({ pool }) });
@@ -76,5 +78,9 @@ async function openPostgres(location: PostgresLocation): Promise<Database> {
 async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  try { await client.query(text); } finally { await client.end(); }
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
 }

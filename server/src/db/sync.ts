@@ -52,10 +52,15 @@ async function createTable(database: Database, resource: Resource): Promise<void
 }
 
 async function addColumn(database: Database, table: string, column: Column): Promise<void> {
-  await database.db.schema.alterTable(table).addColumn(column.name, sqlType(database.dialect, column.kind), (c) => withDefault(c, column)).execute();
+  await database.db.schema
+    .alterTable(table)
+    .addColumn(column.name, sqlType(database.dialect, column.kind), (c) => withDefault(c, column))
+    .execute();
 }
 
-interface DefaultableColumn<T> { defaultTo(value: unknown): T }
+interface DefaultableColumn<T> {
+  defaultTo(value: unknown): T;
+}
 
 function withDefault<T>(builder: DefaultableColumn<T> & T, column: Column): T {
   const stored = column.fallback === null ? null : encodeValue(column, column.fallback);
@@ -68,6 +73,12 @@ async function ensureIndexes(database: Database, resource: Resource): Promise<vo
     await database.db.schema.createIndex(`${resource.table}_${column}_idx`).ifNotExists().on(resource.table).column(column).execute();
   }
   for (const columns of resource.unique) {
-    await database.db.schema.createIndex(`${resource.table}_${columns.join('_')}_key`).ifNotExists().unique().on(resource.table).columns(columns).execute();
+    await database.db.schema
+      .createIndex(`${resource.table}_${columns.join('_')}_key`)
+      .ifNotExists()
+      .unique()
+      .on(resource.table)
+      .columns(columns)
+      .execute();
   }
 }

@@ -34,7 +34,11 @@ export interface BuildOptions {
   consoleDir?: string;
 }
 
-interface Prepared { contract: Contract; handlers: Map<string, RegisteredHandler>; validators: Map<string, OperationValidators> }
+interface Prepared {
+  contract: Contract;
+  handlers: Map<string, RegisteredHandler>;
+  validators: Map<string, OperationValidators>;
+}
 
 let bundled: Prepared | null = null;
 
@@ -50,7 +54,9 @@ export function prepare(contract?: Contract): Prepared {
 const isDatabase = (db: BuildOptions['db']): db is Database => typeof db === 'object' && 'db' in db && 'dialect' in db;
 
 export async function openAndMigrate(location: DatabaseLocation | Database, contract: Contract): Promise<Database> {
-  const database = isDatabase(location) ? location : await openDatabase(typeof location === 'string' ? locationFromEnv(location) : location);
+  const database = isDatabase(location)
+    ? location
+    : await openDatabase(typeof location === 'string' ? locationFromEnv(location) : location);
   await migrate(database);
   await syncResources(database, contract.resources);
   return database;
@@ -67,7 +73,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   let secure: HeaderSetter = () => {};
   const app = Fastify({
-    logger: config.logger, bodyLimit: config.bodyLimit, genReqId: () => randomUUID(),
+    logger: config.logger,
+    bodyLimit: config.bodyLimit,
+    genReqId: () => randomUUID(),
     // A path Fastify cannot route (invalid UTF-8, an over-long parameter) still answers like any other.
     frameworkErrors: (error, request, reply) => {
       secure(reply);
@@ -109,11 +117,16 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       },
     });
   }
-  if (!isDatabase(options.db)) app.addHook('onClose', async () => { await database.close(); });
+  if (!isDatabase(options.db))
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
   app.decorate('services', services);
   return app;
 }
 
 declare module 'fastify' {
-  interface FastifyInstance { services: Services }
+  interface FastifyInstance {
+    services: Services;
+  }
 }

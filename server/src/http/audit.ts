@@ -14,16 +14,19 @@ function redacted(value: unknown): string | null {
 export async function writeAudit(db: Db, ctx: OperationContext): Promise<void> {
   const entry = ctx.audit;
   const actor = ctx.user ?? entry?.actor ?? null;
-  await core(db).insertInto('audit_log').values({
-    user_id: actor?.id ?? null,
-    user_name: actor?.user_name ?? '',
-    operation: ctx.op.operationId,
-    target: entry?.target ?? ctx.op.resource ?? '',
-    before: redacted(entry?.before),
-    after: redacted(entry?.after),
-    ip: ctx.ip,
-    request_id: ctx.requestId,
-    created_at: ctx.now,
-    updated_at: ctx.now,
-  }).execute();
+  await core(db)
+    .insertInto('audit_log')
+    .values({
+      user_id: actor?.id ?? null,
+      user_name: actor?.user_name ?? '',
+      operation: ctx.op.operationId,
+      target: entry?.target ?? ctx.op.resource ?? '',
+      before: redacted(entry?.before),
+      after: redacted(entry?.after),
+      ip: ctx.ip,
+      request_id: ctx.requestId,
+      created_at: ctx.now,
+      updated_at: ctx.now,
+    })
+    .execute();
 }

@@ -27,7 +27,10 @@ export function mapError(error: FastifyError, request: FastifyRequest, reply: Fa
   if (!isApiCall(request.url)) {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error, reqId: request.id }, 'internal error');
-    return reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? 'internal error' : 'bad request');
+    return reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .send(status === 500 ? 'internal error' : 'bad request');
   }
   reply.code(200);
   if (error instanceof AppError) return reply.send(failure(error.result, error.message, request.id));

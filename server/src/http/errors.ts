@@ -20,7 +20,10 @@ export const Result = {
 export type ResultCode = (typeof Result)[keyof typeof Result];
 
 export class AppError extends Error {
-  constructor(readonly result: ResultCode, message: string) {
+  constructor(
+    readonly result: ResultCode,
+    message: string,
+  ) {
     super(message);
     this.name = 'AppError';
   }

@@ -32,6 +32,8 @@ export function registerSecurityHeaders(app: FastifyInstance, connect: string[])
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'no-referrer');
   };
-  app.addHook('onRequest', async (_request, reply) => { set(reply); });
+  app.addHook('onRequest', async (_request, reply) => {
+    set(reply);
+  });
   return set;
 }

@@ -41,7 +41,8 @@ function sessionHook(services: Services): Hook {
 function permissionHook(op: Operation): Hook {
   const permission = op.permission ?? 'session';
   return async (request) => {
-    if (!request.caller || !holds(request.caller, permission)) throw new AppError(Result.FORBIDDEN, `forbidden: needs the ${permission} screen`);
+    if (!request.caller || !holds(request.caller, permission))
+      throw new AppError(Result.FORBIDDEN, `forbidden: needs the ${permission} screen`);
   };
 }
 
@@ -69,9 +70,14 @@ function signatureHook(services: Services): Hook {
     const fields = request.signedFields;
     const bad = (why: string) => new AppError(Result.BAD_SIGNATURE, `bad signature: ${why}`);
     const timestamp = Number(fields.timestamp);
-    if (!Number.isFinite(timestamp) || Math.abs(services.config.now() / 1000 - timestamp) > services.config.signatureWindowSeconds) throw bad('timestamp is more than 5 minutes off');
+    if (!Number.isFinite(timestamp) || Math.abs(services.config.now() / 1000 - timestamp) > services.config.signatureWindowSeconds)
+      throw bad('timestamp is more than 5 minutes off');
     if (!services.contract.resources.has('app_key')) throw bad('no app keys are configured');
-    const key = await services.database.db.selectFrom('app_key').select(['app_secret', 'status']).where('app_key', '=', String(fields.app_key)).executeTakeFirst();
+    const key = await services.database.db
+      .selectFrom('app_key')
+      .select(['app_secret', 'status'])
+      .where('app_key', '=', String(fields.app_key))
+      .executeTakeFirst();
     if (!key || Number(key.status) !== 0) throw bad('unknown app_key');
     const expected = signParams(fields, String(key.app_secret));
     if (typeof fields.sign !== 'string' || !safeEqual(fields.sign, expected)) throw bad('sign does not match');
@@ -86,9 +92,13 @@ async function useOnce(services: Services, sign: string, timestamp: number): Pro
   const now = services.config.now();
   await db.deleteFrom('used_signature').where('expires_at', '<', now).execute();
   const expiresAt = (timestamp + services.config.signatureWindowSeconds) * 1000;
-  const stored = await db.insertInto('used_signature').values({ sign, expires_at: expiresAt })
-    .onConflict((oc) => oc.column('sign').doNothing()).executeTakeFirst();
-  if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError(Result.BAD_SIGNATURE, 'bad signature: this signature was already used (send a new timestamp or nonce)');
+  const stored = await db
+    .insertInto('used_signature')
+    .values({ sign, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('sign').doNothing())
+    .executeTakeFirst();
+  if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0)
+    throw new AppError(Result.BAD_SIGNATURE, 'bad signature: this signature was already used (send a new timestamp or nonce)');
 }
 
 function passwordConfirmHook(services: Services): Hook {

@@ -8,14 +8,36 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 const PRIVATE = new BlockList();
 for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) PRIVATE.addSubnet(net, bits, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  PRIVATE.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['100::', 64], ['2001::', 23], ['2001:db8::', 32],
-  ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
-] as const) PRIVATE.addSubnet(net, bits, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  PRIVATE.addSubnet(net, bits, 'ipv6');
 
 /** `::ffff:7f00:1` or `::ffff:127.0.0.1` → `127.0.0.1`; null for other addresses. */
 function mappedIpv4(address: string): string | null {
@@ -57,9 +79,15 @@ export async function fetchPublic(url: string, limits: FetchLimits): Promise<str
   throw new FetchRefused('too many redirects');
 }
 
-function request(url: string, allow: (address: string) => boolean, maxBytes: number, signal: AbortSignal): Promise<{ body: string; location: string | null }> {
+function request(
+  url: string,
+  allow: (address: string) => boolean,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<{ body: string; location: string | null }> {
   const parsed = URL.canParse(url) ? new URL(url) : null;
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) return Promise.reject(new FetchRefused('only http(s) URLs'));
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+    return Promise.reject(new FetchRefused('only http(s) URLs'));
   const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
   if (isIP(host) && !allow(host)) return Promise.reject(new FetchRefused(`address ${host} is not public`));
   // Every address the name resolves to must be allowed; the connection then goes to the one checked.

@@ -74,8 +74,14 @@ export function compileValidators(contract: Contract): Map<string, OperationVali
       jsonBody: body ? compile(strict, body) : null,
       bodyFields: new Set(op.body ? objectShape(contract.doc, op.body.schema).properties.keys() : []),
       numeric: {
-        query: numericFields(contract, op.parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema])),
-        path: numericFields(contract, op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema])),
+        query: numericFields(
+          contract,
+          op.parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema]),
+        ),
+        path: numericFields(
+          contract,
+          op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema]),
+        ),
         body: numericFields(contract, op.body ? objectShape(contract.doc, op.body.schema).properties : []),
       },
     });
@@ -83,7 +89,12 @@ export function compileValidators(contract: Contract): Map<string, OperationVali
   return out;
 }
 
-export interface RequestInput { query: Row; params: Row; body: unknown; contentType: string | undefined }
+export interface RequestInput {
+  query: Row;
+  params: Row;
+  body: unknown;
+  contentType: string | undefined;
+}
 
 /** Validates (and coerces in place) one request; throws 40000 naming the first bad field. */
 export function validateInput(op: Operation, validators: OperationValidators, input: RequestInput): Row {
@@ -96,7 +107,8 @@ export function validateInput(op: Operation, validators: OperationValidators, in
   if (!validators.path(input.params)) throw invalidInput(describeError('path', validators.path.errors?.[0]));
   const hasBody = input.body !== undefined && input.body !== null && !(typeof input.body === 'string' && input.body === '');
   if (!op.body) {
-    if (hasBody && !(typeof input.body === 'object' && Object.keys(input.body as object).length === 0)) throw invalidInput('body is not allowed');
+    if (hasBody && !(typeof input.body === 'object' && Object.keys(input.body as object).length === 0))
+      throw invalidInput('body is not allowed');
     return {};
   }
   if (!hasBody) {

@@ -43,14 +43,16 @@ async function list(ctx: OperationContext): Promise<{ list: Row[]; total: number
   const { op, query } = ctx;
   const resource = resourceOf(ctx);
   const sortColumn = typeof query.sort === 'string' ? query.sort : 'id';
-  if (sortColumn !== 'id' && !op.sort.includes(sortColumn)) throw invalidInput(`query.sort must be one of ${['id', ...op.sort.filter((c) => c !== 'id')].join(', ')}`);
+  if (sortColumn !== 'id' && !op.sort.includes(sortColumn))
+    throw invalidInput(`query.sort must be one of ${['id', ...op.sort.filter((c) => c !== 'id')].join(', ')}`);
   const direction = query.order === 'asc' ? 'asc' : 'desc';
 
   const conditions: Expression<SqlBool>[] = [];
   for (const name of op.filter) {
     const value = query[name];
     const column = resource.byName.get(name);
-    if (value !== undefined && value !== null) conditions.push(sql<SqlBool>`${sql.ref(name)} = ${column ? encodeValue(column, value) : value}`);
+    if (value !== undefined && value !== null)
+      conditions.push(sql<SqlBool>`${sql.ref(name)} = ${column ? encodeValue(column, value) : value}`);
   }
   if (typeof query.key === 'string' && query.key !== '' && op.search.length) {
     const pattern = `%${escapeLike(query.key.toLowerCase())}%`;
@@ -62,7 +64,8 @@ async function list(ctx: OperationContext): Promise<{ list: Row[]; total: number
     if (typeof query.to === 'number') conditions.push(sql<SqlBool>`${sql.ref(op.dateRange)} <= ${query.to}`);
   }
   // No WHERE at all when nothing filters: SQLite answers a bare count(*) from its b-tree without a scan.
-  const filtered = <T extends { where(e: Expression<SqlBool>): T }>(q: T): T => (conditions.length ? q.where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`) : q);
+  const filtered = <T extends { where(e: Expression<SqlBool>): T }>(q: T): T =>
+    conditions.length ? q.where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`) : q;
 
   const start = typeof query.start === 'number' ? query.start : 0;
   const count = typeof query.count === 'number' ? query.count : 10;
@@ -70,7 +73,9 @@ async function list(ctx: OperationContext): Promise<{ list: Row[]; total: number
   if (typeof versionColumn === 'string' && typeof query.version === 'string') {
     // Dotted versions do not compare in SQL: filter the matching rows here, then page.
     const all = await filtered(ctx.db.selectFrom(resource.readFrom).selectAll())
-      .orderBy(sql.ref(sortColumn), direction).orderBy('id', direction).execute();
+      .orderBy(sql.ref(sortColumn), direction)
+      .orderBy('id', direction)
+      .execute();
     const admitted = all.filter((r) => admits(r[versionColumn], String(query.version)));
     return { list: admitted.slice(start, start + count).map((r) => masked(resource, decodeRow(resource, r))), total: admitted.length };
   }
@@ -117,7 +122,15 @@ async function update(ctx: OperationContext): Promise<Row> {
   let changes = requested;
   if (resource.transitions) {
     const current = await getRow(ctx.db, resource, id);
-    const moved = await applyTransition(ctx.db, resource, ctx.services.contract.resources, current, requested, ctx.user?.user_name ?? '', ctx.now);
+    const moved = await applyTransition(
+      ctx.db,
+      resource,
+      ctx.services.contract.resources,
+      current,
+      requested,
+      ctx.user?.user_name ?? '',
+      ctx.now,
+    );
     changes = moved.changes;
     if (moved.guard) guard = { before: current, ...moved.guard };
   }
@@ -158,8 +171,11 @@ export async function readConfig(db: Db, name: string): Promise<unknown> {
 
 export async function writeConfig(db: Db, name: string, value: unknown, now: number): Promise<void> {
   const text = JSON.stringify(value);
-  await core(db).insertInto('config').values({ name, value: text, updated_at: now })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ value: text, updated_at: now })).execute();
+  await core(db)
+    .insertInto('config')
+    .values({ name, value: text, updated_at: now })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value: text, updated_at: now }))
+    .execute();
 }
 
 async function configGet(ctx: OperationContext): Promise<unknown> {

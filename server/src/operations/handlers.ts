@@ -8,7 +8,10 @@ import { knownColumns } from './resources.ts';
 import { transitionProblems } from './transitions.ts';
 import type { Handler } from './types.ts';
 
-export interface RegisteredHandler { run: Handler; transaction: boolean }
+export interface RegisteredHandler {
+  run: Handler;
+  transaction: boolean;
+}
 
 const CONFIG_ACTIONS = new Set(['config_get', 'config_set']);
 
@@ -18,13 +21,22 @@ export function resolveHandlers(contract: Contract): Map<string, RegisteredHandl
   for (const op of contract.operations) {
     const own = custom[op.operationId];
     if (own) {
-      handlers.set(op.operationId, typeof own === 'function' ? { run: own, transaction: true } : { run: own.run, transaction: own.transaction !== false });
+      handlers.set(
+        op.operationId,
+        typeof own === 'function' ? { run: own, transaction: true } : { run: own.run, transaction: own.transaction !== false },
+      );
       continue;
     }
-    if (!op.action) { problems.push(`${op.operationId}: no x-action and no custom handler`); continue; }
+    if (!op.action) {
+      problems.push(`${op.operationId}: no x-action and no custom handler`);
+      continue;
+    }
     if (!CONFIG_ACTIONS.has(op.action)) {
       const resource = op.resource ? contract.resources.get(op.resource) : undefined;
-      if (!resource) { problems.push(`${op.operationId}: x-resource ${String(op.resource)} has no entity schema`); continue; }
+      if (!resource) {
+        problems.push(`${op.operationId}: x-resource ${String(op.resource)} has no entity schema`);
+        continue;
+      }
       const columns = knownColumns(resource);
       for (const c of [...op.search, ...op.sort, ...op.filter, ...(op.dateRange ? [op.dateRange] : [])]) {
         if (!columns.has(c)) problems.push(`${op.operationId}: ${c} is not a column of ${resource.name}`);
@@ -39,7 +51,13 @@ export function resolveHandlers(contract: Contract): Map<string, RegisteredHandl
 
 /** operationIds without a handler (for the test that none is missing). */
 export function missingHandlers(contract: Contract): string[] {
-  try { resolveHandlers(contract); return []; } catch (error) {
-    return String((error as Error).message).split('\n').slice(1).map((l) => l.trim().split(':')[0] ?? '');
+  try {
+    resolveHandlers(contract);
+    return [];
+  } catch (error) {
+    return String((error as Error).message)
+      .split('\n')
+      .slice(1)
+      .map((l) => l.trim().split(':')[0] ?? '');
   }
 }

@@ -8,7 +8,11 @@ import type { Db, Row } from '../db/types.ts';
 import { invalidInput } from '../http/errors.ts';
 import type { Resource } from './resources.ts';
 
-interface RefParent { column: string; target: string; parent: string }
+interface RefParent {
+  column: string;
+  target: string;
+  parent: string;
+}
 
 /** The entity's properties marked with both x-ref and x-ref-scope (read before $ref is resolved: the marks sit
  * beside it). */
@@ -18,7 +22,8 @@ function refParents(doc: OpenApiDocument, schemaName: string): RefParent[] {
     const s = deref(doc, node);
     for (const part of Array.isArray(s.allOf) ? s.allOf : []) visit(part);
     for (const [column, raw] of Object.entries(isObject(s.properties) ? s.properties : {})) {
-      if (isObject(raw) && typeof raw['x-ref'] === 'string' && typeof raw['x-ref-scope'] === 'string') found.push({ column, target: raw['x-ref'], parent: raw['x-ref-scope'] });
+      if (isObject(raw) && typeof raw['x-ref'] === 'string' && typeof raw['x-ref-scope'] === 'string')
+        found.push({ column, target: raw['x-ref'], parent: raw['x-ref-scope'] });
     }
   };
   visit(doc.components.schemas?.[schemaName]);
@@ -35,6 +40,7 @@ export async function assertRefParents(db: Db, resource: Resource, contract: Con
     if (!referenced) continue;
     const found = await db.selectFrom(referenced.readFrom).select(parent).where('id', '=', Number(row[column])).executeTakeFirst();
     if (!found) throw invalidInput(`body.${column}: no ${target} ${String(row[column])}`);
-    if (Number(found[parent]) !== Number(row[parent])) throw invalidInput(`body.${column}: ${target} ${String(row[column])} does not belong to ${parent} ${String(row[parent])}`);
+    if (Number(found[parent]) !== Number(row[parent]))
+      throw invalidInput(`body.${column}: ${target} ${String(row[column])} does not belong to ${parent} ${String(row[parent])}`);
   }
 }

@@ -69,7 +69,14 @@ function resourceOf(doc: OpenApiDocument, name: string, schemaName: string, sche
   for (const [column, prop] of shape.properties) {
     if ((SYSTEM_COLUMNS as readonly string[]).includes(column)) continue;
     const types = schemaTypes(doc, prop);
-    columns.push({ name: column, kind: columnKind(types), nullable: types.includes('null'), fallback: missingValue(doc, prop), schema: prop, references: shape.references.get(column) });
+    columns.push({
+      name: column,
+      kind: columnKind(types),
+      nullable: types.includes('null'),
+      fallback: missingValue(doc, prop),
+      schema: prop,
+      references: shape.references.get(column),
+    });
   }
   const byName = new Map(columns.map((c) => [c.name, c]));
   const indexed = new Set<string>();
@@ -126,7 +133,8 @@ export function decodeRow(resource: Resource, row: Row): Row {
   for (const [key, value] of Object.entries(row)) {
     const column = resource.byName.get(key);
     if ((SYSTEM_COLUMNS as readonly string[]).includes(key)) out[key] = value === null ? null : Number(value);
-    else if (!column) continue; // internal columns (hashes, secrets of views) never leave the server
+    else if (!column)
+      continue; // internal columns (hashes, secrets of views) never leave the server
     else out[key] = decodeValue(column, value);
   }
   return out;
@@ -135,13 +143,22 @@ export function decodeRow(resource: Resource, row: Row): Row {
 function decodeValue(column: Column, value: unknown): unknown {
   if (value === null || value === undefined) return column.nullable ? null : column.fallback;
   switch (column.kind) {
-    case 'json': return typeof value === 'string' ? safeJson(value, column.fallback) : value;
-    case 'boolean': return Boolean(Number(value));
-    case 'integer': case 'real': return Number(value);
-    default: return value;
+    case 'json':
+      return typeof value === 'string' ? safeJson(value, column.fallback) : value;
+    case 'boolean':
+      return Boolean(Number(value));
+    case 'integer':
+    case 'real':
+      return Number(value);
+    default:
+      return value;
   }
 }
 
 function safeJson(text: string, fallback: unknown): unknown {
-  try { return JSON.parse(text); } catch { return fallback; }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return fallback;
+  }
 }

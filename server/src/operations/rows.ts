@@ -27,7 +27,11 @@ function completeRow(resource: Resource, values: Row, now: number): Row {
 }
 
 export async function insertRow(db: Db, resource: Resource, values: Row, now: number): Promise<Row> {
-  const inserted = await db.insertInto(resource.table).values(completeRow(resource, values, now)).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto(resource.table)
+    .values(completeRow(resource, values, now))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return getRow(db, resource, inserted.id);
 }
 
@@ -36,22 +40,33 @@ export async function insertRows(db: Db, resource: Resource, rows: Row[], now: n
   const perRow = resource.columns.length + 2;
   const batch = Math.max(1, Math.floor(30000 / perRow));
   for (let i = 0; i < rows.length; i += batch) {
-    await db.insertInto(resource.table).values(rows.slice(i, i + batch).map((r) => completeRow(resource, r, now))).execute();
+    await db
+      .insertInto(resource.table)
+      .values(rows.slice(i, i + batch).map((r) => completeRow(resource, r, now)))
+      .execute();
   }
 }
 
 /** Changes only the named columns; 40004 when the id names no row. With `guard`, only while that column still
  * holds that value (40009 otherwise: someone changed it meanwhile). */
 export async function updateRow(
-  db: Db, resource: Resource, id: unknown, values: Row, now: number,
+  db: Db,
+  resource: Resource,
+  id: unknown,
+  values: Row,
+  now: number,
   guard?: { before: Row; field: string; value: unknown },
 ): Promise<{ before: Row; after: Row }> {
   const before = guard?.before ?? (await getRow(db, resource, id));
   const changes = encodeRow(resource, values);
-  let update = db.updateTable(resource.table).set({ ...changes, updated_at: now }).where('id', '=', Number(id));
+  let update = db
+    .updateTable(resource.table)
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', Number(id));
   if (guard) update = update.where(guard.field, '=', encodeRow(resource, { [guard.field]: guard.value })[guard.field] as never);
   const { numUpdatedRows } = await update.executeTakeFirst();
-  if (guard && Number(numUpdatedRows) === 0) throw new AppError(Result.CONFLICT, `conflict: ${resource.name} ${String(id)} changed meanwhile`);
+  if (guard && Number(numUpdatedRows) === 0)
+    throw new AppError(Result.CONFLICT, `conflict: ${resource.name} ${String(id)} changed meanwhile`);
   return { before, after: await getRow(db, resource, id) };
 }
 
@@ -62,6 +77,9 @@ export async function deleteRow(db: Db, resource: Resource, id: unknown): Promis
 }
 
 export async function countRows(db: Db, table: string): Promise<number> {
-  const row = await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

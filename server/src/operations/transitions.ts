@@ -53,7 +53,8 @@ export function transitionProblems(resource: Resource, resources: ResourceMap): 
   if (!t) return [];
   const named = [t.field, t.remark, t.stamp?.at, t.stamp?.by, t.link].filter((c): c is string => Boolean(c));
   const problems = named.filter((c) => !resource.byName.has(c)).map((c) => `${resource.name}: x-transitions names ${c}, not a column`);
-  for (const move of t.moves) if (move.creates && !resources.has(move.creates)) problems.push(`${resource.name}: ${move.name} creates unknown ${move.creates}`);
+  for (const move of t.moves)
+    if (move.creates && !resources.has(move.creates)) problems.push(`${resource.name}: ${move.name} creates unknown ${move.creates}`);
   return problems;
 }
 
@@ -78,15 +79,22 @@ export async function applyTransition(
   if (!t || changes[t.field] === undefined || changes[t.field] === before[t.field]) return { changes };
   const from = before[t.field];
   const move = t.moves.find((m) => m.to === changes[t.field] && m.from.includes(from));
-  if (!move) throw new AppError(Result.CONFLICT, `conflict: ${resource.name}.${t.field} cannot go from ${String(from)} to ${String(changes[t.field])}`);
-  if (move.remark && t.remark && blank(changes[t.remark] ?? before[t.remark])) throw invalidInput(`body.${t.remark} is required to ${move.name}`);
+  if (!move)
+    throw new AppError(
+      Result.CONFLICT,
+      `conflict: ${resource.name}.${t.field} cannot go from ${String(from)} to ${String(changes[t.field])}`,
+    );
+  if (move.remark && t.remark && blank(changes[t.remark] ?? before[t.remark]))
+    throw invalidInput(`body.${t.remark} is required to ${move.name}`);
   const out: Row = { ...changes };
   if (t.stamp?.at) out[t.stamp.at] = now;
   if (t.stamp?.by) out[t.stamp.by] = actor;
   const target = move.creates ? resources.get(move.creates) : undefined;
   if (target && t.link) {
     const merged = { ...before, ...changes };
-    const values = Object.fromEntries([...target.byName.keys()].filter((c) => c in merged && resource.byName.has(c)).map((c) => [c, merged[c]]));
+    const values = Object.fromEntries(
+      [...target.byName.keys()].filter((c) => c in merged && resource.byName.has(c)).map((c) => [c, merged[c]]),
+    );
     out[t.link] = (await insertRow(db, target, values, now)).id;
   }
   return { changes: out, guard: { field: t.field, value: from } };

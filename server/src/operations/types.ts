@@ -41,7 +41,9 @@ export interface OperationContext {
 export type Handler = (ctx: OperationContext) => Promise<unknown>;
 
 export const throttlePolicy = (config: ServerConfig): ThrottlePolicy => ({
-  windowMs: config.loginWindowMs, maxPerAccount: config.loginMaxFailuresPerAccount, maxPerIp: config.loginMaxFailuresPerIp,
+  windowMs: config.loginWindowMs,
+  maxPerAccount: config.loginMaxFailuresPerAccount,
+  maxPerIp: config.loginMaxFailuresPerIp,
 });
 
 /** The session user, for handlers of operations that require one. */

@@ -26,10 +26,20 @@ export interface CatalogueGroup {
   routes: CatalogueRoute[];
 }
 
-interface GroupSource { path: string; title: string; icon: string; hidden?: boolean; lines: string }
+interface GroupSource {
+  path: string;
+  title: string;
+  icon: string;
+  hidden?: boolean;
+  lines: string;
+}
 
 const SOURCES: GroupSource[] = [
-  { path: '/app', title: 'App管理', icon: 'mobile', lines: `
+  {
+    path: '/app',
+    title: 'App管理',
+    icon: 'mobile',
+    lines: `
     appconfig menu App配置 setting
     version menu 版本管理 version
     version/{path} hidden 版本编辑
@@ -49,8 +59,13 @@ const SOURCES: GroupSource[] = [
     splash menu 闪屏管理 image
     messagePush menu 消息推送 push
     messagePushInfo hidden 推送详情
-    messageConfig menu 消息配置 setting` },
-  { path: '/application', title: '发现页管理', icon: 'compass', lines: `
+    messageConfig menu 消息配置 setting`,
+  },
+  {
+    path: '/application',
+    title: '发现页管理',
+    icon: 'compass',
+    lines: `
     dapp menu DApp管理 app
     dappVerify menu DApp审核 audit
     dappVerifyInfo hidden DApp审核详情
@@ -69,8 +84,13 @@ const SOURCES: GroupSource[] = [
     spider hidden 爬虫列表 spider >/application/dapp
     dapphot menu 热门DApp hot
     key hidden 搜索关键词 search >/application/dapp
-    white hidden DApp白名单 shield >/application/dapp` },
-  { path: '/token', title: '代币管理', icon: 'coin', lines: `
+    white hidden DApp白名单 shield >/application/dapp`,
+  },
+  {
+    path: '/token',
+    title: '代币管理',
+    icon: 'coin',
+    lines: `
     tokenlist menu 代币列表 list
     tokenVerify menu 代币审核 audit
     tokenVerifyInfo hidden 代币审核详情
@@ -81,17 +101,37 @@ const SOURCES: GroupSource[] = [
     NFT menu NFT管理 nft
     marketadd hidden 新增行情 chart >/token/tokenlist
     hot menu 热门代币 hot
-    tokenexchange menu 代币兑换 exchange` },
-  { path: '/information', title: '资讯管理', icon: 'news', lines: `
+    tokenexchange menu 代币兑换 exchange`,
+  },
+  {
+    path: '/information',
+    title: '资讯管理',
+    icon: 'news',
+    lines: `
     information menu 资讯列表 news
-    advertisement hidden 广告管理 ad` },
-  { path: '/banner', title: 'Banner管理', icon: 'picture', lines: `
+    advertisement hidden 广告管理 ad`,
+  },
+  {
+    path: '/banner',
+    title: 'Banner管理',
+    icon: 'picture',
+    lines: `
     list menu Banner列表 list
     add hidden 新增Banner
-    detail hidden Banner详情` },
-  { path: '/keypal', title: 'KeyPal硬件钱包', icon: 'wallet', lines: `
-    payList menu 购买渠道 shopping` },
-  { path: '/exchange', title: '交易所', icon: 'chart', lines: `
+    detail hidden Banner详情`,
+  },
+  {
+    path: '/keypal',
+    title: 'KeyPal硬件钱包',
+    icon: 'wallet',
+    lines: `
+    payList menu 购买渠道 shopping`,
+  },
+  {
+    path: '/exchange',
+    title: '交易所',
+    icon: 'chart',
+    lines: `
     overseaIndex menu 海外KYC kyc
     trade hidden 交易管理
     trade/info hidden 交易详情
@@ -105,8 +145,13 @@ const SOURCES: GroupSource[] = [
     transfer/log hidden 转账日志
     stat/trade hidden 交易统计
     stat/reward hidden 奖励统计
-    AssetsInformation hidden 资产信息` },
-  { path: '/flashCash', title: '闪兑管理', icon: 'swap', lines: `
+    AssetsInformation hidden 资产信息`,
+  },
+  {
+    path: '/flashCash',
+    title: '闪兑管理',
+    icon: 'swap',
+    lines: `
     profitAccount menu 收益账户 money
     ordertracking menu 订单追踪 track
     configlist menu 闪兑配置 setting
@@ -118,10 +163,21 @@ const SOURCES: GroupSource[] = [
     bridgeTokensConfig menu 跨链桥代币 bridge
     swapMarketTokenList menu 市场代币列表 coin
     exchangeOrderConfig menu 兑换订单配置 setting
-    transitExcel menu Transit导出 excel` },
-  { path: '/card', title: '预付卡', icon: 'card', lines: `
-    list menu 预付卡列表 card` },
-  { path: '/otc', title: 'OTC管理', icon: 'otc', hidden: true, lines: `
+    transitExcel menu Transit导出 excel`,
+  },
+  {
+    path: '/card',
+    title: '预付卡',
+    icon: 'card',
+    lines: `
+    list menu 预付卡列表 card`,
+  },
+  {
+    path: '/otc',
+    title: 'OTC管理',
+    icon: 'otc',
+    hidden: true,
+    lines: `
     payment hidden 支付方式 pay
     token hidden OTC代币 coin
     token/info hidden OTC代币详情 coin
@@ -133,8 +189,13 @@ const SOURCES: GroupSource[] = [
     merchant hidden 商户管理 shop
     addMerChant hidden 新增商户 shop
     addMerChantCurrency hidden 商户币种 shop
-    paywaylist hidden 支付渠道列表 pay` },
-  { path: '/welfareCenter', title: '福利中心', icon: 'gift', lines: `
+    paywaylist hidden 支付渠道列表 pay`,
+  },
+  {
+    path: '/welfareCenter',
+    title: '福利中心',
+    icon: 'gift',
+    lines: `
     energyExchange menu 能量兑换 energy
     sendCode menu 发放兑换码 code
     otherWelfare hidden 其他福利
@@ -142,8 +203,13 @@ const SOURCES: GroupSource[] = [
     activityItem hidden 活动项目
     activityBanner hidden 活动Banner
     stakingRush menu 质押抢购 staking
-    stakingKeypal menu KeyPal质押 staking` },
-  { path: '/settings', title: '运营设置', icon: 'settings', lines: `
+    stakingKeypal menu KeyPal质押 staking`,
+  },
+  {
+    path: '/settings',
+    title: '运营设置',
+    icon: 'settings',
+    lines: `
     email menu 邮件管理 email
     email/add hidden 新增邮件
     invitation menu 邀请码 invite
@@ -155,8 +221,13 @@ const SOURCES: GroupSource[] = [
     finance/info hidden 理财详情
     IM hidden 即时通讯
     newdex hidden Newdex配置
-    btex hidden BTEX配置` },
-  { path: '/centralizewallet', title: '中心化钱包', icon: 'bank', lines: `
+    btex hidden BTEX配置`,
+  },
+  {
+    path: '/centralizewallet',
+    title: '中心化钱包',
+    icon: 'bank',
+    lines: `
     UserIndex menu 用户资产 user
     UserAssetsList hidden 用户资产列表
     userassetsinforlist hidden 资产明细
@@ -170,12 +241,22 @@ const SOURCES: GroupSource[] = [
     addcurrenctalert hidden 新增预警
     adddefiinfo hidden 新增DeFi信息
     defiexdata hidden DeFi兑换数据
-    adddefiexinfo hidden 新增DeFi兑换` },
-  { path: '/label', title: '标签管理', icon: 'label', lines: `
+    adddefiexinfo hidden 新增DeFi兑换`,
+  },
+  {
+    path: '/label',
+    title: '标签管理',
+    icon: 'label',
+    lines: `
     List menu 地址标签 label
     fraudList menu 诈骗地址 warning
-    Report menu 举报管理 report` },
-  { path: '/system', title: '系统设置', icon: 'system', lines: `
+    Report menu 举报管理 report`,
+  },
+  {
+    path: '/system',
+    title: '系统设置',
+    icon: 'system',
+    lines: `
     blockchain menu 区块链管理 chain
     blockchainCustom menu 自定义链 link
     blockchainCustom/add hidden 新增自定义链
@@ -192,29 +273,71 @@ const SOURCES: GroupSource[] = [
     exportUser menu 用户导出 export
     appkey menu AppKey管理 key
     homeDeFi menu 首页DeFi defi
-    msgExcel menu 消息导出 excel` },
-  { path: '/permission', title: '权限管理', icon: 'lock', lines: `
-    role menu 角色权限 role` },
+    msgExcel menu 消息导出 excel`,
+  },
+  {
+    path: '/permission',
+    title: '权限管理',
+    icon: 'lock',
+    lines: `
+    role menu 角色权限 role`,
+  },
 ];
 
 /** The home page: every signed-in user holds it; its tab is pinned. */
-export const HOME: CatalogueRoute = { path: '/dashboard', relative: 'dashboard', group: '/', hidden: false, title: '首页', icon: 'dashboard', order: 0, affix: true };
+export const HOME: CatalogueRoute = {
+  path: '/dashboard',
+  relative: 'dashboard',
+  group: '/',
+  hidden: false,
+  title: '首页',
+  icon: 'dashboard',
+  order: 0,
+  affix: true,
+};
 
 const nameOf = (path: string) =>
-  path.split('/').filter(Boolean).map((s) => s.replace(/[{}*]/g, '')).filter(Boolean).map((s) => s[0]!.toUpperCase() + s.slice(1)).join('');
+  path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/[{}*]/g, ''))
+    .filter(Boolean)
+    .map((s) => s[0]!.toUpperCase() + s.slice(1))
+    .join('');
 
 function parseGroup(source: GroupSource, order: number): CatalogueGroup {
-  const routes = source.lines.trim().split('\n').map((line, index): CatalogueRoute => {
-    const [relative = '', visibility, title = '', ...rest] = line.trim().split(/\s+/);
-    const icon = rest.find((r) => !r.startsWith('>')) ?? '';
-    const active = rest.find((r) => r.startsWith('>'))?.slice(1);
-    return { path: `${source.path}/${relative}`, relative, group: source.path, hidden: visibility === 'hidden', title, icon, order: index, ...(active ? { activeMenu: active } : {}) };
-  });
-  for (const route of routes) if (route.hidden && !route.activeMenu) {
-    const active = activeMenuOf(route, routes);
-    if (active) route.activeMenu = active;
-  }
-  return { path: source.path, name: nameOf(source.path), title: source.title, icon: source.icon, hidden: source.hidden === true, order: order + 1, routes };
+  const routes = source.lines
+    .trim()
+    .split('\n')
+    .map((line, index): CatalogueRoute => {
+      const [relative = '', visibility, title = '', ...rest] = line.trim().split(/\s+/);
+      const icon = rest.find((r) => !r.startsWith('>')) ?? '';
+      const active = rest.find((r) => r.startsWith('>'))?.slice(1);
+      return {
+        path: `${source.path}/${relative}`,
+        relative,
+        group: source.path,
+        hidden: visibility === 'hidden',
+        title,
+        icon,
+        order: index,
+        ...(active ? { activeMenu: active } : {}),
+      };
+    });
+  for (const route of routes)
+    if (route.hidden && !route.activeMenu) {
+      const active = activeMenuOf(route, routes);
+      if (active) route.activeMenu = active;
+    }
+  return {
+    path: source.path,
+    name: nameOf(source.path),
+    title: source.title,
+    icon: source.icon,
+    hidden: source.hidden === true,
+    order: order + 1,
+    routes,
+  };
 }
 
 /** The list page a hidden detail route belongs to: its nearest visible parent path (`version/{path}` →

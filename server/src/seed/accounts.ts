@@ -14,29 +14,42 @@ export const DEMO_USERS = [
 
 const ROLES = [
   { code: 'super-admin', name: '超级管理员', role_type: 0, description: '拥有全部菜单', permissions: SCREENS.map((s) => s.path) },
-  { code: 'operator', name: '运营', role_type: 1, description: 'App 与发现页运营', permissions: SCREENS.filter((s) => s.group === '/app' || s.group === '/application').map((s) => s.path) },
+  {
+    code: 'operator',
+    name: '运营',
+    role_type: 1,
+    description: 'App 与发现页运营',
+    permissions: SCREENS.filter((s) => s.group === '/app' || s.group === '/application').map((s) => s.path),
+  },
 ];
 
 export async function seedAccounts(db: Db, now: number): Promise<void> {
   const t = core(db);
   for (const role of ROLES) {
     const found = await t.selectFrom('role').select('id').where('code', '=', role.code).executeTakeFirst();
-    if (!found) await t.insertInto('role').values({ ...role, permissions: JSON.stringify(role.permissions), created_at: now, updated_at: now }).execute();
+    if (!found)
+      await t
+        .insertInto('role')
+        .values({ ...role, permissions: JSON.stringify(role.permissions), created_at: now, updated_at: now })
+        .execute();
   }
   for (const user of DEMO_USERS) {
     if (await t.selectFrom('admin_user').select('id').where('user_name', '=', user.user_name).executeTakeFirst()) continue;
     const role = await t.selectFrom('role').select('id').where('code', '=', user.role).executeTakeFirstOrThrow();
-    await t.insertInto('admin_user').values({
-      user_name: user.user_name,
-      password_hash: await hashPassword(clientHash(user.password)),
-      totp_secret: DEMO_TOTP_SECRET,
-      role_id: role.id,
-      status: 0,
-      remark: user.remark,
-      last_login_at: null,
-      last_login_ip: null,
-      created_at: now,
-      updated_at: now,
-    }).execute();
+    await t
+      .insertInto('admin_user')
+      .values({
+        user_name: user.user_name,
+        password_hash: await hashPassword(clientHash(user.password)),
+        totp_secret: DEMO_TOTP_SECRET,
+        role_id: role.id,
+        status: 0,
+        remark: user.remark,
+        last_login_at: null,
+        last_login_ip: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   }
 }

@@ -23,35 +23,66 @@ export const CHAINS: ChainLine[] = [
   [3, 'MOAC', '99', 'MOAC', 18, 'https://gateway.moac.io/mainnet', 'https://explorer.moac.io'],
   [4, 'EOS', 'aca376f206b8fc25a6ed44dbdc66547c36c6c33e3a119ffbeaef943642f0e906', 'EOS', 4, 'https://eos.greymass.com', 'https://bloks.io'],
   [5, 'ENU', 'cf057bbfb72640471fd910bcb67639c22df9f92470936cddc1ade0e2f2e7dc4f', 'ENU', 4, 'https://rpc.enu.one', 'https://enuscan.io'],
-  [6, 'BOS', 'd5a3d18fbb3c084e3b1f3fa98c21014b5f3db536cc15d08f9f6479517c6a3d86', 'BOS', 4, 'https://api.boscore.io', 'https://bos.bloks.io'],
+  [
+    6,
+    'BOS',
+    'd5a3d18fbb3c084e3b1f3fa98c21014b5f3db536cc15d08f9f6479517c6a3d86',
+    'BOS',
+    4,
+    'https://api.boscore.io',
+    'https://bos.bloks.io',
+  ],
   [7, 'IOST', 'iost-mainnet', 'IOST', 8, 'https://api.iost.io', 'https://www.iostabc.com'],
-  [4, 'Telos', '4667b205c6838ef70ff7988f6e8257e8be0e1284a2f59699054a018f743b1d11', 'TLOS', 4, 'https://telos.greymass.com', 'https://explorer.telos.net'],
+  [
+    4,
+    'Telos',
+    '4667b205c6838ef70ff7988f6e8257e8be0e1284a2f59699054a018f743b1d11',
+    'TLOS',
+    4,
+    'https://telos.greymass.com',
+    'https://explorer.telos.net',
+  ],
 ];
 
 const EOS_LIKE = new Set([4, 5, 6]);
 
-export const blockChains = (): Row[] => CHAINS.map(([platform, name, chain_id, symbol, decimals, rpc_url, explorer_url], i) => ({
-  platform, name, chain_id, symbol, decimals, rpc_url, explorer_url,
-  logo: `https://cdn.example.com/chains/${symbol.toLowerCase()}.png`,
-  status: name === 'HECO' ? 1 : 0,
-  sort: i + 1,
-  description: `${name} 主网`,
-}));
+export const blockChains = (): Row[] =>
+  CHAINS.map(([platform, name, chain_id, symbol, decimals, rpc_url, explorer_url], i) => ({
+    platform,
+    name,
+    chain_id,
+    symbol,
+    decimals,
+    rpc_url,
+    explorer_url,
+    logo: `https://cdn.example.com/chains/${symbol.toLowerCase()}.png`,
+    status: name === 'HECO' ? 1 : 0,
+    sort: i + 1,
+    description: `${name} 主网`,
+  }));
 
-export const endpoints = (): Row[] => CHAINS.flatMap(([, name, , , , rpc], i) => [
-  { blockchain_id: i + 1, name: `${name} 官方节点`, url: rpc, status: 0, sort: 1 },
-  { blockchain_id: i + 1, name: `${name} 备用节点`, url: rpc.replace('https://', 'wss://').replace(/\/rpc$|$/, '/ws'), status: i % 5 === 4 ? 1 : 0, sort: 2 },
-]);
+export const endpoints = (): Row[] =>
+  CHAINS.flatMap(([, name, , , , rpc], i) => [
+    { blockchain_id: i + 1, name: `${name} 官方节点`, url: rpc, status: 0, sort: 1 },
+    {
+      blockchain_id: i + 1,
+      name: `${name} 备用节点`,
+      url: rpc.replace('https://', 'wss://').replace(/\/rpc$|$/, '/ws'),
+      status: i % 5 === 4 ? 1 : 0,
+      sort: 2,
+    },
+  ]);
 
-export const explorers = (): Row[] => CHAINS.map(([platform, name, , , , , url], i) => ({
-  blockchain_id: i + 1,
-  name: `${name} 浏览器`,
-  url,
-  tx_url: EOS_LIKE.has(platform) ? `${url}/transaction/{hash}` : `${url}/tx/{hash}`,
-  address_url: EOS_LIKE.has(platform) ? `${url}/account/{address}` : `${url}/address/{address}`,
-  status: 0,
-  sort: 1,
-}));
+export const explorers = (): Row[] =>
+  CHAINS.map(([platform, name, , , , , url], i) => ({
+    blockchain_id: i + 1,
+    name: `${name} 浏览器`,
+    url,
+    tx_url: EOS_LIKE.has(platform) ? `${url}/transaction/{hash}` : `${url}/tx/{hash}`,
+    address_url: EOS_LIKE.has(platform) ? `${url}/account/{address}` : `${url}/address/{address}`,
+    status: 0,
+    sort: 1,
+  }));
 
 const EOS_ID = CHAINS.findIndex((c) => c[1] === 'EOS') + 1;
 const BOS_ID = CHAINS.findIndex((c) => c[1] === 'BOS') + 1;
@@ -74,23 +105,74 @@ const PRODUCERS: Array<[string, string, string, string]> = [
 
 export const producers = (): Row[] => [
   ...PRODUCERS.map(([account, name, location, website], i) => ({
-    blockchain_id: EOS_ID, account, name, location, website,
+    blockchain_id: EOS_ID,
+    account,
+    name,
+    location,
+    website,
     logo: `https://cdn.example.com/bp/${account}.png`,
     description: `${name} 是位于 ${location} 的 EOS 出块节点。`,
     status: i === PRODUCERS.length - 1 ? 1 : 0,
     sort: i + 1,
   })),
   ...PRODUCERS.slice(0, 4).map(([account, name, location, website], i) => ({
-    blockchain_id: BOS_ID, account: account.replace(/eos/g, 'bos').slice(0, 12), name: `${name} BOS`, location, website,
-    logo: `https://cdn.example.com/bp/${account}.png`, description: `${name} 的 BOS 节点。`, status: 0, sort: i + 1,
+    blockchain_id: BOS_ID,
+    account: account.replace(/eos/g, 'bos').slice(0, 12),
+    name: `${name} BOS`,
+    location,
+    website,
+    logo: `https://cdn.example.com/bp/${account}.png`,
+    description: `${name} 的 BOS 节点。`,
+    status: 0,
+    sort: i + 1,
   })),
 ];
 
 export const customChains = (): Row[] => [
-  { name: 'Gnosis', chain_id: '100', symbol: 'XDAI', decimals: 18, rpc_url: 'https://rpc.gnosischain.com', explorer_url: 'https://gnosisscan.io', logo: 'https://cdn.example.com/chains/xdai.png', status: 0, description: 'Gnosis Chain（原 xDai）' },
-  { name: 'Celo', chain_id: '42220', symbol: 'CELO', decimals: 18, rpc_url: 'https://forno.celo.org', explorer_url: 'https://celoscan.io', logo: 'https://cdn.example.com/chains/celo.png', status: 0, description: '移动优先的 EVM 链' },
-  { name: 'Moonbeam', chain_id: '1284', symbol: 'GLMR', decimals: 18, rpc_url: 'https://rpc.api.moonbeam.network', explorer_url: 'https://moonscan.io', logo: 'https://cdn.example.com/chains/glmr.png', status: 1, description: 'Polkadot 上的 EVM 平行链' },
-  { name: 'Cronos', chain_id: '25', symbol: 'CRO', decimals: 18, rpc_url: 'https://evm.cronos.org', explorer_url: 'https://cronoscan.com', logo: 'https://cdn.example.com/chains/cro.png', status: 0, description: 'Crypto.com 的 EVM 链' },
+  {
+    name: 'Gnosis',
+    chain_id: '100',
+    symbol: 'XDAI',
+    decimals: 18,
+    rpc_url: 'https://rpc.gnosischain.com',
+    explorer_url: 'https://gnosisscan.io',
+    logo: 'https://cdn.example.com/chains/xdai.png',
+    status: 0,
+    description: 'Gnosis Chain（原 xDai）',
+  },
+  {
+    name: 'Celo',
+    chain_id: '42220',
+    symbol: 'CELO',
+    decimals: 18,
+    rpc_url: 'https://forno.celo.org',
+    explorer_url: 'https://celoscan.io',
+    logo: 'https://cdn.example.com/chains/celo.png',
+    status: 0,
+    description: '移动优先的 EVM 链',
+  },
+  {
+    name: 'Moonbeam',
+    chain_id: '1284',
+    symbol: 'GLMR',
+    decimals: 18,
+    rpc_url: 'https://rpc.api.moonbeam.network',
+    explorer_url: 'https://moonscan.io',
+    logo: 'https://cdn.example.com/chains/glmr.png',
+    status: 1,
+    description: 'Polkadot 上的 EVM 平行链',
+  },
+  {
+    name: 'Cronos',
+    chain_id: '25',
+    symbol: 'CRO',
+    decimals: 18,
+    rpc_url: 'https://evm.cronos.org',
+    explorer_url: 'https://cronoscan.com',
+    logo: 'https://cdn.example.com/chains/cro.png',
+    status: 0,
+    description: 'Crypto.com 的 EVM 链',
+  },
 ];
 
 export const languages = (): Row[] => [
@@ -107,15 +189,23 @@ const CATEGORY_NAMES: Record<string, string[]> = {
 };
 
 export const categories = (): Row[] => [
-  ...['en', 'zh-Hant', 'zh-Hans'].flatMap((lang) => CATEGORY_NAMES[lang]!.map((name, i) => ({
-    name, lang, status: 0, sort: i + 1, icon: `https://cdn.example.com/category/${CATEGORY_NAMES.en![i]!.toLowerCase()}.png`,
-  }))),
+  ...['en', 'zh-Hant', 'zh-Hans'].flatMap((lang) =>
+    CATEGORY_NAMES[lang]!.map((name, i) => ({
+      name,
+      lang,
+      status: 0,
+      sort: i + 1,
+      icon: `https://cdn.example.com/category/${CATEGORY_NAMES.en![i]!.toLowerCase()}.png`,
+    })),
+  ),
   { name: '测试分类', lang: 'zh-Hans', status: 1, sort: 99, icon: '' },
 ];
 
 /** Translations of the zh-Hans categories (ids 13..18). */
-export const categoryLanguages = (): Row[] => CATEGORY_NAMES['zh-Hans']!.flatMap((_, i) =>
-  (['zh-Hans', 'zh-Hant', 'en'] as const).map((lang) => ({ category_id: 13 + i, lang, name: CATEGORY_NAMES[lang]![i]! })));
+export const categoryLanguages = (): Row[] =>
+  CATEGORY_NAMES['zh-Hans']!.flatMap((_, i) =>
+    (['zh-Hans', 'zh-Hant', 'en'] as const).map((lang) => ({ category_id: 13 + i, lang, name: CATEGORY_NAMES[lang]![i]! })),
+  );
 
 export const currencies = (): Row[] => [
   { code: 'USD', name: 'US Dollar', symbol: '$' },
@@ -137,17 +227,27 @@ export const appKeys = (): Row[] => [
 ];
 
 export const configs: Record<string, unknown> = {
-  unique_info_map_config: { items: [
-    { key: '0xdac17f958d2ee523a2206206994597c13d831ec7', value: 'ethereum', remark: 'USDT (ERC20)' },
-    { key: '0x55d398326f99059ff775485246999027b3197955', value: 'bsc', remark: 'USDT (BEP20)' },
-    { key: 'eosio.token', value: 'eos', remark: 'EOS 系统代币' },
-    { key: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', value: 'ethereum', remark: 'USDC' },
-  ] },
-  defi_market_config: { items: [
-    { name: 'Uniswap', url: 'https://app.uniswap.org', logo: 'https://cdn.example.com/defi/uniswap.png', blockchain_id: 1, status: 0 },
-    { name: 'Aave', url: 'https://app.aave.com', logo: 'https://cdn.example.com/defi/aave.png', blockchain_id: 1, status: 0 },
-    { name: 'Curve', url: 'https://curve.fi', logo: 'https://cdn.example.com/defi/curve.png', blockchain_id: 1, status: 0 },
-    { name: 'PancakeSwap', url: 'https://pancakeswap.finance', logo: 'https://cdn.example.com/defi/cake.png', blockchain_id: 2, status: 0 },
-    { name: 'QuickSwap', url: 'https://quickswap.exchange', logo: 'https://cdn.example.com/defi/quick.png', blockchain_id: 3, status: 1 },
-  ] },
+  unique_info_map_config: {
+    items: [
+      { key: '0xdac17f958d2ee523a2206206994597c13d831ec7', value: 'ethereum', remark: 'USDT (ERC20)' },
+      { key: '0x55d398326f99059ff775485246999027b3197955', value: 'bsc', remark: 'USDT (BEP20)' },
+      { key: 'eosio.token', value: 'eos', remark: 'EOS 系统代币' },
+      { key: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', value: 'ethereum', remark: 'USDC' },
+    ],
+  },
+  defi_market_config: {
+    items: [
+      { name: 'Uniswap', url: 'https://app.uniswap.org', logo: 'https://cdn.example.com/defi/uniswap.png', blockchain_id: 1, status: 0 },
+      { name: 'Aave', url: 'https://app.aave.com', logo: 'https://cdn.example.com/defi/aave.png', blockchain_id: 1, status: 0 },
+      { name: 'Curve', url: 'https://curve.fi', logo: 'https://cdn.example.com/defi/curve.png', blockchain_id: 1, status: 0 },
+      {
+        name: 'PancakeSwap',
+        url: 'https://pancakeswap.finance',
+        logo: 'https://cdn.example.com/defi/cake.png',
+        blockchain_id: 2,
+        status: 0,
+      },
+      { name: 'QuickSwap', url: 'https://quickswap.exchange', logo: 'https://cdn.example.com/defi/quick.png', blockchain_id: 3, status: 1 },
+    ],
+  },
 };

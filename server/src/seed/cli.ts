@@ -6,7 +6,10 @@ import { seed } from './index.ts';
 import { seedScale } from './scale.ts';
 
 const argv = process.argv.slice(2);
-const arg = (name: string) => { const i = argv.indexOf(name); return i >= 0 ? argv[i + 1] : undefined; };
+const arg = (name: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
 const scale = Number(arg('--scale') ?? 0);
 const dataDir = resolve(arg('--data-dir') ?? process.env.DATA_DIR ?? '.data');
 const location = process.env.DATABASE_URL

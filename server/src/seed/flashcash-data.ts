@@ -10,7 +10,15 @@ import type { ResourceRows } from './resource-data.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const CHINA_OFFSET = 8 * HOUR;
-const CHAIN_NAMES: Record<number, string> = { 1: 'Ethereum', 2: 'BNB Smart Chain', 3: 'Polygon', 4: 'Arbitrum One', 5: 'Optimism', 6: 'Avalanche C-Chain', 8: 'Base' };
+const CHAIN_NAMES: Record<number, string> = {
+  1: 'Ethereum',
+  2: 'BNB Smart Chain',
+  3: 'Polygon',
+  4: 'Arbitrum One',
+  5: 'Optimism',
+  6: 'Avalanche C-Chain',
+  8: 'Base',
+};
 const FEE_CHAINS = [1, 2, 3, 4, 5, 6, 8];
 
 const address = (ctx: SeedContext) => `0x${ctx.rng.hex(40)}`;
@@ -19,11 +27,21 @@ const txHash = (ctx: SeedContext) => `0x${ctx.rng.hex(64)}`;
 const decimal = (value: number, places: number) => value.toFixed(places);
 
 function profitAccounts(ctx: SeedContext): Row[] {
-  const purposes: Array<[number, number[], string]> = [[0, FEE_CHAINS, '手续费账户'], [1, [1, 2, 4], '跨链桥费账户'], [2, [1, 2], 'Gas 垫付账户']];
-  return purposes.flatMap(([purpose, chains, label]) => chains.map((chain, i) => ({
-    blockchain_id: chain, name: `${CHAIN_NAMES[chain]} ${label}`, address: address(ctx), purpose,
-    status: purpose === 2 && i === 1 ? 1 : 0, remark: purpose === 2 ? '余额低于 0.5 时告警' : '',
-  })));
+  const purposes: Array<[number, number[], string]> = [
+    [0, FEE_CHAINS, '手续费账户'],
+    [1, [1, 2, 4], '跨链桥费账户'],
+    [2, [1, 2], 'Gas 垫付账户'],
+  ];
+  return purposes.flatMap(([purpose, chains, label]) =>
+    chains.map((chain, i) => ({
+      blockchain_id: chain,
+      name: `${CHAIN_NAMES[chain]} ${label}`,
+      address: address(ctx),
+      purpose,
+      status: purpose === 2 && i === 1 ? 1 : 0,
+      remark: purpose === 2 ? '余额低于 0.5 时告警' : '',
+    })),
+  );
 }
 
 const SETTINGS: Array<[string, string, string]> = [
@@ -47,25 +65,80 @@ const ROUTERS: Record<string, string> = {
   paraswap: '0xdef171fe48cf0115b1d80b88dc8eab59176fee57',
   openocean: '0x6352a56caadc4f1e25cd6c75970fa768a3304e64',
 };
-const CHANNELS: Array<[number, string]> = [[1, 'transit'], [1, 'oneinch'], [1, 'zerox'], [2, 'transit'], [2, 'oneinch'], [2, 'openocean'],
-  [3, 'transit'], [3, 'paraswap'], [4, 'transit'], [4, 'oneinch'], [5, 'transit'], [8, 'transit'], [8, 'zerox']];
+const CHANNELS: Array<[number, string]> = [
+  [1, 'transit'],
+  [1, 'oneinch'],
+  [1, 'zerox'],
+  [2, 'transit'],
+  [2, 'oneinch'],
+  [2, 'openocean'],
+  [3, 'transit'],
+  [3, 'paraswap'],
+  [4, 'transit'],
+  [4, 'oneinch'],
+  [5, 'transit'],
+  [8, 'transit'],
+  [8, 'zerox'],
+];
 
 function swapConfigs(ctx: SeedContext): Row[] {
   return CHANNELS.map(([chain, provider], i) => ({
-    blockchain_id: chain, provider, router_address: ROUTERS[provider] ?? address(ctx),
-    fee_bps: provider === 'transit' ? 30 : 20, slippage_bps: chain === 1 ? 50 : 100,
-    min_amount_usd: chain === 1 ? 20 : 1, max_amount_usd: provider === 'transit' ? 1_000_000 : 200_000,
-    status: provider === 'openocean' ? 1 : 0, sort: i + 1, remark: provider === 'transit' ? '自有路由，优先' : '',
+    blockchain_id: chain,
+    provider,
+    router_address: ROUTERS[provider] ?? address(ctx),
+    fee_bps: provider === 'transit' ? 30 : 20,
+    slippage_bps: chain === 1 ? 50 : 100,
+    min_amount_usd: chain === 1 ? 20 : 1,
+    max_amount_usd: provider === 'transit' ? 1_000_000 : 200_000,
+    status: provider === 'openocean' ? 1 : 0,
+    sort: i + 1,
+    remark: provider === 'transit' ? '自有路由，优先' : '',
   }));
 }
 
 // Classes (ids 1-5 in this order) and their subclasses (ids 1-11 in this order).
 const CLASSES: Array<[string, string, string[][]]> = [
-  ['热门', 'Hot', [['主流币', 'Majors'], ['新币', 'New listings']]],
-  ['稳定币', 'Stablecoins', [['USD 稳定币', 'USD stablecoins'], ['其他稳定币', 'Other stablecoins']]],
-  ['DeFi', 'DeFi', [['DEX', 'DEX'], ['借贷', 'Lending'], ['预言机', 'Oracles']]],
-  ['Layer2', 'Layer 2', [['Arbitrum 生态', 'Arbitrum'], ['Optimism 生态', 'Optimism']]],
-  ['Meme', 'Meme', [['狗狗系', 'Dog coins'], ['其他 Meme', 'Other memes']]],
+  [
+    '热门',
+    'Hot',
+    [
+      ['主流币', 'Majors'],
+      ['新币', 'New listings'],
+    ],
+  ],
+  [
+    '稳定币',
+    'Stablecoins',
+    [
+      ['USD 稳定币', 'USD stablecoins'],
+      ['其他稳定币', 'Other stablecoins'],
+    ],
+  ],
+  [
+    'DeFi',
+    'DeFi',
+    [
+      ['DEX', 'DEX'],
+      ['借贷', 'Lending'],
+      ['预言机', 'Oracles'],
+    ],
+  ],
+  [
+    'Layer2',
+    'Layer 2',
+    [
+      ['Arbitrum 生态', 'Arbitrum'],
+      ['Optimism 生态', 'Optimism'],
+    ],
+  ],
+  [
+    'Meme',
+    'Meme',
+    [
+      ['狗狗系', 'Dog coins'],
+      ['其他 Meme', 'Other memes'],
+    ],
+  ],
 ];
 const subclassId = (klass: number, sub: number) => CLASSES.slice(0, klass - 1).reduce((n, [, , subs]) => n + subs.length, 0) + sub;
 
@@ -73,24 +146,60 @@ const subclassId = (klass: number, sub: number) => CLASSES.slice(0, klass - 1).r
 const TOKEN: Record<string, number> = { USDT: 1, USDC: 2, DAI: 3, WBTC: 4, LINK: 5, UNI: 6, SHIB: 7, AAVE: 8, MKR: 9, WETH: 10 };
 // base, quote, class, subclass (1-based within the class), price precision
 const MARKETS: Array<[string, string, number, number, number]> = [
-  ['WETH', 'USDT', 1, 1, 2], ['WETH', 'USDC', 1, 1, 2], ['WBTC', 'USDT', 1, 1, 2], ['WBTC', 'WETH', 1, 1, 5],
-  ['USDC', 'USDT', 2, 1, 4], ['DAI', 'USDT', 2, 1, 4], ['DAI', 'USDC', 2, 1, 4],
-  ['UNI', 'USDT', 3, 1, 3], ['UNI', 'WETH', 3, 1, 6], ['AAVE', 'USDT', 3, 2, 2], ['AAVE', 'WETH', 3, 2, 5], ['MKR', 'USDT', 3, 2, 2],
-  ['LINK', 'USDT', 3, 3, 3], ['LINK', 'WETH', 3, 3, 6], ['SHIB', 'USDT', 5, 1, 8], ['SHIB', 'WETH', 5, 1, 12],
+  ['WETH', 'USDT', 1, 1, 2],
+  ['WETH', 'USDC', 1, 1, 2],
+  ['WBTC', 'USDT', 1, 1, 2],
+  ['WBTC', 'WETH', 1, 1, 5],
+  ['USDC', 'USDT', 2, 1, 4],
+  ['DAI', 'USDT', 2, 1, 4],
+  ['DAI', 'USDC', 2, 1, 4],
+  ['UNI', 'USDT', 3, 1, 3],
+  ['UNI', 'WETH', 3, 1, 6],
+  ['AAVE', 'USDT', 3, 2, 2],
+  ['AAVE', 'WETH', 3, 2, 5],
+  ['MKR', 'USDT', 3, 2, 2],
+  ['LINK', 'USDT', 3, 3, 3],
+  ['LINK', 'WETH', 3, 3, 6],
+  ['SHIB', 'USDT', 5, 1, 8],
+  ['SHIB', 'WETH', 5, 1, 12],
 ];
 
 // Bridge routes from Ethereum: token, destination chains, bridge, fee, minutes.
 const BRIDGES: Array<[string, number[], string, string, number]> = [
-  ['USDT', [2, 3, 4, 5, 8], 'stargate', '1.000000', 3], ['USDC', [2, 3, 4, 5, 8], 'across', '0.500000', 2],
-  ['WETH', [4, 5, 8], 'across', '0.000300', 2], ['DAI', [3, 4], 'cbridge', '1.000000', 15], ['WBTC', [2, 4], 'wormhole', '0.000020', 20],
+  ['USDT', [2, 3, 4, 5, 8], 'stargate', '1.000000', 3],
+  ['USDC', [2, 3, 4, 5, 8], 'across', '0.500000', 2],
+  ['WETH', [4, 5, 8], 'across', '0.000300', 2],
+  ['DAI', [3, 4], 'cbridge', '1.000000', 15],
+  ['WBTC', [2, 4], 'wormhole', '0.000020', 20],
 ];
 
 const CONFIRMATIONS: Record<number, number> = { 1: 12, 2: 15, 3: 128, 4: 20, 5: 20, 6: 12, 8: 20 };
 
 // Orders: USD prices of what users swap, and the tokens traded on each chain.
-const PRICES: Record<string, number> = { ETH: 3200, WETH: 3200, USDT: 1, USDC: 1, DAI: 1, WBTC: 95_000, LINK: 18, UNI: 9, BNB: 600, POL: 0.5, AVAX: 35, ARB: 0.8, OP: 1.7 };
-const CHAIN_TOKENS: Record<number, string[]> = { 1: ['ETH', 'USDT', 'USDC', 'WBTC', 'LINK', 'UNI', 'DAI'], 2: ['BNB', 'USDT', 'USDC'], 3: ['POL', 'USDT', 'USDC'],
-  4: ['ETH', 'USDC', 'ARB'], 5: ['ETH', 'USDC', 'OP'], 6: ['AVAX', 'USDT'], 8: ['ETH', 'USDC'] };
+const PRICES: Record<string, number> = {
+  ETH: 3200,
+  WETH: 3200,
+  USDT: 1,
+  USDC: 1,
+  DAI: 1,
+  WBTC: 95_000,
+  LINK: 18,
+  UNI: 9,
+  BNB: 600,
+  POL: 0.5,
+  AVAX: 35,
+  ARB: 0.8,
+  OP: 1.7,
+};
+const CHAIN_TOKENS: Record<number, string[]> = {
+  1: ['ETH', 'USDT', 'USDC', 'WBTC', 'LINK', 'UNI', 'DAI'],
+  2: ['BNB', 'USDT', 'USDC'],
+  3: ['POL', 'USDT', 'USDC'],
+  4: ['ETH', 'USDC', 'ARB'],
+  5: ['ETH', 'USDC', 'OP'],
+  6: ['AVAX', 'USDT'],
+  8: ['ETH', 'USDC'],
+};
 const ORDER_CHAINS = [1, 1, 1, 2, 2, 3, 4, 5, 6, 8];
 const ORDER_COUNT = 240;
 const SAME_CHAIN_PROVIDERS = ['transit', 'transit', 'oneinch', 'zerox', 'paraswap', 'openocean'];
@@ -120,9 +229,17 @@ function order(i: number, ctx: SeedContext): Row {
   const usd = [50, 120, 300, 800, 1500, 5000, 12000][i % 7]! * (1 + rng.int(0, 99) / 100);
   const user = address(ctx);
   const deposited = status === 0 || status === 5 ? null : created + rng.int(40, 300) * 1000;
-  const swapped = deposited !== null && (status === 2 || (status === 1 && i % 2 === 0) || (status === 3 && i % 2 === 1)) ? deposited + rng.int(15, 90) * 1000 : null;
+  const swapped =
+    deposited !== null && (status === 2 || (status === 1 && i % 2 === 0) || (status === 3 && i % 2 === 1))
+      ? deposited + rng.int(15, 90) * 1000
+      : null;
   const paid = status === 2 && swapped !== null ? swapped + (cross ? rng.int(3, 15) * 60_000 : rng.int(10, 60) * 1000) : null;
-  const failed = status === 5 ? created + 30 * 60_000 : (status === 3 || status === 4) && deposited !== null ? (swapped ?? deposited) + rng.int(2, 10) * 60_000 : null;
+  const failed =
+    status === 5
+      ? created + 30 * 60_000
+      : (status === 3 || status === 4) && deposited !== null
+        ? (swapped ?? deposited) + rng.int(2, 10) * 60_000
+        : null;
   const refunded = status === 3 && failed !== null ? failed + rng.int(20, 90) * 60_000 : null;
   const day = new Date(created + CHINA_OFFSET).toISOString().slice(0, 10).replaceAll('-', '');
   return {
@@ -148,53 +265,103 @@ function order(i: number, ctx: SeedContext): Row {
     paid_at: paid,
     refunded_at: refunded,
     failed_at: failed,
-    fail_reason: status === 3 || status === 4 ? ['滑点超出设置，兑换未成交', '跨链桥流动性不足', '目标链拥堵，发币重试次数用尽'][i % 3] : '',
+    fail_reason:
+      status === 3 || status === 4 ? ['滑点超出设置，兑换未成交', '跨链桥流动性不足', '目标链拥堵，发币重试次数用尽'][i % 3] : '',
     created_at: created,
   };
 }
 
 function dailyStats(ctx: SeedContext): Row[] {
   const today = Math.floor((ctx.now + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
-  return Array.from({ length: 120 }, (_, d) => d).flatMap((d) => [1, 2, 3, 8].map((chain) => {
-    const orders = ctx.rng.int(chain === 1 ? 300 : 80, chain === 1 ? 900 : 400);
-    const volume = orders * ctx.rng.int(400, 2500);
-    return {
-      day_at: today - d * DAY, blockchain_id: chain, order_count: orders,
-      success_count: Math.floor(orders * 0.95), refund_count: Math.floor(orders * 0.02), user_count: Math.floor(orders * 0.7),
-      volume_usd: volume, fee_usd: Math.round(volume * 0.003 * 100) / 100,
-    };
-  }));
+  return Array.from({ length: 120 }, (_, d) => d).flatMap((d) =>
+    [1, 2, 3, 8].map((chain) => {
+      const orders = ctx.rng.int(chain === 1 ? 300 : 80, chain === 1 ? 900 : 400);
+      const volume = orders * ctx.rng.int(400, 2500);
+      return {
+        day_at: today - d * DAY,
+        blockchain_id: chain,
+        order_count: orders,
+        success_count: Math.floor(orders * 0.95),
+        refund_count: Math.floor(orders * 0.02),
+        user_count: Math.floor(orders * 0.7),
+        volume_usd: volume,
+        fee_usd: Math.round(volume * 0.003 * 100) / 100,
+      };
+    }),
+  );
 }
 
 export const FLASHCASH_ROWS: Record<string, ResourceRows> = {
   swap_profit_account: { rows: profitAccounts },
-  swap_setting: { rows: () => SETTINGS.map(([config_key, config_value, description], i) => ({ config_key, config_value, description, status: i === 3 ? 1 : 0 })) },
+  swap_setting: {
+    rows: () =>
+      SETTINGS.map(([config_key, config_value, description], i) => ({ config_key, config_value, description, status: i === 3 ? 1 : 0 })),
+  },
   swap_config: { rows: swapConfigs },
-  swap_class: { rows: () => CLASSES.map(([name, name_en], i) => ({ name, name_en, icon: `https://cdn.example.com/swap/class-${i + 1}.png`, status: 0, sort: i + 1 })) },
+  swap_class: {
+    rows: () =>
+      CLASSES.map(([name, name_en], i) => ({
+        name,
+        name_en,
+        icon: `https://cdn.example.com/swap/class-${i + 1}.png`,
+        status: 0,
+        sort: i + 1,
+      })),
+  },
   swap_subclass: {
-    rows: () => CLASSES.flatMap(([, , subs], k) => subs.map(([name, name_en], s) => ({ swap_class_id: k + 1, name, name_en: name_en!, status: 0, sort: s + 1 }))),
+    rows: () =>
+      CLASSES.flatMap(([, , subs], k) =>
+        subs.map(([name, name_en], s) => ({ swap_class_id: k + 1, name, name_en: name_en!, status: 0, sort: s + 1 })),
+      ),
   },
   swap_market: {
-    rows: () => MARKETS.map(([base, quote, klass, sub, precision], i) => ({
-      blockchain_id: 1, symbol: `${base}/${quote}`, base_token_id: TOKEN[base], quote_token_id: TOKEN[quote], swap_class_id: klass,
-      swap_subclass_id: subclassId(klass, sub), min_amount: base === 'WBTC' ? '0.0001' : base === 'SHIB' ? '100000' : '0.01',
-      max_amount: base === 'SHIB' ? '10000000000' : '1000000', price_precision: precision, status: 0, sort: i + 1,
-    })),
+    rows: () =>
+      MARKETS.map(([base, quote, klass, sub, precision], i) => ({
+        blockchain_id: 1,
+        symbol: `${base}/${quote}`,
+        base_token_id: TOKEN[base],
+        quote_token_id: TOKEN[quote],
+        swap_class_id: klass,
+        swap_subclass_id: subclassId(klass, sub),
+        min_amount: base === 'WBTC' ? '0.0001' : base === 'SHIB' ? '100000' : '0.01',
+        max_amount: base === 'SHIB' ? '10000000000' : '1000000',
+        price_precision: precision,
+        status: 0,
+        sort: i + 1,
+      })),
   },
   swap_bridge_token: {
-    rows: (ctx) => BRIDGES.flatMap(([symbol, chains, bridge, fee, minutes]) => chains.map((chain, i) => ({
-      token_id: TOKEN[symbol], symbol, to_blockchain_id: chain, to_address: address(ctx), bridge,
-      min_amount: symbol === 'WBTC' ? '0.001' : symbol === 'WETH' ? '0.005' : '10', max_amount: symbol === 'WBTC' || symbol === 'WETH' ? '100' : '500000',
-      fee_amount: fee, estimated_minutes: minutes, status: 0, sort: i + 1,
-    }))),
+    rows: (ctx) =>
+      BRIDGES.flatMap(([symbol, chains, bridge, fee, minutes]) =>
+        chains.map((chain, i) => ({
+          token_id: TOKEN[symbol],
+          symbol,
+          to_blockchain_id: chain,
+          to_address: address(ctx),
+          bridge,
+          min_amount: symbol === 'WBTC' ? '0.001' : symbol === 'WETH' ? '0.005' : '10',
+          max_amount: symbol === 'WBTC' || symbol === 'WETH' ? '100' : '500000',
+          fee_amount: fee,
+          estimated_minutes: minutes,
+          status: 0,
+          sort: i + 1,
+        })),
+      ),
   },
   swap_order_config: {
     // A chain has one row of rules: rows added one at a time (the generated tests) take a chain id of their own.
     fields: { blockchain_id: (_, ctx) => 1000 + ctx.examples.nonce() },
-    rows: () => Object.entries(CONFIRMATIONS).map(([chain, confirmations]) => ({
-      blockchain_id: Number(chain), confirmations, timeout_minutes: 30, auto_refund: Number(chain) !== 1, max_retries: 3,
-      min_order_usd: Number(chain) === 1 ? 20 : 1, status: 0, remark: Number(chain) === 1 ? '主网 Gas 高，失败单人工确认后退款' : '',
-    })),
+    rows: () =>
+      Object.entries(CONFIRMATIONS).map(([chain, confirmations]) => ({
+        blockchain_id: Number(chain),
+        confirmations,
+        timeout_minutes: 30,
+        auto_refund: Number(chain) !== 1,
+        max_retries: 3,
+        min_order_usd: Number(chain) === 1 ? 20 : 1,
+        status: 0,
+        remark: Number(chain) === 1 ? '主网 Gas 高，失败单人工确认后退款' : '',
+      })),
   },
   swap_order: { rows: (ctx) => Array.from({ length: ORDER_COUNT }, (_, i) => order(i, ctx)) },
   swap_daily_stat: { rows: dailyStats },

@@ -47,7 +47,8 @@ const SEED = 20240601;
 export function referencedResource(field: string, self: string, contract: Contract): string | undefined {
   if (!field.endsWith('_id')) return undefined;
   const base = field.slice(0, -3);
-  const candidates = base === 'parent' ? [self] : [base, base.replace(/^blockchain$/, 'block_chain'), base.replace(/^(dapp|app)$/, 'application')];
+  const candidates =
+    base === 'parent' ? [self] : [base, base.replace(/^blockchain$/, 'block_chain'), base.replace(/^(dapp|app)$/, 'application')];
   return candidates.find((c) => contract.resources.has(c));
 }
 
@@ -70,7 +71,12 @@ function referenceOrder(contract: Contract): Resource[] {
   return ordered;
 }
 
-export function seedContext(db: Db, contract: Contract, now: number, seed = SEED): SeedContext & { loadIds(resource: string): Promise<void> } {
+export function seedContext(
+  db: Db,
+  contract: Contract,
+  now: number,
+  seed = SEED,
+): SeedContext & { loadIds(resource: string): Promise<void> } {
   const rng = createRng(seed);
   let counter = 0;
   const ids = new Map<string, number[]>();
@@ -97,7 +103,11 @@ export function seedContext(db: Db, contract: Contract, now: number, seed = SEED
       for (const column of contract.resources.get(resource)?.columns ?? []) {
         const target = referencedResource(column.name, resource, contract);
         const table = target ? contract.resources.get(target) : undefined;
-        if (table && !ids.has(target!)) ids.set(target!, (await db.selectFrom(table.readFrom).select('id').orderBy('id').limit(5000).execute()).map((r) => Number(r.id)));
+        if (table && !ids.has(target!))
+          ids.set(
+            target!,
+            (await db.selectFrom(table.readFrom).select('id').orderBy('id').limit(5000).execute()).map((r) => Number(r.id)),
+          );
       }
     },
   };
@@ -140,7 +150,10 @@ async function seedConfigs(db: Db, contract: Contract, ctx: SeedContext, now: nu
   for (const op of contract.operations) {
     if (op.action !== 'config_get' || !op.resource || !op.dataSchema) continue;
     if ((await readConfig(db, op.resource)) !== undefined) continue;
-    const value = chain.configs[op.resource] ?? RESOURCE_ROWS[op.resource]?.config ?? exampleValue(contract.doc, op.dataSchema, op.resource, ctx.examples);
+    const value =
+      chain.configs[op.resource] ??
+      RESOURCE_ROWS[op.resource]?.config ??
+      exampleValue(contract.doc, op.dataSchema, op.resource, ctx.examples);
     await writeConfig(db, op.resource, value, now);
   }
 }

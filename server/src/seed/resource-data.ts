@@ -15,13 +15,59 @@ export interface ResourceRows {
 }
 
 /** How many rows a resource gets when it has no fixed row list (default 12). */
-export const ROW_COUNTS: Record<string, number> = { application: 200, token: 500, feedback: 60, dapp_profit: 120, nft_token_info: 10, hot_token: 8, token_market: 10 };
+export const ROW_COUNTS: Record<string, number> = {
+  application: 200,
+  token: 500,
+  feedback: 60,
+  dapp_profit: 120,
+  nft_token_info: 10,
+  hot_token: 8,
+  token_market: 10,
+};
 
 const DAY = 86_400_000;
-const DAPPS = ['Uniswap', 'PancakeSwap', 'Aave', 'Curve', 'Compound', 'SushiSwap', '1inch', 'OpenSea', 'Blur', 'Lido', 'MakerDAO', 'Balancer',
-  'dYdX', 'GMX', 'Yearn', 'Convex', 'Synthetix', 'Frax', 'Stargate', 'Across', 'Hop Protocol', 'Rarible', 'Magic Eden', 'Axie Infinity',
-  'The Sandbox', 'Decentraland', 'QuickSwap', 'Trader Joe', 'SpookySwap', 'Velodrome', 'Aerodrome', 'Pendle', 'Rocket Pool', 'ENS',
-  'Gitcoin', 'Snapshot', 'Zapper', 'DeBank', 'Newdex', 'DefiBox'];
+const DAPPS = [
+  'Uniswap',
+  'PancakeSwap',
+  'Aave',
+  'Curve',
+  'Compound',
+  'SushiSwap',
+  '1inch',
+  'OpenSea',
+  'Blur',
+  'Lido',
+  'MakerDAO',
+  'Balancer',
+  'dYdX',
+  'GMX',
+  'Yearn',
+  'Convex',
+  'Synthetix',
+  'Frax',
+  'Stargate',
+  'Across',
+  'Hop Protocol',
+  'Rarible',
+  'Magic Eden',
+  'Axie Infinity',
+  'The Sandbox',
+  'Decentraland',
+  'QuickSwap',
+  'Trader Joe',
+  'SpookySwap',
+  'Velodrome',
+  'Aerodrome',
+  'Pendle',
+  'Rocket Pool',
+  'ENS',
+  'Gitcoin',
+  'Snapshot',
+  'Zapper',
+  'DeBank',
+  'Newdex',
+  'DefiBox',
+];
 const KINDS = ['热门应用', 'DeFi 协议', '交易所', '链游', 'NFT 市场', '工具'];
 // Category ids per language as chain-data inserts them: en 1-6, zh-Hant 7-12, zh-Hans 13-18.
 const CATEGORY_BASE: Record<string, number> = { en: 1, 'zh-Hant': 7, 'zh-Hans': 13 };
@@ -46,8 +92,13 @@ const ERC20: Array<[string, string, string, number]> = [
 ];
 // name, site (www.<site>.com, the code), type (0 CEX, 1 DEX on Ethereum)
 const EXCHANGES: Array<[string, string, number]> = [
-  ['Binance', 'binance', 0], ['OKX', 'okx', 0], ['Coinbase', 'coinbase', 0], ['Kraken', 'kraken', 0],
-  ['Uniswap V3', 'uniswap', 1], ['SushiSwap', 'sushiswap', 1], ['Curve', 'curve', 1],
+  ['Binance', 'binance', 0],
+  ['OKX', 'okx', 0],
+  ['Coinbase', 'coinbase', 0],
+  ['Kraken', 'kraken', 0],
+  ['Uniswap V3', 'uniswap', 1],
+  ['SushiSwap', 'sushiswap', 1],
+  ['Curve', 'curve', 1],
 ];
 const PROTOCOL_OF_PLATFORM: Record<number, number> = { 1: 0, 2: 5, 3: 0, 4: 3, 5: 3, 6: 3, 7: 4 };
 const DECIMALS_OF_PLATFORM: Record<number, number> = { 1: 18, 2: 6, 3: 18, 4: 4, 5: 4, 6: 4, 7: 8 };
@@ -60,14 +111,28 @@ function tokenRow(i: number, ctx: SeedContext): Row {
   const platform = CHAINS[chain - 1]![0];
   const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
   const symbol = Array.from({ length: 3 + (i % 3) }, () => rng.pick([...letters])).join('') + (i % 7 === 0 ? String(i % 10) : '');
-  const address = platform === 1 || platform === 3 ? `0x${rng.hex(40)}`
-    : platform === 7 ? symbol.toLowerCase()
-    : platform === 2 ? `j${rng.hex(30).replace(/0/g, '1').replace(/[l]/g, 'k')}`
-    : `${symbol.toLowerCase().replace(/[^a-z]/g, '')}.tkn`.slice(0, 12);
-  return { blockchain_id: chain, symbol, name: `${symbol} Token`, address, decimals: DECIMALS_OF_PLATFORM[platform], protocol: PROTOCOL_OF_PLATFORM[platform] };
+  const address =
+    platform === 1 || platform === 3
+      ? `0x${rng.hex(40)}`
+      : platform === 7
+        ? symbol.toLowerCase()
+        : platform === 2
+          ? `j${rng.hex(30).replace(/0/g, '1').replace(/[l]/g, 'k')}`
+          : `${symbol.toLowerCase().replace(/[^a-z]/g, '')}.tkn`.slice(0, 12);
+  return {
+    blockchain_id: chain,
+    symbol,
+    name: `${symbol} Token`,
+    address,
+    decimals: DECIMALS_OF_PLATFORM[platform],
+    protocol: PROTOCOL_OF_PLATFORM[platform],
+  };
 }
 
-const fromRow = (key: string): Field => (i, ctx) => tokenRow(i, ctx)[key];
+const fromRow =
+  (key: string): Field =>
+  (i, ctx) =>
+    tokenRow(i, ctx)[key];
 
 // Submissions under review: half pending, a quarter approved (linked to a catalogue row), a quarter rejected
 // with a reason; only reviewed ones carry the reviewer and the time (the x-transitions stamps).
@@ -80,10 +145,17 @@ const reviewFields = (link: string): Record<string, Field> => ({
   [link]: (i) => (reviewStatus(i) === 1 ? 1 + i : 0),
 });
 
-const nftJson = Buffer.from(JSON.stringify({
-  name: 'Wallet Admin Genesis #1', description: 'On-chain metadata sample', image: 'ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG/1.png',
-  attributes: [{ trait_type: 'Background', value: 'Blue' }, { trait_type: 'Level', value: 3, display_type: 'number' }],
-})).toString('base64');
+const nftJson = Buffer.from(
+  JSON.stringify({
+    name: 'Wallet Admin Genesis #1',
+    description: 'On-chain metadata sample',
+    image: 'ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG/1.png',
+    attributes: [
+      { trait_type: 'Background', value: 'Blue' },
+      { trait_type: 'Level', value: 3, display_type: 'number' },
+    ],
+  }),
+).toString('base64');
 const NFTS: Array<[string, string, string]> = [
   ['Wallet Admin Genesis', 'WAG', `data:application/json;base64,${nftJson}`],
   ['Bored Ape Yacht Club', 'BAYC', 'ipfs://QmeSjSinHpPnmXmspMjwiXyN6zS4E9zccariGR3jxcaWtq/{token_id}'],
@@ -114,8 +186,12 @@ export const RESOURCE_ROWS: Record<string, ResourceRows> = {
   },
   token: {
     fields: {
-      blockchain_id: fromRow('blockchain_id'), symbol: fromRow('symbol'), name: fromRow('name'), address: fromRow('address'),
-      decimals: fromRow('decimals'), protocol: fromRow('protocol'),
+      blockchain_id: fromRow('blockchain_id'),
+      symbol: fromRow('symbol'),
+      name: fromRow('name'),
+      address: fromRow('address'),
+      decimals: fromRow('decimals'),
+      protocol: fromRow('protocol'),
       logo: (i, ctx) => `https://cdn.example.com/tokens/${String(tokenRow(i, ctx).symbol).toLowerCase()}.png`,
       description: (i, ctx) => `${String(tokenRow(i, ctx).name)}，${CHAINS[Number(tokenRow(i, ctx).blockchain_id) - 1]![1]} 上的代币。`,
       total_supply: (i) => String(1_000_000 * (1 + (i % 97))),
@@ -131,7 +207,10 @@ export const RESOURCE_ROWS: Record<string, ResourceRows> = {
       blockchain_id: () => 1,
       name: (i) => NFTS[i % NFTS.length]![0] + (i >= NFTS.length ? ` ${i}` : ''),
       symbol: (i) => NFTS[i % NFTS.length]![1],
-      metadata_type: (i) => { const url = NFTS[i % NFTS.length]![2]; return url.startsWith('data:') ? 2 : url.startsWith('ipfs://') ? 1 : 0; },
+      metadata_type: (i) => {
+        const url = NFTS[i % NFTS.length]![2];
+        return url.startsWith('data:') ? 2 : url.startsWith('ipfs://') ? 1 : 0;
+      },
       metadata_url: (i) => NFTS[i % NFTS.length]![2],
       address: (_, ctx) => `0x${ctx.rng.hex(40)}`,
       status: () => 0,
@@ -140,21 +219,24 @@ export const RESOURCE_ROWS: Record<string, ResourceRows> = {
     },
   },
   version: {
-    rows: (ctx) => (['ios', 'android'] as const).flatMap((platform, p) => ['2.9.0', '2.9.3', '3.0.0', '3.0.2'].map((name, i) => ({
-      platform,
-      version_name: name,
-      build_code: 290 + i * 5 + p,
-      download_url: platform === 'ios' ? 'https://apps.apple.com/app/id1000000000' : `https://download.example.com/wallet-${name}.apk`,
-      package_size: 85_000_000 + i * 1_200_000,
-      sha256: `${'ab'.repeat(30)}${String(i).padStart(2, '0')}${String(p).padStart(2, '0')}`,
-      release_notes_zh_hans: `${name} 版本：修复已知问题，提升稳定性。`,
-      release_notes_zh_hant: `${name} 版本：修復已知問題，提升穩定性。`,
-      release_notes_en: `${name}: bug fixes and stability improvements.`,
-      force_update: false,
-      min_supported_version: '2.9.0',
-      status: 0,
-      latest_at: i === 3 ? ctx.now - DAY : null,
-    }))),
+    rows: (ctx) =>
+      (['ios', 'android'] as const).flatMap((platform, p) =>
+        ['2.9.0', '2.9.3', '3.0.0', '3.0.2'].map((name, i) => ({
+          platform,
+          version_name: name,
+          build_code: 290 + i * 5 + p,
+          download_url: platform === 'ios' ? 'https://apps.apple.com/app/id1000000000' : `https://download.example.com/wallet-${name}.apk`,
+          package_size: 85_000_000 + i * 1_200_000,
+          sha256: `${'ab'.repeat(30)}${String(i).padStart(2, '0')}${String(p).padStart(2, '0')}`,
+          release_notes_zh_hans: `${name} 版本：修复已知问题，提升稳定性。`,
+          release_notes_zh_hant: `${name} 版本：修復已知問題，提升穩定性。`,
+          release_notes_en: `${name}: bug fixes and stability improvements.`,
+          force_update: false,
+          min_supported_version: '2.9.0',
+          status: 0,
+          latest_at: i === 3 ? ctx.now - DAY : null,
+        })),
+      ),
   },
   message: {
     fields: {
@@ -169,7 +251,9 @@ export const RESOURCE_ROWS: Record<string, ResourceRows> = {
   },
   // The market tab, hot list and exchange listings name the well-known tokens (ids 1-10: ERC20 above, inserted
   // first) and the exchanges below (ids 1-7), so the demo reads like a real catalogue.
-  hot_token: { fields: { token_id: (i) => 1 + (i % ERC20.length), blockchain_id: () => 1, status: (i) => (i % 6 === 5 ? 1 : 0), sort: (i) => i } },
+  hot_token: {
+    fields: { token_id: (i) => 1 + (i % ERC20.length), blockchain_id: () => 1, status: (i) => (i % 6 === 5 ? 1 : 0), sort: (i) => i },
+  },
   token_market: {
     fields: {
       token_id: (i) => 1 + (i % ERC20.length),
@@ -197,20 +281,34 @@ export const RESOURCE_ROWS: Record<string, ResourceRows> = {
       blockchain_id: () => 1,
       symbol: (i) => ['USDT', 'ETH', 'UNI', 'AIRDROP', 'BONUS', 'SHIB'][i % 6],
       drop_type: (i) => i % 2,
-      reason: (i) => ['仿冒 USDT 合约', '仿冒原生币', '仿冒 UNI，诱导授权', '空投钓鱼：名称含网址', '诱导领取奖励', '高风险土狗代币'][i % 6],
+      reason: (i) =>
+        ['仿冒 USDT 合约', '仿冒原生币', '仿冒 UNI，诱导授权', '空投钓鱼：名称含网址', '诱导领取奖励', '高风险土狗代币'][i % 6],
     },
   },
   token_key_filter: {
-    rows: () => [
-      ['airdrop', 0, 0, '空投诈骗代币'], ['claim', 0, 0, '诱导领取的钓鱼代币'], ['.com', 0, 0, '名称带网址的广告代币'], ['visit', 0, 0, '诱导访问网站'],
-      ['free', 0, 1, '暂停：误伤正常代币，待复核'], ['Tether Gold USD', 1, 0, '仿冒 USDT'], ['USD Coin Reward', 1, 0, '仿冒 USDC'],
-    ].map(([keyword, match_type, status, remark]) => ({ keyword, match_type, status, remark })),
+    rows: () =>
+      [
+        ['airdrop', 0, 0, '空投诈骗代币'],
+        ['claim', 0, 0, '诱导领取的钓鱼代币'],
+        ['.com', 0, 0, '名称带网址的广告代币'],
+        ['visit', 0, 0, '诱导访问网站'],
+        ['free', 0, 1, '暂停：误伤正常代币，待复核'],
+        ['Tether Gold USD', 1, 0, '仿冒 USDT'],
+        ['USD Coin Reward', 1, 0, '仿冒 USDC'],
+      ].map(([keyword, match_type, status, remark]) => ({ keyword, match_type, status, remark })),
   },
   token_universal_exchange: {
-    rows: () => EXCHANGES.map(([name, site, exchange_type], i) => ({
-      name, code: site === 'uniswap' ? 'uniswap_v3' : site, exchange_type, blockchain_id: exchange_type === 1 ? 1 : 0,
-      logo: `https://cdn.example.com/exchanges/${site}.png`, website: `https://www.${site}.com`, status: 0, sort: i,
-    })),
+    rows: () =>
+      EXCHANGES.map(([name, site, exchange_type], i) => ({
+        name,
+        code: site === 'uniswap' ? 'uniswap_v3' : site,
+        exchange_type,
+        blockchain_id: exchange_type === 1 ? 1 : 0,
+        logo: `https://cdn.example.com/exchanges/${site}.png`,
+        website: `https://www.${site}.com`,
+        status: 0,
+        sort: i,
+      })),
   },
   application_submit: { fields: reviewFields('application_id') },
   token_submit: { fields: reviewFields('token_id') },

@@ -8,7 +8,12 @@ import { rowsFor, seedContext } from './index.ts';
 export const SCALED_RESOURCES = ['application', 'token'];
 const BATCH = 5000;
 
-export async function seedScale(database: Database, contract: Contract, count: number, log: (line: string) => void = () => {}): Promise<void> {
+export async function seedScale(
+  database: Database,
+  contract: Contract,
+  count: number,
+  log: (line: string) => void = () => {},
+): Promise<void> {
   const now = Date.now();
   for (const name of SCALED_RESOURCES) {
     const resource = contract.resources.get(name);

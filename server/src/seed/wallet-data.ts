@@ -7,7 +7,8 @@ const DAY = 86_400_000;
 const EOS_NAMES = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace', 'heidi', 'ivan', 'judy'];
 
 function addressFor(platform: number, rng: Rng, i: number): string {
-  if (platform === 4 || platform === 5 || platform === 6) return `${rng.pick(EOS_NAMES)}${String(i % 10000).replace(/[06789]/g, '1')}`.slice(0, 12);
+  if (platform === 4 || platform === 5 || platform === 6)
+    return `${rng.pick(EOS_NAMES)}${String(i % 10000).replace(/[06789]/g, '1')}`.slice(0, 12);
   if (platform === 2) return `j${rng.hex(33)}`;
   if (platform === 7) return `iost${rng.hex(8)}`;
   return `0x${rng.hex(40)}`;
@@ -46,6 +47,13 @@ export function walletLogs(rng: Rng, now: number, wallets: Row[], count = 300): 
     const [action, detail] = rng.pick(ACTIONS);
     const created = Number(wallet.created_at) + rng.int(0, 20) * DAY;
     const at = Math.min(created, now);
-    return { address: wallet.address, action, detail: detail(rng), ip: `${rng.int(1, 223)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`, created_at: at, updated_at: at };
+    return {
+      address: wallet.address,
+      action,
+      detail: detail(rng),
+      ip: `${rng.int(1, 223)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`,
+      created_at: at,
+      updated_at: at,
+    };
   });
 }

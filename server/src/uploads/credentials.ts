@@ -21,14 +21,22 @@ export interface BucketSettings {
 }
 
 /** What the embedded store keeps of a key pair it handed out. */
-export interface IssuedKey { secret: string; sessionToken: string; expiresAt: number; prefix: string }
+export interface IssuedKey {
+  secret: string;
+  sessionToken: string;
+  expiresAt: number;
+  prefix: string;
+}
 
 const HOUR = 3_600_000;
 
 const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : '');
 
 /** Random key pairs, each announced to `register` (the embedded store's key registry) before it is handed out. */
-export function ephemeralUploads(bucket: BucketSettings, register: (accessKeyId: string, key: IssuedKey) => void = () => {}): UploadProvider {
+export function ephemeralUploads(
+  bucket: BucketSettings,
+  register: (accessKeyId: string, key: IssuedKey) => void = () => {},
+): UploadProvider {
   return {
     origin: originOf(bucket.endpoint),
     async credentials(now, prefix) {
@@ -64,7 +72,17 @@ export function uploadsFromEnv(env: NodeJS.ProcessEnv): UploadProvider | null {
   return {
     origin: originOf(endpoint || `https://${bucket}.s3.${region}.amazonaws.com`),
     async credentials(now, prefix) {
-      return { AccessKeyId: accessKeyId, SecretAccessKey: secret, SessionToken: '', Expiration: new Date(now + HOUR).toISOString(), Bucket: bucket, Region: region, Endpoint: endpoint, PublicUrl: publicUrl, Prefix: prefix };
+      return {
+        AccessKeyId: accessKeyId,
+        SecretAccessKey: secret,
+        SessionToken: '',
+        Expiration: new Date(now + HOUR).toISOString(),
+        Bucket: bucket,
+        Region: region,
+        Endpoint: endpoint,
+        PublicUrl: publicUrl,
+        Prefix: prefix,
+      };
     },
   };
 }

@@ -28,9 +28,15 @@ interface KoaContext {
   type: string;
 }
 type Middleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
-interface S3rverInstance { middleware: Middleware[]; run(): Promise<AddressInfo>; close(): Promise<void> }
+interface S3rverInstance {
+  middleware: Middleware[];
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
 type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
-interface AccountRegistry { DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void; revokeAccessKey?(id: string): void } }
+interface AccountRegistry {
+  DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void; revokeAccessKey?(id: string): void };
+}
 
 // Browsers upload from the console's origin with signed requests; reads are public.
 const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod>
@@ -39,7 +45,12 @@ const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><Allo
 /** The largest body the guard buffers to check its hash (lib-storage sends parts of 5 MB). */
 const MAX_BODY = 64 * 1024 * 1024;
 
-export interface EmbeddedStore { endpoint: string; bucket: string; uploads: UploadProvider; close(): Promise<void> }
+export interface EmbeddedStore {
+  endpoint: string;
+  bucket: string;
+  uploads: UploadProvider;
+  close(): Promise<void>;
+}
 
 function deny(ctx: KoaContext, status: number, code: string, message: string): void {
   ctx.status = status;
@@ -63,12 +74,17 @@ function guard(bucket: string, keys: Map<string, IssuedKey>, now: () => number):
     const [path = '/', query = ''] = ctx.url.split(/\?(.*)/s);
     const [, first = '', ...rest] = path.split('/');
     let objectKey: string;
-    try { objectKey = decodeURIComponent(rest.join('/')); } catch { return deny(ctx, 400, 'InvalidURI', 'the path is not valid percent-encoded UTF-8'); }
+    try {
+      objectKey = decodeURIComponent(rest.join('/'));
+    } catch {
+      return deny(ctx, 400, 'InvalidURI', 'the path is not valid percent-encoded UTF-8');
+    }
     const isObject = first === bucket && objectKey !== '';
     const signed = 'authorization' in ctx.req.headers || /(^|&)X-Amz-Algorithm=/.test(query);
     if (ctx.method === 'OPTIONS') return next(); // CORS preflight: answered by the bucket's CORS rule
     if (!signed) {
-      if (!((ctx.method === 'GET' || ctx.method === 'HEAD') && isObject && query === '')) return deny(ctx, 403, 'AccessDenied', 'anonymous requests may only read objects');
+      if (!((ctx.method === 'GET' || ctx.method === 'HEAD') && isObject && query === ''))
+        return deny(ctx, 403, 'AccessDenied', 'anonymous requests may only read objects');
     } else {
       let verified;
       try {
@@ -81,11 +97,13 @@ function guard(bucket: string, keys: Map<string, IssuedKey>, now: () => number):
         throw error;
       }
       const prefix = keys.get(verified.accessKeyId)!.prefix;
-      if (!isObject || !objectKey.startsWith(prefix)) return deny(ctx, 403, 'AccessDenied', `these credentials write only ${bucket}/${prefix}*`);
+      if (!isObject || !objectKey.startsWith(prefix))
+        return deny(ctx, 403, 'AccessDenied', `these credentials write only ${bucket}/${prefix}*`);
       if (/^[0-9a-f]{64}$/.test(verified.payloadHash)) {
         const body = await readBody(ctx.req);
         if (!body) return deny(ctx, 400, 'EntityTooLarge', 'the body is too large');
-        if (createHash('sha256').update(body).digest('hex') !== verified.payloadHash) return deny(ctx, 400, 'XAmzContentSHA256Mismatch', 'the body does not match x-amz-content-sha256');
+        if (createHash('sha256').update(body).digest('hex') !== verified.payloadHash)
+          return deny(ctx, 400, 'XAmzContentSHA256Mismatch', 'the body does not match x-amz-content-sha256');
         // s3rver reads the body from ctx.req: hand it the checked bytes.
         ctx.req = Object.assign(Readable.from([body]), { headers: ctx.req.headers }) as unknown as IncomingMessage;
       }
@@ -104,7 +122,13 @@ export async function startEmbeddedStore(directory: string, bucket = 'wallet-adm
   mkdirSync(directory, { recursive: true });
   const S3rver = require('s3rver') as S3rverClass;
   const accounts = require('s3rver/lib/models/account') as AccountRegistry;
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket, configs: [CORS] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [CORS] }],
+  });
   const keys = new Map<string, IssuedKey>();
   // Koa composes its middleware when it starts listening: the guard runs before everything s3rver does.
   server.middleware.unshift(guard(bucket, keys, now));
@@ -114,12 +138,24 @@ export async function startEmbeddedStore(directory: string, bucket = 'wallet-adm
   const uploads = ephemeralUploads({ bucket, region: 'us-east-1', endpoint, publicUrl: `${endpoint}/${bucket}` }, (id, key) => {
     keys.set(id, key);
     accounts.DUMMY_ACCOUNT.createKeyPair(id, key.secret); // s3rver still looks the key up after the guard
-    const timer = setTimeout(() => { keys.delete(id); accounts.DUMMY_ACCOUNT.revokeAccessKey?.(id); timers.delete(timer); }, Math.max(0, key.expiresAt - now()));
+    const timer = setTimeout(
+      () => {
+        keys.delete(id);
+        accounts.DUMMY_ACCOUNT.revokeAccessKey?.(id);
+        timers.delete(timer);
+      },
+      Math.max(0, key.expiresAt - now()),
+    );
     timer.unref();
     timers.add(timer);
   });
   return {
-    endpoint, bucket, uploads,
-    close: async () => { for (const timer of timers) clearTimeout(timer); await server.close(); },
+    endpoint,
+    bucket,
+    uploads,
+    close: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      await server.close();
+    },
   };
 }

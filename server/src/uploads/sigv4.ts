@@ -11,7 +11,10 @@ interface SignedRequest {
   headers: IncomingHttpHeaders;
 }
 
-interface KeyLookup { secret: string; sessionToken: string }
+interface KeyLookup {
+  secret: string;
+  sessionToken: string;
+}
 
 interface Verified {
   accessKeyId: string;
@@ -28,7 +31,7 @@ const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c
 
 function header(headers: IncomingHttpHeaders, name: string): string {
   const value = headers[name];
-  return (Array.isArray(value) ? value.join(',') : value ?? '').trim().replace(/\s+/g, ' ');
+  return (Array.isArray(value) ? value.join(',') : (value ?? '')).trim().replace(/\s+/g, ' ');
 }
 
 /** `20260101T000000Z` → ms */
@@ -45,7 +48,10 @@ export function verifySigV4(request: SignedRequest, now: number, lookup: (access
   const query = new URLSearchParams(rawQuery);
   const presigned = query.has('X-Amz-Algorithm');
   const auth = header(request.headers, 'authorization');
-  let credential: string; let signedHeaders: string; let signature: string; let date: string;
+  let credential: string;
+  let signedHeaders: string;
+  let signature: string;
+  let date: string;
   if (presigned) {
     credential = query.get('X-Amz-Credential') ?? '';
     signedHeaders = query.get('X-Amz-SignedHeaders') ?? '';
@@ -68,15 +74,17 @@ export function verifySigV4(request: SignedRequest, now: number, lookup: (access
   if (!key) throw new Refused('unknown or expired access key');
   const names = signedHeaders.split(';');
   if (!names.includes('host')) throw new Refused('the host header must be signed');
-  const sessionToken = presigned ? query.get('X-Amz-Security-Token') ?? '' : header(request.headers, 'x-amz-security-token');
+  const sessionToken = presigned ? (query.get('X-Amz-Security-Token') ?? '') : header(request.headers, 'x-amz-security-token');
   if (key.sessionToken && sessionToken !== key.sessionToken) throw new Refused('wrong session token');
   if (!presigned && !names.includes('x-amz-content-sha256')) throw new Refused('x-amz-content-sha256 must be signed');
   const payloadHash = presigned ? 'UNSIGNED-PAYLOAD' : header(request.headers, 'x-amz-content-sha256');
 
-  const canonicalQuery = [...query].filter(([k]) => k !== 'X-Amz-Signature')
+  const canonicalQuery = [...query]
+    .filter(([k]) => k !== 'X-Amz-Signature')
     .map(([k, v]) => [encode(k), encode(v)] as const)
     .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
-    .map(([k, v]) => `${k}=${v}`).join('&');
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
   const canonical = [
     request.method.toUpperCase(),
     path,

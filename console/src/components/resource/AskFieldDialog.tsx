@@ -36,8 +36,16 @@ export function AskFieldDialog({ field, schema, labels, title, description, conf
     }
   };
   return (
-    <ConfirmDialog open onOpenChange={(open) => !open && onCancel()} title={title} description={description} confirmLabel={confirmLabel}
-      tone={danger ? 'danger' : undefined} pending={pending} onConfirm={() => void confirm()}>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      tone={danger ? 'danger' : undefined}
+      pending={pending}
+      onConfirm={() => void confirm()}
+    >
       <FormProvider {...form}>
         <FieldControl name={field} schema={schema} required labels={labels} control={form.control} />
       </FormProvider>

@@ -34,14 +34,20 @@ export function BatchBar<E, I>({ screen, labels, selected, onDone }: Props<E, I>
   const question = action && labels.t('screens.ui.batchConfirm', { count: ids.length, action: labels.t(action.label) });
 
   return (
-    <div role="region" aria-label={labels.t('screens.ui.selection')} className="flex flex-wrap items-center gap-2 rounded-md border border-primary-200 bg-primary-50 px-3 py-2 text-primary-900 dark:border-primary-800 dark:bg-primary-900/40 dark:text-primary-100">
+    <div
+      role="region"
+      aria-label={labels.t('screens.ui.selection')}
+      className="flex flex-wrap items-center gap-2 rounded-md border border-primary-200 bg-primary-50 px-3 py-2 text-primary-900 dark:border-primary-800 dark:bg-primary-900/40 dark:text-primary-100"
+    >
       <span className="mr-2 font-medium">{labels.t('screens.ui.selected', { count: ids.length })}</span>
       {screen.batch.map((a) => (
         <Button key={a.id} size="sm" variant={a.tone === 'danger' ? 'danger' : 'default'} onClick={() => setAction(a)}>
           {labels.t(a.label)}
         </Button>
       ))}
-      <Button size="sm" variant="ghost" onClick={onDone}>{labels.t('screens.ui.clearSelection')}</Button>
+      <Button size="sm" variant="ghost" onClick={onDone}>
+        {labels.t('screens.ui.clearSelection')}
+      </Button>
       {action?.field && question && (
         <AskFieldDialog
           field={action.field}
@@ -66,7 +72,9 @@ export function BatchBar<E, I>({ screen, labels, selected, onDone }: Props<E, I>
           pending={pending}
           onConfirm={() => {
             setPending(true);
-            run(action).catch(() => undefined).finally(() => setPending(false));
+            run(action)
+              .catch(() => undefined)
+              .finally(() => setPending(false));
           }}
         />
       )}

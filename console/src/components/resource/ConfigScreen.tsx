@@ -31,37 +31,53 @@ function ConfigForm<D>({ screen }: { screen: ConfigScreenSpec<D> }) {
   }, [read.data, form]);
 
   const submit = form.handleSubmit(async (document) => {
-    await save.mutateAsync({ body: document }).then(() => notify.success(labels.t('screens.ui.saved')), () => undefined);
+    await save.mutateAsync({ body: document }).then(
+      () => notify.success(labels.t('screens.ui.saved')),
+      () => undefined,
+    );
   });
 
   const content = read.isLoading ? (
     <Spinner label={labels.t('screens.ui.loading')} />
   ) : read.isError ? (
     <EmptyState icon="alert" title={labels.t('screens.ui.loadFailed')}>
-      <Button size="sm" onClick={() => void read.refetch()}>{labels.t('screens.ui.retry')}</Button>
+      <Button size="sm" onClick={() => void read.refetch()}>
+        {labels.t('screens.ui.retry')}
+      </Button>
     </EmptyState>
   ) : (
     <FormProvider {...form}>
-    <form onSubmit={submit} onFocus={resolver.load} noValidate className="space-y-4">
-      {screen.items ? (
-        <KeyValueEditor
-          control={form.control}
-          name="items"
-          item={body.properties?.items?.items ?? {}}
-          columns={screen.items.columns}
-          widgets={screen.items.widgets}
-          labels={labels}
-        />
-      ) : (
-        fields.map((name) => (
-          <FieldControl key={name} name={name} schema={body.properties?.[name]} required={(body.required ?? []).includes(name)} labels={labels} control={form.control} />
-        ))
-      )}
-      <div className="flex justify-end gap-2 border-t border-border pt-4">
-        <Button onClick={() => read.data && form.reset(read.data)} disabled={!form.formState.isDirty}>{labels.t('screens.ui.reset')}</Button>
-        <Button type="submit" variant="primary" loading={save.isPending}>{labels.t('screens.ui.save')}</Button>
-      </div>
-    </form>
+      <form onSubmit={submit} onFocus={resolver.load} noValidate className="space-y-4">
+        {screen.items ? (
+          <KeyValueEditor
+            control={form.control}
+            name="items"
+            item={body.properties?.items?.items ?? {}}
+            columns={screen.items.columns}
+            widgets={screen.items.widgets}
+            labels={labels}
+          />
+        ) : (
+          fields.map((name) => (
+            <FieldControl
+              key={name}
+              name={name}
+              schema={body.properties?.[name]}
+              required={(body.required ?? []).includes(name)}
+              labels={labels}
+              control={form.control}
+            />
+          ))
+        )}
+        <div className="flex justify-end gap-2 border-t border-border pt-4">
+          <Button onClick={() => read.data && form.reset(read.data)} disabled={!form.formState.isDirty}>
+            {labels.t('screens.ui.reset')}
+          </Button>
+          <Button type="submit" variant="primary" loading={save.isPending}>
+            {labels.t('screens.ui.save')}
+          </Button>
+        </div>
+      </form>
     </FormProvider>
   );
   return (
@@ -77,8 +93,12 @@ export function ConfigScreen<D>({ screen }: { screen: ConfigScreenSpec<D> }) {
   const title = useScreenTitle(labels);
   return (
     <section aria-labelledby={`${screen.key}-title`} className="space-y-4">
-      <h1 id={`${screen.key}-title`} className="text-lg font-semibold text-fg">{title}</h1>
-      <Card><ConfigForm screen={screen} /></Card>
+      <h1 id={`${screen.key}-title`} className="text-lg font-semibold text-fg">
+        {title}
+      </h1>
+      <Card>
+        <ConfigForm screen={screen} />
+      </Card>
     </section>
   );
 }
@@ -96,13 +116,25 @@ export function ConfigTabs({ screens }: { screens: readonly ConfigScreenSpec<nev
   return (
     <section aria-label={title} className="space-y-4">
       <h1 className="text-lg font-semibold text-fg">{title}</h1>
-      <Tabs.Root value={active} onValueChange={(key) => { setActive(key); setOpened((keys) => new Set(keys).add(key)); }}>
+      <Tabs.Root
+        value={active}
+        onValueChange={(key) => {
+          setActive(key);
+          setOpened((keys) => new Set(keys).add(key));
+        }}
+      >
         <Tabs.List className="mb-4 flex gap-1 border-b border-border" aria-label={title}>
-          {screens.map((screen) => <ConfigTabTitle key={screen.key} screen={screen} />)}
+          {screens.map((screen) => (
+            <ConfigTabTitle key={screen.key} screen={screen} />
+          ))}
         </Tabs.List>
         {screens.map((screen) => (
           <Tabs.Content key={screen.key} value={screen.key} forceMount hidden={active !== screen.key}>
-            {opened.has(screen.key) && <Card><ConfigForm screen={screen} /></Card>}
+            {opened.has(screen.key) && (
+              <Card>
+                <ConfigForm screen={screen} />
+              </Card>
+            )}
           </Tabs.Content>
         ))}
       </Tabs.Root>
@@ -112,6 +144,9 @@ export function ConfigTabs({ screens }: { screens: readonly ConfigScreenSpec<nev
 
 function ConfigTabTitle({ screen }: { screen: ConfigScreenSpec<never> }) {
   const labels = useLabels(screen.key);
-  return <Tabs.Trigger value={screen.key} className={tabClass}>{labels.title}</Tabs.Trigger>;
+  return (
+    <Tabs.Trigger value={screen.key} className={tabClass}>
+      {labels.title}
+    </Tabs.Trigger>
+  );
 }
-

@@ -8,7 +8,10 @@ import { Cell } from './cells';
 import type { Labels } from './labels';
 import { toText } from '@wallet-admin/sdk';
 
-export interface SortState { sort?: string; order?: 'asc' | 'desc' }
+export interface SortState {
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
 
 interface Props<E> {
   screen: ScreenView<E>;
@@ -29,7 +32,17 @@ interface Props<E> {
 const SELECT = '__select';
 
 /** A native checkbox (the list chunk stays small; Radix's adds nothing a table cell needs). */
-function SelectBox({ label, checked, mixed, onChange }: { label: string; checked: boolean; mixed?: boolean; onChange: (checked: boolean) => void }) {
+function SelectBox({
+  label,
+  checked,
+  mixed,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  mixed?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <input
       type="checkbox"
@@ -45,7 +58,8 @@ function SelectBox({ label, checked, mixed, onChange }: { label: string; checked
 }
 const HANDLE = '__handle';
 const idOf = (row: unknown) => Number((row as { id?: unknown }).id);
-const nameOf = (row: unknown) => toText((row as { title?: unknown; name?: unknown }).title ?? (row as { name?: unknown }).name ?? idOf(row));
+const nameOf = (row: unknown) =>
+  toText((row as { title?: unknown; name?: unknown }).title ?? (row as { name?: unknown }).name ?? idOf(row));
 
 const ACTIONS = '__actions';
 /** The actions column stays in view when a wide table scrolls sideways. A hovered row is lighter than
@@ -55,7 +69,19 @@ const STICKY = 'sticky right-0 shadow-[inset_1px_0_0_var(--color-border)]';
 const nextSort = (field: string, current: SortState): SortState =>
   current.sort !== field ? { sort: field, order: 'asc' } : current.order === 'asc' ? { sort: field, order: 'desc' } : {};
 
-export function DataTable<E>({ screen, labels, rows, sortable, sort, onSort, status, renderCell, renderActions, selection, onMove }: Props<E>) {
+export function DataTable<E>({
+  screen,
+  labels,
+  rows,
+  sortable,
+  sort,
+  onSort,
+  status,
+  renderCell,
+  renderActions,
+  selection,
+  onMove,
+}: Props<E>) {
   const entity = rowSchema(screen)?.properties;
   const dragged = useRef<number | null>(null);
   const columns = useMemo<ColumnDef<E>[]>(() => {
@@ -77,7 +103,9 @@ export function DataTable<E>({ screen, labels, rows, sortable, sort, onSort, sta
               onMove(row.index, row.index + (event.key === 'ArrowUp' ? -1 : 1));
             }}
           >
-            <span aria-hidden="true" className="text-sm leading-none">⠿</span>
+            <span aria-hidden="true" className="text-sm leading-none">
+              ⠿
+            </span>
           </button>
         ),
       });
@@ -90,7 +118,12 @@ export function DataTable<E>({ screen, labels, rows, sortable, sort, onSort, sta
         id: SELECT,
         size: 36,
         header: () => (
-          <SelectBox label={labels.t('screens.ui.selectAll')} checked={all} mixed={some && !all} onChange={(checked) => selection.onChange(new Set(checked ? ids : []))} />
+          <SelectBox
+            label={labels.t('screens.ui.selectAll')}
+            checked={all}
+            mixed={some && !all}
+            onChange={(checked) => selection.onChange(new Set(checked ? ids : []))}
+          />
         ),
         cell: ({ row }) => (
           <SelectBox
@@ -110,12 +143,21 @@ export function DataTable<E>({ screen, labels, rows, sortable, sort, onSort, sta
       id: column.field,
       header: labels.field(column.field),
       size: column.width,
-      cell: ({ row }) => renderCell?.(column.field, row.original) ?? <Cell column={column} row={row.original} schema={entity?.[column.field]} labels={labels} />,
+      cell: ({ row }) =>
+        renderCell?.(column.field, row.original) ?? (
+          <Cell column={column} row={row.original} schema={entity?.[column.field]} labels={labels} />
+        ),
     }));
     if (renderActions) defs.push({ id: ACTIONS, header: labels.t('screens.ui.actions'), cell: ({ row }) => renderActions(row.original) });
     return [...lead, ...defs];
   }, [screen, labels, entity, renderCell, renderActions, selection, onMove, rows]);
-  const table = useReactTable({ data: rows as E[], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, manualSorting: true });
+  const table = useReactTable({
+    data: rows as E[],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+  });
   const span = columns.length;
 
   const header = (id: string, label: ReactNode) => {
@@ -125,14 +167,22 @@ export function DataTable<E>({ screen, labels, rows, sortable, sort, onSort, sta
     return (
       <button type="button" className="inline-flex items-center gap-1 hover:text-primary-ink" onClick={() => onSort(nextSort(id, sort))}>
         {label}
-        <span aria-hidden="true" className="text-[10px]">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
+        <span aria-hidden="true" className="text-[10px]">
+          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+        </span>
       </button>
     );
   };
 
   return (
     // Focusable so a keyboard can scroll a wide table sideways (even one without buttons).
-    <div role="region" aria-label={labels.title} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-border bg-surface" aria-busy={status.fetching}>
+    <div
+      role="region"
+      aria-label={labels.title}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-border bg-surface"
+      aria-busy={status.fetching}
+    >
       {status.fetching && !status.loading && <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-primary" aria-hidden="true" />}
       <table className="w-full border-collapse text-left">
         <thead className="bg-surface-muted text-fg-muted">
@@ -144,7 +194,11 @@ export function DataTable<E>({ screen, labels, rows, sortable, sort, onSort, sta
                   scope="col"
                   style={h.column.columnDef.size ? { width: h.column.columnDef.size } : undefined}
                   aria-sort={sort.sort === h.id ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
-                  className={cx('ui-cell whitespace-nowrap border-b border-border px-3 font-medium', h.id === ACTIONS && STICKY, h.id === ACTIONS && 'bg-surface-muted')}
+                  className={cx(
+                    'ui-cell whitespace-nowrap border-b border-border px-3 font-medium',
+                    h.id === ACTIONS && STICKY,
+                    h.id === ACTIONS && 'bg-surface-muted',
+                  )}
                 >
                   {header(h.id, flexRender(h.column.columnDef.header, h.getContext()))}
                 </th>
@@ -154,16 +208,26 @@ export function DataTable<E>({ screen, labels, rows, sortable, sort, onSort, sta
         </thead>
         <tbody>
           {status.loading ? (
-            <tr><td colSpan={span} className="py-12 text-center"><Spinner label={labels.t('screens.ui.loading')} /></td></tr>
+            <tr>
+              <td colSpan={span} className="py-12 text-center">
+                <Spinner label={labels.t('screens.ui.loading')} />
+              </td>
+            </tr>
           ) : status.error && !rows.length ? (
             <tr>
               <td colSpan={span} className="py-12 text-center text-fg-muted">
                 <p className="mb-3">{labels.t('screens.ui.loadFailed')}</p>
-                <Button size="sm" onClick={status.retry}>{labels.t('screens.ui.retry')}</Button>
+                <Button size="sm" onClick={status.retry}>
+                  {labels.t('screens.ui.retry')}
+                </Button>
               </td>
             </tr>
           ) : !rows.length ? (
-            <tr><td colSpan={span}><EmptyState title={labels.t('screens.ui.empty')} /></td></tr>
+            <tr>
+              <td colSpan={span}>
+                <EmptyState title={labels.t('screens.ui.empty')} />
+              </td>
+            </tr>
           ) : (
             table.getRowModel().rows.map((row) => (
               <tr
@@ -184,7 +248,15 @@ export function DataTable<E>({ screen, labels, rows, sortable, sort, onSort, sta
                 })}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={cx('ui-cell whitespace-nowrap px-3 align-middle text-fg', cell.column.id === ACTIONS && STICKY, cell.column.id === ACTIONS && 'bg-surface group-hover:bg-[color-mix(in_srgb,var(--color-surface-muted)_60%,var(--color-surface))]')}>
+                  <td
+                    key={cell.id}
+                    className={cx(
+                      'ui-cell whitespace-nowrap px-3 align-middle text-fg',
+                      cell.column.id === ACTIONS && STICKY,
+                      cell.column.id === ACTIONS &&
+                        'bg-surface group-hover:bg-[color-mix(in_srgb,var(--color-surface-muted)_60%,var(--color-surface))]',
+                    )}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

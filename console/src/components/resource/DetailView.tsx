@@ -18,7 +18,15 @@ export function DetailView<E>({ screen, labels, row }: Props<E>) {
     const known = listed.get(field);
     if (known) return known;
     const schema = entity[field];
-    const cell = field.endsWith('_at') ? 'datetime' : schema?.enum ? 'enum' : field === 'blockchain_id' ? 'chain' : schema?.ref === 'Url' ? 'link' : 'text';
+    const cell = field.endsWith('_at')
+      ? 'datetime'
+      : schema?.enum
+        ? 'enum'
+        : field === 'blockchain_id'
+          ? 'chain'
+          : schema?.ref === 'Url'
+            ? 'link'
+            : 'text';
     return { field: field as keyof E & string, cell };
   };
   return (

@@ -16,13 +16,36 @@ import { toText } from '@wallet-admin/sdk';
 const RefPicker = lazy(() => import('./widgets/RefPicker'));
 
 /** A free-text filter (a version): applies on Enter or when it loses focus. */
-function TextFilter({ id, label, value, onChange }: { id: string; label: string; value: unknown; onChange: (value: string | undefined) => void }) {
+function TextFilter({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: unknown;
+  onChange: (value: string | undefined) => void;
+}) {
   const [text, setText] = useState(toText(value));
   useEffect(() => setText(toText(value)), [value]);
   const apply = () => onChange(text.trim() || undefined);
   return (
-    <Input id={id} aria-label={label} placeholder={label} value={text} className="w-32" onChange={(e) => setText(e.target.value)} onBlur={apply}
-      onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); apply(); } }} />
+    <Input
+      id={id}
+      aria-label={label}
+      placeholder={label}
+      value={text}
+      className="w-32"
+      onChange={(e) => setText(e.target.value)}
+      onBlur={apply}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          apply();
+        }
+      }}
+    />
   );
 }
 
@@ -60,7 +83,12 @@ export function FilterBar<E>({ filters, params, labels, values, onChange, onRese
     }
     if (filter.input === 'dateRange') {
       return (
-        <DateRangePicker id={`${id}${filter.field}`} from={values.from as number | undefined} to={values.to as number | undefined} onChange={(range) => onChange(range)} />
+        <DateRangePicker
+          id={`${id}${filter.field}`}
+          from={values.from as number | undefined}
+          to={values.to as number | undefined}
+          onChange={(range) => onChange(range)}
+        />
       );
     }
     const common = { id: `${id}${filter.field}`, value: values[filter.field], className: 'w-40' };
@@ -70,13 +98,22 @@ export function FilterBar<E>({ filters, params, labels, values, onChange, onRese
       onChange({ [filter.field]: value });
     };
     const allLabel = filter.default === undefined && filter.input !== 'category' ? all : undefined;
-    if (filter.input === 'text') return <TextFilter id={common.id} label={labels.field(filter.field)} value={values[filter.field]} onChange={set} />;
+    if (filter.input === 'text')
+      return <TextFilter id={common.id} label={labels.field(filter.field)} value={values[filter.field]} onChange={set} />;
     const reference = params[filter.field]?.reference;
     if (filter.input === 'ref' && reference) {
       return (
         <div className="w-56">
           <Suspense>
-            <RefPicker id={common.id} name={filter.field} reference={reference} value={values[filter.field]} onChange={(value) => set(value || undefined)} onBlur={() => undefined} invalid={false} />
+            <RefPicker
+              id={common.id}
+              name={filter.field}
+              reference={reference}
+              value={values[filter.field]}
+              onChange={(value) => set(value || undefined)}
+              onBlur={() => undefined}
+              invalid={false}
+            />
           </Suspense>
         </div>
       );
@@ -84,7 +121,14 @@ export function FilterBar<E>({ filters, params, labels, values, onChange, onRese
     if (filter.input === 'category') return <CategoryPicker {...common} lang={values.lang as string | undefined} onChange={set} />;
     if (filter.input === 'chain') return <ChainPicker {...common} allLabel={allLabel} onChange={set} />;
     if (filter.input === 'language') return <LanguagePicker {...common} schema={params[filter.field]} allLabel={allLabel} onChange={set} />;
-    return <EnumSelect {...common} allLabel={allLabel} options={labels.options(filter.field, params[filter.field], filter.options)} onChange={set} />;
+    return (
+      <EnumSelect
+        {...common}
+        allLabel={allLabel}
+        options={labels.options(filter.field, params[filter.field], filter.options)}
+        onChange={set}
+      />
+    );
   };
 
   return (
@@ -101,8 +145,18 @@ export function FilterBar<E>({ filters, params, labels, values, onChange, onRese
         );
       })}
       <div className="flex gap-2">
-        <Button type="submit" variant="primary">{labels.t('screens.ui.search')}</Button>
-        <Button type="button" onClick={() => { setKey(''); onReset(); }}>{labels.t('screens.ui.reset')}</Button>
+        <Button type="submit" variant="primary">
+          {labels.t('screens.ui.search')}
+        </Button>
+        <Button
+          type="button"
+          onClick={() => {
+            setKey('');
+            onReset();
+          }}
+        >
+          {labels.t('screens.ui.reset')}
+        </Button>
       </div>
     </form>
   );

@@ -26,7 +26,9 @@ export function LanguageRows<E, I>({ screen, parent, id }: { screen: Screen<E, I
   const resolver = useMemo(() => contractResolver<Values>(body ?? {}, labels.rules), [body, labels]);
   const values = useMemo<Values>(() => {
     const byLang = new Map((rows.data?.list ?? []).map((row) => [row.lang, row]));
-    return { items: languages.map((lang) => ({ [parent]: id, lang, ...Object.fromEntries(fields.map((f) => [f, byLang.get(lang)?.[f] ?? ''])) })) };
+    return {
+      items: languages.map((lang) => ({ [parent]: id, lang, ...Object.fromEntries(fields.map((f) => [f, byLang.get(lang)?.[f] ?? ''])) })),
+    };
   }, [rows.data, languages, fields, parent, id]);
   const form = useForm<Values>({ resolver, values });
   const save = useOperationMutation(editor.save);
@@ -41,7 +43,9 @@ export function LanguageRows<E, I>({ screen, parent, id }: { screen: Screen<E, I
 
   return (
     <section aria-labelledby={`${screen.key}-languages`} className="space-y-3">
-      <h2 id={`${screen.key}-languages`} className="text-base font-semibold text-fg">{labels.title}</h2>
+      <h2 id={`${screen.key}-languages`} className="text-base font-semibold text-fg">
+        {labels.title}
+      </h2>
       <Card>
         {rows.isLoading ? (
           <Spinner label={labels.t('screens.ui.loading')} />
@@ -67,7 +71,9 @@ export function LanguageRows<E, I>({ screen, parent, id }: { screen: Screen<E, I
                 </fieldset>
               ))}
               <div className="flex justify-end">
-                <Button type="submit" variant="primary" loading={save.isPending}>{labels.t('screens.ui.save')}</Button>
+                <Button type="submit" variant="primary" loading={save.isPending}>
+                  {labels.t('screens.ui.save')}
+                </Button>
               </div>
             </form>
           </FormProvider>

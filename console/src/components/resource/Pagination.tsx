@@ -34,11 +34,15 @@ export function Pagination({ page, size, total, onChange }: Props) {
         options={PAGE_SIZES.map((n) => ({ value: String(n), label: t('screens.ui.pageSize', { size: n }) }))}
         className="w-32"
       />
-      <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => go(page - 1)} aria-label={t('screens.ui.previous')}>‹</Button>
+      <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => go(page - 1)} aria-label={t('screens.ui.previous')}>
+        ‹
+      </Button>
       <ul className="flex items-center gap-1">
         {pageWindow(page, pages).map((p, index) =>
           p === 'gap' ? (
-            <li key={`gap${index}`} aria-hidden="true" className="px-1">…</li>
+            <li key={`gap${index}`} aria-hidden="true" className="px-1">
+              …
+            </li>
           ) : (
             <li key={p}>
               <Button
@@ -55,7 +59,9 @@ export function Pagination({ page, size, total, onChange }: Props) {
           ),
         )}
       </ul>
-      <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => go(page + 1)} aria-label={t('screens.ui.next')}>›</Button>
+      <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => go(page + 1)} aria-label={t('screens.ui.next')}>
+        ›
+      </Button>
     </nav>
   );
 }

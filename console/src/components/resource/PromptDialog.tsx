@@ -17,8 +17,18 @@ interface Props {
 }
 
 const TEXT = {
-  password: { title: 'screens.ui.passwordTitle', hint: 'screens.ui.passwordHint', label: 'screens.ui.password', required: 'screens.ui.passwordRequired' },
-  remark: { title: 'screens.ui.remarkTitle', hint: 'screens.ui.remarkHint', label: 'screens.ui.remark', required: 'screens.ui.remarkRequired' },
+  password: {
+    title: 'screens.ui.passwordTitle',
+    hint: 'screens.ui.passwordHint',
+    label: 'screens.ui.password',
+    required: 'screens.ui.passwordRequired',
+  },
+  remark: {
+    title: 'screens.ui.remarkTitle',
+    hint: 'screens.ui.remarkHint',
+    label: 'screens.ui.remark',
+    required: 'screens.ui.remarkRequired',
+  },
 } as const;
 
 export function PromptDialog({ kind, name, confirmLabel, danger, onCancel, onConfirm }: Props) {
@@ -47,13 +57,29 @@ export function PromptDialog({ kind, name, confirmLabel, danger, onCancel, onCon
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormField label={t(text.label)} error={error} required>
           {(ids) => {
-            const props = { ...ids, autoFocus: true, value, onChange: (e: { target: { value: string } }) => { setValue(e.target.value); setError(undefined); } };
-            return kind === 'password' ? <Input {...props} type="password" autoComplete="current-password" /> : <Textarea {...props} rows={3} maxLength={512} />;
+            const props = {
+              ...ids,
+              autoFocus: true,
+              value,
+              onChange: (e: { target: { value: string } }) => {
+                setValue(e.target.value);
+                setError(undefined);
+              },
+            };
+            return kind === 'password' ? (
+              <Input {...props} type="password" autoComplete="current-password" />
+            ) : (
+              <Textarea {...props} rows={3} maxLength={512} />
+            );
           }}
         </FormField>
         <div className="flex justify-end gap-2">
-          <Button type="button" onClick={onCancel}>{t('screens.ui.cancel')}</Button>
-          <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={pending}>{confirmLabel}</Button>
+          <Button type="button" onClick={onCancel}>
+            {t('screens.ui.cancel')}
+          </Button>
+          <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={pending}>
+            {confirmLabel}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -33,7 +33,13 @@ export function fieldNamedIn(message: string, names: readonly string[]): string 
 const REFUSED = Symbol('refused');
 
 /** Runs the form's check call; a refusal goes under the field it names, else under `check.field`. */
-async function checkValues(check: NonNullable<FormSpec<never>['check']>, values: Values, row: unknown, names: readonly string[], setError: UseFormSetError<Values>): Promise<unknown> {
+async function checkValues(
+  check: NonNullable<FormSpec<never>['check']>,
+  values: Values,
+  row: unknown,
+  names: readonly string[],
+  setError: UseFormSetError<Values>,
+): Promise<unknown> {
   try {
     return await callOperation(check.operation, check.input(values, row));
   } catch (error) {
@@ -87,28 +93,32 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
 
   return (
     <FormProvider {...form}>
-    <form onSubmit={submit} onFocus={resolver.load} noValidate className="space-y-4">
-      {rows.map((line) => (
-        <div key={line.join()} className={line.length > 1 ? 'grid gap-4 sm:grid-cols-2' : undefined}>
-          {line.map((name) => (
-            <FieldControl
-              key={name}
-              name={name}
-              schema={body.properties?.[name]}
-              required={required.has(name)}
-              labels={labels}
-              control={form.control}
-              widget={screen.form?.widgets?.[name as keyof I & string]}
-              accept={screen.form?.accept?.[name as keyof I & string]}
-            />
-          ))}
+      <form onSubmit={submit} onFocus={resolver.load} noValidate className="space-y-4">
+        {rows.map((line) => (
+          <div key={line.join()} className={line.length > 1 ? 'grid gap-4 sm:grid-cols-2' : undefined}>
+            {line.map((name) => (
+              <FieldControl
+                key={name}
+                name={name}
+                schema={body.properties?.[name]}
+                required={required.has(name)}
+                labels={labels}
+                control={form.control}
+                widget={screen.form?.widgets?.[name as keyof I & string]}
+                accept={screen.form?.accept?.[name as keyof I & string]}
+              />
+            ))}
+          </div>
+        ))}
+        <div className="flex justify-end gap-2 border-t border-border pt-4">
+          <Button type="button" onClick={onCancel}>
+            {labels.t('screens.ui.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" loading={mutation.isPending}>
+            {labels.t('screens.ui.save')}
+          </Button>
         </div>
-      ))}
-      <div className="flex justify-end gap-2 border-t border-border pt-4">
-        <Button type="button" onClick={onCancel}>{labels.t('screens.ui.cancel')}</Button>
-        <Button type="submit" variant="primary" loading={mutation.isPending}>{labels.t('screens.ui.save')}</Button>
-      </div>
-    </form>
+      </form>
     </FormProvider>
   );
 }

@@ -38,7 +38,9 @@ function PageFrame({ title, labels, onBack, children }: { title: string; labels:
   return (
     <section aria-labelledby="resource-page-title" className="mx-auto max-w-3xl space-y-4">
       <div className="flex items-center justify-between gap-3">
-        <h1 id="resource-page-title" className="text-lg font-semibold text-fg">{title}</h1>
+        <h1 id="resource-page-title" className="text-lg font-semibold text-fg">
+          {title}
+        </h1>
         <Button onClick={onBack}>{labels.t('screens.ui.back')}</Button>
       </div>
       <Card>{children}</Card>
@@ -64,20 +66,33 @@ export function ResourceFormPage<E, I>({ screen }: { screen: Screen<E, I> }) {
   const title = labels.t(id ? 'screens.ui.editTitle' : 'screens.ui.createTitle', { title: labels.title });
   return (
     <>
-    <PageFrame title={title} labels={labels} onBack={back}>
-      {id && !row.data ? (
-        <RowState loading={row.isLoading} labels={labels} />
-      ) : (
-        <Suspense fallback={<Spinner label={labels.t('screens.ui.loading')} />}>
-          <ResourceForm key={id ?? 'new'} screen={id ? screen : withDefaults(screen, url.search)} labels={labels} row={row.data} onDone={done} onCancel={back} />
-        </Suspense>
-      )}
-    </PageFrame>
-    {id && row.data && screen.sections?.map(({ screen: section, parent }) => (
-      <section key={section.key} className="mx-auto mt-6 max-w-5xl">
-        {section.languages ? <LanguageRows screen={section} parent={parent} id={id} /> : <ResourceScreen screen={scopeScreen(section, parent, id)} nested local />}
-      </section>
-    ))}
+      <PageFrame title={title} labels={labels} onBack={back}>
+        {id && !row.data ? (
+          <RowState loading={row.isLoading} labels={labels} />
+        ) : (
+          <Suspense fallback={<Spinner label={labels.t('screens.ui.loading')} />}>
+            <ResourceForm
+              key={id ?? 'new'}
+              screen={id ? screen : withDefaults(screen, url.search)}
+              labels={labels}
+              row={row.data}
+              onDone={done}
+              onCancel={back}
+            />
+          </Suspense>
+        )}
+      </PageFrame>
+      {id &&
+        row.data &&
+        screen.sections?.map(({ screen: section, parent }) => (
+          <section key={section.key} className="mx-auto mt-6 max-w-5xl">
+            {section.languages ? (
+              <LanguageRows screen={section} parent={parent} id={id} />
+            ) : (
+              <ResourceScreen screen={scopeScreen(section, parent, id)} nested local />
+            )}
+          </section>
+        ))}
     </>
   );
 }
@@ -90,27 +105,52 @@ export function DetailPage<E, I>({ screen }: { screen: Screen<E, I> }) {
   const [dialog, setDialog] = useState<DialogState<E>>(null);
   const form = screen.pages?.form;
   const data = row.data;
-  const custom = data ? screen.actions.filter((a): a is CustomAction<E> => typeof a !== 'string' && a.scope === 'row' && (!a.visible || a.visible(data))) : [];
+  const custom = data
+    ? screen.actions.filter((a): a is CustomAction<E> => typeof a !== 'string' && a.scope === 'row' && (!a.visible || a.visible(data)))
+    : [];
   const run = (action: CustomAction<E>) =>
-    action.confirm || action.ask || action.dialog || action.rows ? setDialog({ kind: 'custom', row: data, action }) : void mutations.runCustom(action, data, url.navigate).catch(() => undefined);
+    action.confirm || action.ask || action.dialog || action.rows
+      ? setDialog({ kind: 'custom', row: data, action })
+      : void mutations.runCustom(action, data, url.navigate).catch(() => undefined);
   return (
-    <PageFrame title={labels.t('screens.ui.detailTitle', { title: labels.title })} labels={labels} onBack={() => url.navigate(screen.route)}>
+    <PageFrame
+      title={labels.t('screens.ui.detailTitle', { title: labels.title })}
+      labels={labels}
+      onBack={() => url.navigate(screen.route)}
+    >
       {data ? (
         <div className="space-y-4">
           <DetailView screen={screen} labels={labels} row={data} />
           {(custom.length > 0 || (form && screen.actions.includes('edit'))) && (
             <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
               {custom.map((action) => (
-                <Button key={action.id} variant={action.tone === 'danger' ? 'danger' : 'default'} onClick={() => run(action)}>{labels.t(action.label)}</Button>
+                <Button key={action.id} variant={action.tone === 'danger' ? 'danger' : 'default'} onClick={() => run(action)}>
+                  {labels.t(action.label)}
+                </Button>
               ))}
               {form && screen.actions.includes('edit') && (
-                <Button variant="primary" onClick={() => { const href = pageHref(form, id); url.navigate(href.to, href.search); }}>{labels.t('screens.ui.edit')}</Button>
+                <Button
+                  variant="primary"
+                  onClick={() => {
+                    const href = pageHref(form, id);
+                    url.navigate(href.to, href.search);
+                  }}
+                >
+                  {labels.t('screens.ui.edit')}
+                </Button>
               )}
             </div>
           )}
           {dialog && (
             <Suspense>
-              <ScreenDialogs screen={screen} labels={labels} dialog={dialog} onClose={() => setDialog(null)} mutations={mutations} navigate={url.navigate} />
+              <ScreenDialogs
+                screen={screen}
+                labels={labels}
+                dialog={dialog}
+                onClose={() => setDialog(null)}
+                mutations={mutations}
+                navigate={url.navigate}
+              />
             </Suspense>
           )}
         </div>

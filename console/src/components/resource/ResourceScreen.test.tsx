@@ -10,8 +10,20 @@ const call = vi.hoisted(() => vi.fn());
 vi.mock('@/app/api', () => ({ api: { call } }));
 
 const chain = (id: number) => ({
-  id, name: `Chain ${id}`, symbol: `C${id}`, platform: 1, chain_id: String(id), decimals: 18, logo: '', rpc_url: '',
-  explorer_url: '', status: id % 2, sort: id, description: '', created_at: 0, updated_at: 1_700_000_000_000,
+  id,
+  name: `Chain ${id}`,
+  symbol: `C${id}`,
+  platform: 1,
+  chain_id: String(id),
+  decimals: 18,
+  logo: '',
+  rpc_url: '',
+  explorer_url: '',
+  status: id % 2,
+  sort: id,
+  description: '',
+  created_at: 0,
+  updated_at: 1_700_000_000_000,
 });
 
 /** A fake server: 25 chains, paged by start/count. */
@@ -37,18 +49,26 @@ describe('ResourceScreen', () => {
     fakeServer();
     const { router } = await renderAt('/system/blockchain', () => <ResourceScreen screen={blockchain} />);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent?.replace(/[↕▲▼]/g, ''))).toEqual(
-      ['ID', 'Logo', '名称', '符号', '链平台', '链 ID', '精度', '状态', '排序', '更新时间', '操作'],
-    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent?.replace(/[↕▲▼]/g, '')),
+    ).toEqual(['ID', 'Logo', '名称', '符号', '链平台', '链 ID', '精度', '状态', '排序', '更新时间', '操作']);
     await within(table).findByText('Chain 1');
     expect(within(table).getAllByText('Ethereum').length).toBe(10);
     expect(screen.getByText('共 25 条')).toBeTruthy();
-    expect(call).toHaveBeenCalledWith('listBlockChain', expect.objectContaining({ query: { sort: 'sort', order: 'asc', start: 0, count: 10 } }));
+    expect(call).toHaveBeenCalledWith(
+      'listBlockChain',
+      expect.objectContaining({ query: { sort: 'sort', order: 'asc', start: 0, count: 10 } }),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: '跳转到第 2 页' }));
     await within(table).findByText('Chain 11');
     expect(router.state.location.search).toMatchObject({ page: 2 });
-    expect(call).toHaveBeenLastCalledWith('listBlockChain', expect.objectContaining({ query: { sort: 'sort', order: 'asc', start: 10, count: 10 } }));
+    expect(call).toHaveBeenLastCalledWith(
+      'listBlockChain',
+      expect.objectContaining({ query: { sort: 'sort', order: 'asc', start: 10, count: 10 } }),
+    );
   });
 
   it('writes the search filter to the URL and sends it as `key`, back on page 1', async () => {
@@ -57,7 +77,12 @@ describe('ResourceScreen', () => {
     fireEvent.change(await screen.findByRole('searchbox'), { target: { value: 'eth' } });
     fireEvent.submit(screen.getByRole('search'));
     await waitFor(() => expect(router.state.location.search).toEqual({ key: 'eth' }));
-    await waitFor(() => expect(call).toHaveBeenLastCalledWith('listBlockChain', expect.objectContaining({ query: { key: 'eth', sort: 'sort', order: 'asc', start: 0, count: 10 } })));
+    await waitFor(() =>
+      expect(call).toHaveBeenLastCalledWith(
+        'listBlockChain',
+        expect.objectContaining({ query: { key: 'eth', sort: 'sort', order: 'asc', start: 0, count: 10 } }),
+      ),
+    );
   });
 
   it('shows each field message under its field', async () => {
@@ -69,7 +94,9 @@ describe('ResourceScreen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     const url = within(dialog).getByLabelText(/首页地址/);
     await waitFor(() => expect(url.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(url.getAttribute('aria-describedby') ?? '')?.textContent).toBe('请输入以 http:// 或 https:// 开头的网址');
+    expect(document.getElementById(url.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '请输入以 http:// 或 https:// 开头的网址',
+    );
     expect(within(dialog).getAllByText('此项为必填项').length).toBe(2); // blockchain_id and name
     expect(call).not.toHaveBeenCalledWith('createExplorer', expect.anything());
   });

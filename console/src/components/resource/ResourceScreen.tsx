@@ -50,10 +50,13 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
   const pages = screen.pages ?? {};
   const createPage = pages.create ?? pages.form;
   // A scoped list's add page gets the parent (`fixed`) as the new row's values (a token's market: marketadd?token_id=).
-  const open = useCallback((pattern: string, row?: E) => {
-    const { to, search } = pageHref(pattern, row === undefined ? undefined : (row as unknown as Row).id);
-    url.navigate(to, row === undefined ? { ...search, ...screen.fixed } : search);
-  }, [url, screen.fixed]);
+  const open = useCallback(
+    (pattern: string, row?: E) => {
+      const { to, search } = pageHref(pattern, row === undefined ? undefined : (row as unknown as Row).id);
+      url.navigate(to, row === undefined ? { ...search, ...screen.fixed } : search);
+    },
+    [url, screen.fixed],
+  );
 
   const onIntent = useCallback(
     (intent: RowIntent<E>) => {
@@ -69,10 +72,13 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
   );
   const reorder = screen.actions.includes('reorder');
   const renderCell = useCallback(
-    (field: string, row: E) => (reorder && field === 'sort' ? <SortEditor row={row as Row} labels={labels} onSave={mutations.setSort} /> : undefined),
+    (field: string, row: E) =>
+      reorder && field === 'sort' ? <SortEditor row={row as Row} labels={labels} onSave={mutations.setSort} /> : undefined,
     [reorder, labels, mutations.setSort],
   );
-  const hasRowActions = screen.actions.some((a) => (typeof a === 'string' ? ['view', 'edit', 'delete', 'toggleStatus'].includes(a) : a.scope === 'row'));
+  const hasRowActions = screen.actions.some((a) =>
+    typeof a === 'string' ? ['view', 'edit', 'delete', 'toggleStatus'].includes(a) : a.scope === 'row',
+  );
   const renderActions = useCallback(
     (row: E) => <RowActions row={row} actions={screen.actions} rowsFor={screen.rowsFor} labels={labels} onIntent={onIntent} />,
     [screen.actions, screen.rowsFor, labels, onIntent],
@@ -91,7 +97,11 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
         onRefresh={() => void list.refetch()}
         nested={nested}
       />
-      {screen.notice && <p className="rounded-md border border-primary-200 bg-primary-50 px-3 py-2 text-primary-900 dark:border-primary-800 dark:bg-primary-900/40 dark:text-primary-100">{labels.t(screen.notice)}</p>}
+      {screen.notice && (
+        <p className="rounded-md border border-primary-200 bg-primary-50 px-3 py-2 text-primary-900 dark:border-primary-800 dark:bg-primary-900/40 dark:text-primary-100">
+          {labels.t(screen.notice)}
+        </p>
+      )}
       {screen.list?.filters?.length ? (
         <FilterBar
           filters={screen.list.filters}
@@ -124,11 +134,20 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
         page={state.page}
         size={state.size}
         total={list.data?.total ?? 0}
-        onChange={({ page, size }) => url.setSearch({ page: page === 1 ? undefined : page, size: size === (screen.list?.pageSize ?? 10) ? undefined : size })}
+        onChange={({ page, size }) =>
+          url.setSearch({ page: page === 1 ? undefined : page, size: size === (screen.list?.pageSize ?? 10) ? undefined : size })
+        }
       />
       {dialog && (
         <Suspense>
-          <ScreenDialogs screen={screen} labels={labels} dialog={dialog} onClose={() => setDialog(null)} mutations={mutations} navigate={url.navigate} />
+          <ScreenDialogs
+            screen={screen}
+            labels={labels}
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            mutations={mutations}
+            navigate={url.navigate}
+          />
         </Suspense>
       )}
     </section>

@@ -6,8 +6,7 @@ import type { Row } from './useRowMutations';
 import { toText } from '@wallet-admin/sdk';
 
 export type RowIntent<E> =
-  | { kind: 'edit' | 'view' | 'delete' | 'toggleStatus'; row: E }
-  | { kind: 'custom'; row?: E; action: CustomAction<E> };
+  { kind: 'edit' | 'view' | 'delete' | 'toggleStatus'; row: E } | { kind: 'custom'; row?: E; action: CustomAction<E> };
 
 interface Props<E> {
   row: E;
@@ -28,7 +27,13 @@ export function RowActions<E>({ row, actions, rowsFor, labels, onIntent }: Props
         if (typeof action !== 'string') {
           if (action.scope !== 'row' || (action.visible && !action.visible(row))) return null;
           return (
-            <Button key={action.id} variant="link" size="sm" className={action.tone === 'danger' ? 'text-danger!' : undefined} onClick={() => onIntent({ kind: 'custom', row, action })}>
+            <Button
+              key={action.id}
+              variant="link"
+              size="sm"
+              className={action.tone === 'danger' ? 'text-danger!' : undefined}
+              onClick={() => onIntent({ kind: 'custom', row, action })}
+            >
               {labels.t(action.label)}
             </Button>
           );

@@ -14,7 +14,14 @@ import { toText } from '@wallet-admin/sdk';
 
 /** A confirmation whose button waits for the write, then closes; on a failure the SDK has shown why
  * (a toast, or the shell's recommendation-conflict dialog). */
-function AsyncConfirm(props: { title: string; message: ReactNode; confirmLabel: string; danger?: boolean; run: () => Promise<unknown>; onClose: () => void }) {
+function AsyncConfirm(props: {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  danger?: boolean;
+  run: () => Promise<unknown>;
+  onClose: () => void;
+}) {
   const [pending, setPending] = useState(false);
   const confirm = () => {
     setPending(true);
@@ -60,8 +67,19 @@ export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations
     case 'create':
     case 'edit':
       return (
-        <Dialog open onOpenChange={onOpenChange} size="lg" title={t(dialog.kind === 'create' ? 'screens.ui.createTitle' : 'screens.ui.editTitle', { title: labels.title })}>
-          <ResourceForm screen={screen} labels={labels} row={dialog.kind === 'edit' ? dialog.row : undefined} onDone={onClose} onCancel={onClose} />
+        <Dialog
+          open
+          onOpenChange={onOpenChange}
+          size="lg"
+          title={t(dialog.kind === 'create' ? 'screens.ui.createTitle' : 'screens.ui.editTitle', { title: labels.title })}
+        >
+          <ResourceForm
+            screen={screen}
+            labels={labels}
+            row={dialog.kind === 'edit' ? dialog.row : undefined}
+            onDone={onClose}
+            onCancel={onClose}
+          />
         </Dialog>
       );
     case 'view':
@@ -72,7 +90,16 @@ export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations
       );
     case 'delete':
       if (needsPassword(screen.operations.delete)) {
-        return <PromptDialog kind="password" danger name={name} confirmLabel={t('screens.ui.delete')} onCancel={onClose} onConfirm={(hash) => mutations.remove(dialog.row as Row, hash).then(onClose)} />;
+        return (
+          <PromptDialog
+            kind="password"
+            danger
+            name={name}
+            confirmLabel={t('screens.ui.delete')}
+            onCancel={onClose}
+            onConfirm={(hash) => mutations.remove(dialog.row as Row, hash).then(onClose)}
+          />
+        );
       }
       return (
         <AsyncConfirm
@@ -117,11 +144,20 @@ export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations
       }
       if (action.confirm === 'password' || action.confirm === 'remark') {
         return (
-          <PromptDialog kind={action.confirm} danger={action.tone === 'danger'} name={name} confirmLabel={t(action.label)} onCancel={onClose}
-            onConfirm={(value) => mutations.runCustom(action, dialog.row, navigate, value).then(onClose)} />
+          <PromptDialog
+            kind={action.confirm}
+            danger={action.tone === 'danger'}
+            name={name}
+            confirmLabel={t(action.label)}
+            onCancel={onClose}
+            onConfirm={(value) => mutations.runCustom(action, dialog.row, navigate, value).then(onClose)}
+          />
         );
       }
-      const question = typeof action.confirm === 'string' ? t(action.confirm, { name }) : t('screens.ui.confirmMessage', { name, action: t(action.label) });
+      const question =
+        typeof action.confirm === 'string'
+          ? t(action.confirm, { name })
+          : t('screens.ui.confirmMessage', { name, action: t(action.label) });
       return (
         <AsyncConfirm
           danger={action.tone === 'danger'}

@@ -29,7 +29,7 @@ export function SortEditor({ row, labels, onSave }: Props) {
       value={value}
       onChange={(e) => setValue(e.target.value)}
       onBlur={commit}
-      onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget).blur()}
+      onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
       className="h-7 min-h-7 w-20 px-2 tabular-nums"
     />
   );

@@ -37,13 +37,22 @@ export function Toolbar<E, I>({ screen, labels, state, onCreate, onCustom, onRef
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       {nested ? (
-        <h2 id={`${screen.key}-title`} className="text-base font-semibold text-fg">{labels.title}</h2>
+        <h2 id={`${screen.key}-title`} className="text-base font-semibold text-fg">
+          {labels.title}
+        </h2>
       ) : (
-        <h1 id={`${screen.key}-title`} className="text-lg font-semibold text-fg">{routeTitle}</h1>
+        <h1 id={`${screen.key}-title`} className="text-lg font-semibold text-fg">
+          {routeTitle}
+        </h1>
       )}
       <div className="flex flex-wrap items-center gap-2">
         {screen.actions.map((action) => {
-          if (action === 'create') return <Button key="create" variant="primary" onClick={onCreate}>{labels.t('screens.ui.create')}</Button>;
+          if (action === 'create')
+            return (
+              <Button key="create" variant="primary" onClick={onCreate}>
+                {labels.t('screens.ui.create')}
+              </Button>
+            );
           if (action === 'export')
             return (
               <Button key="export" variant="primary" loading={exporting} onClick={() => void runExport()}>
@@ -51,7 +60,11 @@ export function Toolbar<E, I>({ screen, labels, state, onCreate, onCustom, onRef
               </Button>
             );
           if (typeof action === 'string' || action.scope !== 'toolbar') return null;
-          return <Button key={action.id} variant={action.tone === 'danger' ? 'danger' : 'default'} onClick={() => onCustom(action)}>{labels.t(action.label)}</Button>;
+          return (
+            <Button key={action.id} variant={action.tone === 'danger' ? 'danger' : 'default'} onClick={() => onCustom(action)}>
+              {labels.t(action.label)}
+            </Button>
+          );
         })}
         <Button onClick={onRefresh}>{labels.t('screens.ui.refresh')}</Button>
       </div>

@@ -16,7 +16,15 @@ const blank = (value: unknown) => value === null || value === undefined || value
 function Thumbnail({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <span aria-hidden="true" className="block size-8 rounded-md border border-dashed border-border bg-surface-muted" />;
-  return <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} className="size-8 rounded-md border border-border bg-white object-contain" />;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className="size-8 rounded-md border border-border bg-white object-contain"
+    />
+  );
 }
 
 function ChainName({ id }: { id: unknown }) {
@@ -55,7 +63,8 @@ export function Cell<E>({ column, row, schema, labels, full }: Props<E>) {
   if (blank(value)) return EMPTY;
   if (typeof value === 'boolean') return <span>{labels.t(value ? 'screens.ui.yes' : 'screens.ui.no')}</span>;
   // A moment of 0 is the contract's "no limit" (TimeMs), not 1970.
-  if (kind === 'datetime' && schema?.ref === 'TimeMs' && Number(value) === 0) return <span className="text-fg-muted">{labels.t('screens.ui.noLimit')}</span>;
+  if (kind === 'datetime' && schema?.ref === 'TimeMs' && Number(value) === 0)
+    return <span className="text-fg-muted">{labels.t('screens.ui.noLimit')}</span>;
   const text = String(value);
   const line = full ? 'block whitespace-pre-wrap break-all' : 'block max-w-64 truncate';
   switch (kind) {
@@ -64,7 +73,11 @@ export function Cell<E>({ column, row, schema, labels, full }: Props<E>) {
     case 'datetime':
       return <span className="whitespace-nowrap tabular-nums">{formatDateTime(value as number)}</span>;
     case 'relative':
-      return <time className="whitespace-nowrap" title={formatDateTime(value as number)}>{formatRelativeTime(value as number)}</time>;
+      return (
+        <time className="whitespace-nowrap" title={formatDateTime(value as number)}>
+          {formatRelativeTime(value as number)}
+        </time>
+      );
     case 'image':
       return <Thumbnail src={text} />;
     case 'link':
@@ -74,7 +87,11 @@ export function Cell<E>({ column, row, schema, labels, full }: Props<E>) {
         </a>
       );
     case 'code':
-      return <code className={`${line} font-mono text-xs`} title={text}>{text}</code>;
+      return (
+        <code className={`${line} font-mono text-xs`} title={text}>
+          {text}
+        </code>
+      );
     case 'enum':
       return <span>{labels.options(column.field, schema, column.options).find((o) => String(o.value) === text)?.label ?? text}</span>;
     case 'badge': {
@@ -82,6 +99,10 @@ export function Cell<E>({ column, row, schema, labels, full }: Props<E>) {
       return <StatusBadge schema={schema} value={value} label={label} />;
     }
     default:
-      return <span className={full ? line : 'block max-w-80 truncate'} title={text}>{text}</span>;
+      return (
+        <span className={full ? line : 'block max-w-80 truncate'} title={text}>
+          {text}
+        </span>
+      );
   }
 }

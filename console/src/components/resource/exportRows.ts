@@ -17,7 +17,9 @@ export async function exportAll<E, I>(screen: Screen<E, I>, labels: Labels, stat
   const operationId = screen.operations.list as ListOperationId;
   const entity = rowSchema(screen)?.properties ?? {};
   const chainColumn = screen.list?.columns.some((column) => column.cell === 'chain');
-  const chains = chainColumn ? (await client.fetchQuery(operationQuery<Page<Schema<'BlockChainOption'>>>('lookupBlockChain', CHAIN_LIST_QUERY))).list : [];
+  const chains = chainColumn
+    ? (await client.fetchQuery(operationQuery<Page<Schema<'BlockChainOption'>>>('lookupBlockChain', CHAIN_LIST_QUERY))).list
+    : [];
   const chainName = new Map(chains.map((chain) => [chain.id, chain.name]));
   const columns: ExportColumn<Row>[] = (screen.list?.columns ?? []).map(({ field, cell }) => ({
     title: labels.field(field),

@@ -23,7 +23,10 @@ export interface Labels {
 function makeLabels(t: TFunction, key: string): Labels {
   const text = (keys: string[], fallback: string) => t(keys, { defaultValue: fallback });
   const enumLabel = (name: string, schema: FieldSchema | undefined, value: unknown) =>
-    text([`screens.enums.${schema?.ref ?? name}.${toText(value)}`, `screens.enums.${name}.${toText(value)}`], schema?.enumLabels?.[toText(value)] ?? toText(value));
+    text(
+      [`screens.enums.${schema?.ref ?? name}.${toText(value)}`, `screens.enums.${name}.${toText(value)}`],
+      schema?.enumLabels?.[toText(value)] ?? toText(value),
+    );
   return {
     t,
     title: text([`screens.${key}.title`], key),

@@ -30,7 +30,14 @@ export const filterKeys = <E>(filter: Filter<E>): string[] =>
 
 /** What a filter shows before the user touches it (a remembered choice wins over the default). */
 export function filterDefaults<E>(filter: Filter<E>, now = Date.now()): Record<string, string | number | undefined> {
-  if (filter.input === 'dateRange') return { from: dayjs(now).subtract(filter.days ?? DEFAULT_RANGE_DAYS, 'day').startOf('day').valueOf(), to: undefined };
+  if (filter.input === 'dateRange')
+    return {
+      from: dayjs(now)
+        .subtract(filter.days ?? DEFAULT_RANGE_DAYS, 'day')
+        .startOf('day')
+        .valueOf(),
+      to: undefined,
+    };
   if (filter.input === 'search') return { key: undefined };
   // A category filter remembers its choice for the session and starts at category 13 (docs/spec/product-spec.md §9).
   const memory = filter.remember ?? (filter.input === 'category' ? CATEGORY_MEMORY_KEY : undefined);

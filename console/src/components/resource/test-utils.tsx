@@ -11,7 +11,10 @@ export async function renderAt(path: string, ui: () => ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const rootRoute = createRootRoute();
   const screenRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <>{ui()}</> });
-  const router = createRouter({ routeTree: rootRoute.addChildren([screenRoute]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([screenRoute]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   await router.load();
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -7,7 +7,12 @@ import type { ActionContext, CustomAction, Screen } from '@/lib/screen';
 import type { Labels } from './labels';
 import { notify } from '@/app/notify';
 
-export interface Row { id: number; status?: unknown; sort?: unknown; [field: string]: unknown }
+export interface Row {
+  id: number;
+  status?: unknown;
+  sort?: unknown;
+  [field: string]: unknown;
+}
 
 /** How a delete operation takes the id: in its path, else in its body (with the password if asked). */
 function deleteInput(operationId: OperationId, id: number, passwordHash?: string): CallInput {

@@ -41,7 +41,8 @@ export function useUrlState(): {
     [router, home],
   );
   const navigate = useCallback(
-    (to: string, search?: SearchState) => void router.navigate({ href: to + router.options.stringifySearch(search ?? lastSearch.get(to) ?? {}) }),
+    (to: string, search?: SearchState) =>
+      void router.navigate({ href: to + router.options.stringifySearch(search ?? lastSearch.get(to) ?? {}) }),
     [router],
   );
   return { search: last.current, pathname: home, active, setSearch, navigate };
@@ -60,7 +61,8 @@ export function useLocalState(): ReturnType<typeof useUrlState> {
     });
   }, []);
   const navigate = useCallback(
-    (to: string, next?: SearchState) => void router.navigate({ href: to + router.options.stringifySearch(next ?? lastSearch.get(to) ?? {}) }),
+    (to: string, next?: SearchState) =>
+      void router.navigate({ href: to + router.options.stringifySearch(next ?? lastSearch.get(to) ?? {}) }),
     [router],
   );
   return { search, pathname: '', active: true, setSearch, navigate };

@@ -12,5 +12,15 @@ const TONES: Record<BadgeTone, string> = {
 };
 
 export function Badge({ tone = 'neutral', className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
-  return <span className={cx('inline-flex items-center rounded border px-1.5 py-0.5 text-xs leading-none font-medium whitespace-nowrap', TONES[tone], className)}>{children}</span>;
+  return (
+    <span
+      className={cx(
+        'inline-flex items-center rounded border px-1.5 py-0.5 text-xs leading-none font-medium whitespace-nowrap',
+        TONES[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }

@@ -7,7 +7,8 @@ type ButtonVariant = 'primary' | 'default' | 'secondary' | 'danger' | 'ghost' | 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-primary-solid text-white border-transparent hover:brightness-90 active:brightness-85',
   default: 'bg-surface text-fg border-border hover:border-primary-ink hover:text-primary-ink',
-  secondary: 'bg-primary-50 text-primary-800 border-primary-200 hover:bg-primary-100 dark:bg-primary-900/40 dark:text-primary-100 dark:border-primary-800',
+  secondary:
+    'bg-primary-50 text-primary-800 border-primary-200 hover:bg-primary-100 dark:bg-primary-900/40 dark:text-primary-100 dark:border-primary-800',
   danger: 'bg-danger text-white border-transparent hover:brightness-110 dark:text-black',
   ghost: 'bg-transparent text-fg border-transparent hover:bg-surface-muted',
   link: 'bg-transparent text-primary-ink border-transparent underline-offset-2 hover:underline px-0!',
@@ -21,7 +22,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'default', size = 'md', loading = false, className, children, disabled, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant = 'default',
+  size = 'md',
+  loading = false,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -1,7 +1,13 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from './cx';
 
-export function Card({ title, actions, className, children, ...props }: HTMLAttributes<HTMLElement> & { title?: ReactNode; actions?: ReactNode }) {
+export function Card({
+  title,
+  actions,
+  className,
+  children,
+  ...props
+}: HTMLAttributes<HTMLElement> & { title?: ReactNode; actions?: ReactNode }) {
   return (
     <section className={cx('rounded-lg border border-border bg-surface shadow-xs', className)} {...props}>
       {(title || actions) && (

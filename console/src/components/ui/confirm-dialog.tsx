@@ -16,7 +16,17 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, tone, pending, onConfirm, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  tone,
+  pending,
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog

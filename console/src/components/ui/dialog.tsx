@@ -18,7 +18,12 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-const WIDTHS = { sm: 'w-[min(24rem,calc(100vw-2rem))]', md: 'w-[min(32rem,calc(100vw-2rem))]', lg: 'w-[min(48rem,calc(100vw-2rem))]', xl: 'w-[min(64rem,calc(100vw-2rem))]' };
+const WIDTHS = {
+  sm: 'w-[min(24rem,calc(100vw-2rem))]',
+  md: 'w-[min(32rem,calc(100vw-2rem))]',
+  lg: 'w-[min(48rem,calc(100vw-2rem))]',
+  xl: 'w-[min(64rem,calc(100vw-2rem))]',
+};
 
 export function Dialog({ open, onOpenChange, title, description, footer, side = 'center', size = 'md', className, children }: DialogProps) {
   const { t } = useTranslation();
@@ -39,9 +44,14 @@ export function Dialog({ open, onOpenChange, title, description, footer, side = 
           <header className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
             <div className="min-w-0">
               <DialogPrimitive.Title className="text-base font-semibold">{title}</DialogPrimitive.Title>
-              {description && <DialogPrimitive.Description className="mt-1 text-sm text-fg-muted">{description}</DialogPrimitive.Description>}
+              {description && (
+                <DialogPrimitive.Description className="mt-1 text-sm text-fg-muted">{description}</DialogPrimitive.Description>
+              )}
             </div>
-            <DialogPrimitive.Close className="-m-1 rounded p-1 text-fg-muted hover:bg-surface-muted hover:text-fg" aria-label={t('common.close')}>
+            <DialogPrimitive.Close
+              className="-m-1 rounded p-1 text-fg-muted hover:bg-surface-muted hover:text-fg"
+              aria-label={t('common.close')}
+            >
               <Icon name="x" size={18} />
             </DialogPrimitive.Close>
           </header>

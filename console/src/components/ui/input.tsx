@@ -17,6 +17,10 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
   return <input className={cx('ui-control', fieldClass, widthClass(className))} {...props} />;
 }
 
-export function Textarea({ className, rows = 4, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function Textarea({
+  className,
+  rows = 4,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return <textarea rows={rows} className={cx('ui-control py-2', fieldClass, widthClass(className))} {...props} />;
 }

@@ -9,7 +9,9 @@ import { menuContentClass, menuItemClass } from './menu-classes';
 
 /** The parts a dropdown menu's content is made of. */
 export const dropdownParts = {
-  Item: ({ className, ...props }: ComponentProps<typeof Dropdown.Item>) => <Dropdown.Item className={cx(menuItemClass, className)} {...props} />,
+  Item: ({ className, ...props }: ComponentProps<typeof Dropdown.Item>) => (
+    <Dropdown.Item className={cx(menuItemClass, className)} {...props} />
+  ),
   RadioGroup: Dropdown.RadioGroup,
   RadioItem: ({ className, children, ...props }: ComponentProps<typeof Dropdown.RadioItem>) => (
     <Dropdown.RadioItem className={cx(menuItemClass, 'pl-7', className)} {...props}>
@@ -19,14 +21,18 @@ export const dropdownParts = {
       {children}
     </Dropdown.RadioItem>
   ),
-  Label: ({ className, ...props }: ComponentProps<typeof Dropdown.Label>) => <Dropdown.Label className={cx('px-2.5 py-1.5 text-xs text-fg-muted', className)} {...props} />,
+  Label: ({ className, ...props }: ComponentProps<typeof Dropdown.Label>) => (
+    <Dropdown.Label className={cx('px-2.5 py-1.5 text-xs text-fg-muted', className)} {...props} />
+  ),
   Separator: () => <Dropdown.Separator className="my-1 h-px bg-border" />,
 };
 export type DropdownParts = typeof dropdownParts;
 
 /** The parts a context menu's content is made of. */
 export const contextParts = {
-  Item: ({ className, ...props }: ComponentProps<typeof Context.Item>) => <Context.Item className={cx(menuItemClass, className)} {...props} />,
+  Item: ({ className, ...props }: ComponentProps<typeof Context.Item>) => (
+    <Context.Item className={cx(menuItemClass, className)} {...props} />
+  ),
 };
 export type ContextParts = typeof contextParts;
 

@@ -2,7 +2,16 @@
 // loads on the first open of any menu, so the shell starts without it: until then the trigger is the
 // same element, opening its menu on the same gestures (press, Enter, Space, ↓; right-click).
 // The content is a function of the menu's parts: `content={(m) => <m.Item onSelect={…}>…</m.Item>}`.
-import { cloneElement, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  useState,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { lazyModule } from './lazy-module';
 import type { ContextParts, DropdownContentProps, DropdownParts } from './menu-radix';
 
@@ -14,7 +23,10 @@ const useRadix = lazyModule(() => import('./menu-radix'));
 
 const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
 
-export function DropdownMenu({ trigger, ...props }: DropdownContentProps & { trigger: Trigger; content: (parts: DropdownParts) => ReactNode }) {
+export function DropdownMenu({
+  trigger,
+  ...props
+}: DropdownContentProps & { trigger: Trigger; content: (parts: DropdownParts) => ReactNode }) {
   const [radix, load] = useRadix();
   const [openNow, setOpenNow] = useState(false);
   if (radix) return <radix.DropdownMenu trigger={trigger} defaultOpen={openNow} {...props} />;
@@ -35,10 +47,22 @@ export function DropdownMenu({ trigger, ...props }: DropdownContentProps & { tri
   });
 }
 
-export function ContextMenu({ children, ...props }: { children: Trigger; content: (parts: ContextParts) => ReactNode; className?: string }) {
+export function ContextMenu({
+  children,
+  ...props
+}: {
+  children: Trigger;
+  content: (parts: ContextParts) => ReactNode;
+  className?: string;
+}) {
   const [radix, load] = useRadix();
   const [openAt, setOpenAt] = useState<{ clientX: number; clientY: number }>();
-  if (radix) return <radix.ContextMenu openAt={openAt} {...props}>{children}</radix.ContextMenu>;
+  if (radix)
+    return (
+      <radix.ContextMenu openAt={openAt} {...props}>
+        {children}
+      </radix.ContextMenu>
+    );
   return cloneElement(children, {
     onContextMenu: (event: MouseEvent<HTMLElement>) => {
       children.props.onContextMenu?.(event);

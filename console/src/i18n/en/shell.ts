@@ -52,7 +52,11 @@ const shell: ShellCatalogue = {
     heading: 'This page is not available in this version',
     description: 'The page “{{title}}” ({{component}}) is not part of this version of the console.',
   },
-  screen: { loadFailed: 'The page failed to load', crashed: 'Something went wrong', crashedHint: 'The error was logged. Try reloading this page.' },
+  screen: {
+    loadFailed: 'The page failed to load',
+    crashed: 'Something went wrong',
+    crashedHint: 'The error was logged. Try reloading this page.',
+  },
   layout: { skipToContent: 'Skip to main content' },
   sidebar: { label: 'Side menu', home: 'Go to home', newWindow: '(opens in a new window)' },
   navbar: {

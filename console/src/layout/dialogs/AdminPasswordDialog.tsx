@@ -42,7 +42,9 @@ export default function AdminPasswordDialog() {
     >
       <form id="admin-password" noValidate onSubmit={submit}>
         <FormField label={t('adminPassword.label')} error={error} required>
-          {(control) => <Input {...control} type="password" autoComplete="off" autoFocus value={value} onChange={(e) => setValue(e.target.value)} />}
+          {(control) => (
+            <Input {...control} type="password" autoComplete="off" autoFocus value={value} onChange={(e) => setValue(e.target.value)} />
+          )}
         </FormField>
       </form>
     </Dialog>

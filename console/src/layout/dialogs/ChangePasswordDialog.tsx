@@ -77,7 +77,13 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
     >
       <form id="change-password" noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event).catch(() => undefined)}>
         {FIELDS.map((field) => (
-          <FormField key={field.name} label={t(field.label)} error={message(formState.errors[field.name]?.message)} help={field.name === 'google_verify_code' ? t('password.googleCodeHint') : undefined} required>
+          <FormField
+            key={field.name}
+            label={t(field.label)}
+            error={message(formState.errors[field.name]?.message)}
+            help={field.name === 'google_verify_code' ? t('password.googleCodeHint') : undefined}
+            required
+          >
             {(control) => (
               <Input
                 {...control}

@@ -6,12 +6,25 @@ import RecommendConflictDialog from './RecommendConflictDialog';
 
 describe('RecommendConflictDialog', () => {
   it('lists each DApp id with the recommendation that blocks it, and closes', async () => {
-    const event = { operationId: 'deleteApplication' as const, conflicts: [{ id: 12, recommend: 3 }, { id: 15, recommend: 7 }], message: 'id 12 recommend 3, id 15 recommend 7' };
+    const event = {
+      operationId: 'deleteApplication' as const,
+      conflicts: [
+        { id: 12, recommend: 3 },
+        { id: 15, recommend: 7 },
+      ],
+      message: 'id 12 recommend 3, id 15 recommend 7',
+    };
     showRecommendConflict(event);
     render(<RecommendConflictDialog event={event} />);
-    const rows = screen.getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual(['12推荐 #3', '15推荐 #7']);
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#/application/recommend/detail/3', '#/application/recommend/detail/7']);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '#/application/recommend/detail/3',
+      '#/application/recommend/detail/7',
+    ]);
     await act(async () => screen.getByRole('button', { name: '确定' }).click());
     expect(recommendConflict.get()).toBeUndefined();
   });

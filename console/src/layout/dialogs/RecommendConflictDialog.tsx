@@ -25,8 +25,12 @@ export default function RecommendConflictDialog({ event }: { event: RecommendCon
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b border-border text-left text-fg-muted">
-            <th scope="col" className="py-2 font-medium">{t('recommendConflict.dappId')}</th>
-            <th scope="col" className="py-2 font-medium">{t('recommendConflict.recommendId')}</th>
+            <th scope="col" className="py-2 font-medium">
+              {t('recommendConflict.dappId')}
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              {t('recommendConflict.recommendId')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -34,7 +38,11 @@ export default function RecommendConflictDialog({ event }: { event: RecommendCon
             <tr key={`${conflict.id}-${conflict.recommend}`} className="border-b border-border last:border-0">
               <td className="py-2 font-mono">{conflict.id}</td>
               <td className="py-2 font-mono">
-                <AppLink to={`/application/recommend/detail/${conflict.recommend}`} onClick={close} className="text-primary-ink underline-offset-2 hover:underline">
+                <AppLink
+                  to={`/application/recommend/detail/${conflict.recommend}`}
+                  onClick={close}
+                  className="text-primary-ink underline-offset-2 hover:underline"
+                >
                   {t('recommendConflict.open', { id: conflict.recommend })}
                 </AppLink>
               </td>

@@ -30,7 +30,11 @@ export function Breadcrumb() {
           const last = index === crumbs.length - 1;
           return (
             <li key={`${index}-${crumb.title}`} className="flex min-w-0 items-center gap-2">
-              {index > 0 && <span aria-hidden className="text-fg-muted">/</span>}
+              {index > 0 && (
+                <span aria-hidden className="text-fg-muted">
+                  /
+                </span>
+              )}
               {last || !crumb.to ? (
                 <span className={last ? 'truncate text-fg-muted' : 'truncate font-medium text-fg'} aria-current={last ? 'page' : undefined}>
                   {crumb.title}

@@ -14,8 +14,16 @@ export function ErrorLogButton() {
   if (count === 0 && !open) return null;
   return (
     <>
-      <ToolButton icon="bug" label={t('navbar.errorLog', { count })} className="text-danger hover:text-danger" onClick={() => setOpen(true)}>
-        <span className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-danger px-1 text-[10px] leading-4 text-white dark:text-black" aria-hidden>
+      <ToolButton
+        icon="bug"
+        label={t('navbar.errorLog', { count })}
+        className="text-danger hover:text-danger"
+        onClick={() => setOpen(true)}
+      >
+        <span
+          className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-danger px-1 text-[10px] leading-4 text-white dark:text-black"
+          aria-hidden
+        >
           {count}
         </span>
       </ToolButton>

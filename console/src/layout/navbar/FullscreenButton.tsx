@@ -18,5 +18,12 @@ export function FullscreenButton() {
     }
     void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen());
   };
-  return <ToolButton icon={fullscreen ? 'minimize' : 'maximize'} label={fullscreen ? t('navbar.exitFullscreen') : t('navbar.fullscreen')} aria-pressed={fullscreen} onClick={toggle} />;
+  return (
+    <ToolButton
+      icon={fullscreen ? 'minimize' : 'maximize'}
+      label={fullscreen ? t('navbar.exitFullscreen') : t('navbar.fullscreen')}
+      aria-pressed={fullscreen}
+      onClick={toggle}
+    />
+  );
 }

@@ -29,7 +29,9 @@ export function MenuSearchButton() {
       >
         <Icon name="search" size={15} />
         <span className="hidden lg:inline">{t('navbar.search')}</span>
-        <kbd className="hidden rounded border border-border bg-surface px-1 font-sans text-[11px] lg:inline">{t('navbar.searchShortcut')}</kbd>
+        <kbd className="hidden rounded border border-border bg-surface px-1 font-sans text-[11px] lg:inline">
+          {t('navbar.searchShortcut')}
+        </kbd>
       </button>
       {open && (
         <Suspense>

@@ -40,7 +40,10 @@ export default function MenuSearchDialog({ onClose }: { onClose: () => void }) {
     <DialogPrimitive.Root open onOpenChange={(next) => !next && onClose()}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <DialogPrimitive.Content aria-describedby={undefined} className="fixed top-[12vh] left-1/2 z-50 w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-xl border border-border bg-surface shadow-2xl">
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed top-[12vh] left-1/2 z-50 w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-xl border border-border bg-surface shadow-2xl"
+        >
           <DialogPrimitive.Title className="sr-only">{t('navbar.search')}</DialogPrimitive.Title>
           <div className="flex items-center gap-2 border-b border-border px-4">
             <Icon name="search" size={18} className="text-fg-muted" />
@@ -72,7 +75,10 @@ export default function MenuSearchDialog({ onClose }: { onClose: () => void }) {
                 aria-selected={i === index}
                 onMouseEnter={() => setIndex(i)}
                 onClick={() => open(entry)}
-                className={cx('flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm', i === index && 'bg-primary-50 text-primary-800 dark:bg-primary-900/50 dark:text-primary-100')}
+                className={cx(
+                  'flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm',
+                  i === index && 'bg-primary-50 text-primary-800 dark:bg-primary-900/50 dark:text-primary-100',
+                )}
               >
                 <span className="truncate">{entry.title}</span>
                 <span className="shrink-0 font-mono text-xs text-fg-muted">{entry.path}</span>

@@ -20,7 +20,10 @@ export function Navbar() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const desktop = device === 'desktop';
   return (
-    <header aria-label={t('navbar.label')} className="flex h-[50px] items-center gap-1 border-b border-border bg-surface pr-2 shadow-[0_1px_4px_rgba(0,21,41,0.08)]">
+    <header
+      aria-label={t('navbar.label')}
+      className="flex h-[50px] items-center gap-1 border-b border-border bg-surface pr-2 shadow-[0_1px_4px_rgba(0,21,41,0.08)]"
+    >
       <button
         type="button"
         className="flex h-full items-center px-4 text-fg transition-colors hover:bg-surface-muted"

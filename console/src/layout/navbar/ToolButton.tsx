@@ -21,7 +21,10 @@ export function ToolButton({ icon, label, className, children, ref, ...props }: 
       type="button"
       aria-label={label}
       title={label}
-      className={cx('relative flex h-9 min-w-9 items-center justify-center gap-1 rounded-md px-2 text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg', className)}
+      className={cx(
+        'relative flex h-9 min-w-9 items-center justify-center gap-1 rounded-md px-2 text-fg-muted transition-colors hover:bg-surface-muted hover:text-fg',
+        className,
+      )}
       {...props}
     >
       <Icon name={icon} size={18} />
@@ -33,5 +36,12 @@ export function ToolButton({ icon, label, className, children, ref, ...props }: 
 export function DarkModeButton() {
   const { t } = useTranslation();
   const dark = useStore(settings, (s) => s.dark);
-  return <ToolButton icon={dark ? 'sun' : 'moon'} label={dark ? t('navbar.lightMode') : t('navbar.darkMode')} aria-pressed={dark} onClick={() => setDark(!dark)} />;
+  return (
+    <ToolButton
+      icon={dark ? 'sun' : 'moon'}
+      label={dark ? t('navbar.lightMode') : t('navbar.darkMode')}
+      aria-pressed={dark}
+      onClick={() => setDark(!dark)}
+    />
+  );
 }

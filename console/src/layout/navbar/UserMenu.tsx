@@ -18,8 +18,15 @@ export function UserMenu() {
       <DropdownMenu
         className="min-w-44"
         trigger={
-          <button type="button" className="ml-1 flex h-9 items-center gap-2 rounded-md px-1.5 text-sm text-fg hover:bg-surface-muted" aria-label={`${t('navbar.userMenu')}: ${userName}`}>
-            <span className="flex size-7 items-center justify-center rounded-full bg-primary-solid text-xs font-semibold text-white uppercase" aria-hidden>
+          <button
+            type="button"
+            className="ml-1 flex h-9 items-center gap-2 rounded-md px-1.5 text-sm text-fg hover:bg-surface-muted"
+            aria-label={`${t('navbar.userMenu')}: ${userName}`}
+          >
+            <span
+              className="flex size-7 items-center justify-center rounded-full bg-primary-solid text-xs font-semibold text-white uppercase"
+              aria-hidden
+            >
               {userName.slice(0, 1)}
             </span>
             <span className="hidden max-w-28 truncate md:inline">{userName}</span>

@@ -9,7 +9,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';
 import { Switch } from '@/components/ui/switch';
 
-
 type Toggle = 'tagsView' | 'fixedHeader' | 'sidebarLogo';
 const TOGGLES: readonly Toggle[] = ['tagsView', 'fixedHeader', 'sidebarLogo'];
 
@@ -23,7 +22,14 @@ export default function SettingsPanel({ open, onOpenChange }: { open: boolean; o
     update({ tagsView: DEFAULT_SETTINGS.tagsView, fixedHeader: DEFAULT_SETTINGS.fixedHeader, sidebarLogo: DEFAULT_SETTINGS.sidebarLogo });
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} side="drawer" title={t('settings.title')} description={t('settings.description')} footer={<Button onClick={reset}>{t('settings.reset')}</Button>}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      side="drawer"
+      title={t('settings.title')}
+      description={t('settings.description')}
+      footer={<Button onClick={reset}>{t('settings.reset')}</Button>}
+    >
       <section aria-labelledby="settings-theme" className="mb-6">
         <h3 id="settings-theme" className="mb-3 text-sm font-medium">
           {t('settings.theme')}
@@ -38,7 +44,10 @@ export default function SettingsPanel({ open, onOpenChange }: { open: boolean; o
                 aria-label={t('settings.themePreset', { color })}
                 aria-pressed={chosen}
                 onClick={() => void setTheme(color)}
-                className={cx('flex size-7 items-center justify-center rounded-md text-white ring-offset-2 ring-offset-surface', chosen && 'ring-2 ring-fg')}
+                className={cx(
+                  'flex size-7 items-center justify-center rounded-md text-white ring-offset-2 ring-offset-surface',
+                  chosen && 'ring-2 ring-fg',
+                )}
                 style={{ backgroundColor: color }}
               >
                 {chosen && <Icon name="check" size={14} strokeWidth={3} />}
@@ -46,14 +55,25 @@ export default function SettingsPanel({ open, onOpenChange }: { open: boolean; o
             );
           })}
           <label className="ml-1 flex items-center gap-2 text-sm text-fg-muted">
-            <input type="color" value={current.theme} onChange={(e) => void setTheme(e.target.value)} className="size-7 cursor-pointer rounded border border-border bg-transparent" />
+            <input
+              type="color"
+              value={current.theme}
+              onChange={(e) => void setTheme(e.target.value)}
+              className="size-7 cursor-pointer rounded border border-border bg-transparent"
+            />
             {t('settings.themeCustom')}
           </label>
         </div>
       </section>
       <ul className="flex flex-col divide-y divide-border">
         {TOGGLES.map((key) => (
-          <SettingRow key={key} id={`setting-${key}`} label={t(`settings.${key}`)} checked={current[key]} onChange={(value) => update({ [key]: value })} />
+          <SettingRow
+            key={key}
+            id={`setting-${key}`}
+            label={t(`settings.${key}`)}
+            checked={current[key]}
+            onChange={(value) => update({ [key]: value })}
+          />
         ))}
         <SettingRow id="setting-dark" label={t('settings.darkMode')} checked={current.dark} onChange={setDark} />
       </ul>

@@ -20,16 +20,27 @@ export function CollapsedMenu({ items, active }: { items: readonly MenuItem[]; a
           <li key={item.path}>
             {item.children ? (
               <Flyout item={item} items={item.children} active={active} className={className} />
+            ) : item.external ? (
+              <a
+                href={item.path}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={className}
+                aria-label={item.title}
+                title={item.title}
+              >
+                <MenuIcon name={item.icon} size={18} />
+              </a>
             ) : (
-              item.external ? (
-                <a href={item.path} target="_blank" rel="noopener noreferrer" className={className} aria-label={item.title} title={item.title}>
-                  <MenuIcon name={item.icon} size={18} />
-                </a>
-              ) : (
-                <AppLink to={item.path} className={className} aria-label={item.title} title={item.title} aria-current={item.path === active ? 'page' : undefined}>
-                  <MenuIcon name={item.icon} size={18} />
-                </AppLink>
-              )
+              <AppLink
+                to={item.path}
+                className={className}
+                aria-label={item.title}
+                title={item.title}
+                aria-current={item.path === active ? 'page' : undefined}
+              >
+                <MenuIcon name={item.icon} size={18} />
+              </AppLink>
             )}
           </li>
         );
@@ -40,7 +51,8 @@ export function CollapsedMenu({ items, active }: { items: readonly MenuItem[]; a
 
 function Flyout({ item, items, active, className }: { item: MenuItem; items: MenuItem[]; active: string; className: string }) {
   const router = useRouter();
-  const open = (leaf: MenuItem) => (leaf.external ? window.open(leaf.path, '_blank', 'noopener') : void router.navigate({ href: leaf.path }));
+  const open = (leaf: MenuItem) =>
+    leaf.external ? window.open(leaf.path, '_blank', 'noopener') : void router.navigate({ href: leaf.path });
   const entries = (m: DropdownParts, list: MenuItem[]): ReactNode =>
     list.map((leaf) =>
       leaf.children ? (

@@ -37,7 +37,13 @@ function MenuList({ items, active, open, toggle, depth }: ListProps) {
   return (
     <ul className={cx(depth > 0 && 'bg-sidebar-deep')}>
       {items.map((item) => (
-        <li key={item.path}>{item.children ? <MenuGroup item={item} entries={item.children} {...{ active, open, toggle, depth }} /> : <MenuLeaf item={item} active={active} depth={depth} />}</li>
+        <li key={item.path}>
+          {item.children ? (
+            <MenuGroup item={item} entries={item.children} {...{ active, open, toggle, depth }} />
+          ) : (
+            <MenuLeaf item={item} active={active} depth={depth} />
+          )}
+        </li>
       ))}
     </ul>
   );
@@ -49,7 +55,14 @@ function MenuGroup({ item, entries, active, open, toggle, depth }: Omit<ListProp
   const listId = `menu-${item.path.replace(/\W/g, '-')}`;
   return (
     <>
-      <button type="button" className={cx(rowClass, 'h-12', holdsActive && 'text-white')} style={indent(depth)} aria-expanded={expanded} aria-controls={listId} onClick={() => toggle(item.path)}>
+      <button
+        type="button"
+        className={cx(rowClass, 'h-12', holdsActive && 'text-white')}
+        style={indent(depth)}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => toggle(item.path)}
+      >
         <MenuIcon name={item.icon} size={16} className="shrink-0" />
         <span className="min-w-0 flex-1 truncate">{item.title}</span>
         <Icon name="chevronDown" size={14} className={cx('shrink-0 transition-transform', expanded && 'rotate-180')} />
@@ -66,7 +79,11 @@ function MenuGroup({ item, entries, active, open, toggle, depth }: Omit<ListProp
 function MenuLeaf({ item, active, depth }: { item: MenuItem; active: string; depth: number }) {
   const { t } = useTranslation();
   const current = item.path === active;
-  const className = cx(rowClass, 'h-11', current && 'bg-sidebar-hover font-medium text-sidebar-active shadow-[inset_3px_0_0_var(--color-sidebar-active)]');
+  const className = cx(
+    rowClass,
+    'h-11',
+    current && 'bg-sidebar-hover font-medium text-sidebar-active shadow-[inset_3px_0_0_var(--color-sidebar-active)]',
+  );
   const content = (
     <>
       <MenuIcon name={item.icon} size={16} className="shrink-0" />

@@ -7,7 +7,15 @@ import type { VisitedTab } from './tags';
 export type TagAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 const ACTIONS: readonly TagAction[] = ['refresh', 'close', 'closeOthers', 'closeAll'];
 
-export function TagContextMenu({ tab, onAction, children }: { tab: VisitedTab; onAction: (action: TagAction) => void; children: ComponentProps<typeof ContextMenu>['children'] }) {
+export function TagContextMenu({
+  tab,
+  onAction,
+  children,
+}: {
+  tab: VisitedTab;
+  onAction: (action: TagAction) => void;
+  children: ComponentProps<typeof ContextMenu>['children'];
+}) {
   const { t } = useTranslation();
   return (
     <ContextMenu

@@ -79,14 +79,21 @@ export function TagsView() {
                 onMouseDown={(event) => event.button === 1 && event.preventDefault()}
               >
                 {active && <span className="size-1.5 rounded-full bg-white" aria-hidden />}
-                <AppLink to={tab.fullPath} aria-current={active ? 'page' : undefined} className="max-w-40 truncate leading-[24px] outline-offset-1">
+                <AppLink
+                  to={tab.fullPath}
+                  aria-current={active ? 'page' : undefined}
+                  className="max-w-40 truncate leading-[24px] outline-offset-1"
+                >
                   {tab.title}
                 </AppLink>
                 {!tab.affix && (
                   <button
                     type="button"
                     aria-label={t('tags.closeTab', { title: tab.title })}
-                    className={cx('-mr-1 rounded-full p-0.5', active ? 'hover:bg-white/25' : 'text-fg-muted hover:bg-fg-muted hover:text-white')}
+                    className={cx(
+                      '-mr-1 rounded-full p-0.5',
+                      active ? 'hover:bg-white/25' : 'text-fg-muted hover:bg-fg-muted hover:text-white',
+                    )}
                     onClick={() => run('close', tab)}
                   >
                     <Icon name="x" size={10} strokeWidth={3} />

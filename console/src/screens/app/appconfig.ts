@@ -10,7 +10,12 @@ const route = '/app/appconfig';
 
 export const appConfig = defineConfigScreen({ route, resource: appConfigContract, tab: 0 });
 export const signConfig = defineConfigScreen({ route, resource: signConfigContract, tab: 1 });
-export const signTable = defineConfigScreen({ route, resource: signTableContract, tab: 2, items: { columns: ['day', 'symbol', 'amount', 'remark'] } });
+export const signTable = defineConfigScreen({
+  route,
+  resource: signTableContract,
+  tab: 2,
+  items: { columns: ['day', 'symbol', 'amount', 'remark'] },
+});
 export const accountFee = defineConfigScreen({
   route,
   resource: accountFeeContract,

@@ -24,7 +24,16 @@ export const bootMessage = defineScreen<Schema<'BootMessage'>, Schema<'BootMessa
     sort: { field: 'sort', order: 'asc' },
   },
   form: {
-    fields: ['title', 'content', 'image_url', ['link_url', 'button_text'], ['lang', 'platform'], 'frequency', ['start_at', 'end_at'], ['status', 'sort']],
+    fields: [
+      'title',
+      'content',
+      'image_url',
+      ['link_url', 'button_text'],
+      ['lang', 'platform'],
+      'frequency',
+      ['start_at', 'end_at'],
+      ['status', 'sort'],
+    ],
     defaults: { lang: 'zh-Hans', platform: 'all', frequency: 'once', status: 0, sort: 0, start_at: 0, end_at: 0 },
   },
   actions: ['create', 'view', 'edit', 'toggleStatus', 'reorder', 'delete'],

@@ -20,7 +20,10 @@ export const home = defineScreen<Schema<'ApplicationHome'>, Schema<'ApplicationH
     filters: contentFilters,
     sort: { field: 'sort', order: 'asc' },
   },
-  form: { fields: ['application_id', 'title', ['lang', 'platform'], ['status', 'sort']], defaults: { lang: 'zh-Hans', platform: 'all', status: 0, sort: 0 } },
+  form: {
+    fields: ['application_id', 'title', ['lang', 'platform'], ['status', 'sort']],
+    defaults: { lang: 'zh-Hans', platform: 'all', status: 0, sort: 0 },
+  },
   actions: ['create', 'edit', 'toggleStatus', 'reorder', 'delete'],
   pages: { form: '/app/home/{path}' },
 });

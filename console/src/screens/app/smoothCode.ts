@@ -19,7 +19,12 @@ export const smoothCode = defineScreen<Schema<'SmoothCode'>, Schema<'SmoothCodeC
       { field: 'end_at', cell: 'datetime' },
       { field: 'status', cell: 'badge' },
     ],
-    filters: [{ input: 'search' }, { field: 'blockchain_id', input: 'chain' }, { field: 'resource', input: 'enum' }, { field: 'status', input: 'enum' }],
+    filters: [
+      { input: 'search' },
+      { field: 'blockchain_id', input: 'chain' },
+      { field: 'resource', input: 'enum' },
+      { field: 'status', input: 'enum' },
+    ],
   },
   form: {
     fields: ['code', ['blockchain_id', 'resource'], ['quantity', 'duration_days'], 'max_uses', ['start_at', 'end_at'], 'status', 'remark'],

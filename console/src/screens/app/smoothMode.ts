@@ -28,7 +28,15 @@ export const smoothMode = defineScreen<Schema<'ResOrder'>, Schema<'ResOrderCreat
     ],
   },
   form: {
-    fields: [['blockchain_id', 'account'], ['resource', 'quantity'], 'duration_days', ['pay_amount', 'pay_symbol'], 'tx_id', 'status', 'remark'],
+    fields: [
+      ['blockchain_id', 'account'],
+      ['resource', 'quantity'],
+      'duration_days',
+      ['pay_amount', 'pay_symbol'],
+      'tx_id',
+      'status',
+      'remark',
+    ],
     defaults: { resource: 'cpu', duration_days: 3, status: 0 },
   },
   actions: ['create', 'view'],

@@ -29,8 +29,16 @@ export const update = defineScreen<Schema<'Upgrade'>, Schema<'UpgradeCreate'>>({
     ],
   },
   form: {
-    fields: [['title', 'lang'], ['platform', 'channel'], ['upgrade_type', 'status'], ['min_version', 'max_version'], ['target_version', 'build_code'],
-      'download_url', ['package_size', 'sha256'], 'content'],
+    fields: [
+      ['title', 'lang'],
+      ['platform', 'channel'],
+      ['upgrade_type', 'status'],
+      ['min_version', 'max_version'],
+      ['target_version', 'build_code'],
+      'download_url',
+      ['package_size', 'sha256'],
+      'content',
+    ],
     defaults: { platform: 'android', channel: 'official_apk', upgrade_type: 0, lang: 'zh-Hans', status: 0, package_size: 0 },
   },
   actions: ['create', 'view', 'edit', 'toggleStatus', 'delete'],

@@ -24,8 +24,16 @@ export const version = defineScreen<Version, Schema<'VersionCreate'>>({
     filters: [{ input: 'search' }, { field: 'platform', input: 'enum' }, { field: 'status', input: 'enum' }],
   },
   form: {
-    fields: [['platform', 'version_name'], ['build_code', 'min_supported_version'], 'download_url', ['package_size', 'sha256'],
-      'release_notes_zh_hans', 'release_notes_zh_hant', 'release_notes_en', ['force_update', 'status']],
+    fields: [
+      ['platform', 'version_name'],
+      ['build_code', 'min_supported_version'],
+      'download_url',
+      ['package_size', 'sha256'],
+      'release_notes_zh_hans',
+      'release_notes_zh_hant',
+      'release_notes_en',
+      ['force_update', 'status'],
+    ],
     defaults: { platform: 'android', status: 0, force_update: false, package_size: 0 },
   },
   actions: [

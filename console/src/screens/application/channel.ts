@@ -7,10 +7,21 @@ export const channel = defineScreen<Schema<'Channel'>, Schema<'ChannelCreate'>>(
   route: '/application/channel',
   resource: contract,
   list: {
-    columns: [{ field: 'id', width: 70 }, { field: 'name' }, { field: 'code', cell: 'code' }, { field: 'platform', cell: 'enum' }, { field: 'download_url', cell: 'link' }, { field: 'status', cell: 'badge' }, { field: 'sort', width: 110 }],
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'name' },
+      { field: 'code', cell: 'code' },
+      { field: 'platform', cell: 'enum' },
+      { field: 'download_url', cell: 'link' },
+      { field: 'status', cell: 'badge' },
+      { field: 'sort', width: 110 },
+    ],
     filters: [{ input: 'search' }, { field: 'platform', input: 'enum' }, { field: 'status', input: 'enum' }],
   },
-  form: { fields: [['name', 'code'], 'platform', 'download_url', ['status', 'sort'], 'remark'], defaults: { platform: 'android', status: 0, sort: 0 } },
+  form: {
+    fields: [['name', 'code'], 'platform', 'download_url', ['status', 'sort'], 'remark'],
+    defaults: { platform: 'android', status: 0, sort: 0 },
+  },
   actions: ['create', 'edit', 'toggleStatus', 'reorder', 'delete'],
   pages: { form: '/application/channel/{path*}' },
 });

@@ -7,8 +7,17 @@ export const dappCategory = defineScreen<Schema<'ApplicationCategory'>, Schema<'
   route: '/application/dappCategory',
   resource: contract,
   list: {
-    columns: [{ field: 'id', width: 70 }, { field: 'application_id' }, { field: 'category_id' }, { field: 'sort', width: 110 }, { field: 'updated_at', cell: 'datetime' }],
-    filters: [{ field: 'category_id', input: 'category' }, { field: 'application_id', input: 'ref' }],
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'application_id' },
+      { field: 'category_id' },
+      { field: 'sort', width: 110 },
+      { field: 'updated_at', cell: 'datetime' },
+    ],
+    filters: [
+      { field: 'category_id', input: 'category' },
+      { field: 'application_id', input: 'ref' },
+    ],
   },
   form: { fields: ['application_id', 'category_id', 'sort'], defaults: { category_id: 13, sort: 0 } },
   actions: ['create', 'edit', 'reorder'],

@@ -7,8 +7,17 @@ export const dapphot = defineScreen<Schema<'Hotlist'>, Schema<'HotlistCreate'>>(
   route: '/application/dapphot',
   resource: contract,
   list: {
-    columns: [{ field: 'id', width: 70 }, { field: 'application_id' }, { field: 'lang', cell: 'enum' }, { field: 'status', cell: 'badge' }, { field: 'sort', cell: 'number' }],
-    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { field: 'status', input: 'enum' }],
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'application_id' },
+      { field: 'lang', cell: 'enum' },
+      { field: 'status', cell: 'badge' },
+      { field: 'sort', cell: 'number' },
+    ],
+    filters: [
+      { field: 'lang', input: 'language', default: 'zh-Hans' },
+      { field: 'status', input: 'enum' },
+    ],
     sort: { field: 'sort', order: 'asc' },
   },
   form: { fields: ['application_id', ['lang', 'status'], 'sort'], defaults: { lang: 'zh-Hans', status: 0, sort: 0 } },

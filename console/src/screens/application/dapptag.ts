@@ -13,11 +13,32 @@ export const dapptag = defineScreen<Tag>({
   key: 'dapp_tag',
   operations: { list: 'listDappTag' },
   list: {
-    columns: [{ field: 'tag' }, { field: 'lang', cell: 'enum' }, { field: 'count', cell: 'number' }, { field: 'hidden_count', cell: 'number' }, { field: 'status', cell: 'badge' }],
+    columns: [
+      { field: 'tag' },
+      { field: 'lang', cell: 'enum' },
+      { field: 'count', cell: 'number' },
+      { field: 'hidden_count', cell: 'number' },
+      { field: 'status', cell: 'badge' },
+    ],
     filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { input: 'search' }],
   },
   actions: [
-    { id: 'hide', label: 'screens.ui.hide', scope: 'row', operation: 'hideDappTag', confirm: true, input: hide(1), visible: (row) => row.status === 0 },
-    { id: 'show', label: 'screens.ui.show', scope: 'row', operation: 'hideDappTag', input: hide(0), visible: (row) => row.hidden_count > 0 },
+    {
+      id: 'hide',
+      label: 'screens.ui.hide',
+      scope: 'row',
+      operation: 'hideDappTag',
+      confirm: true,
+      input: hide(1),
+      visible: (row) => row.status === 0,
+    },
+    {
+      id: 'show',
+      label: 'screens.ui.show',
+      scope: 'row',
+      operation: 'hideDappTag',
+      input: hide(0),
+      visible: (row) => row.hidden_count > 0,
+    },
   ],
 });

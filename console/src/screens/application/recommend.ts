@@ -31,7 +31,12 @@ export const dappRecommend = defineScreen<Entry, Schema<'RecommendCreate'>>({
   operations: { list: 'listRecommend' },
   list: {
     columns: entryColumns,
-    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { field: 'slot', input: 'enum' }, { field: 'status', input: 'enum' }, { input: 'search' }],
+    filters: [
+      { field: 'lang', input: 'language', default: 'zh-Hans' },
+      { field: 'slot', input: 'enum' },
+      { field: 'status', input: 'enum' },
+      { input: 'search' },
+    ],
   },
   form,
   actions: ['create', 'view', 'edit', 'toggleStatus', 'reorder', 'delete'],
@@ -43,7 +48,14 @@ export const dappRecommendList = defineScreen<Entry, Schema<'RecommendCreate'>>(
   owner,
   resource: contract,
   operations: { list: 'listRecommend' },
-  list: { columns: entryColumns, filters: [{ field: 'application_id', input: 'ref' }, { field: 'lang', input: 'language' }, { field: 'slot', input: 'enum' }] },
+  list: {
+    columns: entryColumns,
+    filters: [
+      { field: 'application_id', input: 'ref' },
+      { field: 'lang', input: 'language' },
+      { field: 'slot', input: 'enum' },
+    ],
+  },
   form,
   actions: ['view', 'edit', 'delete'],
   pages,
@@ -55,8 +67,18 @@ export const recommendOld = defineScreen<Schema<'Recommend'>, Schema<'RecommendC
   resource: contract,
   operations: { list: 'listRecommend' },
   list: {
-    columns: [{ field: 'id', width: 70 }, { field: 'application_id' }, { field: 'slot', cell: 'enum' }, { field: 'lang', cell: 'enum' }, { field: 'status', cell: 'badge' }, { field: 'sort' }],
-    filters: [{ field: 'lang', input: 'language' }, { field: 'slot', input: 'enum' }],
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'application_id' },
+      { field: 'slot', cell: 'enum' },
+      { field: 'lang', cell: 'enum' },
+      { field: 'status', cell: 'badge' },
+      { field: 'sort' },
+    ],
+    filters: [
+      { field: 'lang', input: 'language' },
+      { field: 'slot', input: 'enum' },
+    ],
   },
   actions: ['view', 'delete'],
   pages: { detail: pages.detail },

@@ -7,7 +7,13 @@ export const white = defineScreen<Schema<'DappWhiteList'>, Schema<'DappWhiteList
   route: '/application/white',
   resource: contract,
   list: {
-    columns: [{ field: 'id', width: 70 }, { field: 'domain', cell: 'code' }, { field: 'name' }, { field: 'remark' }, { field: 'created_at', cell: 'datetime' }],
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'domain', cell: 'code' },
+      { field: 'name' },
+      { field: 'remark' },
+      { field: 'created_at', cell: 'datetime' },
+    ],
     filters: [{ input: 'search' }],
   },
   form: { fields: ['domain', 'name', 'remark'] },

@@ -40,7 +40,9 @@ export function Dashboard() {
   if (summary.isError || !summary.data) {
     return (
       <EmptyState icon="alert" title={labels.t('screens.ui.loadFailed')}>
-        <Button size="sm" onClick={() => void summary.refetch()}>{labels.t('screens.ui.retry')}</Button>
+        <Button size="sm" onClick={() => void summary.refetch()}>
+          {labels.t('screens.ui.retry')}
+        </Button>
       </EmptyState>
     );
   }
@@ -83,7 +85,11 @@ export function Dashboard() {
                 <li key={entry.id} className="py-2.5">
                   <div className="flex items-baseline justify-between gap-3">
                     <span className="truncate font-medium text-fg">{entry.user_name || '-'}</span>
-                    <time dateTime={new Date(entry.created_at).toISOString()} title={formatDateTime(entry.created_at)} className="shrink-0 text-xs text-fg-muted">
+                    <time
+                      dateTime={new Date(entry.created_at).toISOString()}
+                      title={formatDateTime(entry.created_at)}
+                      className="shrink-0 text-xs text-fg-muted"
+                    >
                       {formatRelativeTime(entry.created_at)}
                     </time>
                   </div>

@@ -22,7 +22,10 @@ function Timeline({ steps, labels }: { steps: readonly Step[]; labels: Labels })
     <ol className="relative space-y-4 border-l-2 border-border pl-5" aria-label={labels.t('screens.swap_order_track.timeline')}>
       {steps.map((step) => (
         <li key={step.step} className="relative">
-          <span aria-hidden="true" className={`absolute -left-[27px] top-1 size-3 rounded-full border-2 border-surface ${step.state === 'done' ? 'bg-success' : step.state === 'failed' ? 'bg-danger' : 'bg-border'}`} />
+          <span
+            aria-hidden="true"
+            className={`absolute -left-[27px] top-1 size-3 rounded-full border-2 border-surface ${step.state === 'done' ? 'bg-success' : step.state === 'failed' ? 'bg-danger' : 'bg-border'}`}
+          />
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-medium text-fg">{labels.enumLabel('SwapOrderStep', undefined, step.step)}</span>
             <Badge tone={TONE[step.state]}>{labels.enumLabel('SwapStepState', undefined, step.state)}</Badge>
@@ -53,13 +56,26 @@ export function OrderTracking() {
 
   return (
     <section aria-labelledby="order-tracking-title" className="space-y-4">
-      <h1 id="order-tracking-title" className="text-lg font-semibold text-fg">{title}</h1>
+      <h1 id="order-tracking-title" className="text-lg font-semibold text-fg">
+        {title}
+      </h1>
       <Card>
         <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
           <FormField label={labels.field('key')} help={labels.help('key')} className="min-w-72 flex-1">
-            {(ids) => <Input {...ids} value={draft} onChange={(e) => setDraft(e.target.value)} autoComplete="off" spellCheck={false} className="font-mono" />}
+            {(ids) => (
+              <Input
+                {...ids}
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                className="font-mono"
+              />
+            )}
           </FormField>
-          <Button type="submit" variant="primary" loading={found.isFetching} disabled={draft.trim() === ''}>{labels.t('screens.ui.search')}</Button>
+          <Button type="submit" variant="primary" loading={found.isFetching} disabled={draft.trim() === ''}>
+            {labels.t('screens.ui.search')}
+          </Button>
         </form>
       </Card>
       {found.isLoading && key !== '' && <Spinner />}

@@ -22,5 +22,16 @@ export const classMarketConfig = defineScreen<Schema<'SwapClass'>, Schema<'SwapC
     sort: { field: 'sort', order: 'asc' },
   },
   form: { fields: [['name', 'name_en'], 'icon', ['status', 'sort']], defaults: { status: 0, sort: 0 } },
-  actions: ['create', 'edit', { id: 'subclasses', label: 'screens.swap_class.subclasses', scope: 'row', rows: { screen: subCLassConfig as unknown as Screen<never, never>, parent: 'swap_class_id' } }, 'toggleStatus', 'delete'],
+  actions: [
+    'create',
+    'edit',
+    {
+      id: 'subclasses',
+      label: 'screens.swap_class.subclasses',
+      scope: 'row',
+      rows: { screen: subCLassConfig as unknown as Screen<never, never>, parent: 'swap_class_id' },
+    },
+    'toggleStatus',
+    'delete',
+  ],
 });

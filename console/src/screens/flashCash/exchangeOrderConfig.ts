@@ -19,7 +19,10 @@ export const exchangeOrderConfig = defineScreen<Schema<'SwapOrderConfig'>, Schem
       { field: 'status', cell: 'badge' },
       { field: 'remark' },
     ],
-    filters: [{ field: 'blockchain_id', input: 'chain' }, { field: 'status', input: 'enum' }],
+    filters: [
+      { field: 'blockchain_id', input: 'chain' },
+      { field: 'status', input: 'enum' },
+    ],
   },
   form: {
     fields: ['blockchain_id', ['confirmations', 'timeout_minutes'], ['max_retries', 'min_order_usd'], ['auto_refund', 'status'], 'remark'],

@@ -3,4 +3,7 @@
 import { lazyNamed } from '@/lib/lazy';
 import { definePage } from '@/lib/page';
 
-export const ordertracking = definePage({ route: '/flashCash/ordertracking', component: lazyNamed(() => import('./OrderTracking'), 'OrderTracking') });
+export const ordertracking = definePage({
+  route: '/flashCash/ordertracking',
+  component: lazyNamed(() => import('./OrderTracking'), 'OrderTracking'),
+});

@@ -18,7 +18,12 @@ export const profitAccount = defineScreen<Schema<'SwapProfitAccount'>, Schema<'S
       { field: 'remark' },
       { field: 'updated_at', cell: 'datetime' },
     ],
-    filters: [{ input: 'search' }, { field: 'blockchain_id', input: 'chain' }, { field: 'purpose', input: 'enum' }, { field: 'status', input: 'enum' }],
+    filters: [
+      { input: 'search' },
+      { field: 'blockchain_id', input: 'chain' },
+      { field: 'purpose', input: 'enum' },
+      { field: 'status', input: 'enum' },
+    ],
   },
   form: { fields: [['blockchain_id', 'purpose'], 'name', 'address', 'status', 'remark'], defaults: { purpose: 0, status: 0 } },
   actions: ['create', 'edit', 'delete'],

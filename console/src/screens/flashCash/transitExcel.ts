@@ -19,7 +19,10 @@ export const transitExcel = defineScreen<Schema<'SwapDailyStat'>>({
       { field: 'volume_usd', cell: 'number' },
       { field: 'fee_usd', cell: 'number' },
     ],
-    filters: [{ field: 'blockchain_id', input: 'chain' }, { field: 'day_at', input: 'dateRange', days: 90 }],
+    filters: [
+      { field: 'blockchain_id', input: 'chain' },
+      { field: 'day_at', input: 'dateRange', days: 90 },
+    ],
     sort: { field: 'day_at', order: 'desc' },
   },
   notice: 'screens.swap_daily_stat.exportHint',

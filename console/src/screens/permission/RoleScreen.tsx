@@ -37,14 +37,26 @@ export function RoleScreen() {
     role &&
     save
       .mutateAsync({ body: { id: role.id, name: role.name, code: role.code, description: role.description, permissions: [...ticked] } })
-      .then(() => notify.success(labels.t('screens.role.saved')), () => undefined);
+      .then(
+        () => notify.success(labels.t('screens.role.saved')),
+        () => undefined,
+      );
 
   return (
     <div className="space-y-6">
       <section aria-labelledby="role-title" className="space-y-4">
-        <h1 id="role-title" className="text-lg font-semibold text-fg">{title}</h1>
+        <h1 id="role-title" className="text-lg font-semibold text-fg">
+          {title}
+        </h1>
         <div className="grid items-start gap-4 lg:grid-cols-[18rem_1fr]">
-          <Card title={labels.t('screens.role.roles')} actions={<Button size="sm" variant="primary" onClick={() => setEditing('create')}>{labels.t('screens.role.newRole')}</Button>}>
+          <Card
+            title={labels.t('screens.role.roles')}
+            actions={
+              <Button size="sm" variant="primary" onClick={() => setEditing('create')}>
+                {labels.t('screens.role.newRole')}
+              </Button>
+            }
+          >
             {list.isLoading ? (
               <Spinner label={labels.t('screens.ui.loading')} />
             ) : (
@@ -61,7 +73,9 @@ export function RoleScreen() {
                         <span className="block truncate font-medium">{r.name}</span>
                         <span className="block truncate font-mono text-xs opacity-80">{r.code}</span>
                       </span>
-                      <Badge tone={r.role_type === SUPER_ADMIN ? 'primary' : 'neutral'}>{labels.enumLabel('role_type', roles.resource.entity?.properties?.role_type, r.role_type)}</Badge>
+                      <Badge tone={r.role_type === SUPER_ADMIN ? 'primary' : 'neutral'}>
+                        {labels.enumLabel('role_type', roles.resource.entity?.properties?.role_type, r.role_type)}
+                      </Badge>
                     </button>
                   </li>
                 ))}
@@ -74,8 +88,12 @@ export function RoleScreen() {
               role && !superAdmin ? (
                 <div className="flex items-center gap-2">
                   <span className="text-xs text-fg-muted">{labels.t('screens.role.count', { count: ticked.size })}</span>
-                  <Button size="sm" onClick={() => setEditing(role)}>{labels.t('screens.ui.edit')}</Button>
-                  <Button size="sm" variant="primary" disabled={!dirty} loading={save.isPending} onClick={() => void saveRole()}>{labels.t('screens.role.save')}</Button>
+                  <Button size="sm" onClick={() => setEditing(role)}>
+                    {labels.t('screens.ui.edit')}
+                  </Button>
+                  <Button size="sm" variant="primary" disabled={!dirty} loading={save.isPending} onClick={() => void saveRole()}>
+                    {labels.t('screens.role.save')}
+                  </Button>
                 </div>
               ) : undefined
             }
@@ -86,8 +104,17 @@ export function RoleScreen() {
               <Spinner label={labels.t('screens.ui.loading')} />
             ) : (
               <div className="max-h-[calc(100vh-15rem)] space-y-3 overflow-y-auto pr-1 scrollbar-thin">
-                {superAdmin && <p className="rounded-md bg-primary-50 px-3 py-2 text-primary-800 dark:bg-primary-900/40 dark:text-primary-100">{labels.t('screens.role.superAdmin')}</p>}
-                <ScreenTree nodes={nodes} selected={superAdmin ? new Set(nodes.flatMap(leavesOf)) : ticked} disabled={superAdmin} onChange={setTicked} />
+                {superAdmin && (
+                  <p className="rounded-md bg-primary-50 px-3 py-2 text-primary-800 dark:bg-primary-900/40 dark:text-primary-100">
+                    {labels.t('screens.role.superAdmin')}
+                  </p>
+                )}
+                <ScreenTree
+                  nodes={nodes}
+                  selected={superAdmin ? new Set(nodes.flatMap(leavesOf)) : ticked}
+                  disabled={superAdmin}
+                  onChange={setTicked}
+                />
               </div>
             )}
           </Card>
@@ -95,7 +122,13 @@ export function RoleScreen() {
       </section>
       <ResourceScreen screen={operators} nested />
       {editing && (
-        <Dialog open onOpenChange={(open) => !open && setEditing(undefined)} title={labels.t(editing === 'create' ? 'screens.ui.createTitle' : 'screens.ui.editTitle', { title: labels.t('screens.role.entity') })}>
+        <Dialog
+          open
+          onOpenChange={(open) => !open && setEditing(undefined)}
+          title={labels.t(editing === 'create' ? 'screens.ui.createTitle' : 'screens.ui.editTitle', {
+            title: labels.t('screens.role.entity'),
+          })}
+        >
           <Suspense fallback={<Spinner label={labels.t('screens.ui.loading')} />}>
             <ResourceForm
               screen={roles}

@@ -26,7 +26,9 @@ export function ScreenTree({ nodes, selected, disabled, onChange }: Props) {
                 onCheckedChange={(value) => onChange(setTicked(group, selected, value === true))}
                 label={<span className="font-medium">{group.title}</span>}
               />
-              <span className="text-xs tabular-nums text-fg-muted">{held} / {leaves.length}</span>
+              <span className="text-xs tabular-nums text-fg-muted">
+                {held} / {leaves.length}
+              </span>
             </div>
             {group.children.length > 0 && (
               <ul className="grid gap-x-4 gap-y-2 px-3 py-3 sm:grid-cols-2 xl:grid-cols-3">

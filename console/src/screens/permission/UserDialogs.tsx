@@ -21,14 +21,25 @@ const rules = () => import('./lazy/user-rules');
 function RolePicker(props: WidgetProps) {
   const roles = useOperation<Page<Schema<'Role'>>>('listRole');
   const options = (roles.data?.list ?? []).map((role) => ({ value: role.id, label: role.name }));
-  return <EnumSelect id={props.id} value={props.value} onChange={props.onChange} options={options} invalid={props.invalid} describedBy={props.describedBy} />;
+  return (
+    <EnumSelect
+      id={props.id}
+      value={props.value}
+      onChange={props.onChange}
+      options={options}
+      invalid={props.invalid}
+      describedBy={props.describedBy}
+    />
+  );
 }
 
 function Footer({ labels, onClose, pending }: { labels: Labels; onClose: () => void; pending: boolean }) {
   return (
     <div className="flex justify-end gap-2 border-t border-border pt-4">
       <Button onClick={onClose}>{labels.t('screens.ui.cancel')}</Button>
-      <Button type="submit" variant="primary" loading={pending}>{labels.t('screens.ui.save')}</Button>
+      <Button type="submit" variant="primary" loading={pending}>
+        {labels.t('screens.ui.save')}
+      </Button>
     </div>
   );
 }
@@ -41,10 +52,20 @@ export function RegisterUserDialog({ onClose }: { onClose: () => void }) {
   const submit = form.handleSubmit(async ({ password, ...values }) => {
     await callOperation('register', { body: { ...values, password: hashPassword(String(password)) } })
       .then(() => invalidateAfter(client, 'register'))
-      .then(() => (notify.success(labels.t('screens.ui.created')), onClose()), () => undefined);
+      .then(
+        () => (notify.success(labels.t('screens.ui.created')), onClose()),
+        () => undefined,
+      );
   });
   const field = (name: string, extra: { widget?: Widget } = {}) => (
-    <FieldControl name={name} schema={body.properties?.[name]} required={(body.required ?? []).includes(name)} labels={labels} control={form.control} {...extra} />
+    <FieldControl
+      name={name}
+      schema={body.properties?.[name]}
+      required={(body.required ?? []).includes(name)}
+      labels={labels}
+      control={form.control}
+      {...extra}
+    />
   );
   return (
     <form onSubmit={submit} onFocus={resolver.load} noValidate className="space-y-4">
@@ -64,14 +85,30 @@ export function ResetPasswordDialog({ row, onClose }: { row: Schema<'AdminUser'>
   const submit = form.handleSubmit(async ({ new_password, password }) => {
     // The server asks the operator's own password for a reset of someone else's.
     const body = { user_id: row.id, new_password: hashPassword(String(new_password)), password: hashPassword(String(password)) };
-    await callOperation('resetPassword', { body })
-      .then(() => (notify.success(labels.t('screens.admin_user.reset')), onClose()), () => undefined);
+    await callOperation('resetPassword', { body }).then(
+      () => (notify.success(labels.t('screens.admin_user.reset')), onClose()),
+      () => undefined,
+    );
   });
   return (
     <form onSubmit={submit} onFocus={resolver.load} noValidate className="space-y-4">
       <p className="text-fg-muted">{labels.t('screens.admin_user.resetTitle', { name: row.user_name })}</p>
-      <FieldControl name="new_password" schema={{ type: 'string', ref: 'HashedPassword' }} required labels={labels} control={form.control} />
-      <FieldControl name="password" label={labels.t('screens.ui.password')} schema={{ type: 'string', ref: 'HashedPassword' }} widget="password" required labels={labels} control={form.control} />
+      <FieldControl
+        name="new_password"
+        schema={{ type: 'string', ref: 'HashedPassword' }}
+        required
+        labels={labels}
+        control={form.control}
+      />
+      <FieldControl
+        name="password"
+        label={labels.t('screens.ui.password')}
+        schema={{ type: 'string', ref: 'HashedPassword' }}
+        widget="password"
+        required
+        labels={labels}
+        control={form.control}
+      />
       <Footer labels={labels} onClose={onClose} pending={form.formState.isSubmitting} />
     </form>
   );

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { leavesOf, setTicked, tickState, toNodes } from './screenTree';
 
 const tree = toNodes([
-  { path: '/system', name: 'System', meta: { title: '系统设置' }, children: [
-    { path: 'blockchain', name: 'Blockchain', meta: { title: '区块链' } },
-    { path: 'blockchain/add*', name: 'BlockchainAdd', hidden: true, meta: { title: '新增区块链' } },
-  ] },
+  {
+    path: '/system',
+    name: 'System',
+    meta: { title: '系统设置' },
+    children: [
+      { path: 'blockchain', name: 'Blockchain', meta: { title: '区块链' } },
+      { path: 'blockchain/add*', name: 'BlockchainAdd', hidden: true, meta: { title: '新增区块链' } },
+    ],
+  },
   { path: '/permission', name: 'Permission', meta: { title: '权限' }, children: [{ path: 'role', name: 'Role', meta: { title: '角色' } }] },
 ]);
 

@@ -21,7 +21,10 @@ export function MsgExcel() {
   const labels = useLabels('msg_excel');
   const title = useScreenTitle(labels);
   const [table, setTable] = useState<string | number | undefined>(params.table?.enum?.[0]);
-  const [range, setRange] = useState<{ from: number | undefined; to: number | undefined }>({ from: dayjs().subtract(DEFAULT_RANGE_DAYS, 'day').startOf('day').valueOf(), to: undefined });
+  const [range, setRange] = useState<{ from: number | undefined; to: number | undefined }>({
+    from: dayjs().subtract(DEFAULT_RANGE_DAYS, 'day').startOf('day').valueOf(),
+    to: undefined,
+  });
   const [count, setCount] = useState(toText(params.count?.default ?? 1000));
   const [pending, setPending] = useState(false);
 
@@ -29,9 +32,18 @@ export function MsgExcel() {
     event.preventDefault();
     setPending(true);
     try {
-      const data = await callOperation<TableExport>('downloadTableExcel', { query: { table, ...range, count: Number(count) || undefined } });
-      const columns = data.columns.map((column) => ({ title: column.title, value: (row: TableExport['rows'][number]) => row[column.key] ?? null }));
-      await exportXlsx(columns, data.rows, `${labels.enumLabel('table', params.table, table)}-${formatDateTime(Date.now(), 'YYYYMMDD-HHmmss')}`);
+      const data = await callOperation<TableExport>('downloadTableExcel', {
+        query: { table, ...range, count: Number(count) || undefined },
+      });
+      const columns = data.columns.map((column) => ({
+        title: column.title,
+        value: (row: TableExport['rows'][number]) => row[column.key] ?? null,
+      }));
+      await exportXlsx(
+        columns,
+        data.rows,
+        `${labels.enumLabel('table', params.table, table)}-${formatDateTime(Date.now(), 'YYYYMMDD-HHmmss')}`,
+      );
     } catch {
       // The SDK's onError has shown why.
     } finally {
@@ -41,7 +53,9 @@ export function MsgExcel() {
 
   return (
     <section aria-labelledby="msg-excel-title" className="space-y-4">
-      <h1 id="msg-excel-title" className="text-lg font-semibold text-fg">{title}</h1>
+      <h1 id="msg-excel-title" className="text-lg font-semibold text-fg">
+        {title}
+      </h1>
       <Card className="max-w-2xl">
         <form onSubmit={submit} className="space-y-4">
           <FormField label={labels.field('table')} required>
@@ -51,10 +65,22 @@ export function MsgExcel() {
             {(ids) => <DateRangePicker id={ids.id} from={range.from} to={range.to} onChange={setRange} />}
           </FormField>
           <FormField label={labels.field('count')} help={labels.help('count')}>
-            {(ids) => <Input {...ids} type="number" min={1} max={params.count?.maximum} value={count} onChange={(e) => setCount(e.target.value)} className="w-40" />}
+            {(ids) => (
+              <Input
+                {...ids}
+                type="number"
+                min={1}
+                max={params.count?.maximum}
+                value={count}
+                onChange={(e) => setCount(e.target.value)}
+                className="w-40"
+              />
+            )}
           </FormField>
           <div className="flex justify-end border-t border-border pt-4">
-            <Button type="submit" variant="primary" loading={pending}>{labels.t('screens.msg_excel.download')}</Button>
+            <Button type="submit" variant="primary" loading={pending}>
+              {labels.t('screens.msg_excel.download')}
+            </Button>
           </div>
         </form>
       </Card>

@@ -12,7 +12,14 @@ export function SecretCell<E>({ value }: CellProps<E>) {
   return (
     <span className="inline-flex items-center gap-1.5">
       <code className="font-mono text-xs">{shown ? secret : '•'.repeat(Math.min(secret.length, 12))}</code>
-      <Button size="icon" variant="ghost" className="size-7 min-h-0" aria-label={t(shown ? 'screens.ui.conceal' : 'screens.ui.reveal')} aria-pressed={shown} onClick={() => setShown(!shown)}>
+      <Button
+        size="icon"
+        variant="ghost"
+        className="size-7 min-h-0"
+        aria-label={t(shown ? 'screens.ui.conceal' : 'screens.ui.reveal')}
+        aria-pressed={shown}
+        onClick={() => setShown(!shown)}
+      >
         <Icon name={shown ? 'eyeOff' : 'eye'} size={14} />
       </Button>
     </span>

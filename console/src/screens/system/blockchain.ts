@@ -24,7 +24,16 @@ export const blockchain = defineScreen<Schema<'BlockChain'>, Schema<'BlockChainC
     sort: { field: 'sort', order: 'asc' },
   },
   form: {
-    fields: [['name', 'symbol'], ['platform', 'chain_id'], ['decimals', 'sort'], 'logo', 'rpc_url', 'explorer_url', 'status', 'description'],
+    fields: [
+      ['name', 'symbol'],
+      ['platform', 'chain_id'],
+      ['decimals', 'sort'],
+      'logo',
+      'rpc_url',
+      'explorer_url',
+      'status',
+      'description',
+    ],
     defaults: { status: 0, decimals: 18, sort: 0 },
   },
   actions: ['create', 'view', 'edit', 'toggleStatus', 'reorder', 'delete'],

@@ -18,6 +18,12 @@ export const language = defineScreen<Schema<'ContentLanguage'>, Schema<'ContentL
     filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
     sort: { field: 'sort', order: 'asc' },
   },
-  form: { fields: [['code', 'name'], ['status', 'sort']], defaults: { status: 0, sort: 0 } },
+  form: {
+    fields: [
+      ['code', 'name'],
+      ['status', 'sort'],
+    ],
+    defaults: { status: 0, sort: 0 },
+  },
   actions: ['create', 'edit', 'toggleStatus', 'reorder'],
 });

@@ -28,13 +28,19 @@ export default function NftMetadataPreview({ row }: { row: Schema<'NftTokenInfo'
         <FormField label={t('screens.nft_token_info.tokenId')} required error={valid ? undefined : t('screens.rules.pattern')}>
           {(ids) => <Input {...ids} inputMode="numeric" value={text} onChange={(e) => setText(e.target.value.trim())} className="w-64" />}
         </FormField>
-        <Button type="submit" variant="primary" loading={metadata.isFetching}>{t('screens.nft_token_info.read')}</Button>
+        <Button type="submit" variant="primary" loading={metadata.isFetching}>
+          {t('screens.nft_token_info.read')}
+        </Button>
       </form>
       {metadata.isFetching && !data ? <Spinner label={t('screens.ui.loading')} /> : null}
       {metadata.isError && <EmptyState title={t('screens.nft_token_info.noMetadata')} />}
       {data && !metadata.isError && (
         <div className="grid gap-4 sm:grid-cols-[160px_1fr]">
-          {data.image ? <img src={data.image} alt={data.name} className="size-40 rounded-md border border-border bg-white object-contain" /> : <div aria-hidden="true" className="size-40 rounded-md border border-dashed border-border" />}
+          {data.image ? (
+            <img src={data.image} alt={data.name} className="size-40 rounded-md border border-border bg-white object-contain" />
+          ) : (
+            <div aria-hidden="true" className="size-40 rounded-md border border-dashed border-border" />
+          )}
           <dl className="grid content-start gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
             <dt className="text-fg-muted">{t('screens.fields.name')}</dt>
             <dd className="break-all">{data.name || '-'}</dd>

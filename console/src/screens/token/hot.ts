@@ -7,8 +7,18 @@ export const hot = defineScreen<Schema<'HotToken'>, Schema<'HotTokenCreate'>>({
   route: '/token/hot',
   resource: contract,
   list: {
-    columns: [{ field: 'id', width: 70 }, { field: 'token_id' }, { field: 'blockchain_id', cell: 'chain' }, { field: 'status', cell: 'badge' }, { field: 'sort', width: 110 }],
-    filters: [{ field: 'blockchain_id', input: 'chain' }, { field: 'token_id', input: 'ref' }, { field: 'status', input: 'enum' }],
+    columns: [
+      { field: 'id', width: 70 },
+      { field: 'token_id' },
+      { field: 'blockchain_id', cell: 'chain' },
+      { field: 'status', cell: 'badge' },
+      { field: 'sort', width: 110 },
+    ],
+    filters: [
+      { field: 'blockchain_id', input: 'chain' },
+      { field: 'token_id', input: 'ref' },
+      { field: 'status', input: 'enum' },
+    ],
     sort: { field: 'sort', order: 'asc' },
   },
   form: { fields: ['token_id', 'blockchain_id', ['status', 'sort']], defaults: { status: 0, sort: 0 } },

@@ -27,12 +27,28 @@ export const tokenlist = defineScreen<Token, Schema<'TokenCreate'>>({
     sort: { field: 'sort', order: 'asc' },
   },
   form: {
-    fields: [['blockchain_id', 'protocol'], 'address', ['symbol', 'name'], ['decimals', 'total_supply'], 'logo', ['website', 'whitepaper'], 'description', ['coingecko_id', 'coinmarketcap_id'], ['is_verified', 'status'], 'sort'],
+    fields: [
+      ['blockchain_id', 'protocol'],
+      'address',
+      ['symbol', 'name'],
+      ['decimals', 'total_supply'],
+      'logo',
+      ['website', 'whitepaper'],
+      'description',
+      ['coingecko_id', 'coinmarketcap_id'],
+      ['is_verified', 'status'],
+      'sort',
+    ],
     defaults: { protocol: 0, decimals: 18, is_verified: 0, status: 0, sort: 0 },
     check: {
       operation: 'validateToken',
       input: (values, row) => ({
-        body: { blockchain_id: values.blockchain_id, address: values.address, ...(values.symbol ? { symbol: values.symbol } : {}), ...(row ? { id: (row as Token).id } : {}) },
+        body: {
+          blockchain_id: values.blockchain_id,
+          address: values.address,
+          ...(values.symbol ? { symbol: values.symbol } : {}),
+          ...(row ? { id: (row as Token).id } : {}),
+        },
       }),
       field: 'address',
       apply: (values, answer) => ({ ...values, address: (answer as Schema<'TokenValidation'>).address }),

@@ -22,7 +22,10 @@ export const exchangePairs = defineScreen<Schema<'TokenMarketExchange'>, Schema<
     ],
     filters: [{ field: 'token_id', input: 'ref' }, { field: 'status', input: 'enum' }, { input: 'search' }],
   },
-  form: { fields: ['token_id', 'token_universal_exchange_id', ['pair', 'price_weight'], 'trade_url', ['status', 'sort']], defaults: { price_weight: 0, status: 0, sort: 0 } },
+  form: {
+    fields: ['token_id', 'token_universal_exchange_id', ['pair', 'price_weight'], 'trade_url', ['status', 'sort']],
+    defaults: { price_weight: 0, status: 0, sort: 0 },
+  },
   actions: ['create', 'edit', 'delete'],
 }) as unknown as Screen<never, never>;
 
@@ -41,9 +44,28 @@ export const tokenexchange = defineScreen<Schema<'TokenUniversalExchange'>, Sche
       { field: 'status', cell: 'badge' },
       { field: 'sort', width: 110 },
     ],
-    filters: [{ field: 'exchange_type', input: 'enum' }, { field: 'blockchain_id', input: 'chain' }, { field: 'status', input: 'enum' }, { input: 'search' }],
+    filters: [
+      { field: 'exchange_type', input: 'enum' },
+      { field: 'blockchain_id', input: 'chain' },
+      { field: 'status', input: 'enum' },
+      { input: 'search' },
+    ],
     sort: { field: 'sort', order: 'asc' },
   },
-  form: { fields: [['name', 'code'], ['exchange_type', 'blockchain_id'], 'logo', 'website', ['status', 'sort']], defaults: { exchange_type: 0, blockchain_id: 0, status: 0, sort: 0 } },
-  actions: ['create', 'edit', { id: 'pairs', label: 'screens.token_universal_exchange.pairs', scope: 'row', rows: { screen: exchangePairs, parent: 'token_universal_exchange_id' } }, 'toggleStatus', 'delete'],
+  form: {
+    fields: [['name', 'code'], ['exchange_type', 'blockchain_id'], 'logo', 'website', ['status', 'sort']],
+    defaults: { exchange_type: 0, blockchain_id: 0, status: 0, sort: 0 },
+  },
+  actions: [
+    'create',
+    'edit',
+    {
+      id: 'pairs',
+      label: 'screens.token_universal_exchange.pairs',
+      scope: 'row',
+      rows: { screen: exchangePairs, parent: 'token_universal_exchange_id' },
+    },
+    'toggleStatus',
+    'delete',
+  ],
 });

@@ -43,8 +43,12 @@ function assertMayManage(ctx: OperationContext, role: { role_type: number; permi
 }
 
 async function roleOfUser(ctx: OperationContext, id: number) {
-  const row = await core(ctx.db).selectFrom('admin_user as u').leftJoin('role as r', 'r.id', 'u.role_id')
-    .select(['r.role_type', 'r.permissions']).where('u.id', '=', id).executeTakeFirst();
+  const row = await core(ctx.db)
+    .selectFrom('admin_user as u')
+    .leftJoin('role as r', 'r.id', 'u.role_id')
+    .select(['r.role_type', 'r.permissions'])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound('admin_user', id);
   return { role_type: row.role_type ?? 1, permissions: row.permissions ?? '[]' };
 }
@@ -54,19 +58,23 @@ export async function register(ctx: OperationContext): Promise<Row> {
   const role = await core(ctx.db).selectFrom('role').select(['id', 'role_type', 'permissions']).where('id', '=', roleId).executeTakeFirst();
   if (!role) throw notFound('role', roleId);
   assertMayManage(ctx, role);
-  const inserted = await core(ctx.db).insertInto('admin_user').values({
-    user_name: String(ctx.body.user_name),
-    password_hash: await hashPassword(String(ctx.body.password)),
-    // A fresh secret: the account enrols its authenticator when it is handed over.
-    totp_secret: newTotpSecret(),
-    role_id: roleId,
-    status: 0,
-    remark: typeof ctx.body.remark === 'string' ? ctx.body.remark : '',
-    last_login_at: null,
-    last_login_ip: null,
-    created_at: ctx.now,
-    updated_at: ctx.now,
-  }).returning('id').executeTakeFirstOrThrow();
+  const inserted = await core(ctx.db)
+    .insertInto('admin_user')
+    .values({
+      user_name: String(ctx.body.user_name),
+      password_hash: await hashPassword(String(ctx.body.password)),
+      // A fresh secret: the account enrols its authenticator when it is handed over.
+      totp_secret: newTotpSecret(),
+      role_id: roleId,
+      status: 0,
+      remark: typeof ctx.body.remark === 'string' ? ctx.body.remark : '',
+      last_login_at: null,
+      last_login_ip: null,
+      created_at: ctx.now,
+      updated_at: ctx.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const row = await getRow(ctx.db, accounts(ctx), inserted.id);
   ctx.audit = { target: `admin_user:${inserted.id}`, before: null, after: row };
   return row;
@@ -97,12 +105,17 @@ export async function modifyPassword(ctx: OperationContext) {
   const user = caller(ctx);
   const id = Number(ctx.body.user_id);
   if (id !== user.id) throw new AppError(Result.FORBIDDEN, 'forbidden: only your own password can be changed here');
-  const row = await core(ctx.db).selectFrom('admin_user').select(['password_hash', 'totp_secret']).where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await core(ctx.db)
+    .selectFrom('admin_user')
+    .select(['password_hash', 'totp_secret'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   const oldHash = String(ctx.body.password);
   const newHash = String(ctx.body.new_password);
   // Counted outside any transaction (see index.ts), so a wrong guess stays counted.
   await verifyThrottled(ctx.db, id, ctx.now, throttlePolicy(ctx.services.config), () => verifyPassword(row.password_hash, oldHash));
-  if (!verifyTotp(row.totp_secret, String(ctx.body.google_verify_code), ctx.now)) throw new AppError(Result.WRONG_CODE, 'wrong verification code');
+  if (!verifyTotp(row.totp_secret, String(ctx.body.google_verify_code), ctx.now))
+    throw new AppError(Result.WRONG_CODE, 'wrong verification code');
   if (newHash === oldHash) throw invalidInput('body.new_password must differ from the old password');
   await ctx.db.transaction().execute((trx) => setPassword(ctx, trx, id, newHash));
   return null;
@@ -117,7 +130,11 @@ export async function resetPassword(ctx: OperationContext) {
 
 /** Stores the new hash and ends every session of the account. */
 async function setPassword(ctx: OperationContext, db: Db, id: number, clientHash: string): Promise<void> {
-  await core(db).updateTable('admin_user').set({ password_hash: await hashPassword(clientHash), updated_at: ctx.now }).where('id', '=', id).execute();
+  await core(db)
+    .updateTable('admin_user')
+    .set({ password_hash: await hashPassword(clientHash), updated_at: ctx.now })
+    .where('id', '=', id)
+    .execute();
   await revokeUserSessions(db, id, ctx.now);
   ctx.audit = { target: `admin_user:${id}`, before: null, after: { password: 'changed' } };
 }

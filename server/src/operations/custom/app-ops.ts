@@ -12,7 +12,12 @@ export async function setLastVersion(ctx: OperationContext) {
   const id = Number(ctx.body.id);
   const row = await getRow(ctx.db, versions, id);
   if (Number(row.status) === HIDDEN) throw new AppError(Result.CONFLICT, `version ${id} is hidden: show it before publishing it`);
-  await ctx.db.updateTable(versions.table).set({ latest_at: null }).where('platform', '=', String(row.platform)).where('id', '!=', id).execute();
+  await ctx.db
+    .updateTable(versions.table)
+    .set({ latest_at: null })
+    .where('platform', '=', String(row.platform))
+    .where('id', '!=', id)
+    .execute();
   const { before, after } = await updateRow(ctx.db, versions, id, { latest_at: ctx.now }, ctx.now);
   ctx.audit = { target: `version:${id}`, before, after };
   return after;
@@ -26,7 +31,13 @@ export async function sendMessage(ctx: OperationContext) {
   let audience = ctx.db.selectFrom('wallet_info').where('lang', '=', String(message.lang));
   if (message.platform !== 'all') audience = audience.where('platform_os', '=', String(message.platform));
   const counted = await audience.select((eb) => eb.fn.count('device_id').distinct().as('n')).executeTakeFirst();
-  const { before, after } = await updateRow(ctx.db, messages, id, { status: SENT, sent_at: ctx.now, recipient_count: Number(counted?.n ?? 0) }, ctx.now);
+  const { before, after } = await updateRow(
+    ctx.db,
+    messages,
+    id,
+    { status: SENT, sent_at: ctx.now, recipient_count: Number(counted?.n ?? 0) },
+    ctx.now,
+  );
   ctx.audit = { target: `message:${id}`, before, after };
   return after;
 }

@@ -26,8 +26,17 @@ const idsOf = (value: unknown) => (Array.isArray(value) ? value.map(Number) : []
 
 export async function updateApplicationOrder(ctx: OperationContext) {
   const items = (Array.isArray(ctx.body.items) ? ctx.body.items : []) as Row[];
-  await assertApplications(ctx, items.map((i) => Number(i.id)), 'body.items');
-  for (const item of items) await ctx.db.updateTable('application').set({ sort: Number(item.sort), updated_at: ctx.now }).where('id', '=', Number(item.id)).execute();
+  await assertApplications(
+    ctx,
+    items.map((i) => Number(i.id)),
+    'body.items',
+  );
+  for (const item of items)
+    await ctx.db
+      .updateTable('application')
+      .set({ sort: Number(item.sort), updated_at: ctx.now })
+      .where('id', '=', Number(item.id))
+      .execute();
   ctx.audit = { target: `application:${items.map((i) => String(i.id)).join(',')}`, before: null, after: items };
   return null;
 }
@@ -35,7 +44,11 @@ export async function updateApplicationOrder(ctx: OperationContext) {
 export async function updateApplicationStatus(ctx: OperationContext) {
   const ids = idsOf(ctx.body.ids);
   await assertApplications(ctx, ids, 'body.ids');
-  await ctx.db.updateTable('application').set({ status: Number(ctx.body.status), updated_at: ctx.now }).where('id', 'in', ids).execute();
+  await ctx.db
+    .updateTable('application')
+    .set({ status: Number(ctx.body.status), updated_at: ctx.now })
+    .where('id', 'in', ids)
+    .execute();
   ctx.audit = { target: `application:${ids.join(',')}`, before: null, after: { status: ctx.body.status } };
   return null;
 }
@@ -45,7 +58,11 @@ export async function changeApplicationCategory(ctx: OperationContext) {
   const categoryId = Number(ctx.body.category_id);
   await getRow(ctx.db, resourceNamed(ctx, 'category'), categoryId);
   await assertApplications(ctx, ids, 'body.ids');
-  await ctx.db.updateTable('application').set({ category_id: categoryId, fixed_order: 0, updated_at: ctx.now }).where('id', 'in', ids).execute();
+  await ctx.db
+    .updateTable('application')
+    .set({ category_id: categoryId, fixed_order: 0, updated_at: ctx.now })
+    .where('id', 'in', ids)
+    .execute();
   ctx.audit = { target: `application:${ids.join(',')}`, before: null, after: { category_id: categoryId } };
   return null;
 }
@@ -57,9 +74,14 @@ export async function updateApplicationFixedOrder(ctx: OperationContext) {
   const app = await getRow(ctx.db, applications, id);
   if (position > 0) {
     // One DApp per position of a category and language: whoever held it is unpinned.
-    await ctx.db.updateTable('application').set({ fixed_order: 0, updated_at: ctx.now })
-      .where('category_id', '=', Number(app.category_id)).where('lang', '=', String(app.lang))
-      .where('fixed_order', '=', position).where('id', '!=', id).execute();
+    await ctx.db
+      .updateTable('application')
+      .set({ fixed_order: 0, updated_at: ctx.now })
+      .where('category_id', '=', Number(app.category_id))
+      .where('lang', '=', String(app.lang))
+      .where('fixed_order', '=', position)
+      .where('id', '!=', id)
+      .execute();
   }
   const { before, after } = await updateRow(ctx.db, applications, id, { fixed_order: position }, ctx.now);
   ctx.audit = { target: `application:${id}`, before, after };
@@ -86,30 +108,57 @@ export async function listRecommend(ctx: OperationContext) {
   }
   if (typeof q.key === 'string' && q.key !== '') {
     const pattern = escapeLike(q.key);
-    query = query.where(sql<boolean>`(lower(r.title) like ${pattern} escape '\\' or lower(coalesce(a.title, '')) like ${pattern} escape '\\')`);
+    query = query.where(
+      sql<boolean>`(lower(r.title) like ${pattern} escape '\\' or lower(coalesce(a.title, '')) like ${pattern} escape '\\')`,
+    );
   }
-  const rows = await query.selectAll('r')
-    .select([sql<string>`coalesce(a.title, '')`.as('application_title'), sql<string>`coalesce(a.logo, '')`.as('application_logo'),
-      sql<string>`coalesce(a.url, '')`.as('application_url'), sql<number>`coalesce(a.status, 1)`.as('application_status')])
-    .orderBy('r.slot').orderBy('r.sort', 'asc').orderBy('r.id', 'asc')
-    .limit(Number(q.count ?? 10)).offset(Number(q.start ?? 0)).execute();
+  const rows = await query
+    .selectAll('r')
+    .select([
+      sql<string>`coalesce(a.title, '')`.as('application_title'),
+      sql<string>`coalesce(a.logo, '')`.as('application_logo'),
+      sql<string>`coalesce(a.url, '')`.as('application_url'),
+      sql<number>`coalesce(a.status, 1)`.as('application_status'),
+    ])
+    .orderBy('r.slot')
+    .orderBy('r.sort', 'asc')
+    .orderBy('r.id', 'asc')
+    .limit(Number(q.count ?? 10))
+    .offset(Number(q.start ?? 0))
+    .execute();
   const total = await query.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
   const list = rows.map((r) => ({
     ...decodeRow(recommends, r),
-    application_title: String(r.application_title), application_logo: String(r.application_logo),
-    application_url: String(r.application_url), application_status: Number(r.application_status),
+    application_title: String(r.application_title),
+    application_logo: String(r.application_logo),
+    application_url: String(r.application_url),
+    application_status: Number(r.application_status),
   }));
   return { list, total: Number(total?.n ?? 0) };
 }
 
-interface TagRow { tag: string; lang: string; count: number; hidden_count: number; status: number }
+interface TagRow {
+  tag: string;
+  lang: string;
+  count: number;
+  hidden_count: number;
+  status: number;
+}
 
-async function tagRows(ctx: OperationContext, lang: string, filter: { key?: string; tag?: string }, page?: { start: number; count: number }) {
+async function tagRows(
+  ctx: OperationContext,
+  lang: string,
+  filter: { key?: string; tag?: string },
+  page?: { start: number; count: number },
+) {
   let query = ctx.db.selectFrom('application').where('lang', '=', lang).where('tag', '!=', '');
   if (filter.key) query = query.where(sql<boolean>`lower(tag) like ${escapeLike(filter.key)} escape '\\'`);
   if (filter.tag !== undefined) query = query.where('tag', '=', filter.tag);
-  let grouped = query.select(['tag', sql<number>`count(*)`.as('count'), sql<number>`sum(case when tag_status = 1 then 1 else 0 end)`.as('hidden_count')])
-    .groupBy('tag').orderBy(sql`count(*)`, 'desc').orderBy('tag', 'asc');
+  let grouped = query
+    .select(['tag', sql<number>`count(*)`.as('count'), sql<number>`sum(case when tag_status = 1 then 1 else 0 end)`.as('hidden_count')])
+    .groupBy('tag')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('tag', 'asc');
   if (page) grouped = grouped.limit(page.count).offset(page.start);
   const rows = await grouped.execute();
   const list: TagRow[] = rows.map((r) => {
@@ -123,14 +172,24 @@ async function tagRows(ctx: OperationContext, lang: string, filter: { key?: stri
 
 export async function listDappTag(ctx: OperationContext) {
   const q = ctx.query;
-  return tagRows(ctx, typeof q.lang === 'string' ? q.lang : DEFAULT_LANG, { key: typeof q.key === 'string' ? q.key : '' }, { start: Number(q.start ?? 0), count: Number(q.count ?? 10) });
+  return tagRows(
+    ctx,
+    typeof q.lang === 'string' ? q.lang : DEFAULT_LANG,
+    { key: typeof q.key === 'string' ? q.key : '' },
+    { start: Number(q.start ?? 0), count: Number(q.count ?? 10) },
+  );
 }
 
 export async function hideDappTag(ctx: OperationContext) {
   const tag = String(ctx.body.tag);
   const lang = typeof ctx.body.lang === 'string' ? ctx.body.lang : DEFAULT_LANG;
   const status = ctx.body.status === undefined ? 1 : Number(ctx.body.status);
-  const result = await ctx.db.updateTable('application').set({ tag_status: status, updated_at: ctx.now }).where('lang', '=', lang).where('tag', '=', tag).executeTakeFirst();
+  const result = await ctx.db
+    .updateTable('application')
+    .set({ tag_status: status, updated_at: ctx.now })
+    .where('lang', '=', lang)
+    .where('tag', '=', tag)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound(`tag (${lang})`, tag);
   const { list } = await tagRows(ctx, lang, { tag });
   ctx.audit = { target: `application_tag:${tag}`, before: null, after: list[0] };
@@ -139,9 +198,17 @@ export async function hideDappTag(ctx: OperationContext) {
 
 export async function deleteApplicationBlockchain(ctx: OperationContext) {
   const links = resourceNamed(ctx, 'application_blockchain');
-  const row = await ctx.db.selectFrom(links.table).selectAll()
-    .where('application_id', '=', Number(ctx.body.application_id)).where('blockchain_id', '=', Number(ctx.body.blockchain_id)).executeTakeFirst();
-  if (!row) throw notFound('application_blockchain of application', `${String(ctx.body.application_id)} and block chain ${String(ctx.body.blockchain_id)}`);
+  const row = await ctx.db
+    .selectFrom(links.table)
+    .selectAll()
+    .where('application_id', '=', Number(ctx.body.application_id))
+    .where('blockchain_id', '=', Number(ctx.body.blockchain_id))
+    .executeTakeFirst();
+  if (!row)
+    throw notFound(
+      'application_blockchain of application',
+      `${String(ctx.body.application_id)} and block chain ${String(ctx.body.blockchain_id)}`,
+    );
   await ctx.db.deleteFrom(links.table).where('id', '=', Number(row.id)).execute();
   ctx.audit = { target: `application_blockchain:${String(row.id)}`, before: decodeRow(links, row), after: null };
   return null;

@@ -54,9 +54,14 @@ export async function downloadTableExcel(ctx: OperationContext) {
   const to = typeof ctx.query.to === 'number' ? ctx.query.to : Number.MAX_SAFE_INTEGER;
   if (from > to) throw invalidInput('query.from must not be after query.to');
   const count = typeof ctx.query.count === 'number' ? ctx.query.count : 1000;
-  const stored = await ctx.db.selectFrom(resource.readFrom).selectAll()
-    .where(sql.ref('created_at'), '>=', from).where(sql.ref('created_at'), '<=', to)
-    .orderBy('id', 'asc').limit(count).execute();
+  const stored = await ctx.db
+    .selectFrom(resource.readFrom)
+    .selectAll()
+    .where(sql.ref('created_at'), '>=', from)
+    .where(sql.ref('created_at'), '<=', to)
+    .orderBy('id', 'asc')
+    .limit(count)
+    .execute();
   const rows = stored.map((r) => {
     const decoded = decodeRow(resource, r);
     return Object.fromEntries(keys.map((k) => [k, cell(decoded[k])]));

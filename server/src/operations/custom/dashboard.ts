@@ -23,7 +23,12 @@ export async function getDashboardSummary(ctx: OperationContext) {
   for (const [resource, route] of [...screens].sort((a, b) => order(a[1]) - order(b[1]))) {
     const table = contract.resources.get(resource);
     if (!table) continue;
-    counts.push({ resource, title: SCREENS.find((s) => s.path === route)?.title ?? resource, total: await countRows(ctx.db, table.readFrom), route });
+    counts.push({
+      resource,
+      title: SCREENS.find((s) => s.path === route)?.title ?? resource,
+      total: await countRows(ctx.db, table.readFrom),
+      route,
+    });
   }
   const audit = contract.resources.get('audit_log');
   const rows = audit ? await recentActivity(ctx) : [];
@@ -38,11 +43,10 @@ async function recentActivity(ctx: OperationContext) {
   let query = ctx.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(RECENT);
   // A contract without the audit log call falls back to its usual screen, never to every signed-in user.
   if (!holds(user, byId.get('listAuditLog')?.permission ?? '/permission/role')) {
-    const screen = operations.filter((op) => op.method === 'post' && op.permission?.startsWith('/') && holds(user, op.permission)).map((op) => op.operationId);
-    query = query.where((eb) => eb.or([
-      ...(screen.length ? [eb('operation', 'in', screen)] : []),
-      eb('user_id', '=', user.id),
-    ]));
+    const screen = operations
+      .filter((op) => op.method === 'post' && op.permission?.startsWith('/') && holds(user, op.permission))
+      .map((op) => op.operationId);
+    query = query.where((eb) => eb.or([...(screen.length ? [eb('operation', 'in', screen)] : []), eb('user_id', '=', user.id)]));
   }
   return query.execute();
 }

@@ -7,8 +7,15 @@ import { login } from './login.ts';
 import { getUserRoutes, listRole, listScreen, setRole } from './roles.ts';
 import { sendMessage, setLastVersion } from './app-ops.ts';
 import {
-  changeApplicationCategory, deleteApplicationBlockchain, hideDappTag, listDappTag, listRecommend, listRecommendId,
-  updateApplicationFixedOrder, updateApplicationOrder, updateApplicationStatus,
+  changeApplicationCategory,
+  deleteApplicationBlockchain,
+  hideDappTag,
+  listDappTag,
+  listRecommend,
+  listRecommendId,
+  updateApplicationFixedOrder,
+  updateApplicationOrder,
+  updateApplicationStatus,
 } from './applications.ts';
 import { getNftMetadata, listNftMetadataType, syncNftTokenInfo } from './nft.ts';
 import { getLastVersion, getTokenInfo, getTokenProtocolListMap, listDappProfit, searchApplication } from './public.ts';

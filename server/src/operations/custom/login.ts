@@ -15,8 +15,12 @@ export async function login(ctx: OperationContext) {
   const userName = String(ctx.body.user_name);
   const password = String(ctx.body.password);
   await countLogin(ctx.db, userName, ctx.ip, ctx.now, throttlePolicy(config));
-  const user = await core(ctx.db).selectFrom('admin_user as u').leftJoin('role as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.user_name', 'u.password_hash', 'u.status', 'r.role_type']).where('u.user_name', '=', userName).executeTakeFirst();
+  const user = await core(ctx.db)
+    .selectFrom('admin_user as u')
+    .leftJoin('role as r', 'r.id', 'u.role_id')
+    .select(['u.id', 'u.user_name', 'u.password_hash', 'u.status', 'r.role_type'])
+    .where('u.user_name', '=', userName)
+    .executeTakeFirst();
   const matches = await verifyPassword(user?.password_hash ?? DECOY, password);
   if (!user || !matches) {
     await recordAttempt(ctx.db, userName, ctx.ip, false, ctx.now);

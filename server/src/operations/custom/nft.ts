@@ -46,11 +46,23 @@ export async function getNftMetadata(ctx: OperationContext) {
     const raw = await readMetadata(uri, ctx.services.config.outboundAddressAllowed);
     const json = JSON.parse(raw) as Row;
     const text = (v: unknown) => (typeof v === 'string' ? v : '');
-    const attributes = Array.isArray(json.attributes) ? json.attributes.filter((a): a is Row => typeof a === 'object' && a !== null && 'trait_type' in a && 'value' in a) : [];
+    const attributes = Array.isArray(json.attributes)
+      ? json.attributes.filter((a): a is Row => typeof a === 'object' && a !== null && 'trait_type' in a && 'value' in a)
+      : [];
     return {
-      id: row.id, token_id: tokenId, uri, raw,
-      name: text(json.name), description: text(json.description), image: viaGateway(text(json.image)), animation_url: text(json.animation_url),
-      attributes: attributes.map((a) => ({ trait_type: String(a.trait_type), value: a.value, ...(typeof a.display_type === 'string' ? { display_type: a.display_type } : {}) })),
+      id: row.id,
+      token_id: tokenId,
+      uri,
+      raw,
+      name: text(json.name),
+      description: text(json.description),
+      image: viaGateway(text(json.image)),
+      animation_url: text(json.animation_url),
+      attributes: attributes.map((a) => ({
+        trait_type: String(a.trait_type),
+        value: a.value,
+        ...(typeof a.display_type === 'string' ? { display_type: a.display_type } : {}),
+      })),
     };
   } catch {
     throw new AppError(Result.NOT_FOUND, METADATA_ERROR);
@@ -71,7 +83,9 @@ export async function syncNftTokenInfo(ctx: OperationContext) {
     const previous = ((await readConfig(ctx.db, SNAPSHOT)) ?? []) as Row[];
     snapshot = [...previous.filter((r) => r.id !== row.id), row];
   } else {
-    published = (await ctx.db.selectFrom(collections.table).selectAll().where('status', '=', 0).orderBy('sort').orderBy('id').execute()).map((r) => decodeRow(collections, r));
+    published = (
+      await ctx.db.selectFrom(collections.table).selectAll().where('status', '=', 0).orderBy('sort').orderBy('id').execute()
+    ).map((r) => decodeRow(collections, r));
     snapshot = published;
   }
   const ids = published.map((r) => Number(r.id));
@@ -79,6 +93,10 @@ export async function syncNftTokenInfo(ctx: OperationContext) {
   const stamped = snapshot.map((r) => (ids.includes(Number(r.id)) ? { ...r, synced_at: ctx.now } : r));
   stamped.sort((a, b) => Number(a.sort) - Number(b.sort) || Number(a.id) - Number(b.id));
   await writeConfig(ctx.db, SNAPSHOT, stamped, ctx.now);
-  ctx.audit = { target: `nft_token_info:${ctx.body.id === undefined ? 'all' : toText(ctx.body.id)}`, before: null, after: { synced: ids.length } };
+  ctx.audit = {
+    target: `nft_token_info:${ctx.body.id === undefined ? 'all' : toText(ctx.body.id)}`,
+    before: null,
+    after: { synced: ids.length },
+  };
   return { synced: ids.length, synced_at: ctx.now };
 }

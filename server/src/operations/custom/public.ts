@@ -16,12 +16,24 @@ export async function getTokenInfo(ctx: OperationContext) {
   const platform = await chainPlatform(ctx, blockchainId);
   if (platform === null) throw notFound('block_chain', blockchainId);
   const address = normalizeAddress(platform, String(ctx.query.address), 'query.address');
-  const stored = await ctx.db.selectFrom(tokens.table).selectAll().where('blockchain_id', '=', blockchainId).where('address', '=', address).where('status', '=', 0).orderBy('id').executeTakeFirst();
+  const stored = await ctx.db
+    .selectFrom(tokens.table)
+    .selectAll()
+    .where('blockchain_id', '=', blockchainId)
+    .where('address', '=', address)
+    .where('status', '=', 0)
+    .orderBy('id')
+    .executeTakeFirst();
   if (!stored) throw notFound('token', address);
   const token = decodeRow(tokens, stored);
   const lang = typeof ctx.query.lang === 'string' ? ctx.query.lang : DEFAULT_LANG;
   const text = ctx.services.contract.resources.has('token_lang_extension')
-    ? await ctx.db.selectFrom('token_lang_extension').selectAll().where('token_id', '=', Number(token.id)).where('lang', '=', lang).executeTakeFirst()
+    ? await ctx.db
+        .selectFrom('token_lang_extension')
+        .selectAll()
+        .where('token_id', '=', Number(token.id))
+        .where('lang', '=', lang)
+        .executeTakeFirst()
     : undefined;
   const name = typeof text?.name === 'string' && text.name !== '' ? text.name : token.name;
   const description = typeof text?.description === 'string' && text.description !== '' ? text.description : token.description;
@@ -40,18 +52,29 @@ export async function listDappProfit(ctx: OperationContext) {
   if (q.blockchain_id !== undefined) query = query.where('blockchain_id', '=', Number(q.blockchain_id));
   if (typeof q.start_date === 'string') query = query.where('day', '>=', q.start_date);
   if (typeof q.end_date === 'string') query = query.where('day', '<=', q.end_date);
-  const rows = await query.selectAll().orderBy('day', 'desc').orderBy('id', 'desc').limit(Number(q.count ?? 10)).offset(Number(q.start ?? 0)).execute();
+  const rows = await query
+    .selectAll()
+    .orderBy('day', 'desc')
+    .orderBy('id', 'desc')
+    .limit(Number(q.count ?? 10))
+    .offset(Number(q.start ?? 0))
+    .execute();
   const total = await query.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
   return { list: rows.map((r) => decodeRow(profits, r)), total: Number(total?.n ?? 0) };
 }
 
 export async function searchApplication(ctx: OperationContext) {
   const q = ctx.query;
-  let query = ctx.db.selectFrom('application').select(['id', 'title', 'min_version'])
-    .where('status', '=', 0).where('lang', '=', typeof q.lang === 'string' ? q.lang : DEFAULT_LANG);
-  if (typeof q.key === 'string' && q.key !== '') query = query.where(sql<boolean>`lower(title) like ${`%${q.key.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`);
-  const rows = (await query.orderBy('sort', 'asc').orderBy('id', 'desc').execute())
-    .filter((r) => typeof q.version !== 'string' || admits(r.min_version, q.version));
+  let query = ctx.db
+    .selectFrom('application')
+    .select(['id', 'title', 'min_version'])
+    .where('status', '=', 0)
+    .where('lang', '=', typeof q.lang === 'string' ? q.lang : DEFAULT_LANG);
+  if (typeof q.key === 'string' && q.key !== '')
+    query = query.where(sql<boolean>`lower(title) like ${`%${q.key.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`);
+  const rows = (await query.orderBy('sort', 'asc').orderBy('id', 'desc').execute()).filter(
+    (r) => typeof q.version !== 'string' || admits(r.min_version, q.version),
+  );
   const first = Number(q.start ?? 0) + Number(q.offset ?? 0);
   const list = rows.slice(first, first + Number(q.count ?? 10)).map((r) => ({ hid: Number(r.id), title: String(r.title) }));
   return { list, total: rows.length };
@@ -61,17 +84,34 @@ const NOTES: Record<string, string> = { 'zh-Hans': 'release_notes_zh_hans', 'zh-
 
 export async function getLastVersion(ctx: OperationContext) {
   const versions = resourceNamed(ctx, 'version');
-  const stored = await ctx.db.selectFrom(versions.table).selectAll().where('platform', '=', String(ctx.query.platform))
-    .where('latest_at', 'is not', null).where('status', '=', 0).orderBy('latest_at', 'desc').executeTakeFirst();
+  const stored = await ctx.db
+    .selectFrom(versions.table)
+    .selectAll()
+    .where('platform', '=', String(ctx.query.platform))
+    .where('latest_at', 'is not', null)
+    .where('status', '=', 0)
+    .orderBy('latest_at', 'desc')
+    .executeTakeFirst();
   if (!stored) throw notFound('latest version of', ctx.query.platform);
   const row: Row = decodeRow(versions, stored);
   const lang = typeof ctx.query.lang === 'string' ? ctx.query.lang : DEFAULT_LANG;
   const notes = toText(row[NOTES[lang] ?? NOTES[DEFAULT_LANG]!]) || toText(row.release_notes_zh_hans);
   const callerVersion = typeof ctx.query.version === 'string' ? ctx.query.version : null;
-  const below = callerVersion !== null && toText(row.min_supported_version) !== '' && compareVersions(callerVersion, toText(row.min_supported_version)) < 0;
+  const below =
+    callerVersion !== null &&
+    toText(row.min_supported_version) !== '' &&
+    compareVersions(callerVersion, toText(row.min_supported_version)) < 0;
   return {
-    id: row.id, platform: row.platform, version_name: row.version_name, build_code: row.build_code, download_url: row.download_url,
-    package_size: row.package_size, sha256: row.sha256, release_notes: notes, force_update: row.force_update === true || below,
-    min_supported_version: row.min_supported_version, latest_at: row.latest_at,
+    id: row.id,
+    platform: row.platform,
+    version_name: row.version_name,
+    build_code: row.build_code,
+    download_url: row.download_url,
+    package_size: row.package_size,
+    sha256: row.sha256,
+    release_notes: notes,
+    force_update: row.force_update === true || below,
+    min_supported_version: row.min_supported_version,
+    latest_at: row.latest_at,
   };
 }

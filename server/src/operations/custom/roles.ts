@@ -26,7 +26,8 @@ export async function listRole(ctx: OperationContext) {
 function assertMayGrant(ctx: OperationContext, granted: string[], before: Row | null): void {
   const user = caller(ctx);
   if (user.role_type === SUPER_ADMIN) return;
-  if (before && Number(before.role_type) === SUPER_ADMIN) throw new AppError(Result.FORBIDDEN, 'forbidden: only a super-admin changes a super-admin role');
+  if (before && Number(before.role_type) === SUPER_ADMIN)
+    throw new AppError(Result.FORBIDDEN, 'forbidden: only a super-admin changes a super-admin role');
   const had = new Set(Array.isArray(before?.permissions) ? before.permissions.map(String) : []);
   const foreign = granted.find((path) => !had.has(path) && !holds(user, path));
   if (foreign) throw new AppError(Result.FORBIDDEN, `forbidden: you cannot grant ${foreign}, a screen you do not hold`);
@@ -47,7 +48,9 @@ export async function setRole(ctx: OperationContext): Promise<Row> {
   const t = core(ctx.db);
   if (ctx.body.id !== undefined) {
     const id = Number(ctx.body.id);
-    const before = await getRow(ctx.db, roles(ctx), id).catch(() => { throw notFound('role', id); });
+    const before = await getRow(ctx.db, roles(ctx), id).catch(() => {
+      throw notFound('role', id);
+    });
     assertMayGrant(ctx, permissions, before);
     await t.updateTable('role').set(values).where('id', '=', id).execute();
     const after = await getRow(ctx.db, roles(ctx), id);
@@ -55,9 +58,17 @@ export async function setRole(ctx: OperationContext): Promise<Row> {
     return after;
   }
   assertMayGrant(ctx, permissions, null);
-  const inserted = await t.insertInto('role').values({
-    code: `role_${ctx.now.toString(36)}`, description: '', role_type: 1, created_at: ctx.now, ...values,
-  }).returning('id').executeTakeFirstOrThrow();
+  const inserted = await t
+    .insertInto('role')
+    .values({
+      code: `role_${ctx.now.toString(36)}`,
+      description: '',
+      role_type: 1,
+      created_at: ctx.now,
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const after = await getRow(ctx.db, roles(ctx), inserted.id);
   ctx.audit = { target: `role:${inserted.id}`, before: null, after };
   return after;

@@ -11,7 +11,12 @@ export function resourceNamed(ctx: OperationContext, name: string): Resource {
   return resource;
 }
 
-export interface EnumMember { value: unknown; key: string; label: string; description: string }
+export interface EnumMember {
+  value: unknown;
+  key: string;
+  label: string;
+  description: string;
+}
 
 /** The members of an enumeration schema with their x-enum-names, x-enum-labels and `* \`v\` text` bullets. */
 export function enumMembers(ctx: OperationContext, schemaName: string): EnumMember[] {
@@ -38,11 +43,23 @@ export const EOS_PLATFORMS = new Set([4, 5, 6]);
 export function normalizeAddress(platform: number, address: string, field: string): string {
   const fail = (rule: string) => invalidInput(`${field} must be ${rule}`);
   switch (platform) {
-    case 1: case 3: if (!EVM.test(address)) throw fail('0x and 40 hex digits'); return address.toLowerCase();
-    case 4: case 5: case 6: if (!EOS_ACCOUNT.test(address)) throw fail('an account name of 1-12 characters from a-z, 1-5 and .'); return address;
-    case 7: if (!IOST_SYMBOL.test(address)) throw fail('a token symbol of 2-16 characters from a-z, 0-9 and _'); return address;
-    case 2: if (!JINGTUM.test(address)) throw fail('a base58 account address starting with j'); return address;
-    default: throw new AppError(Result.INVALID_INPUT, `invalid input: unknown chain platform ${platform}`);
+    case 1:
+    case 3:
+      if (!EVM.test(address)) throw fail('0x and 40 hex digits');
+      return address.toLowerCase();
+    case 4:
+    case 5:
+    case 6:
+      if (!EOS_ACCOUNT.test(address)) throw fail('an account name of 1-12 characters from a-z, 1-5 and .');
+      return address;
+    case 7:
+      if (!IOST_SYMBOL.test(address)) throw fail('a token symbol of 2-16 characters from a-z, 0-9 and _');
+      return address;
+    case 2:
+      if (!JINGTUM.test(address)) throw fail('a base58 account address starting with j');
+      return address;
+    default:
+      throw new AppError(Result.INVALID_INPUT, `invalid input: unknown chain platform ${platform}`);
   }
 }
 

@@ -8,7 +8,12 @@ import type { OperationContext } from '../types.ts';
 import { resourceNamed } from './shared.ts';
 
 type StepName = 'created' | 'deposited' | 'swapped' | 'paid' | 'refunded' | 'failed' | 'expired';
-interface Step { step: StepName; state: 'done' | 'pending' | 'failed'; at: number | null; tx_hash: string }
+interface Step {
+  step: StepName;
+  state: 'done' | 'pending' | 'failed';
+  at: number | null;
+  tx_hash: string;
+}
 
 // SwapOrderStatus: 0 awaiting deposit, 1 swapping, 2 delivered, 3 refunded, 4 failed, 5 expired.
 const FAILED = 4;
@@ -16,7 +21,12 @@ const EXPIRED = 5;
 const REFUNDED = 3;
 
 const at = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
-const reached = (step: StepName, when: number | null, tx = ''): Step => ({ step, state: when === null ? 'pending' : 'done', at: when, tx_hash: tx });
+const reached = (step: StepName, when: number | null, tx = ''): Step => ({
+  step,
+  state: when === null ? 'pending' : 'done',
+  at: when,
+  tx_hash: tx,
+});
 
 /** The order's steps, oldest first: the happy path up to where it stands, then how it ended when it did not. */
 function orderTimeline(order: Row): Step[] {
@@ -26,7 +36,12 @@ function orderTimeline(order: Row): Step[] {
   const deposited = reached('deposited', at(order.deposited_at), String(order.from_tx_hash));
   const swapped = reached('swapped', at(order.swapped_at));
   if (status === FAILED || status === REFUNDED) {
-    const steps = [created, deposited, ...(swapped.at === null ? [] : [swapped]), { step: 'failed' as const, state: 'failed' as const, at: at(order.failed_at), tx_hash: '' }];
+    const steps = [
+      created,
+      deposited,
+      ...(swapped.at === null ? [] : [swapped]),
+      { step: 'failed' as const, state: 'failed' as const, at: at(order.failed_at), tx_hash: '' },
+    ];
     return status === REFUNDED ? [...steps, reached('refunded', at(order.refunded_at), String(order.refund_tx_hash))] : steps;
   }
   return [created, deposited, swapped, reached('paid', at(order.paid_at), String(order.to_tx_hash))];
@@ -41,13 +56,15 @@ export async function trackSwapOrder(ctx: OperationContext) {
   const row = await ctx.db
     .selectFrom(orders.readFrom)
     .selectAll()
-    .where((eb) => eb.or([
-      ...(/^\d+$/.test(key) && Number.isSafeInteger(Number(key)) ? [eb('id', '=', Number(key))] : []),
-      eb('order_no', '=', key.toUpperCase()),
-      byHash('from_tx_hash'),
-      byHash('to_tx_hash'),
-      byHash('refund_tx_hash'),
-    ]))
+    .where((eb) =>
+      eb.or([
+        ...(/^\d+$/.test(key) && Number.isSafeInteger(Number(key)) ? [eb('id', '=', Number(key))] : []),
+        eb('order_no', '=', key.toUpperCase()),
+        byHash('from_tx_hash'),
+        byHash('to_tx_hash'),
+        byHash('refund_tx_hash'),
+      ]),
+    )
     .orderBy('id')
     .executeTakeFirst();
   if (!row) throw new AppError(Result.NOT_FOUND, `no swap order matches ${key}`);

@@ -31,7 +31,11 @@ export async function updateTokenMarketAppContract(ctx: OperationContext) {
     const platform = await chainPlatform(ctx, Number(token.blockchain_id));
     if (platform !== null) appContract = normalizeAddress(platform, appContract, 'body.app_contract');
   }
-  const result = await ctx.db.updateTable('token_market').set({ app_contract: appContract, updated_at: ctx.now }).where('token_id', '=', tokenId).executeTakeFirst();
+  const result = await ctx.db
+    .updateTable('token_market')
+    .set({ app_contract: appContract, updated_at: ctx.now })
+    .where('token_id', '=', tokenId)
+    .executeTakeFirst();
   const updated = Number(result.numUpdatedRows);
   ctx.audit = { target: `token:${tokenId}`, before: null, after: { app_contract: appContract, updated } };
   return { token_id: tokenId, app_contract: appContract, updated };
@@ -51,11 +55,22 @@ export async function batchUpdateTokenLangExtension(ctx: OperationContext) {
   const missing = tokenIds.find((id) => !found.has(id));
   if (missing !== undefined) throw notFound('token', missing);
   for (const item of items) {
-    const existing = await ctx.db.selectFrom(texts.table).select('id').where('token_id', '=', Number(item.token_id)).where('lang', '=', String(item.lang)).executeTakeFirst();
+    const existing = await ctx.db
+      .selectFrom(texts.table)
+      .select('id')
+      .where('token_id', '=', Number(item.token_id))
+      .where('lang', '=', String(item.lang))
+      .executeTakeFirst();
     if (existing) await updateRow(ctx.db, texts, existing.id, item, ctx.now);
     else await insertRow(ctx.db, texts, item, ctx.now);
   }
-  const rows = await ctx.db.selectFrom(texts.table).selectAll().where('token_id', 'in', tokenIds).orderBy('token_id').orderBy('lang').execute();
+  const rows = await ctx.db
+    .selectFrom(texts.table)
+    .selectAll()
+    .where('token_id', 'in', tokenIds)
+    .orderBy('token_id')
+    .orderBy('lang')
+    .execute();
   const list = rows.map((r) => decodeRow(texts, r));
   ctx.audit = { target: `token_lang_extension:${tokenIds.join(',')}`, before: null, after: items };
   return { list, total: list.length };

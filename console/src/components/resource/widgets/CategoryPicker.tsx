@@ -12,7 +12,12 @@ export const CATEGORY_MEMORY_KEY = 'categoryId';
 
 export function CategoryPicker({ lang, ...props }: Omit<EnumSelectProps, 'options'> & { lang?: string }) {
   const { t } = useTranslation();
-  const categories = useOperation<Page<Schema<'CategoryOption'>>>('lookupCategory', { query: { start: 0, count: 1000, ...(lang && { lang }) } });
-  const options = (categories.data?.list ?? []).map((category) => ({ value: category.id, label: lang ? category.name : `${category.name} · ${category.lang}` }));
+  const categories = useOperation<Page<Schema<'CategoryOption'>>>('lookupCategory', {
+    query: { start: 0, count: 1000, ...(lang && { lang }) },
+  });
+  const options = (categories.data?.list ?? []).map((category) => ({
+    value: category.id,
+    label: lang ? category.name : `${category.name} · ${category.lang}`,
+  }));
   return <EnumSelect {...props} options={options} placeholder={categories.isLoading ? t('screens.ui.loading') : t('screens.ui.choose')} />;
 }

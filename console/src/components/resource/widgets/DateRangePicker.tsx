@@ -30,7 +30,9 @@ export function DateRangePicker({ id, from, to, onChange }: Props) {
         onChange={(e) => onChange({ from: fromInput(e.target.value, false), to })}
         className="w-40"
       />
-      <span aria-hidden="true" className="text-fg-muted">–</span>
+      <span aria-hidden="true" className="text-fg-muted">
+        –
+      </span>
       <Input
         type="date"
         aria-label={t('screens.ui.dateTo')}

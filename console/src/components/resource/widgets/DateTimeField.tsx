@@ -27,7 +27,19 @@ export function parseMoment(text: string): number | undefined {
   return moment.isValid() && moment.format('YYYY-MM-DD HH:mm') === `${y}-${mo}-${d} ${h}:${mi}` ? moment.valueOf() : undefined;
 }
 
-export function DateTimeField({ id, name, value, onChange, onBlur, invalid, describedBy, disabled, required, label, labels }: FieldWidgetProps) {
+export function DateTimeField({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+  disabled,
+  required,
+  label,
+  labels,
+}: FieldWidgetProps) {
   const [text, setText] = useState(() => formatMoment(value));
   // Follow the form when it changes the value (a reset, a loaded row), not while the operator types.
   useEffect(() => {

@@ -20,8 +20,23 @@ export interface EnumSelectProps {
   className?: string;
 }
 
-export function EnumSelect({ id, label, value, options, onChange, allLabel, placeholder, invalid, describedBy, disabled, className }: EnumSelectProps) {
-  const choices = [...(allLabel ? [{ value: ALL, label: allLabel }] : []), ...options.map((o) => ({ value: String(o.value), label: o.label }))];
+export function EnumSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  allLabel,
+  placeholder,
+  invalid,
+  describedBy,
+  disabled,
+  className,
+}: EnumSelectProps) {
+  const choices = [
+    ...(allLabel ? [{ value: ALL, label: allLabel }] : []),
+    ...options.map((o) => ({ value: String(o.value), label: o.label })),
+  ];
   const current = value === undefined || value === null || value === '' ? (allLabel ? ALL : '') : toText(value);
   return (
     <Select

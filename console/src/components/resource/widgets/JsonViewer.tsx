@@ -21,15 +21,25 @@ function Scalar({ value }: { value: unknown }) {
 
 function Node({ name, value, depth, level }: { name?: string; value: unknown; depth: number; level: number }): ReactNode {
   const key = name === undefined ? null : <span className="text-fg-muted">{name}: </span>;
-  if (typeof value !== 'object' || value === null) return <div className="pl-4">{key}<Scalar value={value} /></div>;
+  if (typeof value !== 'object' || value === null)
+    return (
+      <div className="pl-4">
+        {key}
+        <Scalar value={value} />
+      </div>
+    );
   const entries: [string, unknown][] = Array.isArray(value) ? value.map((v: unknown, i) => [String(i), v]) : Object.entries(value);
   const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
   return (
     <details open={level < depth} className="pl-4">
       <summary className="cursor-pointer select-none">
-        {key}{open}{entries.length === 0 ? close : <span className="text-fg-muted"> {entries.length} </span>}
+        {key}
+        {open}
+        {entries.length === 0 ? close : <span className="text-fg-muted"> {entries.length} </span>}
       </summary>
-      {entries.map(([k, v]) => <Node key={k} name={k} value={v} depth={depth} level={level + 1} />)}
+      {entries.map(([k, v]) => (
+        <Node key={k} name={k} value={v} depth={depth} level={level + 1} />
+      ))}
       {entries.length > 0 && <div className="pl-4">{close}</div>}
     </details>
   );
@@ -37,7 +47,11 @@ function Node({ name, value, depth, level }: { name?: string; value: unknown; de
 
 export default function JsonViewer({ value, depth = 2, label }: { value: unknown; depth?: number; label: string }) {
   return (
-    <div role="group" aria-label={label} className="max-h-96 overflow-auto rounded-md border border-border bg-surface-muted py-2 pr-2 font-mono text-xs">
+    <div
+      role="group"
+      aria-label={label}
+      className="max-h-96 overflow-auto rounded-md border border-border bg-surface-muted py-2 pr-2 font-mono text-xs"
+    >
       <Node value={parse(value)} depth={depth} level={0} />
     </div>
   );

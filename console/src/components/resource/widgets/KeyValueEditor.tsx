@@ -56,7 +56,11 @@ export function KeyValueEditor({ control, name, item, columns, widgets, labels }
                 labels={labels}
               />
             </Suspense>
-            {fieldState.error && <p id={messageId} role="alert" className="text-xs text-danger">{fieldState.error.message}</p>}
+            {fieldState.error && (
+              <p id={messageId} role="alert" className="text-xs text-danger">
+                {fieldState.error.message}
+              </p>
+            )}
           </div>
         );
       }}
@@ -69,33 +73,67 @@ export function KeyValueEditor({ control, name, item, columns, widgets, labels }
         <table className="w-full border-collapse text-left">
           <thead className="bg-surface-muted text-fg-muted">
             <tr>
-              <th scope="col" className="ui-cell w-12 px-3 font-medium">#</th>
+              <th scope="col" className="ui-cell w-12 px-3 font-medium">
+                #
+              </th>
               {columns.map((column) => (
                 <th key={column} scope="col" className="ui-cell px-3 font-medium">
-                  {required.has(column) && <span className="mr-0.5 text-danger" aria-hidden>*</span>}
+                  {required.has(column) && (
+                    <span className="mr-0.5 text-danger" aria-hidden>
+                      *
+                    </span>
+                  )}
                   {labels.field(column)}
                 </th>
               ))}
-              <th scope="col" className="ui-cell w-32 px-3 font-medium">{t('screens.ui.actions')}</th>
+              <th scope="col" className="ui-cell w-32 px-3 font-medium">
+                {t('screens.ui.actions')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.fields.length === 0 && (
-              <tr><td colSpan={columns.length + 2} className="px-3 py-8 text-center text-fg-muted">{t('screens.ui.noRows')}</td></tr>
+              <tr>
+                <td colSpan={columns.length + 2} className="px-3 py-8 text-center text-fg-muted">
+                  {t('screens.ui.noRows')}
+                </td>
+              </tr>
             )}
             {rows.fields.map((row, index) => (
               <tr key={row.id} className="border-t border-border align-top">
                 <td className="px-3 py-3.5 tabular-nums text-fg-muted">{index + 1}</td>
-                {columns.map((column) => <td key={column} className="px-2 py-1.5">{cell(index, column)}</td>)}
+                {columns.map((column) => (
+                  <td key={column} className="px-2 py-1.5">
+                    {cell(index, column)}
+                  </td>
+                ))}
                 <td className="px-2 py-1.5">
                   <div className="flex gap-1">
-                    <Button size="icon" variant="ghost" aria-label={`${t('screens.ui.moveUp')} ${index + 1}`} disabled={index === 0} onClick={() => rows.move(index, index - 1)}>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`${t('screens.ui.moveUp')} ${index + 1}`}
+                      disabled={index === 0}
+                      onClick={() => rows.move(index, index - 1)}
+                    >
                       <Icon name="chevronDown" className="rotate-180" />
                     </Button>
-                    <Button size="icon" variant="ghost" aria-label={`${t('screens.ui.moveDown')} ${index + 1}`} disabled={index === rows.fields.length - 1} onClick={() => rows.move(index, index + 1)}>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`${t('screens.ui.moveDown')} ${index + 1}`}
+                      disabled={index === rows.fields.length - 1}
+                      onClick={() => rows.move(index, index + 1)}
+                    >
                       <Icon name="chevronDown" />
                     </Button>
-                    <Button size="icon" variant="ghost" aria-label={`${t('screens.ui.removeRow')} ${index + 1}`} onClick={() => rows.remove(index)} className="text-danger">
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`${t('screens.ui.removeRow')} ${index + 1}`}
+                      onClick={() => rows.remove(index)}
+                      className="text-danger"
+                    >
                       <Icon name="x" />
                     </Button>
                   </div>

@@ -9,9 +9,22 @@ export function ObjectFields({ id, name, schema, labels, label }: FieldWidgetPro
   const { control } = useFormContext<Record<string, unknown>>();
   const required = new Set(schema?.required ?? []);
   return (
-    <div id={id} role="group" aria-label={label ?? labels.field(name)} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-2">
+    <div
+      id={id}
+      role="group"
+      aria-label={label ?? labels.field(name)}
+      className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-2"
+    >
       {Object.entries(schema?.properties ?? {}).map(([child, childSchema]) => (
-        <FieldControl key={child} name={`${name}.${child}`} label={labels.field(child)} schema={childSchema} required={required.has(child)} labels={labels} control={control} />
+        <FieldControl
+          key={child}
+          name={`${name}.${child}`}
+          label={labels.field(child)}
+          schema={childSchema}
+          required={required.has(child)}
+          labels={labels}
+          control={control}
+        />
       ))}
     </div>
   );

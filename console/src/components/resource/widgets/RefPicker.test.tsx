@@ -10,14 +10,25 @@ vi.mock('@/app/api', () => ({ api: { call } }));
 afterEach(() => call.mockReset());
 
 type Reference = NonNullable<FieldSchema['reference']>;
-const token = (id: number) => ({ id, symbol: `T${id}`, name: `Token ${id}`, blockchain_id: id <= 30 ? 1 : 2, address: '', logo: '', status: 0 });
+const token = (id: number) => ({
+  id,
+  symbol: `T${id}`,
+  name: `Token ${id}`,
+  blockchain_id: id <= 30 ? 1 : 2,
+  address: '',
+  logo: '',
+  status: 0,
+});
 const ALL = Array.from({ length: 40 }, (_, i) => token(i + 1));
 
 /** A fake lookup: filters by id, blockchain_id and key (symbol), pages by start/count. */
 function fakeLookup() {
   call.mockImplementation(async (_operationId: string, input: { query?: Record<string, unknown> }) => {
     const { id, blockchain_id: chain, key = '', start = 0, count = 10 } = input.query ?? {};
-    const rows = ALL.filter((row) => (id === undefined || row.id === id) && (chain === undefined || row.blockchain_id === chain) && row.symbol.includes(String(key)));
+    const rows = ALL.filter(
+      (row) =>
+        (id === undefined || row.id === id) && (chain === undefined || row.blockchain_id === chain) && row.symbol.includes(String(key)),
+    );
     return { list: rows.slice(Number(start), Number(start) + Number(count)), total: rows.length };
   });
 }
@@ -29,13 +40,21 @@ function Harness({ reference, initial }: { reference: Reference; initial: Record
   return (
     <FormProvider {...form}>
       <label htmlFor="token">代币</label>
-      <RefPicker id="token" name="token_id" reference={reference} value={value} onChange={(v) => form.setValue('token_id', v)} onBlur={() => undefined} invalid={false} />
+      <RefPicker
+        id="token"
+        name="token_id"
+        reference={reference}
+        value={value}
+        onChange={(v) => form.setValue('token_id', v)}
+        onBlur={() => undefined}
+        invalid={false}
+      />
     </FormProvider>
   );
 }
 
 describe('RefPicker', () => {
-  it('shows the label of its value, pages through the lookup and fills the form\'s other references from the chosen row', async () => {
+  it("shows the label of its value, pages through the lookup and fills the form's other references from the chosen row", async () => {
     fakeLookup();
     const reference: Reference = { resource: 'token', lookup: 'lookupToken', label: ['symbol', 'name'] };
     await renderAt('/', () => <Harness reference={reference} initial={{ token_id: 3, blockchain_id: '' }} />);
@@ -43,7 +62,9 @@ describe('RefPicker', () => {
     await waitFor(() => expect((box as HTMLInputElement).value).toBe('T3 · Token 3'));
     fireEvent.change(box, { target: { value: 'T' } });
     // The search goes out once the typing settles.
-    await waitFor(() => expect(call).toHaveBeenCalledWith('lookupToken', expect.objectContaining({ query: { start: 0, count: 20, key: 'T' } })));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('lookupToken', expect.objectContaining({ query: { start: 0, count: 20, key: 'T' } })),
+    );
     await screen.findByRole('option', { name: /T20 · Token 20/ });
     expect(screen.queryByRole('option', { name: /T21 ·/ })).toBeNull(); // a page of 20
     fireEvent.click(screen.getByRole('button', { name: '更多…' }));
@@ -52,7 +73,7 @@ describe('RefPicker', () => {
     expect((box as HTMLInputElement).value).toBe('T35 · Token 35');
   });
 
-  it('as the child of a parent → child pair, lists only the parent\'s rows and forgets its value when the parent changes', async () => {
+  it("as the child of a parent → child pair, lists only the parent's rows and forgets its value when the parent changes", async () => {
     fakeLookup();
     const reference: Reference = { resource: 'token', lookup: 'lookupToken', label: ['symbol'], scope: 'blockchain_id' };
     await renderAt('/', () => <Harness reference={reference} initial={{ token_id: '', blockchain_id: '' }} />);

@@ -26,7 +26,17 @@ function useDebounced(text: string, ms = 250) {
   return value;
 }
 
-export default function RefPicker({ id, name, value, onChange, onBlur, invalid, describedBy, disabled, reference }: WidgetProps & { reference: Reference }) {
+export default function RefPicker({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+  disabled,
+  reference,
+}: WidgetProps & { reference: Reference }) {
   const { t } = useTranslation();
   const form = useFormContext() as ReturnType<typeof useFormContext> | null;
   const listId = useId();
@@ -67,7 +77,8 @@ export default function RefPicker({ id, name, value, onChange, onBlur, invalid, 
     // Other reference fields of the form the chosen row answers (name ends in _id), e.g. a token's chain.
     if (form) {
       const fields = form.getValues() as Record<string, unknown>;
-      for (const [field, v] of Object.entries(hit)) if (field !== name && field.endsWith('_id') && field in fields) form.setValue(field, v, { shouldValidate: true });
+      for (const [field, v] of Object.entries(hit))
+        if (field !== name && field.endsWith('_id') && field in fields) form.setValue(field, v, { shouldValidate: true });
     }
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -112,7 +123,11 @@ export default function RefPicker({ id, name, value, onChange, onBlur, invalid, 
       {open && (
         <div className="absolute z-50 mt-1 w-full min-w-56 rounded-md border border-border bg-surface p-1 shadow-lg">
           <ul id={listId} role="listbox" aria-label={t('screens.ui.refPlaceholder')} className="max-h-64 overflow-auto">
-            {hits.length === 0 && <li role="presentation" className="px-2.5 py-1.5 text-fg-muted">{search.isFetching ? t('screens.ui.loading') : t('screens.ui.noMatches')}</li>}
+            {hits.length === 0 && (
+              <li role="presentation" className="px-2.5 py-1.5 text-fg-muted">
+                {search.isFetching ? t('screens.ui.loading') : t('screens.ui.noMatches')}
+              </li>
+            )}
             {hits.map((hit, index) => (
               // Keys are the combobox input's (arrows, Enter with aria-activedescendant); a click is the mouse's way.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -131,7 +146,12 @@ export default function RefPicker({ id, name, value, onChange, onBlur, invalid, 
           </ul>
           {/* The next page: outside the listbox, whose children are options only. */}
           {more && (
-            <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => setCount((c) => c + PAGE)} className="w-full rounded px-2.5 py-1.5 text-left text-primary-ink hover:bg-surface-muted">
+            <button
+              type="button"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => setCount((c) => c + PAGE)}
+              className="w-full rounded px-2.5 py-1.5 text-left text-primary-ink hover:bg-surface-muted"
+            >
               {search.isFetching ? t('screens.ui.loading') : t('screens.ui.more')}
             </button>
           )}

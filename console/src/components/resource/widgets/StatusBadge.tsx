@@ -8,6 +8,9 @@ const TONES = ['success', 'neutral', 'primary', 'warning', 'danger'] as const;
 
 export function StatusBadge({ schema, value, label }: { schema: FieldSchema | undefined; value: unknown; label: string }) {
   if (value === null || value === undefined) return <span className="text-fg-muted">-</span>;
-  const index = Math.max(0, (schema?.enum ?? []).findIndex((v) => toText(v) === toText(value)));
+  const index = Math.max(
+    0,
+    (schema?.enum ?? []).findIndex((v) => toText(v) === toText(value)),
+  );
   return <Badge tone={TONES[index % TONES.length]}>{label}</Badge>;
 }

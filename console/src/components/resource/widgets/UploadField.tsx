@@ -23,12 +23,24 @@ function Preview({ url, broken }: { url: string; broken: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <span role="img" aria-label={broken} title={broken} className="flex size-10 shrink-0 items-center justify-center rounded-md border border-dashed border-danger/60 bg-danger-soft text-xs text-danger">
+      <span
+        role="img"
+        aria-label={broken}
+        title={broken}
+        className="flex size-10 shrink-0 items-center justify-center rounded-md border border-dashed border-danger/60 bg-danger-soft text-xs text-danger"
+      >
         !
       </span>
     );
   }
-  return <img src={url} alt="" onError={() => setFailed(true)} className="size-10 shrink-0 rounded-md border border-border bg-white object-contain" />;
+  return (
+    <img
+      src={url}
+      alt=""
+      onError={() => setFailed(true)}
+      className="size-10 shrink-0 rounded-md border border-border bg-white object-contain"
+    />
+  );
 }
 
 export default function UploadField({ id, name, value, onChange, onBlur, invalid, describedBy, disabled, image, accept }: Props) {
@@ -88,7 +100,14 @@ export default function UploadField({ id, name, value, onChange, onBlur, invalid
         />
       </div>
       {progress !== undefined && (
-        <div role="progressbar" aria-label={t('screens.ui.uploading', { percent: Math.round(progress * 100) })} aria-valuenow={Math.round(progress * 100)} aria-valuemin={0} aria-valuemax={100} className="h-1.5 overflow-hidden rounded bg-surface-muted">
+        <div
+          role="progressbar"
+          aria-label={t('screens.ui.uploading', { percent: Math.round(progress * 100) })}
+          aria-valuenow={Math.round(progress * 100)}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          className="h-1.5 overflow-hidden rounded bg-surface-muted"
+        >
           <div className="h-full bg-primary-solid transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
         </div>
       )}

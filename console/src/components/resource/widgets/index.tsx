@@ -18,21 +18,94 @@ const RefPicker = lazy(() => import('./RefPicker'));
 
 const IMAGE_FIELD = /(^|_)(logo|icon|image|img|banner|avatar|cover)(_|$)/;
 const common = (p: FieldWidgetProps) =>
-  ({ id: p.id, name: p.name, onBlur: p.onBlur, disabled: p.disabled, 'aria-label': p.label, 'aria-invalid': p.invalid || undefined, 'aria-describedby': p.describedBy, 'aria-required': p.required || undefined }) as const;
+  ({
+    id: p.id,
+    name: p.name,
+    onBlur: p.onBlur,
+    disabled: p.disabled,
+    'aria-label': p.label,
+    'aria-invalid': p.invalid || undefined,
+    'aria-describedby': p.describedBy,
+    'aria-required': p.required || undefined,
+  }) as const;
 const select = (p: FieldWidgetProps) =>
-  ({ id: p.id, label: p.label, value: p.value, onChange: p.onChange, invalid: p.invalid, describedBy: p.describedBy, disabled: p.disabled, placeholder: p.labels.t('screens.ui.choose') }) as const;
+  ({
+    id: p.id,
+    label: p.label,
+    value: p.value,
+    onChange: p.onChange,
+    invalid: p.invalid,
+    describedBy: p.describedBy,
+    disabled: p.disabled,
+    placeholder: p.labels.t('screens.ui.choose'),
+  }) as const;
 
-registerWidget('ref', (p) => (p.schema?.reference ? <RefPicker {...p} reference={p.schema.reference} /> : null), (_, s) => Boolean(s?.reference));
-registerWidget('language', (p) => <LanguagePicker {...select(p)} schema={p.schema} />, (_, s) => s?.ref === 'Language');
-registerWidget('chain', (p) => <ChainPicker {...select(p)} />, (name) => name === 'blockchain_id');
-registerWidget('category', (p) => <CategoryPicker {...select(p)} />, (name) => name === 'category_id');
+registerWidget(
+  'ref',
+  (p) => (p.schema?.reference ? <RefPicker {...p} reference={p.schema.reference} /> : null),
+  (_, s) => Boolean(s?.reference),
+);
+registerWidget(
+  'language',
+  (p) => <LanguagePicker {...select(p)} schema={p.schema} />,
+  (_, s) => s?.ref === 'Language',
+);
+registerWidget(
+  'chain',
+  (p) => <ChainPicker {...select(p)} />,
+  (name) => name === 'blockchain_id',
+);
+registerWidget(
+  'category',
+  (p) => <CategoryPicker {...select(p)} />,
+  (name) => name === 'category_id',
+);
 registerWidget('datetime', DateTimeField, (_, s) => s?.ref === 'TimeMs');
-registerWidget('select', (p) => <EnumSelect {...select(p)} options={p.labels.options(p.name.split('.').pop() ?? p.name, p.schema)} />, (_, s) => Boolean(s?.enum?.length));
-registerWidget('switch', (p) => <Switch id={p.id} aria-label={p.label} checked={p.value === true} onCheckedChange={p.onChange} aria-describedby={p.describedBy} />, (_, s) => s?.type === 'boolean');
+registerWidget(
+  'select',
+  (p) => <EnumSelect {...select(p)} options={p.labels.options(p.name.split('.').pop() ?? p.name, p.schema)} />,
+  (_, s) => Boolean(s?.enum?.length),
+);
+registerWidget(
+  'switch',
+  (p) => <Switch id={p.id} aria-label={p.label} checked={p.value === true} onCheckedChange={p.onChange} aria-describedby={p.describedBy} />,
+  (_, s) => s?.type === 'boolean',
+);
 registerWidget('object', ObjectFields, (_, s) => s?.type === 'object' && Boolean(s.properties));
-registerWidget('number', (p) => <Input {...common(p)} type="number" inputMode="numeric" value={toText(p.value)} onChange={(e) => p.onChange(e.target.value)} />, (_, s) => s?.type === 'integer' || s?.type === 'number');
-registerWidget('password', (p) => <Input {...common(p)} type="password" autoComplete="new-password" value={toText(p.value)} onChange={(e) => p.onChange(e.target.value)} />, (_, s) => s?.ref === 'HashedPassword');
-registerWidget('image', (p) => <UploadField {...p} image />, (name, s) => s?.ref === 'Url' && IMAGE_FIELD.test(name.split('.').pop() ?? name));
+registerWidget(
+  'number',
+  (p) => <Input {...common(p)} type="number" inputMode="numeric" value={toText(p.value)} onChange={(e) => p.onChange(e.target.value)} />,
+  (_, s) => s?.type === 'integer' || s?.type === 'number',
+);
+registerWidget(
+  'password',
+  (p) => (
+    <Input
+      {...common(p)}
+      type="password"
+      autoComplete="new-password"
+      value={toText(p.value)}
+      onChange={(e) => p.onChange(e.target.value)}
+    />
+  ),
+  (_, s) => s?.ref === 'HashedPassword',
+);
+registerWidget(
+  'image',
+  (p) => <UploadField {...p} image />,
+  (name, s) => s?.ref === 'Url' && IMAGE_FIELD.test(name.split('.').pop() ?? name),
+);
 registerWidget('file', (p) => <UploadField {...p} />);
-registerWidget('textarea', (p) => <Textarea {...common(p)} rows={4} value={toText(p.value)} onChange={(e) => p.onChange(e.target.value)} />, (_, s) => s?.ref === 'Text' || (s?.maxLength ?? 0) > 1024);
-registerWidget('text', (p) => <Input {...common(p)} type={p.schema?.ref === 'Url' ? 'url' : 'text'} value={toText(p.value)} onChange={(e) => p.onChange(e.target.value)} />);
+registerWidget(
+  'textarea',
+  (p) => <Textarea {...common(p)} rows={4} value={toText(p.value)} onChange={(e) => p.onChange(e.target.value)} />,
+  (_, s) => s?.ref === 'Text' || (s?.maxLength ?? 0) > 1024,
+);
+registerWidget('text', (p) => (
+  <Input
+    {...common(p)}
+    type={p.schema?.ref === 'Url' ? 'url' : 'text'}
+    value={toText(p.value)}
+    onChange={(e) => p.onChange(e.target.value)}
+  />
+));

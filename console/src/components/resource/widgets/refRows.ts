@@ -7,7 +7,10 @@ type Reference = NonNullable<FieldSchema['reference']>;
 export type RefRow = { id: number } & Record<string, unknown>;
 
 export const refLabel = (reference: Reference, row: RefRow): string =>
-  reference.label.map((field) => row[field]).filter((part) => part !== undefined && part !== null && part !== '').join(' · ') || `#${row.id}`;
+  reference.label
+    .map((field) => row[field])
+    .filter((part) => part !== undefined && part !== null && part !== '')
+    .join(' · ') || `#${row.id}`;
 
 /** The row `value` names (undefined while loading, for no value or for an id the lookup does not know). */
 export function useRefRow(reference: Reference, value: unknown): RefRow | undefined {

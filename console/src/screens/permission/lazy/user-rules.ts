@@ -16,4 +16,7 @@ export const registerRules = (labels: Labels): z.ZodMiniType<Values, Values> =>
   z.extend(objectRule(body, labels.rules, ['user_name', 'role_id', 'remark']), { password: strongPassword(labels) });
 
 export const resetRules = (labels: Labels): z.ZodMiniType<Values, Values> =>
-  z.object({ new_password: strongPassword(labels), password: z.string().check(z.minLength(1, { error: labels.t('screens.ui.passwordRequired') })) });
+  z.object({
+    new_password: strongPassword(labels),
+    password: z.string().check(z.minLength(1, { error: labels.t('screens.ui.passwordRequired') })),
+  });
