@@ -1,10 +1,15 @@
 import { fileURLToPath } from 'node:url';
 
 // The test projects of `npm test`. vitest.config.ts passes this list to Vitest 4 (`test.projects`).
+// Every project reads @wallet-admin/sdk from its sources through tsconfig.json's paths (the package exports the
+// dist/ that only `npm pack` builds, so a fresh clone has none), as tsc, tsx and the console's Vite build do.
+const sources = { tsconfigPaths: true };
+
 export default [
-  { test: { name: 'contract', include: ['scripts/**/*.test.ts', 'openapi/**/*.test.ts'], environment: 'node' } },
-  { test: { name: 'sdk', root: './sdk', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' } },
+  { resolve: sources, test: { name: 'contract', include: ['scripts/**/*.test.ts', 'openapi/**/*.test.ts'], environment: 'node' } },
+  { resolve: sources, test: { name: 'sdk', root: './sdk', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' } },
   {
+    resolve: sources,
     test: {
       name: 'server',
       root: './server',
@@ -27,6 +32,7 @@ export default [
     },
   },
   {
+    resolve: sources,
     test: {
       name: 'e2e',
       root: './console',

@@ -159,6 +159,8 @@ describe('the contract', () => {
         expect(label?.length, `${where}: the lookup row of ${String(ref)} needs x-label`).toBeGreaterThan(0);
         for (const field of label!) expect(Object.keys(option), `${where}: x-label ${field}`).toContain(field);
         expect(Object.keys(option)).toContain('id');
+        // A list cell shows a reference's label by asking the lookup for that one id.
+        expect(lookup!['x-filter'], `${where}: the lookup of ${String(ref)} must filter by id`).toContain('id');
         const scope = (node as Json)['x-ref-scope'];
         if (scope !== undefined)
           expect(lookup!['x-filter'], `${where}: x-ref-scope ${String(scope)} must filter the lookup`).toContain(scope);

@@ -2,9 +2,10 @@
 // wait for a toast, read a download, and collect page errors.
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { hashPassword } from '@wallet-admin/sdk';
 import { SCREEN_PATHS } from '../src/app/screen-paths';
-import { ADMIN_HEADER_PASSWORD, expectNoSeriousA11y } from './harness';
+import { ADMIN_HEADER_PASSWORD, expectNoSeriousA11y, newPage, signIn } from './harness';
 
 /** Opens a console path and waits for its heading. */
 export async function openScreen(page: Page, url: string, path: string): Promise<void> {
@@ -103,4 +104,46 @@ export async function expectScreenClean(page: Page, url: string, path: string): 
   expect(await page.getByText(/当前版本暂不支持此页面|加载失败|记录不存在|暂无权限/).count()).toBe(0);
   await expectNoSeriousA11y(page);
   await errors.check();
+}
+
+/**
+ * Signs in, on a new page, a user whose role holds exactly the screens of one group (role and user created by admin
+ * through the API): how a group's spec shows its screens work for the people who hold them, not only for admin.
+ * Every answer refused for permission (40003) is collected in `refused` for the spec to check after each test.
+ * `userName` is who the server records as the actor (audited_by, …).
+ */
+export async function signInGroupUser(
+  browser: Browser,
+  url: string,
+  group: string,
+): Promise<{ page: Page; refused: string[]; userName: string }> {
+  const { page: admin } = await newPage(browser);
+  await signIn(admin, url);
+  // Role codes and user names are lower case (the contract's patterns).
+  const unique = `${group.toLowerCase()}_${Date.now().toString(36).slice(-5)}`;
+  const permissions = SCREEN_PATHS.filter((path) => path.startsWith(`/${group}/`));
+  const role = await apiCall(
+    admin,
+    '/v1/admin/accredit/role',
+    { name: `/${group} ${unique}`, code: unique.replace('_', '-'), permissions },
+    { json: true },
+  );
+  const user = { user_name: unique, password: 'Group@12345' };
+  const created = await apiCall(admin, '/v1/admin/register', {
+    ...user,
+    password: hashPassword(user.password),
+    role_id: role.data?.id ?? 0,
+  });
+  await admin.context().close();
+  if (role.result !== 0 || created.result !== 0) throw new Error(`set-up of a /${group} user: results ${role.result}, ${created.result}`);
+
+  const { page } = await newPage(browser, { width: 1440, height: 900 });
+  const refused: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/v1/')) return;
+    const body = (await response.json().catch(() => null)) as { result?: number } | null;
+    if (body?.result === 40003) refused.push(response.url());
+  });
+  await signIn(page, url, user.user_name, user.password);
+  return { page, refused, userName: user.user_name };
 }

@@ -6,11 +6,10 @@
 // the collections are published with the admin header password.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hashPassword } from '@wallet-admin/sdk';
-import { SCREEN_PATHS } from '../src/app/screen-paths';
-import { newPage, signIn, type RunningApp, useApp } from './harness';
+import { type RunningApp, useApp } from './harness';
 import {
   apiCall,
+  signInGroupUser,
   choose,
   confirmWithAdminPassword,
   expectScreenClean,
@@ -24,31 +23,12 @@ import {
 let app: RunningApp;
 let page: Page;
 const unique = Date.now().toString(36).slice(-5);
-const TOKEN_USER = { user: `token_${unique}`, password: 'Token@12345' };
-const refused: string[] = [];
+let refused: string[] = [];
+let userName = '';
 
 useApp(async ({ app: running, browser }) => {
   app = running;
-  const { page: admin } = await newPage(browser);
-  await signIn(admin, app.url);
-  const permissions = SCREEN_PATHS.filter((path) => path.startsWith('/token/'));
-  expect(
-    (await apiCall(admin, '/v1/admin/accredit/role', { name: `代币运营 ${unique}`, code: `token-${unique}`, permissions }, { json: true }))
-      .result,
-  ).toBe(0);
-  const roles = (await apiCall(admin, '/v1/admin/accredit/role')).data as unknown as { list: { id: number; code: string }[] };
-  const role = roles.list.find((r) => r.code === `token-${unique}`)!;
-  const password = hashPassword(TOKEN_USER.password);
-  expect((await apiCall(admin, '/v1/admin/register', { user_name: TOKEN_USER.user, password, role_id: role.id })).result).toBe(0);
-  await admin.context().close();
-
-  ({ page } = await newPage(browser, { width: 1440, height: 900 }));
-  page.on('response', async (response) => {
-    if (!response.url().includes('/v1/')) return;
-    const body = (await response.json().catch(() => null)) as { result?: number } | null;
-    if (body?.result === 40003) refused.push(response.url());
-  });
-  await signIn(page, app.url, TOKEN_USER.user, TOKEN_USER.password);
+  ({ page, refused, userName } = await signInGroupUser(browser, app.url, 'token'));
 });
 
 beforeEach(() => {
@@ -169,7 +149,7 @@ describe('/token jobs, as a user holding only /token', () => {
     await expect.poll(async () => (await submission(rejected)).audit_status).toBe(2);
     expect(await submission(rejected)).toMatchObject({
       audit_remark: `No audit report (${unique})`,
-      audited_by: TOKEN_USER.user,
+      audited_by: userName,
       token_id: 0,
     });
 

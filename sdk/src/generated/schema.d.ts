@@ -8752,6 +8752,8 @@ export interface operations {
                 count?: components["parameters"]["count"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
+                /** @description Only this chain (a cell showing the label of an id). */
+                id?: components["schemas"]["Id"];
                 /** @description Display status filter (0 shown, 1 hidden). */
                 status?: components["parameters"]["status"];
                 platform?: components["schemas"]["ChainPlatform"];
@@ -9243,6 +9245,8 @@ export interface operations {
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
+                /** @description Only this category (a cell showing the label of an id). */
+                id?: components["schemas"]["Id"];
                 /** @description Display status filter (0 shown, 1 hidden). */
                 status?: components["parameters"]["status"];
                 /** @description Column to sort by (one of the list's sort columns; default id). */

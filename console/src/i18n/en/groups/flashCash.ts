@@ -28,9 +28,9 @@ const flashCash = {
     swap_class_id: 'Class',
     swap_subclass_id: 'Subclass',
     name_en: 'English name',
-    token_id: 'Token ID',
-    base_token_id: 'Base token ID',
-    quote_token_id: 'Quote token ID',
+    token_id: 'Token',
+    base_token_id: 'Base token',
+    quote_token_id: 'Quote token',
     min_amount: 'Minimum',
     max_amount: 'Maximum',
     min_amount_usd: 'Minimum (USD)',
@@ -96,7 +96,7 @@ const flashCash = {
   swap_bridge_token: {
     title: 'Bridge token',
     fields: { to_address: 'Contract on destination', bridge: 'Bridge', estimated_minutes: 'Usual time (minutes)' },
-    help: { token_id: 'The ID of the source (Ethereum) token in the token list', fee_amount: 'Charged per transfer, in the token' },
+    help: { token_id: 'The token on the source (Ethereum) chain', fee_amount: 'Charged per transfer, in the token' },
   },
   swap_market_hot_search_token: { title: 'Hot search token', fields: { address: 'Contract address' } },
   swap_order_config: {

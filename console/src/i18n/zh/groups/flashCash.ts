@@ -29,9 +29,9 @@ const flashCashGroup = {
     swap_class_id: '分类',
     swap_subclass_id: '子分类',
     name_en: '英文名称',
-    token_id: '代币 ID',
-    base_token_id: '基础币 ID',
-    quote_token_id: '计价币 ID',
+    token_id: '代币',
+    base_token_id: '基础币',
+    quote_token_id: '计价币',
     min_amount: '最小数量',
     max_amount: '最大数量',
     min_amount_usd: '最小金额（USD）',
@@ -90,7 +90,7 @@ const flashCashGroup = {
   swap_bridge_token: {
     title: '跨链桥代币',
     fields: { to_address: '目标链合约', bridge: '跨链桥', estimated_minutes: '预计到账（分钟）' },
-    help: { token_id: '源链（以太坊）代币在代币列表中的 ID', fee_amount: '每笔固定收取，以该代币计' },
+    help: { token_id: '源链（以太坊）上的代币', fee_amount: '每笔固定收取，以该代币计' },
   },
   swap_market_hot_search_token: { title: '市场热搜代币', fields: { address: '合约地址' } },
   swap_order_config: {
