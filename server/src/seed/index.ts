@@ -45,6 +45,9 @@ const SEED = 20240601;
 
 /** `blockchain_id` → block_chain, `application_id` → application, `parent_id` → the same resource. */
 export function referencedResource(field: string, self: string, contract: Contract): string | undefined {
+  // What the contract declares (x-ref: to_blockchain_id is a block_chain), else the `<resource>_id` convention.
+  const declared = contract.resources.get(self)?.byName.get(field)?.references;
+  if (declared) return declared;
   if (!field.endsWith('_id')) return undefined;
   const base = field.slice(0, -3);
   const candidates =
