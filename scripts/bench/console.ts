@@ -48,6 +48,13 @@ function recordScripts(page: Page) {
   };
   return { sizes, settled };
 }
+/** What a step fetched, largest first, so a budget overrun names its chunks. */
+const chunks = (sizes: Map<string, number>, except = new Set<string>()) =>
+  [...sizes]
+    .filter(([path]) => !except.has(path))
+    .sort((a, b) => b[1] - a[1])
+    .map(([path, size]) => `${path.split('/').pop()} ${kB(size)}`)
+    .join(', ');
 const total = (sizes: Map<string, number>, except = new Set<string>()) =>
   [...sizes].filter(([path]) => !except.has(path)).reduce((sum, [, size]) => sum + size, 0);
 
@@ -79,6 +86,7 @@ async function bundleSizes(app: RunningApp): Promise<Row[]> {
     await login.goto(`${app.url}/#/login`);
     await loginScripts.settled();
     await loginContext.close();
+    console.error(`login: ${kB(total(loginScripts.sizes))} kB = ${chunks(loginScripts.sizes)}`);
 
     // Signed in, cold cache: a reload of #/dashboard, then one in-app visit per screen.
     const signedIn = await browser.newContext();
@@ -91,6 +99,7 @@ async function bundleSizes(app: RunningApp): Promise<Row[]> {
     await page.goto(`${app.url}/#/dashboard`);
     await shell.settled();
     const dashboard = total(shell.sizes);
+    console.error(`shell + dashboard: ${kB(dashboard)} kB = ${chunks(shell.sizes)}`);
     let largestScreen = 0;
     let largestName = '';
     for (const screen of SCREENS) {
@@ -99,9 +108,7 @@ async function bundleSizes(app: RunningApp): Promise<Row[]> {
       await shell.settled();
       const step = total(shell.sizes, seen);
       if (step > largestScreen) [largestScreen, largestName] = [step, screen];
-      // What each step fetched, so a budget overrun names its chunks.
-      const fetched = [...shell.sizes].filter(([path]) => !seen.has(path)).map(([path, size]) => `${path.split('/').pop()} ${kB(size)}`);
-      console.error(`screen step ${screen}: ${kB(step)} kB = ${fetched.join(', ')}`);
+      console.error(`screen step ${screen}: ${kB(step)} kB = ${chunks(shell.sizes, seen)}`);
     }
     await context.close();
     return [

@@ -1,7 +1,7 @@
 // The one API client of the console, loaded on first use (sign-in, the route data): the login page
 // and the guard need only the token store. Failures are routed here once: a red toast, the
 // recommendation-conflict dialog, or the end of the session. (The query client: query-client.ts.)
-import { createAdminClient } from '@wallet-admin/sdk';
+import { createAdminClient, isApiError } from '@wallet-admin/sdk';
 import { showRecommendConflict } from '@/layout/dialogs/recommend-conflict-store';
 import { askAdminPassword, forgetAdminPassword } from './admin-password';
 import { notify } from './notify';
@@ -21,3 +21,15 @@ export const api = createAdminClient({
 
 // The admin header password is remembered for one session only.
 onSessionReset(forgetAdminPassword);
+
+/** The login form's call: the server's refusal (result and message; a toast shows it too), or nothing when signed in.
+ * Here rather than in the login page, so the page does without the SDK's error types. */
+export async function signIn(user: string, password: string): Promise<{ result: number; message: string } | undefined> {
+  try {
+    await api.login(user, password);
+    return undefined;
+  } catch (error) {
+    if (isApiError(error)) return { result: error.result, message: error.message };
+    throw error;
+  }
+}

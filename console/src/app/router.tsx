@@ -5,8 +5,8 @@ import { loadScreenCatalogue } from '@/i18n';
 import LoginPage from '@/pages/LoginPage';
 import { decideNavigation, HOME_PATH, LOGIN_PATH, type GuardTarget } from './guard';
 import { RootView } from './RootView';
-import { forgetSession, hasToken, loadApi, loadRouteData, onSignedOutElsewhere, resetSession, routeData } from './session';
-import { sessionExpired } from './session-events';
+import { forgetSession, hasToken, loadApi, loadRouteData, resetSession, routeData } from './session';
+import { sessionExpired, signedOutElsewhere } from './session-events';
 
 interface LoginSearch {
   redirect?: string;
@@ -138,4 +138,4 @@ function signInAgain(forget: () => void) {
 // The API client cleared the token: forget the rest (in every tab) and sign in again, coming back here after.
 sessionExpired.subscribe(() => signInAgain(resetSession));
 // Another tab signed out: this one follows without waiting for its next call to fail.
-onSignedOutElsewhere(() => signInAgain(forgetSession));
+signedOutElsewhere.subscribe(() => signInAgain(forgetSession));

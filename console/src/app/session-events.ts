@@ -14,3 +14,6 @@ function createSignal() {
 
 /** The server said the session is gone (results 9999–10003); the client already cleared the token. */
 export const sessionExpired = createSignal();
+
+/** Another tab of this browser signed out or found the session expired (other-tabs.ts). */
+export const signedOutElsewhere = createSignal();

@@ -6,6 +6,8 @@ import { tokenStore } from './token-store';
 
 /** The API client, loaded on first use (the login page and the guard do without it). */
 export const loadApi = () => import('./api').then((module) => module.api);
+/** The login form's call, with the client (see api.ts signIn). */
+export const loadSignIn = () => import('./api').then((module) => module.signIn);
 
 /** role_type 0 holds every screen and every meta.roles. */
 const SUPER_ADMIN_ROLE_TYPE = 0;
@@ -39,7 +41,8 @@ let loading: Promise<void> | undefined;
  */
 export function loadRouteData(): Promise<void> {
   const calls = () => loadApi().then((api) => Promise.all([api.call('getUserRoutes'), api.call('getUserRoleType')]));
-  loading ??= Promise.all([calls(), import('./routes'), import('./screen-paths')])
+  // A signed-in tab also listens for the others' sign-out (other-tabs.ts).
+  loading ??= Promise.all([calls(), import('./routes'), import('./screen-paths'), import('./other-tabs')])
     .then(([[tree, { role_type: roleType, role_code: roleCode }], { flattenRoutes, rolesFilter }, { SCREEN_PATHS }]) => {
       const visible = rolesFilter([roleCode], roleType === SUPER_ADMIN_ROLE_TYPE);
       routeData.set({ tree, held: flattenRoutes(tree, visible), roleType, visible, known: SCREEN_PATHS });
@@ -59,13 +62,6 @@ export function onSessionReset(listener: ResetListener): () => void {
   return () => void resetListeners.delete(listener);
 }
 
-// The console's tabs in one browser share the session cookies: when one signs out (or learns the session expired),
-// the others follow at once instead of showing data until their next click.
-const SIGNED_OUT = 'signed-out';
-const tabs = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('wallet-admin:session');
-// Node (unit tests) keeps a process alive while a channel is open; browsers have no unref.
-(tabs as { unref?: () => void } | undefined)?.unref?.();
-
 /** Forgets everything of this session in this tab: token cookies, routes, and (via listeners) tabs and cached data. */
 export function forgetSession(): void {
   tokenStore.clear();
@@ -73,22 +69,18 @@ export function forgetSession(): void {
   resetListeners.forEach((listener) => listener());
 }
 
-/** Forgets the session here and tells the console's other tabs to do the same. */
+/** Forgets the session here and tells the console's other tabs to do the same (other-tabs.ts). */
 export function resetSession(): void {
   forgetSession();
-  tabs?.postMessage(SIGNED_OUT);
+  void tellOtherTabs();
 }
 
-/** Another tab of this browser signed out or found the session expired. */
-export function onSignedOutElsewhere(listener: () => void): void {
-  tabs?.addEventListener('message', (event) => {
-    if (event.data === SIGNED_OUT) listener();
-  });
-}
+const tellOtherTabs = () => import('./other-tabs').then((tabs) => tabs.tellOtherTabs());
 
 /** Ends the session on the server too, then starts over from the login page. */
 export async function logout(): Promise<void> {
   await (await loadApi()).logout();
-  resetSession();
+  forgetSession();
+  await tellOtherTabs(); // before the reload ends this page
   window.location.reload();
 }

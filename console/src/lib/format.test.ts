@@ -13,6 +13,9 @@ describe('formatDateTime', () => {
   });
   it('takes a pattern', () => {
     expect(formatDateTime(local, 'YYYY/MM/DD')).toBe('2024/01/02');
+    expect(formatDateTime(local, 'YYYYMMDD-HHmmss')).toBe('20240102-030405');
+    expect(formatDateTime(local, 'MMM D, H:m:s [at] YYYY')).toBe('Jan 2, 3:4:5 at 2024');
+    expect(formatDateTime('2024-01-02')).toBe('2024-01-02 00:00:00');
   });
   it('shows a dash for empty and invalid values', () => {
     expect(formatDateTime(null)).toBe('-');

@@ -1,36 +1,62 @@
 // Display formatters shared by every screen. Dates accept what the API and the forms produce:
 // Date objects, Unix milliseconds, 10-digit Unix seconds (number or digit string) and ISO strings.
-import dayjs from 'dayjs';
+// The shell formats dates on its first load (the dashboard's recent changes), and fixed pattern tokens need no date
+// library: dayjs loads only with the widgets that parse typed dates and do date arithmetic (pickers, ranges).
 import i18n from '@/i18n';
 
 export type DateInput = Date | number | string | null | undefined;
 
 const EMPTY = '-';
 
-function toDayjs(value: DateInput): dayjs.Dayjs | undefined {
+function toDate(value: DateInput): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   let input: Date | number | string = value;
   if (typeof input === 'string' && /^\d+$/.test(input)) input = Number(input);
   // Ten digits or fewer are seconds: milliseconds that small would be January 1970.
   if (typeof input === 'number' && Math.abs(input) < 1e10) input *= 1000;
-  const parsed = dayjs(input);
-  return parsed.isValid() ? parsed : undefined;
+  // A date alone is local midnight (Date alone would read it as UTC).
+  if (typeof input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input)) input += 'T00:00:00';
+  const date = new Date(input);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+// dayjs's tokens, longest first; [text] is literal.
+const TOKENS = /\[[^\]]*\]|YYYY|MMM|MM|M|DD|D|HH|H|mm|m|ss|s/g;
+const two = (n: number) => String(n).padStart(2, '0');
+
+function format(date: Date, pattern: string): string {
+  const parts: Record<string, () => string> = {
+    YYYY: () => String(date.getFullYear()),
+    MMM: () => date.toLocaleString('en', { month: 'short' }),
+    MM: () => two(date.getMonth() + 1),
+    M: () => String(date.getMonth() + 1),
+    DD: () => two(date.getDate()),
+    D: () => String(date.getDate()),
+    HH: () => two(date.getHours()),
+    H: () => String(date.getHours()),
+    mm: () => two(date.getMinutes()),
+    m: () => String(date.getMinutes()),
+    ss: () => two(date.getSeconds()),
+    s: () => String(date.getSeconds()),
+  };
+  return pattern.replace(TOKENS, (token) => parts[token]?.() ?? token.slice(1, -1));
 }
 
 export function formatDateTime(value: DateInput, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
-  return toDayjs(value)?.format(pattern) ?? EMPTY;
+  const date = toDate(value);
+  return date ? format(date, pattern) : EMPTY;
 }
 
 /** 刚刚 / N分钟前 / N小时前 / 1天前 / M月D日H时m分 (wording from the catalogue). */
 export function formatRelativeTime(value: DateInput, now: number = Date.now()): string {
-  const time = toDayjs(value);
+  const time = toDate(value);
   if (!time) return EMPTY;
-  const seconds = (now - time.valueOf()) / 1000;
+  const seconds = (now - time.getTime()) / 1000;
   if (seconds < 30) return i18n.t('format.justNow');
   if (seconds < 3600) return i18n.t('format.minutesAgo', { count: Math.ceil(seconds / 60) });
   if (seconds < 86400) return i18n.t('format.hoursAgo', { count: Math.ceil(seconds / 3600) });
   if (seconds < 86400 * 2) return i18n.t('format.oneDayAgo');
-  return time.format(i18n.t('format.datePattern'));
+  return format(time, i18n.t('format.datePattern'));
 }
 
 const COMPACT_UNITS = [

@@ -1,12 +1,11 @@
 // Sign-in: account + password (hashed by the SDK). Empty fields are flagged under each field;
 // a wrong password under the password field; throttling (40029) stays visible above the button.
-import { isApiError } from '@wallet-admin/sdk';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearFlash, peekFlash } from '@/app/flash';
 import { safeRedirect } from '@/app/guard';
-import { loadApi } from '@/app/session';
+import { loadApi, loadSignIn } from '@/app/session';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -43,14 +42,14 @@ export default function LoginPage() {
     if (missing.account || missing.password) return;
     setPending(true);
     try {
-      await (await loadApi()).login(account.trim(), password);
-      await navigate({ href: safeRedirect(redirect), replace: true });
-    } catch (error) {
-      // Every failure is also a toast (api onError); these two deserve to stay on the form.
-      if (isApiError(error) && error.result === WRONG_PASSWORD) setErrors({ password: error.message });
-      if (isApiError(error) && error.result === TOO_MANY_ATTEMPTS) setErrors({ form: t('login.throttled', { reason: error.message }) });
+      const refused = await (await loadSignIn())(account.trim(), password);
+      if (!refused) await navigate({ href: safeRedirect(redirect), replace: true });
+      // Every refusal is also a toast (api onError); these two deserve to stay on the form.
+      else if (refused.result === WRONG_PASSWORD) setErrors({ password: refused.message });
+      else if (refused.result === TOO_MANY_ATTEMPTS) setErrors({ form: t('login.throttled', { reason: refused.message }) });
+    } catch {
       // The client itself did not load (offline, a new deployment): nothing else would say so.
-      if (!isApiError(error)) setErrors({ form: t('screen.loadFailed') });
+      setErrors({ form: t('screen.loadFailed') });
     } finally {
       setPending(false);
     }

@@ -26,6 +26,17 @@ describe('list state from the URL', () => {
     const state = readListState(screen, { page: 3, size: 20, sort: 'id', order: 'asc', key: 'abc', lang: 'en', from: 5, to: 9 });
     expect(listQuery(state)).toEqual({ key: 'abc', lang: 'en', from: 5, to: 9, sort: 'id', order: 'asc', start: 40, count: 20 });
   });
+  it('starts a date range at local midnight 90 days back (docs/spec/product-spec.md §9), or the days it names', () => {
+    const now = new Date(2026, 2, 31, 15, 30).getTime();
+    expect(filterDefaults({ field: 'created_at', input: 'dateRange' }, now)).toEqual({
+      from: new Date(2025, 11, 31).getTime(),
+      to: undefined,
+    });
+    expect(filterDefaults({ field: 'created_at', input: 'dateRange', days: 7 }, now)).toEqual({
+      from: new Date(2026, 2, 24).getTime(),
+      to: undefined,
+    });
+  });
   it('starts a category filter at 13 and remembers the choice for the session', () => {
     const filter = { field: 'category_id', input: 'category' } as const;
     expect(filterDefaults(filter)).toEqual({ category_id: 13 });

@@ -1,6 +1,5 @@
 // The list view's state read from the URL search params, and the list call's query made from it.
 // Defaults (docs/spec/product-spec.md §9): page 1, 10 rows a page, the description's sort (else the server's id desc).
-import dayjs from 'dayjs';
 import type { Filter, Screen } from '@/lib/screen';
 import type { SearchState } from './useUrlState';
 import { CATEGORY_MEMORY_KEY, DEFAULT_CATEGORY_ID } from './widgets/CategoryPicker';
@@ -30,14 +29,12 @@ export const filterKeys = <E>(filter: Filter<E>): string[] =>
 
 /** What a filter shows before the user touches it (a remembered choice wins over the default). */
 export function filterDefaults<E>(filter: Filter<E>, now = Date.now()): Record<string, string | number | undefined> {
-  if (filter.input === 'dateRange')
-    return {
-      from: dayjs(now)
-        .subtract(filter.days ?? DEFAULT_RANGE_DAYS, 'day')
-        .startOf('day')
-        .valueOf(),
-      to: undefined,
-    };
+  if (filter.input === 'dateRange') {
+    // Local midnight, so many days back (no date library on the list's path).
+    const from = new Date(now);
+    from.setDate(from.getDate() - (filter.days ?? DEFAULT_RANGE_DAYS));
+    return { from: from.setHours(0, 0, 0, 0), to: undefined };
+  }
   if (filter.input === 'search') return { key: undefined };
   // A category filter remembers its choice for the session and starts at category 13 (docs/spec/product-spec.md §9).
   const memory = filter.remember ?? (filter.input === 'category' ? CATEGORY_MEMORY_KEY : undefined);

@@ -1,7 +1,7 @@
 // From/to dates as Unix milliseconds (the list calls' `from`/`to`); `to` covers its whole day.
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui';
+import { formatDateTime } from '@/lib/format';
 
 interface Props {
   id: string;
@@ -10,12 +10,9 @@ interface Props {
   onChange: (range: { from: number | undefined; to: number | undefined }) => void;
 }
 
-const toInput = (ms: number | undefined) => (ms ? dayjs(ms).format('YYYY-MM-DD') : '');
-const fromInput = (text: string, end: boolean) => {
-  if (!text) return undefined;
-  const day = dayjs(text);
-  return (end ? day.endOf('day') : day.startOf('day')).valueOf();
-};
+const toInput = (ms: number | undefined) => (ms ? formatDateTime(ms, 'YYYY-MM-DD') : '');
+// The input's YYYY-MM-DD as local time: the first or the last millisecond of that day.
+const fromInput = (text: string, end: boolean) => (text ? new Date(`${text}T${end ? '23:59:59.999' : '00:00:00'}`).getTime() : undefined);
 
 export function DateRangePicker({ id, from, to, onChange }: Props) {
   const { t } = useTranslation();

@@ -5,15 +5,17 @@ import { lazy } from 'react';
 import { Input, Switch, Textarea } from '@/components/ui';
 import { CategoryPicker } from './CategoryPicker';
 import { ChainPicker } from './ChainPicker';
-import { DateTimeField } from './DateTimeField';
 import { EnumSelect } from './EnumSelect';
 import { LanguagePicker } from './LanguagePicker';
 import { ObjectFields } from './ObjectFields';
 import { registerWidget, type FieldWidgetProps } from './registry';
 import { toText } from '@wallet-admin/sdk';
+import { lazyNamed } from '@/lib/lazy';
 
-// Heavy widgets load when a form first shows one (the uploader pulls in the object-storage client).
+// Heavy widgets load when a form first shows one (the uploader pulls in the object-storage client, the date-time
+// field the date library).
 const UploadField = lazy(() => import('./UploadField'));
+const DateTimeField = lazyNamed(() => import('./DateTimeField'), 'DateTimeField');
 const RefPicker = lazy(() => import('./RefPicker'));
 
 const IMAGE_FIELD = /(^|_)(logo|icon|image|img|banner|avatar|cover)(_|$)/;
