@@ -1,5 +1,5 @@
 // ESLint for every package: typescript-eslint's type-aware recommended rules, React hooks rules and jsx-a11y for
-// the console. Run by `npm test` (the contract project's lint test) and `npm run lint:es`.
+// the console. Run by `npm test` (scripts/lint.test.ts) and `npm run lint`.
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
