@@ -6642,6 +6642,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Role"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6678,6 +6680,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["AdminUser"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6718,6 +6722,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["AuditLog"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6743,6 +6749,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["BlockChain"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6768,6 +6776,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Endpoint"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6793,6 +6803,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Explorer"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6818,6 +6830,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Bp"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6843,6 +6857,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CustomChain"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6879,6 +6895,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Category"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6904,6 +6922,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ContentLanguage"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6929,6 +6949,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CategoryLanguage"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6954,6 +6976,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationCategory"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6979,6 +7003,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationLanguage"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7004,6 +7030,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Currency"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7029,6 +7057,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["WalletInfo"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7065,6 +7095,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["WalletLog"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7079,6 +7111,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["AppKey"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7104,6 +7138,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Token"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7118,6 +7154,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenOption"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7154,6 +7192,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["HotToken"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7179,6 +7219,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenMarket"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7215,6 +7257,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenMarketExchange"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7240,6 +7284,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["DropToken"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7265,6 +7311,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenKeyFilter"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7290,6 +7338,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenUniversalExchange"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7304,6 +7354,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenUniversalExchangeOption"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7329,6 +7381,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["NftTokenInfo"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7354,6 +7408,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["NftMetadataTypeItem"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7390,6 +7446,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenLangExtension"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7404,6 +7462,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapMarketHotSearchToken"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7429,6 +7489,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenSubmit"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7476,6 +7538,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["DappProfit"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7490,6 +7554,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Application"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7526,6 +7592,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["RecommendRef"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7540,6 +7608,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["RecommendEntry"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7554,6 +7624,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["DappTag"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7590,6 +7662,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationBlockchain"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7604,6 +7678,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Channel"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7640,6 +7716,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationSubmit"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7665,6 +7743,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationSearchRow"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7679,6 +7759,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SearchKey"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7704,6 +7786,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Spider"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7718,6 +7802,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Hotlist"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7743,6 +7829,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["DappWhiteList"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7768,6 +7856,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Contact"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7793,6 +7883,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Upgrade"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7818,6 +7910,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Version"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7854,6 +7948,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Splash"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7879,6 +7975,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["BootMessage"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7904,6 +8002,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationHome"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7929,6 +8029,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["RedPoint"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7976,6 +8078,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationConfig"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8012,6 +8116,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ResOrder"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8037,6 +8143,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SmoothCode"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8062,6 +8170,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Message"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8109,6 +8219,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Feedback"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8134,6 +8246,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapProfitAccount"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8159,6 +8273,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapSetting"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8184,6 +8300,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapOrder"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8220,6 +8338,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapConfig"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8245,6 +8365,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapClass"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8259,6 +8381,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapClassOption"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8284,6 +8408,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapSubclass"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8298,6 +8424,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapSubclassOption"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8323,6 +8451,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapMarket"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8348,6 +8478,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapBridgeToken"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8373,6 +8505,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapOrderConfig"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8398,6 +8532,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapDailyStat"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8408,6 +8544,8 @@ export interface components {
         start: number;
         /** @description Rows per page (default 10, maximum 1000). */
         count: number;
+        /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+        cursor: string;
         /** @description Free-text search over the list's search columns. */
         key: string;
         /** @description Column to sort by (one of the list's sort columns; default id). */
@@ -8567,6 +8705,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 role_id?: components["schemas"]["Id"];
@@ -8685,6 +8825,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 user_id?: components["schemas"]["Id"];
@@ -8722,6 +8864,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -8750,6 +8894,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this chain (a cell showing the label of an id). */
@@ -8778,6 +8924,8 @@ export interface operations {
                         data?: {
                             list: components["schemas"]["BlockChainOption"][];
                             total: number;
+                            /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                            next_cursor?: string;
                         };
                     };
                 };
@@ -8857,6 +9005,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -8931,6 +9081,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -9005,6 +9157,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -9079,6 +9233,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -9214,6 +9370,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -9241,6 +9399,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -9270,6 +9430,8 @@ export interface operations {
                         data?: {
                             list: components["schemas"]["CategoryOption"][];
                             total: number;
+                            /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                            next_cursor?: string;
                         };
                     };
                 };
@@ -9330,6 +9492,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -9387,6 +9551,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -9442,6 +9608,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Only rows of this category. */
                 category_id?: components["parameters"]["categoryId"];
                 application_id?: components["schemas"]["Id"];
@@ -9494,6 +9662,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -9548,6 +9718,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
             };
@@ -9582,6 +9754,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Content language (default zh-Hans). */
@@ -9613,6 +9787,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Content language (default zh-Hans). */
@@ -9688,6 +9864,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 address?: string;
@@ -9712,6 +9890,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -9784,6 +9964,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -9813,6 +9995,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this token (a picker or a cell showing the label of its value). */
@@ -9924,6 +10108,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Display status filter (0 shown, 1 hidden). */
                 status?: components["parameters"]["status"];
                 /** @description Only rows of this block chain. */
@@ -9983,6 +10169,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -10075,6 +10263,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -10106,6 +10296,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 100 here; maximum 1000). */
                 count?: number;
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Display status filter (0 shown, 1 hidden). */
                 status?: components["parameters"]["status"];
                 /** @description Column to sort by (one of the list's sort columns; default id). */
@@ -10176,6 +10368,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only rows of this block chain. */
@@ -10234,6 +10428,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -10308,6 +10504,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -10336,6 +10534,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this exchange (a picker or a cell showing the name of its value). */
@@ -10411,6 +10611,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -10533,6 +10735,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -10576,6 +10780,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -10635,6 +10841,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 audit_status?: components["schemas"]["SubmitAuditStatus"];
@@ -10791,6 +10999,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Display status filter (0 shown, 1 hidden). */
                 status?: components["parameters"]["status"];
                 /** @description Only rows of this category. */
@@ -10822,6 +11032,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this DApp (a picker showing the title of its current value). */
@@ -10851,6 +11063,8 @@ export interface operations {
                         data?: {
                             list: components["schemas"]["ApplicationOption"][];
                             total: number;
+                            /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                            next_cursor?: string;
                         };
                     };
                 };
@@ -11167,6 +11381,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Only rows of this DApp. */
                 application_id?: components["parameters"]["applicationId"];
                 /** @description Only rows of this block chain. */
@@ -11192,6 +11408,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -11309,6 +11527,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Content language (default zh-Hans). */
@@ -11421,6 +11641,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -11479,6 +11701,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 source?: string;
@@ -11505,6 +11729,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -11563,6 +11789,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Column to sort by (one of the list's sort columns; default id). */
@@ -11617,6 +11845,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only rows of this DApp. */
@@ -11677,6 +11907,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -11776,6 +12008,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -11908,6 +12142,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -11999,6 +12235,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -12090,6 +12328,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -12184,6 +12424,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -12332,6 +12574,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -12451,6 +12695,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Order status filter (0 pending, 1 done, 2 failed). */
@@ -12502,6 +12748,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -12593,6 +12841,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -12761,6 +13011,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -12810,6 +13062,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -12886,6 +13140,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only settings in effect (0) or disabled (1). */
@@ -12958,6 +13214,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only orders in this state. */
@@ -13031,6 +13289,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only channels in use (0) or switched off (1). */
@@ -13107,6 +13367,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -13132,6 +13394,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this class (a cell showing the name of an id). */
@@ -13206,6 +13470,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only rows of this market class. */
@@ -13233,6 +13499,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this subclass (a cell showing the name of an id). */
@@ -13309,6 +13577,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -13387,6 +13657,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -13463,6 +13735,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only rules in effect (0) or disabled (1). */
@@ -13537,6 +13811,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Only rows of this block chain. */
                 blockchain_id?: components["parameters"]["blockchainId"];
                 /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */

@@ -5,13 +5,15 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { CrudAction } from '../contract/operations.ts';
 import { emptyShape, objectShape, schemaKeyword } from '../contract/schema.ts';
 import { core } from '../db/core.ts';
+import { ftsTable } from '../db/sync.ts';
 import type { Db, Row } from '../db/types.ts';
 import { invalidInput } from '../http/errors.ts';
 import { assertRefParents } from './parents.ts';
 import { decodeRow, encodeValue, type Resource } from './resources.ts';
 import { deleteRow, getRow, insertRow, updateRow } from './rows.ts';
 import { applyTransition } from './transitions.ts';
-import { admits } from './versions.ts';
+import { cachedTotal } from './totals.ts';
+import { versionKey, versionKeyColumn } from './versions.ts';
 import type { Handler, OperationContext } from './types.ts';
 
 function resourceOf(ctx: OperationContext): Resource {
@@ -39,7 +41,48 @@ function withoutMaskedSecrets(resource: Resource, body: Row): Row {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-async function list(ctx: OperationContext): Promise<{ list: Row[]; total: number }> {
+/** Keys shorter than a trigram cannot use the search index: they fall back to the LIKE test alone (a scan). */
+const TRIGRAM = 3;
+
+/** A keyset cursor: the sort it belongs to and the last row's sort value and id (base64url JSON). */
+interface Cursor {
+  sort: string;
+  order: 'asc' | 'desc';
+  value: unknown;
+  id: number;
+}
+
+const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.id])).toString('base64url');
+
+function decodeCursor(text: string, sort: string, order: 'asc' | 'desc'): Cursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    parsed = null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4 || typeof parsed[3] !== 'number')
+    throw invalidInput('query.cursor is not a cursor of this list');
+  const [cursorSort, cursorOrder, value, id] = parsed as [unknown, unknown, unknown, number];
+  if (cursorSort !== sort || cursorOrder !== order)
+    throw invalidInput(`query.cursor belongs to another order than sort=${sort}&order=${order}`);
+  if (value !== null && typeof value !== 'string' && typeof value !== 'number')
+    throw invalidInput('query.cursor is not a cursor of this list');
+  return { sort, order, value, id };
+}
+
+/** Keyset paging needs a total order: the sort column must never be null (id breaks ties). */
+const cursorable = (resource: Resource, sort: string) =>
+  ['id', 'created_at', 'updated_at'].includes(sort) || resource.byName.get(sort)?.nullable === false;
+
+/**
+ * Every list: equality filters (x-filter), `key` over x-search, x-date-range, `version` (x-version-filter, on the
+ * hidden sortable key column), a page by `start` (offset) or by `cursor` (keyset: rows after the cursor's row in
+ * the same order), sorted by x-sort then id. Each shape is an index range read (db/sync.ts builds the indexes
+ * from the same extensions; server/test/list-plans.test.ts checks the plans). The answer's `next_cursor` pages on.
+ */
+async function list(ctx: OperationContext): Promise<{ list: Row[]; total: number; next_cursor?: string }> {
   const { op, query } = ctx;
   const resource = resourceOf(ctx);
   const sortColumn = typeof query.sort === 'string' ? query.sort : 'id';
@@ -55,43 +98,66 @@ async function list(ctx: OperationContext): Promise<{ list: Row[]; total: number
       conditions.push(sql<SqlBool>`${sql.ref(name)} = ${column ? encodeValue(column, value) : value}`);
   }
   if (typeof query.key === 'string' && query.key !== '' && op.search.length) {
-    const pattern = `%${escapeLike(query.key.toLowerCase())}%`;
+    const key = query.key.toLowerCase();
+    const pattern = `%${escapeLike(key)}%`;
     const matches = op.search.map((c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`);
+    // SQLite: the trigram index finds the candidates (a superset: it folds case beyond ASCII), the LIKE decides.
+    // PostgreSQL's pg_trgm indexes serve the LIKE itself.
+    if (ctx.services.database.dialect === 'sqlite' && [...key].length >= TRIGRAM && op.search.every((c) => resource.searched.includes(c))) {
+      const phrase = `"${key.replace(/"/g, '""')}"`;
+      conditions.push(
+        sql<SqlBool>`${sql.ref('id')} in (select rowid from ${sql.table(ftsTable(resource.table))} where ${sql.table(ftsTable(resource.table))} match ${phrase})`,
+      );
+    }
     conditions.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
   }
   if (op.dateRange) {
     if (typeof query.from === 'number') conditions.push(sql<SqlBool>`${sql.ref(op.dateRange)} >= ${query.from}`);
     if (typeof query.to === 'number') conditions.push(sql<SqlBool>`${sql.ref(op.dateRange)} <= ${query.to}`);
   }
-  // No WHERE at all when nothing filters: SQLite answers a bare count(*) from its b-tree without a scan.
-  const filtered = <T extends { where(e: Expression<SqlBool>): T }>(q: T): T =>
-    conditions.length ? q.where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`) : q;
-
-  const start = typeof query.start === 'number' ? query.start : 0;
-  const count = typeof query.count === 'number' ? query.count : 10;
   const versionColumn = op.extensions['x-version-filter'];
-  if (typeof versionColumn === 'string' && typeof query.version === 'string') {
-    // Dotted versions do not compare in SQL: filter the matching rows here, then page.
-    const all = await filtered(ctx.db.selectFrom(resource.readFrom).selectAll())
-      .orderBy(sql.ref(sortColumn), direction)
-      .orderBy('id', direction)
-      .execute();
-    const admitted = all.filter((r) => admits(r[versionColumn], String(query.version)));
-    return { list: admitted.slice(start, start + count).map((r) => masked(resource, decodeRow(resource, r))), total: admitted.length };
+  if (typeof versionColumn === 'string' && typeof query.version === 'string')
+    conditions.push(sql<SqlBool>`${sql.ref(versionKeyColumn(versionColumn))} <= ${versionKey(query.version)}`);
+  // No WHERE at all when nothing filters: SQLite answers a bare count(*) from its b-tree without a scan.
+  const where = (extra: Expression<SqlBool>[]) => {
+    const all = [...conditions, ...extra];
+    return <T extends { where(e: Expression<SqlBool>): T }>(q: T): T =>
+      all.length ? q.where(sql<SqlBool>`${sql.join(all, sql` and `)}`) : q;
+  };
+
+  const count = typeof query.count === 'number' ? query.count : 10;
+  const keyset = cursorable(resource, sortColumn);
+  const cursor = typeof query.cursor === 'string' ? decodeCursor(query.cursor, sortColumn, direction) : null;
+  if (cursor && !keyset) throw invalidInput(`query.cursor: sort=${sortColumn} pages by start only`);
+  const after: Expression<SqlBool>[] = [];
+  if (cursor) {
+    const cmp = sql.raw(direction === 'asc' ? '>' : '<');
+    after.push(
+      sortColumn === 'id'
+        ? sql<SqlBool>`${sql.ref('id')} ${cmp} ${cursor.id}`
+        : sql<SqlBool>`(${sql.ref(sortColumn)}, ${sql.ref('id')}) ${cmp} (${cursor.value}, ${cursor.id})`,
+    );
   }
-  const ordered = filtered(ctx.db.selectFrom(resource.readFrom).selectAll()).orderBy(sql.ref(sortColumn), direction);
-  const rows = await (sortColumn === 'id' ? ordered : ordered.orderBy('id', direction)).limit(count).offset(start).execute();
-  const total = await filtered(ctx.db.selectFrom(resource.readFrom).select(sql<number>`count(*)`.as('n'))).executeTakeFirst();
-  return { list: rows.map((r) => masked(resource, decodeRow(resource, r))), total: Number(total?.n ?? 0) };
+  const ordered = where(after)(ctx.db.selectFrom(resource.readFrom).selectAll()).orderBy(sql.ref(sortColumn), direction);
+  const start = cursor ? 0 : typeof query.start === 'number' ? query.start : 0;
+  const page = (sortColumn === 'id' ? ordered : ordered.orderBy('id', direction)).limit(keyset ? count + 1 : count).offset(start);
+  const counting = where([])(ctx.db.selectFrom(resource.readFrom).select(sql<number>`count(*)`.as('n')));
+  const [rows, total] = await Promise.all([page.execute(), cachedTotal(ctx.db, resource.table, counting)]);
+  const shown = rows.slice(0, count);
+  const last = shown[shown.length - 1];
+  const answer = { list: shown.map((r) => masked(resource, decodeRow(resource, r))), total };
+  return rows.length > count && last
+    ? { ...answer, next_cursor: encodeCursor({ sort: sortColumn, order: direction, value: last[sortColumn] ?? null, id: Number(last.id) }) }
+    : answer;
 }
 
 /** A list for pickers: the rows carry only the fields of the response's row schema (id and what a picker shows). */
-async function lookup(ctx: OperationContext): Promise<{ list: Row[]; total: number }> {
+async function lookup(ctx: OperationContext): Promise<{ list: Row[]; total: number; next_cursor?: string }> {
   const { doc } = ctx.services.contract;
   const rowSchema = objectShape(doc, ctx.op.dataSchema ?? {}).properties.get('list')?.items;
   const fields = [...objectShape(doc, rowSchema ?? {}).properties.keys()];
   const page = await list(ctx);
-  return { list: page.list.map((row) => Object.fromEntries(fields.map((field) => [field, row[field]]))), total: page.total };
+  return { ...page, list: page.list.map((row) => Object.fromEntries(fields.map((field) => [field, row[field]]))) };
 }
 
 /** `x-ref` columns of a write must name existing rows (0 is "none"): else 40000 naming the field, nothing written. */
