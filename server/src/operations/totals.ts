@@ -25,7 +25,7 @@ export async function cachedTotal(db: Db, table: string, query: Compilable<{ n: 
   const compiled = query.compile();
   const key = `${table}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  if (!cache) caches.set(db, (cache = new Map<string, Entry>()));
   const stamp = await readStamp(db, table);
   const hit = cache.get(key);
   if (hit && stamp !== null && hit.stamp === stamp) return hit.total;
