@@ -17,6 +17,7 @@ import type { Database, Row } from '../src/db/types.ts';
 import { PAIRED_FILTERS, type Resource } from '../src/operations/resources.ts';
 import { insertRow, updateRow, deleteRow } from '../src/operations/rows.ts';
 import { cachedTotals } from '../src/operations/totals.ts';
+import { compareVersions, versionKey } from '../src/operations/versions.ts';
 import { seedScale, SCALED_RESOURCES } from '../src/seed/scale.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -368,6 +369,24 @@ describe('cursor paging', () => {
 });
 
 describe('version filter', () => {
+  it('versionKey orders every pair of versions as compareVersions does', () => {
+    const parts = ['0', '1', '2', '9', '10', '01', '100', '999999999999999'];
+    const versions = [''];
+    for (const a of parts) {
+      versions.push(a);
+      for (const b of parts) {
+        versions.push(`${a}.${b}`);
+        for (const c of ['0', '3', '10']) versions.push(`${a}.${b}.${c}`, `${a}.${b}.${c}.0`, `${a}.0.${c}.7`);
+      }
+    }
+    const sign = (n: number) => (n < 0 ? -1 : n > 0 ? 1 : 0);
+    for (const a of versions)
+      for (const b of versions) {
+        const keys = versionKey(a) < versionKey(b) ? -1 : versionKey(a) > versionKey(b) ? 1 : 0;
+        if (keys !== sign(compareVersions(a || '0', b || '0'))) expect(`${a} vs ${b}: ${keys}`).toBe(String(sign(compareVersions(a, b))));
+      }
+  });
+
   it('keeps the rows an app of that version shows, in SQL, as compareVersions does', async () => {
     const op = t.app.services.contract.byId.get('listApplication')!;
     const resource = resourceOf(op);

@@ -169,7 +169,8 @@ async function ensureIndexes(database: Database, resource: Resource): Promise<vo
  * The index behind `key` searches (case-insensitive substring over the x-search columns). SQLite: an FTS5 trigram
  * table over the searched columns (external content, kept in sync by triggers); it finds candidate rows and the
  * list still applies its exact `lower(col) LIKE` test, so matches are identical. PostgreSQL: a pg_trgm GIN index
- * on lower(col) per column, which serves that same LIKE directly.
+ * on lower(col) per column, which serves that same LIKE directly; without GIN's pending list (fastupdate), which
+ * after a bulk write makes the planner price the index above a sequential scan until a vacuum.
  */
 export const ftsTable = (table: string) => `${table}__fts`;
 
@@ -178,7 +179,7 @@ async function ensureSearch(database: Database, resource: Resource): Promise<voi
   if (database.dialect === 'postgres') {
     for (const column of searched)
       await sql`create index if not exists ${sql.id(indexName(table, [column], 'trgm'))} on ${sql.table(table)}
-        using gin (lower(${sql.ref(column)}) public.gin_trgm_ops)`.execute(database.db);
+        using gin (lower(${sql.ref(column)}) public.gin_trgm_ops) with (fastupdate = off)`.execute(database.db);
     return;
   }
   const fts = ftsTable(table);

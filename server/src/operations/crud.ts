@@ -41,8 +41,28 @@ function withoutMaskedSecrets(resource: Resource, body: Row): Row {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Keys shorter than a trigram cannot use the search index: they fall back to the LIKE test alone (a scan). */
+/** Keys shorter than a trigram cannot use the search index. */
 const TRIGRAM = 3;
+
+/**
+ * `key`: a case-insensitive substring of any of `columns` (lower(col) LIKE '%key%'). On SQLite the trigram index
+ * (db/sync.ts) first finds the candidates (a superset: it folds case beyond ASCII) and the LIKE decides, so the
+ * matches are those of the LIKE alone; keys under 3 characters have no trigram and use the LIKE alone (a scan).
+ * PostgreSQL's pg_trgm indexes serve the LIKE itself.
+ */
+export function searchConditions(ctx: OperationContext, resource: Resource, columns: string[], text: string): Expression<SqlBool>[] {
+  const key = text.toLowerCase();
+  const pattern = `%${escapeLike(key)}%`;
+  const matches = sql<SqlBool>`(${sql.join(
+    columns.map((c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+  if (ctx.services.database.dialect !== 'sqlite' || [...key].length < TRIGRAM || !columns.every((c) => resource.searched.includes(c)))
+    return [matches];
+  const fts = sql.table(ftsTable(resource.table));
+  const phrase = `"${key.replace(/"/g, '""')}"`;
+  return [sql<SqlBool>`${sql.ref('id')} in (select rowid from ${fts} where ${fts} match ${phrase})`, matches];
+}
 
 /** A keyset cursor: the sort it belongs to and the last row's sort value and id (base64url JSON). */
 interface Cursor {
@@ -97,20 +117,8 @@ async function list(ctx: OperationContext): Promise<{ list: Row[]; total: number
     if (value !== undefined && value !== null)
       conditions.push(sql<SqlBool>`${sql.ref(name)} = ${column ? encodeValue(column, value) : value}`);
   }
-  if (typeof query.key === 'string' && query.key !== '' && op.search.length) {
-    const key = query.key.toLowerCase();
-    const pattern = `%${escapeLike(key)}%`;
-    const matches = op.search.map((c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`);
-    // SQLite: the trigram index finds the candidates (a superset: it folds case beyond ASCII), the LIKE decides.
-    // PostgreSQL's pg_trgm indexes serve the LIKE itself.
-    if (ctx.services.database.dialect === 'sqlite' && [...key].length >= TRIGRAM && op.search.every((c) => resource.searched.includes(c))) {
-      const phrase = `"${key.replace(/"/g, '""')}"`;
-      conditions.push(
-        sql<SqlBool>`${sql.ref('id')} in (select rowid from ${sql.table(ftsTable(resource.table))} where ${sql.table(ftsTable(resource.table))} match ${phrase})`,
-      );
-    }
-    conditions.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
-  }
+  if (typeof query.key === 'string' && query.key !== '' && op.search.length)
+    conditions.push(...searchConditions(ctx, resource, op.search, query.key));
   if (op.dateRange) {
     // Ranges are wide (the console asks for 90 days): unless the list is sorted by the range's column, SQLite should
     // read the sort's index in order and test the range row by row, not collect and sort the whole range. A unary

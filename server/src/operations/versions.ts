@@ -9,10 +9,6 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-/** A row's minimum version admits the caller's version when it is empty or not above it. */
-export const admits = (minVersion: unknown, version: string) =>
-  typeof minVersion !== 'string' || minVersion === '' || compareVersions(minVersion, version) <= 0;
-
 /** Width of one part in versionKey: parts up to 15 digits (the contract allows digits only) compare exactly. */
 const PART_WIDTH = 15;
 
