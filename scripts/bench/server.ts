@@ -277,7 +277,13 @@ function table(results: Result[]): Row[] {
 }
 
 function goals(results: Result[], engines: Engine[]): Row[] {
-  const lists = [...new Set(results.filter((r) => r.engine !== 'any' && !['hand-written ceiling'].includes(r.path)).map((r) => r.path))];
+  // The goals are about the paths screens take: a deep offset is measured (the spec's calls page so) but the
+  // console and the SDK page deep by cursor.
+  const lists = [
+    ...new Set(
+      results.filter((r) => r.engine !== 'any' && r.path !== 'hand-written ceiling' && !r.path.endsWith('by offset')).map((r) => r.path),
+    ),
+  ];
   const out: Row[] = [];
   for (const engine of engines) {
     const measured = lists.flatMap((path) => CONNECTIONS.map((c) => ({ path, c, r: find(results, engine, path, c) })));

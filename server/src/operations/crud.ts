@@ -50,18 +50,31 @@ const TRIGRAM = 3;
  * matches are those of the LIKE alone; keys under 3 characters have no trigram and use the LIKE alone (a scan).
  * PostgreSQL's pg_trgm indexes serve the LIKE itself.
  */
-export function searchConditions(ctx: OperationContext, resource: Resource, columns: string[], text: string): Expression<SqlBool>[] {
+interface Search {
+  like: Expression<SqlBool>;
+  /** The trigram table and its MATCH phrase, when the index can find the candidates. */
+  fts: { table: string; phrase: string } | null;
+}
+
+function search(ctx: OperationContext, resource: Resource, columns: string[], text: string): Search {
   const key = text.toLowerCase();
   const pattern = `%${escapeLike(key)}%`;
-  const matches = sql<SqlBool>`(${sql.join(
-    columns.map((c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`),
+  const like = sql<SqlBool>`(${sql.join(
+    columns.map((c) => sql<SqlBool>`lower(${sql.ref(`${resource.readFrom}.${c}`)}) like ${pattern} escape '\\'`),
     sql` or `,
   )})`;
-  if (ctx.services.database.dialect !== 'sqlite' || [...key].length < TRIGRAM || !columns.every((c) => resource.searched.includes(c)))
-    return [matches];
-  const fts = sql.table(ftsTable(resource.table));
-  const phrase = `"${key.replace(/"/g, '""')}"`;
-  return [sql<SqlBool>`${sql.ref('id')} in (select rowid from ${fts} where ${fts} match ${phrase})`, matches];
+  const indexed =
+    ctx.services.database.dialect === 'sqlite' && [...key].length >= TRIGRAM && columns.every((c) => resource.searched.includes(c));
+  return { like, fts: indexed ? { table: ftsTable(resource.table), phrase: `"${key.replace(/"/g, '""')}"` } : null };
+}
+
+const inSearchIndex = (fts: NonNullable<Search['fts']>, id: Expression<unknown>) =>
+  sql<SqlBool>`${id} in (select rowid from ${sql.table(fts.table)} where ${sql.table(fts.table)} match ${fts.phrase})`;
+
+/** The conditions of a `key` search, for queries of their own (the public DApp search). */
+export function searchConditions(ctx: OperationContext, resource: Resource, columns: string[], text: string): Expression<SqlBool>[] {
+  const found = search(ctx, resource, columns, text);
+  return found.fts ? [inSearchIndex(found.fts, sql.ref(`${resource.readFrom}.id`)), found.like] : [found.like];
 }
 
 /** A keyset cursor: the sort it belongs to and the last row's sort value and id (base64url JSON). */
@@ -110,27 +123,28 @@ async function list(ctx: OperationContext): Promise<{ list: Row[]; total: number
     throw invalidInput(`query.sort must be one of ${['id', ...op.sort.filter((c) => c !== 'id')].join(', ')}`);
   const direction = query.order === 'asc' ? 'asc' : 'desc';
 
+  // Columns named with their table: a search sorted by id reads the trigram table joined to it.
+  const col = (name: string) => sql.ref(`${resource.readFrom}.${name}`);
   const conditions: Expression<SqlBool>[] = [];
   for (const name of op.filter) {
     const value = query[name];
     const column = resource.byName.get(name);
-    if (value !== undefined && value !== null)
-      conditions.push(sql<SqlBool>`${sql.ref(name)} = ${column ? encodeValue(column, value) : value}`);
+    if (value !== undefined && value !== null) conditions.push(sql<SqlBool>`${col(name)} = ${column ? encodeValue(column, value) : value}`);
   }
-  if (typeof query.key === 'string' && query.key !== '' && op.search.length)
-    conditions.push(...searchConditions(ctx, resource, op.search, query.key));
+  const found = typeof query.key === 'string' && query.key !== '' && op.search.length ? search(ctx, resource, op.search, query.key) : null;
+  if (found) conditions.push(found.like);
   if (op.dateRange) {
     // Ranges are wide (the console asks for 90 days): unless the list is sorted by the range's column, SQLite should
     // read the sort's index in order and test the range row by row, not collect and sort the whole range. A unary
     // `+` keeps its index out of the plan (PostgreSQL plans by its statistics and gets the column as is).
     const column =
-      ctx.services.database.dialect === 'sqlite' && sortColumn !== op.dateRange ? sql`+${sql.ref(op.dateRange)}` : sql.ref(op.dateRange);
+      ctx.services.database.dialect === 'sqlite' && sortColumn !== op.dateRange ? sql`+${col(op.dateRange)}` : col(op.dateRange);
     if (typeof query.from === 'number') conditions.push(sql<SqlBool>`${column} >= ${query.from}`);
     if (typeof query.to === 'number') conditions.push(sql<SqlBool>`${column} <= ${query.to}`);
   }
   const versionColumn = op.extensions['x-version-filter'];
   if (typeof versionColumn === 'string' && typeof query.version === 'string')
-    conditions.push(sql<SqlBool>`${sql.ref(versionKeyColumn(versionColumn))} <= ${versionKey(query.version)}`);
+    conditions.push(sql<SqlBool>`${col(versionKeyColumn(versionColumn))} <= ${versionKey(query.version)}`);
   // No WHERE at all when nothing filters: SQLite answers a bare count(*) from its b-tree without a scan.
   const where = (extra: Expression<SqlBool>[]) => {
     const all = [...conditions, ...extra];
@@ -142,19 +156,34 @@ async function list(ctx: OperationContext): Promise<{ list: Row[]; total: number
   const keyset = cursorable(resource, sortColumn);
   const cursor = typeof query.cursor === 'string' ? decodeCursor(query.cursor, sortColumn, direction) : null;
   if (cursor && !keyset) throw invalidInput(`query.cursor: sort=${sortColumn} pages by start only`);
+  // Sorted by id, a search reads the trigram table's matches in rowid order (FTS5 gives them so) and stops after
+  // a page; other sorts collect the matches (few: the index found them) and sort them.
+  const fts = found?.fts ?? null;
+  const joined = fts !== null && sortColumn === 'id';
+  const id = joined ? sql`${sql.table(fts.table)}.rowid` : col('id');
   const after: Expression<SqlBool>[] = [];
   if (cursor) {
     const cmp = sql.raw(direction === 'asc' ? '>' : '<');
     after.push(
       sortColumn === 'id'
-        ? sql<SqlBool>`${sql.ref('id')} ${cmp} ${cursor.id}`
-        : sql<SqlBool>`(${sql.ref(sortColumn)}, ${sql.ref('id')}) ${cmp} (${cursor.value}, ${cursor.id})`,
+        ? sql<SqlBool>`${id} ${cmp} ${cursor.id}`
+        : sql<SqlBool>`(${col(sortColumn)}, ${col('id')}) ${cmp} (${cursor.value}, ${cursor.id})`,
     );
   }
-  const ordered = where(after)(ctx.db.selectFrom(resource.readFrom).selectAll()).orderBy(sql.ref(sortColumn), direction);
   const start = cursor ? 0 : typeof query.start === 'number' ? query.start : 0;
-  const page = (sortColumn === 'id' ? ordered : ordered.orderBy('id', direction)).limit(keyset ? count + 1 : count).offset(start);
-  const counting = where([])(ctx.db.selectFrom(resource.readFrom).select(sql<number>`count(*)`.as('n')));
+  const source = joined
+    ? ctx.db
+        .selectFrom(fts.table)
+        .crossJoin(resource.readFrom)
+        .selectAll(resource.readFrom)
+        .where(sql<SqlBool>`${col('id')} = ${id} and ${sql.table(fts.table)} match ${fts.phrase}`)
+    : ctx.db.selectFrom(resource.readFrom).selectAll();
+  const indexed = fts && !joined ? [inSearchIndex(fts, col('id'))] : [];
+  const ordered = where([...indexed, ...after])(source).orderBy(sortColumn === 'id' ? id : col(sortColumn), direction);
+  const page = (sortColumn === 'id' ? ordered : ordered.orderBy(col('id'), direction)).limit(keyset ? count + 1 : count).offset(start);
+  const counting = where(fts ? [inSearchIndex(fts, col('id'))] : [])(
+    ctx.db.selectFrom(resource.readFrom).select(sql<number>`count(*)`.as('n')),
+  );
   const [rows, total] = await Promise.all([page.execute(), cachedTotal(ctx.db, resource.table, counting)]);
   const shown = rows.slice(0, count);
   const last = shown[shown.length - 1];

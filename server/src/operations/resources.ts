@@ -142,7 +142,11 @@ export function listIndexes(lists: Operation[], exists: (column: string) => bool
     for (const f of filters) for (const s of sorts) add([f, s, 'id']);
     const paired = filters.slice(0, PAIRED_FILTERS);
     for (let i = 0; i < paired.length; i++)
-      for (let j = i + 1; j < paired.length; j++) for (const s of primary) add([paired[i]!, paired[j]!, s, 'id']);
+      for (let j = i + 1; j < paired.length; j++) {
+        // Equality columns in either order serve the same pairs: one order (by name) for every list of the table.
+        const pair = [paired[i]!, paired[j]!].sort();
+        for (const s of primary) add([...pair, s, 'id']);
+      }
     if (op.dateRange) add([op.dateRange, 'id']);
   }
   const all = [...out.values()];
