@@ -2,76 +2,20 @@
 // SQLite and on PostgreSQL (when DATABASE_URL is set: a fresh schema, dropped afterwards) in the same run, beside a
 // bare Fastify hello and the hand-written ceiling (ceiling-server.ts). autocannon on loopback at 50 and 200
 // connections; each server in its own process.
-// Reusable pieces for other measures (e.g. several processes): prepareDatabase, startServer, signIn, runPath.
+// Reusable pieces for other measures (e.g. several processes): prepareDatabase (server/bench/prepare.ts),
+// startServer, signIn, runPath.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
 import { clientHash } from '../../server/src/auth/password.ts';
 import type { Contract } from '../../server/src/contract/contract.ts';
-import { openDatabase } from '../../server/src/db/open.ts';
-import { openAndMigrate, prepare } from '../../server/src/http/app.ts';
-import { seed } from '../../server/src/seed/index.ts';
-import { SCALED_RESOURCES, seedScale } from '../../server/src/seed/scale.ts';
+import { prepareDatabase, type BenchDatabase, type Engine } from '../../server/bench/prepare.ts';
+import { prepare } from '../../server/src/http/app.ts';
 import type { Row } from './console.ts';
 
 const SERVER_MAIN = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url));
 const HELLO = fileURLToPath(new URL('../../server/bench/hello-server.ts', import.meta.url));
-const CEILING = fileURLToPath(new URL('./ceiling-server.ts', import.meta.url));
-
-export type Engine = 'sqlite' | 'postgres';
-
-/** A seeded database and the environment a server process needs to open it. */
-export interface BenchDatabase {
-  engine: Engine;
-  env: NodeJS.ProcessEnv;
-  /** `--data-dir` for the server. */
-  dataDir: string;
-  dispose(): Promise<void>;
-}
-
-/** Demo data plus `rows` DApps and tokens, analysed; SQLite in a temp dir, PostgreSQL in a fresh schema. */
-export async function prepareDatabase(engine: Engine, rows: number, log: (line: string) => void = () => {}): Promise<BenchDatabase> {
-  const { contract } = prepare();
-  const dataDir = mkdtempSync(join(tmpdir(), `wallet-admin-bench-${engine}-`));
-  const url = process.env.DATABASE_URL ?? '';
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  // Opened here: openAndMigrate would map a file path to PostgreSQL under DATABASE_URL.
-  const database = await openAndMigrate(
-    await openDatabase(engine === 'sqlite' ? join(dataDir, 'wallet-admin.sqlite') : { url, schema }),
-    contract,
-  );
-  try {
-    await seed(database, contract);
-    log(`${engine}: seeding ${rows} rows each of ${SCALED_RESOURCES.join(', ')}…`);
-    await seedScale(database, contract, rows);
-    await sql`analyze`.execute(database.db);
-  } finally {
-    await database.close();
-  }
-  const env: NodeJS.ProcessEnv =
-    engine === 'sqlite'
-      ? { ...process.env, DATABASE_URL: '', SQLITE_FILE: join(dataDir, 'wallet-admin.sqlite') }
-      : { ...process.env, DATABASE_URL: url, DATABASE_SCHEMA: schema };
-  return {
-    engine,
-    env: { ...env, LOG_LEVEL: 'warn', PORT: '0' },
-    dataDir,
-    dispose: async () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      if (engine === 'postgres') {
-        const client = new (await import('pg')).default.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
-      }
-    },
-  };
-}
+const CEILING = fileURLToPath(new URL('../../server/bench/ceiling-server.ts', import.meta.url));
 
 export interface RunningServer {
   url: string;

@@ -59,7 +59,7 @@ const STATEMENTS = 1000;
  * CPU). A statement re-prepares itself after a schema change; none is iterated (streamed) twice at once here,
  * as the server never streams.
  */
-export function withStatementCache(sqlite: BetterSqlite.Database, limit = STATEMENTS): SqliteDatabase & { size(): number } {
+function withStatementCache(sqlite: BetterSqlite.Database, limit = STATEMENTS): SqliteDatabase & { size(): number } {
   const cache = new Map<string, BetterSqlite.Statement>();
   return {
     close: () => sqlite.close(),

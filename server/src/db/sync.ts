@@ -145,7 +145,7 @@ function withDefault<T>(builder: DefaultableColumn<T> & T, column: Column): T {
 }
 
 /** Index names within PostgreSQL's 63 characters: the table, then a digest of the columns. */
-export const indexName = (table: string, columns: string[], suffix = 'lx') =>
+const indexName = (table: string, columns: string[], suffix = 'lx') =>
   `${table.slice(0, 40)}__${suffix}_${createHash('sha1').update(columns.join(',')).digest('hex').slice(0, 10)}`;
 
 async function ensureIndexes(database: Database, resource: Resource): Promise<void> {

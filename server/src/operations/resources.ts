@@ -127,7 +127,7 @@ export const PAIRED_FILTERS = 4;
  *  - (d) for a date range column d.
  * `id` filters are the primary key. Duplicates and prefixes of longer indexes are dropped.
  */
-export function listIndexes(lists: Operation[], exists: (column: string) => boolean): string[][] {
+function listIndexes(lists: Operation[], exists: (column: string) => boolean): string[][] {
   const out = new Map<string, string[]>();
   const add = (columns: string[]) => {
     const unique = [...new Set(columns)];

@@ -1,6 +1,6 @@
 // The hand-written ceiling of the server benchmark: a bare Fastify route doing what a list request cannot avoid,
 // with prepared statements and nothing else: the session join, one page of DApps and their count.
-//   SQLITE_FILE=… or DATABASE_URL=… [DATABASE_SCHEMA=…] npx tsx scripts/bench/ceiling-server.ts
+//   SQLITE_FILE=… or DATABASE_URL=… [DATABASE_SCHEMA=…] npx tsx server/bench/ceiling-server.ts (scripts/bench/server.ts starts it)
 import { createHash } from 'node:crypto';
 import BetterSqlite from 'better-sqlite3';
 import Fastify from 'fastify';
