@@ -1,8 +1,9 @@
-// The reference server: `npx tsx server/src/main.ts [--data-dir DIR] [--port N] [--host H] [--console-dir DIR]`.
-// Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (+ DATABASE_SCHEMA) for PostgreSQL,
+// The reference server: `npx tsx server/src/main.ts [--data-dir DIR] [--port N] [--host H] [--console-dir DIR] [--workers N]`.
+// Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (+ DATABASE_SCHEMA) for PostgreSQL, WORKERS (1),
 // ADMIN_HEADER_PASSWORD (else one generated at the first start, kept in DATA_DIR/admin-header-password and printed),
 // LOG_LEVEL, and S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3).
-// Migrates and seeds an empty database, serves the API under /v1 and the built console at /.
+// Migrates and seeds an empty database, serves the API under /v1 and the built console at /. With --workers N
+// (N > 1) this process is the primary of N worker processes sharing the port (workers.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import { build } from './http/app.ts';
 import { DEMO_USERS } from './seed/accounts.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './uploads/embedded-store.ts';
 import { uploadsFromEnv } from './uploads/credentials.ts';
+import { announceListening, isWorker, runPrimary } from './workers.ts';
 
 export interface StartOptions {
   dataDir?: string;
@@ -94,20 +96,43 @@ function argument(argv: string[], name: string): string | undefined {
   return i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 }
 
+function signInLines(url: string, adminHeaderPassword: string, processes: string): string[] {
+  return [
+    `Wallet Admin listening on ${url} (API under ${url}/v1, Node ${process.version}, ${processes})`,
+    `X-Admin-Password (asked by high-impact calls): ${adminHeaderPassword}`,
+    `Sign in as ${DEMO_USERS.map((u) => `${u.user_name} / ${u.password}`).join(' or ')} (TOTP secret JBSWY3DPEHPK3PXP)`,
+  ];
+}
+
 async function cli(): Promise<void> {
   const argv = process.argv.slice(2);
   const port = argument(argv, '--port');
+  const workers = Number(argument(argv, '--workers') ?? process.env.WORKERS ?? 1);
+  if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers must be a whole number ≥ 1, not ${String(workers)}`);
+  const dataDir = argument(argv, '--data-dir');
+  if (workers > 1 && !isWorker()) {
+    // Made once here, so every worker accepts the same one.
+    const adminHeaderPassword = process.env.ADMIN_HEADER_PASSWORD || adminHeaderPasswordOf(resolve(dataDir ?? process.env.DATA_DIR ?? '.data'));
+    runPrimary({
+      workers,
+      env: { ADMIN_HEADER_PASSWORD: adminHeaderPassword },
+      onReady: (url, pids) => {
+        for (const line of signInLines(url, adminHeaderPassword, `${workers} worker processes: ${pids.join(', ')}`)) console.log(line);
+      },
+      log: (line) => console.log(line),
+    });
+    return;
+  }
   const server = await startServer({
-    dataDir: argument(argv, '--data-dir'),
+    dataDir,
     consoleDir: argument(argv, '--console-dir'),
     host: argument(argv, '--host'),
     ...(port !== undefined ? { port: Number(port) } : {}),
   });
-  console.log(`Wallet Admin listening on ${server.url} (API under ${server.url}/v1, Node ${process.version})`);
-  console.log(`X-Admin-Password (asked by high-impact calls): ${server.adminHeaderPassword}`);
-  console.log(`Sign in as ${DEMO_USERS.map((u) => `${u.user_name} / ${u.password}`).join(' or ')} (TOTP secret JBSWY3DPEHPK3PXP)`);
+  if (isWorker()) announceListening(server.url);
+  else for (const line of signInLines(server.url, server.adminHeaderPassword, `process ${process.pid}`)) console.log(line);
   const stop = (signal: string) => {
-    console.log(`${signal}: stopping`);
+    if (!isWorker()) console.log(`${signal}: stopping`);
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
