@@ -4,7 +4,7 @@
 // LOG_LEVEL, and S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3).
 // Migrates and seeds an empty database, serves the API under /v1 and the built console at /. With --workers N
 // (N > 1) this process is the primary of N worker processes sharing the port (workers.ts).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -81,14 +81,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
 }
 
-/** The generated X-Admin-Password of this data directory: made at the first start, readable only by its owner. */
+/** The generated X-Admin-Password of this data directory: made at the first start, readable only by its owner.
+ * Processes starting at once on a fresh directory agree: the file appears whole (written aside, then linked,
+ * which fails when another process linked its own first) and everyone reads the one that won. */
 function adminHeaderPasswordOf(dataDir: string): string {
   const file = join(dataDir, 'admin-header-password');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const value = newAdminHeaderPassword();
-  writeFileSync(file, `${value}\n`, { mode: 0o600 });
-  return value;
+  const aside = `${file}.${process.pid}`;
+  writeFileSync(aside, `${newAdminHeaderPassword()}\n`, { mode: 0o600 });
+  try {
+    linkSync(aside, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(aside);
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 function argument(argv: string[], name: string): string | undefined {
