@@ -121,7 +121,8 @@ async function cli(): Promise<void> {
   const dataDir = argument(argv, '--data-dir');
   if (workers > 1 && !isWorker()) {
     // Made once here, so every worker accepts the same one.
-    const adminHeaderPassword = process.env.ADMIN_HEADER_PASSWORD || adminHeaderPasswordOf(resolve(dataDir ?? process.env.DATA_DIR ?? '.data'));
+    const adminHeaderPassword =
+      process.env.ADMIN_HEADER_PASSWORD || adminHeaderPasswordOf(resolve(dataDir ?? process.env.DATA_DIR ?? '.data'));
     runPrimary({
       workers,
       env: { ADMIN_HEADER_PASSWORD: adminHeaderPassword },

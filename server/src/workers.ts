@@ -39,7 +39,10 @@ export function runPrimary(options: PrimaryOptions): void {
       ready.set(worker.id, message.url);
       if (!started && ready.size === options.workers) {
         started = true;
-        options.onReady(message.url, [...alive].flatMap((w) => (w.process.pid ? [w.process.pid] : [])));
+        options.onReady(
+          message.url,
+          [...alive].flatMap((w) => (w.process.pid ? [w.process.pid] : [])),
+        );
       }
     });
     alive.add(worker);

@@ -34,7 +34,8 @@ export function launch(args: string[], env: NodeJS.ProcessEnv): Promise<ServerPr
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       if (ready) return;
-      const found = /listening on (http:\/\/[^\s)]+) \(.*?(?:worker processes: ([\d, ]+)|process (\d+))\)\n.*X-Admin-Password[^:]*: (\S+)\n/.exec(out);
+      const found =
+        /listening on (http:\/\/[^\s)]+) \(.*?(?:worker processes: ([\d, ]+)|process (\d+))\)\n.*X-Admin-Password[^:]*: (\S+)\n/.exec(out);
       if (!found) return;
       ready = true;
       const pids = (found[2] ?? found[3] ?? '').split(',').map((p) => Number(p.trim()));

@@ -36,7 +36,12 @@ interface Answer {
   data?: unknown;
 }
 
-async function call(base: string, method: 'GET' | 'POST', path: string, options: { token?: string; form?: Record<string, string>; json?: unknown } = {}) {
+async function call(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; form?: Record<string, string>; json?: unknown } = {},
+) {
   const headers: Record<string, string> = options.token ? { token: options.token } : {};
   let body: string | URLSearchParams | undefined;
   if (options.form) body = new URLSearchParams(options.form);
@@ -73,9 +78,13 @@ async function agreeAcross([a, b, c]: string[]): Promise<void> {
   const operator = await tokenOf(a!, 'operator', 'Operator@12345');
   expect((await applications(a!, operator)).result).toBe(0);
   expect((await applications(b!, operator)).result).toBe(0);
-  const roles = (await call(b!, 'GET', '/v1/admin/accredit/role', { token: admin })).data as { list: { id: number; code: string; name: string }[] };
+  const roles = (await call(b!, 'GET', '/v1/admin/accredit/role', { token: admin })).data as {
+    list: { id: number; code: string; name: string }[];
+  };
   const role = roles.list.find((r) => r.code === 'operator')!;
-  expect((await call(b!, 'POST', '/v1/admin/accredit/role', { token: admin, json: { id: role.id, name: role.name, permissions: [] } })).result).toBe(0);
+  expect(
+    (await call(b!, 'POST', '/v1/admin/accredit/role', { token: admin, json: { id: role.id, name: role.name, permissions: [] } })).result,
+  ).toBe(0);
   expect((await applications(a!, operator)).result).toBe(40003);
   expect((await applications(c!, operator)).result).toBe(40003);
 
@@ -142,10 +151,9 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL', () => {
     const fresh = new pg.Client({ connectionString: url.toString() });
     await fresh.connect();
     try {
-      expect((await fresh.query('select user_name from admin_user order by user_name')).rows.map((r: { user_name: string }) => r.user_name)).toEqual([
-        'admin',
-        'operator',
-      ]);
+      expect(
+        (await fresh.query('select user_name from admin_user order by user_name')).rows.map((r: { user_name: string }) => r.user_name),
+      ).toEqual(['admin', 'operator']);
     } finally {
       await fresh.end();
     }

@@ -14,13 +14,17 @@ afterEach(async () => {
   await t.close();
 });
 
-const stamp = async () => Number((await sql<{ version: number }>`select version from auth_stamp where id = 1`.execute(t.db)).rows[0]!.version);
+const stamp = async () =>
+  Number((await sql<{ version: number }>`select version from auth_stamp where id = 1`.execute(t.db)).rows[0]!.version);
 const routes = (token: string) => t.call('getUserRoutes', { token });
 
 test('a cached session is served from memory while the stamp stands, and re-read once it moves', async () => {
   expect((await routes(t.operator)).result).toBe(0); // now cached
   // Revoke the row behind the cache's back: without its trigger the stamp stays, so the cache keeps serving it.
-  const dropTrigger = t.app.services.database.dialect === 'postgres' ? 'drop trigger auth_stamp_session_revoke on admin_session' : 'drop trigger auth_stamp_session_revoke';
+  const dropTrigger =
+    t.app.services.database.dialect === 'postgres'
+      ? 'drop trigger auth_stamp_session_revoke on admin_session'
+      : 'drop trigger auth_stamp_session_revoke';
   await sql.raw(dropTrigger).execute(t.db);
   await core(t.db).updateTable('admin_session').set({ revoked_at: t.clock.now }).execute();
   expect((await routes(t.operator)).result).toBe(0);
@@ -39,14 +43,26 @@ test('changes that end or narrow sessions move the stamp; sign-ins and touches d
   await moved('sign-in', () => t.login('stamped', 'Old@123456'), false);
   t.clock.now += 60_000;
   await moved('last_seen_at touch', () => routes(t.admin), false);
-  await moved('last_login_at', () => users.updateTable('admin_user').set({ last_login_at: t.clock.now }).where('id', '=', id).execute(), false);
+  await moved(
+    'last_login_at',
+    () => users.updateTable('admin_user').set({ last_login_at: t.clock.now }).where('id', '=', id).execute(),
+    false,
+  );
   await moved('remark', () => users.updateTable('admin_user').set({ remark: 'x' }).where('id', '=', id).execute(), false);
   await moved('status', () => users.updateTable('admin_user').set({ status: 1 }).where('id', '=', id).execute(), true);
   await moved('password', () => users.updateTable('admin_user').set({ password_hash: 'other' }).where('id', '=', id).execute(), true);
   await moved('role of the account', () => users.updateTable('admin_user').set({ role_id: 1 }).where('id', '=', id).execute(), true);
-  await moved('role screens', () => users.updateTable('role').set({ permissions: '["/app"]' }).where('code', '=', 'stamped-role').execute(), true);
+  await moved(
+    'role screens',
+    () => users.updateTable('role').set({ permissions: '["/app"]' }).where('code', '=', 'stamped-role').execute(),
+    true,
+  );
   await moved('role type', () => users.updateTable('role').set({ role_type: 0 }).where('code', '=', 'stamped-role').execute(), true);
-  await moved('role description', () => users.updateTable('role').set({ description: 'x' }).where('code', '=', 'stamped-role').execute(), false);
+  await moved(
+    'role description',
+    () => users.updateTable('role').set({ description: 'x' }).where('code', '=', 'stamped-role').execute(),
+    false,
+  );
   await moved('session revoked', () => t.call('logout', { token: t.viewer }), true);
   await moved('session deleted', () => users.deleteFrom('admin_session').where('user_id', '=', id).execute(), true);
   await moved('account deleted', () => users.deleteFrom('admin_user').where('id', '=', id).execute(), true);

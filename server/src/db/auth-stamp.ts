@@ -28,7 +28,9 @@ export function authStampMigration(dialect: Dialect): Migration {
       await sql.raw(`create table auth_stamp (id integer primary key, version ${int} not null)`).execute(db);
       await sql.raw('insert into auth_stamp (id, version) values (1, 0)').execute(db);
       if (dialect === 'postgres')
-        await sql.raw(`create function auth_stamp_bump() returns trigger language plpgsql as $$ begin ${BUMP}; return null; end $$`).execute(db);
+        await sql
+          .raw(`create function auth_stamp_bump() returns trigger language plpgsql as $$ begin ${BUMP}; return null; end $$`)
+          .execute(db);
       for (const w of WATCHED) {
         const changed = (w.columns ?? [])
           .map((c) => (dialect === 'postgres' ? `old.${c} is distinct from new.${c}` : `old.${c} is not new.${c}`))
