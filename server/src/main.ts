@@ -8,6 +8,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSyn
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { DatabaseLocation } from './db/open.ts';
 import { newAdminHeaderPassword } from './config.ts';
 import { build } from './http/app.ts';
@@ -62,6 +63,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await store?.close();
     throw error;
   }
+  // For load balancers and orchestrators: 200 "ok" once this process serves and reaches its database.
+  app.get('/healthz', async (_request, reply) => {
+    await sql`select 1`.execute(app.services.database.db);
+    return reply.header('cache-control', 'no-store').type('text/plain').send('ok');
+  });
   const host = options.host ?? env.HOST ?? '127.0.0.1';
   await app.listen({ port: options.port ?? Number(env.PORT ?? 8080), host });
   const address = app.server.address();

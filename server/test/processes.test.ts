@@ -110,6 +110,10 @@ describe('SQLite', () => {
     } finally {
       file.close();
     }
+    for (const s of servers) {
+      const health = await fetch(`${s.url}/healthz`);
+      expect([health.status, await health.text()]).toEqual([200, 'ok']);
+    }
     await agreeAcross(servers.map((s) => s.url));
   });
 
