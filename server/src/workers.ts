@@ -8,7 +8,7 @@
 import cluster, { type Worker } from 'node:cluster';
 
 /** What a worker tells the primary once it listens. */
-export interface ListeningMessage {
+interface ListeningMessage {
   type: 'listening';
   url: string;
 }
@@ -16,7 +16,7 @@ export interface ListeningMessage {
 const isListening = (message: unknown): message is ListeningMessage =>
   typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'listening';
 
-export interface PrimaryOptions {
+interface PrimaryOptions {
   workers: number;
   /** Environment the workers add to the primary's (ADMIN_HEADER_PASSWORD). */
   env: Record<string, string>;
