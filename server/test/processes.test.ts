@@ -1,7 +1,7 @@
 // Several server processes over one database, as real processes (main.ts), started at the same moment on an
 // empty database: they all come up (migrations and demo seed under one start lock, seeded once), and they agree
 // on sessions (a logout or a role edit in one is refused by the others at the next request) and on login
-// throttling (attempts add up whichever process counts them). SQLite always (a data directory shared by
+// throttling (attempts add up whichever process counts them), and concurrent writes through all of them succeed. SQLite always (a data directory shared by
 // independent processes, and `--workers 3`); PostgreSQL when DATABASE_URL is set (a fresh database per run).
 // Readiness is each process's "listening on" line; nothing here waits on time.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -73,8 +73,22 @@ async function agreeAcross([a, b, c]: string[]): Promise<void> {
   expect((await routes(a!, token)).result).toBe(10003);
   expect((await routes(c!, token)).result).toBe(10003);
 
-  // A role edit in one narrows the operator's sessions in the others at once.
+  // Writes at once through all three, updates (read, then write) among them, all succeed: on SQLite a write
+  // transaction takes the write lock up front and waits its turn (db/sqlite-immediate.ts).
   const admin = await tokenOf(c!, 'admin', 'Admin@12345');
+  const writes = await Promise.all(
+    Array.from({ length: 90 }, (_, i) =>
+      i % 2 === 0
+        ? call([a!, b!, c!][i % 3]!, 'POST', '/v1/admin/category/create', { token: admin, form: { name: `together-${i}`, lang: 'en' } })
+        : call([a!, b!, c!][i % 3]!, 'POST', '/v1/admin/category/update', {
+            token: admin,
+            form: { id: String(1 + (i % 4)), name: `edited-${i}` },
+          }),
+    ),
+  );
+  expect(writes.filter((w) => w.result !== 0)).toEqual([]);
+
+  // A role edit in one narrows the operator's sessions in the others at once.
   const operator = await tokenOf(a!, 'operator', 'Operator@12345');
   expect((await applications(a!, operator)).result).toBe(0);
   expect((await applications(b!, operator)).result).toBe(0);
