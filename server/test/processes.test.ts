@@ -150,7 +150,7 @@ describe('SQLite', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL', () => {
-  test('three processes started at once on a fresh database come up, seed once and agree', HEAVY, async () => {
+  test('three processes and a --workers 2 started at once on a fresh database come up, seed once and agree', HEAVY, async () => {
     const base = new URL(process.env.DATABASE_URL!);
     const name = `${base.pathname.slice(1)}_procs_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: base.toString() });
@@ -165,7 +165,12 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'wallet-admin-procs-pg-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const env = { ...process.env, DATABASE_URL: url.toString(), DATABASE_SCHEMA: '', ADMIN_HEADER_PASSWORD: '' };
-    const servers = await startTogether(3, ['--data-dir', dataDir], env);
+    // Three processes and, at the same moment, a fourth command with --workers 2: five servers racing to start.
+    const [servers, workers] = await Promise.all([
+      startTogether(3, ['--data-dir', dataDir], env),
+      startTogether(1, ['--data-dir', dataDir, '--workers', '2'], env),
+    ]);
+    expect(workers[0]!.pids).toHaveLength(2);
     const fresh = new pg.Client({ connectionString: url.toString() });
     await fresh.connect();
     try {
@@ -175,6 +180,6 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL', () => {
     } finally {
       await fresh.end();
     }
-    await agreeAcross(servers.map((s) => s.url));
+    await agreeAcross([servers[0]!.url, workers[0]!.url, servers[2]!.url]);
   });
 });
