@@ -9,9 +9,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { clientHash } from '../../server/src/auth/password.ts';
-import type { DatabaseLocation } from '../../server/src/db/open.ts';
+import { openDatabase, type DatabaseLocation } from '../../server/src/db/open.ts';
 import { openAndMigrate, prepare } from '../../server/src/http/app.ts';
 import { seed } from '../../server/src/seed/index.ts';
 import { seedScale } from '../../server/src/seed/scale.ts';
@@ -172,10 +171,7 @@ export async function benchProcesses(options: Options = {}): Promise<Row[]> {
       rows.push(...(await engine('PostgreSQL', { url, schema }, pgDir, { ...base, DATABASE_URL: url, DATABASE_SCHEMA: schema }, o)));
     } finally {
       rmSync(pgDir, { recursive: true, force: true });
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
+      await (await openDatabase({ url, schema, dropOnClose: true })).close(); // drops the schema
     }
   }
   return rows;
