@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark of the product in one run (so ratios compare like with like on this shared,
 // noisy machine); prints a table and rewrites docs/performance.md with the figures, the date and the machine.
-//   npm run bench -- sdk server console    run only some sections (the others keep their last figures)
+//   npm run bench -- sdk server processes console    run only some sections (the others keep their last figures)
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem, release } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { benchSign } from '../sdk/bench/sign.bench.ts';
 import { benchSize } from '../sdk/bench/size.bench.ts';
 import { startServer } from '../server/src/index.ts';
 import { benchConsole, type Row } from './bench/console.ts';
+import { benchProcesses } from './bench/processes.ts';
 import { benchServer } from './bench/server.ts';
 
 const file = join(import.meta.dirname, '..', 'docs', 'performance.md');
@@ -16,12 +17,29 @@ const kept = new Map<string, string>();
 for (const part of (existsSync(file) ? readFileSync(file, 'utf8') : '').split(/^## /m).slice(1))
   kept.set(part.split('\n')[0] ?? '', `## ${part.trimEnd()}\n`);
 
+/** Markdown of a section measured now, else as last written. */
+function sectionText(prefix: string): string {
+  const measured = sections.find((s) => s.title.startsWith(`${prefix} (`));
+  if (measured) return measured.rows.map((r) => `| ${r.name} | ${r.value} ${r.unit} |`).join('\n');
+  return [...kept].find(([title]) => title.startsWith(`${prefix} (`))?.[1] ?? '';
+}
+
+/** Goal rows copied from another section: every row whose name contains the text (e.g. the processes' ratios). */
+function sectionGoals(prefix: string, wanted: [contains: string, name: string, goal: string][]): Row[] {
+  const rows = sectionText(prefix)
+    .split('\n')
+    .map((line) => /^\| (.+?) \| ([\d.]+) ?([^|]*?) \|/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null);
+  return wanted.flatMap(([contains, name, goal]) => {
+    const found = rows.filter((m) => m[1]!.includes(contains));
+    if (!found.length) return [{ name, value: 0, unit: `not measured (npm run bench -- ${prefix.toLowerCase().split(' ').pop()})`, goal }];
+    return found.map((m) => ({ name: `${name}: ${m[1]!}`, value: Number(m[2]), unit: m[3]!.trim(), goal }));
+  });
+}
+
 /** The console's goals of issue 15, from the Console section measured now or last. */
 function consoleGoals(): Row[] {
-  const measured = sections.find((s) => s.title.startsWith('Console'));
-  const text = measured
-    ? measured.rows.map((r) => `| ${r.name} | ${r.value} ${r.unit} |`).join('\n')
-    : ([...kept].find(([title]) => title.startsWith('Console'))?.[1] ?? '');
+  const text = sectionText('Console');
   const value = (name: string) =>
     new RegExp(`\\| ${name.replace(/[()/]/g, '\\$&')} \\| ([^|]+) \\|`).exec(text)?.[1]?.trim() ?? 'not measured';
   const asRow = (name: string, measured: string, goal: string): Row => ({
@@ -66,6 +84,11 @@ if (runs('server')) {
   sections.push({ title: 'Server (100,000 DApps and tokens, SQLite and PostgreSQL, autocannon on loopback)', rows });
   serverGoals = goals;
 }
+if (runs('processes'))
+  sections.push({
+    title: 'Server processes (2 vs 1, 100,000 DApps and tokens)',
+    rows: await benchProcesses({ log: (line) => console.error(line) }),
+  });
 if (runs('console')) sections.push({ title: 'Console (built, served by the reference server)', rows: await benchConsole() });
 // The goals of issue 15: the server's from this run (when measured), the console's from this run or the last.
 if (serverGoals)
@@ -73,7 +96,7 @@ if (serverGoals)
     title: 'Goals of issue 15 (ratios measured in one run; the console rows from the Console section)',
     rows: [
       ...serverGoals,
-      { name: '2 processes ÷ 1 process throughput', value: 0, unit: 'not measured by this section', goal: '≥ 1.6' },
+      ...sectionGoals('Server processes', [['/ 1', '2 processes ÷ 1 process throughput', '≥ 1.6 with cores to spare']]),
       ...consoleGoals(),
     ],
   });
@@ -83,7 +106,8 @@ const table = (rows: Row[]) =>
   ['| measure | value | goal |', '|---|---|---|', ...rows.map((r) => `| ${r.name} | ${r.value} ${r.unit} | ${r.goal ?? ''} |`)].join('\n');
 const ORDER = ['Goals', 'SDK', 'Server', 'Console'];
 // Sections of the last runs, by title; a section measured now replaces its namesake (and earlier titles of it).
-for (const s of sections) for (const title of [...kept.keys()]) if (title.split(' ')[0] === s.title.split(' ')[0]) kept.delete(title);
+const stem = (title: string) => title.split(' (')[0];
+for (const s of sections) for (const title of [...kept.keys()]) if (stem(title) === stem(s.title)) kept.delete(title);
 for (const s of sections)
   kept.set(s.title, [`## ${s.title}`, '', `Measured ${new Date().toISOString()} on ${machine}.`, '', table(s.rows), ''].join('\n'));
 const rank = (title: string) => ORDER.findIndex((prefix) => title.startsWith(prefix));

@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Logger, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { immediateTransactions } from './sqlite-immediate.ts';
 import type { AnyTables, Database } from './types.ts';
 
 interface PostgresLocation {
@@ -47,7 +48,10 @@ function openSqlite(file: string, options: OpenOptions): Database {
   // 64 MB of page cache (SQLite's default 2 MB makes deep offsets over 100,000 rows read from the OS cache).
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('temp_store = memory');
-  const db = new Kysely<AnyTables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...options });
+  const db = new Kysely<AnyTables>({
+    dialect: new SqliteDialect({ database: immediateTransactions(withStatementCache(sqlite)) }),
+    ...options,
+  });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }
 
