@@ -104,7 +104,7 @@ if (serverGoals)
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}`;
 const table = (rows: Row[]) =>
   ['| measure | value | goal |', '|---|---|---|', ...rows.map((r) => `| ${r.name} | ${r.value} ${r.unit} | ${r.goal ?? ''} |`)].join('\n');
-const ORDER = ['Goals', 'SDK', 'Server', 'Console'];
+const ORDER = ['Goals', 'Notes', 'SDK', 'Server', 'Console'];
 // Sections of the last runs, by title; a section measured now replaces its namesake (and earlier titles of it).
 const stem = (title: string) => title.split(' (')[0];
 for (const s of sections) for (const title of [...kept.keys()]) if (stem(title) === stem(s.title)) kept.delete(title);
