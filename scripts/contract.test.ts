@@ -23,7 +23,7 @@ const screenRoutes = new Set(tsv('routes.tsv').map(([path]) => path!));
 const operations = Object.entries(doc.paths as Record<string, Json>).flatMap(([path, item]) =>
   ['get', 'post'].filter((m) => item[m]).map((method) => ({ method, path, op: item[method] as Json })),
 );
-const deref = (s: unknown): Json => derefSchema(doc as OpenApiDocument, s) as Json;
+const deref = (s: unknown): Json => derefSchema(doc as OpenApiDocument, s);
 /** Every property of a schema, following allOf and $ref. */
 const properties = (schema: unknown): Record<string, Json> => Object.fromEntries(objectShape(doc as OpenApiDocument, schema).properties);
 

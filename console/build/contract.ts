@@ -6,7 +6,15 @@
 import type { OperationId } from '@wallet-admin/sdk';
 import type { Contract, FieldSchema, OperationContract, Transitions } from '../src/lib/contract.ts';
 // Relative, not @wallet-admin/sdk/contract: Vite loads this file with the config, where tsconfig paths do not apply.
-import { COMPONENT, flatten, isObject, listOperations, type OpenApiDocument, type Operation, type SchemaObject } from '../../sdk/src/contract/index.ts';
+import {
+  COMPONENT,
+  flatten,
+  isObject,
+  listOperations,
+  type OpenApiDocument,
+  type Operation,
+  type SchemaObject,
+} from '../../sdk/src/contract/index.ts';
 
 const SCALAR_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'default', 'minItems', 'maxItems'] as const;
 const PAGING = new Set(['start', 'count']);

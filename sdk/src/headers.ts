@@ -16,11 +16,7 @@ function configError(operationId: string, message: string): ApiError {
 }
 
 /** Signs a query, or explains which option is missing. */
-export function signQuery(
-  ctx: SigningContext,
-  operationId: string,
-  query: Readonly<Record<string, unknown>>,
-): Record<string, unknown> {
+export function signQuery(ctx: SigningContext, operationId: string, query: Readonly<Record<string, unknown>>): Record<string, unknown> {
   if (!ctx.appKey || !ctx.appSecret) {
     throw configError(operationId, `${operationId} is a signed call: createAdminClient needs appKey and appSecret`);
   }

@@ -8,8 +8,10 @@ import type { TFunction, Translator } from './translator';
 
 export type { TFunction } from './translator';
 
+const subscribe = (listener: () => void) => i18n.subscribe(listener);
+
 export function useTranslation(): { t: TFunction; i18n: Translator } {
-  const t = useSyncExternalStore(i18n.subscribe, () => i18n.t);
+  const t = useSyncExternalStore(subscribe, () => i18n.t);
   return { t, i18n };
 }
 

@@ -5,7 +5,7 @@
 // features; this is under 1 kB (see docs/performance.md).
 
 export type Catalogue = { readonly [key: string]: string | Catalogue };
-export type TOptions = { defaultValue?: string; count?: number } & Readonly<Record<string, unknown>>;
+type TOptions = { defaultValue?: string; count?: number } & Readonly<Record<string, unknown>>;
 export type TFunction = (key: string | readonly string[], options?: TOptions) => string;
 
 export interface Translator {
@@ -26,7 +26,8 @@ function mergeInto(target: Record<string, unknown>, added: Catalogue): void {
     const current = target[key];
     if (isCatalogue(value)) {
       if (current === undefined) target[key] = {};
-      if (isCatalogue(target[key])) mergeInto(target[key] as Record<string, unknown>, value);
+      const merged = target[key];
+      if (isCatalogue(merged)) mergeInto(merged, value);
     } else if (current === undefined) target[key] = value;
   }
 }
@@ -37,8 +38,15 @@ function lookup(catalogue: Readonly<Record<string, unknown>> | undefined, key: s
   return typeof node === 'string' ? node : undefined;
 }
 
+/** A placeholder's text: strings and numbers as written, anything else as JSON, nothing for a missing value. */
+const valueText = (value: unknown) =>
+  value === undefined
+    ? ''
+    : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : JSON.stringify(value);
 const interpolate = (text: string, options: TOptions | undefined) =>
-  options ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (options[name] === undefined ? '' : String(options[name]))) : text;
+  options ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => valueText(options[name])) : text;
 
 export function createTranslator(initial: string, fallback: string, catalogues: Readonly<Record<string, Catalogue>> = {}): Translator {
   const store = new Map<string, Record<string, unknown>>();

@@ -2,15 +2,7 @@
 // build plugin, the tests) as `@wallet-admin/sdk/contract` (tsconfig paths). The command line imports the
 // modules it needs directly (no Ajv), and the bundler entry (./bundle.ts) is the generator's alone. Browsers read
 // the generated operation table instead and never load the document.
-export {
-  deref,
-  isObject,
-  refName,
-  resolvePointer,
-  stringList,
-  type OpenApiDocument,
-  type SchemaObject,
-} from './document.js';
+export { deref, isObject, resolvePointer, stringList, type OpenApiDocument, type SchemaObject } from './document.js';
 export { bundledDocumentPath, loadDocument } from './load.js';
 export {
   COMPONENT,
@@ -23,10 +15,8 @@ export {
   schemaType,
   schemaTypes,
   type ColumnKind,
-  type ObjectShape,
-  type ParamType,
 } from './schema.js';
 export { listOperations, type CrudAction, type Operation, type Parameter } from './operations.js';
 export { exampleObject, exampleParams, exampleValue, type ExampleContext, type ExampleParams } from './examples.js';
 export { createRng, type Rng } from './random.js';
-export { compile, createAjv, type AjvOptions } from './ajv.js';
+export { compile, createAjv } from './ajv.js';

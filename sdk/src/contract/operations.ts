@@ -67,6 +67,7 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
   return out;
 }
 
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const nameOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -101,7 +102,7 @@ function describe(doc: OpenApiDocument, path: string, method: 'get' | 'post', ra
     filter: stringList(raw['x-filter']),
     dateRange: nameOrNull(raw['x-date-range']),
     silentMessages: stringList(raw['x-silent-messages']),
-    parameters: parametersOf(doc, [...(Array.isArray(shared) ? shared : []), ...(Array.isArray(raw.parameters) ? raw.parameters : [])]),
+    parameters: parametersOf(doc, [...listOf(shared), ...listOf(raw.parameters)]),
     body: bodyOf(doc, raw),
     responseSchema,
     dataSchema: responseSchema ? dataSchemaOf(doc, responseSchema) : null,

@@ -40,7 +40,9 @@ export function schemaTypes(doc: OpenApiDocument, schema: unknown): string[] {
   if (Array.isArray(s.type)) return stringList(s.type);
   const sample: unknown = Array.isArray(s.enum) ? (s.enum as unknown[]).find((v) => v !== null) : s.const;
   if (sample !== undefined && sample !== null) {
-    return [Number.isInteger(sample) ? 'integer' : typeof sample === 'number' ? 'number' : typeof sample === 'boolean' ? 'boolean' : 'string'];
+    return [
+      Number.isInteger(sample) ? 'integer' : typeof sample === 'number' ? 'number' : typeof sample === 'boolean' ? 'boolean' : 'string',
+    ];
   }
   for (const part of Array.isArray(s.allOf) ? s.allOf : []) {
     const types = schemaTypes(doc, part);
