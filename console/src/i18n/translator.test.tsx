@@ -12,6 +12,12 @@ describe('translator', () => {
     expect(i18n.t('only.zh')).toBe('仅中文');
     expect(i18n.t('common.missing')).toBe('common.missing');
     expect(i18n.t('common')).toBe('common'); // a section is not a string
+    expect([i18n.exists('common.ok'), i18n.exists('only.zh'), i18n.exists('common'), i18n.exists('nope')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('fills {{placeholders}} (an unknown one with nothing) and tries a list of keys in order before defaultValue', () => {

@@ -13,6 +13,8 @@ export interface Translator {
   /** Translates in the current language. A new function whenever the language changes or strings are added,
    * so React hooks that depend on it (and `useTranslation`) follow. */
   readonly t: TFunction;
+  /** Whether a key has a text in the language or the fallback. */
+  exists(key: string): boolean;
   /** Merges a catalogue into a language's; keys already there keep their text. */
   addResources(language: string, catalogue: Catalogue): void;
   changeLanguage(language: string): void;
@@ -81,6 +83,7 @@ export function createTranslator(initial: string, fallback: string, catalogues: 
     get t() {
       return current;
     },
+    exists: (key) => [language, fallback].some((code) => lookup(store.get(code), key) !== undefined),
     addResources(code, catalogue) {
       let target = store.get(code);
       if (!target) store.set(code, (target = {}));
