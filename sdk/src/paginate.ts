@@ -3,7 +3,7 @@
 // first costs), else by `start`/`count` offsets.
 import type { OperationId } from './generated/operations.js';
 import type { AdminClient } from './client.js';
-import type { CallParams, ListOperationId, RequiredKeys, RowOf } from './types.js';
+import type { CallParams, ListOperationId, Page, RequiredKeys, RowOf } from './types.js';
 
 export interface PaginateOptions {
   /** Rows per request (default 100; the contract allows up to 1000). */
@@ -15,12 +15,6 @@ export interface PaginateOptions {
 type PaginateArgs<Id extends OperationId> = [RequiredKeys<CallParams<Id>>] extends [never]
   ? [params?: CallParams<Id>, options?: PaginateOptions]
   : [params: CallParams<Id>, options?: PaginateOptions];
-
-interface Page {
-  list: readonly unknown[];
-  total: number;
-  next_cursor?: string;
-}
 
 type LooseCall = (operationId: string, params: object) => Promise<Page>;
 
