@@ -14,9 +14,8 @@ import { resolveHandlers, type RegisteredHandler } from '../operations/handlers.
 import type { Services } from '../operations/types.ts';
 import { seed as seedDemo } from '../seed/index.ts';
 import { registerBodyParsers } from './body.ts';
-import { failure } from './envelope.ts';
-import { isApiCall, mapError } from './error-mapper.ts';
-import { Result } from './errors.ts';
+import { failureOf, isApiCall, mapError } from './error-mapper.ts';
+import { AppError, Result } from './errors.ts';
 import { executor } from './execute.ts';
 import { registerSecurityHeaders, type HeaderSetter } from './headers.ts';
 import { pipelineFor } from './pipeline.ts';
@@ -91,7 +90,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.setErrorHandler(mapError);
   app.setNotFoundHandler((request, reply) => {
     if (!isApiCall(request.url)) return reply.code(404).type('text/plain').send('not found');
-    return reply.code(200).send(failure(Result.NOT_FOUND, `no such call: ${request.method} ${request.url.split('?')[0]}`, request.id));
+    const unknown = new AppError(Result.NOT_FOUND, 'no such call: {method} {path}', {
+      params: { method: request.method, path: request.url.split('?')[0] ?? '' },
+    });
+    return reply.code(200).send(failureOf(unknown, request));
   });
 
   for (const op of contract.operations) {
