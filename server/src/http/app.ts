@@ -17,6 +17,7 @@ import { resolveHandlers, type RegisteredHandler } from '../operations/handlers.
 import type { Services } from '../operations/types.ts';
 import { seed as seedDemo } from '../seed/index.ts';
 import { registerBodyParsers } from './body.ts';
+import { registerSeedImages } from './seed-images.ts';
 import { failureOf, isApiCall, mapError } from './error-mapper.ts';
 import { AppError, Result } from './errors.ts';
 import { executor } from './execute.ts';
@@ -98,6 +99,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('input', null as never);
   app.decorateRequest('signedFields', null as never);
   registerBodyParsers(app);
+  registerSeedImages(app);
   // br/gzip answers when the client asks, above 1 kB (the route tree: 28.7 kB → about 4 kB as br). Request bodies
   // are not inflated (globalDecompression off): the body limit keeps meaning bytes on the wire and in memory.
   // The console's files come pre-compressed from its build (below): Content-Encoding set, left alone here.
