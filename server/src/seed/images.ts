@@ -29,7 +29,7 @@ const labelOf = (row: Record<string, unknown>, fallback: string): string => {
 
 /** The row (or config document, at any depth) with every non-empty image pointing at a served seed image. */
 export function withSeedImages<T>(value: T, fallback = 'item'): T {
-  if (Array.isArray(value)) return value.map((item, i) => withSeedImages(item, `${fallback}-${i + 1}`)) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((item, i) => withSeedImages(item, `${fallback}-${i + 1}`)) as T;
   if (typeof value !== 'object' || value === null) return value;
   const row = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
