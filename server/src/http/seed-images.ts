@@ -6,7 +6,7 @@ import { SEED_IMAGE_PREFIX } from '../seed/images.ts';
 
 const NAME = /^([a-z0-9-]{1,40})\.svg$/;
 
-export function seedImage(name: string): string {
+function seedImage(name: string): string {
   const hash = createHash('sha256').update(name).digest();
   const hue = Math.round((hash.readUInt16BE(0) / 65536) * 360);
   const words = name.split('-').filter(Boolean);

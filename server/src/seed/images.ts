@@ -7,7 +7,7 @@ const IMAGE_FIELD = /(^|_)(logo|icon|image|banner|avatar|cover)($|_)/;
 export const SEED_IMAGE_PREFIX = '/static/seed/';
 
 /** `Ethereum Classic` → `/static/seed/ethereum-classic.svg`. */
-export function seedImageUrl(label: string): string {
+function seedImageUrl(label: string): string {
   const name =
     label
       .toLowerCase()
