@@ -34,7 +34,7 @@ export interface Resource {
   searched: string[];
   /** `x-version-filter` columns: each has a hidden sortable key column (versionKeyColumn). */
   versionColumns: string[];
-  /** Column groups that must be unique (40009 on conflict). */
+  /** Column groups that must be unique (`x-unique`; 40009 naming the group's first column on conflict). */
   unique: string[][];
   /** True when the migrations own the table (the sync step leaves it alone). */
   ownedByMigrations: boolean;
@@ -47,14 +47,6 @@ const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'] as const;
 // Reads of these resources come from a view that joins what the entity shows but the table does not store
 // (an account's role name and type); their tables are created by the migrations.
 const READ_VIEWS: Record<string, string> = { admin_user: 'admin_user_view' };
-
-// Natural keys the contract does not mark (yet) with `x-unique` on the entity schema.
-const NATURAL_KEYS: Record<string, string[][]> = {
-  admin_user: [['user_name']],
-  role: [['code']],
-  app_key: [['app_key']],
-  language: [['code']],
-};
 
 export type ResourceMap = Map<string, Resource>;
 
@@ -106,7 +98,7 @@ function resourceOf(doc: OpenApiDocument, name: string, schemaName: string, sche
     indexes: listIndexes(lists, (c) => byName.has(c) || c === 'created_at' || c === 'updated_at'),
     searched: [...searched],
     versionColumns: [...versionColumns],
-    unique: uniqueOf(schema) ?? NATURAL_KEYS[name] ?? [],
+    unique: uniqueOf(schema) ?? [],
     ownedByMigrations: name in READ_VIEWS,
     transitions: transitionsOf(schema),
   };
