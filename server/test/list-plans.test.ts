@@ -307,7 +307,7 @@ describe('totals', () => {
       const { id: _id, ...values } = sample;
       await other.db
         .insertInto(resource.table)
-        .values({ ...values, title: 'from another process' })
+        .values({ ...values, title: 'from another process', url: 'https://example.test/other' })
         .execute();
       expect((await call(op, query)).total).toBe(before + 1);
       // A raw update (as a custom handler makes) moving a row out of the filter.
@@ -398,7 +398,19 @@ describe('version filter', () => {
     const versions = ['', '1', '1.2', '1.2.0', '1.10', '2.0.0.1', '10.0', '3.0.0'];
     const ids = new Map<string, number>();
     for (const v of versions)
-      ids.set(v, Number((await insertRow(database.db, resource, { ...template, category_id: 987654, min_version: v }, now)).id));
+      ids.set(
+        v,
+        Number(
+          (
+            await insertRow(
+              database.db,
+              resource,
+              { ...template, category_id: 987654, min_version: v, url: `https://example.test/version/${v}` },
+              now,
+            )
+          ).id,
+        ),
+      );
     const admitted = async (version: string) =>
       (await call(op, { category_id: 987654, version, count: 100, sort: 'id', order: 'asc' })).list.map((r) => r.min_version);
     expect(await admitted('1.2')).toEqual(['', '1', '1.2', '1.2.0']);
