@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { GROUPS, SCREENS, routeName } from '../src/routes/catalogue.ts';
+import { GROUPS, HOME, SCREENS, routeName } from '../src/routes/catalogue.ts';
 import type { RouteItem } from '../src/routes/tree.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -35,6 +35,9 @@ describe('catalogue', () => {
     for (const s of SCREENS.filter((r) => !r.hidden)) expect(s.icon, s.path).not.toBe('');
     const names = SCREENS.map(routeName);
     expect(new Set(names).size).toBe(names.length);
+  });
+  test('every route, group and the home page has an English title without Chinese characters (meta.titleEn)', () => {
+    for (const r of [...SCREENS, ...GROUPS, HOME]) expect(r.titleEn, r.path).toMatch(/^[\x20-\x7e]+$/);
   });
   test('hidden detail routes point at their list page', () => {
     const byPath = new Map(SCREENS.map((s) => [s.path, s]));

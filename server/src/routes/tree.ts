@@ -7,7 +7,7 @@ export type RouteItem = Schema<'RouteItem'>;
 type RouteMeta = RouteItem['meta'];
 
 function leaf(route: CatalogueRoute): RouteItem {
-  const meta: RouteMeta = { title: route.title, order: route.order };
+  const meta: RouteMeta = { title: route.title, titleEn: route.titleEn, order: route.order };
   if (route.icon) meta.icon = route.icon;
   if (route.hidden) meta.noCache = true; // detail pages reload their row each time they open
   if (route.affix) meta.affix = true;
@@ -25,7 +25,7 @@ function group(g: CatalogueGroup, routes: CatalogueRoute[]): RouteItem {
     component: 'Layout',
     redirect: first.path,
     alwaysShow: true,
-    meta: { title: g.title, icon: g.icon, order: g.order },
+    meta: { title: g.title, titleEn: g.titleEn, icon: g.icon, order: g.order },
     children: routes.map(leaf),
   };
   if (g.hidden) item.hidden = true;
@@ -37,7 +37,7 @@ const home = (): RouteItem => ({
   name: 'Home',
   component: 'Layout',
   redirect: HOME.path,
-  meta: { title: HOME.title, icon: HOME.icon, order: 0 },
+  meta: { title: HOME.title, titleEn: HOME.titleEn, icon: HOME.icon, order: 0 },
   children: [leaf(HOME)],
 });
 
