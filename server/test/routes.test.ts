@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GROUPS, HOME, SCREENS, routeName } from '../src/routes/catalogue.ts';
-import type { RouteItem } from '../src/routes/tree.ts';
+import { pinyinOf, type RouteItem } from '../src/routes/tree.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // routes.tsv lives in the shared specification beside the repository.
@@ -38,6 +38,10 @@ describe('catalogue', () => {
   });
   test('every route, group and the home page has an English title without Chinese characters (meta.titleEn)', () => {
     for (const r of [...SCREENS, ...GROUPS, HOME]) expect(r.titleEn, r.path).toMatch(/^[\x20-\x7e]+$/);
+  });
+  test('every title carries its pinyin and initials for menu search', () => {
+    expect(pinyinOf('区块链管理')).toBe('qukuailianguanli qklgl');
+    expect(pinyinOf('App管理')).toBe('appguanli appgl');
   });
   test('hidden detail routes point at their list page', () => {
     const byPath = new Map(SCREENS.map((s) => [s.path, s]));

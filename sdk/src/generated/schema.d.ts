@@ -4981,6 +4981,8 @@ export interface components {
                 title: string;
                 /** @description Menu title in English (the console shows it in English mode). */
                 titleEn?: string;
+                /** @description The Chinese title's pinyin and its initials, lower case, space-separated (`qukuailianguanli qklgl`), for menu search. */
+                pinyin?: string;
                 icon?: string;
                 noCache?: boolean;
                 affix?: boolean;

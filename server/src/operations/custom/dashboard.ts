@@ -1,5 +1,6 @@
 // The home page's figures and the upload credentials.
 import { sql } from 'kysely';
+import { toText } from '@wallet-admin/sdk';
 import { holds } from '../../auth/sessions.ts';
 import { SCREENS, type CatalogueRoute } from '../../routes/catalogue.ts';
 import { countRows } from '../rows.ts';
@@ -116,7 +117,9 @@ export function rowPage(screen: CatalogueRoute, id: string): string {
 /** The newest audit entries the caller may see, as sentence parts. */
 async function recent(ctx: OperationContext, user: User, writes: Map<string, CatalogueRoute>) {
   const { byId } = ctx.services.contract;
-  const own = ctx.services.contract.operations.filter((op) => op.method === 'post' && !op.permission?.startsWith('/')).map((op) => op.operationId);
+  const own = ctx.services.contract.operations
+    .filter((op) => op.method === 'post' && !op.permission?.startsWith('/'))
+    .map((op) => op.operationId);
   const rows = await ctx.db
     .selectFrom('audit_log')
     .select(['id', 'user_name', 'operation', 'target', 'before', 'after', 'created_at'])
@@ -133,11 +136,11 @@ async function recent(ctx: OperationContext, user: User, writes: Map<string, Cat
   return rows.map((row) => {
     const operation = String(row.operation);
     const screen = writes.get(operation);
-    const id = String(row.target ?? '').split(':')[1] ?? '';
+    const id = toText(row.target).split(':')[1] ?? '';
     const action = actionOf(byId.get(operation));
     return {
       id: Number(row.id),
-      user_name: String(row.user_name ?? ''),
+      user_name: toText(row.user_name),
       operation,
       action,
       ...(screen ? titles(screen) : {}),
