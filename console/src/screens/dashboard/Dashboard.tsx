@@ -9,7 +9,8 @@ import { findHeldRoute } from '@/app/guard';
 import { routeData } from '@/app/session';
 import { useStore } from '@/app/store';
 import { useLabels, useScreenTitle, type Labels } from '@/components/resource/labels';
-import { Button, Card, EmptyState, Spinner } from '@/components/ui';
+import { Button, Card, EmptyState } from '@/components/ui';
+import { ScreenSkeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatRelativeTime, formatThousands } from '@/lib/format';
 import { useOperation } from '@/lib/query';
 
@@ -134,7 +135,7 @@ export function Dashboard() {
   };
   const sectionOf = (route: string) => findHeldRoute(held, route)?.item.trail[0]?.title ?? '';
 
-  if (summary.isLoading) return <Spinner label={labels.t('screens.ui.loading')} />;
+  if (summary.isLoading) return <ScreenSkeleton kind="cards" label={labels.t('screens.ui.loading')} />;
   if (summary.isError || !summary.data) {
     return (
       <EmptyState icon="alert" title={labels.t('screens.ui.loadFailed')}>
