@@ -12,6 +12,7 @@ import { flattenRoutes } from '@/app/routes';
 import { onSessionReset, routeData } from '@/app/session';
 import { useStore } from '@/app/store';
 import { cx } from '@/components/ui/cx';
+import { startFocusMemory } from '@/components/ui/focus-memory';
 import { recommendConflict } from './dialogs/recommend-conflict-store';
 import { Navbar } from './navbar/Navbar';
 import { ScreenHost } from './ScreenHost';
@@ -22,6 +23,9 @@ import { useResponsiveDevice } from './use-responsive-device';
 
 const AdminPasswordDialog = lazy(() => import('./dialogs/AdminPasswordDialog'));
 const RecommendConflictDialog = lazy(() => import('./dialogs/RecommendConflictDialog'));
+
+// Dialogs give the focus back to what opened them, even when the page re-rendered it meanwhile.
+startFocusMemory();
 
 // Cached answers belong to the session that fetched them.
 onSessionReset(() => queryClient.clear());

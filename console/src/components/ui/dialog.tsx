@@ -5,6 +5,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cx } from './cx';
+import { lastFocused } from './focus-memory';
 import { Icon } from './icons';
 
 export interface DialogProps {
@@ -44,9 +45,27 @@ function firstFocus(content: HTMLElement): HTMLElement | null {
   );
 }
 
+/** The opener again after the dialog closed: the element itself, or, when the page re-rendered it meanwhile (a
+ * table redraws its rows), the connected element of the same kind with the same name (`编辑 Ethereum`). */
+function findOpener(opener: HTMLElement): HTMLElement | undefined {
+  if (opener.isConnected) return opener;
+  const name = (el: Element) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+  const wanted = name(opener);
+  return [...document.querySelectorAll<HTMLElement>(opener.tagName)].find((el) => name(el) === wanted && el.getClientRects().length > 0);
+}
+
 /** Focus management of one dialog: first field on open (also once a lazy body shows it), the opener on close. */
-function useDialogFocus() {
+function useDialogFocus(open: boolean) {
   const opener = useRef<HTMLElement | null>(null);
+  // Radix runs the close hook also when the content re-mounts while the dialog stays open: only a real close counts.
+  const stillOpen = useRef(open);
+  stillOpen.current = open;
+  useEffect(
+    () => () => {
+      stillOpen.current = false;
+    },
+    [],
+  );
   const content = useRef<HTMLDivElement>(null);
   const watcher = useRef<MutationObserver | null>(null);
   const stopWatching = () => {
@@ -59,7 +78,7 @@ function useDialogFocus() {
     onOpenAutoFocus: (event: Event) => {
       event.preventDefault();
       const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      opener.current ??= active instanceof HTMLElement && active !== document.body ? active : lastFocused();
       const node = content.current;
       if (!node) return;
       const first = firstFocus(node) ?? node;
@@ -77,16 +96,21 @@ function useDialogFocus() {
     },
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
+      if (stillOpen.current) return;
       stopWatching();
-      if (opener.current?.isConnected) opener.current.focus();
+      const previous = opener.current;
       opener.current = null;
+      if (!previous) return;
+      const found = findOpener(previous);
+      if (found) found.focus();
+      else requestAnimationFrame(() => findOpener(previous)?.focus()); // the page may redraw it a frame later
     },
   };
 }
 
 export function Dialog({ open, onOpenChange, title, description, footer, side = 'center', size = 'md', className, children }: DialogProps) {
   const { t } = useTranslation();
-  const focus = useDialogFocus();
+  const focus = useDialogFocus(open);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
