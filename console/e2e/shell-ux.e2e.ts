@@ -131,12 +131,14 @@ describe('tags bar', () => {
     });
 
   it('keeps the active tab in view, scrolls with the wheel and with ◀ ▶ once it overflows', async () => {
-    const paths = ['explorer', 'endpoint', 'vote', 'category', 'language', 'address', 'exportUser', 'appkey', 'homeDeFi', 'msgExcel'];
-    for (const path of ['blockchain', 'blockchainCustom', 'underRelationConfig', ...paths]) {
-      await goTo(admin, `/system/${path}`);
-      await waitForPath(admin, `/system/${path}`);
+    const app = ['appconfig', 'version', 'update', 'home', 'feedback', 'smoothMode', 'bootMessage', 'redPoint', 'splash', 'messagePush'];
+    const system = ['explorer', 'endpoint', 'vote', 'category', 'language', 'address', 'exportUser', 'appkey', 'homeDeFi', 'msgExcel'];
+    const paths = [...['blockchain', 'blockchainCustom', 'underRelationConfig'].map((p) => `/system/${p}`), ...app.map((p) => `/app/${p}`)];
+    for (const path of [...paths, ...system.map((p) => `/system/${p}`)]) {
+      await goTo(admin, path);
+      await waitForPath(admin, path);
       await heading(admin).waitFor();
-      expect(await inView(admin), path).toBe(true);
+      await expect.poll(() => inView(admin), { message: path }).toBe(true);
     }
     const left = tags(admin).getByRole('button', { name: '向左滚动标签' });
     const right = tags(admin).getByRole('button', { name: '向右滚动标签' });
@@ -297,8 +299,7 @@ describe('first visit', () => {
     expect(await page.getByRole('status', { name: '加载中…' }).count()).toBeGreaterThan(0);
     await page.screenshot({ path: '/tmp/shell-ux-skeleton.png' });
     release();
-    await page.unroute('**/assets/token-*.js');
-    await page.locator('[data-skeleton]').waitFor({ state: 'detached' });
+    await page.locator('[data-skeleton="list"]').waitFor({ state: 'detached' });
     await expect.poll(() => heading(page).textContent()).toBe('代币列表');
     await context.close();
   });

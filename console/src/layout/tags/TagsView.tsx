@@ -33,7 +33,8 @@ function useTagsScroller(active: string, layoutKey: string) {
     const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
     setEdges((current) => (current.left === left && current.right === right ? current : { left, right }));
   }, []);
-  useLayoutEffect(() => {
+  // Also when the bar's width changes (the arrows appearing narrow it): the active tag stays in view.
+  const reveal = useCallback(() => {
     const box = scroller.current;
     const tag = box?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
     if (box && tag) {
@@ -46,11 +47,12 @@ function useTagsScroller(active: string, layoutKey: string) {
       else if (box.scrollLeft < right) box.scrollLeft = right;
     }
     measure();
-  }, [active, layoutKey, measure]);
+  }, [measure]);
+  useLayoutEffect(reveal, [active, layoutKey, reveal]);
   useEffect(() => {
     const box = scroller.current;
     if (!box) return;
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(reveal);
     observer.observe(box);
     // The wheel scrolls the bar sideways when it overflows, instead of the page (a passive listener could not stop it).
     const onWheel = (event: WheelEvent) => {
@@ -65,7 +67,7 @@ function useTagsScroller(active: string, layoutKey: string) {
       box.removeEventListener('wheel', onWheel);
       box.removeEventListener('scroll', measure);
     };
-  }, [measure]);
+  }, [measure, reveal]);
   const scrollBy = (direction: -1 | 1) => {
     const box = scroller.current;
     if (box) box.scrollLeft += direction * Math.max(80, box.clientWidth * ARROW_STEP);
