@@ -410,32 +410,4 @@ describe('signed operations', () => {
     expect(requests).toHaveLength(0);
     expect(onError).toHaveBeenCalledWith(error);
   });
-
-  it('client.raw shares the middleware: token, signing and failure callbacks', async () => {
-    const { client, requests, onError } = setup((_r, i) => (i === 0 ? ok({ list: [], total: 0 }) : envelope(40003, 'forbidden')), {
-      appKey: 'ak',
-      appSecret: 'secret',
-      now,
-    });
-    const first = await client.raw.GET('/v1/application/search', { params: { query: { start: 0 } as never } });
-    expect(first.data).toMatchObject({ result: 0 });
-    expect(requests[0]!.headers.token).toBe('tok-1');
-    const query = Object.fromEntries(new URL(requests[0]!.url).searchParams);
-    expect(query.sign).toBe(signRequest({ start: '0' }, { appKey: 'ak', appSecret: 'secret', now: now() }).sign);
-    await client.raw.GET('/v1/admin/block_chain/list');
-    expect(onError).toHaveBeenCalledTimes(1);
-    expect(onError.mock.calls[0]![0]).toMatchObject({ result: 40003, operationId: 'listBlockChain' });
-  });
-
-  it('client.raw reports session expiry once and network failures as ApiError', async () => {
-    const { client, onSessionExpired, tokenStore } = setup(() => envelope(10001, 'idle'));
-    await Promise.all([client.raw.GET('/v1/admin/block_chain/list'), client.raw.GET('/v1/admin/category/list')]);
-    expect(onSessionExpired).toHaveBeenCalledTimes(1);
-    expect(tokenStore.get()).toBeNull();
-    const down = setup(() => {
-      throw new TypeError('fetch failed');
-    });
-    await expect(down.client.raw.GET('/v1/admin/block_chain/list')).rejects.toMatchObject({ result: -1, kind: 'network' });
-    expect(down.onError).toHaveBeenCalledTimes(1);
-  });
 });

@@ -14,6 +14,7 @@ export type {
   CallArgs,
   CallQueryOf,
   Envelope,
+  Page,
   OperationMeta,
   ListOperationId,
   RowOf,

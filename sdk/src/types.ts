@@ -71,13 +71,16 @@ export type CallArgs<Id extends OperationId> = [RequiredKeys<CallParams<Id>>] ex
   ? [params?: CallParams<Id>]
   : [params: CallParams<Id>];
 
-/** The response envelope as the SDK hands it back (`request_id` renamed `requestId`). */
-export interface Envelope<T> {
+/** The response envelope as the SDK hands it back: the contract's Envelope with `data` typed, `request_id`
+ * renamed `requestId`, and `result` any number (a newer server may answer a code this version does not know). */
+export type Envelope<T> = Omit<Schema<'Envelope'>, 'result' | 'request_id' | 'data'> & {
   result: number;
-  message: string;
   data?: T;
   requestId?: string;
-}
+};
+
+/** One page of a list (`common.yaml#/Page`) with its rows typed. */
+export type Page<Row = unknown> = Omit<Schema<'Page'>, 'list'> & { list: readonly Row[] };
 
 /** The runtime table row, as code that handles any operation reads it. */
 export interface OperationMeta {
@@ -100,7 +103,7 @@ export interface OperationMeta {
 
 /** Operations whose data is a page (`{ list, total }`): what `paginate` accepts. */
 export type ListOperationId = {
-  [K in OperationId]: DataOf<K> extends { list: readonly unknown[]; total: number } ? K : never;
+  [K in OperationId]: DataOf<K> extends Page ? K : never;
 }[OperationId];
 
 /** One row of a list operation. */

@@ -4871,6 +4871,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One page of a list. `total` counts every row that matches the filters. */
+        Page: {
+            list: unknown[];
+            total: number;
+        };
         /** @description Lowercase hex SHA-256 of the UTF-8 password (the SDK's `hashPassword`). Plain passwords are never sent. */
         HashedPassword: string;
         /**

@@ -1,8 +1,10 @@
 // Versioned migrations (Kysely Migrator, in-code provider). 001_core creates what the contract does not
 // describe as a resource: accounts, roles, sessions, login attempts, the audit log and config documents.
-// 002_security adds the throttling counters and the used-signature register.
+// 002_security adds the throttling counters and the used-signature register; 004_auth_stamp the counter
+// session caches check (auth-stamp.ts).
 // Resource tables are created and extended from the contract by sync.ts, after these run.
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { authStampMigration } from './auth-stamp.ts';
 import { sqlType, withSystemColumns } from './dialect.ts';
 import type { Database, Dialect } from './types.ts';
 
@@ -88,7 +90,11 @@ function securityMigration(dialect: Dialect): Migration {
 }
 
 function migrations(dialect: Dialect): Record<string, Migration> {
-  return { '001_core': coreMigration(dialect), '002_security': securityMigration(dialect) };
+  return {
+    '001_core': coreMigration(dialect),
+    '002_security': securityMigration(dialect),
+    '004_auth_stamp': authStampMigration(dialect),
+  };
 }
 
 export async function migrate(database: Database): Promise<void> {

@@ -1,12 +1,9 @@
 // The one answer shape: `{ result, message, data?, request_id }`, always HTTP 200.
+import type { Schema } from '@wallet-admin/sdk';
 import { Result, type ResultCode } from './errors.ts';
 
-export interface Envelope {
-  result: ResultCode;
-  message: string;
-  data?: unknown;
-  request_id: string;
-}
+/** The contract's Envelope (common.yaml), with the request id the server always sends and any `data`. */
+export type Envelope = Schema<'Envelope'> & { data?: unknown; request_id: string };
 
 export function success(data: unknown, requestId: string): Envelope {
   return data === undefined || data === null
