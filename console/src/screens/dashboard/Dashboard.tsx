@@ -1,12 +1,11 @@
 // 首页: a card per screen the user holds (its row count, grouped by menu section, each opening its screen), the
 // changes of the last 30 days per day and per screen (a small SVG chart), and the latest changes as sentences that
 // link to the row they changed. The server sends only what this user may see, with both titles of every screen.
-import { useContext, useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Schema } from '@wallet-admin/sdk';
 import { findHeldRoute } from '@/app/guard';
-import { ScreenContext } from '@/app/screen-context';
 import { routeData } from '@/app/session';
 import { useStore } from '@/app/store';
 import { useLabels, useScreenTitle, type Labels } from '@/components/resource/labels';
@@ -129,14 +128,14 @@ export function Dashboard() {
   const router = useRouter();
   const held = useStore(routeData, (data) => data?.held ?? []);
   const summary = useOperation<Summary>('getDashboardSummary');
-  // Kept alive behind other tabs: coming back to it shows the changes made meanwhile.
-  const active = useContext(ScreenContext)?.active ?? true;
-  const shown = useRef(active);
+  // Kept alive behind other tabs (an <Activity>, which mounts a page's effects again each time it shows): coming back
+  // to it shows the changes made meanwhile.
+  const seen = useRef(false);
   const { refetch } = summary;
   useEffect(() => {
-    if (active && !shown.current) void refetch();
-    shown.current = active;
-  }, [active, refetch]);
+    if (seen.current) void refetch();
+    seen.current = true;
+  }, [refetch]);
   const language = useTranslation().i18n.language;
   const open: Opener = (route) => (event) => {
     event.preventDefault();
