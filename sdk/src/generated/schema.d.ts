@@ -5054,7 +5054,7 @@ export interface components {
             })[];
             /** @description Changes (audited writes) per UTC day over the last 30 days, per held screen that had any, busiest first. */
             trend: {
-                /** @description The 30 days */
+                /** @description The 30 days, oldest first (YYYY-MM-DD, UTC). */
                 days: string[];
                 screens: (components["schemas"]["DashboardScreen"] & {
                     /** @description One count per day of `days`. */
