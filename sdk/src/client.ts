@@ -12,7 +12,7 @@ import { checkParams } from './params.js';
 import { hashPassword } from './sign.js';
 import { createMemoryTokenStore, type TokenStore } from './token-store.js';
 import { abortable, backoff, deadline, sleep } from './transport.js';
-import type { CallArgs, DataOf, Envelope } from './types.js';
+import type { CallArgs, CallOptions, DataOf, Envelope } from './types.js';
 
 export interface RetryOptions {
   /** Retries after the first attempt (GET only, network failures and timeouts only). */
@@ -37,6 +37,9 @@ export interface AdminClientOptions extends OutcomeCallbacks {
   retry?: RetryOptions;
   /** Clock for signature timestamps (default Date.now). */
   now?: () => number;
+  /** The language failure messages are written in, read per request and sent as Accept-Language (`en`, `zh-Hans`;
+   * the server answers English for tags starting `en`, Simplified Chinese otherwise). Unset: no header (zh-Hans). */
+  language?: () => string | undefined;
 }
 
 export interface AdminClient {
@@ -71,6 +74,9 @@ interface LooseInit {
 
 type LooseRequest = (method: string, path: string, init: LooseInit) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
+/** The header of idempotent writes (the contract's root `x-idempotency`; a contract test keeps them equal). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /** Query keys the client adds to x-signed operations itself (the command line hides them from its inputs too). */
 export const SIGNED_KEYS = ['timestamp', 'app_key', 'sign'] as const;
 const DEFAULT_RETRY: RetryOptions = { attempts: 2, baseDelayMs: 200 };
@@ -92,7 +98,12 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   const send = transport.request as unknown as LooseRequest;
 
   /** One attempt loop; every failure leaves as an ApiError, `sent` records the token used. */
-  async function execute(operationId: string, params: LooseParams, sent: { token?: string }): Promise<Envelope<unknown>> {
+  async function execute(
+    operationId: string,
+    params: LooseParams,
+    callOptions: CallOptions,
+    sent: { token?: string },
+  ): Promise<Envelope<unknown>> {
     const meta = operationMeta(operationId);
     if (!meta)
       throw new ApiError({ result: RESULT_INVALID_INPUT, message: `unknown operation ${operationId}`, operationId, kind: 'validation' });
@@ -112,6 +123,9 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
         init.headers['Content-Type'] = mediaType;
       }
       if (adminPassword !== undefined) init.headers[ADMIN_PASSWORD_HEADER] = adminPassword;
+      if (callOptions.idempotencyKey !== undefined) init.headers[IDEMPOTENCY_HEADER] = callOptions.idempotencyKey;
+      const language = options.language?.();
+      if (language) init.headers['Accept-Language'] = language;
       sent.token = store.get()?.token;
       if (sent.token) init.headers.token = sent.token;
       dispatcher.sending(sent.token);
@@ -140,10 +154,10 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     }
   }
 
-  async function run(operationId: string, params: LooseParams, quiet: boolean): Promise<Envelope<unknown>> {
+  async function run(operationId: string, params: LooseParams, quiet: boolean, callOptions: CallOptions = {}): Promise<Envelope<unknown>> {
     const sent: { token?: string } = {};
     try {
-      return await execute(operationId, params, sent);
+      return await execute(operationId, params, callOptions, sent);
     } catch (thrown) {
       const error = toApiError(thrown, operationId, { timedOut: false, callerAborted: false, timeoutMs });
       if (!quiet) dispatcher.dispatch(error, sent.token);
@@ -153,16 +167,17 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
 
   const client: AdminClient = {
     async call(operationId, ...args) {
-      const envelope = await run(operationId, args[0] ?? {}, false);
+      const envelope = await run(operationId, args[0] ?? {}, false, args[1]);
       return envelope.data as DataOf<typeof operationId>;
     },
     async request(operationId, ...args) {
       try {
-        return (await run(operationId, args[0] ?? {}, false)) as Envelope<DataOf<typeof operationId>>;
+        return (await run(operationId, args[0] ?? {}, false, args[1])) as Envelope<DataOf<typeof operationId>>;
       } catch (error) {
         const e = error as ApiError; // run() only ever rejects with ApiError
         const envelope: Envelope<DataOf<typeof operationId>> = { result: e.result, message: e.message };
         if (e.data !== undefined) envelope.data = e.data as DataOf<typeof operationId>;
+        if (e.field !== undefined) envelope.field = e.field;
         if (e.requestId !== undefined) envelope.requestId = e.requestId;
         return envelope;
       }

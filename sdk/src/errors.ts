@@ -7,6 +7,8 @@ export const SESSION_EXPIRED_CODES = [9999, 10000, 10001, 10002, 10003] as const
 export const RESULT_TRANSPORT = -1;
 export const RESULT_INVALID_INPUT = 40000;
 export const RESULT_BAD_SIGNATURE = 40002;
+/** The server's answer to an update whose `updated_at` is no longer the row's: `data` is the row as it is now. */
+export const RESULT_STALE = 40012;
 
 /** What went wrong, for code that must tell a refused connection from a server answer. */
 export type ApiErrorKind =
@@ -27,6 +29,8 @@ export interface ApiErrorInit {
   status?: number;
   requestId?: string;
   data?: unknown;
+  /** The request property at fault (40000, 40009), as the server names it. */
+  field?: string;
   kind?: ApiErrorKind;
   cause?: unknown;
 }
@@ -38,7 +42,10 @@ export class ApiError extends Error {
   /** HTTP status; 0 when no response arrived. */
   readonly status: number;
   readonly requestId: string | undefined;
+  /** What a failure carries besides its message (40012 STALE: the row as it is now). */
   readonly data: unknown;
+  /** The request property at fault on 40000/40009 (`chain_id`, `items[0].name`, `Idempotency-Key`), when one is. */
+  readonly field: string | undefined;
   readonly kind: ApiErrorKind;
 
   constructor(init: ApiErrorInit) {
@@ -48,6 +55,7 @@ export class ApiError extends Error {
     this.status = init.status ?? 0;
     this.requestId = init.requestId;
     this.data = init.data;
+    this.field = init.field;
     this.kind = init.kind ?? 'api';
   }
 }

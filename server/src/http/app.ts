@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { attachSessionCache, detachSessionCache } from '../auth/sessions.ts';
 import { resolveConfig, type ServerConfig } from '../config.ts';
 import { loadContract, type Contract } from '../contract/contract.ts';
@@ -17,9 +17,10 @@ import { resolveHandlers, type RegisteredHandler } from '../operations/handlers.
 import type { Services } from '../operations/types.ts';
 import { seed as seedDemo } from '../seed/index.ts';
 import { registerBodyParsers } from './body.ts';
-import { failure } from './envelope.ts';
-import { isApiCall, mapError } from './error-mapper.ts';
-import { Result } from './errors.ts';
+import { registerRequestLog } from './request-log.ts';
+import { registerSeedImages } from './seed-images.ts';
+import { failureOf, isApiCall, mapError } from './error-mapper.ts';
+import { AppError, Result } from './errors.ts';
 import { executor } from './execute.ts';
 import { registerSecurityHeaders, type HeaderSetter } from './headers.ts';
 import { pipelineFor } from './pipeline.ts';
@@ -85,6 +86,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   let secure: HeaderSetter = () => {};
   const app = Fastify({
     logger: config.logger,
+    // Fastify's two JSON lines per request are replaced by the request log's one readable line (or nothing).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
     // A path Fastify cannot route (invalid UTF-8, an over-long parameter) still answers like any other.
@@ -99,6 +102,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('input', null as never);
   app.decorateRequest('signedFields', null as never);
   registerBodyParsers(app);
+  if (config.requestLog) registerRequestLog(app, config.requestLog);
+  registerSeedImages(app);
   // br/gzip answers when the client asks, above 1 kB (the route tree: 28.7 kB → about 4 kB as br). Request bodies
   // are not inflated (globalDecompression off): the body limit keeps meaning bytes on the wire and in memory.
   // The console's files come pre-compressed from its build (below): Content-Encoding set, left alone here.
@@ -106,7 +111,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.setErrorHandler(mapError);
   app.setNotFoundHandler((request, reply) => {
     if (!isApiCall(request.url)) return reply.code(404).type('text/plain').send('not found');
-    return reply.code(200).send(failure(Result.NOT_FOUND, `no such call: ${request.method} ${request.url.split('?')[0]}`, request.id));
+    const unknown = new AppError(Result.NOT_FOUND, 'no such call: {method} {path}', {
+      params: { method: request.method, path: request.url.split('?')[0] ?? '' },
+    });
+    return reply.code(200).send(failureOf(unknown, request));
   });
 
   for (const op of contract.operations) {

@@ -1,8 +1,8 @@
-// The one answer shape: `{ result, message, data?, request_id }`, always HTTP 200.
+// The one answer shape: `{ result, message, data?, field?, request_id }`, always HTTP 200.
 import type { Schema } from '@wallet-admin/sdk';
-import { Result, type ResultCode } from './errors.ts';
+import { Result, type ErrorDetail, type ResultCode } from './errors.ts';
 
-/** The contract's Envelope (common.yaml), with the request id the server always sends and any `data`. */
+/** The contract's Envelope (common.yaml: result, message, field), with the request id the server always sends and any `data`. */
 export type Envelope = Schema<'Envelope'> & { data?: unknown; request_id: string };
 
 export function success(data: unknown, requestId: string): Envelope {
@@ -11,6 +11,9 @@ export function success(data: unknown, requestId: string): Envelope {
     : { result: Result.OK, message: 'ok', data, request_id: requestId };
 }
 
-export function failure(result: ResultCode, message: string, requestId: string): Envelope {
-  return { result, message, request_id: requestId };
+export function failure(result: ResultCode, message: string, requestId: string, detail: ErrorDetail = {}): Envelope {
+  const envelope: Envelope = { result, message, request_id: requestId };
+  if (detail.field !== undefined) envelope.field = detail.field;
+  if (detail.data !== undefined) envelope.data = detail.data;
+  return envelope;
 }

@@ -6,10 +6,11 @@ import type { CrudAction } from '../contract/operations.ts';
 import { emptyShape, objectShape, schemaKeyword } from '../contract/schema.ts';
 import { core } from '../db/core.ts';
 import type { Db, Row } from '../db/types.ts';
-import { invalidInput } from '../http/errors.ts';
+import { deref, isObject, stringList } from '../contract/document.ts';
+import { AppError, invalidInput, Result } from '../http/errors.ts';
 import { assertRefParents } from './parents.ts';
 import { decodeRow, encodeValue, type Resource } from './resources.ts';
-import { deleteRow, getRow, insertRow, updateRow } from './rows.ts';
+import { deleteRow, getRow, insertRow, staleRow, updateRow } from './rows.ts';
 import { applyTransition } from './transitions.ts';
 import { admits } from './versions.ts';
 import type { Handler, OperationContext } from './types.ts';
@@ -44,7 +45,11 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
   const resource = resourceOf(ctx);
   const sortColumn = typeof query.sort === 'string' ? query.sort : 'id';
   if (sortColumn !== 'id' && !op.sort.includes(sortColumn))
-    throw invalidInput(`query.sort must be one of ${['id', ...op.sort.filter((c) => c !== 'id')].join(', ')}`);
+    throw invalidInput(
+      'invalid input: query.sort must be one of {columns}',
+      { columns: ['id', ...op.sort.filter((c) => c !== 'id')].join(', ') },
+      'sort',
+    );
   const direction = query.order === 'asc' ? 'asc' : 'desc';
 
   const conditions: Expression<SqlBool>[] = [];
@@ -101,7 +106,8 @@ async function checkReferences(ctx: OperationContext, resource: Resource, values
     const referenced = target ? ctx.services.contract.resources.get(target) : undefined;
     if (!referenced || value === undefined || value === null || Number(value) === 0) continue;
     const found = await ctx.db.selectFrom(referenced.readFrom).select('id').where('id', '=', Number(value)).executeTakeFirst();
-    if (!found) throw invalidInput(`body.${name} names no ${target} with id ${toText(value)}`);
+    if (!found)
+      throw invalidInput('invalid input: body.{name} names no {target} with id {id}', { name, target: target!, id: toText(value) }, name);
   }
 }
 
@@ -116,12 +122,14 @@ async function create(ctx: OperationContext): Promise<Row> {
 
 async function update(ctx: OperationContext): Promise<Row> {
   const resource = resourceOf(ctx);
-  const { id, ...requested } = withoutMaskedSecrets(resource, ctx.body);
+  const { id, updated_at: read, ...requested } = withoutMaskedSecrets(resource, ctx.body);
+  const stale = typeof read === 'number' ? { expected: read, present: (row: Row) => masked(resource, row) } : undefined;
   await checkReferences(ctx, resource, requested);
   let guard: { before: Row; field: string; value: unknown } | undefined;
   let changes = requested;
   if (resource.transitions) {
     const current = await getRow(ctx.db, resource, id);
+    if (stale && current.updated_at !== stale.expected) throw staleRow(resource, id, stale.present(current));
     const moved = await applyTransition(
       ctx.db,
       resource,
@@ -134,7 +142,7 @@ async function update(ctx: OperationContext): Promise<Row> {
     changes = moved.changes;
     if (moved.guard) guard = { before: current, ...moved.guard };
   }
-  const { before, after } = await updateRow(ctx.db, resource, id, changes, ctx.now, guard);
+  const { before, after } = await updateRow(ctx.db, resource, id, changes, ctx.now, guard, stale);
   await assertRefParents(ctx.db, resource, ctx.services.contract, after);
   ctx.audit = { target: `${resource.name}:${String(id)}`, before, after };
   return masked(resource, after);
@@ -185,8 +193,36 @@ async function configGet(ctx: OperationContext): Promise<unknown> {
   return (await readConfig(ctx.db, configName(ctx))) ?? schemaKeyword(doc, schema, 'default') ?? emptyShape(doc, schema);
 }
 
+/** `x-unique-by` on an array of the document: no two items share those properties (40009 naming the repeat). */
+function assertUniqueItems(ctx: OperationContext, schema: unknown, value: unknown, at: string): void {
+  const { doc } = ctx.services.contract;
+  const s = deref(doc, schema);
+  if (Array.isArray(value)) {
+    const by = stringList(s['x-unique-by']);
+    const seen = new Map<string, number>();
+    value.forEach((item, i) => {
+      if (by.length && isObject(item)) {
+        const key = JSON.stringify(by.map((p) => item[p]));
+        const first = seen.get(key);
+        if (first !== undefined)
+          throw new AppError(Result.CONFLICT, 'conflict: {at} repeats {by} of {first}', {
+            params: { at: `${at}[${i}]`, by: by.join(', '), first: `${at}[${first}]` },
+            field: `${at}[${i}].${by[0]!}`,
+          });
+        seen.set(key, i);
+      }
+      assertUniqueItems(ctx, s.items, item, `${at}[${i}]`);
+    });
+    return;
+  }
+  if (!isObject(value)) return;
+  const shape = objectShape(doc, schema);
+  for (const [name, prop] of shape.properties) if (name in value) assertUniqueItems(ctx, prop, value[name], at ? `${at}.${name}` : name);
+}
+
 async function configSet(ctx: OperationContext): Promise<unknown> {
   const name = configName(ctx);
+  if (ctx.op.body) assertUniqueItems(ctx, ctx.op.body.schema, ctx.body, '');
   const before = (await readConfig(ctx.db, name)) ?? null;
   await writeConfig(ctx.db, name, ctx.body, ctx.now);
   ctx.audit = { target: `config:${name}`, before, after: ctx.body };
