@@ -288,6 +288,14 @@ describe('search', () => {
       expect(got.total, key).toBe((await expected(tokens, key)).length);
     }
   }, 120_000);
+
+  it('every searchable list answers a key, the accounts (whose table the migrations own) included', async () => {
+    const searchable = t.app.services.contract.operations.filter((op) => op.action === 'list' && op.resource !== null && op.search.length);
+    expect(searchable.map((op) => op.operationId)).toContain('listAdminUser');
+    for (const op of searchable)
+      for (const key of ['adm', 'usd', 'zzzq'])
+        expect((await answered(op, key)).total, `${op.operationId} ${key}`).toBe((await expected(op, key)).length);
+  }, 120_000);
 });
 
 describe('totals', () => {

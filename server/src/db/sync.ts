@@ -28,7 +28,9 @@ async function syncTables(database: Database, resources: ResourceMap): Promise<v
   if (database.dialect === 'postgres') await sql`create extension if not exists pg_trgm with schema public`.execute(database.db);
   for (const resource of resources.values()) {
     if (resource.ownedByMigrations) {
+      // The migrations own the table's columns, but its list still searches: it needs the same search index.
       await ensureStamp(database, resource.table);
+      await ensureSearch(database, resource);
       continue;
     }
     const columns = existing.get(resource.table);
