@@ -16,10 +16,20 @@ export interface CallInput {
 
 const queryKey = (operationId: OperationId, input: CallInput = {}) => [operationId, input] as const;
 
-type LooseCall = (operationId: OperationId, input: CallInput & { signal?: AbortSignal }) => Promise<unknown>;
+/** Options of one write: the Idempotency-Key the server remembers the answer by (P4), one per submission
+ * attempt, so a retried request cannot write twice. */
+export interface CallOptions {
+  idempotencyKey?: string;
+}
+type LooseCall = (operationId: OperationId, input: CallInput & { signal?: AbortSignal }, options?: CallOptions) => Promise<unknown>;
 /** The SDK's typed `call`, viewed through the engine's loose shape (see CallInput). */
-export const callOperation = <T = unknown>(operationId: OperationId, input: CallInput = {}, signal?: AbortSignal): Promise<T> =>
-  (api.call as unknown as LooseCall)(operationId, { ...dropEmpty(input), ...(signal && { signal }) }) as Promise<T>;
+export const callOperation = <T = unknown>(
+  operationId: OperationId,
+  input: CallInput = {},
+  signal?: AbortSignal,
+  options?: CallOptions,
+): Promise<T> =>
+  (api.call as unknown as LooseCall)(operationId, { ...dropEmpty(input), ...(signal && { signal }) }, options) as Promise<T>;
 
 /** Query parameters left empty by a filter are not sent. */
 function dropEmpty(input: CallInput): CallInput {
@@ -87,9 +97,9 @@ export interface MutationOptions {
 export function useOperationMutation<T = unknown>(operationId: OperationId | undefined, options: MutationOptions = {}) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CallInput) => {
+    mutationFn: ({ idempotencyKey, ...input }: CallInput & CallOptions) => {
       if (!operationId) throw new Error('this screen has no operation for that action');
-      return callOperation<T>(operationId, input);
+      return callOperation<T>(operationId, input, undefined, idempotencyKey ? { idempotencyKey } : undefined);
     },
     onSuccess: () => (operationId ? invalidateAfter(client, operationId, options.invalidates) : undefined),
   });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentUser, logout } from '@/app/session';
 import { DropdownMenu } from '@/components/ui/menu';
 import { Icon } from '@/components/ui/icons';
+import { confirmLeaving } from '@/lib/unsaved';
 
 const ChangePasswordDialog = lazy(() => import('../dialogs/ChangePasswordDialog'));
 
@@ -46,7 +47,7 @@ export function UserMenu() {
               {t('user.changePassword')}
             </m.Item>
             <m.Separator />
-            <m.Item onSelect={() => void logout()}>
+            <m.Item onSelect={() => void confirmLeaving().then((leave) => leave && logout())}>
               <Icon name="logout" size={15} />
               {t('user.logout')}
             </m.Item>

@@ -7,6 +7,7 @@ import { queryClient } from '@/app/query-client';
 import { useStore } from '@/app/store';
 import { cx } from '@/components/ui/cx';
 import { Icon } from '@/components/ui/icons';
+import { confirmLeaving } from '@/lib/unsaved';
 import { AppLink } from '../sidebar/app-link';
 import { TagContextMenu, type TagAction } from './TagContextMenu';
 import { bumpPageVersion, closeAll, closeOthers, closeTabAt, visitedTabs } from './tags-store';
@@ -43,11 +44,11 @@ export function TagsView() {
       bumpPageVersion(tab.path);
       void queryClient.invalidateQueries();
       go(`/redirect${tab.fullPath}`);
-    } else if (action === 'close') go(closeTabAt(tab.path, activePath));
+    } else if (action === 'close') void confirmLeaving(tab.path).then((leave) => leave && go(closeTabAt(tab.path, activePath)));
     else if (action === 'closeOthers') {
       go(tab.path === activePath ? undefined : tab.fullPath);
       closeOthers(tab.path, tab.path);
-    } else go(closeAll(activePath));
+    } else void confirmLeaving().then((leave) => leave && go(closeAll(activePath)));
   };
 
   return (
