@@ -47,7 +47,7 @@ export function UserMenu() {
               {t('user.changePassword')}
             </m.Item>
             <m.Separator />
-            <m.Item onSelect={() => void confirmLeaving().then((leave) => leave && logout())}>
+            <m.Item onSelect={() => void confirmLeaving().then((leave) => (leave ? logout() : undefined))}>
               <Icon name="logout" size={15} />
               {t('user.logout')}
             </m.Item>
