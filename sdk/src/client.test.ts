@@ -239,6 +239,20 @@ describe('server failures', () => {
     });
   });
 
+  it('a failure naming a field exposes it on ApiError and the envelope', async () => {
+    const answer = () =>
+      new Response(JSON.stringify({ result: 40009, message: 'conflict: language.code already exists', field: 'code', request_id: 'r' }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    const { client } = setup(answer);
+    const error = await rejection(client.call('createLanguage', { body: { code: 'en', name: 'English' } }));
+    expect(error).toMatchObject({ result: 40009, field: 'code', data: undefined });
+    await expect(client.request('createLanguage', { body: { code: 'en', name: 'English' } })).resolves.toMatchObject({
+      result: 40009,
+      field: 'code',
+    });
+  });
+
   it('silent messages reach nobody (per operation and per client)', async () => {
     expect(table.getNftMetadata.silentMessages).toContain('get metadata error');
     const { client, onError } = setup(() => envelope(50000, 'get metadata error'));

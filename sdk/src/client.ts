@@ -165,6 +165,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
         const e = error as ApiError; // run() only ever rejects with ApiError
         const envelope: Envelope<DataOf<typeof operationId>> = { result: e.result, message: e.message };
         if (e.data !== undefined) envelope.data = e.data as DataOf<typeof operationId>;
+        if (e.field !== undefined) envelope.field = e.field;
         if (e.requestId !== undefined) envelope.requestId = e.requestId;
         return envelope;
       }

@@ -27,6 +27,8 @@ export interface ApiErrorInit {
   status?: number;
   requestId?: string;
   data?: unknown;
+  /** The request property at fault (40000, 40009), as the server names it. */
+  field?: string;
   kind?: ApiErrorKind;
   cause?: unknown;
 }
@@ -38,7 +40,10 @@ export class ApiError extends Error {
   /** HTTP status; 0 when no response arrived. */
   readonly status: number;
   readonly requestId: string | undefined;
+  /** What a failure carries besides its message (40012 STALE: the row as it is now). */
   readonly data: unknown;
+  /** The request property at fault on 40000/40009 (`chain_id`, `items[0].name`, `Idempotency-Key`), when one is. */
+  readonly field: string | undefined;
   readonly kind: ApiErrorKind;
 
   constructor(init: ApiErrorInit) {
@@ -48,6 +53,7 @@ export class ApiError extends Error {
     this.status = init.status ?? 0;
     this.requestId = init.requestId;
     this.data = init.data;
+    this.field = init.field;
     this.kind = init.kind ?? 'api';
   }
 }

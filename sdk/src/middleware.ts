@@ -113,6 +113,7 @@ export function createMiddleware(ctx: MiddlewareContext): Middleware {
             status: response.status,
             requestId: envelope.requestId,
             data: envelope.data,
+            field: envelope.field,
           }),
           sentToken,
         );

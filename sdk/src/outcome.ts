@@ -30,6 +30,7 @@ export function asEnvelope(body: unknown): Envelope<unknown> | undefined {
   if (!isRecord(body) || typeof body.result !== 'number') return undefined;
   const envelope: Envelope<unknown> = { result: body.result, message: typeof body.message === 'string' ? body.message : '' };
   if (body.data !== undefined) envelope.data = body.data;
+  if (typeof body.field === 'string') envelope.field = body.field;
   if (typeof body.request_id === 'string') envelope.requestId = body.request_id;
   return envelope;
 }
@@ -75,6 +76,7 @@ export function settle(operationId: string, response: Response, body: unknown): 
       status: response.status,
       requestId,
       data: envelope.data,
+      field: envelope.field,
       kind: 'api',
     });
   }

@@ -76,6 +76,8 @@ export interface Envelope<T> {
   result: number;
   message: string;
   data?: T;
+  /** On 40000/40009 failures: the request property at fault. */
+  field?: string;
   requestId?: string;
 }
 

@@ -21,6 +21,7 @@ interface Answer {
   result: number;
   message: string;
   data?: unknown;
+  field?: string;
   request_id: string;
 }
 

@@ -4905,13 +4905,15 @@ export interface components {
          * @enum {integer}
          */
         ResultCode: 0 | -1 | 9999 | 10000 | 10001 | 10002 | 10003 | 40000 | 40001 | 40002 | 40003 | 40004 | 40009 | 40010 | 40029 | 50000;
-        /** @description Every call answers HTTP 200 with this envelope unless the transport itself fails. */
+        /** @description Every call answers HTTP 200 with this envelope unless the transport itself fails. `data` is the answer of a success (each response schema declares it); a failure carries `data` only where its result code says so (40012: the row as it is now). */
         Envelope: {
             result: components["schemas"]["ResultCode"];
             /** @description Human-readable outcome; on failure it names the field or the reason. */
             message: string;
             /** @description Correlates the answer with the server log. */
             request_id?: string;
+            /** @description On 40000 and 40009 failures, the request property at fault, without a `body.`/`query.` prefix: `chain_id`, or a path into a JSON body (`items[0].name`), or a header name (`Idempotency-Key`). Absent when no single property is to blame. */
+            field?: string;
         };
         Timestamps: {
             id: components["schemas"]["Id"];

@@ -6,11 +6,14 @@ import { isUniqueViolation } from '../db/dialect.ts';
 import { failure } from './envelope.ts';
 import { AppError, Result } from './errors.ts';
 
-function uniqueDetail(error: unknown): string {
+/** The clashing group as `table.a, table.b` (SQLite) or `a, b` (PostgreSQL), and its first column: the field. */
+export function uniqueDetail(error: unknown): { columns: string; field: string | undefined } {
   const e = error as { message?: string; detail?: string };
   const sqlite = /UNIQUE constraint failed: (.+)$/.exec(e.message ?? '')?.[1];
   const pg = /Key \((.+?)\)=/.exec(e.detail ?? '')?.[1];
-  return sqlite ?? pg ?? 'a unique value';
+  const columns = sqlite ?? pg;
+  const first = columns?.split(',')[0]?.trim().replace(/^"|"$/g, '');
+  return { columns: columns ?? 'a unique value', field: first?.split('.').pop()?.replace(/^"|"$/g, '') };
 }
 
 function clientMessage(error: FastifyError): string {
@@ -33,8 +36,12 @@ export function mapError(error: FastifyError, request: FastifyRequest, reply: Fa
       .send(status === 500 ? 'internal error' : 'bad request');
   }
   reply.code(200);
-  if (error instanceof AppError) return reply.send(failure(error.result, error.message, request.id));
-  if (isUniqueViolation(error)) return reply.send(failure(Result.CONFLICT, `conflict: ${uniqueDetail(error)} already exists`, request.id));
+  if (error instanceof AppError)
+    return reply.send(failure(error.result, error.message, request.id, { field: error.field, data: error.data }));
+  if (isUniqueViolation(error)) {
+    const { columns, field } = uniqueDetail(error);
+    return reply.send(failure(Result.CONFLICT, `conflict: ${columns} already exists`, request.id, { field }));
+  }
   const status = error.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return reply.send(failure(Result.INVALID_INPUT, `invalid input: ${clientMessage(error)}`, request.id));

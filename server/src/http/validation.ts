@@ -1,13 +1,13 @@
 // Validators of every operation's query, path and body, compiled once from the contract with Ajv 2020.
 // Query, path and form bodies are coerced from strings; JSON bodies are not. Unknown fields are errors.
-import type { ValidateFunction } from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { createAjv, compile, describeError, pickError } from '../contract/ajv.ts';
 import { objectShape, schemaTypes } from '../contract/schema.ts';
 import type { Contract } from '../contract/contract.ts';
 import { deref, type SchemaObject } from '../contract/document.ts';
 import type { Operation, Parameter } from '../contract/operations.ts';
 import type { Row } from '../db/types.ts';
-import { invalidInput } from './errors.ts';
+import { invalidField, invalidInput } from './errors.ts';
 
 export interface OperationValidators {
   query: ValidateFunction;
@@ -39,7 +39,7 @@ function numericFields(contract: Contract, fields: Iterable<[string, unknown]>):
 /** NUL is no character of any text the product stores (PostgreSQL's text cannot even hold it). */
 function assertNoNul(where: string, value: unknown): void {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) throw invalidInput(`${where} must not contain NUL characters`);
+    if (value.includes('\u0000')) throw invalidField(where, 'must not contain NUL characters');
   } else if (typeof value === 'object' && value !== null) {
     for (const [key, inner] of Object.entries(value)) assertNoNul(Array.isArray(value) ? `${where}[${key}]` : `${where}.${key}`, inner);
   }
@@ -49,7 +49,8 @@ function assertDecimals(where: string, values: Row, numeric: Set<string>): void 
   for (const name of numeric) {
     const value = values[name];
     const texts = Array.isArray(value) ? value : [value];
-    if (texts.some((t) => typeof t === 'string' && !DECIMAL.test(t))) throw invalidInput(`${where}.${name} must be a plain decimal number`);
+    if (texts.some((t) => typeof t === 'string' && !DECIMAL.test(t)))
+      throw invalidField(`${where}.${name}`, 'must be a plain decimal number');
   }
 }
 
@@ -103,8 +104,8 @@ export function validateInput(op: Operation, validators: OperationValidators, in
   assertNoNul('body', input.body);
   assertDecimals('query', input.query, validators.numeric.query);
   assertDecimals('path', input.params, validators.numeric.path);
-  if (!validators.query(input.query)) throw invalidInput(describeError('query', validators.query.errors?.[0]));
-  if (!validators.path(input.params)) throw invalidInput(describeError('path', validators.path.errors?.[0]));
+  if (!validators.query(input.query)) throw schemaError('query', validators.query.errors?.[0]);
+  if (!validators.path(input.params)) throw schemaError('path', validators.path.errors?.[0]);
   const hasBody = input.body !== undefined && input.body !== null && !(typeof input.body === 'string' && input.body === '');
   if (!op.body) {
     if (hasBody && !(typeof input.body === 'object' && Object.keys(input.body as object).length === 0))
@@ -118,8 +119,22 @@ export function validateInput(op: Operation, validators: OperationValidators, in
   const isJson = (input.contentType ?? '').includes('json');
   if (!isJson && isRow(input.body)) assertDecimals('body', input.body, validators.numeric.body);
   const validate = isJson ? validators.jsonBody : validators.formBody;
-  if (validate && !validate(input.body)) throw invalidInput(describeError('body', pickError(validate.errors, validators.bodyFields)));
+  if (validate && !validate(input.body)) throw schemaError('body', pickError(validate.errors, validators.bodyFields));
   return input.body as Row;
+}
+
+/** The property an Ajv error is about, as `items[0].name` (the missing or unknown one for those keywords). */
+export function errorField(error: ErrorObject | undefined): string | undefined {
+  if (!error) return undefined;
+  const params = error.params as Record<string, unknown>;
+  const named = params.missingProperty ?? params.additionalProperty ?? params.unevaluatedProperty;
+  const path = error.instancePath.replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.') + (typeof named === 'string' ? `.${named}` : '');
+  const field = path.replace(/^\./, '');
+  return field === '' ? undefined : field;
+}
+
+function schemaError(where: string, error: ErrorObject | undefined) {
+  return invalidInput(describeError(where, error), errorField(error));
 }
 
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -44,7 +44,7 @@ async function list(ctx: OperationContext): Promise<{ list: Row[]; total: number
   const resource = resourceOf(ctx);
   const sortColumn = typeof query.sort === 'string' ? query.sort : 'id';
   if (sortColumn !== 'id' && !op.sort.includes(sortColumn))
-    throw invalidInput(`query.sort must be one of ${['id', ...op.sort.filter((c) => c !== 'id')].join(', ')}`);
+    throw invalidInput(`query.sort must be one of ${['id', ...op.sort.filter((c) => c !== 'id')].join(', ')}`, 'sort');
   const direction = query.order === 'asc' ? 'asc' : 'desc';
 
   const conditions: Expression<SqlBool>[] = [];
@@ -101,7 +101,7 @@ async function checkReferences(ctx: OperationContext, resource: Resource, values
     const referenced = target ? ctx.services.contract.resources.get(target) : undefined;
     if (!referenced || value === undefined || value === null || Number(value) === 0) continue;
     const found = await ctx.db.selectFrom(referenced.readFrom).select('id').where('id', '=', Number(value)).executeTakeFirst();
-    if (!found) throw invalidInput(`body.${name} names no ${target} with id ${toText(value)}`);
+    if (!found) throw invalidInput(`body.${name} names no ${target} with id ${toText(value)}`, name);
   }
 }
 

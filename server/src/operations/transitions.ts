@@ -85,7 +85,7 @@ export async function applyTransition(
       `conflict: ${resource.name}.${t.field} cannot go from ${String(from)} to ${String(changes[t.field])}`,
     );
   if (move.remark && t.remark && blank(changes[t.remark] ?? before[t.remark]))
-    throw invalidInput(`body.${t.remark} is required to ${move.name}`);
+    throw invalidInput(`body.${t.remark} is required to ${move.name}`, t.remark);
   const out: Row = { ...changes };
   if (t.stamp?.at) out[t.stamp.at] = now;
   if (t.stamp?.by) out[t.stamp.by] = actor;

@@ -116,7 +116,7 @@ export async function modifyPassword(ctx: OperationContext) {
   await verifyThrottled(ctx.db, id, ctx.now, throttlePolicy(ctx.services.config), () => verifyPassword(row.password_hash, oldHash));
   if (!verifyTotp(row.totp_secret, String(ctx.body.google_verify_code), ctx.now))
     throw new AppError(Result.WRONG_CODE, 'wrong verification code');
-  if (newHash === oldHash) throw invalidInput('body.new_password must differ from the old password');
+  if (newHash === oldHash) throw invalidInput('body.new_password must differ from the old password', 'new_password');
   await ctx.db.transaction().execute((trx) => setPassword(ctx, trx, id, newHash));
   return null;
 }

@@ -1,7 +1,7 @@
 // DApp calls with their own rules: batch order/status/category, pinned positions, tags, recommendations.
 import { sql } from 'kysely';
 import type { Row } from '../../db/types.ts';
-import { invalidInput, notFound } from '../../http/errors.ts';
+import { fieldOf, invalidInput, notFound } from '../../http/errors.ts';
 import { decodeRow } from '../resources.ts';
 import { getRow, updateRow } from '../rows.ts';
 import type { OperationContext } from '../types.ts';
@@ -14,7 +14,7 @@ const escapeLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
 async function assertApplications(ctx: OperationContext, ids: number[], field: string): Promise<void> {
   const seen = new Set<number>();
   ids.forEach((id, i) => {
-    if (seen.has(id)) throw invalidInput(`${field}[${i}] repeats id ${id}`);
+    if (seen.has(id)) throw invalidInput(`${field}[${i}] repeats id ${id}`, fieldOf(`${field}[${i}]`));
     seen.add(id);
   });
   const found = new Set((await ctx.db.selectFrom('application').select('id').where('id', 'in', ids).execute()).map((r) => Number(r.id)));

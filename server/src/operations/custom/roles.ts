@@ -36,7 +36,8 @@ function assertMayGrant(ctx: OperationContext, granted: string[], before: Row | 
 export async function setRole(ctx: OperationContext): Promise<Row> {
   const permissions = Array.isArray(ctx.body.permissions) ? ctx.body.permissions.map(String) : [];
   permissions.forEach((path, i) => {
-    if (!SCREEN_PATHS.has(path) && path !== HOME.path) throw invalidInput(`body.permissions[${i}] is not a screen: ${path}`);
+    if (!SCREEN_PATHS.has(path) && path !== HOME.path)
+      throw invalidInput(`body.permissions[${i}] is not a screen: ${path}`, `permissions[${i}]`);
   });
   const values = {
     name: String(ctx.body.name),

@@ -1,7 +1,7 @@
 // Helpers the custom handlers share: the resource of a name, enumerations read from the contract, and the
 // contract-address rule of each chain platform.
 import { isObject, stringList } from '../../contract/document.ts';
-import { AppError, Result, invalidInput } from '../../http/errors.ts';
+import { AppError, Result, fieldOf, invalidInput } from '../../http/errors.ts';
 import type { Resource } from '../resources.ts';
 import type { OperationContext } from '../types.ts';
 
@@ -41,7 +41,7 @@ export const EOS_PLATFORMS = new Set([4, 5, 6]);
 
 /** The address as stored for a platform (EVM addresses lowercased); 40000 naming `field` when malformed. */
 export function normalizeAddress(platform: number, address: string, field: string): string {
-  const fail = (rule: string) => invalidInput(`${field} must be ${rule}`);
+  const fail = (rule: string) => invalidInput(`${field} must be ${rule}`, fieldOf(field));
   switch (platform) {
     case 1:
     case 3:

@@ -13,7 +13,7 @@ export async function validateToken(ctx: OperationContext) {
   if (platform === null) throw notFound('block_chain', blockchainId);
   const address = normalizeAddress(platform, String(ctx.body.address), 'body.address');
   const symbol = typeof ctx.body.symbol === 'string' ? ctx.body.symbol : undefined;
-  if (EOS_PLATFORMS.has(platform) && !symbol) throw invalidInput('body.symbol is required on EOS, ENU and BOS');
+  if (EOS_PLATFORMS.has(platform) && !symbol) throw invalidInput('body.symbol is required on EOS, ENU and BOS', 'symbol');
   let query = ctx.db.selectFrom('token').select('id').where('blockchain_id', '=', blockchainId).where('address', '=', address);
   if (EOS_PLATFORMS.has(platform)) query = query.where('symbol', '=', symbol!);
   if (ctx.body.id !== undefined) query = query.where('id', '!=', Number(ctx.body.id));
@@ -47,7 +47,8 @@ export async function batchUpdateTokenLangExtension(ctx: OperationContext) {
   const seen = new Set<string>();
   items.forEach((item, i) => {
     const pair = `${String(item.token_id)}|${String(item.lang)}`;
-    if (seen.has(pair)) throw invalidInput(`body.items[${i}] names token_id ${String(item.token_id)} and lang ${String(item.lang)} twice`);
+    if (seen.has(pair))
+      throw invalidInput(`body.items[${i}] names token_id ${String(item.token_id)} and lang ${String(item.lang)} twice`, `items[${i}]`);
     seen.add(pair);
   });
   const tokenIds = [...new Set(items.map((item) => Number(item.token_id)))];
