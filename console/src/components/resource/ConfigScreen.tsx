@@ -52,7 +52,7 @@ function ConfigForm<D>({ screen }: { screen: ConfigScreenSpec<D> }) {
       form.reset(document);
       notify.success(labels.t('screens.ui.saved'));
     } catch (error) {
-      const field = isApiError(error) ? failedField(error as typeof error & { field?: unknown })?.replace(/\[(\d+)\]/g, '.$1') : undefined;
+      const field = isApiError(error) ? failedField(error)?.replace(/\[(\d+)\]/g, '.$1') : undefined;
       if (isApiError(error) && field && form.getFieldState(field).invalid === false)
         form.setError(field, { type: 'server', message: await underFieldText(error) }, { shouldFocus: true });
     }

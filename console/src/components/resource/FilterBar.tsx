@@ -136,7 +136,7 @@ export function FilterBar<E>({ filters, params, labels, values, onChange, onRese
       {filters.map((filter) => {
         const name = filter.input === 'search' ? 'key' : filter.field;
         return (
-          <div key={name} className="flex items-center gap-2">
+          <div key={name} className="flex min-w-0 max-w-full items-center gap-2">
             <label htmlFor={`${id}${name}`} className="whitespace-nowrap text-fg-muted">
               {filter.input === 'search' ? labels.t('screens.ui.search') : labels.field(filter.field)}
             </label>

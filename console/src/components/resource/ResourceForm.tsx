@@ -7,7 +7,7 @@
 // Edits are kept as a draft and leaving asks first (useFormGuard).
 import { Suspense, useContext, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type UseFormSetError } from 'react-hook-form';
-import { isApiError, RESULT_INVALID_INPUT, type ApiError } from '@wallet-admin/sdk';
+import { isApiError, RESULT_INVALID_INPUT } from '@wallet-admin/sdk';
 import { ScreenContext } from '@/app/screen-context';
 import { Button } from '@/components/ui';
 import { failedField, lendFieldLabels, underFieldText } from '@/lib/api-messages';
@@ -134,7 +134,7 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
       setStale({ mine: values, theirs: error.data as Values });
       return;
     }
-    const named = failedField(error as ApiError & { field?: unknown });
+    const named = failedField(error);
     const field =
       named && names.includes(named) ? named : error.result === RESULT_INVALID_INPUT ? fieldNamedIn(error.message, names) : undefined;
     if (field) form.setError(field, { type: 'server', message: await underFieldText(error) }, { shouldFocus: true });

@@ -99,6 +99,9 @@ const screens = {
     theirs: 'Theirs (saved)',
     overwrite: 'Overwrite',
     takeTheirs: 'Take theirs',
+    pickDate: 'Pick a date for {{field}}',
+    calendar: 'Calendar',
+    clearDates: 'Clear the dates',
   },
   rules: {
     required: 'Required',
