@@ -86,6 +86,15 @@ async function genericPlan(op: Operation): Promise<CallOptions> {
   }
   let body: Row | undefined = op.body ? exampleObject(contract.doc, op.body.schema, ctx) : undefined;
   if (body && op.passwordConfirm) body = { ...body, password: clientHash(ADMIN.password) };
+  // An update names the updated_at it read (40012 otherwise): the target row's.
+  if (body && 'updated_at' in body && target !== undefined) {
+    const row = await t.db
+      .selectFrom(contract.resources.get(op.resource!)!.table)
+      .select('updated_at')
+      .where('id', '=', target)
+      .executeTakeFirst();
+    body = { ...body, updated_at: Number(row?.updated_at) };
+  }
   return {
     token: op.session ? t.admin : undefined,
     query,

@@ -4900,11 +4900,12 @@ export interface components {
          *     * `40004` not found: the id names no row.
          *     * `40009` conflict: the change would break a uniqueness rule or a reference (for DApps and categories the message lists `id N recommend M` pairs).
          *     * `40010` wrong verification code: the Google Authenticator code does not match.
+         *     * `40012` stale: the update carried the `updated_at` its form read and the row changed since; nothing was written and `data` is the row as it is now (as get answers it).
          *     * `40029` too many attempts: login is throttled for this account or address; retry later.
          *     * `50000` internal error: an unexpected fault, logged with the request id; nothing was changed.
          * @enum {integer}
          */
-        ResultCode: 0 | -1 | 9999 | 10000 | 10001 | 10002 | 10003 | 40000 | 40001 | 40002 | 40003 | 40004 | 40009 | 40010 | 40029 | 50000;
+        ResultCode: 0 | -1 | 9999 | 10000 | 10001 | 10002 | 10003 | 40000 | 40001 | 40002 | 40003 | 40004 | 40009 | 40010 | 40012 | 40029 | 50000;
         /** @description Every call answers HTTP 200 with this envelope unless the transport itself fails. `data` is the answer of a success (each response schema declares it); a failure carries `data` only where its result code says so (40012: the row as it is now). */
         Envelope: {
             result: components["schemas"]["ResultCode"];
@@ -5086,10 +5087,13 @@ export interface components {
             status: components["schemas"]["DisplayStatus"];
         };
         BlockChainCreate: WithRequired<components["schemas"]["BlockChainFields"], "platform" | "name" | "symbol" | "decimals">;
-        IdBody: {
+        /** @description What every generic update (and upsert with an id) carries besides the fields it changes: the row's id and, optionally, the `updated_at` the form read. With it the update is written only if the row still has that `updated_at`; otherwise the answer is 40012 (stale) with the row as it is now, and nothing is written. */
+        EditBody: {
             id: components["schemas"]["Id"];
+            /** @description The row's updated_at as the form read it (Unix ms). */
+            updated_at?: number;
         };
-        BlockChainUpdate: components["schemas"]["IdBody"] & components["schemas"]["BlockChainFields"];
+        BlockChainUpdate: components["schemas"]["EditBody"] & components["schemas"]["BlockChainFields"];
         /** @description A delete that the operator confirms with their own password. */
         PasswordConfirm: {
             password: components["schemas"]["HashedPassword"];
@@ -5104,7 +5108,7 @@ export interface components {
         };
         Endpoint: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["EndpointFields"], "blockchain_id" | "name" | "url" | "status" | "sort">;
         EndpointCreate: WithRequired<components["schemas"]["EndpointFields"], "blockchain_id" | "name" | "url">;
-        EndpointUpdate: components["schemas"]["IdBody"] & components["schemas"]["EndpointFields"];
+        EndpointUpdate: components["schemas"]["EditBody"] & components["schemas"]["EndpointFields"];
         ExplorerFields: {
             blockchain_id?: components["schemas"]["Id"];
             name?: components["schemas"]["Name"];
@@ -5118,7 +5122,7 @@ export interface components {
         };
         Explorer: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExplorerFields"], "blockchain_id" | "name" | "url" | "tx_url" | "address_url" | "status" | "sort">;
         ExplorerCreate: WithRequired<components["schemas"]["ExplorerFields"], "blockchain_id" | "name" | "url">;
-        ExplorerUpdate: components["schemas"]["IdBody"] & components["schemas"]["ExplorerFields"];
+        ExplorerUpdate: components["schemas"]["EditBody"] & components["schemas"]["ExplorerFields"];
         BpFields: {
             blockchain_id?: components["schemas"]["Id"];
             /** @description On-chain account of the block producer. */
@@ -5133,7 +5137,7 @@ export interface components {
         };
         Bp: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["BpFields"], "blockchain_id" | "account" | "name" | "logo" | "website" | "location" | "description" | "status" | "sort">;
         BpCreate: WithRequired<components["schemas"]["BpFields"], "blockchain_id" | "account" | "name">;
-        BpUpdate: components["schemas"]["IdBody"] & components["schemas"]["BpFields"];
+        BpUpdate: components["schemas"]["EditBody"] & components["schemas"]["BpFields"];
         CustomChainFields: {
             name?: components["schemas"]["Name"];
             chain_id?: string;
@@ -5152,7 +5156,10 @@ export interface components {
             synced_at: number | null;
         };
         CustomChainCreate: WithRequired<components["schemas"]["CustomChainFields"], "name" | "chain_id" | "symbol" | "decimals" | "rpc_url">;
-        CustomChainUpdate: components["schemas"]["IdBody"] & components["schemas"]["CustomChainFields"];
+        CustomChainUpdate: components["schemas"]["EditBody"] & components["schemas"]["CustomChainFields"];
+        IdBody: {
+            id: components["schemas"]["Id"];
+        };
         /** @description An ordered list of key/value relations (for example a token contract to the chain it belongs to). */
         KeyValueConfig: {
             items: {
@@ -5177,7 +5184,7 @@ export interface components {
             status: components["schemas"]["DisplayStatus"];
         };
         CategoryCreate: WithRequired<components["schemas"]["CategoryFields"], "name" | "lang">;
-        CategoryUpdate: components["schemas"]["IdBody"] & components["schemas"]["CategoryFields"];
+        CategoryUpdate: components["schemas"]["EditBody"] & components["schemas"]["CategoryFields"];
         ContentLanguageFields: {
             /** @description BCP 47 tag such as zh-Hans. */
             code?: string;
@@ -5187,7 +5194,7 @@ export interface components {
         };
         ContentLanguage: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ContentLanguageFields"], "code" | "name" | "status" | "sort">;
         ContentLanguageCreate: WithRequired<components["schemas"]["ContentLanguageFields"], "code" | "name">;
-        ContentLanguageUpdate: components["schemas"]["IdBody"] & components["schemas"]["ContentLanguageFields"];
+        ContentLanguageUpdate: components["schemas"]["EditBody"] & components["schemas"]["ContentLanguageFields"];
         CategoryLanguageFields: {
             category_id?: components["schemas"]["Id"];
             lang?: components["schemas"]["Language"];
@@ -5195,7 +5202,7 @@ export interface components {
         };
         CategoryLanguage: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["CategoryLanguageFields"], "category_id" | "lang" | "name">;
         CategoryLanguageCreate: WithRequired<components["schemas"]["CategoryLanguageFields"], "category_id" | "lang" | "name">;
-        CategoryLanguageUpdate: components["schemas"]["IdBody"] & components["schemas"]["CategoryLanguageFields"];
+        CategoryLanguageUpdate: components["schemas"]["EditBody"] & components["schemas"]["CategoryLanguageFields"];
         ApplicationCategoryFields: {
             application_id?: components["schemas"]["Id"];
             category_id?: components["schemas"]["Id"];
@@ -5203,7 +5210,7 @@ export interface components {
         };
         ApplicationCategory: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ApplicationCategoryFields"], "application_id" | "category_id" | "sort">;
         ApplicationCategoryCreate: WithRequired<components["schemas"]["ApplicationCategoryFields"], "application_id" | "category_id">;
-        ApplicationCategoryUpdate: components["schemas"]["IdBody"] & components["schemas"]["ApplicationCategoryFields"];
+        ApplicationCategoryUpdate: components["schemas"]["EditBody"] & components["schemas"]["ApplicationCategoryFields"];
         ApplicationLanguageFields: {
             application_id?: components["schemas"]["Id"];
             lang?: components["schemas"]["Language"];
@@ -5212,7 +5219,7 @@ export interface components {
         };
         ApplicationLanguage: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ApplicationLanguageFields"], "application_id" | "lang" | "title" | "description">;
         ApplicationLanguageCreate: WithRequired<components["schemas"]["ApplicationLanguageFields"], "application_id" | "lang" | "title">;
-        ApplicationLanguageUpdate: components["schemas"]["IdBody"] & components["schemas"]["ApplicationLanguageFields"];
+        ApplicationLanguageUpdate: components["schemas"]["EditBody"] & components["schemas"]["ApplicationLanguageFields"];
         Currency: components["schemas"]["Timestamps"] & {
             /** @description ISO 4217 code. */
             code: string;
@@ -5271,7 +5278,7 @@ export interface components {
         };
         AppKey: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["AppKeyFields"], "name" | "app_key" | "app_secret" | "status" | "remark">;
         AppKeyCreate: WithRequired<components["schemas"]["AppKeyFields"], "name" | "app_key" | "app_secret">;
-        AppKeyUpdate: components["schemas"]["IdBody"] & components["schemas"]["AppKeyFields"];
+        AppKeyUpdate: components["schemas"]["EditBody"] & components["schemas"]["AppKeyFields"];
         /**
          * @description Token protocol. The product spec fixes only key `Default` = 0, shown as ERC20; the rest is designed.
          *     The keys (`x-enum-names`) are those of the public protocol map (getTokenProtocolListMap).
@@ -5328,7 +5335,7 @@ export interface components {
             status: components["schemas"]["DisplayStatus"];
         };
         TokenCreate: WithRequired<components["schemas"]["TokenFields"], "blockchain_id" | "address" | "symbol" | "name" | "decimals" | "protocol">;
-        TokenUpdate: components["schemas"]["IdBody"] & components["schemas"]["TokenFields"];
+        TokenUpdate: components["schemas"]["EditBody"] & components["schemas"]["TokenFields"];
         TokenValidateBody: {
             blockchain_id: components["schemas"]["Id"];
             address: components["schemas"]["ContractAddress"];
@@ -5355,7 +5362,7 @@ export interface components {
             id?: components["schemas"]["Id"];
         };
         HotTokenCreate: WithRequired<components["schemas"]["HotTokenFields"], "token_id" | "blockchain_id">;
-        HotTokenUpdate: components["schemas"]["IdBody"] & components["schemas"]["HotTokenFields"];
+        HotTokenUpdate: components["schemas"]["EditBody"] & components["schemas"]["HotTokenFields"];
         /** @description With id: the fields to change. Without id: a new row, which needs token_id, blockchain_id. Exactly HotTokenCreate or HotTokenUpdate. */
         HotTokenUpsert: (components["schemas"]["OptionalId"] & components["schemas"]["HotTokenFields"]) | components["schemas"]["HotTokenCreate"] | components["schemas"]["HotTokenUpdate"];
         /**
@@ -5377,7 +5384,7 @@ export interface components {
         };
         TokenMarket: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["TokenMarketFields"], "token_id" | "quote_symbol" | "price_source" | "app_contract" | "tag" | "status" | "sort">;
         TokenMarketCreate: WithRequired<components["schemas"]["TokenMarketFields"], "token_id" | "quote_symbol" | "price_source">;
-        TokenMarketUpdate: components["schemas"]["IdBody"] & components["schemas"]["TokenMarketFields"];
+        TokenMarketUpdate: components["schemas"]["EditBody"] & components["schemas"]["TokenMarketFields"];
         TokenMarketAppContractBody: {
             token_id: components["schemas"]["Id"];
             /** @description The contract to set; empty resets to the token's own contract. */
@@ -5404,7 +5411,7 @@ export interface components {
         };
         TokenMarketExchange: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["TokenMarketExchangeFields"], "token_id" | "token_universal_exchange_id" | "pair" | "trade_url" | "price_weight" | "status" | "sort">;
         TokenMarketExchangeCreate: WithRequired<components["schemas"]["TokenMarketExchangeFields"], "token_id" | "token_universal_exchange_id" | "pair">;
-        TokenMarketExchangeUpdate: components["schemas"]["IdBody"] & components["schemas"]["TokenMarketExchangeFields"];
+        TokenMarketExchangeUpdate: components["schemas"]["EditBody"] & components["schemas"]["TokenMarketExchangeFields"];
         /**
          * @description 0 hidden: the app never lists or finds the token (asset list, search, price); 1 flagged: listed with a risk warning.
          * @enum {integer}
@@ -5421,7 +5428,7 @@ export interface components {
         };
         DropToken: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["DropTokenFields"], "blockchain_id" | "address" | "symbol" | "drop_type" | "reason">;
         DropTokenCreate: WithRequired<components["schemas"]["DropTokenFields"], "blockchain_id" | "address">;
-        DropTokenUpdate: components["schemas"]["IdBody"] & components["schemas"]["DropTokenFields"];
+        DropTokenUpdate: components["schemas"]["EditBody"] & components["schemas"]["DropTokenFields"];
         /** @description With id: the fields to change. Without id: a new row, which needs blockchain_id, address. Exactly DropTokenCreate or DropTokenUpdate. */
         DropTokenUpsert: (components["schemas"]["OptionalId"] & components["schemas"]["DropTokenFields"]) | components["schemas"]["DropTokenCreate"] | components["schemas"]["DropTokenUpdate"];
         /**
@@ -5440,7 +5447,7 @@ export interface components {
         };
         TokenKeyFilter: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["TokenKeyFilterFields"], "keyword" | "match_type" | "status" | "remark">;
         TokenKeyFilterCreate: WithRequired<components["schemas"]["TokenKeyFilterFields"], "keyword" | "match_type">;
-        TokenKeyFilterUpdate: components["schemas"]["IdBody"] & components["schemas"]["TokenKeyFilterFields"];
+        TokenKeyFilterUpdate: components["schemas"]["EditBody"] & components["schemas"]["TokenKeyFilterFields"];
         /**
          * @description 0 centralized exchange (CEX), 1 decentralized exchange (DEX, on one chain).
          * @enum {integer}
@@ -5471,7 +5478,7 @@ export interface components {
             status: components["schemas"]["DisplayStatus"];
         };
         TokenUniversalExchangeCreate: WithRequired<components["schemas"]["TokenUniversalExchangeFields"], "name" | "code" | "exchange_type">;
-        TokenUniversalExchangeUpdate: components["schemas"]["IdBody"] & components["schemas"]["TokenUniversalExchangeFields"];
+        TokenUniversalExchangeUpdate: components["schemas"]["EditBody"] & components["schemas"]["TokenUniversalExchangeFields"];
         /**
          * @description The NFT values of TokenProtocol: 1 ERC721, 2 ERC1155.
          * @enum {integer}
@@ -5509,7 +5516,7 @@ export interface components {
             synced_at: number | null;
         };
         NftTokenInfoCreate: WithRequired<components["schemas"]["NftTokenInfoFields"], "blockchain_id" | "address" | "name" | "protocol" | "metadata_type">;
-        NftTokenInfoUpdate: components["schemas"]["IdBody"] & components["schemas"]["NftTokenInfoFields"];
+        NftTokenInfoUpdate: components["schemas"]["EditBody"] & components["schemas"]["NftTokenInfoFields"];
         NftMetadataTypeItem: {
             value: components["schemas"]["NftMetadataType"];
             key: string;
@@ -5569,7 +5576,7 @@ export interface components {
         };
         SwapMarketHotSearchToken: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapMarketHotSearchTokenFields"], "blockchain_id" | "address" | "symbol" | "logo" | "status" | "sort">;
         SwapMarketHotSearchTokenCreate: WithRequired<components["schemas"]["SwapMarketHotSearchTokenFields"], "blockchain_id" | "address" | "symbol">;
-        SwapMarketHotSearchTokenUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapMarketHotSearchTokenFields"];
+        SwapMarketHotSearchTokenUpdate: components["schemas"]["EditBody"] & components["schemas"]["SwapMarketHotSearchTokenFields"];
         /** @description With id: the fields to change. Without id: a new row, which needs blockchain_id, address, symbol. Exactly SwapMarketHotSearchTokenCreate or SwapMarketHotSearchTokenUpdate. */
         SwapMarketHotSearchTokenUpsert: (components["schemas"]["OptionalId"] & components["schemas"]["SwapMarketHotSearchTokenFields"]) | components["schemas"]["SwapMarketHotSearchTokenCreate"] | components["schemas"]["SwapMarketHotSearchTokenUpdate"];
         /**
@@ -5609,7 +5616,7 @@ export interface components {
             /** @description User name of the operator who last changed audit_status; empty while never reviewed. */
             audited_by: string;
         };
-        TokenSubmitUpdate: components["schemas"]["IdBody"] & components["schemas"]["TokenSubmitFields"];
+        TokenSubmitUpdate: components["schemas"]["EditBody"] & components["schemas"]["TokenSubmitFields"];
         TokenInfo: components["schemas"]["Token"] & {
             lang: components["schemas"]["Language"];
             /** @description Risk or service notice in that language; empty when none. */
@@ -5697,7 +5704,7 @@ export interface components {
             status: components["schemas"]["DisplayStatus"];
         };
         ApplicationCreate: WithRequired<components["schemas"]["ApplicationFields"], "title" | "url">;
-        ApplicationUpdate: components["schemas"]["IdBody"] & components["schemas"]["ApplicationFields"];
+        ApplicationUpdate: components["schemas"]["EditBody"] & components["schemas"]["ApplicationFields"];
         ApplicationOrderBody: {
             items: {
                 id: components["schemas"]["Id"];
@@ -5749,7 +5756,7 @@ export interface components {
         };
         Recommend: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["RecommendFields"], "slot" | "lang" | "category_id" | "application_id" | "title" | "image" | "start_at" | "end_at" | "status" | "sort">;
         RecommendCreate: WithRequired<components["schemas"]["RecommendFields"], "slot" | "application_id">;
-        RecommendUpdate: components["schemas"]["IdBody"] & components["schemas"]["RecommendFields"];
+        RecommendUpdate: components["schemas"]["EditBody"] & components["schemas"]["RecommendFields"];
         /** @description One `id N recommend M` pair: N the DApp (or category) id, M the recommend row id. */
         RecommendRef: {
             id: components["schemas"]["Id"];
@@ -5802,7 +5809,7 @@ export interface components {
         };
         Channel: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ChannelFields"], "name" | "code" | "platform" | "download_url" | "status" | "sort" | "remark">;
         ChannelCreate: WithRequired<components["schemas"]["ChannelFields"], "name" | "code" | "platform">;
-        ChannelUpdate: components["schemas"]["IdBody"] & components["schemas"]["ChannelFields"];
+        ChannelUpdate: components["schemas"]["EditBody"] & components["schemas"]["ChannelFields"];
         /** @description The build of the discover page the app loads: the app reloads the page when `hash` differs from the one it cached. */
         VersionHash: {
             /** @description Lowercase hex build hash; empty until first set. */
@@ -5842,7 +5849,7 @@ export interface components {
             /** @description User name of the operator who last changed audit_status; empty while never reviewed. */
             audited_by: string;
         };
-        ApplicationSubmitUpdate: components["schemas"]["IdBody"] & components["schemas"]["ApplicationSubmitFields"];
+        ApplicationSubmitUpdate: components["schemas"]["EditBody"] & components["schemas"]["ApplicationSubmitFields"];
         ApplicationSearchRow: {
             /** @description The DApp id. */
             hid: components["schemas"]["Id"];
@@ -5949,7 +5956,7 @@ export interface components {
         };
         Upgrade: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["UpgradeFields"], "platform" | "channel" | "upgrade_type" | "min_version" | "max_version" | "target_version" | "build_code" | "download_url" | "package_size" | "sha256" | "lang" | "title" | "content" | "status">;
         UpgradeCreate: WithRequired<components["schemas"]["UpgradeFields"], "platform" | "channel" | "upgrade_type" | "min_version" | "max_version" | "target_version" | "build_code" | "download_url" | "lang" | "title">;
-        UpgradeUpdate: components["schemas"]["IdBody"] & components["schemas"]["UpgradeFields"];
+        UpgradeUpdate: components["schemas"]["EditBody"] & components["schemas"]["UpgradeFields"];
         /** @description One release of the app on one platform. version_name and build_code are each unique per platform. */
         VersionFields: {
             platform?: components["schemas"]["AppPlatform"];
@@ -5971,7 +5978,7 @@ export interface components {
             latest_at: number | null;
         };
         VersionCreate: WithRequired<components["schemas"]["VersionFields"], "platform" | "version_name" | "build_code" | "download_url" | "min_supported_version">;
-        VersionUpdate: components["schemas"]["IdBody"] & components["schemas"]["VersionFields"];
+        VersionUpdate: components["schemas"]["EditBody"] & components["schemas"]["VersionFields"];
         /** @description What the app needs to offer an upgrade. */
         LastVersion: {
             id: components["schemas"]["Id"];
@@ -6008,7 +6015,7 @@ export interface components {
             sort?: components["schemas"]["Sort"];
         };
         Splash: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SplashFields"], "title" | "image_url" | "link_url" | "lang" | "platform" | "duration" | "start_at" | "end_at" | "status" | "sort">;
-        SplashUpdate: components["schemas"]["IdBody"] & components["schemas"]["SplashFields"];
+        SplashUpdate: components["schemas"]["EditBody"] & components["schemas"]["SplashFields"];
         SplashCreate: WithRequired<components["schemas"]["SplashFields"], "title" | "image_url" | "lang" | "platform">;
         /**
          * @description How often one device shows the message: once ever, once a day, or at every launch.
@@ -6032,7 +6039,7 @@ export interface components {
             sort?: components["schemas"]["Sort"];
         };
         BootMessage: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["BootMessageFields"], "title" | "content" | "image_url" | "link_url" | "button_text" | "lang" | "platform" | "frequency" | "start_at" | "end_at" | "status" | "sort">;
-        BootMessageUpdate: components["schemas"]["IdBody"] & components["schemas"]["BootMessageFields"];
+        BootMessageUpdate: components["schemas"]["EditBody"] & components["schemas"]["BootMessageFields"];
         BootMessageCreate: WithRequired<components["schemas"]["BootMessageFields"], "title" | "content" | "lang" | "platform" | "frequency">;
         /** @description A DApp pinned on the app home for one language. */
         ApplicationHomeFields: {
@@ -6045,7 +6052,7 @@ export interface components {
             sort?: components["schemas"]["Sort"];
         };
         ApplicationHome: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ApplicationHomeFields"], "application_id" | "title" | "lang" | "platform" | "status" | "sort">;
-        ApplicationHomeUpdate: components["schemas"]["IdBody"] & components["schemas"]["ApplicationHomeFields"];
+        ApplicationHomeUpdate: components["schemas"]["EditBody"] & components["schemas"]["ApplicationHomeFields"];
         ApplicationHomeCreate: WithRequired<components["schemas"]["ApplicationHomeFields"], "application_id" | "lang" | "platform">;
         /** @description Dotted key of an app menu item, for example discover or me.settings.security. */
         MenuKey: string;
@@ -6066,7 +6073,7 @@ export interface components {
             status?: components["schemas"]["DisplayStatus"];
         };
         RedPoint: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["RedPointFields"], "menu_key" | "badge_type" | "badge_text" | "platform" | "start_at" | "end_at" | "status">;
-        RedPointUpdate: components["schemas"]["IdBody"] & components["schemas"]["RedPointFields"];
+        RedPointUpdate: components["schemas"]["EditBody"] & components["schemas"]["RedPointFields"];
         RedPointCreate: WithRequired<components["schemas"]["RedPointFields"], "menu_key" | "badge_type" | "platform">;
         /** @description Token ticker such as EOS. */
         TokenSymbol: string;
@@ -6129,7 +6136,7 @@ export interface components {
             sort?: components["schemas"]["Sort"];
         };
         ApplicationConfig: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ApplicationConfigFields"], "title" | "image_url" | "link_url" | "lang" | "platform" | "start_at" | "end_at" | "status" | "sort">;
-        ApplicationConfigUpdate: components["schemas"]["IdBody"] & components["schemas"]["ApplicationConfigFields"];
+        ApplicationConfigUpdate: components["schemas"]["EditBody"] & components["schemas"]["ApplicationConfigFields"];
         ApplicationConfigCreate: WithRequired<components["schemas"]["ApplicationConfigFields"], "title" | "image_url" | "lang" | "platform">;
         /** @description EOS-type account name (1-12 of a-z, 1-5 and dot). */
         EosAccount: string;
@@ -6204,7 +6211,7 @@ export interface components {
             used_count: number;
         };
         SmoothCodeCreate: WithRequired<components["schemas"]["SmoothCodeFields"], "code" | "blockchain_id" | "resource" | "quantity" | "max_uses">;
-        SmoothCodeUpdate: components["schemas"]["IdBody"] & components["schemas"]["SmoothCodeFields"];
+        SmoothCodeUpdate: components["schemas"]["EditBody"] & components["schemas"]["SmoothCodeFields"];
         /**
          * @description 0 draft, 1 sent.
          * @enum {integer}
@@ -6232,7 +6239,7 @@ export interface components {
             /** @description Devices the message was sent to; null for a draft. */
             recipient_count: number | null;
         };
-        MessageUpdate: components["schemas"]["IdBody"] & components["schemas"]["MessageFields"];
+        MessageUpdate: components["schemas"]["EditBody"] & components["schemas"]["MessageFields"];
         MessageCreate: WithRequired<components["schemas"]["MessageFields"], "title" | "content" | "lang" | "platform">;
         /** @description Time of day HH:mm. */
         ClockTime: string;
@@ -6353,7 +6360,7 @@ export interface components {
             device_model: string;
             lang: components["schemas"]["Language"];
         };
-        FeedbackUpdate: components["schemas"]["IdBody"] & components["schemas"]["FeedbackFields"];
+        FeedbackUpdate: components["schemas"]["EditBody"] & components["schemas"]["FeedbackFields"];
         /**
          * @description 0 receives swap fees, 1 receives bridge fees, 2 pays the gas of refunds and deliveries.
          * @enum {integer}
@@ -6376,7 +6383,7 @@ export interface components {
         };
         SwapProfitAccount: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapProfitAccountFields"], "blockchain_id" | "name" | "address" | "purpose" | "status" | "remark">;
         SwapProfitAccountCreate: WithRequired<components["schemas"]["SwapProfitAccountFields"], "blockchain_id" | "name" | "address" | "purpose">;
-        SwapProfitAccountUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapProfitAccountFields"];
+        SwapProfitAccountUpdate: components["schemas"]["EditBody"] & components["schemas"]["SwapProfitAccountFields"];
         /** @description One key/value setting of the swap service (see listSwapSetting). */
         SwapSettingFields: {
             /** @description Lowercase letters, digits, dots and underscores. */
@@ -6387,7 +6394,7 @@ export interface components {
         };
         SwapSetting: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapSettingFields"], "config_key" | "config_value" | "description" | "status">;
         SwapSettingCreate: WithRequired<components["schemas"]["SwapSettingFields"], "config_key" | "config_value">;
-        SwapSettingUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapSettingFields"];
+        SwapSettingUpdate: components["schemas"]["EditBody"] & components["schemas"]["SwapSettingFields"];
         /**
          * @description 0 waiting for the deposit, 1 deposit received and swapping, 2 delivered, 3 refunded, 4 failed (not refunded yet), 5 expired unpaid.
          * @enum {integer}
@@ -6482,7 +6489,7 @@ export interface components {
         };
         SwapConfig: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapConfigFields"], "blockchain_id" | "provider" | "router_address" | "fee_bps" | "slippage_bps" | "min_amount_usd" | "max_amount_usd" | "status" | "sort" | "remark">;
         SwapConfigCreate: WithRequired<components["schemas"]["SwapConfigFields"], "blockchain_id" | "provider" | "router_address">;
-        SwapConfigUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapConfigFields"];
+        SwapConfigUpdate: components["schemas"]["EditBody"] & components["schemas"]["SwapConfigFields"];
         /** @description A class of swap markets (see listSwapClass). */
         SwapClassFields: {
             /** @description Chinese name. */
@@ -6501,7 +6508,7 @@ export interface components {
             status: components["schemas"]["DisplayStatus"];
         };
         SwapClassCreate: WithRequired<components["schemas"]["SwapClassFields"], "name">;
-        SwapClassUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapClassFields"];
+        SwapClassUpdate: components["schemas"]["EditBody"] & components["schemas"]["SwapClassFields"];
         /** @description A subclass of a market class (see listSwapSubclass). */
         SwapSubclassFields: {
             swap_class_id?: components["schemas"]["Id"];
@@ -6521,7 +6528,7 @@ export interface components {
             status: components["schemas"]["DisplayStatus"];
         };
         SwapSubclassCreate: WithRequired<components["schemas"]["SwapSubclassFields"], "swap_class_id" | "name">;
-        SwapSubclassUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapSubclassFields"];
+        SwapSubclassUpdate: components["schemas"]["EditBody"] & components["schemas"]["SwapSubclassFields"];
         /** @description A swap market (see listSwapMarket). */
         SwapMarketFields: {
             blockchain_id?: components["schemas"]["Id"];
@@ -6543,7 +6550,7 @@ export interface components {
         };
         SwapMarket: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapMarketFields"], "blockchain_id" | "symbol" | "base_token_id" | "quote_token_id" | "swap_class_id" | "swap_subclass_id" | "min_amount" | "max_amount" | "price_precision" | "status" | "sort">;
         SwapMarketCreate: WithRequired<components["schemas"]["SwapMarketFields"], "blockchain_id" | "symbol" | "base_token_id" | "quote_token_id" | "swap_class_id" | "swap_subclass_id">;
-        SwapMarketUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapMarketFields"];
+        SwapMarketUpdate: components["schemas"]["EditBody"] & components["schemas"]["SwapMarketFields"];
         /**
          * @description The bridge that carries a cross-chain order.
          * @enum {string}
@@ -6569,7 +6576,7 @@ export interface components {
         };
         SwapBridgeToken: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapBridgeTokenFields"], "token_id" | "symbol" | "to_blockchain_id" | "to_address" | "bridge" | "min_amount" | "max_amount" | "fee_amount" | "estimated_minutes" | "status" | "sort">;
         SwapBridgeTokenCreate: WithRequired<components["schemas"]["SwapBridgeTokenFields"], "token_id" | "symbol" | "to_blockchain_id" | "to_address" | "bridge">;
-        SwapBridgeTokenUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapBridgeTokenFields"];
+        SwapBridgeTokenUpdate: components["schemas"]["EditBody"] & components["schemas"]["SwapBridgeTokenFields"];
         /** @description How orders paid on one chain are handled (see listSwapOrderConfig). */
         SwapOrderConfigFields: {
             blockchain_id?: components["schemas"]["Id"];
@@ -6587,7 +6594,7 @@ export interface components {
         };
         SwapOrderConfig: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapOrderConfigFields"], "blockchain_id" | "confirmations" | "timeout_minutes" | "auto_refund" | "max_retries" | "min_order_usd" | "status" | "remark">;
         SwapOrderConfigCreate: WithRequired<components["schemas"]["SwapOrderConfigFields"], "blockchain_id" | "confirmations" | "timeout_minutes">;
-        SwapOrderConfigUpdate: components["schemas"]["IdBody"] & components["schemas"]["SwapOrderConfigFields"];
+        SwapOrderConfigUpdate: components["schemas"]["EditBody"] & components["schemas"]["SwapOrderConfigFields"];
         /** @description One day of the Transit swap report for one paying chain (see listSwapDailyStat). */
         SwapDailyStatFields: {
             /** @description The day, as the Unix ms of its start (UTC+8). */

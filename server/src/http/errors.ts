@@ -13,6 +13,7 @@ export const Result = {
   NOT_FOUND: 40004,
   CONFLICT: 40009,
   WRONG_CODE: 40010,
+  STALE: 40012,
   TOO_MANY_ATTEMPTS: 40029,
   INTERNAL: 50000,
 } as const;

@@ -9,7 +9,7 @@ import type { Db, Row } from '../db/types.ts';
 import { invalidInput } from '../http/errors.ts';
 import { assertRefParents } from './parents.ts';
 import { decodeRow, encodeValue, type Resource } from './resources.ts';
-import { deleteRow, getRow, insertRow, updateRow } from './rows.ts';
+import { deleteRow, getRow, insertRow, staleRow, updateRow } from './rows.ts';
 import { applyTransition } from './transitions.ts';
 import { admits } from './versions.ts';
 import type { Handler, OperationContext } from './types.ts';
@@ -116,12 +116,14 @@ async function create(ctx: OperationContext): Promise<Row> {
 
 async function update(ctx: OperationContext): Promise<Row> {
   const resource = resourceOf(ctx);
-  const { id, ...requested } = withoutMaskedSecrets(resource, ctx.body);
+  const { id, updated_at: read, ...requested } = withoutMaskedSecrets(resource, ctx.body);
+  const stale = typeof read === 'number' ? { expected: read, present: (row: Row) => masked(resource, row) } : undefined;
   await checkReferences(ctx, resource, requested);
   let guard: { before: Row; field: string; value: unknown } | undefined;
   let changes = requested;
   if (resource.transitions) {
     const current = await getRow(ctx.db, resource, id);
+    if (stale && current.updated_at !== stale.expected) throw staleRow(resource, id, stale.present(current));
     const moved = await applyTransition(
       ctx.db,
       resource,
@@ -134,7 +136,7 @@ async function update(ctx: OperationContext): Promise<Row> {
     changes = moved.changes;
     if (moved.guard) guard = { before: current, ...moved.guard };
   }
-  const { before, after } = await updateRow(ctx.db, resource, id, changes, ctx.now, guard);
+  const { before, after } = await updateRow(ctx.db, resource, id, changes, ctx.now, guard, stale);
   await assertRefParents(ctx.db, resource, ctx.services.contract, after);
   ctx.audit = { target: `${resource.name}:${String(id)}`, before, after };
   return masked(resource, after);

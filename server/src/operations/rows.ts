@@ -48,7 +48,10 @@ export async function insertRows(db: Db, resource: Resource, rows: Row[], now: n
 }
 
 /** Changes only the named columns; 40004 when the id names no row. With `guard`, only while that column still
- * holds that value (40009 otherwise: someone changed it meanwhile). */
+ * holds that value (40009 otherwise: someone changed it meanwhile). With `expected` (the updated_at the caller
+ * read), only while the row still has it: one compare-and-set statement, so of two saves that read the same row
+ * exactly one wins; the other gets 40012 with the row as it is now (`present` shapes it like a read). The new
+ * updated_at always moves forward, even within one millisecond, so every write is told from the one before. */
 export async function updateRow(
   db: Db,
   resource: Resource,
@@ -56,19 +59,29 @@ export async function updateRow(
   values: Row,
   now: number,
   guard?: { before: Row; field: string; value: unknown },
+  stale?: { expected: number; present: (row: Row) => Row },
 ): Promise<{ before: Row; after: Row }> {
   const before = guard?.before ?? (await getRow(db, resource, id));
   const changes = encodeRow(resource, values);
+  const stamp = sql<number>`case when ${sql.ref('updated_at')} >= ${now} then ${sql.ref('updated_at')} + 1 else ${now} end`;
   let update = db
     .updateTable(resource.table)
-    .set({ ...changes, updated_at: now })
+    .set({ ...changes, updated_at: stamp })
     .where('id', '=', Number(id));
   if (guard) update = update.where(guard.field, '=', encodeRow(resource, { [guard.field]: guard.value })[guard.field] as never);
+  if (stale) update = update.where('updated_at', '=', stale.expected);
   const { numUpdatedRows } = await update.executeTakeFirst();
-  if (guard && Number(numUpdatedRows) === 0)
-    throw new AppError(Result.CONFLICT, `conflict: ${resource.name} ${String(id)} changed meanwhile`);
+  if (Number(numUpdatedRows) === 0) {
+    const current = await getRow(db, resource, id);
+    if (stale && current.updated_at !== stale.expected) throw staleRow(resource, id, stale.present(current));
+    if (guard) throw new AppError(Result.CONFLICT, `conflict: ${resource.name} ${String(id)} changed meanwhile`);
+  }
   return { before, after: await getRow(db, resource, id) };
 }
+
+/** 40012: the row changed since the caller read it; `data` is the row as it is now. */
+export const staleRow = (resource: Resource, id: unknown, current: Row) =>
+  new AppError(Result.STALE, `stale: ${resource.name} ${String(id)} changed since it was read`, { data: current });
 
 export async function deleteRow(db: Db, resource: Resource, id: unknown): Promise<Row> {
   const before = await getRow(db, resource, id);
