@@ -16,7 +16,8 @@ export const api = createAdminClient({
   // No signing key or secret: the signed public calls are the wallet app's, and a secret in a bundle is public.
   adminPassword: askAdminPassword,
   // The catalogue's message of the result code, in the console's language (lib/api-messages).
-  onError: (error) => void failureText(error).then(({ title, detail }) => notify.error(title, detail ? { description: detail } : undefined)),
+  onError: (error) =>
+    void failureText(error).then(({ title, detail }) => notify.error(title, detail ? { description: detail } : undefined)),
   onSessionExpired: () => sessionExpired.emit(),
   onRecommendConflict: showRecommendConflict,
 });

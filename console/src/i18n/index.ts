@@ -69,7 +69,9 @@ export async function setLanguage(language: Language): Promise<void> {
   await Promise.all([
     loadCatalogue(language, 'shell'),
     loadCatalogue(language, 'screens'),
-    loadCatalogue(language, 'results'), ...followers.map((load) => load(language))]);
+    loadCatalogue(language, 'results'),
+    ...followers.map((load) => load(language)),
+  ]);
   await i18n.changeLanguage(language);
   localStorage.setItem(STORAGE_KEY, language);
   document.documentElement.lang = HTML_LANG[language];

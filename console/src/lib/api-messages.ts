@@ -36,12 +36,15 @@ function fieldLabel(operationId: string, field: string): string {
 /** The toast of a failure: `title` from the catalogue; `detail` the server's own words where they add
  * something (an invalid input or a conflict without a field), already in the console's language (P2). */
 export async function failureText(failure: Failure): Promise<{ title: string; detail?: string }> {
+  // The label now, while the form that lent it still waits for its call.
+  const field = failedField(failure);
+  const label = field && fieldLabel(failure.operationId, field);
   await loadResultCatalogue().catch(() => undefined);
   const code = String(failure.result);
-  const field = failedField(failure);
-  if (field && i18n.exists(`results.field.${code}`)) return { title: i18n.t(`results.field.${code}`, { field: fieldLabel(failure.operationId, field) }) };
+  if (label && i18n.exists(`results.field.${code}`)) return { title: i18n.t(`results.field.${code}`, { field: label }) };
   const title = i18n.exists(`results.${code}`) ? i18n.t(`results.${code}`) : i18n.t('results.unknown', { code });
-  const detail = (code === '40000' || code === '40009' || !i18n.exists(`results.${code}`)) && failure.message !== title ? failure.message : undefined;
+  const detail =
+    (code === '40000' || code === '40009' || !i18n.exists(`results.${code}`)) && failure.message !== title ? failure.message : undefined;
   return { title, detail };
 }
 

@@ -28,8 +28,7 @@ export const callOperation = <T = unknown>(
   input: CallInput = {},
   signal?: AbortSignal,
   options?: CallOptions,
-): Promise<T> =>
-  (api.call as unknown as LooseCall)(operationId, { ...dropEmpty(input), ...(signal && { signal }) }, options) as Promise<T>;
+): Promise<T> => (api.call as unknown as LooseCall)(operationId, { ...dropEmpty(input), ...(signal && { signal }) }, options) as Promise<T>;
 
 /** Query parameters left empty by a filter are not sent. */
 function dropEmpty(input: CallInput): CallInput {

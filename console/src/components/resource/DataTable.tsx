@@ -85,6 +85,7 @@ export function widthClass(kind: unknown): string | undefined {
       return undefined;
   }
 }
+const kindOf = (meta: unknown) => (meta as { kind?: string } | undefined)?.kind;
 /** Placeholder rows while the first page loads: the table's outline instead of a lone spinner. */
 const SKELETON_ROWS = 5;
 
@@ -219,7 +220,7 @@ export function DataTable<E>({
                   aria-sort={sort.sort === h.id ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
                   className={cx(
                     'ui-cell whitespace-nowrap border-b border-border px-3 font-medium',
-                    widthClass((h.column.columnDef.meta as { kind?: string } | undefined)?.kind),
+                    widthClass(kindOf(h.column.columnDef.meta)),
                     h.id === ACTIONS && STICKY,
                     h.id === ACTIONS && 'bg-surface-muted',
                   )}
@@ -281,7 +282,7 @@ export function DataTable<E>({
                     key={cell.id}
                     className={cx(
                       'ui-cell whitespace-nowrap px-3 align-middle text-fg',
-                      widthClass((cell.column.columnDef.meta as { kind?: string } | undefined)?.kind),
+                      widthClass(kindOf(cell.column.columnDef.meta)),
                       cell.column.id === ACTIONS && STICKY,
                       cell.column.id === ACTIONS &&
                         'bg-surface group-hover:bg-[color-mix(in_srgb,var(--color-surface-muted)_60%,var(--color-surface))]',

@@ -7,7 +7,7 @@
 // Edits are kept as a draft and leaving asks first (useFormGuard).
 import { Suspense, useContext, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type UseFormSetError } from 'react-hook-form';
-import { isApiError, RESULT_INVALID_INPUT } from '@wallet-admin/sdk';
+import { isApiError, RESULT_INVALID_INPUT, RESULT_STALE } from '@wallet-admin/sdk';
 import { ScreenContext } from '@/app/screen-context';
 import { Button } from '@/components/ui';
 import { failedField, lendFieldLabels, underFieldText } from '@/lib/api-messages';
@@ -22,9 +22,6 @@ import { useFormGuard } from './useFormGuard';
 import { notify } from '@/app/notify';
 
 const StaleDialog = lazyNamed(() => import('./StaleDialog'), 'StaleDialog');
-
-/** The result of an edit refused because the row changed since the form read it (P3). */
-export const RESULT_STALE = 40012;
 
 type Values = Record<string, unknown>;
 
@@ -119,7 +116,9 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
   const check = screen.form?.check;
   const send = async (values: Values, version = base?.updated_at) => {
     const fields = screen.form?.toBody?.(values, row) ?? values;
-    const request = row ? { id: (row as Values).id, ...fields, ...(sendsVersion && version !== undefined && { updated_at: version }) } : fields;
+    const request = row
+      ? { id: (row as Values).id, ...fields, ...(sendsVersion && version !== undefined && { updated_at: version }) }
+      : fields;
     const saved = await lendFieldLabels(operationId ?? '', labels.field, () =>
       mutation.mutateAsync({ body: request, idempotencyKey: attempt.keyFor(request) }),
     );

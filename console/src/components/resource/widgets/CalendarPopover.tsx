@@ -31,7 +31,7 @@ export function CalendarPopover(props: Props) {
   const month = props.mode === 'single' ? props.selected : props.selected?.from;
   return (
     <Popover.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Popover.Anchor virtualRef={props.anchor as RefObject<HTMLElement>} />
+      <Popover.Anchor virtualRef={props.anchor} />
       <Popover.Portal>
         <Popover.Content
           aria-label={props.label}
