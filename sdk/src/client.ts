@@ -12,7 +12,7 @@ import { checkParams } from './params.js';
 import { hashPassword } from './sign.js';
 import { createMemoryTokenStore, type TokenStore } from './token-store.js';
 import { abortable, backoff, deadline, sleep } from './transport.js';
-import type { CallArgs, DataOf, Envelope } from './types.js';
+import type { CallArgs, CallOptions, DataOf, Envelope } from './types.js';
 
 export interface RetryOptions {
   /** Retries after the first attempt (GET only, network failures and timeouts only). */
@@ -73,6 +73,9 @@ interface LooseInit {
 
 type LooseRequest = (method: string, path: string, init: LooseInit) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
+/** The header of idempotent writes (the contract's root `x-idempotency`; a contract test keeps them equal). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /** Query keys the client adds to x-signed operations itself (the command line hides them from its inputs too). */
 export const SIGNED_KEYS = ['timestamp', 'app_key', 'sign'] as const;
 const DEFAULT_RETRY: RetryOptions = { attempts: 2, baseDelayMs: 200 };
@@ -96,7 +99,12 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   const rawRequest = raw.request as unknown as LooseRequest;
 
   /** One attempt loop; every failure leaves as an ApiError, `sent` records the token used. */
-  async function execute(operationId: string, params: LooseParams, sent: { token?: string }): Promise<Envelope<unknown>> {
+  async function execute(
+    operationId: string,
+    params: LooseParams,
+    options: CallOptions,
+    sent: { token?: string },
+  ): Promise<Envelope<unknown>> {
     const meta = operationMeta(operationId);
     if (!meta)
       throw new ApiError({ result: RESULT_INVALID_INPUT, message: `unknown operation ${operationId}`, operationId, kind: 'validation' });
@@ -109,11 +117,14 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     for (let attempt = 0; ; attempt++) {
       const limit = deadline(params.signal, timeoutMs);
       const init: LooseInit = { params: { query, path: params.path }, signal: limit.signal };
+      const headers: Record<string, string> = {};
       if (withBody) {
         init.body = params.body;
         init.bodySerializer = (body) => encodeBody(mediaType, body);
-        init.headers = { 'Content-Type': mediaType };
+        headers['Content-Type'] = mediaType;
       }
+      if (options.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+      if (Object.keys(headers).length) init.headers = headers;
       own.add(init.params);
       sent.token = store.get()?.token; // the middleware reads the same value in this tick
       dispatcher.sending(sent.token);
@@ -142,10 +153,10 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     }
   }
 
-  async function run(operationId: string, params: LooseParams, quiet: boolean): Promise<Envelope<unknown>> {
+  async function run(operationId: string, params: LooseParams, quiet: boolean, options: CallOptions = {}): Promise<Envelope<unknown>> {
     const sent: { token?: string } = {};
     try {
-      return await execute(operationId, params, sent);
+      return await execute(operationId, params, options, sent);
     } catch (thrown) {
       const error = toApiError(thrown, operationId, { timedOut: false, callerAborted: false, timeoutMs });
       if (!quiet) dispatcher.dispatch(error, sent.token);
@@ -155,12 +166,12 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
 
   const client: AdminClient = {
     async call(operationId, ...args) {
-      const envelope = await run(operationId, args[0] ?? {}, false);
+      const envelope = await run(operationId, args[0] ?? {}, false, args[1]);
       return envelope.data as DataOf<typeof operationId>;
     },
     async request(operationId, ...args) {
       try {
-        return (await run(operationId, args[0] ?? {}, false)) as Envelope<DataOf<typeof operationId>>;
+        return (await run(operationId, args[0] ?? {}, false, args[1])) as Envelope<DataOf<typeof operationId>>;
       } catch (error) {
         const e = error as ApiError; // run() only ever rejects with ApiError
         const envelope: Envelope<DataOf<typeof operationId>> = { result: e.result, message: e.message };

@@ -1,7 +1,7 @@
 // Every operation of the runtime table, called through the client with example values generated from the
 // bundled document, must produce a request the document accepts.
 import { describe, expect, it } from 'vitest';
-import { createAdminClient } from './client.js';
+import { createAdminClient, IDEMPOTENCY_HEADER } from './client.js';
 import { operations as table, type OperationId } from './generated/operations.js';
 import { createMemoryTokenStore } from './token-store.js';
 import { createRequestValidator, exampleParams, openapiDocument, operationsOf } from '../test/contract-helpers.js';
@@ -133,5 +133,22 @@ describe('the request validator catches violations', () => {
     expect(validateRequest(id, { ...request, url: url.toString() })).toContain('sign does not match the parameters');
     url.searchParams.delete('sign');
     expect(validateRequest(id, { ...request, url: url.toString() })).toContain('signed parameter sign missing');
+  });
+});
+
+describe('idempotency key', () => {
+  it('the header the client sends is the one the contract declares (x-idempotency)', () => {
+    const declared = (openapiDocument as unknown as Record<string, unknown>)['x-idempotency'] as { header: string; maxLength: number };
+    expect(declared.header).toBe(IDEMPOTENCY_HEADER);
+    expect(declared.maxLength).toBe(100);
+  });
+
+  it('call and request send the key as that header', async () => {
+    const { api, requests } = client();
+    await api.call('createLanguage', { body: { code: 'de', name: 'Deutsch' } }, { idempotencyKey: 'attempt-1' });
+    await api.request('createLanguage', { body: { code: 'de', name: 'Deutsch' } }, { idempotencyKey: 'attempt-1' });
+    await api.call('createLanguage', { body: { code: 'de', name: 'Deutsch' } });
+    expect(requests.map((r) => r.headers['idempotency-key'])).toEqual(['attempt-1', 'attempt-1', undefined]);
+    expect(requests[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
   });
 });

@@ -12,6 +12,7 @@ export type {
   DataOf,
   CallParams,
   CallArgs,
+  CallOptions,
   CallQueryOf,
   Envelope,
   OperationMeta,
@@ -19,7 +20,7 @@ export type {
   RowOf,
 } from './types.js';
 
-export { createAdminClient } from './client.js';
+export { createAdminClient, IDEMPOTENCY_HEADER } from './client.js';
 export type { AdminClient, AdminClientOptions, RetryOptions } from './client.js';
 export type { RecommendConflictEvent } from './outcome.js';
 export { operationMeta } from './operations.js';

@@ -66,10 +66,17 @@ export type CallParams<Id extends OperationId> = Part<'query', CallQueryOf<Id>, 
     signal?: AbortSignal;
   };
 
-/** The params argument: optional when the operation requires nothing. */
+/** How one call is sent, besides its parameters. */
+export interface CallOptions {
+  /** Sent as the Idempotency-Key header (1–100 characters): the server does a POST write once per key for 24 hours and
+   * answers a repeat with the first answer. Keep one key per attempt to save the same values (retries included). */
+  idempotencyKey?: string;
+}
+
+/** The params argument (optional when the operation requires nothing), then the call's options. */
 export type CallArgs<Id extends OperationId> = [RequiredKeys<CallParams<Id>>] extends [never]
-  ? [params?: CallParams<Id>]
-  : [params: CallParams<Id>];
+  ? [params?: CallParams<Id>, options?: CallOptions]
+  : [params: CallParams<Id>, options?: CallOptions];
 
 /** The response envelope as the SDK hands it back (`request_id` renamed `requestId`). */
 export interface Envelope<T> {

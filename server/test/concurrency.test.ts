@@ -79,3 +79,95 @@ describe('stale edits (40012)', () => {
     expect((answer.data as Row).sort).toBe(5);
   });
 });
+
+describe('idempotent writes (Idempotency-Key)', () => {
+  const chainBody = (name: string) => ({ platform: 1, name, symbol: 'IDEM', decimals: 18 });
+  const rowsNamed = async (name: string) =>
+    Number(
+      (
+        await t.db
+          .selectFrom('block_chain')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('name', '=', name)
+          .executeTakeFirst()
+      )?.n,
+    );
+  const create = (name: string, key: string, token = t.admin) =>
+    t.call('createBlockChain', { token, body: chainBody(name), headers: { 'idempotency-key': key } });
+
+  test('20 concurrent identical creates with one key create exactly one row and all answer it', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => create('Idem twenty', 'key-twenty')));
+    expect(answers.map((a) => a.result)).toEqual(Array(20).fill(0));
+    expect(await rowsNamed('Idem twenty')).toBe(1);
+    const ids = new Set(answers.map((a) => (a.data as Row).id));
+    expect(ids.size).toBe(1);
+  });
+
+  test('a repeat answers the stored answer, writes nothing and says it replayed', async () => {
+    const first = await create('Idem repeat', 'key-repeat');
+    const audits = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirst()
+        )?.n,
+      );
+    const before = await audits();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/block_chain/create',
+      headers: { token: t.admin, 'idempotency-key': 'key-repeat', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ platform: '1', name: 'Idem repeat', symbol: 'IDEM', decimals: '18' }).toString(),
+    });
+    const again = JSON.parse(response.body) as { result: number; data: unknown };
+    expect(response.headers['idempotent-replayed']).toBe('true');
+    expect(again.result).toBe(0);
+    expect(again.data).toEqual(first.data);
+    expect(await rowsNamed('Idem repeat')).toBe(1);
+    expect(await audits()).toBe(before);
+  });
+
+  test('without a key two identical creates make two rows', async () => {
+    for (let i = 0; i < 2; i++) expect((await t.call('createBlockChain', { token: t.admin, body: chainBody('Idem none') })).result).toBe(0);
+    expect(await rowsNamed('Idem none')).toBe(2);
+  });
+
+  test('a key sent again with another body is refused naming the header', async () => {
+    expect((await create('Idem first body', 'key-reused')).result).toBe(0);
+    const answer = await create('Idem other body', 'key-reused');
+    expect(answer).toMatchObject({ result: 40000, field: 'Idempotency-Key' });
+    expect(await rowsNamed('Idem other body')).toBe(0);
+  });
+
+  test('a key is the caller’s: another user with the same key writes its own row', async () => {
+    expect((await create('Idem per user', 'key-user')).result).toBe(0);
+    await t.createUser('second-admin', 'Second@12345', 'super-admin');
+    const second = ((await t.login('second-admin', 'Second@12345')).data as { token: string }).token;
+    expect((await create('Idem per user', 'key-user', second)).result).toBe(0);
+    expect(await rowsNamed('Idem per user')).toBe(2);
+  });
+
+  test('an empty or over-long key is refused naming the header', async () => {
+    expect(await create('Idem long', 'k'.repeat(101))).toMatchObject({ result: 40000, field: 'Idempotency-Key' });
+    expect(await create('Idem empty', '')).toMatchObject({ result: 40000, field: 'Idempotency-Key' });
+    expect(await rowsNamed('Idem long')).toBe(0);
+  });
+
+  test('a failed write keeps no answer: its retry runs again', async () => {
+    const body = { code: 'fr', name: 'Français' };
+    const headers = { 'idempotency-key': 'key-failed' };
+    expect((await t.call('createLanguage', { token: t.admin, body: { code: 'en', name: 'dup' }, headers })).result).toBe(40009);
+    // Same key, other body: the failed attempt stored nothing, so this is a first use.
+    expect((await t.call('createLanguage', { token: t.admin, body, headers })).result).toBe(0);
+  });
+
+  test('the key expires after 24 hours', async () => {
+    expect((await create('Idem expiry', 'key-expiry')).result).toBe(0);
+    t.clock.now += 24 * 3_600_000 + 1;
+    const fresh = await t.login('admin', 'Admin@12345'); // the session itself is too old by now
+    expect((await create('Idem expiry', 'key-expiry', (fresh.data as { token: string }).token)).result).toBe(0);
+    expect(await rowsNamed('Idem expiry')).toBe(2);
+  });
+});

@@ -1,6 +1,7 @@
 // Versioned migrations (Kysely Migrator, in-code provider). 001_core creates what the contract does not
 // describe as a resource: accounts, roles, sessions, login attempts, the audit log and config documents.
-// 002_security adds the throttling counters and the used-signature register.
+// 002_security adds the throttling counters and the used-signature register; 003_idempotency the answers of
+// POSTs sent with an Idempotency-Key.
 // Resource tables are created and extended from the contract by sync.ts, after these run.
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { sqlType, withSystemColumns } from './dialect.ts';
@@ -87,8 +88,32 @@ function securityMigration(dialect: Dialect): Migration {
   };
 }
 
+/** Idempotency keys of POST writes: (user, operation, key) → the answer, kept 24 hours (http/idempotency.ts). */
+function idempotencyMigration(dialect: Dialect): Migration {
+  const int = sqlType(dialect, 'integer');
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('idempotency_key')
+        .addColumn('user_id', int, (c) => c.notNull())
+        .addColumn('operation', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('request_hash', 'text', (c) => c.notNull())
+        .addColumn('answer', 'text')
+        .addColumn('created_at', int, (c) => c.notNull())
+        .addPrimaryKeyConstraint('idempotency_key_pk', ['user_id', 'operation', 'key'])
+        .execute();
+      await db.schema.createIndex('idempotency_key_created').on('idempotency_key').column('created_at').execute();
+    },
+  };
+}
+
 function migrations(dialect: Dialect): Record<string, Migration> {
-  return { '001_core': coreMigration(dialect), '002_security': securityMigration(dialect) };
+  return {
+    '001_core': coreMigration(dialect),
+    '002_security': securityMigration(dialect),
+    '003_idempotency': idempotencyMigration(dialect),
+  };
 }
 
 export async function migrate(database: Database): Promise<void> {

@@ -1,6 +1,7 @@
 // Runs one operation after its pipeline: a POST runs its reference guards, its handler and its audit entry in
 // one transaction (all or nothing); a GET runs its handler on the database. Answers the success envelope.
-import type { FastifyRequest } from 'fastify';
+// A POST with a session that carries an Idempotency-Key claims it in that transaction (idempotency.ts).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Operation } from '../contract/operations.ts';
 import type { Db } from '../db/types.ts';
 import { assertNoReferences } from '../operations/guards.ts';
@@ -8,10 +9,12 @@ import type { RegisteredHandler } from '../operations/handlers.ts';
 import type { OperationContext, Services } from '../operations/types.ts';
 import { writeAudit } from './audit.ts';
 import { success, type Envelope } from './envelope.ts';
+import { claim, idempotencyKey, idempotencyPolicy, remember, requestHash, type Claim } from './idempotency.ts';
 
 export function executor(op: Operation, handler: RegisteredHandler, services: Services) {
   const writes = op.method === 'post';
-  return async (request: FastifyRequest): Promise<Envelope> => {
+  const policy = writes && op.session && handler.transaction ? idempotencyPolicy(services.contract) : null;
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<Envelope> => {
     const root = services.database.db;
     const ctx: OperationContext = {
       op,
@@ -26,14 +29,29 @@ export function executor(op: Operation, handler: RegisteredHandler, services: Se
       now: services.config.now(),
       audit: null,
     };
+    const key = policy ? idempotencyKey(policy, request.headers) : undefined;
+    const once: Claim | null =
+      policy && key !== undefined && ctx.user
+        ? { userId: ctx.user.id, operation: op.operationId, key, hash: requestHash(request.input) }
+        : null;
+    let replayed = false;
     const run = async (db: Db) => {
       ctx.db = db;
+      if (once && policy) {
+        const stored = await claim(db, policy, once, ctx.now);
+        if (stored.replay) {
+          replayed = true;
+          return stored.data;
+        }
+      }
       await assertNoReferences(ctx);
       const data = await handler.run(ctx);
       if (writes) await writeAudit(db, ctx);
+      if (once) await remember(db, once, data);
       return data;
     };
     const data = writes && handler.transaction ? await root.transaction().execute(run) : await run(root);
+    if (replayed) void reply.header('idempotent-replayed', 'true');
     return success(data, request.id);
   };
 }

@@ -1,0 +1,99 @@
+// Idempotent POSTs: a write sent with the contract's `x-idempotency` header (Idempotency-Key) is done once per
+// (user, operationId, key) within 24 hours. The key is claimed in the write's own transaction, before the handler
+// runs: a concurrent duplicate waits on the claim (PostgreSQL's unique index; SQLite runs one write at a time) and
+// then answers the stored answer, so exactly one of them writes. A failed write rolls its claim back with it.
+import { createHash } from 'node:crypto';
+import type { Contract } from '../contract/contract.ts';
+import { isObject } from '../contract/document.ts';
+import type { Db, Row } from '../db/types.ts';
+import { invalidInput } from './errors.ts';
+
+export interface IdempotencyPolicy {
+  /** The header, as the contract spells it. */
+  header: string;
+  minLength: number;
+  maxLength: number;
+  ttlMs: number;
+}
+
+export function idempotencyPolicy(contract: Contract): IdempotencyPolicy | null {
+  const raw = (contract.doc as unknown as Record<string, unknown>)['x-idempotency'];
+  if (!isObject(raw) || typeof raw.header !== 'string') return null;
+  const number = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+  return {
+    header: raw.header,
+    minLength: number(raw.minLength, 1),
+    maxLength: number(raw.maxLength, 100),
+    ttlMs: number(raw.hours, 24) * 3_600_000,
+  };
+}
+
+/** The key a request sent, checked against the policy; undefined when it sent none. */
+export function idempotencyKey(policy: IdempotencyPolicy, headers: Record<string, string | string[] | undefined>): string | undefined {
+  const raw = headers[policy.header.toLowerCase()];
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (Array.isArray(raw) && raw.length > 1) throw invalidInput(`${policy.header} must be sent once`, policy.header);
+  if (key === undefined || key.length < policy.minLength || key.length > policy.maxLength)
+    throw invalidInput(`${policy.header} must be ${policy.minLength} to ${policy.maxLength} characters`, policy.header);
+  return key;
+}
+
+/** Object keys sorted at every depth, so the same request always hashes alike. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, canonical(value[k])]),
+  );
+}
+
+export const requestHash = (input: { query: Row; params: Row; body: Row }): string =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical(input)))
+    .digest('hex');
+
+export interface Claim {
+  userId: number;
+  operation: string;
+  key: string;
+  hash: string;
+}
+
+type Stored = { replay: true; data: unknown } | { replay: false };
+
+/** Claims the key in the write's transaction, or answers what the first request with it answered. */
+export async function claim(db: Db, policy: IdempotencyPolicy, c: Claim, now: number): Promise<Stored> {
+  await db
+    .deleteFrom('idempotency_key')
+    .where('created_at', '<', now - policy.ttlMs)
+    .execute();
+  const inserted = await db
+    .insertInto('idempotency_key')
+    .values({ user_id: c.userId, operation: c.operation, key: c.key, request_hash: c.hash, answer: null, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'operation', 'key']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { replay: false };
+  const stored = await db
+    .selectFrom('idempotency_key')
+    .select(['request_hash', 'answer'])
+    .where('user_id', '=', c.userId)
+    .where('operation', '=', c.operation)
+    .where('key', '=', c.key)
+    .executeTakeFirstOrThrow();
+  if (stored.request_hash !== c.hash) throw invalidInput(`${policy.header} was already used for another request`, policy.header);
+  return { replay: true, data: typeof stored.answer === 'string' ? (JSON.parse(stored.answer) as unknown) : null };
+}
+
+/** Stores the answer of the claimed write (same transaction). */
+export async function remember(db: Db, c: Claim, data: unknown): Promise<void> {
+  await db
+    .updateTable('idempotency_key')
+    .set({ answer: JSON.stringify(data ?? null) })
+    .where('user_id', '=', c.userId)
+    .where('operation', '=', c.operation)
+    .where('key', '=', c.key)
+    .execute();
+}
