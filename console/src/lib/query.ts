@@ -63,10 +63,15 @@ export function useList<Row>(target: Target, query: Record<string, unknown>) {
   });
 }
 
-/** One row by id (a `get` operation takes `?id=`). */
+/** One row by id (a `get` operation takes `?id=`), read again whenever its page shows (an edit starts from the
+ * row as it is now, not as it was cached: a clean form follows it, an edited one keeps its edits). */
 export function useGet<Row>(target: Target, id: number | undefined) {
   const operationId = pick(target, 'get');
-  return useQuery({ ...operationQuery<Row>(operationId ?? ('' as OperationId), { query: { id } }), enabled: Boolean(operationId && id) });
+  return useQuery({
+    ...operationQuery<Row>(operationId ?? ('' as OperationId), { query: { id } }),
+    enabled: Boolean(operationId && id),
+    refetchOnMount: 'always',
+  });
 }
 
 /** Any read operation, e.g. a config document or the dashboard summary. */

@@ -37,6 +37,11 @@ export function draftOf(id: string): Record<string, unknown> | undefined {
   return forms.get(id)?.values;
 }
 
+/** Whether a form has edits. */
+export function isEdited(id: string): boolean {
+  return forms.get(id)?.dirty === true;
+}
+
 /** Forgets a form (saved, or its edits discarded). */
 export function forgetForm(id: string): void {
   forms.delete(id);

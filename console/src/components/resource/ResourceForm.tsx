@@ -5,7 +5,7 @@
 // its message under that field; the toast names it by its label (lib/api-messages). A submission is sent once
 // however fast 保存 is clicked, with one Idempotency-Key per attempt (kept while the values stay the same).
 // Edits are kept as a draft and leaving asks first (useFormGuard).
-import { Suspense, useContext, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type UseFormSetError } from 'react-hook-form';
 import { isApiError, RESULT_INVALID_INPUT, RESULT_STALE } from '@wallet-admin/sdk';
 import { ScreenContext } from '@/app/screen-context';
@@ -109,6 +109,12 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
   // The row as this form last read it: its updated_at goes with an edit (P3); "take theirs" replaces it.
   const [base, setBase] = useState<Values | undefined>(row as Values | undefined);
   const [stale, setStale] = useState<{ mine: Values; theirs: Values } | undefined>(undefined);
+  // A clean form follows its row when it is read again (the page shown again after someone saved it).
+  useEffect(() => {
+    if (guard.edited()) return;
+    form.reset(initial);
+    setBase(row as Values | undefined);
+  }, [initial, row, form, guard]);
   const sendsVersion = Boolean(row && operationId && screen.resource.operations[operationId]?.body?.properties?.updated_at);
   // Set synchronously: a second click in the same task finds it set (a disabled button alone re-renders too late).
   const sending = useRef(false);
@@ -124,6 +130,8 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
     );
     attempt.done();
     guard.forget();
+    // Saved: these values are the form's clean state now (a kept-alive page must not count them as edits).
+    form.reset(values);
     notify.success(labels.t(row ? 'screens.ui.saved' : 'screens.ui.created'));
     onDone(saved);
   };

@@ -1,11 +1,11 @@
 // An engine form's edits are not lost by accident: its values are kept as a draft while it has edits (and come
 // back when the form shows again: a tab switch, a page that was not kept alive), and the browser's back button
 // asks before leaving its page (lib/unsaved asks for the rest: tag close, sign-out, reload).
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect, useMemo, useRef } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import type { UseFormReturn } from 'react-hook-form';
 import { ScreenContext } from '@/app/screen-context';
-import { confirmDiscard, confirmLeaving, draftOf, forgetForm, trackForm } from '@/lib/unsaved';
+import { confirmDiscard, confirmLeaving, draftOf, forgetForm, isEdited, trackForm } from '@/lib/unsaved';
 
 type Values = Record<string, unknown>;
 
@@ -40,10 +40,15 @@ export function useFormGuard(form: UseFormReturn<Values>, id: string, ready = tr
       (action === 'BACK' || action === 'FORWARD' || action === 'GO') && current.pathname === path && !(await confirmLeaving(path)),
   });
 
-  return {
-    /** Saved or discarded: the draft goes. */
-    forget: () => forgetForm(id),
-    /** Asks before dropping the edits; true when they may go. */
-    confirmDiscard: () => confirmDiscard(id),
-  };
+  return useMemo(
+    () => ({
+      /** Whether the form has edits (its draft). */
+      edited: () => isEdited(id),
+      /** Saved or discarded: the draft goes. */
+      forget: () => forgetForm(id),
+      /** Asks before dropping the edits; true when they may go. */
+      confirmDiscard: () => confirmDiscard(id),
+    }),
+    [id],
+  );
 }
