@@ -28,7 +28,11 @@ export const callOperation = <T = unknown>(
   input: CallInput = {},
   signal?: AbortSignal,
   options?: CallOptions,
-): Promise<T> => (api.call as unknown as LooseCall)(operationId, { ...dropEmpty(input), ...(signal && { signal }) }, options) as Promise<T>;
+): Promise<T> => {
+  const call = api.call as unknown as LooseCall;
+  const params = { ...dropEmpty(input), ...(signal && { signal }) };
+  return (options ? call(operationId, params, options) : call(operationId, params)) as Promise<T>;
+};
 
 /** Query parameters left empty by a filter are not sent. */
 function dropEmpty(input: CallInput): CallInput {
