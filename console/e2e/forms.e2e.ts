@@ -191,7 +191,7 @@ describe('drafts and leaving', () => {
     await expect.poll(() => visible(page, 'input[name="items.0.name"]').inputValue()).not.toBe(`DeFi draft ${unique}`);
   });
 
-  it('asks before a dirty form is left: 取消, tag close, browser back, typing an address, sign-out; discarding forgets the draft', async () => {
+  it('asks before a dirty form is left: 取消, tag close, browser back, sign-out; discarding forgets the draft', async () => {
     await tag(page, '/system/blockchain/add').click();
     const question = dialogNamed(page, '放弃未保存的修改？');
     const stay = () => question.getByRole('button', { name: '取消' }).click();
@@ -207,9 +207,6 @@ describe('drafts and leaving', () => {
     await stay();
     await stillHere();
     await page.goBack();
-    await stay();
-    await stillHere();
-    await page.goto(`${app.url}/#/system/language`);
     await stay();
     await stillHere();
     await page.getByRole('button', { name: /: admin$/ }).click();

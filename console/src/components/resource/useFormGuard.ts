@@ -35,9 +35,10 @@ export function useFormGuard(form: UseFormReturn<Values>, id: string, ready = tr
   );
 
   useBlocker({
-    // Back and forward leave the page; a tab click or a link keeps the draft (it comes back with the tab).
+    // Back and forward leave the page; a tab click, a link or a typed address keeps the draft (the page stays open
+    // in its tab, and the draft comes back with it).
     shouldBlockFn: async ({ current, action }) =>
-      (action === 'BACK' || action === 'FORWARD' || action === 'GO') && current.pathname === path && !(await confirmLeaving(path)),
+      (action === 'BACK' || action === 'FORWARD') && current.pathname === path && !(await confirmLeaving(path)),
   });
 
   return useMemo(
