@@ -182,11 +182,46 @@ describe('the contract', () => {
     }
   });
 
+  it('declares the natural key (x-unique) of every entity with a code/key/name-like column, or says why it has none', () => {
+    const NAME_LIKE = /^(code|key|name|domain|keyword|chain_id|version_name|app_key|[a-z_]+_(code|key))$/;
+    const undeclared: string[] = [];
+    for (const [schemaName, schema] of Object.entries(doc.components.schemas as Record<string, Json>)) {
+      if (!schema['x-resource']) continue;
+      const columns = Object.keys(properties(schema));
+      const unique = schema['x-unique'] as string[][] | undefined;
+      for (const group of unique ?? []) for (const c of group) expect(columns, `${schemaName} x-unique names ${c}`).toContain(c);
+      const none = schema['x-unique-none'];
+      if (unique?.length) expect(none, `${schemaName}: x-unique and x-unique-none`).toBeUndefined();
+      else if (columns.some((c) => NAME_LIKE.test(c)) && !(typeof none === 'string' && none.length > 10)) undeclared.push(schemaName);
+    }
+    expect(undeclared).toEqual([]);
+  });
+
+  it('gives every number an entity stores a lower bound (minimum, or an enumeration); the server bounds the rest at 2^53 - 1', () => {
+    const open: string[] = [];
+    const bounded = (s: Json): boolean => {
+      if (s.minimum !== undefined || s.exclusiveMinimum !== undefined || s.enum || s.const !== undefined) return true;
+      if (s.$ref && bounded(resolve(s.$ref))) return true;
+      return (s.allOf ?? []).some(bounded);
+    };
+    for (const [schemaName, schema] of Object.entries(doc.components.schemas as Record<string, Json>)) {
+      if (!schema['x-resource']) continue;
+      for (const [name, prop] of Object.entries(properties(schema))) {
+        const types = [deref(prop).type].flat();
+        if ((types.includes('integer') || types.includes('number')) && !bounded(prop)) open.push(`${schemaName}.${name}`);
+      }
+    }
+    expect(open).toEqual([]);
+  });
+
   it('documents every result code the SDK and server use', () => {
     const codes = doc.components.schemas.ResultCode;
     expect(codes.enum).toEqual(
-      expect.arrayContaining([0, -1, 9999, 10000, 10001, 10002, 10003, 40000, 40001, 40002, 40003, 40004, 40009, 40010, 40029, 50000]),
+      expect.arrayContaining([
+        0, -1, 9999, 10000, 10001, 10002, 10003, 40000, 40001, 40002, 40003, 40004, 40009, 40010, 40012, 40029, 50000,
+      ]),
     );
+    expect(codes['x-enum-names']).toHaveLength(codes.enum.length);
     for (const code of codes.enum) expect(codes.description, String(code)).toContain(`\`${code}\``);
   });
 

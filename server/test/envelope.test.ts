@@ -59,3 +59,58 @@ describe('field on 40000 and 40009', () => {
     expect(answer).not.toHaveProperty('field');
   });
 });
+
+describe('uniqueness and ranges from the contract (x-unique, minimum/maximum, patterns)', () => {
+  const chain = (body: Record<string, unknown>) =>
+    t.call('createBlockChain', { token: t.admin, body: { platform: 1, name: 'Unique test', symbol: 'UQ', decimals: 18, ...body } });
+
+  test('a second chain with the same chain id on the same platform is refused under chain_id', async () => {
+    expect(await chain({ chain_id: '1' })).toMatchObject({ result: 40009, field: 'chain_id' });
+  });
+
+  test('the same chain id on another platform, and chains whose id is not known yet, are accepted', async () => {
+    expect((await chain({ platform: 3, chain_id: '1' })).result).toBe(0);
+    expect((await chain({ name: 'No id 1' })).result).toBe(0);
+    expect((await chain({ name: 'No id 2' })).result).toBe(0);
+  });
+
+  test('an update onto another chain’s id is refused under chain_id, and nothing changes', async () => {
+    const answer = await t.call('updateBlockChain', { token: t.admin, body: { id: 2, chain_id: '1' } });
+    expect(answer).toMatchObject({ result: 40009, field: 'chain_id' });
+    expect(((await t.call('getBlockChain', { token: t.admin, query: { id: 2 } })).data as { chain_id: string }).chain_id).toBe('56');
+  });
+
+  test.each(['-1', '0', '007', ' 1'])('chain id %j is refused under chain_id', async (chainId) => {
+    expect(await chain({ chain_id: chainId })).toMatchObject({ result: 40000, field: 'chain_id' });
+  });
+
+  test('a duplicate key in a key/value config document is refused naming the repeated item', async () => {
+    const answer = await t.call('setUniqueInfoMapConfig', {
+      token: t.admin,
+      body: {
+        items: [
+          { key: 'a', value: '1' },
+          { key: 'b', value: '2' },
+          { key: 'a', value: '3' },
+        ],
+      },
+    });
+    expect(answer).toMatchObject({ result: 40009, field: 'items[2].key' });
+  });
+
+  test('a second version with the same name on one platform is refused under version_name', async () => {
+    const list = await t.call('listVersion', { token: t.admin, query: { count: 1 } });
+    const row = (list.data as { list: Record<string, unknown>[] }).list[0]!;
+    const answer = await t.call('createVersion', {
+      token: t.admin,
+      body: {
+        platform: row.platform,
+        version_name: row.version_name,
+        build_code: 999999,
+        download_url: 'https://x.example/a.apk',
+        min_supported_version: row.min_supported_version,
+      },
+    });
+    expect(answer).toMatchObject({ result: 40009, field: 'version_name' });
+  });
+});

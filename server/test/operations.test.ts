@@ -12,6 +12,7 @@ import { exampleObject, exampleValue, type ExampleContext } from '../src/contrac
 import type { Operation } from '../src/contract/operations.ts';
 import { readConfig } from '../src/operations/crud.ts';
 import { insertRow } from '../src/operations/rows.ts';
+import { isUniqueViolation } from '../src/db/dialect.ts';
 import type { Row } from '../src/db/types.ts';
 import { prepare } from '../src/http/app.ts';
 import { DEMO_TOTP_SECRET } from '../src/seed/accounts.ts';
@@ -53,13 +54,28 @@ function examples(op: Operation, target: number | undefined): ExampleContext {
   };
 }
 
-async function freshRow(resourceName: string): Promise<number> {
+/** A new row like the first seeded one. Its natural key (x-unique) must be new too: when it clashes, the generators
+ * get a row number no seeded row has and the key's references point at fresh parent rows (a language and category
+ * pair all taken). */
+let freshNumber = 10_000; // past every seeded row's number
+async function freshRow(resourceName: string, depth = 0): Promise<number> {
   const resource = contract.resources.get(resourceName)!;
-  const seeding = seedContext(t.db, contract, t.clock.now, nonce);
-  seeding.examples.nonce = () => ++nonce; // unique columns stay unique across fresh rows
-  await seeding.loadIds(resourceName);
-  const row = await insertRow(t.db, resource, rowsFor(resource, contract, seeding, 1)[0]!, t.clock.now);
-  return Number(row.id);
+  for (let attempt = 0; ; attempt++) {
+    const seeding = seedContext(t.db, contract, t.clock.now, nonce);
+    seeding.examples.nonce = () => ++nonce; // unique columns stay unique across fresh rows
+    await seeding.loadIds(resourceName);
+    const values = rowsFor(resource, contract, seeding, 1, attempt === 0 ? 0 : ++freshNumber)[0]!;
+    if (attempt > 0 && depth < 3)
+      for (const column of resource.unique.flat()) {
+        const parent = referencedResource(column, resourceName, contract);
+        if (parent && parent !== resourceName) values[column] = await freshRow(parent, depth + 1);
+      }
+    try {
+      return Number((await insertRow(t.db, resource, values, t.clock.now)).id);
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
 }
 
 async function anyRow(table: string, where: Row = {}): Promise<Row> {
@@ -86,14 +102,13 @@ async function genericPlan(op: Operation): Promise<CallOptions> {
   }
   let body: Row | undefined = op.body ? exampleObject(contract.doc, op.body.schema, ctx) : undefined;
   if (body && op.passwordConfirm) body = { ...body, password: clientHash(ADMIN.password) };
-  // An update names the updated_at it read (40012 otherwise): the target row's.
-  if (body && 'updated_at' in body && target !== undefined) {
-    const row = await t.db
-      .selectFrom(contract.resources.get(op.resource!)!.table)
-      .select('updated_at')
-      .where('id', '=', target)
-      .executeTakeFirst();
-    body = { ...body, updated_at: Number(row?.updated_at) };
+  // An update names the updated_at it read (40012 otherwise), and keeps its row's natural key (x-unique) as it
+  // is: example values there could be another row's.
+  if (body && writes && target !== undefined && op.action !== 'delete') {
+    const resource = contract.resources.get(op.resource!)!;
+    const row = await t.db.selectFrom(resource.table).selectAll().where('id', '=', target).executeTakeFirstOrThrow();
+    for (const column of resource.unique.flat()) if (column in body) body = { ...body, [column]: row[column] };
+    if ('updated_at' in body) body = { ...body, updated_at: Number(row.updated_at) };
   }
   return {
     token: op.session ? t.admin : undefined,

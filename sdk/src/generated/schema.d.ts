@@ -5056,6 +5056,8 @@ export interface components {
          */
         ChainPlatform: 1 | 2 | 3 | 4 | 5 | 6 | 7;
         Name: string;
+        /** @description Network id of the chain: a whole number of at least 1 on EVM-type chains (1 for Ethereum mainnet, 56 for BNB Smart Chain), else the network's own id (the 64-hex chain id of EOS-type chains, `iost-mainnet`). Never zero, negative or with leading zeros; at most one chain per platform has a given id (empty when unknown). */
+        ChainId: string;
         /** @description An absolute http(s) URL, or empty. */
         Url: string;
         /** @description Display order, smaller first. */
@@ -5064,8 +5066,7 @@ export interface components {
         BlockChainFields: {
             platform?: components["schemas"]["ChainPlatform"];
             name?: components["schemas"]["Name"];
-            /** @description Network id of the chain (for example 1 for Ethereum mainnet). */
-            chain_id?: string;
+            chain_id?: components["schemas"]["ChainId"];
             /** @description Ticker of the native coin. */
             symbol?: string;
             decimals?: number;
@@ -5140,7 +5141,7 @@ export interface components {
         BpUpdate: components["schemas"]["EditBody"] & components["schemas"]["BpFields"];
         CustomChainFields: {
             name?: components["schemas"]["Name"];
-            chain_id?: string;
+            chain_id?: components["schemas"]["ChainId"];
             symbol?: string;
             decimals?: number;
             logo?: components["schemas"]["Url"];

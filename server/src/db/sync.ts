@@ -73,12 +73,35 @@ async function ensureIndexes(database: Database, resource: Resource): Promise<vo
     await database.db.schema.createIndex(`${resource.table}_${column}_idx`).ifNotExists().on(resource.table).column(column).execute();
   }
   for (const columns of resource.unique) {
-    await database.db.schema
-      .createIndex(`${resource.table}_${columns.join('_')}_key`)
-      .ifNotExists()
-      .unique()
-      .on(resource.table)
-      .columns(columns)
-      .execute();
+    const name = `${resource.table}_${columns.join('_')}_key`;
+    if (await indexExists(database, name)) continue;
+    // A database written before the contract declared the key may hold clashing rows: the index would fail and
+    // stop the start. It is left out (with a warning) until an operator resolves them; a restart then adds it.
+    // An empty text is no key (a chain whose id is not known yet): only rows with every text column filled count.
+    const texts = columns.filter((c) => resource.byName.get(c)?.kind === 'text');
+    let rows = database.db.selectFrom(resource.table).select(columns);
+    for (const c of texts) rows = rows.where(c, '<>', '');
+    const clash = await rows
+      .groupBy(columns)
+      .having(sql`count(*)`, '>', 1)
+      .limit(1)
+      .executeTakeFirst();
+    if (clash) {
+      process.emitWarning(
+        `${resource.table}: rows share ${columns.join(', ')} (${JSON.stringify(clash)}): that key is not enforced until they differ`,
+      );
+      continue;
+    }
+    let index = database.db.schema.createIndex(name).ifNotExists().unique().on(resource.table).columns(columns);
+    for (const c of texts) index = index.where(c, '<>', '');
+    await index.execute();
   }
+}
+
+async function indexExists(database: Database, name: string): Promise<boolean> {
+  const found =
+    database.dialect === 'postgres'
+      ? await sql`select 1 from pg_indexes where schemaname = current_schema() and indexname = ${name.slice(0, 63)}`.execute(database.db)
+      : await sql`select 1 from sqlite_master where type = 'index' and name = ${name}`.execute(database.db);
+  return found.rows.length > 0;
 }

@@ -6,7 +6,8 @@ import type { CrudAction } from '../contract/operations.ts';
 import { emptyShape, objectShape, schemaKeyword } from '../contract/schema.ts';
 import { core } from '../db/core.ts';
 import type { Db, Row } from '../db/types.ts';
-import { invalidInput } from '../http/errors.ts';
+import { deref, isObject, stringList } from '../contract/document.ts';
+import { AppError, invalidInput, Result } from '../http/errors.ts';
 import { assertRefParents } from './parents.ts';
 import { decodeRow, encodeValue, type Resource } from './resources.ts';
 import { deleteRow, getRow, insertRow, staleRow, updateRow } from './rows.ts';
@@ -187,8 +188,35 @@ async function configGet(ctx: OperationContext): Promise<unknown> {
   return (await readConfig(ctx.db, configName(ctx))) ?? schemaKeyword(doc, schema, 'default') ?? emptyShape(doc, schema);
 }
 
+/** `x-unique-by` on an array of the document: no two items share those properties (40009 naming the repeat). */
+function assertUniqueItems(ctx: OperationContext, schema: unknown, value: unknown, at: string): void {
+  const { doc } = ctx.services.contract;
+  const s = deref(doc, schema);
+  if (Array.isArray(value)) {
+    const by = stringList(s['x-unique-by']);
+    const seen = new Map<string, number>();
+    value.forEach((item, i) => {
+      if (by.length && isObject(item)) {
+        const key = JSON.stringify(by.map((p) => item[p]));
+        const first = seen.get(key);
+        if (first !== undefined)
+          throw new AppError(Result.CONFLICT, `conflict: ${at}[${i}] repeats ${by.join(', ')} of ${at}[${first}]`, {
+            field: `${at}[${i}].${by[0]!}`,
+          });
+        seen.set(key, i);
+      }
+      assertUniqueItems(ctx, s.items, item, `${at}[${i}]`);
+    });
+    return;
+  }
+  if (!isObject(value)) return;
+  const shape = objectShape(doc, schema);
+  for (const [name, prop] of shape.properties) if (name in value) assertUniqueItems(ctx, prop, value[name], at ? `${at}.${name}` : name);
+}
+
 async function configSet(ctx: OperationContext): Promise<unknown> {
   const name = configName(ctx);
+  if (ctx.op.body) assertUniqueItems(ctx, ctx.op.body.schema, ctx.body, '');
   const before = (await readConfig(ctx.db, name)) ?? null;
   await writeConfig(ctx.db, name, ctx.body, ctx.now);
   ctx.audit = { target: `config:${name}`, before, after: ctx.body };

@@ -28,7 +28,7 @@ export interface Resource {
   byName: Map<string, Column>;
   /** Columns lists filter, sort or range over: they get an index. */
   indexed: string[];
-  /** Column groups that must be unique (40009 on conflict). */
+  /** Column groups that must be unique (`x-unique`; 40009 naming the group's first column on conflict). */
   unique: string[][];
   /** True when the migrations own the table (the sync step leaves it alone). */
   ownedByMigrations: boolean;
@@ -41,14 +41,6 @@ const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'] as const;
 // Reads of these resources come from a view that joins what the entity shows but the table does not store
 // (an account's role name and type); their tables are created by the migrations.
 const READ_VIEWS: Record<string, string> = { admin_user: 'admin_user_view' };
-
-// Natural keys the contract does not mark (yet) with `x-unique` on the entity schema.
-const NATURAL_KEYS: Record<string, string[][]> = {
-  admin_user: [['user_name']],
-  role: [['code']],
-  app_key: [['app_key']],
-  language: [['code']],
-};
 
 export type ResourceMap = Map<string, Resource>;
 
@@ -92,7 +84,7 @@ function resourceOf(doc: OpenApiDocument, name: string, schemaName: string, sche
     columns,
     byName,
     indexed: [...indexed],
-    unique: uniqueOf(schema) ?? NATURAL_KEYS[name] ?? [],
+    unique: uniqueOf(schema) ?? [],
     ownedByMigrations: name in READ_VIEWS,
     transitions: transitionsOf(schema),
   };

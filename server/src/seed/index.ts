@@ -116,20 +116,30 @@ export function seedContext(
   };
 }
 
-/** Rows for one resource: its specific source, else rows invented from the schema with field generators. */
-export function rowsFor(resource: Resource, contract: Contract, ctx: SeedContext, count?: number): Row[] {
+/** Rows for one resource: its specific source, else rows invented from the schema with field generators. Bulk
+ * rows (`count`) start at row `offset`, so a later batch does not repeat an earlier one. Invented rows that would
+ * share an `x-unique` key with an earlier one are left out. */
+export function rowsFor(resource: Resource, contract: Contract, ctx: SeedContext, count?: number, offset = 0): Row[] {
   const specific = CHAIN_ROWS[resource.name] ?? RESOURCE_ROWS[resource.name]?.rows;
   if (specific && count === undefined) return specific(ctx);
   const fields = RESOURCE_ROWS[resource.name]?.fields ?? {};
   const n = count ?? ROW_COUNTS[resource.name] ?? DEFAULT_COUNT;
-  return Array.from({ length: n }, (_, i) => {
+  const rows = Array.from({ length: n }, (_, k) => {
+    const i = offset + k;
     const row: Row = {};
     for (const column of resource.columns) {
       const field = fields[column.name];
       row[column.name] = field ? field(i, ctx) : exampleValue(contract.doc, column.schema, column.name, ctx.examples);
     }
-    if (!('created_at' in row)) row.created_at = ctx.now - (n - i) * 3_600_000; // older rows first, an hour apart
+    if (!('created_at' in row)) row.created_at = ctx.now - (n - k) * 3_600_000; // older rows first, an hour apart
     return row;
+  });
+  const seen = resource.unique.map(() => new Set<string>());
+  return rows.filter((row) => {
+    const keys = resource.unique.map((columns) => JSON.stringify(columns.map((c) => row[c])));
+    if (keys.some((key, g) => seen[g]!.has(key))) return false;
+    keys.forEach((key, g) => seen[g]!.add(key));
+    return true;
   });
 }
 

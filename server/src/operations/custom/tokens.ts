@@ -18,7 +18,7 @@ export async function validateToken(ctx: OperationContext) {
   if (EOS_PLATFORMS.has(platform)) query = query.where('symbol', '=', symbol!);
   if (ctx.body.id !== undefined) query = query.where('id', '!=', Number(ctx.body.id));
   const existing = await query.orderBy('id').executeTakeFirst();
-  if (existing) throw new AppError(Result.CONFLICT, `token exists: id ${String(existing.id)}`);
+  if (existing) throw new AppError(Result.CONFLICT, `token exists: id ${String(existing.id)}`, { field: 'address' });
   ctx.audit = { target: `token:${address}`, before: null, after: null };
   return { blockchain_id: blockchainId, address, platform };
 }
