@@ -173,6 +173,48 @@ describe('stale edits', () => {
   });
 });
 
+describe('duplicates and ranges', () => {
+  it('checks the chain id rule before sending and names a duplicate chain id under its field', async () => {
+    const creates = collect(page, '/v1/admin/block_chain/create');
+    await openScreen(page, app.url, '/system/blockchain/add');
+    await visible(page, 'input[name="name"]').fill(`Second Ethereum ${unique}`);
+    await visible(page, 'input[name="symbol"]').fill('ETH');
+    await choose(page, page, '链平台', /^Ethereum$/);
+    await visible(page, 'input[name="chain_id"]').fill('-1');
+    await visible(page, 'form button[type="submit"]').click();
+    await visible(page, 'form').getByText('格式不正确').waitFor();
+    expect(creates).toHaveLength(0);
+    await visible(page, 'input[name="chain_id"]').fill('1');
+    await visible(page, 'form button[type="submit"]').click();
+    await expectToast(page, '“链 ID”已存在，不能重复');
+    await visible(page, 'form').getByText('已存在相同的值，请换一个').waitFor();
+    expect(await visible(page, 'input[name="chain_id"]').getAttribute('aria-invalid')).toBe('true');
+    expect(creates).toHaveLength(1);
+    await visible(page, 'form').getByRole('button', { name: '取消' }).click();
+    await dialogNamed(page, '放弃未保存的修改？').getByRole('button', { name: '放弃修改' }).click();
+    await page.waitForURL(/#\/system\/blockchain(\?|$)/);
+  });
+
+  it('refuses a repeated key in 关联关系配置 under the repeated cell', async () => {
+    await openScreen(page, app.url, '/system/underRelationConfig');
+    const first = visible(page, 'input[name="items.0.key"]');
+    await expect.poll(() => first.inputValue()).not.toBe('');
+    const key = await first.inputValue();
+    const count = await visible(page, 'tbody tr').count();
+    await visible(page, 'form')
+      .getByRole('button', { name: /添加一行/ })
+      .click();
+    await visible(page, `input[name="items.${count}.key"]`).fill(key);
+    await visible(page, `input[name="items.${count}.value"]`).fill('duplicate');
+    await visible(page, 'form button[type="submit"]').click();
+    await expectToast(page, `“键 ${count + 1}”已存在，不能重复`);
+    await visible(page, 'form').getByText('已存在相同的值，请换一个').waitFor();
+    expect(await visible(page, `input[name="items.${count}.key"]`).getAttribute('aria-invalid')).toBe('true');
+    await visible(page, 'form').getByRole('button', { name: '重置' }).click();
+    await expect.poll(() => visible(page, 'tbody tr').count()).toBe(count);
+  });
+});
+
 describe('drafts and leaving', () => {
   it('keeps typed input across a tab switch (新增区块链, 首页DeFi)', async () => {
     await openScreen(page, app.url, '/system/homeDeFi');
