@@ -69,7 +69,7 @@ const STICKY = 'lg:sticky lg:right-0 shadow-[inset_1px_0_0_var(--color-border)]'
 
 /** A column's width from its kind: fixed for moments, thumbnails, badges and numbers; text, codes and links take
  * what is left up to a cap and truncate (the whole value in their title and the read-only view). */
-export function widthClass(kind: unknown): string | undefined {
+function widthClass(kind: unknown): string | undefined {
   switch (kind) {
     case 'datetime':
       return 'w-40';

@@ -12,7 +12,7 @@ import type { FieldWidgetProps } from './registry';
 const CalendarPopover = lazyNamed(() => import('./CalendarPopover'), 'CalendarPopover');
 
 /** A calendar glyph (the icon set has none). */
-export function CalendarGlyph() {
+function CalendarGlyph() {
   return (
     <svg
       aria-hidden="true"
