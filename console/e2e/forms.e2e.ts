@@ -287,7 +287,7 @@ describe('dates', () => {
     await signIn(operator, app.url, DEMO_USERS.operator.user, DEMO_USERS.operator.password);
     await openScreen(operator, app.url, '/app/splash');
     await operator.getByRole('button', { name: '新增', exact: true }).click();
-    await operator.getByRole('button', { name: '选择开始时间的日期' }).click();
+    await operator.getByLabel('开始时间', { exact: true }).locator('xpath=following-sibling::button').click();
     const calendar = dialogNamed(operator, '日历');
     await calendar.waitFor();
     expect(await calendar.textContent()).toMatch(/\d{4}年\d{1,2}月/);
@@ -300,7 +300,7 @@ describe('dates', () => {
     const english = await englishPage(DEMO_USERS.operator);
     await openScreen(english, app.url, '/app/splash');
     await english.getByRole('button', { name: 'Add', exact: true }).click();
-    await english.getByRole('button', { name: /^Pick a date for Start/ }).click();
+    await english.getByRole('button', { name: 'Pick a date' }).first().click();
     const month = dialogNamed(english, 'Calendar');
     await month.waitFor();
     expect(await month.textContent()).toMatch(

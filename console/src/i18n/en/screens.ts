@@ -99,7 +99,7 @@ const screens = {
     theirs: 'Theirs (saved)',
     overwrite: 'Overwrite',
     takeTheirs: 'Take theirs',
-    pickDate: 'Pick a date for {{field}}',
+    pickDate: 'Pick a date',
     calendar: 'Calendar',
     clearDates: 'Clear the dates',
   },

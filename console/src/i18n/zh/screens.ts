@@ -101,7 +101,7 @@ const screens = {
     theirs: '对方保存的值',
     overwrite: '覆盖保存',
     takeTheirs: '采用对方的修改',
-    pickDate: '选择{{field}}的日期',
+    pickDate: '选择日期',
     calendar: '日历',
     clearDates: '清除日期',
   },

@@ -97,7 +97,7 @@ export function DateTimeField({
         ref={button}
         type="button"
         disabled={disabled}
-        aria-label={labels.t('screens.ui.pickDate', { field: label ?? labels.field(name) })}
+        aria-label={labels.t('screens.ui.pickDate')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
