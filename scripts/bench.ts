@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark of the product in one run (so ratios compare like with like on this shared,
 // noisy machine); prints a table and rewrites docs/performance.md with the figures, the date and the machine.
-//   npm run bench -- sdk server console    run only some sections (the others keep their last figures)
+//   npm run bench -- sdk server processes console    run only some sections (the others keep their last figures)
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem, release } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { benchSize } from '../sdk/bench/size.bench.ts';
 import { benchServer } from '../server/bench/list.bench.ts';
 import { startServer } from '../server/src/index.ts';
 import { benchConsole, type Row } from './bench/console.ts';
+import { benchProcesses } from './bench/processes.ts';
 
 const wanted = process.argv.slice(2);
 const runs = (section: string) => wanted.length === 0 || wanted.includes(section);
@@ -48,6 +49,11 @@ if (runs('server')) {
     ]),
   });
 }
+if (runs('processes'))
+  sections.push({
+    title: 'Server processes (2 vs 1, 100,000 DApps and tokens)',
+    rows: await benchProcesses({ log: (line) => console.error(line) }),
+  });
 if (runs('console')) sections.push({ title: 'Console (built, served by the reference server)', rows: await benchConsole() });
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}`;

@@ -1,6 +1,7 @@
 // `npm start`: build the console when its sources are newer than the last build, then run the reference
 // server, which migrates and seeds its embedded database, starts the embedded S3 store and serves the
 // console at / and the API under /v1. `npm run dev` runs the console's Vite dev server beside it instead.
+// Arguments go to the server: `npm start -- --workers 4 --port 9000` (several processes: docs/deploy.md).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -239,6 +239,21 @@ describe('server failures', () => {
     });
   });
 
+  it('the language option sets Accept-Language on every request, read each time (call, request and raw)', async () => {
+    let language: string | undefined = 'en';
+    const { client, requests } = setup(() => ok({ list: [], total: 0 }), { language: () => language });
+    await client.call('listBlockChain');
+    language = 'zh-Hans';
+    await client.request('listBlockChain');
+    language = undefined;
+    await client.call('listBlockChain');
+    await client.raw.GET('/v1/admin/block_chain/list', { params: { query: {} } });
+    expect(requests.map((r) => r.headers['accept-language'])).toEqual(['en', 'zh-Hans', undefined, undefined]);
+    language = 'en';
+    await client.raw.GET('/v1/admin/block_chain/list', { params: { query: {} } });
+    expect(requests[4]!.headers['accept-language']).toBe('en');
+  });
+
   it('a failure naming a field exposes it on ApiError and the envelope', async () => {
     const answer = () =>
       new Response(JSON.stringify({ result: 40009, message: 'conflict: language.code already exists', field: 'code', request_id: 'r' }), {

@@ -37,6 +37,9 @@ export interface AdminClientOptions extends OutcomeCallbacks {
   retry?: RetryOptions;
   /** Clock for signature timestamps (default Date.now). */
   now?: () => number;
+  /** The language failure messages are written in, read per request and sent as Accept-Language (`en`, `zh-Hans`;
+   * the server answers English for tags starting `en`, Simplified Chinese otherwise). Unset: no header (zh-Hans). */
+  language?: () => string | undefined;
 }
 
 export interface AdminClient {
@@ -87,7 +90,16 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   const now = options.now ?? Date.now;
   const dispatcher = createDispatcher(options, store);
   const own = new WeakSet<object>();
-  const ctx = { store, dispatcher, own, adminPassword: options.adminPassword, appKey: options.appKey, appSecret: options.appSecret, now };
+  const ctx = {
+    store,
+    dispatcher,
+    own,
+    adminPassword: options.adminPassword,
+    appKey: options.appKey,
+    appSecret: options.appSecret,
+    now,
+    language: options.language,
+  };
 
   // Resolve fetch per request so a global replaced later (tests, polyfills) is honoured.
   const userFetch = options.fetch;

@@ -17,6 +17,8 @@ export interface MiddlewareContext {
   appKey?: string;
   appSecret?: string;
   now: () => number;
+  /** The Accept-Language of every request (the server writes `message` in it). */
+  language?: () => string | undefined;
 }
 
 const ADMIN_PASSWORD_HEADER = 'X-Admin-Password';
@@ -66,6 +68,8 @@ export function createMiddleware(ctx: MiddlewareContext): Middleware {
       try {
         const token = ctx.store.get()?.token;
         if (token && !request.headers.has('token')) request.headers.set('token', token);
+        const language = ctx.language?.();
+        if (language && !request.headers.has('Accept-Language')) request.headers.set('Accept-Language', language);
         if (!mine) ctx.dispatcher.sending(request.headers.get('token') ?? undefined);
         if (meta?.adminPassword && !request.headers.has(ADMIN_PASSWORD_HEADER)) {
           request.headers.set(ADMIN_PASSWORD_HEADER, await adminPasswordHeader(ctx, operationId));

@@ -1,18 +1,21 @@
-// The reference server: `npx tsx server/src/main.ts [--data-dir DIR] [--port N] [--host H] [--console-dir DIR]`.
-// Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (+ DATABASE_SCHEMA) for PostgreSQL,
+// The reference server: `npx tsx server/src/main.ts [--data-dir DIR] [--port N] [--host H] [--console-dir DIR] [--workers N]`.
+// Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (+ DATABASE_SCHEMA) for PostgreSQL, WORKERS (1),
 // ADMIN_HEADER_PASSWORD (else one generated at the first start, kept in DATA_DIR/admin-header-password and printed),
 // LOG_LEVEL, and S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3).
-// Migrates and seeds an empty database, serves the API under /v1 and the built console at /.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Migrates and seeds an empty database, serves the API under /v1 and the built console at /. With --workers N
+// (N > 1) this process is the primary of N worker processes sharing the port (workers.ts).
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { DatabaseLocation } from './db/open.ts';
 import { newAdminHeaderPassword } from './config.ts';
 import { build } from './http/app.ts';
 import { DEMO_USERS } from './seed/accounts.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './uploads/embedded-store.ts';
 import { uploadsFromEnv } from './uploads/credentials.ts';
+import { announceListening, isWorker, runPrimary } from './workers.ts';
 
 export interface StartOptions {
   dataDir?: string;
@@ -60,6 +63,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await store?.close();
     throw error;
   }
+  // For load balancers and orchestrators: 200 "ok" once this process serves and reaches its database.
+  app.get('/healthz', async (_request, reply) => {
+    await sql`select 1`.execute(app.services.database.db);
+    return reply.header('cache-control', 'no-store').type('text/plain').send('ok');
+  });
   const host = options.host ?? env.HOST ?? '127.0.0.1';
   await app.listen({ port: options.port ?? Number(env.PORT ?? 8080), host });
   const address = app.server.address();
@@ -79,14 +87,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
 }
 
-/** The generated X-Admin-Password of this data directory: made at the first start, readable only by its owner. */
+/** The generated X-Admin-Password of this data directory: made at the first start, readable only by its owner.
+ * Processes starting at once on a fresh directory agree: the file appears whole (written aside, then linked,
+ * which fails when another process linked its own first) and everyone reads the one that won. */
 function adminHeaderPasswordOf(dataDir: string): string {
   const file = join(dataDir, 'admin-header-password');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const value = newAdminHeaderPassword();
-  writeFileSync(file, `${value}\n`, { mode: 0o600 });
-  return value;
+  const aside = `${file}.${process.pid}`;
+  writeFileSync(aside, `${newAdminHeaderPassword()}\n`, { mode: 0o600 });
+  try {
+    linkSync(aside, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(aside);
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 function argument(argv: string[], name: string): string | undefined {
@@ -94,20 +111,44 @@ function argument(argv: string[], name: string): string | undefined {
   return i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 }
 
+function signInLines(url: string, adminHeaderPassword: string, processes: string): string[] {
+  return [
+    `Wallet Admin listening on ${url} (API under ${url}/v1, Node ${process.version}, ${processes})`,
+    `X-Admin-Password (asked by high-impact calls): ${adminHeaderPassword}`,
+    `Sign in as ${DEMO_USERS.map((u) => `${u.user_name} / ${u.password}`).join(' or ')} (TOTP secret JBSWY3DPEHPK3PXP)`,
+  ];
+}
+
 async function cli(): Promise<void> {
   const argv = process.argv.slice(2);
   const port = argument(argv, '--port');
+  const workers = Number(argument(argv, '--workers') ?? process.env.WORKERS ?? 1);
+  if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers must be a whole number ≥ 1, not ${String(workers)}`);
+  const dataDir = argument(argv, '--data-dir');
+  if (workers > 1 && !isWorker()) {
+    // Made once here, so every worker accepts the same one.
+    const adminHeaderPassword =
+      process.env.ADMIN_HEADER_PASSWORD || adminHeaderPasswordOf(resolve(dataDir ?? process.env.DATA_DIR ?? '.data'));
+    runPrimary({
+      workers,
+      env: { ADMIN_HEADER_PASSWORD: adminHeaderPassword },
+      onReady: (url, pids) => {
+        for (const line of signInLines(url, adminHeaderPassword, `${workers} worker processes: ${pids.join(', ')}`)) console.log(line);
+      },
+      log: (line) => console.log(line),
+    });
+    return;
+  }
   const server = await startServer({
-    dataDir: argument(argv, '--data-dir'),
+    dataDir,
     consoleDir: argument(argv, '--console-dir'),
     host: argument(argv, '--host'),
     ...(port !== undefined ? { port: Number(port) } : {}),
   });
-  console.log(`Wallet Admin listening on ${server.url} (API under ${server.url}/v1, Node ${process.version})`);
-  console.log(`X-Admin-Password (asked by high-impact calls): ${server.adminHeaderPassword}`);
-  console.log(`Sign in as ${DEMO_USERS.map((u) => `${u.user_name} / ${u.password}`).join(' or ')} (TOTP secret JBSWY3DPEHPK3PXP)`);
+  if (isWorker()) announceListening(server.url);
+  else for (const line of signInLines(server.url, server.adminHeaderPassword, `process ${process.pid}`)) console.log(line);
   const stop = (signal: string) => {
-    console.log(`${signal}: stopping`);
+    if (!isWorker()) console.log(`${signal}: stopping`);
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

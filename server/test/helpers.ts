@@ -79,7 +79,8 @@ export async function createTestApp(options: Partial<BuildOptions> & { config?: 
   const call = async (target: Operation | string, o: CallOptions = {}): Promise<Answer> => {
     const op = typeof target === 'string' ? operations.get(target)! : target;
     let url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(toText(o.params?.[name])));
-    const headers: Record<string, string> = { ...(o.token ? { token: o.token } : {}), ...o.headers };
+    // English unless a test asks for another language: the messages the tests read are the English ones.
+    const headers: Record<string, string> = { 'accept-language': 'en', ...(o.token ? { token: o.token } : {}), ...o.headers };
     let query = { ...(o.query ?? {}) };
     let body = o.body;
     if (o.sign) {

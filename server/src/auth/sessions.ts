@@ -1,8 +1,16 @@
 // Sessions: the token is 32 random bytes in hex, handed out once; the table keeps only its SHA-256.
 // Idle timeout, absolute lifetime and revocation each answer their own result code.
+//
+// Resolved sessions are cached in memory per database (attachSessionCache), each entry tagged with the
+// authorisation stamp (db/auth-stamp.ts) read before its row was: a request reads the stamp (one prepared
+// statement on SQLite, one round trip on PostgreSQL) and uses an entry only while the stamp has not moved, so a
+// logout, password change, role edit or deletion in any process is seen by the next request everywhere. An entry
+// also serves only while its last_seen_at is within the touch interval: past it the row is read again, so the
+// idle timeout and the touch behave exactly as without the cache (and another process's touches are seen).
 import { createHash, randomBytes } from 'node:crypto';
+import { stampReader, type StampReader } from '../db/auth-stamp.ts';
 import { core, parsePermissions } from '../db/core.ts';
-import type { Db } from '../db/types.ts';
+import type { Database, Db } from '../db/types.ts';
 import { AppError, Result } from '../http/errors.ts';
 
 export interface SessionUser {
@@ -33,9 +41,60 @@ export async function createSession(db: Db, userId: number, ip: string, now: num
   return token;
 }
 
+interface CachedSession {
+  user: SessionUser;
+  created_at: number;
+  last_seen_at: number;
+  /** The stamp read before the row was. */
+  stamp: number;
+}
+
+interface SessionCache {
+  stamp: StampReader;
+  /** By token hash, oldest first. */
+  entries: Map<string, CachedSession>;
+}
+
+/** Entries kept per database: past it the oldest go (a few hundred bytes each). */
+const MAX_ENTRIES = 10_000;
+const caches = new WeakMap<Db, SessionCache>();
+
+/** Starts caching the sessions resolved through `database.db` (build() does, until the app closes). */
+export function attachSessionCache(database: Database): void {
+  if (!caches.has(database.db)) caches.set(database.db, { stamp: stampReader(database), entries: new Map() });
+}
+
+export function detachSessionCache(database: Database): void {
+  caches.get(database.db)?.stamp.close();
+  caches.delete(database.db);
+}
+
 export async function resolveSession(db: Db, token: string | undefined, now: number, policy: SessionPolicy): Promise<SessionUser> {
   if (!token) throw new AppError(Result.SESSION_MISSING, 'session missing: sign in first');
   if (!/^[0-9a-f]{64}$/.test(token)) throw new AppError(Result.SESSION_UNKNOWN, 'session unknown');
+  const hash = tokenHash(token);
+  const cache = caches.get(db);
+  if (!cache) return (await readSession(db, hash, now, policy)).user;
+  const stamp = await cache.stamp.read();
+  const hit = cache.entries.get(hash);
+  if (hit && hit.stamp === stamp && now >= hit.last_seen_at && now - hit.last_seen_at <= policy.touchMs) {
+    if (now - hit.created_at > policy.maxAgeMs) throw new AppError(Result.SESSION_TOO_OLD, 'session too old: sign in again');
+    return hit.user;
+  }
+  cache.entries.delete(hash);
+  const read = await readSession(db, hash, now, policy);
+  if (cache.entries.size >= MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
+  cache.entries.set(hash, { ...read, stamp });
+  return read.user;
+}
+
+/** The session's row with its checks and touch, as every request did before the cache. */
+async function readSession(
+  db: Db,
+  hash: string,
+  now: number,
+  policy: SessionPolicy,
+): Promise<{ user: SessionUser; created_at: number; last_seen_at: number }> {
   const row = await core(db)
     .selectFrom('admin_session as s')
     .innerJoin('admin_user as u', 'u.id', 's.user_id')
@@ -53,16 +112,18 @@ export async function resolveSession(db: Db, token: string | undefined, now: num
       'r.code',
       'r.permissions',
     ])
-    .where('s.token_hash', '=', tokenHash(token))
+    .where('s.token_hash', '=', hash)
     .executeTakeFirst();
   if (!row) throw new AppError(Result.SESSION_UNKNOWN, 'session unknown');
   if (row.revoked_at !== null || row.status !== 0) throw new AppError(Result.SESSION_REVOKED, 'session revoked: sign in again');
   if (now - row.created_at > policy.maxAgeMs) throw new AppError(Result.SESSION_TOO_OLD, 'session too old: sign in again');
   if (now - row.last_seen_at > policy.idleMs) throw new AppError(Result.SESSION_IDLE, 'session idle: sign in again');
+  let lastSeen = row.last_seen_at;
   if (now - row.last_seen_at > policy.touchMs) {
     await core(db).updateTable('admin_session').set({ last_seen_at: now, updated_at: now }).where('id', '=', row.session_id).execute();
+    lastSeen = now;
   }
-  return {
+  const user: SessionUser = {
     id: row.id,
     user_name: row.user_name,
     role_id: row.role_id,
@@ -71,6 +132,7 @@ export async function resolveSession(db: Db, token: string | undefined, now: num
     permissions: parsePermissions(row.permissions ?? '[]'),
     session_id: row.session_id,
   };
+  return { user, created_at: row.created_at, last_seen_at: lastSeen };
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {

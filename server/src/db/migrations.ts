@@ -1,9 +1,10 @@
 // Versioned migrations (Kysely Migrator, in-code provider). 001_core creates what the contract does not
 // describe as a resource: accounts, roles, sessions, login attempts, the audit log and config documents.
 // 002_security adds the throttling counters and the used-signature register; 003_idempotency the answers of
-// POSTs sent with an Idempotency-Key.
+// POSTs sent with an Idempotency-Key; 004_auth_stamp the counter session caches check (auth-stamp.ts).
 // Resource tables are created and extended from the contract by sync.ts, after these run.
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { authStampMigration } from './auth-stamp.ts';
 import { sqlType, withSystemColumns } from './dialect.ts';
 import type { Database, Dialect } from './types.ts';
 
@@ -113,6 +114,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '001_core': coreMigration(dialect),
     '002_security': securityMigration(dialect),
     '003_idempotency': idempotencyMigration(dialect),
+    '004_auth_stamp': authStampMigration(dialect),
   };
 }
 

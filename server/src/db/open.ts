@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { immediateTransactions } from './sqlite-immediate.ts';
 import type { AnyTables, Database } from './types.ts';
 
 interface PostgresLocation {
@@ -39,7 +40,7 @@ function openSqlite(file: string): Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<AnyTables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<AnyTables>({ dialect: new SqliteDialect({ database: immediateTransactions(sqlite) }) });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }
 

@@ -4,7 +4,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { failure } from './envelope.ts';
-import { AppError, Result } from './errors.ts';
+import { AppError, invalidInput, Result } from './errors.ts';
+import { languageOf, PHRASES } from './messages.ts';
 
 /** The clashing group as `table.a, table.b` (SQLite) or `a, b` (PostgreSQL), and its first column: the field. */
 export function uniqueDetail(error: unknown): { columns: string; field: string | undefined } {
@@ -16,11 +17,20 @@ export function uniqueDetail(error: unknown): { columns: string; field: string |
   return { columns: columns ?? 'a unique value', field: first?.split('.').pop()?.replace(/^"|"$/g, '') };
 }
 
-function clientMessage(error: FastifyError): string {
-  if (error.statusCode === 415) return 'unsupported content type (send application/x-www-form-urlencoded or application/json)';
-  if (error.statusCode === 413) return 'body is too large';
-  if (/JSON/i.test(error.code ?? '') || error instanceof SyntaxError) return 'body is not valid JSON';
-  return error.message;
+function clientError(error: FastifyError): AppError {
+  if (error.statusCode === 415)
+    return invalidInput('invalid input: unsupported content type (send application/x-www-form-urlencoded or application/json)');
+  if (error.statusCode === 413) return invalidInput('invalid input: body is too large');
+  if (/JSON/i.test(error.code ?? '') || error instanceof SyntaxError) return invalidInput('invalid input: body is not valid JSON');
+  return invalidInput('invalid input: {detail}', { detail: { en: error.message, zh: `${PHRASES.badRequest.zh}（${error.message}）` } });
+}
+
+/** The failure envelope of an AppError, its message in the caller's language. */
+export function failureOf(error: AppError, request: FastifyRequest) {
+  return failure(error.result, error.messageIn(languageOf(request.headers['accept-language'])), request.id, {
+    field: error.field,
+    data: error.data,
+  });
 }
 
 /** Only calls under /v1 answer the envelope; the console's files answer plain HTTP statuses. */
@@ -36,16 +46,15 @@ export function mapError(error: FastifyError, request: FastifyRequest, reply: Fa
       .send(status === 500 ? 'internal error' : 'bad request');
   }
   reply.code(200);
-  if (error instanceof AppError)
-    return reply.send(failure(error.result, error.message, request.id, { field: error.field, data: error.data }));
+  if (error instanceof AppError) return reply.send(failureOf(error, request));
   if (isUniqueViolation(error)) {
     const { columns, field } = uniqueDetail(error);
-    return reply.send(failure(Result.CONFLICT, `conflict: ${columns} already exists`, request.id, { field }));
+    return reply.send(
+      failureOf(new AppError(Result.CONFLICT, 'conflict: {columns} already exists', { params: { columns }, field }), request),
+    );
   }
   const status = error.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return reply.send(failure(Result.INVALID_INPUT, `invalid input: ${clientMessage(error)}`, request.id));
-  }
+  if (typeof status === 'number' && status >= 400 && status < 500) return reply.send(failureOf(clientError(error), request));
   request.log.error({ err: error, reqId: request.id }, 'internal error');
-  return reply.send(failure(Result.INTERNAL, `internal error (request ${request.id})`, request.id));
+  return reply.send(failureOf(new AppError(Result.INTERNAL, 'internal error (request {id})', { params: { id: request.id } }), request));
 }

@@ -33,9 +33,14 @@ export function idempotencyKey(policy: IdempotencyPolicy, headers: Record<string
   const raw = headers[policy.header.toLowerCase()];
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (Array.isArray(raw) && raw.length > 1) throw invalidInput(`${policy.header} must be sent once`, policy.header);
+  if (Array.isArray(raw) && raw.length > 1)
+    throw invalidInput('invalid input: {header} must be sent once', { header: policy.header }, policy.header);
   if (key === undefined || key.length < policy.minLength || key.length > policy.maxLength)
-    throw invalidInput(`${policy.header} must be ${policy.minLength} to ${policy.maxLength} characters`, policy.header);
+    throw invalidInput(
+      'invalid input: {header} must be {min} to {max} characters',
+      { header: policy.header, min: policy.minLength, max: policy.maxLength },
+      policy.header,
+    );
   return key;
 }
 
@@ -83,7 +88,8 @@ export async function claim(db: Db, policy: IdempotencyPolicy, c: Claim, now: nu
     .where('operation', '=', c.operation)
     .where('key', '=', c.key)
     .executeTakeFirstOrThrow();
-  if (stored.request_hash !== c.hash) throw invalidInput(`${policy.header} was already used for another request`, policy.header);
+  if (stored.request_hash !== c.hash)
+    throw invalidInput('invalid input: {header} was already used for another request', { header: policy.header }, policy.header);
   return { replay: true, data: typeof stored.answer === 'string' ? (JSON.parse(stored.answer) as unknown) : null };
 }
 

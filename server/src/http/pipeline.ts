@@ -11,6 +11,7 @@ import type { Row } from '../db/types.ts';
 import { throttlePolicy, type Services } from '../operations/types.ts';
 import { verifyThrottled } from '../auth/throttle.ts';
 import { AppError, Result } from './errors.ts';
+import { PHRASES, type Text } from './messages.ts';
 import { validateInput, type OperationValidators } from './validation.ts';
 
 declare module 'fastify' {
@@ -42,7 +43,7 @@ function permissionHook(op: Operation): Hook {
   const permission = op.permission ?? 'session';
   return async (request) => {
     if (!request.caller || !holds(request.caller, permission))
-      throw new AppError(Result.FORBIDDEN, `forbidden: needs the ${permission} screen`);
+      throw new AppError(Result.FORBIDDEN, 'forbidden: needs the {permission} screen', { params: { permission } });
   };
 }
 
@@ -68,19 +69,19 @@ function adminPasswordHook(services: Services): Hook {
 function signatureHook(services: Services): Hook {
   return async (request) => {
     const fields = request.signedFields;
-    const bad = (why: string) => new AppError(Result.BAD_SIGNATURE, `bad signature: ${why}`);
+    const bad = (why: Text) => new AppError(Result.BAD_SIGNATURE, 'bad signature: {why}', { params: { why } });
     const timestamp = Number(fields.timestamp);
     if (!Number.isFinite(timestamp) || Math.abs(services.config.now() / 1000 - timestamp) > services.config.signatureWindowSeconds)
-      throw bad('timestamp is more than 5 minutes off');
-    if (!services.contract.resources.has('app_key')) throw bad('no app keys are configured');
+      throw bad(PHRASES.timestampOff);
+    if (!services.contract.resources.has('app_key')) throw bad(PHRASES.noAppKeys);
     const key = await services.database.db
       .selectFrom('app_key')
       .select(['app_secret', 'status'])
       .where('app_key', '=', String(fields.app_key))
       .executeTakeFirst();
-    if (!key || Number(key.status) !== 0) throw bad('unknown app_key');
+    if (!key || Number(key.status) !== 0) throw bad(PHRASES.unknownAppKey);
     const expected = signParams(fields, String(key.app_secret));
-    if (typeof fields.sign !== 'string' || !safeEqual(fields.sign, expected)) throw bad('sign does not match');
+    if (typeof fields.sign !== 'string' || !safeEqual(fields.sign, expected)) throw bad(PHRASES.signMismatch);
     await useOnce(services, fields.sign, timestamp);
   };
 }
@@ -98,7 +99,7 @@ async function useOnce(services: Services, sign: string, timestamp: number): Pro
     .onConflict((oc) => oc.column('sign').doNothing())
     .executeTakeFirst();
   if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0)
-    throw new AppError(Result.BAD_SIGNATURE, 'bad signature: this signature was already used (send a new timestamp or nonce)');
+    throw new AppError(Result.BAD_SIGNATURE, 'bad signature: {why}', { params: { why: PHRASES.signUsed } });
 }
 
 function passwordConfirmHook(services: Services): Hook {

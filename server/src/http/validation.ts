@@ -7,7 +7,9 @@ import type { Contract } from '../contract/contract.ts';
 import { deref, type SchemaObject } from '../contract/document.ts';
 import type { Operation, Parameter } from '../contract/operations.ts';
 import type { Row } from '../db/types.ts';
-import { invalidField, invalidInput } from './errors.ts';
+import { fieldOf, invalidInput } from './errors.ts';
+import type { Text } from './messages.ts';
+import localizeZh from 'ajv-i18n/localize/zh/index.js';
 
 export interface OperationValidators {
   query: ValidateFunction;
@@ -39,7 +41,7 @@ function numericFields(contract: Contract, fields: Iterable<[string, unknown]>):
 /** NUL is no character of any text the product stores (PostgreSQL's text cannot even hold it). */
 function assertNoNul(where: string, value: unknown): void {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) throw invalidField(where, 'must not contain NUL characters');
+    if (value.includes('\u0000')) throw invalidInput('invalid input: {at} must not contain NUL characters', { at: where }, fieldOf(where));
   } else if (typeof value === 'object' && value !== null) {
     for (const [key, inner] of Object.entries(value)) assertNoNul(Array.isArray(value) ? `${where}[${key}]` : `${where}.${key}`, inner);
   }
@@ -50,7 +52,7 @@ function assertDecimals(where: string, values: Row, numeric: Set<string>): void 
     const value = values[name];
     const texts = Array.isArray(value) ? value : [value];
     if (texts.some((t) => typeof t === 'string' && !DECIMAL.test(t)))
-      throw invalidField(`${where}.${name}`, 'must be a plain decimal number');
+      throw invalidInput('invalid input: {at} must be a plain decimal number', { at: `${where}.${name}` }, name);
   }
 }
 
@@ -109,11 +111,11 @@ export function validateInput(op: Operation, validators: OperationValidators, in
   const hasBody = input.body !== undefined && input.body !== null && !(typeof input.body === 'string' && input.body === '');
   if (!op.body) {
     if (hasBody && !(typeof input.body === 'object' && Object.keys(input.body as object).length === 0))
-      throw invalidInput('body is not allowed');
+      throw invalidInput('invalid input: body is not allowed');
     return {};
   }
   if (!hasBody) {
-    if (op.body.required) throw invalidInput('body is required');
+    if (op.body.required) throw invalidInput('invalid input: body is required');
     return {};
   }
   const isJson = (input.contentType ?? '').includes('json');
@@ -133,8 +135,27 @@ export function errorField(error: ErrorObject | undefined): string | undefined {
   return field === '' ? undefined : field;
 }
 
+/** Ajv's complaint in both languages: the English of describeError, and ajv-i18n's Chinese for the same error. */
+function schemaText(where: string, error: ErrorObject | undefined): Text {
+  const en = describeError(where, error);
+  if (!error) return { en, zh: `${where} 无效` };
+  const field = errorField(error);
+  const at = field === undefined ? where : `${where}.${field}`;
+  const params = error.params as Record<string, unknown>;
+  let rule: string;
+  if (error.keyword === 'required') rule = '为必填项';
+  else if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') rule = '是未知字段，不被接受';
+  else if (error.keyword === 'enum') rule = `必须是 ${(params.allowedValues as unknown[]).join(', ')} 之一`;
+  else {
+    const copy = [{ ...error }];
+    localizeZh(copy);
+    rule = copy[0]?.message ?? '无效';
+  }
+  return { en, zh: `${at} ${rule}` };
+}
+
 function schemaError(where: string, error: ErrorObject | undefined) {
-  return invalidInput(describeError(where, error), errorField(error));
+  return invalidInput('invalid input: {detail}', { detail: schemaText(where, error) }, errorField(error));
 }
 
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);

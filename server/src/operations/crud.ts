@@ -45,7 +45,11 @@ async function list(ctx: OperationContext): Promise<{ list: Row[]; total: number
   const resource = resourceOf(ctx);
   const sortColumn = typeof query.sort === 'string' ? query.sort : 'id';
   if (sortColumn !== 'id' && !op.sort.includes(sortColumn))
-    throw invalidInput(`query.sort must be one of ${['id', ...op.sort.filter((c) => c !== 'id')].join(', ')}`, 'sort');
+    throw invalidInput(
+      'invalid input: query.sort must be one of {columns}',
+      { columns: ['id', ...op.sort.filter((c) => c !== 'id')].join(', ') },
+      'sort',
+    );
   const direction = query.order === 'asc' ? 'asc' : 'desc';
 
   const conditions: Expression<SqlBool>[] = [];
@@ -102,7 +106,8 @@ async function checkReferences(ctx: OperationContext, resource: Resource, values
     const referenced = target ? ctx.services.contract.resources.get(target) : undefined;
     if (!referenced || value === undefined || value === null || Number(value) === 0) continue;
     const found = await ctx.db.selectFrom(referenced.readFrom).select('id').where('id', '=', Number(value)).executeTakeFirst();
-    if (!found) throw invalidInput(`body.${name} names no ${target} with id ${toText(value)}`, name);
+    if (!found)
+      throw invalidInput('invalid input: body.{name} names no {target} with id {id}', { name, target: target!, id: toText(value) }, name);
   }
 }
 
@@ -200,7 +205,8 @@ function assertUniqueItems(ctx: OperationContext, schema: unknown, value: unknow
         const key = JSON.stringify(by.map((p) => item[p]));
         const first = seen.get(key);
         if (first !== undefined)
-          throw new AppError(Result.CONFLICT, `conflict: ${at}[${i}] repeats ${by.join(', ')} of ${at}[${first}]`, {
+          throw new AppError(Result.CONFLICT, 'conflict: {at} repeats {by} of {first}', {
+            params: { at: `${at}[${i}]`, by: by.join(', '), first: `${at}[${first}]` },
             field: `${at}[${i}].${by[0]!}`,
           });
         seen.set(key, i);

@@ -18,5 +18,8 @@ export async function assertNoReferences(ctx: OperationContext): Promise<void> {
   if (!guard?.byName.has(column)) return; // the guard resource is not in the contract (yet): nothing can reference
   const id = Number(ctx.params.id ?? ctx.body.id);
   const rows = await ctx.db.selectFrom(guard.table).select('id').where(column, '=', id).orderBy('id', 'asc').execute();
-  if (rows.length) throw new AppError(Result.CONFLICT, rows.map((r) => `id ${id} ${guardName} ${String(r.id)}`).join(', '));
+  if (rows.length)
+    throw new AppError(Result.CONFLICT, '{pairs}', {
+      params: { pairs: rows.map((r) => `id ${id} ${guardName} ${String(r.id)}`).join(', ') },
+    });
 }

@@ -39,8 +39,12 @@ export async function assertRefParents(db: Db, resource: Resource, contract: Con
     const referenced = contract.resources.get(target);
     if (!referenced) continue;
     const found = await db.selectFrom(referenced.readFrom).select(parent).where('id', '=', Number(row[column])).executeTakeFirst();
-    if (!found) throw invalidInput(`body.${column}: no ${target} ${String(row[column])}`, column);
+    if (!found) throw invalidInput('invalid input: body.{column}: no {target} {id}', { column, target, id: String(row[column]) }, column);
     if (Number(found[parent]) !== Number(row[parent]))
-      throw invalidInput(`body.${column}: ${target} ${String(row[column])} does not belong to ${parent} ${String(row[parent])}`, column);
+      throw invalidInput(
+        'invalid input: body.{column}: {target} {id} does not belong to {parent} {parentId}',
+        { column, target, id: String(row[column]), parent, parentId: String(row[parent]) },
+        column,
+      );
   }
 }

@@ -74,14 +74,20 @@ export async function updateRow(
   if (Number(numUpdatedRows) === 0) {
     const current = await getRow(db, resource, id);
     if (stale && current.updated_at !== stale.expected) throw staleRow(resource, id, stale.present(current));
-    if (guard) throw new AppError(Result.CONFLICT, `conflict: ${resource.name} ${String(id)} changed meanwhile`);
+    if (guard)
+      throw new AppError(Result.CONFLICT, 'conflict: {resource} {id} changed meanwhile', {
+        params: { resource: resource.name, id: String(id) },
+      });
   }
   return { before, after: await getRow(db, resource, id) };
 }
 
 /** 40012: the row changed since the caller read it; `data` is the row as it is now. */
 export const staleRow = (resource: Resource, id: unknown, current: Row) =>
-  new AppError(Result.STALE, `stale: ${resource.name} ${String(id)} changed since it was read`, { data: current });
+  new AppError(Result.STALE, 'stale: {resource} {id} changed since it was read', {
+    params: { resource: resource.name, id: String(id) },
+    data: current,
+  });
 
 export async function deleteRow(db: Db, resource: Resource, id: unknown): Promise<Row> {
   const before = await getRow(db, resource, id);

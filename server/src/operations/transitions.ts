@@ -80,12 +80,11 @@ export async function applyTransition(
   const from = before[t.field];
   const move = t.moves.find((m) => m.to === changes[t.field] && m.from.includes(from));
   if (!move)
-    throw new AppError(
-      Result.CONFLICT,
-      `conflict: ${resource.name}.${t.field} cannot go from ${String(from)} to ${String(changes[t.field])}`,
-    );
+    throw new AppError(Result.CONFLICT, 'conflict: {resource}.{field} cannot go from {from} to {to}', {
+      params: { resource: resource.name, field: t.field, from: String(from), to: String(changes[t.field]) },
+    });
   if (move.remark && t.remark && blank(changes[t.remark] ?? before[t.remark]))
-    throw invalidInput(`body.${t.remark} is required to ${move.name}`, t.remark);
+    throw invalidInput('invalid input: body.{remark} is required to {move}', { remark: t.remark, move: move.name }, t.remark);
   const out: Row = { ...changes };
   if (t.stamp?.at) out[t.stamp.at] = now;
   if (t.stamp?.by) out[t.stamp.by] = actor;

@@ -22,7 +22,8 @@ function accounts(ctx: OperationContext): Resource {
 function targetUserId(ctx: OperationContext): number {
   const user = caller(ctx);
   const id = ctx.query.user_id === undefined ? user.id : Number(ctx.query.user_id);
-  if (id !== user.id && !holds(user, ROLE_SCREEN)) throw new AppError(Result.FORBIDDEN, `forbidden: needs the ${ROLE_SCREEN} screen`);
+  if (id !== user.id && !holds(user, ROLE_SCREEN))
+    throw new AppError(Result.FORBIDDEN, 'forbidden: needs the {permission} screen', { params: { permission: ROLE_SCREEN } });
   return id;
 }
 
@@ -39,7 +40,8 @@ function assertMayManage(ctx: OperationContext, role: { role_type: number; permi
   if (user.role_type === SUPER_ADMIN) return;
   if (role.role_type === SUPER_ADMIN) throw new AppError(Result.FORBIDDEN, 'forbidden: only a super-admin manages super-admin accounts');
   const foreign = parsePermissions(role.permissions).find((path) => !holds(user, path));
-  if (foreign) throw new AppError(Result.FORBIDDEN, `forbidden: the role holds ${foreign}, a screen you do not hold`);
+  if (foreign)
+    throw new AppError(Result.FORBIDDEN, 'forbidden: the role holds {screen}, a screen you do not hold', { params: { screen: foreign } });
 }
 
 async function roleOfUser(ctx: OperationContext, id: number) {
@@ -116,7 +118,7 @@ export async function modifyPassword(ctx: OperationContext) {
   await verifyThrottled(ctx.db, id, ctx.now, throttlePolicy(ctx.services.config), () => verifyPassword(row.password_hash, oldHash));
   if (!verifyTotp(row.totp_secret, String(ctx.body.google_verify_code), ctx.now))
     throw new AppError(Result.WRONG_CODE, 'wrong verification code');
-  if (newHash === oldHash) throw invalidInput('body.new_password must differ from the old password', 'new_password');
+  if (newHash === oldHash) throw invalidInput('invalid input: body.new_password must differ from the old password', {}, 'new_password');
   await ctx.db.transaction().execute((trx) => setPassword(ctx, trx, id, newHash));
   return null;
 }

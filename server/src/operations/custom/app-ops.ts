@@ -11,7 +11,8 @@ export async function setLastVersion(ctx: OperationContext) {
   const versions = resourceNamed(ctx, 'version');
   const id = Number(ctx.body.id);
   const row = await getRow(ctx.db, versions, id);
-  if (Number(row.status) === HIDDEN) throw new AppError(Result.CONFLICT, `version ${id} is hidden: show it before publishing it`);
+  if (Number(row.status) === HIDDEN)
+    throw new AppError(Result.CONFLICT, 'version {id} is hidden: show it before publishing it', { params: { id: String(id) } });
   await ctx.db
     .updateTable(versions.table)
     .set({ latest_at: null })
@@ -27,7 +28,7 @@ export async function sendMessage(ctx: OperationContext) {
   const messages = resourceNamed(ctx, 'message');
   const id = Number(ctx.body.id);
   const message = await getRow(ctx.db, messages, id);
-  if (Number(message.status) === SENT) throw new AppError(Result.CONFLICT, `message ${id} was already sent`);
+  if (Number(message.status) === SENT) throw new AppError(Result.CONFLICT, 'message {id} was already sent', { params: { id: String(id) } });
   let audience = ctx.db.selectFrom('wallet_info').where('lang', '=', String(message.lang));
   if (message.platform !== 'all') audience = audience.where('platform_os', '=', String(message.platform));
   const counted = await audience.select((eb) => eb.fn.count('device_id').distinct().as('n')).executeTakeFirst();

@@ -14,7 +14,7 @@ const escapeLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
 async function assertApplications(ctx: OperationContext, ids: number[], field: string): Promise<void> {
   const seen = new Set<number>();
   ids.forEach((id, i) => {
-    if (seen.has(id)) throw invalidInput(`${field}[${i}] repeats id ${id}`, fieldOf(`${field}[${i}]`));
+    if (seen.has(id)) throw invalidInput('invalid input: {at} repeats id {id}', { at: `${field}[${i}]`, id }, fieldOf(`${field}[${i}]`));
     seen.add(id);
   });
   const found = new Set((await ctx.db.selectFrom('application').select('id').where('id', 'in', ids).execute()).map((r) => Number(r.id)));
@@ -91,7 +91,7 @@ export async function updateApplicationFixedOrder(ctx: OperationContext) {
 export async function listRecommendId(ctx: OperationContext) {
   const hasApp = ctx.query.application_id !== undefined;
   const hasCategory = ctx.query.category_id !== undefined;
-  if (hasApp === hasCategory) throw invalidInput('query needs exactly one of application_id and category_id');
+  if (hasApp === hasCategory) throw invalidInput('invalid input: query needs exactly one of application_id and category_id');
   const column = hasApp ? 'application_id' : 'category_id';
   const id = Number(ctx.query[column]);
   const rows = await ctx.db.selectFrom('recommend').select('id').where(column, '=', id).orderBy('id', 'asc').execute();

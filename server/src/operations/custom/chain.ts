@@ -52,7 +52,7 @@ export async function downloadTableExcel(ctx: OperationContext) {
   if (!resource) return { table: name, columns, rows: [] };
   const from = typeof ctx.query.from === 'number' ? ctx.query.from : 0;
   const to = typeof ctx.query.to === 'number' ? ctx.query.to : Number.MAX_SAFE_INTEGER;
-  if (from > to) throw invalidInput('query.from must not be after query.to', 'from');
+  if (from > to) throw invalidInput('invalid input: query.from must not be after query.to', {}, 'from');
   const count = typeof ctx.query.count === 'number' ? ctx.query.count : 1000;
   const stored = await ctx.db
     .selectFrom(resource.readFrom)

@@ -78,7 +78,8 @@ export async function syncNftTokenInfo(ctx: OperationContext) {
   let snapshot: Row[];
   if (ctx.body.id !== undefined) {
     const row = await getRow(ctx.db, collections, ctx.body.id);
-    if (Number(row.status) !== 0) throw invalidInput(`body.id names a hidden collection (${String(row.id)})`, 'id');
+    if (Number(row.status) !== 0)
+      throw invalidInput('invalid input: body.id names a hidden collection ({id})', { id: String(row.id) }, 'id');
     published = [row];
     const previous = ((await readConfig(ctx.db, SNAPSHOT)) ?? []) as Row[];
     snapshot = [...previous.filter((r) => r.id !== row.id), row];

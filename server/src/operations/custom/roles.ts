@@ -30,14 +30,15 @@ function assertMayGrant(ctx: OperationContext, granted: string[], before: Row | 
     throw new AppError(Result.FORBIDDEN, 'forbidden: only a super-admin changes a super-admin role');
   const had = new Set(Array.isArray(before?.permissions) ? before.permissions.map(String) : []);
   const foreign = granted.find((path) => !had.has(path) && !holds(user, path));
-  if (foreign) throw new AppError(Result.FORBIDDEN, `forbidden: you cannot grant ${foreign}, a screen you do not hold`);
+  if (foreign)
+    throw new AppError(Result.FORBIDDEN, 'forbidden: you cannot grant {screen}, a screen you do not hold', { params: { screen: foreign } });
 }
 
 export async function setRole(ctx: OperationContext): Promise<Row> {
   const permissions = Array.isArray(ctx.body.permissions) ? ctx.body.permissions.map(String) : [];
   permissions.forEach((path, i) => {
     if (!SCREEN_PATHS.has(path) && path !== HOME.path)
-      throw invalidInput(`body.permissions[${i}] is not a screen: ${path}`, `permissions[${i}]`);
+      throw invalidInput('invalid input: body.permissions[{i}] is not a screen: {path}', { i, path }, `permissions[${i}]`);
   });
   const values = {
     name: String(ctx.body.name),

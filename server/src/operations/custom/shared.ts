@@ -2,6 +2,7 @@
 // contract-address rule of each chain platform.
 import { isObject, stringList } from '../../contract/document.ts';
 import { AppError, Result, fieldOf, invalidInput } from '../../http/errors.ts';
+import { PHRASES, type Text } from '../../http/messages.ts';
 import type { Resource } from '../resources.ts';
 import type { OperationContext } from '../types.ts';
 
@@ -41,25 +42,25 @@ export const EOS_PLATFORMS = new Set([4, 5, 6]);
 
 /** The address as stored for a platform (EVM addresses lowercased); 40000 naming `field` when malformed. */
 export function normalizeAddress(platform: number, address: string, field: string): string {
-  const fail = (rule: string) => invalidInput(`${field} must be ${rule}`, fieldOf(field));
+  const fail = (rule: Text) => invalidInput('invalid input: {at} must be {rule}', { at: field, rule }, fieldOf(field));
   switch (platform) {
     case 1:
     case 3:
-      if (!EVM.test(address)) throw fail('0x and 40 hex digits');
+      if (!EVM.test(address)) throw fail(PHRASES.evmAddress);
       return address.toLowerCase();
     case 4:
     case 5:
     case 6:
-      if (!EOS_ACCOUNT.test(address)) throw fail('an account name of 1-12 characters from a-z, 1-5 and .');
+      if (!EOS_ACCOUNT.test(address)) throw fail(PHRASES.eosAccount);
       return address;
     case 7:
-      if (!IOST_SYMBOL.test(address)) throw fail('a token symbol of 2-16 characters from a-z, 0-9 and _');
+      if (!IOST_SYMBOL.test(address)) throw fail(PHRASES.iostSymbol);
       return address;
     case 2:
-      if (!JINGTUM.test(address)) throw fail('a base58 account address starting with j');
+      if (!JINGTUM.test(address)) throw fail(PHRASES.jingtumAddress);
       return address;
     default:
-      throw new AppError(Result.INVALID_INPUT, `invalid input: unknown chain platform ${platform}`);
+      throw new AppError(Result.INVALID_INPUT, 'invalid input: unknown chain platform {platform}', { params: { platform } });
   }
 }
 

@@ -67,7 +67,7 @@ export async function trackSwapOrder(ctx: OperationContext) {
     )
     .orderBy('id')
     .executeTakeFirst();
-  if (!row) throw new AppError(Result.NOT_FOUND, `no swap order matches ${key}`);
+  if (!row) throw new AppError(Result.NOT_FOUND, 'no swap order matches {key}', { params: { key } });
   const order = decodeRow(orders, row);
   return { order, timeline: orderTimeline(order) };
 }

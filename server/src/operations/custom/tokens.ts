@@ -13,12 +13,13 @@ export async function validateToken(ctx: OperationContext) {
   if (platform === null) throw notFound('block_chain', blockchainId);
   const address = normalizeAddress(platform, String(ctx.body.address), 'body.address');
   const symbol = typeof ctx.body.symbol === 'string' ? ctx.body.symbol : undefined;
-  if (EOS_PLATFORMS.has(platform) && !symbol) throw invalidInput('body.symbol is required on EOS, ENU and BOS', 'symbol');
+  if (EOS_PLATFORMS.has(platform) && !symbol)
+    throw invalidInput('invalid input: body.symbol is required on EOS, ENU and BOS', {}, 'symbol');
   let query = ctx.db.selectFrom('token').select('id').where('blockchain_id', '=', blockchainId).where('address', '=', address);
   if (EOS_PLATFORMS.has(platform)) query = query.where('symbol', '=', symbol!);
   if (ctx.body.id !== undefined) query = query.where('id', '!=', Number(ctx.body.id));
   const existing = await query.orderBy('id').executeTakeFirst();
-  if (existing) throw new AppError(Result.CONFLICT, `token exists: id ${String(existing.id)}`, { field: 'address' });
+  if (existing) throw new AppError(Result.CONFLICT, 'token exists: id {id}', { params: { id: String(existing.id) }, field: 'address' });
   ctx.audit = { target: `token:${address}`, before: null, after: null };
   return { blockchain_id: blockchainId, address, platform };
 }
@@ -48,7 +49,11 @@ export async function batchUpdateTokenLangExtension(ctx: OperationContext) {
   items.forEach((item, i) => {
     const pair = `${String(item.token_id)}|${String(item.lang)}`;
     if (seen.has(pair))
-      throw invalidInput(`body.items[${i}] names token_id ${String(item.token_id)} and lang ${String(item.lang)} twice`, `items[${i}]`);
+      throw invalidInput(
+        'invalid input: body.items[{i}] names token_id {token} and lang {lang} twice',
+        { i, token: String(item.token_id), lang: String(item.lang) },
+        `items[${i}]`,
+      );
     seen.add(pair);
   });
   const tokenIds = [...new Set(items.map((item) => Number(item.token_id)))];

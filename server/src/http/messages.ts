@@ -1,0 +1,122 @@
+// The one catalogue of every message the server writes into an envelope, in English and Simplified Chinese.
+// A message is its English template (`{name}` marks a parameter); the answer's `message` is rendered in the
+// caller's language (Accept-Language: a tag starting `en` → English, anything else or none → zh-Hans).
+// Parameters are names the caller sent or the contract declares (fields, tables, ids) and stay as they are, or a
+// `Text` (a phrase in both languages). Two messages are protocol and read the same in both languages: the
+// `id N recommend M` pairs the SDK parses, and `get metadata error`, which the contract marks silent.
+
+export type Lang = 'en' | 'zh';
+
+/** A phrase in both languages. */
+export interface Text {
+  en: string;
+  zh: string;
+}
+
+const CATALOGUE = {
+  // sessions, sign-in, permissions
+  'session missing: sign in first': '未登录：请先登录',
+  'session unknown': '会话无效：请重新登录',
+  'session revoked: sign in again': '会话已结束：请重新登录',
+  'session too old: sign in again': '会话已超过最长有效期：请重新登录',
+  'session idle: sign in again': '长时间未操作，会话已失效：请重新登录',
+  'too many attempts: try again later': '尝试次数过多：请稍后再试',
+  'wrong password': '密码错误',
+  'wrong account or password': '账号或密码错误',
+  'account disabled': '账号已停用',
+  'wrong verification code': '验证码错误',
+  'forbidden: needs the {permission} screen': '无权限：需要 {permission} 页面的权限',
+  'forbidden: only a super-admin manages super-admin accounts': '无权限：只有超级管理员可以管理超级管理员账号',
+  'forbidden: the role holds {screen}, a screen you do not hold': '无权限：该角色包含您没有的页面 {screen}',
+  'forbidden: only your own password can be changed here': '无权限：这里只能修改自己的密码',
+  'forbidden: only a super-admin changes a super-admin role': '无权限：只有超级管理员可以修改超级管理员角色',
+  'forbidden: you cannot grant {screen}, a screen you do not hold': '无权限：不能授予您没有的页面 {screen}',
+  'forbidden: none of your screens uploads files': '无权限：您的页面都不能上传文件',
+  'bad admin password header': '管理员密码头（X-Admin-Password）错误',
+  'bad signature: {why}': '签名错误：{why}',
+  // input
+  'invalid input: {detail}': '输入无效：{detail}',
+  'invalid input: {at} must not contain NUL characters': '输入无效：{at} 不能包含 NUL 字符',
+  'invalid input: {at} must be a plain decimal number': '输入无效：{at} 必须是普通的十进制数',
+  'invalid input: body is not allowed': '输入无效：此接口不接受请求体',
+  'invalid input: body is required': '输入无效：缺少请求体',
+  'invalid input: unsupported content type (send application/x-www-form-urlencoded or application/json)':
+    '输入无效：不支持的内容类型（请发送 application/x-www-form-urlencoded 或 application/json）',
+  'invalid input: body is too large': '输入无效：请求体过大',
+  'invalid input: body is not valid JSON': '输入无效：请求体不是合法的 JSON',
+  'invalid input: {header} must be sent once': '输入无效：{header} 只能发送一次',
+  'invalid input: {header} must be {min} to {max} characters': '输入无效：{header} 的长度须为 {min} 到 {max} 个字符',
+  'invalid input: {header} was already used for another request': '输入无效：{header} 已用于另一个请求',
+  'invalid input: query.sort must be one of {columns}': '输入无效：query.sort 必须是 {columns} 之一',
+  'invalid input: body.{name} names no {target} with id {id}': '输入无效：body.{name} 指向的 {target}（id {id}）不存在',
+  'invalid input: body.{column}: no {target} {id}': '输入无效：body.{column}：{target} {id} 不存在',
+  'invalid input: body.{column}: {target} {id} does not belong to {parent} {parentId}':
+    '输入无效：body.{column}：{target} {id} 不属于 {parent} {parentId}',
+  'invalid input: body.{remark} is required to {move}': '输入无效：执行 {move} 时 body.{remark} 为必填项',
+  'invalid input: body.new_password must differ from the old password': '输入无效：body.new_password 不能与旧密码相同',
+  'invalid input: body.symbol is required on EOS, ENU and BOS': '输入无效：EOS、ENU 和 BOS 链上 body.symbol 为必填项',
+  'invalid input: body.items[{i}] names token_id {token} and lang {lang} twice': '输入无效：body.items[{i}] 重复了 token_id {token} 与 lang {lang}',
+  'invalid input: body.id names a hidden collection ({id})': '输入无效：body.id 指向已隐藏的合集（{id}）',
+  'invalid input: {at} repeats id {id}': '输入无效：{at} 重复了 id {id}',
+  'invalid input: query needs exactly one of application_id and category_id': '输入无效：query 须且只能带 application_id 与 category_id 之一',
+  'invalid input: body.permissions[{i}] is not a screen: {path}': '输入无效：body.permissions[{i}] 不是页面：{path}',
+  'invalid input: query.from must not be after query.to': '输入无效：query.from 不能晚于 query.to',
+  'invalid input: {at} must be {rule}': '输入无效：{at} 必须是{rule}',
+  'invalid input: unknown chain platform {platform}': '输入无效：未知的链平台 {platform}',
+  // rows
+  '{what} {id} not found': '{what} {id} 不存在',
+  'no such call: {method} {path}': '没有这个接口：{method} {path}',
+  'no swap order matches {key}': '没有与 {key} 匹配的闪兑订单',
+  'conflict: {columns} already exists': '冲突：{columns} 已存在',
+  'conflict: {at} repeats {by} of {first}': '冲突：{at} 的 {by} 与 {first} 重复',
+  'conflict: {resource} {id} changed meanwhile': '冲突：{resource} {id} 已被他人修改',
+  'conflict: {resource}.{field} cannot go from {from} to {to}': '冲突：{resource}.{field} 不能从 {from} 变为 {to}',
+  'cannot delete the signed-in account': '不能删除当前登录的账号',
+  'token exists: id {id}': '代币已存在：id {id}',
+  'version {id} is hidden: show it before publishing it': '版本 {id} 已隐藏：请先显示再发布',
+  'message {id} was already sent': '消息 {id} 已发送',
+  'stale: {resource} {id} changed since it was read': '数据已过期：{resource} {id} 在您打开后已被修改',
+  'internal error (request {id})': '内部错误（请求 {id}）',
+  // protocol: the same text in both languages
+  '{pairs}': '{pairs}',
+  'get metadata error': 'get metadata error',
+} as const satisfies Record<string, string>;
+
+export type MessageKey = keyof typeof CATALOGUE;
+export type Params = Record<string, string | number | Text>;
+
+/** Phrases used as parameters, in both languages. */
+export const PHRASES = {
+  timestampOff: { en: 'timestamp is more than 5 minutes off', zh: '时间戳与服务器相差超过 5 分钟' },
+  noAppKeys: { en: 'no app keys are configured', zh: '尚未配置任何应用密钥' },
+  unknownAppKey: { en: 'unknown app_key', zh: 'app_key 不存在' },
+  signMismatch: { en: 'sign does not match', zh: 'sign 不匹配' },
+  signUsed: {
+    en: 'this signature was already used (send a new timestamp or nonce)',
+    zh: '该签名已使用过（请换用新的 timestamp 或 nonce）',
+  },
+  evmAddress: { en: '0x and 40 hex digits', zh: ' 0x 加 40 位十六进制数字' },
+  eosAccount: { en: 'an account name of 1-12 characters from a-z, 1-5 and .', zh: '由 a-z、1-5 和 . 组成的 1-12 位账户名' },
+  iostSymbol: { en: 'a token symbol of 2-16 characters from a-z, 0-9 and _', zh: '由 a-z、0-9 和 _ 组成的 2-16 位代币符号' },
+  jingtumAddress: { en: 'a base58 account address starting with j', zh: '以 j 开头的 base58 账户地址' },
+  badRequest: { en: 'the request could not be read', zh: '无法读取该请求' },
+} as const satisfies Record<string, Text>;
+
+/** `en*` → English; zh-Hans (the default) for anything else, including no header. */
+export function languageOf(acceptLanguage: string | string[] | undefined): Lang {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
+  const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'zh';
+}
+
+export function render(key: MessageKey, params: Params, lang: Lang): string {
+  const template: string = lang === 'en' ? key : CATALOGUE[key];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? value[lang] : String(value);
+  });
+}
+
+/** Every template of the catalogue with its translation (for the catalogue's own test). */
+export const catalogueEntries = (): [string, string][] => Object.entries(CATALOGUE);

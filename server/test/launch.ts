@@ -1,0 +1,49 @@
+// Starts the real server (main.ts) in a child process and resolves once it prints its readiness line: the URL,
+// the X-Admin-Password and, under --workers, the workers' process ids. No timers: a process that never gets
+// ready is the test's timeout; one that exits first rejects with its output.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+const MAIN = join(import.meta.dirname, '../src/main.ts');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  adminHeaderPassword: string;
+  /** The worker processes under --workers, else the process itself. */
+  pids: number[];
+  output(): string;
+  /** SIGTERM, then its exit code once it has exited. */
+  stop(): Promise<number | null>;
+}
+
+export function launch(args: string[], env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
+    env: { LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    return exited;
+  };
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    // Read to the end (a full pipe would stall the child), looking for the readiness lines until they came.
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (ready) return;
+      const found =
+        /listening on (http:\/\/[^\s)]+) \(.*?(?:worker processes: ([\d, ]+)|process (\d+))\)\n.*X-Admin-Password[^:]*: (\S+)\n/.exec(out);
+      if (!found) return;
+      ready = true;
+      const pids = (found[2] ?? found[3] ?? '').split(',').map((p) => Number(p.trim()));
+      resolve({ child, url: found[1]!, adminHeaderPassword: found[4]!, pids, output: () => out, stop });
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    void exited.then((code) => reject(new Error(`the server exited (${code}) before it was ready:\n${out}`)));
+  });
+}
