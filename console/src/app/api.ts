@@ -2,6 +2,7 @@
 // and the guard need only the token store. Failures are routed here once: a red toast, the
 // recommendation-conflict dialog, or the end of the session. (The query client: query-client.ts.)
 import { createAdminClient, isApiError } from '@wallet-admin/sdk';
+import { currentLanguage } from '@/i18n';
 import { failureText } from '@/lib/api-messages';
 import { showRecommendConflict } from '@/layout/dialogs/recommend-conflict-store';
 import { askAdminPassword, forgetAdminPassword } from './admin-password';
@@ -15,6 +16,8 @@ export const api = createAdminClient({
   tokenStore,
   // No signing key or secret: the signed public calls are the wallet app's, and a secret in a bundle is public.
   adminPassword: askAdminPassword,
+  // The server writes its messages (the details under a toast, a script's reading) in the console's language.
+  language: () => (currentLanguage() === 'en' ? 'en' : 'zh-Hans'),
   // The catalogue's message of the result code, in the console's language (lib/api-messages).
   onError: (error) =>
     void failureText(error).then(({ title, detail }) => notify.error(title, detail ? { description: detail } : undefined)),
