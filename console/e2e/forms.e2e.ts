@@ -190,6 +190,15 @@ describe('duplicates and ranges', () => {
     await visible(page, 'form').getByText('已存在相同的值，请换一个').waitFor();
     expect(await visible(page, 'input[name="chain_id"]').getAttribute('aria-invalid')).toBe('true');
     expect(creates).toHaveLength(1);
+    // Sent again unchanged, the attempt keeps its Idempotency-Key (the server replays its answer); new values get a new one.
+    await visible(page, 'form button[type="submit"]').click();
+    await expect.poll(() => creates.length).toBe(2);
+    await visible(page, 'input[name="chain_id"]').fill('56');
+    await visible(page, 'form button[type="submit"]').click();
+    await expect.poll(() => creates.length).toBe(3);
+    const keys = creates.map((request) => request.headers()['idempotency-key']);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
     await visible(page, 'form').getByRole('button', { name: '取消' }).click();
     await dialogNamed(page, '放弃未保存的修改？').getByRole('button', { name: '放弃修改' }).click();
     await page.waitForURL(/#\/system\/blockchain(\?|$)/);

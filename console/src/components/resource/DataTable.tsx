@@ -69,23 +69,15 @@ const STICKY = 'lg:sticky lg:right-0 shadow-[inset_1px_0_0_var(--color-border)]'
 
 /** A column's width from its kind: fixed for moments, thumbnails, badges and numbers; text, codes and links take
  * what is left up to a cap and truncate (the whole value in their title and the read-only view). */
-function widthClass(kind: unknown): string | undefined {
-  switch (kind) {
-    case 'datetime':
-      return 'w-40';
-    case 'relative':
-    case 'badge':
-    case 'enum':
-      return 'w-24';
-    case 'image':
-      return 'w-14';
-    case 'number':
-      return 'w-24 text-right';
-    default:
-      return undefined;
-  }
-}
-const kindOf = (meta: unknown) => (meta as { kind?: string } | undefined)?.kind;
+const WIDTHS: Record<string, string> = {
+  datetime: 'w-40',
+  relative: 'w-24',
+  badge: 'w-24',
+  enum: 'w-24',
+  image: 'w-14',
+  number: 'w-24 text-right',
+};
+const widthOf = (meta: unknown) => WIDTHS[(meta as { kind?: string } | undefined)?.kind ?? ''];
 /** Placeholder rows while the first page loads: the table's outline instead of a lone spinner. */
 const SKELETON_ROWS = 5;
 
@@ -220,7 +212,7 @@ export function DataTable<E>({
                   aria-sort={sort.sort === h.id ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
                   className={cx(
                     'ui-cell whitespace-nowrap border-b border-border px-3 font-medium',
-                    widthClass(kindOf(h.column.columnDef.meta)),
+                    widthOf(h.column.columnDef.meta),
                     h.id === ACTIONS && STICKY,
                     h.id === ACTIONS && 'bg-surface-muted',
                   )}
@@ -237,7 +229,6 @@ export function DataTable<E>({
               <tr key={index} className="border-b border-border last:border-0" data-skeleton="">
                 {columns.map((column, at) => (
                   <td key={column.id ?? at} className="ui-cell px-3 align-middle">
-                    {index === 0 && at === 0 && <span className="sr-only">{labels.t('screens.ui.loading')}</span>}
                     <span aria-hidden="true" className="block h-3.5 w-full min-w-8 animate-pulse rounded bg-surface-muted" />
                   </td>
                 ))}
@@ -282,7 +273,7 @@ export function DataTable<E>({
                     key={cell.id}
                     className={cx(
                       'ui-cell whitespace-nowrap px-3 align-middle text-fg',
-                      widthClass(kindOf(cell.column.columnDef.meta)),
+                      widthOf(cell.column.columnDef.meta),
                       cell.column.id === ACTIONS && STICKY,
                       cell.column.id === ACTIONS &&
                         'bg-surface group-hover:bg-[color-mix(in_srgb,var(--color-surface-muted)_60%,var(--color-surface))]',

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { currentUser, logout } from '@/app/session';
 import { DropdownMenu } from '@/components/ui/menu';
 import { Icon } from '@/components/ui/icons';
-import { confirmLeaving } from '@/lib/unsaved';
 
 const ChangePasswordDialog = lazy(() => import('../dialogs/ChangePasswordDialog'));
+/** Asks first while a form has unsaved edits (lib/unsaved, already loaded by any form that has some). */
+const confirmLeaving = () => import('@/lib/unsaved').then((unsaved) => unsaved.confirmLeaving());
 
 export function UserMenu() {
   const { t } = useTranslation();

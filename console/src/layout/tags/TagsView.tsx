@@ -7,11 +7,13 @@ import { queryClient } from '@/app/query-client';
 import { useStore } from '@/app/store';
 import { cx } from '@/components/ui/cx';
 import { Icon } from '@/components/ui/icons';
-import { confirmLeaving } from '@/lib/unsaved';
 import { AppLink } from '../sidebar/app-link';
 import { TagContextMenu, type TagAction } from './TagContextMenu';
 import { bumpPageVersion, closeAll, closeOthers, closeTabAt, visitedTabs } from './tags-store';
 import type { VisitedTab } from './tags';
+
+/** Asks first while a form of the page has unsaved edits (lib/unsaved, already loaded by any form that has some). */
+const confirmLeaving = (path?: string) => import('@/lib/unsaved').then((unsaved) => unsaved.confirmLeaving(path));
 
 /** Space kept between the active tag and the edge when scrolling it into view. */
 const SCROLL_PADDING = 4;
