@@ -20,7 +20,7 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
     ],
   },
-  server: { proxy: { '/v1': 'http://localhost:8080' } },
+  server: { proxy: { '/v1': 'http://localhost:8080', '/static': 'http://localhost:8080' } },
   build: {
     target: 'es2022',
     rolldownOptions: {

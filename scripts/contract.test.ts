@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lint, loadConfig } from '@redocly/openapi-core';
+import { deref as derefSchema, objectShape, type OpenApiDocument } from '@wallet-admin/sdk/contract';
 import { generate } from './generate.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -22,18 +23,9 @@ const screenRoutes = new Set(tsv('routes.tsv').map(([path]) => path!));
 const operations = Object.entries(doc.paths as Record<string, Json>).flatMap(([path, item]) =>
   ['get', 'post'].filter((m) => item[m]).map((method) => ({ method, path, op: item[method] as Json })),
 );
-const resolve = (ref: string): Json =>
-  ref
-    .slice(2)
-    .split('/')
-    .reduce((o: Json, k) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-const deref = (s: Json): Json => (s.$ref ? deref(resolve(s.$ref)) : s);
-
+const deref = (s: unknown): Json => derefSchema(doc as OpenApiDocument, s);
 /** Every property of a schema, following allOf and $ref. */
-function properties(schema: Json): Record<string, Json> {
-  const s = deref(schema);
-  return Object.assign({}, ...(s.allOf ?? []).map(properties), s.properties ?? {});
-}
+const properties = (schema: unknown): Record<string, Json> => Object.fromEntries(objectShape(doc as OpenApiDocument, schema).properties);
 
 describe('the contract', () => {
   it('indexes every path of every tag file in openapi.yaml (an unindexed path is silently left out)', () => {
@@ -201,7 +193,7 @@ describe('the contract', () => {
     const open: string[] = [];
     const bounded = (s: Json): boolean => {
       if (s.minimum !== undefined || s.exclusiveMinimum !== undefined || s.enum || s.const !== undefined) return true;
-      if (s.$ref && bounded(resolve(s.$ref))) return true;
+      if (s.$ref && bounded(deref(s))) return true;
       return (s.allOf ?? []).some(bounded);
     };
     for (const [schemaName, schema] of Object.entries(doc.components.schemas as Record<string, Json>)) {

@@ -239,7 +239,7 @@ describe('server failures', () => {
     });
   });
 
-  it('the language option sets Accept-Language on every request, read each time (call, request and raw)', async () => {
+  it('the language option sets Accept-Language on every request, read each time (call and request)', async () => {
     let language: string | undefined = 'en';
     const { client, requests } = setup(() => ok({ list: [], total: 0 }), { language: () => language });
     await client.call('listBlockChain');
@@ -247,11 +247,7 @@ describe('server failures', () => {
     await client.request('listBlockChain');
     language = undefined;
     await client.call('listBlockChain');
-    await client.raw.GET('/v1/admin/block_chain/list', { params: { query: {} } });
-    expect(requests.map((r) => r.headers['accept-language'])).toEqual(['en', 'zh-Hans', undefined, undefined]);
-    language = 'en';
-    await client.raw.GET('/v1/admin/block_chain/list', { params: { query: {} } });
-    expect(requests[4]!.headers['accept-language']).toBe('en');
+    expect(requests.map((r) => r.headers['accept-language'])).toEqual(['en', 'zh-Hans', undefined]);
   });
 
   it('a failure naming a field exposes it on ApiError and the envelope', async () => {
@@ -438,33 +434,5 @@ describe('signed operations', () => {
     expect(error.message).toContain('appKey');
     expect(requests).toHaveLength(0);
     expect(onError).toHaveBeenCalledWith(error);
-  });
-
-  it('client.raw shares the middleware: token, signing and failure callbacks', async () => {
-    const { client, requests, onError } = setup((_r, i) => (i === 0 ? ok({ list: [], total: 0 }) : envelope(40003, 'forbidden')), {
-      appKey: 'ak',
-      appSecret: 'secret',
-      now,
-    });
-    const first = await client.raw.GET('/v1/application/search', { params: { query: { start: 0 } as never } });
-    expect(first.data).toMatchObject({ result: 0 });
-    expect(requests[0]!.headers.token).toBe('tok-1');
-    const query = Object.fromEntries(new URL(requests[0]!.url).searchParams);
-    expect(query.sign).toBe(signRequest({ start: '0' }, { appKey: 'ak', appSecret: 'secret', now: now() }).sign);
-    await client.raw.GET('/v1/admin/block_chain/list');
-    expect(onError).toHaveBeenCalledTimes(1);
-    expect(onError.mock.calls[0]![0]).toMatchObject({ result: 40003, operationId: 'listBlockChain' });
-  });
-
-  it('client.raw reports session expiry once and network failures as ApiError', async () => {
-    const { client, onSessionExpired, tokenStore } = setup(() => envelope(10001, 'idle'));
-    await Promise.all([client.raw.GET('/v1/admin/block_chain/list'), client.raw.GET('/v1/admin/category/list')]);
-    expect(onSessionExpired).toHaveBeenCalledTimes(1);
-    expect(tokenStore.get()).toBeNull();
-    const down = setup(() => {
-      throw new TypeError('fetch failed');
-    });
-    await expect(down.client.raw.GET('/v1/admin/block_chain/list')).rejects.toMatchObject({ result: -1, kind: 'network' });
-    expect(down.onError).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,11 @@
 // createAdminClient: typed calls by operationId over openapi-fetch, with the console's conventions
 // (envelope results, session expiry, toasts, signing, retries) built in.
-import createClient, { type Client } from 'openapi-fetch';
+import createClient from 'openapi-fetch';
 import type { paths } from './generated/schema.js';
 import type { OperationId } from './generated/operations.js';
 import { ApiError, RESULT_INVALID_INPUT } from './errors.js';
 import { encodeBody } from './encode.js';
-import { createMiddleware, signQuery } from './middleware.js';
+import { ADMIN_PASSWORD_HEADER, adminPasswordHeader, signQuery } from './headers.js';
 import { operationMeta } from './operations.js';
 import { createDispatcher, httpError, settle, toApiError, type OutcomeCallbacks } from './outcome.js';
 import { checkParams } from './params.js';
@@ -54,8 +54,6 @@ export interface AdminClient {
   /** Routes an error raised outside a call (e.g. an upload) to the same callbacks as call failures. */
   report(error: ApiError): void;
   readonly tokenStore: TokenStore;
-  /** openapi-fetch client over the same middleware (token, admin password, signing, failure callbacks). */
-  readonly raw: Client<paths>;
 }
 
 /** The shape call() works with internally, whatever the operation. */
@@ -70,7 +68,7 @@ interface LooseInit {
   params: { query?: Record<string, unknown>; path?: Record<string, unknown> };
   body?: unknown;
   bodySerializer?: (body: unknown) => string;
-  headers?: Record<string, string>;
+  headers: Record<string, string>;
   signal: AbortSignal;
 }
 
@@ -89,59 +87,50 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   const retry = options.retry ?? DEFAULT_RETRY;
   const now = options.now ?? Date.now;
   const dispatcher = createDispatcher(options, store);
-  const own = new WeakSet<object>();
-  const ctx = {
-    store,
-    dispatcher,
-    own,
-    adminPassword: options.adminPassword,
-    appKey: options.appKey,
-    appSecret: options.appSecret,
-    now,
-    language: options.language,
-  };
+  const signing = { appKey: options.appKey, appSecret: options.appSecret, now };
 
   // Resolve fetch per request so a global replaced later (tests, polyfills) is honoured.
   const userFetch = options.fetch;
-  const raw = createClient<paths>({
+  const transport = createClient<paths>({
     baseUrl: options.baseUrl,
     fetch: (request: Request) => (userFetch ?? globalThis.fetch)(request),
   });
-  raw.use(createMiddleware(ctx));
-  const rawRequest = raw.request as unknown as LooseRequest;
+  const send = transport.request as unknown as LooseRequest;
 
   /** One attempt loop; every failure leaves as an ApiError, `sent` records the token used. */
   async function execute(
     operationId: string,
     params: LooseParams,
-    options: CallOptions,
+    callOptions: CallOptions,
     sent: { token?: string },
   ): Promise<Envelope<unknown>> {
     const meta = operationMeta(operationId);
     if (!meta)
       throw new ApiError({ result: RESULT_INVALID_INPUT, message: `unknown operation ${operationId}`, operationId, kind: 'validation' });
     checkParams(operationId, meta, params, meta.signed ? SIGNED_KEYS : []);
-    const query = meta.signed ? signQuery(ctx, operationId, params.query ?? {}) : params.query;
+    const query = meta.signed ? signQuery(signing, operationId, params.query ?? {}) : params.query;
+    const adminPassword = meta.adminPassword ? await adminPasswordHeader(options.adminPassword, operationId) : undefined;
     const withBody = meta.mediaType !== null && params.body !== undefined;
     const mediaType = meta.mediaType ?? '';
     const retries = meta.method === 'get' ? Math.max(0, retry.attempts) : 0;
 
     for (let attempt = 0; ; attempt++) {
       const limit = deadline(params.signal, timeoutMs);
-      const init: LooseInit = { params: { query, path: params.path }, signal: limit.signal };
-      const headers: Record<string, string> = {};
+      const init: LooseInit = { params: { query, path: params.path }, headers: {}, signal: limit.signal };
       if (withBody) {
         init.body = params.body;
         init.bodySerializer = (body) => encodeBody(mediaType, body);
-        headers['Content-Type'] = mediaType;
+        init.headers['Content-Type'] = mediaType;
       }
-      if (options.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
-      if (Object.keys(headers).length) init.headers = headers;
-      own.add(init.params);
-      sent.token = store.get()?.token; // the middleware reads the same value in this tick
+      if (adminPassword !== undefined) init.headers[ADMIN_PASSWORD_HEADER] = adminPassword;
+      if (callOptions.idempotencyKey !== undefined) init.headers[IDEMPOTENCY_HEADER] = callOptions.idempotencyKey;
+      const language = options.language?.();
+      if (language) init.headers['Accept-Language'] = language;
+      sent.token = store.get()?.token;
+      if (sent.token) init.headers.token = sent.token;
       dispatcher.sending(sent.token);
       try {
-        const { data, error, response } = await abortable(rawRequest(meta.method, meta.path, init), limit.signal);
+        const { data, error, response } = await abortable(send(meta.method, meta.path, init), limit.signal);
         if (!response.ok) throw httpError(operationId, response, error);
         return settle(operationId, response, data);
       } catch (thrown) {
@@ -165,10 +154,10 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     }
   }
 
-  async function run(operationId: string, params: LooseParams, quiet: boolean, options: CallOptions = {}): Promise<Envelope<unknown>> {
+  async function run(operationId: string, params: LooseParams, quiet: boolean, callOptions: CallOptions = {}): Promise<Envelope<unknown>> {
     const sent: { token?: string } = {};
     try {
-      return await execute(operationId, params, options, sent);
+      return await execute(operationId, params, callOptions, sent);
     } catch (thrown) {
       const error = toApiError(thrown, operationId, { timedOut: false, callerAborted: false, timeoutMs });
       if (!quiet) dispatcher.dispatch(error, sent.token);
@@ -212,7 +201,6 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       dispatcher.dispatch(error, undefined);
     },
     tokenStore: store,
-    raw,
   };
   return client;
 }

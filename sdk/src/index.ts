@@ -15,6 +15,7 @@ export type {
   CallOptions,
   CallQueryOf,
   Envelope,
+  Page,
   OperationMeta,
   ListOperationId,
   RowOf,

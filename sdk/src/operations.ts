@@ -11,13 +11,3 @@ const table: Readonly<Record<string, OperationMeta>> = operations;
 export function operationMeta(id: OperationId | (string & {})): OperationMeta | undefined {
   return Object.prototype.hasOwnProperty.call(table, id) ? table[id] : undefined;
 }
-
-/** method + schema path → operationId, for requests made through `client.raw`. */
-let byRoute: Map<string, string> | undefined;
-export function operationIdFor(method: string, path: string): string | undefined {
-  if (!byRoute) {
-    byRoute = new Map();
-    for (const [id, row] of Object.entries(table)) byRoute.set(`${row.method.toUpperCase()} ${row.path}`, id);
-  }
-  return byRoute.get(`${method.toUpperCase()} ${path}`);
-}

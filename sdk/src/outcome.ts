@@ -26,7 +26,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The body as an envelope, or undefined when it is not one. */
-export function asEnvelope(body: unknown): Envelope<unknown> | undefined {
+function asEnvelope(body: unknown): Envelope<unknown> | undefined {
   if (!isRecord(body) || typeof body.result !== 'number') return undefined;
   const envelope: Envelope<unknown> = { result: body.result, message: typeof body.message === 'string' ? body.message : '' };
   if (body.data !== undefined) envelope.data = body.data;
@@ -155,5 +155,3 @@ export function createDispatcher(callbacks: OutcomeCallbacks, store: TokenStore)
     },
   };
 }
-
-export type Dispatcher = ReturnType<typeof createDispatcher>;

@@ -1,7 +1,7 @@
 // Every row of a list operation, page by page (`start`/`count` paging, `data.list` / `data.total`).
 import type { OperationId } from './generated/operations.js';
 import type { AdminClient } from './client.js';
-import type { CallParams, ListOperationId, RequiredKeys, RowOf } from './types.js';
+import type { CallParams, ListOperationId, Page, RequiredKeys, RowOf } from './types.js';
 
 export interface PaginateOptions {
   /** Rows per request (default 100; the contract allows up to 1000). */
@@ -13,11 +13,6 @@ export interface PaginateOptions {
 type PaginateArgs<Id extends OperationId> = [RequiredKeys<CallParams<Id>>] extends [never]
   ? [params?: CallParams<Id>, options?: PaginateOptions]
   : [params: CallParams<Id>, options?: PaginateOptions];
-
-interface Page {
-  list: readonly unknown[];
-  total: number;
-}
 
 type LooseCall = (operationId: string, params: object) => Promise<Page>;
 

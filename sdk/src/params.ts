@@ -1,10 +1,9 @@
-// Pre-send checks of path and query parameters. `buildParamIndex` reduces the bundled document to each
-// operation's parameters with their primitive types; scripts/generate.ts writes that index into the runtime
-// operation table, so browsers never load the document itself.
+// Pre-send checks of path and query parameters against the runtime operation table, whose `params` the
+// generator derives from the contract (@wallet-admin/sdk/contract), so browsers never load the document itself.
+import { isObject } from './contract/document.js';
+import type { ParamType } from './contract/schema.js';
 import { ApiError, RESULT_INVALID_INPUT } from './errors.js';
 import type { OperationMeta } from './types.js';
-
-export type ParamType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
 
 export interface ParamInfo {
   name: string;
@@ -12,78 +11,6 @@ export interface ParamInfo {
   required: boolean;
   /** null when the schema does not pin one down. */
   type: ParamType | null;
-}
-
-export type ParamIndex = ReadonlyMap<string, readonly ParamInfo[]>;
-
-export type Json = { readonly [key: string]: unknown };
-
-export function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Follows a local `#/...` reference. */
-export function resolveRef(doc: Json, value: unknown, depth = 0): unknown {
-  if (!isObject(value) || typeof value.$ref !== 'string' || depth > 32) return value;
-  let node: unknown = doc;
-  for (const raw of value.$ref.replace(/^#\//, '').split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    node = isObject(node) ? node[key] : undefined;
-  }
-  return resolveRef(doc, node, depth + 1);
-}
-
-const TYPES: readonly ParamType[] = ['string', 'integer', 'number', 'boolean', 'array', 'object'];
-
-export function schemaType(doc: Json, schema: unknown, depth = 0): ParamType | null {
-  const s = resolveRef(doc, schema);
-  if (!isObject(s) || depth > 16) return null;
-  const declared: unknown = Array.isArray(s.type) ? (s.type as unknown[]).find((t) => t !== 'null') : s.type;
-  if (typeof declared === 'string' && (TYPES as readonly string[]).includes(declared)) return declared as ParamType;
-  const sample: unknown = Array.isArray(s.enum) ? (s.enum as unknown[])[0] : s.const;
-  if (typeof sample === 'string') return 'string';
-  if (typeof sample === 'number') return Number.isInteger(sample) ? 'integer' : 'number';
-  if (typeof sample === 'boolean') return 'boolean';
-  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
-    const list = s[key];
-    if (Array.isArray(list)) {
-      for (const part of list) {
-        const t = schemaType(doc, part, depth + 1);
-        if (t) return t;
-      }
-    }
-  }
-  return null;
-}
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
-
-/** operationId → its parameters (path-level ones merged in), from an OpenAPI document. */
-export function buildParamIndex(doc: Json): ParamIndex {
-  const index = new Map<string, ParamInfo[]>();
-  const paths = isObject(doc.paths) ? doc.paths : {};
-  for (const item of Object.values(paths)) {
-    if (!isObject(item)) continue;
-    const shared: unknown[] = Array.isArray(item.parameters) ? (item.parameters as unknown[]) : [];
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!isObject(op) || typeof op.operationId !== 'string') continue;
-      const own: unknown[] = Array.isArray(op.parameters) ? (op.parameters as unknown[]) : [];
-      const params = new Map<string, ParamInfo>();
-      for (const raw of [...shared, ...own]) {
-        const p = resolveRef(doc, raw);
-        if (!isObject(p) || typeof p.name !== 'string' || typeof p.in !== 'string') continue;
-        params.set(`${p.in}:${p.name}`, {
-          name: p.name,
-          in: p.in as ParamInfo['in'],
-          required: p.required === true || p.in === 'path',
-          type: schemaType(doc, p.schema),
-        });
-      }
-      index.set(op.operationId, [...params.values()]);
-    }
-  }
-  return index;
 }
 
 function matchesType(value: unknown, type: ParamType | null): boolean {

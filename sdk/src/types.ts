@@ -78,15 +78,18 @@ export type CallArgs<Id extends OperationId> = [RequiredKeys<CallParams<Id>>] ex
   ? [params?: CallParams<Id>, options?: CallOptions]
   : [params: CallParams<Id>, options?: CallOptions];
 
-/** The response envelope as the SDK hands it back (`request_id` renamed `requestId`). */
-export interface Envelope<T> {
+/** The response envelope as the SDK hands it back: the contract's Envelope with `data` typed, `request_id`
+ * renamed `requestId`, and `result` any number (a newer server may answer a code this version does not know). */
+export type Envelope<T> = Omit<Schema<'Envelope'>, 'result' | 'request_id' | 'data'> & {
   result: number;
-  message: string;
   data?: T;
   /** On 40000/40009 failures: the request property at fault. */
   field?: string;
   requestId?: string;
-}
+};
+
+/** One page of a list (`common.yaml#/Page`) with its rows typed. */
+export type Page<Row = unknown> = Omit<Schema<'Page'>, 'list'> & { list: readonly Row[] };
 
 /** The runtime table row, as code that handles any operation reads it. */
 export interface OperationMeta {
@@ -109,7 +112,7 @@ export interface OperationMeta {
 
 /** Operations whose data is a page (`{ list, total }`): what `paginate` accepts. */
 export type ListOperationId = {
-  [K in OperationId]: DataOf<K> extends { list: readonly unknown[]; total: number } ? K : never;
+  [K in OperationId]: DataOf<K> extends Page ? K : never;
 }[OperationId];
 
 /** One row of a list operation. */

@@ -20,6 +20,8 @@ export interface ServerConfig {
   /** Addresses outbound fetches (NFT metadata) may reach: public ones only. */
   outboundAddressAllowed: (address: string) => boolean;
   logger: FastifyServerOptions['logger'];
+  /** One readable line per request (http/request-log.ts), written here; null for none. */
+  requestLog: ((line: string) => void) | null;
   bodyLimit: number;
 }
 
@@ -40,6 +42,7 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     uploads: ephemeralUploads({ bucket: 'wallet-admin', region: 'us-east-1', endpoint: '', publicUrl: '' }),
     outboundAddressAllowed: isPublicAddress,
     logger: false,
+    requestLog: null,
     bodyLimit: 1_048_576,
     ...overrides,
   };

@@ -1,7 +1,7 @@
-// The reference server: `npx tsx server/src/main.ts [--data-dir DIR] [--port N] [--host H] [--console-dir DIR] [--workers N]`.
+// The reference server: `npx tsx server/src/main.ts [--data-dir DIR] [--port N] [--host H] [--console-dir DIR] [--workers N] [--log requests]`.
 // Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (+ DATABASE_SCHEMA) for PostgreSQL, WORKERS (1),
 // ADMIN_HEADER_PASSWORD (else one generated at the first start, kept in DATA_DIR/admin-header-password and printed),
-// LOG_LEVEL, and S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3).
+// LOG_LEVEL (or --log: warn, the default, or requests for one line per request), and S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3).
 // Migrates and seeds an empty database, serves the API under /v1 and the built console at /. With --workers N
 // (N > 1) this process is the primary of N worker processes sharing the port (workers.ts).
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { DatabaseLocation } from './db/open.ts';
 import { newAdminHeaderPassword } from './config.ts';
 import { build } from './http/app.ts';
+import { loggingFor } from './http/request-log.ts';
 import { DEMO_USERS } from './seed/accounts.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './uploads/embedded-store.ts';
 import { uploadsFromEnv } from './uploads/credentials.ts';
@@ -36,6 +37,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** LOG_LEVEL or `--log`: `warn` (default: warnings and errors), `requests` (and one line per request), or a pino level. */
+function logging(level: string | undefined) {
+  const { logger, requestLog } = loggingFor(level);
+  return { logger, requestLog: requestLog ? (line: string) => process.stdout.write(`${line}\n`) : null };
+}
+
 const DEFAULT_CONSOLE = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -55,7 +62,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       consoleDir,
       config: {
         uploads,
-        logger: { level: options.logLevel ?? env.LOG_LEVEL ?? 'info' },
+        ...logging(options.logLevel ?? env.LOG_LEVEL),
         adminHeaderPassword,
       },
     });
@@ -125,6 +132,8 @@ async function cli(): Promise<void> {
   const workers = Number(argument(argv, '--workers') ?? process.env.WORKERS ?? 1);
   if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers must be a whole number ≥ 1, not ${String(workers)}`);
   const dataDir = argument(argv, '--data-dir');
+  const log = argument(argv, '--log');
+  if (log !== undefined) process.env.LOG_LEVEL = log; // workers inherit it
   if (workers > 1 && !isWorker()) {
     // Made once here, so every worker accepts the same one.
     const adminHeaderPassword =

@@ -1,9 +1,8 @@
-// One i18next instance for the whole console. Only the Chinese shell catalogue (the default and the
-// fallback) is bundled; another language's shell catalogue loads when it is chosen, and the screens'
-// catalogue (src/i18n/<lang>/screens.ts, written with the screens) with the layout, so the login page
-// stays small.
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+// One translator for the whole console (./translator.ts; components use it through `useTranslation`, ./react.ts).
+// Only the Chinese shell catalogue (the default and the fallback) is bundled; another language's shell catalogue
+// loads when it is chosen, and the screens' catalogue (src/i18n/<lang>/screens.ts, written with the screens) with
+// the layout, so the login page stays small.
+import { createTranslator, type Catalogue } from './translator';
 import zhShell from './zh/shell';
 
 export const LANGUAGES = ['zh', 'en'] as const;
@@ -13,7 +12,7 @@ const STORAGE_KEY = 'language';
 /** The <html lang> of each catalogue (screen readers pick the voice from it). */
 const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en' };
 
-type CatalogueModule = { default: object };
+type CatalogueModule = { default: Catalogue };
 /** `./<language>/<part>.ts`, part `shell`, `screens` or `results` (the API's result codes). */
 const catalogues = import.meta.glob<CatalogueModule>(['./*/*.ts', '!./zh/shell.ts']);
 
@@ -22,14 +21,7 @@ function savedLanguage(): Language {
   return saved === 'en' ? 'en' : 'zh';
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zhShell } },
-  lng: savedLanguage(),
-  fallbackLng: 'zh',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+const i18n = createTranslator(savedLanguage(), 'zh', { zh: zhShell });
 if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[currentLanguage()];
 
 export function currentLanguage(): Language {
@@ -43,7 +35,7 @@ async function loadCatalogue(language: Language, part: 'shell' | 'screens' | 're
   const name = `${language}/${part}`;
   if (loaded.has(name)) return;
   const load = catalogues[`./${name}.ts`];
-  if (load) i18n.addResourceBundle(language, 'translation', (await load()).default, true, false);
+  if (load) i18n.addResources(language, (await load()).default);
   loaded.add(name);
 }
 
@@ -72,7 +64,7 @@ export async function setLanguage(language: Language): Promise<void> {
     loadCatalogue(language, 'results'),
     ...followers.map((load) => load(language)),
   ]);
-  await i18n.changeLanguage(language);
+  i18n.changeLanguage(language);
   localStorage.setItem(STORAGE_KEY, language);
   document.documentElement.lang = HTML_LANG[language];
 }

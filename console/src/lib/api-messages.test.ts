@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import document from '@wallet-admin/sdk/openapi.json';
-import i18n, { loadResultCatalogue } from '@/i18n';
+import i18n from '@/i18n';
+import enResults from '@/i18n/en/results';
+import zhResults from '@/i18n/zh/results';
 import { failedField, failureText, lendFieldLabels, underFieldText } from './api-messages';
 
 const codes = (document as { components: { schemas: { ResultCode: { enum: number[] } } } }).components.schemas.ResultCode.enum.filter(
@@ -8,15 +10,16 @@ const codes = (document as { components: { schemas: { ResultCode: { enum: number
 );
 
 describe('messages of result codes', () => {
-  it.each(['zh', 'en'] as const)('has a %s message for every failure code of the contract', async (language) => {
-    await loadResultCatalogue(language);
-    const t = i18n.getFixedT(language);
-    for (const code of codes) expect([code, i18n.exists(`results.${code}`, { lng: language })]).toEqual([code, true]);
-    expect(t('results.40012')).not.toBe('results.40012');
+  it.each([
+    ['zh', zhResults],
+    ['en', enResults],
+  ] as const)('has a %s message for every failure code of the contract', (_language, catalogue) => {
+    const messages = catalogue.results as Record<string, unknown>;
+    for (const code of codes) expect([code, typeof messages[String(code)]]).toEqual([code, 'string']);
   });
 
   it('names the field by the label its form lent while the call was pending, and falls back to the code', async () => {
-    await i18n.changeLanguage('zh');
+    i18n.changeLanguage('zh');
     let text: Promise<{ title: string }> | undefined;
     await lendFieldLabels(
       'createLanguage',

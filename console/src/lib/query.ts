@@ -2,7 +2,7 @@
 // a mutation can find every cached query of its resource: a successful write invalidates all queries
 // whose operation has the same x-resource (for an operation without one: every query of its screen).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { operationTable, type OperationId } from '@wallet-admin/sdk';
+import { operationTable, type OperationId, type Schema } from '@wallet-admin/sdk';
 import { api } from '@/app/api';
 import type { Action } from './contract';
 
@@ -52,10 +52,8 @@ export type Target = OperationId | { operations: Partial<Record<Action, Operatio
 const pick = (target: Target, ...actions: Action[]): OperationId | undefined =>
   typeof target === 'string' ? target : actions.map((action) => target?.operations[action]).find(Boolean);
 
-export interface Page<Row> {
-  list: Row[];
-  total: number;
-}
+/** One page of a list: the contract's Page (common.yaml) with its rows typed. */
+export type Page<Row> = Omit<Schema<'Page'>, 'list'> & { list: Row[] };
 
 /** One page of a list operation; the previous page stays on screen while the next loads. */
 export function useList<Row>(target: Target, query: Record<string, unknown>) {

@@ -6,7 +6,7 @@ import { createAdminClient, type AdminClient } from '../client.js';
 import { toText } from '../encode.js';
 import type { OperationId } from '../generated/operations.js';
 import { paginate } from '../paginate.js';
-import { isObject } from '../params.js';
+import { isObject } from '../contract/document.js';
 import { signRequest } from '../sign.js';
 import type { ListOperationId } from '../types.js';
 import { allOperations, callInput, findOperation, type CallInput, type Operation } from './contract.js';

@@ -1,10 +1,12 @@
 // What the command line knows about operations, read from the bundled contract the package ships
 // (@wallet-admin/sdk/openapi.json): `ops`, the help of each operation and the coercion of key=value inputs
 // all follow openapi/, so an operation added there is usable here without a change.
-import { createRequire } from 'node:module';
 import { SIGNED_KEYS } from '../client.js';
+import { deref, isObject, type OpenApiDocument } from '../contract/document.js';
+import { loadDocument } from '../contract/load.js';
+import { listOperations, type Operation as Described } from '../contract/operations.js';
+import { objectShape, schemaType, type ParamType } from '../contract/schema.js';
 import { operationMeta } from '../operations.js';
-import { isObject, resolveRef, schemaType, type Json, type ParamType } from '../params.js';
 import { hashPassword } from '../sign.js';
 import type { OperationMeta } from '../types.js';
 import { UsageError } from './usage.js';
@@ -35,91 +37,59 @@ export interface Operation {
 }
 
 const HASHED_PASSWORD = '#/components/schemas/HashedPassword';
-let loaded: { doc: Json; operations: Operation[] } | undefined;
+let loaded: { doc: OpenApiDocument; operations: Operation[] } | undefined;
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-/** Properties and required names of an object schema, through allOf/oneOf/anyOf. */
-function objectShape(doc: Json, schema: unknown, depth = 0): { properties: Map<string, unknown>; required: Set<string> } {
-  const shape = { properties: new Map<string, unknown>(), required: new Set<string>() };
-  const s = resolveRef(doc, schema);
-  if (!isObject(s) || depth > 16) return shape;
-  if (isObject(s.properties)) for (const [name, prop] of Object.entries(s.properties)) shape.properties.set(name, prop);
-  if (Array.isArray(s.required)) for (const name of s.required) if (typeof name === 'string') shape.required.add(name);
-  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
-    const parts = s[key];
-    if (!Array.isArray(parts)) continue;
-    for (const part of parts) {
-      const inner = objectShape(doc, part, depth + 1);
-      for (const [name, prop] of inner.properties) shape.properties.set(name, prop);
-      // Only allOf parts are all required; a oneOf/anyOf branch's required names hold for that branch only.
-      if (key === 'allOf') for (const name of inner.required) shape.required.add(name);
-    }
-  }
-  return shape;
-}
-
-function field(doc: Json, name: string, where: Field['in'], schema: unknown, required: boolean, description: unknown): Field {
-  const resolved = resolveRef(doc, schema);
-  const s = isObject(resolved) ? resolved : {};
-  return {
-    name,
-    in: where,
-    type: schemaType(doc, schema),
-    required,
-    description: text(description) || text(s.description),
-    enum: Array.isArray(s.enum) ? s.enum : null,
-    hashed: isObject(schema) && schema.$ref === HASHED_PASSWORD,
-  };
-}
-
-function readOperation(doc: Json, id: string, op: Json, meta: OperationMeta): Operation {
+function readOperation(doc: OpenApiDocument, op: Described, meta: OperationMeta): Operation {
   const fields: Field[] = [];
-  for (const raw of Array.isArray(op.parameters) ? op.parameters : []) {
-    const p = resolveRef(doc, raw);
-    if (!isObject(p) || typeof p.name !== 'string' || (p.in !== 'query' && p.in !== 'path')) continue;
-    if (meta.signed && (SIGNED_KEYS as readonly string[]).includes(p.name)) continue;
-    fields.push(field(doc, p.name, p.in, p.schema, p.required === true || p.in === 'path', p.description));
+  for (const p of op.parameters) {
+    if (p.in === 'header' || (op.signed && (SIGNED_KEYS as readonly string[]).includes(p.name))) continue;
+    const choices = deref(doc, p.schema).enum;
+    fields.push({
+      name: p.name,
+      in: p.in,
+      type: p.type,
+      required: p.required,
+      description: p.description,
+      enum: Array.isArray(choices) ? choices : null,
+      hashed: p.schema.$ref === HASHED_PASSWORD,
+    });
   }
-  const content = isObject(op.requestBody) ? resolveRef(doc, op.requestBody) : undefined;
-  const media = isObject(content) && isObject(content.content) ? content.content[meta.mediaType ?? ''] : undefined;
-  const body = objectShape(doc, isObject(media) ? media.schema : undefined);
-  for (const [name, prop] of body.properties) fields.push(field(doc, name, 'body', prop, body.required.has(name), undefined));
-
-  const answer = resolveRef(doc, isObject(op.responses) ? op.responses['200'] : undefined);
-  const json = isObject(answer) && isObject(answer.content) ? answer.content['application/json'] : undefined;
-  const data = objectShape(doc, isObject(json) ? json.schema : undefined).properties.get('data');
-  const page = objectShape(doc, data);
-  const list = resolveRef(doc, page.properties.get('list'));
-  const rowColumns = page.properties.has('total') && isObject(list) ? [...objectShape(doc, list.items).properties.keys()] : null;
-
+  const body = objectShape(doc, op.body?.schema);
+  for (const [name, prop] of body.properties) {
+    fields.push({
+      name,
+      in: 'body',
+      type: schemaType(doc, prop),
+      required: body.required.has(name),
+      description: typeof prop.description === 'string' ? prop.description : '',
+      enum: Array.isArray(prop.enum) ? prop.enum : null,
+      hashed: body.refs.get(name) === HASHED_PASSWORD,
+    });
+  }
+  const page = objectShape(doc, op.dataSchema);
+  const list = page.properties.get('list');
+  const rowColumns = page.properties.has('total') && list ? [...objectShape(doc, list.items).properties.keys()] : null;
   return {
-    id,
+    id: op.operationId,
     method: meta.method.toUpperCase(),
     path: meta.path,
-    summary: text(op.summary),
-    description: text(op.description),
-    tags: Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [],
+    summary: op.summary,
+    description: op.description,
+    tags: op.tags,
     meta,
     fields,
-    hasBody: media !== undefined,
+    hasBody: op.body !== null,
     rowColumns,
   };
 }
 
 function load() {
   if (loaded) return loaded;
-  const doc = createRequire(import.meta.url)('@wallet-admin/sdk/openapi.json') as Json;
+  const doc = loadDocument();
   const operations: Operation[] = [];
-  for (const item of Object.values(isObject(doc.paths) ? doc.paths : {})) {
-    if (!isObject(item)) continue;
-    for (const op of Object.values(item)) {
-      if (!isObject(op) || typeof op.operationId !== 'string') continue;
-      const meta = operationMeta(op.operationId);
-      if (meta) operations.push(readOperation(doc, op.operationId, op, meta));
-    }
+  for (const op of listOperations(doc)) {
+    const meta = operationMeta(op.operationId);
+    if (meta) operations.push(readOperation(doc, op, meta));
   }
   loaded = { doc, operations };
   return loaded;

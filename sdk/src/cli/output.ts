@@ -4,7 +4,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { extname } from 'node:path';
 import { once } from 'node:events';
 import { toText } from '../encode.js';
-import { isObject } from '../params.js';
+import { isObject } from '../contract/document.js';
 import { UsageError } from './usage.js';
 
 function table(rows: readonly unknown[]): string {

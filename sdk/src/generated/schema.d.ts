@@ -4871,6 +4871,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One page of a list. `total` counts every row that matches the filters. */
+        Page: {
+            list: unknown[];
+            total: number;
+        };
         /** @description Lowercase hex SHA-256 of the UTF-8 password (the SDK's `hashPassword`). Plain passwords are never sent. */
         HashedPassword: string;
         /**
@@ -5058,7 +5063,7 @@ export interface components {
         Name: string;
         /** @description Network id of the chain: a whole number of at least 1 on EVM-type chains (1 for Ethereum mainnet, 56 for BNB Smart Chain), else the network's own id (the 64-hex chain id of EOS-type chains, `iost-mainnet`). Never zero, negative or with leading zeros; at most one chain per platform has a given id (empty when unknown). */
         ChainId: string;
-        /** @description An absolute http(s) URL, or empty. */
+        /** @description An absolute http(s) URL, a file this server serves (`/static/…`, such as the demo images `/static/seed/<name>.svg`), or empty. */
         Url: string;
         /** @description Display order, smaller first. */
         Sort: number;

@@ -1,7 +1,7 @@
 // The screens that upload files: those with a write whose body holds a URL field (`Url`), which the console
 // fills with the upload widget. Only their users get upload credentials.
 import type { Contract } from './contract.ts';
-import { isObject, type OpenApiDocument } from './document.ts';
+import { isObject, resolvePointer, type OpenApiDocument } from '@wallet-admin/sdk/contract';
 
 const URL_REF = '#/components/schemas/Url';
 
@@ -10,9 +10,7 @@ function mentionsUrl(doc: OpenApiDocument, node: unknown, seen: Set<unknown>): b
   if (!isObject(node) || seen.has(node)) return false;
   seen.add(node);
   if (node.$ref === URL_REF) return true;
-  if (typeof node.$ref === 'string' && node.$ref.startsWith('#/components/schemas/')) {
-    return mentionsUrl(doc, doc.components.schemas?.[node.$ref.slice('#/components/schemas/'.length)], seen);
-  }
+  if (typeof node.$ref === 'string') return mentionsUrl(doc, resolvePointer(doc, node.$ref), seen);
   return Object.values(node).some((v) => mentionsUrl(doc, v, seen));
 }
 

@@ -9,25 +9,18 @@ interface Stamped {
   updated_at: number;
 }
 
-interface AdminUserTable extends Stamped {
-  user_name: string;
-  password_hash: string;
-  totp_secret: string;
-  role_id: number;
-  status: number;
-  remark: string;
-  last_login_at: number | null;
-  last_login_ip: string | null;
-}
+/** The contract's AdminUser row as stored: without the role it joins (role_name, role_type), with the secrets it never answers. */
+type AdminUserTable = Stamped &
+  Omit<Schema<'AdminUser'>, keyof Stamped | 'role_name' | 'role_type'> & {
+    password_hash: string;
+    totp_secret: string;
+  };
 
-interface RoleTable extends Stamped {
-  name: string;
-  code: string;
-  role_type: number;
-  /** JSON array of screen routes. */
-  permissions: string;
-  description: string;
-}
+/** The contract's Role row as stored: `permissions` (screen routes) is JSON text. */
+type RoleTable = Stamped &
+  Omit<Schema<'Role'>, keyof Stamped | 'permissions'> & {
+    permissions: string;
+  };
 
 interface SessionTable extends Stamped {
   user_id: number;

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { attachSessionCache, detachSessionCache } from '../auth/sessions.ts';
 import { resolveConfig, type ServerConfig } from '../config.ts';
 import { loadContract, type Contract } from '../contract/contract.ts';
@@ -17,6 +17,8 @@ import { resolveHandlers, type RegisteredHandler } from '../operations/handlers.
 import type { Services } from '../operations/types.ts';
 import { seed as seedDemo } from '../seed/index.ts';
 import { registerBodyParsers } from './body.ts';
+import { registerRequestLog } from './request-log.ts';
+import { registerSeedImages } from './seed-images.ts';
 import { failureOf, isApiCall, mapError } from './error-mapper.ts';
 import { AppError, Result } from './errors.ts';
 import { executor } from './execute.ts';
@@ -84,6 +86,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   let secure: HeaderSetter = () => {};
   const app = Fastify({
     logger: config.logger,
+    // Fastify's two JSON lines per request are replaced by the request log's one readable line (or nothing).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
     // A path Fastify cannot route (invalid UTF-8, an over-long parameter) still answers like any other.
@@ -98,6 +102,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('input', null as never);
   app.decorateRequest('signedFields', null as never);
   registerBodyParsers(app);
+  if (config.requestLog) registerRequestLog(app, config.requestLog);
+  registerSeedImages(app);
   // br/gzip answers when the client asks, above 1 kB (the route tree: 28.7 kB → about 4 kB as br). Request bodies
   // are not inflated (globalDecompression off): the body limit keeps meaning bytes on the wire and in memory.
   // The console's files come pre-compressed from its build (below): Content-Encoding set, left alone here.

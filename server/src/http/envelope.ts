@@ -1,14 +1,9 @@
 // The one answer shape: `{ result, message, data?, field?, request_id }`, always HTTP 200.
+import type { Schema } from '@wallet-admin/sdk';
 import { Result, type ErrorDetail, type ResultCode } from './errors.ts';
 
-export interface Envelope {
-  result: ResultCode;
-  message: string;
-  data?: unknown;
-  /** On 40000/40009: the request property at fault. */
-  field?: string;
-  request_id: string;
-}
+/** The contract's Envelope (common.yaml: result, message, field), with the request id the server always sends and any `data`. */
+export type Envelope = Schema<'Envelope'> & { data?: unknown; request_id: string };
 
 export function success(data: unknown, requestId: string): Envelope {
   return data === undefined || data === null

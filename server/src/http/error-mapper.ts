@@ -8,7 +8,7 @@ import { AppError, invalidInput, Result } from './errors.ts';
 import { languageOf, PHRASES } from './messages.ts';
 
 /** The clashing group as `table.a, table.b` (SQLite) or `a, b` (PostgreSQL), and its first column: the field. */
-export function uniqueDetail(error: unknown): { columns: string; field: string | undefined } {
+function uniqueDetail(error: unknown): { columns: string; field: string | undefined } {
   const e = error as { message?: string; detail?: string };
   const sqlite = /UNIQUE constraint failed: (.+)$/.exec(e.message ?? '')?.[1];
   const pg = /Key \((.+?)\)=/.exec(e.detail ?? '')?.[1];

@@ -55,10 +55,12 @@ const CATALOGUE = {
   'invalid input: body.{remark} is required to {move}': '输入无效：执行 {move} 时 body.{remark} 为必填项',
   'invalid input: body.new_password must differ from the old password': '输入无效：body.new_password 不能与旧密码相同',
   'invalid input: body.symbol is required on EOS, ENU and BOS': '输入无效：EOS、ENU 和 BOS 链上 body.symbol 为必填项',
-  'invalid input: body.items[{i}] names token_id {token} and lang {lang} twice': '输入无效：body.items[{i}] 重复了 token_id {token} 与 lang {lang}',
+  'invalid input: body.items[{i}] names token_id {token} and lang {lang} twice':
+    '输入无效：body.items[{i}] 重复了 token_id {token} 与 lang {lang}',
   'invalid input: body.id names a hidden collection ({id})': '输入无效：body.id 指向已隐藏的合集（{id}）',
   'invalid input: {at} repeats id {id}': '输入无效：{at} 重复了 id {id}',
-  'invalid input: query needs exactly one of application_id and category_id': '输入无效：query 须且只能带 application_id 与 category_id 之一',
+  'invalid input: query needs exactly one of application_id and category_id':
+    '输入无效：query 须且只能带 application_id 与 category_id 之一',
   'invalid input: body.permissions[{i}] is not a screen: {path}': '输入无效：body.permissions[{i}] 不是页面：{path}',
   'invalid input: query.from must not be after query.to': '输入无效：query.from 不能晚于 query.to',
   'invalid input: {at} must be {rule}': '输入无效：{at} 必须是{rule}',

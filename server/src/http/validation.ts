@@ -126,7 +126,7 @@ export function validateInput(op: Operation, validators: OperationValidators, in
 }
 
 /** The property an Ajv error is about, as `items[0].name` (the missing or unknown one for those keywords). */
-export function errorField(error: ErrorObject | undefined): string | undefined {
+function errorField(error: ErrorObject | undefined): string | undefined {
   if (!error) return undefined;
   const params = error.params as Record<string, unknown>;
   const named = params.missingProperty ?? params.additionalProperty ?? params.unevaluatedProperty;

@@ -1,6 +1,6 @@
 // ONE generic handler set, keyed by x-action. The list whitelists (x-search, x-sort, x-filter, x-date-range)
 // come from the operation and were checked against the table's columns at startup.
-import { toText } from '@wallet-admin/sdk';
+import { toText, type Page } from '@wallet-admin/sdk';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { CrudAction } from '../contract/operations.ts';
 import { emptyShape, objectShape, schemaKeyword } from '../contract/schema.ts';
@@ -40,7 +40,7 @@ function withoutMaskedSecrets(resource: Resource, body: Row): Row {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-async function list(ctx: OperationContext): Promise<{ list: Row[]; total: number }> {
+async function list(ctx: OperationContext): Promise<Page<Row>> {
   const { op, query } = ctx;
   const resource = resourceOf(ctx);
   const sortColumn = typeof query.sort === 'string' ? query.sort : 'id';
@@ -91,7 +91,7 @@ async function list(ctx: OperationContext): Promise<{ list: Row[]; total: number
 }
 
 /** A list for pickers: the rows carry only the fields of the response's row schema (id and what a picker shows). */
-async function lookup(ctx: OperationContext): Promise<{ list: Row[]; total: number }> {
+async function lookup(ctx: OperationContext): Promise<Page<Row>> {
   const { doc } = ctx.services.contract;
   const rowSchema = objectShape(doc, ctx.op.dataSchema ?? {}).properties.get('list')?.items;
   const fields = [...objectShape(doc, rowSchema ?? {}).properties.keys()];

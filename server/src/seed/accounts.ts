@@ -1,5 +1,6 @@
 // Demo accounts: admin (super-admin, every screen) and operator (the /app and /application screens).
 // Both use the TOTP secret JBSWY3DPEHPK3PXP for the change-password check.
+import type { Schema } from '@wallet-admin/sdk';
 import { clientHash, hashPassword } from '../auth/password.ts';
 import { core } from '../db/core.ts';
 import type { Db } from '../db/types.ts';
@@ -12,7 +13,7 @@ export const DEMO_USERS = [
   { user_name: 'operator', password: 'Operator@12345', role: 'operator', remark: '运营人员' },
 ] as const;
 
-const ROLES = [
+const ROLES: Pick<Schema<'Role'>, 'code' | 'name' | 'role_type' | 'description' | 'permissions'>[] = [
   { code: 'super-admin', name: '超级管理员', role_type: 0, description: '拥有全部菜单', permissions: SCREENS.map((s) => s.path) },
   {
     code: 'operator',

@@ -8,6 +8,7 @@ import type { Resource } from '../operations/resources.ts';
 import { countRows, insertRows } from '../operations/rows.ts';
 import type { Database, Db, Row } from '../db/types.ts';
 import { seedAccounts } from './accounts.ts';
+import { withSeedImages } from './images.ts';
 import * as chain from './chain-data.ts';
 import { createRng, type Rng } from './random.ts';
 import { RESOURCE_ROWS, ROW_COUNTS } from './resource-data.ts';
@@ -121,7 +122,7 @@ export function seedContext(
  * share an `x-unique` key with an earlier one are left out. */
 export function rowsFor(resource: Resource, contract: Contract, ctx: SeedContext, count?: number, offset = 0): Row[] {
   const specific = CHAIN_ROWS[resource.name] ?? RESOURCE_ROWS[resource.name]?.rows;
-  if (specific && count === undefined) return specific(ctx);
+  if (specific && count === undefined) return specific(ctx).map((row, i) => withSeedImages(row, `${resource.name}-${i + 1}`));
   const fields = RESOURCE_ROWS[resource.name]?.fields ?? {};
   const n = count ?? ROW_COUNTS[resource.name] ?? DEFAULT_COUNT;
   const rows = Array.from({ length: n }, (_, k) => {
@@ -135,12 +136,14 @@ export function rowsFor(resource: Resource, contract: Contract, ctx: SeedContext
     return row;
   });
   const seen = resource.unique.map(() => new Set<string>());
-  return rows.filter((row) => {
-    const keys = resource.unique.map((columns) => JSON.stringify(columns.map((c) => row[c])));
-    if (keys.some((key, g) => seen[g]!.has(key))) return false;
-    keys.forEach((key, g) => seen[g]!.add(key));
-    return true;
-  });
+  return rows
+    .map((row, k) => withSeedImages(row, `${resource.name}-${offset + k + 1}`))
+    .filter((row) => {
+      const keys = resource.unique.map((columns) => JSON.stringify(columns.map((c) => row[c])));
+      if (keys.some((key, g) => seen[g]!.has(key))) return false;
+      keys.forEach((key, g) => seen[g]!.add(key));
+      return true;
+    });
 }
 
 export async function seed(database: Database, contract: Contract, options: { now?: number } = {}): Promise<void> {
@@ -167,6 +170,6 @@ async function seedConfigs(db: Db, contract: Contract, ctx: SeedContext, now: nu
       chain.configs[op.resource] ??
       RESOURCE_ROWS[op.resource]?.config ??
       exampleValue(contract.doc, op.dataSchema, op.resource, ctx.examples);
-    await writeConfig(db, op.resource, value, now);
+    await writeConfig(db, op.resource, withSeedImages(value, op.resource), now);
   }
 }

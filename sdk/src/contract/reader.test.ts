@@ -1,0 +1,161 @@
+// The contract reader on small hand-made documents (the whole bundled contract is exercised by ../contract.test.ts,
+// the server's generated tests and the console's build).
+import { describe, expect, it } from 'vitest';
+import { compile, createAjv } from './ajv.js';
+import { deref, resolvePointer, type OpenApiDocument } from './document.js';
+import { exampleObject, exampleParams } from './examples.js';
+import { listOperations } from './operations.js';
+import { createRng } from './random.js';
+import { COMPONENT, flatten, objectShape, schemaType, schemaTypes } from './schema.js';
+
+const schemas = {
+  Id: { type: 'integer', minimum: 1, maximum: 9007199254740991 },
+  Url: { type: 'string', format: 'uri', maxLength: 200 },
+  Alias: { $ref: '#/components/schemas/Url' },
+  Status: { enum: [0, 1] },
+  Kind: { const: 'x' },
+  Fields: {
+    type: 'object',
+    properties: {
+      chain_id: { $ref: '#/components/schemas/Id', 'x-ref': 'block_chain', default: 5 },
+      logo: { allOf: [{ $ref: '#/components/schemas/Url' }], maxLength: 100 },
+      status: { $ref: '#/components/schemas/Status' },
+      code: { type: 'string', pattern: '^[A-Z]{3}$' },
+    },
+  },
+  Create: { allOf: [{ $ref: '#/components/schemas/Fields' }, { required: ['chain_id'] }], required: ['code'] },
+  Upsert: {
+    allOf: [{ $ref: '#/components/schemas/Fields' }],
+    anyOf: [{ $ref: '#/components/schemas/Create' }, { required: ['id'] }],
+  },
+  'a/b~c': { type: 'boolean' },
+  Loop: { $ref: '#/components/schemas/Loop' },
+};
+const doc: OpenApiDocument = {
+  components: { schemas, parameters: { id: { name: 'id', in: 'query', required: true, schema: { $ref: '#/components/schemas/Id' } } } },
+  security: [{ token: [] }],
+  paths: {
+    '/v1/x/{key}': {
+      parameters: [
+        { name: 'key', in: 'path', schema: { type: 'string' } },
+        { name: 'lang', in: 'query', schema: { type: 'string' } },
+      ],
+      get: {
+        operationId: 'getX',
+        'x-resource': 'x',
+        'x-action': 'get',
+        'x-permission': '/x',
+        parameters: [{ $ref: '#/components/parameters/id' }, { name: 'lang', in: 'query', required: true, schema: { type: 'string' } }],
+      },
+      post: {
+        operationId: 'createX',
+        security: [],
+        'x-signed': true,
+        'x-search': ['code'],
+        requestBody: { content: { 'application/x-www-form-urlencoded': { schema: { $ref: '#/components/schemas/Create' } } } },
+        responses: {
+          '200': {
+            content: {
+              'application/json': {
+                schema: { allOf: [{ type: 'object' }, { properties: { data: { $ref: '#/components/schemas/Fields' } } }] },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
+describe('$ref resolution', () => {
+  it('follows RFC 6901 pointers and chains, and says what is wrong', () => {
+    expect(resolvePointer(doc, '#/components/schemas/a~1b~0c')).toEqual({ type: 'boolean' });
+    expect(deref(doc, { $ref: '#/components/schemas/Alias' })).toBe(schemas.Url);
+    expect(deref(doc, 'text')).toEqual({});
+    expect(() => resolvePointer(doc, '#/components/schemas/Nope')).toThrow('dangling $ref #/components/schemas/Nope');
+    expect(() => resolvePointer(doc, 'other.yaml#/X')).toThrow('unsupported $ref');
+    expect(() => deref(doc, { $ref: '#/components/schemas/Loop' })).toThrow('reference cycle');
+  });
+});
+
+describe('schemas', () => {
+  it('objectShape merges allOf, keeps what was written beside a $ref and the $ref itself', () => {
+    const shape = objectShape(doc, { $ref: '#/components/schemas/Create' });
+    expect([...shape.properties.keys()]).toEqual(['chain_id', 'logo', 'status', 'code']);
+    expect([...shape.required]).toEqual(['chain_id', 'code']);
+    expect(shape.references).toEqual(new Map([['chain_id', 'block_chain']]));
+    expect(shape.refs.get('status')).toBe('#/components/schemas/Status');
+    expect(shape.properties.get('chain_id')).toBe(schemas.Id);
+  });
+
+  it('types: declared, from an enum or a const, through allOf', () => {
+    expect(schemaTypes(doc, { type: ['string', 'null'] })).toEqual(['string', 'null']);
+    expect(schemaType(doc, { type: ['null', 'integer'] })).toBe('integer');
+    expect(schemaType(doc, { $ref: '#/components/schemas/Status' })).toBe('integer');
+    expect(schemaType(doc, { $ref: '#/components/schemas/Kind' })).toBe('string');
+    expect(schemaType(doc, { allOf: [{ $ref: '#/components/schemas/Url' }] })).toBe('string');
+    expect(schemaType(doc, {})).toBeNull();
+  });
+
+  it('flatten: one self-contained schema, own keywords last, x- annotations beside a $ref kept, the leaf component named', () => {
+    const flat = flatten(doc, { $ref: '#/components/schemas/Create' });
+    expect(flat.required).toEqual(['chain_id', 'code']);
+    const properties = flat.properties as Record<string, Record<string, unknown>>;
+    expect(properties.chain_id).toEqual({ ...schemas.Id, 'x-ref': 'block_chain', [COMPONENT]: 'Id' }); // default beside $ref: not merged
+    expect(properties.logo).toEqual({ type: 'string', format: 'uri', maxLength: 100, [COMPONENT]: 'Url' });
+    expect(flatten(doc, { $ref: '#/components/schemas/Upsert' }).required).toBeUndefined();
+    expect(flatten(doc, { $ref: '#/components/schemas/Upsert' }, { firstBranch: true }).required).toEqual(['chain_id', 'code']);
+  });
+});
+
+describe('operations', () => {
+  const [get, create] = listOperations(doc);
+
+  it('list every x- extension, security and the parts of the call', () => {
+    expect(get).toMatchObject({ operationId: 'getX', method: 'get', resource: 'x', action: 'get', permission: '/x', session: true });
+    expect(create).toMatchObject({ operationId: 'createX', session: false, signed: true, search: ['code'], body: { required: false } });
+    expect(create?.body?.mediaType).toBe('application/x-www-form-urlencoded');
+    expect(create?.dataSchema).toEqual({ $ref: '#/components/schemas/Fields' });
+    expect(create?.extensions).toEqual({ 'x-signed': true, 'x-search': ['code'] });
+  });
+
+  it('merge path-level parameters, an operation’s own replacing the same name', () => {
+    expect(get?.parameters.map(({ name, in: where, required, type }) => [name, where, required, type])).toEqual([
+      ['key', 'path', true, 'string'],
+      ['lang', 'query', true, 'string'],
+      ['id', 'query', true, 'integer'],
+    ]);
+  });
+
+  it('refuse what the contract rules out', () => {
+    expect(() => listOperations({ ...doc, paths: { '/v1/y': { put: {} } } })).toThrow('PUT /v1/y');
+    expect(() => listOperations({ ...doc, paths: { '/v1/y': { get: { operationId: 'y', 'x-action': 'merge' } } } })).toThrow(
+      'unknown x-action merge',
+    );
+  });
+});
+
+describe('example values', () => {
+  const context = () => {
+    let n = 0;
+    return { rng: createRng(3), nonce: () => ++n, now: Date.UTC(2024, 0, 1), ref: () => undefined };
+  };
+
+  it('satisfy the schema they are made for (Ajv over the same document)', () => {
+    const validate = compile(createAjv(doc, { coerce: false, defaults: false }), { $ref: '#/components/schemas/Create' });
+    for (let i = 0; i < 20; i++) {
+      const value = exampleObject(doc, { $ref: '#/components/schemas/Create' }, context());
+      expect(validate(value), JSON.stringify(validate.errors)).toBe(true);
+    }
+  });
+
+  it('of a call: required parts only on request, the first branch of an upsert, skipped keys left out', () => {
+    const [get, create] = listOperations(doc);
+    expect(Object.keys(exampleParams(doc, get!, context(), { optional: false }).query)).toEqual(['lang', 'id']);
+    expect(exampleParams(doc, get!, context(), { skip: ['lang'] }).query).not.toHaveProperty('lang');
+    const body = exampleParams(doc, create!, context(), { optional: false }).body;
+    expect(Object.keys(body as object).sort()).toEqual(['chain_id', 'code']);
+    const upsert = exampleObject(doc, { $ref: '#/components/schemas/Upsert' }, context(), { requiredOnly: true });
+    expect(Object.keys(upsert).sort()).toEqual(['chain_id', 'code']);
+  });
+});

@@ -1,0 +1,40 @@
+// What call/request add to a request besides its parameters: the signed query of x-signed operations and the
+// fixed admin password header (the token header is set where the request is built, see client.ts).
+import { ApiError, RESULT_BAD_SIGNATURE, errorText } from './errors.js';
+import { signRequest } from './sign.js';
+
+export interface SigningContext {
+  appKey?: string;
+  appSecret?: string;
+  now: () => number;
+}
+
+export const ADMIN_PASSWORD_HEADER = 'X-Admin-Password';
+
+function configError(operationId: string, message: string): ApiError {
+  return new ApiError({ result: RESULT_BAD_SIGNATURE, message, operationId, kind: 'config' });
+}
+
+/** Signs a query, or explains which option is missing. */
+export function signQuery(ctx: SigningContext, operationId: string, query: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  if (!ctx.appKey || !ctx.appSecret) {
+    throw configError(operationId, `${operationId} is a signed call: createAdminClient needs appKey and appSecret`);
+  }
+  return signRequest(query, { appKey: ctx.appKey, appSecret: ctx.appSecret, now: ctx.now() });
+}
+
+/** The value of X-Admin-Password, or a config error saying why there is none. */
+export async function adminPasswordHeader(
+  adminPassword: (() => string | undefined | Promise<string | undefined>) | undefined,
+  operationId: string,
+): Promise<string> {
+  let value: string | undefined;
+  try {
+    value = await adminPassword?.();
+  } catch (error) {
+    throw configError(operationId, `${operationId}: the admin password could not be read: ${errorText(error)}`);
+  }
+  if (!value)
+    throw configError(operationId, `${operationId} needs the ${ADMIN_PASSWORD_HEADER} header: set createAdminClient's adminPassword`);
+  return value;
+}
