@@ -15,7 +15,7 @@ it('shows counts that open their screens and the latest changes', async () => {
     .first();
   await card.waitFor();
   expect(await page.getByRole('heading', { name: '最近变更' }).count()).toBe(1);
-  await page.getByText('login', { exact: true }).first().waitFor(); // this sign-in is the latest change
+  await page.getByText('admin 登录了').first().waitFor(); // this sign-in is the latest change, as a sentence
   await page.screenshot({ path: '/tmp/console-dashboard.png' });
   await expectNoSeriousA11y(page);
   await card.click();

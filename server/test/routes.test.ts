@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { GROUPS, SCREENS, routeName } from '../src/routes/catalogue.ts';
-import type { RouteItem } from '../src/routes/tree.ts';
+import { GROUPS, HOME, SCREENS, routeName } from '../src/routes/catalogue.ts';
+import { pinyinOf, type RouteItem } from '../src/routes/tree.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // routes.tsv lives in the shared specification beside the repository.
@@ -35,6 +35,13 @@ describe('catalogue', () => {
     for (const s of SCREENS.filter((r) => !r.hidden)) expect(s.icon, s.path).not.toBe('');
     const names = SCREENS.map(routeName);
     expect(new Set(names).size).toBe(names.length);
+  });
+  test('every route, group and the home page has an English title without Chinese characters (meta.titleEn)', () => {
+    for (const r of [...SCREENS, ...GROUPS, HOME]) expect(r.titleEn, r.path).toMatch(/^[\x20-\x7e]+$/);
+  });
+  test('every title carries its pinyin and initials for menu search', () => {
+    expect(pinyinOf('区块链管理')).toBe('qukuailianguanli qklgl');
+    expect(pinyinOf('App管理')).toBe('appguanli appgl');
   });
   test('hidden detail routes point at their list page', () => {
     const byPath = new Map(SCREENS.map((s) => [s.path, s]));

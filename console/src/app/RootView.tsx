@@ -1,4 +1,5 @@
-// Everything every page shares: the outlet and the document title. (Toasts: notify.ts.)
+// Everything every page shares: the outlet and the document title of the pages outside the signed-in frame (the
+// frame titles its screens, Layout.tsx). (Toasts: notify.ts.)
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +21,8 @@ function useDocumentTitle(): void {
   const { t } = useTranslation();
   useEffect(() => {
     const fixed = FIXED_TITLES[pathname];
-    const page = fixed ? t(fixed) : held && findHeldRoute(held, pathname)?.item.title;
-    document.title = page ? `${page} - ${t('app.title')}` : t('app.title');
+    if (!fixed && held && findHeldRoute(held, pathname)) return;
+    document.title = fixed ? `${t(fixed)} - ${t('app.title')}` : t('app.title');
   }, [pathname, held, t]);
 }
 

@@ -2,7 +2,7 @@
 // group), then the group's map names the component. Unknown groups or names are "not available".
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/spinner';
+import { ScreenSkeleton, skeletonKindOf } from '@/components/ui/skeleton';
 import { loadGroupCatalogue } from '@/i18n/groups';
 import { NotAvailablePage } from '@/pages/NotAvailablePage';
 import { groupOf, screenGroups, type ScreenGroupModule } from '@/screens/registry';
@@ -32,13 +32,10 @@ function GroupScreen({ info, load }: { info: ScreenInfo; load: () => Promise<Scr
   return Screen ? <Screen /> : <NotAvailablePage title={info.title} component={info.component} />;
 }
 
-function PageLoading() {
+/** While the screen's chunk loads: the outline of the page it will be. */
+function PageLoading({ pattern }: { pattern: string }) {
   const { t } = useTranslation();
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner size={20} label={t('common.loading')} />
-    </div>
-  );
+  return <ScreenSkeleton kind={skeletonKindOf(pattern)} label={t('common.loading')} />;
 }
 
 export function ScreenOutlet({ info }: { info: ScreenInfo }) {
@@ -47,7 +44,7 @@ export function ScreenOutlet({ info }: { info: ScreenInfo }) {
   return (
     <ScreenContext value={info}>
       <ScreenBoundary>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<PageLoading pattern={info.pattern} />}>
           <GroupScreen info={info} load={load} />
         </Suspense>
       </ScreenBoundary>

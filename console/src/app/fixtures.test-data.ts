@@ -15,10 +15,20 @@ export const routeTree: RouteItem[] = [
     name: 'System',
     component: 'Layout',
     redirect: '/system/language',
-    meta: { title: '系统管理', icon: 'system', order: 2 },
+    meta: { title: '系统管理', titleEn: 'System', pinyin: 'xitongguanli xtgl', icon: 'system', order: 2 },
     children: [
-      { path: 'language', name: 'Language', component: 'system/language', meta: { title: '语言', order: 2 } },
-      { path: 'blockchain', name: 'Blockchain', component: 'system/blockchain', meta: { title: '区块链', order: 1 } },
+      {
+        path: 'language',
+        name: 'Language',
+        component: 'system/language',
+        meta: { title: '语言', titleEn: 'Languages', pinyin: 'yuyan yy', order: 2 },
+      },
+      {
+        path: 'blockchain',
+        name: 'Blockchain',
+        component: 'system/blockchain',
+        meta: { title: '区块链', titleEn: 'Blockchains', pinyin: 'qukuailian qkl', order: 1 },
+      },
       {
         path: 'blockchain/add*',
         name: 'BlockchainAdd',

@@ -67,8 +67,13 @@ describe('flattenRoutes', () => {
   it('resolves full paths, trails and flags', () => {
     const add = held.find((r) => r.path === '/system/blockchain/add*');
     expect(add).toMatchObject({ component: 'system/blockchain/add*', hidden: true, noCache: true, activeMenu: '/system/blockchain' });
-    expect(add?.trail).toEqual([{ title: '系统管理', path: '/system', redirect: '/system/language' }]);
+    expect(add?.trail).toEqual([{ title: '系统管理', pinyin: 'xitongguanli xtgl', path: '/system', redirect: '/system/language' }]);
     expect(held.find((r) => r.path === '/dashboard')).toMatchObject({ affix: true, trail: [] });
+  });
+  it('titles routes and trails in English from meta.titleEn, keeping the Chinese title where none was sent', () => {
+    const english = flattenRoutes(routeTree, rolesFilter([], false), 'en');
+    expect(english.find((r) => r.path === '/system/blockchain')).toMatchObject({ title: 'Blockchains', trail: [{ title: 'System' }] });
+    expect(english.find((r) => r.path === '/system/blockchain/add*')?.title).toBe('新增区块链');
   });
   it('drops routes whose roles the user lacks, unless super admin', () => {
     expect(held.some((r) => r.path === '/system/vote')).toBe(false);

@@ -87,7 +87,9 @@ export function applyPreferences(): void {
   root.classList.toggle('dark', settings.get().dark);
   if (settings.get().theme.toLowerCase() === DEFAULT_THEME) return;
   try {
-    writePalette(JSON.parse(localStorage.getItem(PALETTE_KEY) ?? '{}') as Record<string, string>);
+    const palette = JSON.parse(localStorage.getItem(PALETTE_KEY) ?? '{}') as Record<string, string>;
+    if (!palette['--color-action-light']) throw new Error('a palette saved before action colours'); // built anew below
+    writePalette(palette);
   } catch {
     void setTheme(settings.get().theme);
   }

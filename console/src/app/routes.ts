@@ -1,11 +1,14 @@
 // The server's route tree (getUserRoutes) flattened into the screens this user holds. Parents are
 // layouts whose paths prefix their children; leaves name the screen component.
 import type { Schema } from '@wallet-admin/sdk';
+import { currentLanguage } from '@/i18n';
 
 export type RouteItem = Schema<'RouteItem'>;
 
 export interface RouteCrumb {
   title: string;
+  /** Pinyin and initials of the Chinese title (menu search). */
+  pinyin?: string;
   path: string;
   redirect?: string;
 }
@@ -16,6 +19,8 @@ export interface HeldRoute {
   name: string;
   component: string;
   title: string;
+  /** Pinyin and initials of the Chinese title (menu search). */
+  pinyin?: string;
   icon?: string;
   hidden: boolean;
   noCache: boolean;
@@ -23,6 +28,11 @@ export interface HeldRoute {
   activeMenu?: string;
   /** Titled ancestors, outermost first (breadcrumb and menu search). */
   trail: RouteCrumb[];
+}
+
+/** A route's title in a console language: meta.titleEn in English (when the server sent one), else meta.title. */
+export function titleIn(meta: RouteItem['meta'], language: string): string {
+  return language === 'en' && meta.titleEn ? meta.titleEn : meta.title;
 }
 
 /** Decides whether this user may see a route; meta.roles lists role codes that may. */
@@ -52,41 +62,54 @@ export function sortByOrder(items: readonly RouteItem[]): RouteItem[] {
   return [...items].sort((a, b) => (a.meta.order ?? last) - (b.meta.order ?? last));
 }
 
-export function flattenRoutes(
+/** The held screens with their titles in `language` (the console's language by default). */
+export function flattenRoutes(tree: readonly RouteItem[], visible: RouteFilter, language: string = currentLanguage()): HeldRoute[] {
+  return flatten(tree, visible, language, '/', [], false);
+}
+
+function flatten(
   tree: readonly RouteItem[],
   visible: RouteFilter,
-  base = '/',
-  trail: RouteCrumb[] = [],
-  hiddenAbove = false,
+  language: string,
+  base: string,
+  trail: RouteCrumb[],
+  hiddenAbove: boolean,
 ): HeldRoute[] {
   const held: HeldRoute[] = [];
   for (const item of sortByOrder(tree)) {
     if (!visible(item)) continue;
     const path = resolvePath(base, item.path);
     const hidden = hiddenAbove || item.hidden === true;
+    const title = titleIn(item.meta, language);
     if (item.children?.length) {
-      const crumb: RouteCrumb = { title: item.meta.title, path, ...(item.redirect ? { redirect: item.redirect } : {}) };
-      held.push(...flattenRoutes(item.children, visible, path, item.meta.title ? [...trail, crumb] : trail, hidden));
+      const crumb: RouteCrumb = {
+        title,
+        path,
+        ...(item.meta.pinyin ? { pinyin: item.meta.pinyin } : {}),
+        ...(item.redirect ? { redirect: item.redirect } : {}),
+      };
+      held.push(...flatten(item.children, visible, language, path, title ? [...trail, crumb] : trail, hidden));
     } else if (item.component && item.component !== LAYOUT_COMPONENT) {
-      held.push(toHeldRoute(item, path, trail, hidden));
+      held.push(toHeldRoute(item, title, path, trail, hidden));
     }
   }
   return held;
 }
 
-function toHeldRoute(item: RouteItem, path: string, trail: RouteCrumb[], hidden: boolean): HeldRoute {
+function toHeldRoute(item: RouteItem, title: string, path: string, trail: RouteCrumb[], hidden: boolean): HeldRoute {
   const { meta } = item;
   return {
     path,
     name: item.name,
     component: item.component ?? '',
-    title: meta.title,
+    title,
+    ...(meta.pinyin ? { pinyin: meta.pinyin } : {}),
     ...(meta.icon ? { icon: meta.icon } : {}),
     hidden,
     noCache: meta.noCache === true,
     affix: meta.affix === true,
     ...(meta.activeMenu ? { activeMenu: meta.activeMenu } : {}),
     // A group titled like its only page (首页 > 首页) adds nothing to the trail.
-    trail: trail.filter((crumb) => crumb.title !== meta.title),
+    trail: trail.filter((crumb) => crumb.title !== title),
   };
 }

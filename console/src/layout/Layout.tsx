@@ -1,15 +1,18 @@
 // The signed-in frame: sidebar, top bar, tags bar, the kept-alive pages and the shell's dialogs.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPasswordPrompt } from '@/app/admin-password';
 import { findHeldRoute } from '@/app/guard';
+import { pageTitles, shownTitle } from '@/app/page-title';
 import { layout, settings, setSidebarOpened } from '@/app/preferences';
 import { queryClient } from '@/app/query-client';
+import { flattenRoutes } from '@/app/routes';
 import { onSessionReset, routeData } from '@/app/session';
 import { useStore } from '@/app/store';
 import { cx } from '@/components/ui/cx';
+import { startFocusMemory } from '@/components/ui/focus-memory';
 import { recommendConflict } from './dialogs/recommend-conflict-store';
 import { Navbar } from './navbar/Navbar';
 import { ScreenHost } from './ScreenHost';
@@ -20,6 +23,9 @@ import { useResponsiveDevice } from './use-responsive-device';
 
 const AdminPasswordDialog = lazy(() => import('./dialogs/AdminPasswordDialog'));
 const RecommendConflictDialog = lazy(() => import('./dialogs/RecommendConflictDialog'));
+
+// Dialogs give the focus back to what opened them, even when the page re-rendered it meanwhile.
+startFocusMemory();
 
 // Cached answers belong to the session that fetched them.
 onSessionReset(() => queryClient.clear());
@@ -37,6 +43,29 @@ function useVisitedTabs(): void {
   }, [held, location.pathname, location.href]);
 }
 
+/** The held routes' titles follow the console's language (meta.titleEn in English): sidebar, tags, breadcrumb,
+ * headings and menu search read them from the route data. */
+function useRouteTitlesInLanguage(language: string): void {
+  const titledIn = useRef(language);
+  useEffect(() => {
+    if (titledIn.current === language) return;
+    titledIn.current = language;
+    routeData.set((data) => data && { ...data, held: flattenRoutes(data.tree, data.visible, language) });
+  }, [language]);
+}
+
+/** `<page> - <app>` for the screens (the page's own title when it gave one, see page-title.ts); RootView titles the
+ * pages outside the frame. */
+function useDocumentTitle(pathname: string): void {
+  const { t } = useTranslation();
+  const held = useStore(routeData, (data) => data?.held);
+  const titles = useStore(pageTitles, (all) => all);
+  useEffect(() => {
+    const route = held && findHeldRoute(held, pathname)?.item;
+    if (route) document.title = `${shownTitle(titles, pathname, route.title)} - ${t('app.title')}`;
+  }, [held, titles, pathname, t]);
+}
+
 function ShellDialogs() {
   const conflict = useStore(recommendConflict, (event) => event);
   const askingAdminPassword = useStore(adminPasswordPrompt, (state) => state.answer !== undefined);
@@ -49,13 +78,15 @@ function ShellDialogs() {
 }
 
 export default function Layout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { sidebarOpened, device, withoutAnimation } = useStore(layout, (state) => state);
   const { fixedHeader, tagsView } = useStore(settings, (state) => state);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const mobile = device === 'mobile';
   useResponsiveDevice();
+  useRouteTitlesInLanguage(i18n.language);
   useVisitedTabs();
+  useDocumentTitle(pathname);
   // The mobile drawer closes once the user picked a page.
   useEffect(() => {
     if (layout.get().device === 'mobile') setSidebarOpened(false);

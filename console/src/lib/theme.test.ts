@@ -3,10 +3,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
+import labPlugin from 'colord/plugins/lab';
 import mixPlugin from 'colord/plugins/mix';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, THEME_PRESETS } from '@/app/preferences';
-import { applyTheme, buildPalette, DARK_BACKGROUNDS, LIGHT_BACKGROUNDS } from './theme';
+import { applyTheme, buildPalette, DANGER, DARK_BACKGROUNDS, LIGHT_BACKGROUNDS } from './theme';
 
 extend([a11yPlugin, mixPlugin]);
 const brightness = (hex: string | undefined) => colord(hex ?? '').brightness();
@@ -69,5 +70,27 @@ describe('applyTheme', () => {
     applyTheme('#ff0000', root);
     expect(root.style.getPropertyValue('--color-primary')).toBe('#ff0000');
     expect(root.style.getPropertyValue('--color-primary-900')).not.toBe('');
+  });
+});
+
+describe('actions beside danger', () => {
+  extend([labPlugin]);
+  it.each(THEME_PRESETS)('with %s, 查看/编辑 never take the danger colour and stay readable, in both modes', (color) => {
+    const palette = buildPalette(color);
+    const light = palette['--color-action-light']!;
+    const dark = palette['--color-action-dark']!;
+    expect(colord(light).delta(DANGER.light)).toBeGreaterThanOrEqual(0.15);
+    expect(colord(dark).delta(DANGER.dark)).toBeGreaterThanOrEqual(0.15);
+    for (const background of LIGHT_BACKGROUNDS) expect(contrast(light, background)).toBeGreaterThanOrEqual(4.5);
+    for (const background of DARK_BACKGROUNDS) expect(contrast(dark, background)).toBeGreaterThanOrEqual(4.5);
+  });
+  it('keeps the theme ink for actions when it does not read as danger, and a neutral one for red', () => {
+    expect(buildPalette(DEFAULT_THEME)['--color-action-light']).toBe(buildPalette(DEFAULT_THEME)['--color-primary-solid']);
+    expect(buildPalette('#f5222d')['--color-action-light']).not.toBe(buildPalette('#f5222d')['--color-primary-solid']);
+  });
+  it('the danger colours are the ones of styles.css', () => {
+    const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../styles.css'), 'utf8');
+    expect(css).toContain(`--color-danger: ${DANGER.light};`);
+    expect(css).toContain(`--color-danger: ${DANGER.dark};`);
   });
 });

@@ -2,9 +2,10 @@
 // `bg-primary-*` / `text-primary-*` utility re-colours at once and nothing is fetched.
 import { colord, extend, type Colord } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
+import labPlugin from 'colord/plugins/lab';
 import { DEFAULT_THEME } from '@/app/preferences';
 
-extend([a11yPlugin]);
+extend([a11yPlugin, labPlugin]);
 
 /** Ten lightness steps: 50–400 tint towards white, 500 is the colour, 600–900 shade towards black. */
 const STEPS: readonly (readonly [step: number, ratio: number])[] = [
@@ -33,6 +34,13 @@ export const DARK_BACKGROUNDS = ['#181b21', '#20242b', '#0f1115'] as const;
 
 export type Palette = Record<string, string>;
 
+/** The danger colour of styles.css in light and dark mode (删除 and other destructive actions). */
+export const DANGER = { light: '#c62828', dark: '#ff8a80' } as const;
+/** Below this CIEDE2000 distance (0–1) from the danger colour, a theme's ink would read as danger. */
+const DANGER_DISTANCE = 0.15;
+/** The text colour of non-destructive actions (查看, 编辑, 隐藏) when the theme colour reads as danger. */
+const NEUTRAL_ACTION = { light: '#34465c', dark: '#c5cedb' } as const;
+
 /** Mixes each RGB channel towards white (ratio > 0) or black (ratio < 0), like the original theme code. */
 function mix(color: Colord, ratio: number): Colord {
   const { r, g, b } = color.toRgb();
@@ -50,6 +58,13 @@ export function buildPalette(color: string): Palette {
   palette['--color-primary-solid'] = readableOn(base, LIGHT_BACKGROUNDS, -1);
   // It as text on every dark background (dark mode's primary ink).
   palette['--color-primary-ink-dark'] = readableOn(base, DARK_BACKGROUNDS, 1);
+  // Actions in the theme's ink, unless that ink reads as the danger colour (a red theme): then a neutral ink, so
+  // 编辑 never looks like 删除.
+  const likeDanger =
+    colord(palette['--color-primary-solid']).delta(DANGER.light) < DANGER_DISTANCE ||
+    colord(palette['--color-primary-ink-dark']).delta(DANGER.dark) < DANGER_DISTANCE;
+  palette['--color-action-light'] = likeDanger ? NEUTRAL_ACTION.light : palette['--color-primary-solid'];
+  palette['--color-action-dark'] = likeDanger ? NEUTRAL_ACTION.dark : palette['--color-primary-ink-dark'];
   return palette;
 }
 

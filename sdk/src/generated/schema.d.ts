@@ -4987,6 +4987,10 @@ export interface components {
             meta: {
                 /** @description Menu title in Chinese. */
                 title: string;
+                /** @description Menu title in English (the console shows it in English mode). */
+                titleEn?: string;
+                /** @description The Chinese title's pinyin and its initials, lower case, space-separated (`qukuailianguanli qklgl`), for menu search. */
+                pinyin?: string;
                 icon?: string;
                 noCache?: boolean;
                 affix?: boolean;
@@ -5036,14 +5040,52 @@ export interface components {
             ip: string;
             request_id: string;
         };
+        DashboardScreen: {
+            /** @description The screen's route (a list screen the caller holds). */
+            route: string;
+            /** @description Its menu title in Chinese. */
+            title: string;
+            /** @description Its menu title in English. */
+            titleEn: string;
+        };
+        /** @description What the caller may see only — screens they hold, and their own session calls. */
         DashboardSummary: {
-            counts: {
+            /** @description One count per list screen the caller holds, in menu order (the rows of the screen's first list call). */
+            counts: (components["schemas"]["DashboardScreen"] & {
                 resource: string;
-                title: string;
                 total: number;
-                route: string;
+            })[];
+            /** @description Changes (audited writes) per UTC day over the last 30 days, per held screen that had any, busiest first. */
+            trend: {
+                /** @description The 30 days, oldest first (YYYY-MM-DD, UTC). */
+                days: string[];
+                screens: (components["schemas"]["DashboardScreen"] & {
+                    /** @description One count per day of `days`. */
+                    counts: number[];
+                })[];
+            };
+            /** @description The latest changes, newest first, as the parts of a sentence (who, what, which row, where). */
+            recent: {
+                id: components["schemas"]["Id"];
+                user_name: string;
+                /** @description operationId of the write. */
+                operation: string;
+                /**
+                 * @description What was done: a screen's row added, changed or deleted; a sign-in; another call on the caller's own account.
+                 * @enum {string}
+                 */
+                action: "create" | "update" | "delete" | "signIn" | "account";
+                /** @description The screen written (absent for session calls). */
+                route?: string;
+                title?: string;
+                titleEn?: string;
+                /** @description What names the row (its name, title, symbol, … or #id); empty for session calls. */
+                label: string;
+                /** @description The console path of the row's page (its screen after a delete). */
+                link?: string;
+                /** @description Unix ms. */
+                created_at: number;
             }[];
-            recent: components["schemas"]["AuditLog"][];
         };
         /**
          * @description Content language. zh-Hans is the default.

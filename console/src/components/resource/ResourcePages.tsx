@@ -2,6 +2,7 @@
 // parameter or `?id=` names the row (see lib/page-route); without one the form adds a row. Both go back to the
 // list when done.
 import { Suspense, useContext, useState, type ReactNode } from 'react';
+import { usePageTitle } from '@/app/page-title';
 import { ScreenContext } from '@/app/screen-context';
 import { Button, Card, EmptyState, Spinner } from '@/components/ui';
 import { lazyNamed } from '@/lib/lazy';
@@ -36,6 +37,7 @@ function withDefaults<E, I>(screen: Screen<E, I>, search: Record<string, unknown
 }
 
 function PageFrame({ title, labels, onBack, children }: { title: string; labels: Labels; onBack: () => void; children: ReactNode }) {
+  usePageTitle(title); // the tab, breadcrumb and document title say what the heading says
   return (
     <section aria-labelledby="resource-page-title" className="mx-auto max-w-3xl space-y-4">
       <div className="flex items-center justify-between gap-3">

@@ -11,7 +11,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
     'bg-primary-50 text-primary-800 border-primary-200 hover:bg-primary-100 dark:bg-primary-900/40 dark:text-primary-100 dark:border-primary-800',
   danger: 'bg-danger text-white border-transparent hover:brightness-110 dark:text-black',
   ghost: 'bg-transparent text-fg border-transparent hover:bg-surface-muted',
-  link: 'bg-transparent text-primary-ink border-transparent underline-offset-2 hover:underline px-0!',
+  link: 'bg-transparent text-action border-transparent underline-offset-2 hover:underline px-0!',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -1,7 +1,11 @@
+// The console's modal and drawer. It opens with focus on its first field (not on ×), waiting for a lazily loaded form
+// to show one, and gives focus back to whatever opened it (a row's 编辑 button, …) when it closes: the dialogs are
+// opened from state, without a Radix Trigger to return to.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cx } from './cx';
+import { lastFocused } from './focus-memory';
 import { Icon } from './icons';
 
 export interface DialogProps {
@@ -25,13 +29,96 @@ const WIDTHS = {
   xl: 'w-[min(64rem,calc(100vw-2rem))]',
 };
 
+/** What the first focus goes to: a field of the body, else the body's first control, else the footer's first button. */
+const FIELDS =
+  'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [role=combobox], [contenteditable=true]';
+const CONTROLS = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+function firstFocus(content: HTMLElement): HTMLElement | null {
+  const body = content.querySelector<HTMLElement>('[data-dialog-body]');
+  const footer = content.querySelector<HTMLElement>('footer');
+  return (
+    body?.querySelector<HTMLElement>(FIELDS) ??
+    body?.querySelector<HTMLElement>(CONTROLS) ??
+    footer?.querySelector<HTMLElement>(CONTROLS) ??
+    null
+  );
+}
+
+/** The opener again after the dialog closed: the element itself, or, when the page re-rendered it meanwhile (a
+ * table redraws its rows), the connected element of the same kind with the same name (`编辑 Ethereum`). */
+function findOpener(opener: HTMLElement): HTMLElement | undefined {
+  if (opener.isConnected) return opener;
+  const name = (el: Element) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+  const wanted = name(opener);
+  return [...document.querySelectorAll<HTMLElement>(opener.tagName)].find((el) => name(el) === wanted && el.getClientRects().length > 0);
+}
+
+/** Focus management of one dialog: first field on open (also once a lazy body shows it), the opener on close. */
+function useDialogFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  // Radix runs the close hook also when the content re-mounts while the dialog stays open: only a real close counts.
+  const stillOpen = useRef(open);
+  stillOpen.current = open;
+  useEffect(
+    () => () => {
+      stillOpen.current = false;
+    },
+    [],
+  );
+  const content = useRef<HTMLDivElement>(null);
+  const watcher = useRef<MutationObserver | null>(null);
+  const stopWatching = () => {
+    watcher.current?.disconnect();
+    watcher.current = null;
+  };
+  useEffect(() => stopWatching, []);
+  return {
+    ref: content,
+    onOpenAutoFocus: (event: Event) => {
+      event.preventDefault();
+      const active = document.activeElement;
+      opener.current ??= active instanceof HTMLElement && active !== document.body ? active : lastFocused();
+      const node = content.current;
+      if (!node) return;
+      const first = firstFocus(node) ?? node;
+      first.focus();
+      if (node.querySelector(`[data-dialog-body] :is(${FIELDS})`)) return;
+      // The body is still loading: focus its first field when it shows, unless the user moved the focus meanwhile.
+      stopWatching();
+      watcher.current = new MutationObserver(() => {
+        const field = node.querySelector<HTMLElement>(`[data-dialog-body] :is(${FIELDS})`);
+        if (!field) return;
+        stopWatching();
+        if (document.activeElement === first || document.activeElement === document.body) field.focus();
+      });
+      watcher.current.observe(node, { childList: true, subtree: true });
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      if (stillOpen.current) return;
+      stopWatching();
+      const previous = opener.current;
+      opener.current = null;
+      if (!previous) return;
+      const found = findOpener(previous);
+      if (found) found.focus();
+      else requestAnimationFrame(() => findOpener(previous)?.focus()); // the page may redraw it a frame later
+    },
+  };
+}
+
 export function Dialog({ open, onOpenChange, title, description, footer, side = 'center', size = 'md', className, children }: DialogProps) {
   const { t } = useTranslation();
+  const focus = useDialogFocus(open);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/45" />
         <DialogPrimitive.Content
+          ref={focus.ref}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           className={cx(
             'fixed z-50 flex flex-col bg-surface text-fg shadow-2xl focus:outline-none',
             side === 'drawer'
@@ -55,7 +142,9 @@ export function Dialog({ open, onOpenChange, title, description, footer, side = 
               <Icon name="x" size={18} />
             </DialogPrimitive.Close>
           </header>
-          <div className="min-h-0 flex-1 overflow-auto px-5 py-4">{children}</div>
+          <div data-dialog-body className="min-h-0 flex-1 overflow-auto px-5 py-4">
+            {children}
+          </div>
           {footer && <footer className="flex justify-end gap-2 border-t border-border px-5 py-3">{footer}</footer>}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

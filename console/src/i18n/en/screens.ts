@@ -217,6 +217,7 @@ const screens = {
     hiddenScreen: 'hidden',
     saved: 'Permissions saved',
     count: '{{count}} screens chosen',
+    names: { 'super-admin': 'Super admin', operator: 'Operator' },
     fields: { name: 'Role name', code: 'Role code', description: 'Description', permissions: 'Screens', role_type: 'Role type' },
     help: { code: 'Starts with a lowercase letter; digits, _ and - allowed; matched by meta.roles' },
   },
@@ -247,6 +248,23 @@ const screens = {
     recent: 'Recent changes',
     noRecent: 'No changes yet',
     open: 'Open {{title}}',
+    trend: 'Changes in the last 30 days',
+    trendSummary: '{{total}} changes in the last 30 days, at most {{max}} in one day',
+    noTrend: 'No changes in the last 30 days',
+    otherScreens: 'Other',
+    changes: '{{count}} changes',
+    dayChanges: '{{day}}: {{count}} changes',
+    sentence: {
+      create: '{{user}} added {{screen}} {{label}}',
+      update: '{{user}} changed {{screen}} {{label}}',
+      delete: '{{user}} deleted {{screen}} {{label}}',
+      signIn: '{{user}} signed in',
+      account: '{{user}} updated their account',
+    },
+  },
+  shell: {
+    scrollTagsLeft: 'Scroll the tabs left',
+    scrollTagsRight: 'Scroll the tabs right',
   },
 };
 

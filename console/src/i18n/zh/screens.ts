@@ -211,6 +211,7 @@ const screens = {
     hiddenScreen: '隐藏',
     saved: '权限已保存',
     count: '已选 {{count}} 个页面',
+    names: { 'super-admin': '超级管理员', operator: '运营' },
     fields: { name: '角色名称', code: '角色代码', description: '说明', permissions: '页面权限', role_type: '角色类型' },
     help: { code: '小写字母开头，可含数字、下划线、短横线；路由的 meta.roles 按此匹配' },
   },
@@ -238,6 +239,23 @@ const screens = {
     recent: '最近变更',
     noRecent: '暂无变更记录',
     open: '打开{{title}}',
+    trend: '近 30 天变更',
+    trendSummary: '近 30 天共 {{total}} 次变更，最多的一天 {{max}} 次',
+    noTrend: '近 30 天没有变更',
+    otherScreens: '其他',
+    changes: '{{count}} 次',
+    dayChanges: '{{day}}：{{count}} 次变更',
+    sentence: {
+      create: '{{user}} 新增了 {{screen}} {{label}}',
+      update: '{{user}} 修改了 {{screen}} {{label}}',
+      delete: '{{user}} 删除了 {{screen}} {{label}}',
+      signIn: '{{user}} 登录了',
+      account: '{{user}} 更新了自己的账户',
+    },
+  },
+  shell: {
+    scrollTagsLeft: '向左滚动标签',
+    scrollTagsRight: '向右滚动标签',
   },
 };
 

@@ -2,6 +2,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { findHeldRoute, HOME_PATH } from '@/app/guard';
+import { pageTitles, shownTitle } from '@/app/page-title';
 import { routeData } from '@/app/session';
 import { useStore } from '@/app/store';
 import { AppLink } from '../sidebar/app-link';
@@ -15,13 +16,14 @@ export function Breadcrumb() {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const held = useStore(routeData, (data) => data?.held);
+  const titles = useStore(pageTitles, (all) => all);
   const match = held && findHeldRoute(held, pathname)?.item;
   if (!match) return null;
   const home = held.find((route) => route.path === HOME_PATH);
   const crumbs: Crumb[] = [
     ...(match.path === HOME_PATH ? [] : [{ title: home?.title ?? t('user.home'), to: HOME_PATH }]),
     ...match.trail.map((crumb) => ({ title: crumb.title, ...(crumb.redirect ? { to: crumb.redirect } : {}) })),
-    { title: match.title },
+    { title: shownTitle(titles, pathname, match.title) },
   ];
   return (
     <nav aria-label={t('navbar.breadcrumb')} className="hidden min-w-0 sm:block">

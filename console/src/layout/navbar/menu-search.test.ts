@@ -8,8 +8,8 @@ const search = createMenuSearch(entries);
 
 describe('menu search', () => {
   it('lists visible screens with their titles joined by >', () => {
-    expect(entries).toContainEqual({ path: '/system/language', title: '系统管理 > 语言' });
-    expect(entries).toContainEqual({ path: '/dashboard', title: '首页' });
+    expect(entries).toContainEqual(expect.objectContaining({ path: '/system/language', title: '系统管理 > 语言' }));
+    expect(entries).toContainEqual(expect.objectContaining({ path: '/dashboard', title: '首页' }));
     expect(entries.some((e) => e.path.includes('{') || e.path.includes('*'))).toBe(false);
   });
   it('finds screens by title first and by path too', () => {
@@ -17,5 +17,18 @@ describe('menu search', () => {
     expect(search('blockchain')[0]?.path).toBe('/system/blockchain');
     expect(search('  ')).toEqual([]);
     expect(search('zzzzqqq')).toEqual([]);
+  });
+  it('finds screens by the pinyin and the pinyin initials of their Chinese titles, own title first', () => {
+    expect(entries.find((e) => e.path === '/system/blockchain')?.pinyin).toBe('qukuailian qkl xitongguanli xtgl');
+    expect(search('qkl')[0]?.path).toBe('/system/blockchain');
+    expect(search('QuKuai')[0]?.path).toBe('/system/blockchain');
+    expect(search('yy')[0]?.path).toBe('/system/language');
+    // The group's initials find its screens too.
+    expect(search('xtgl').map((e) => e.path)).toEqual(expect.arrayContaining(['/system/language', '/system/blockchain']));
+  });
+  it('shows English titles in English', () => {
+    const english = searchEntries(flattenRoutes(routeTree, rolesFilter([], false), 'en'));
+    expect(english).toContainEqual(expect.objectContaining({ path: '/system/blockchain', title: 'System > Blockchains' }));
+    expect(createMenuSearch(english)('chains')[0]?.path).toBe('/system/blockchain');
   });
 });

@@ -1,4 +1,5 @@
-// Fuzzy search over the screens the user holds (the top bar's search box).
+// Search over the screens the user holds (the top bar's search box): fuzzy over titles and paths, and by the pinyin
+// or pinyin initials of the Chinese titles the server sends with the routes (`qkl` finds 区块链管理).
 import Fuse from 'fuse.js';
 import type { HeldRoute } from '@/app/routes';
 
@@ -6,6 +7,8 @@ export interface SearchEntry {
   path: string;
   /** Ancestor titles and the screen's own, joined with ` > `. */
   title: string;
+  /** The screen's pinyin keys first, then its ancestors', space-separated (`qukuailianguanli qklgl xitongshezhi xtsz`). */
+  pinyin: string;
 }
 
 const TITLE_SEPARATOR = ' > ';
@@ -13,7 +16,11 @@ const TITLE_SEPARATOR = ' > ';
 export function searchEntries(held: readonly HeldRoute[]): SearchEntry[] {
   return held
     .filter((route) => !route.hidden && !/[{*]/.test(route.path))
-    .map((route) => ({ path: route.path, title: [...route.trail.map((c) => c.title), route.title].join(TITLE_SEPARATOR) }));
+    .map((route) => ({
+      path: route.path,
+      title: [...route.trail.map((c) => c.title), route.title].join(TITLE_SEPARATOR),
+      pinyin: [route.pinyin, ...route.trail.map((c) => c.pinyin)].filter(Boolean).join(' '),
+    }));
 }
 
 export function createMenuSearch(entries: readonly SearchEntry[]): (query: string) => SearchEntry[] {
@@ -26,5 +33,21 @@ export function createMenuSearch(entries: readonly SearchEntry[]): (query: strin
       { name: 'path', weight: 0.3 },
     ],
   });
-  return (query) => (query.trim() ? fuse.search(query.trim()).map((result) => result.item) : []);
+  return (query) => {
+    const text = query.trim();
+    if (!text) return [];
+    const fuzzy = fuse.search(text).map((result) => result.item);
+    const letters = text.toLowerCase().replace(/\s+/g, '');
+    if (!/^[a-z]+$/.test(letters)) return fuzzy;
+    // Pinyin: a key that starts with the letters ranks first (own title before an ancestor's), then the fuzzy
+    // matches, then keys that merely contain them.
+    const keysOf = (entry: SearchEntry) => entry.pinyin.split(' ').filter(Boolean);
+    const rank = (entry: SearchEntry) => {
+      const index = keysOf(entry).findIndex((key) => key.startsWith(letters));
+      return index === -1 ? Infinity : index;
+    };
+    const starting = entries.filter((e) => rank(e) < Infinity).sort((a, b) => rank(a) - rank(b));
+    const containing = entries.filter((e) => keysOf(e).some((key) => key.includes(letters)));
+    return [...new Set([...starting, ...fuzzy, ...containing])];
+  };
 }

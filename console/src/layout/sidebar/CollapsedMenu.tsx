@@ -1,6 +1,7 @@
-// The 54 px sidebar: one icon per top-level entry; a group opens its pages in a flyout menu.
+// The 54 px sidebar: one icon per top-level entry; a group opens its pages in a flyout menu. Every icon shows its
+// title beside it on hover and on keyboard focus (a fixed tooltip: the sidebar clips what overflows it).
 import { useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type FocusEvent, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '@/components/ui/cx';
 import { Icon } from '@/components/ui/icons';
 import { DropdownMenu, type DropdownParts } from '@/components/ui/menu';
@@ -10,16 +11,33 @@ import { openGroupsFor, type MenuItem } from './menu';
 
 const cellClass = 'flex h-12 w-full items-center justify-center transition-colors hover:bg-sidebar-hover';
 
+interface Tip {
+  title: string;
+  top: number;
+  left: number;
+}
+
 export function CollapsedMenu({ items, active }: { items: readonly MenuItem[]; active: string }) {
+  const [tip, setTip] = useState<Tip>();
+  const tipFor = (title: string) => ({
+    onMouseEnter: (event: MouseEvent<HTMLElement>) => show(event.currentTarget, title),
+    onFocus: (event: FocusEvent<HTMLElement>) => show(event.currentTarget, title),
+    onMouseLeave: () => setTip(undefined),
+    onBlur: () => setTip(undefined),
+  });
+  const show = (cell: HTMLElement, title: string) => {
+    const rect = cell.getBoundingClientRect();
+    setTip({ title, top: rect.top + rect.height / 2, left: rect.right + 6 });
+  };
   return (
-    <ul>
+    <ul onPointerDown={() => setTip(undefined)}>
       {items.map((item) => {
         const current = item.path === active || openGroupsFor([item], active).length > 0;
         const className = cx(cellClass, current && 'text-sidebar-active shadow-[inset_3px_0_0_var(--color-sidebar-active)]');
         return (
           <li key={item.path}>
             {item.children ? (
-              <Flyout item={item} items={item.children} active={active} className={className} />
+              <Flyout item={item} items={item.children} active={active} className={className} tip={tipFor(item.title)} />
             ) : item.external ? (
               <a
                 href={item.path}
@@ -27,7 +45,7 @@ export function CollapsedMenu({ items, active }: { items: readonly MenuItem[]; a
                 rel="noopener noreferrer"
                 className={className}
                 aria-label={item.title}
-                title={item.title}
+                {...tipFor(item.title)}
               >
                 <MenuIcon name={item.icon} size={18} />
               </a>
@@ -36,7 +54,7 @@ export function CollapsedMenu({ items, active }: { items: readonly MenuItem[]; a
                 to={item.path}
                 className={className}
                 aria-label={item.title}
-                title={item.title}
+                {...tipFor(item.title)}
                 aria-current={item.path === active ? 'page' : undefined}
               >
                 <MenuIcon name={item.icon} size={18} />
@@ -45,11 +63,36 @@ export function CollapsedMenu({ items, active }: { items: readonly MenuItem[]; a
           </li>
         );
       })}
+      {tip && (
+        <li
+          role="presentation"
+          aria-hidden
+          data-sidebar-tip
+          className="pointer-events-none fixed z-50 -translate-y-1/2 rounded bg-fg px-2 py-1 text-xs whitespace-nowrap text-surface shadow-md"
+          style={{ top: tip.top, left: tip.left }}
+        >
+          {tip.title}
+        </li>
+      )}
     </ul>
   );
 }
 
-function Flyout({ item, items, active, className }: { item: MenuItem; items: MenuItem[]; active: string; className: string }) {
+type TipHandlers = Pick<HTMLAttributes<HTMLElement>, 'onMouseEnter' | 'onFocus' | 'onMouseLeave' | 'onBlur'>;
+
+function Flyout({
+  item,
+  items,
+  active,
+  className,
+  tip,
+}: {
+  item: MenuItem;
+  items: MenuItem[];
+  active: string;
+  className: string;
+  tip: TipHandlers;
+}) {
   const router = useRouter();
   const open = (leaf: MenuItem) =>
     leaf.external ? window.open(leaf.path, '_blank', 'noopener') : void router.navigate({ href: leaf.path });
@@ -73,7 +116,7 @@ function Flyout({ item, items, active, className }: { item: MenuItem; items: Men
       align="start"
       className="max-h-[80vh] overflow-y-auto"
       trigger={
-        <button type="button" className={className} aria-label={item.title} title={item.title}>
+        <button type="button" className={className} aria-label={item.title} {...tip}>
           <MenuIcon name={item.icon} size={18} />
         </button>
       }

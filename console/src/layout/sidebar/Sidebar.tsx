@@ -19,11 +19,12 @@ function useActiveMenu(): string {
 }
 
 export function Sidebar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const data = useStore(routeData, (d) => d);
   const { sidebarOpened, device, withoutAnimation } = useStore(layout, (state) => state);
   const showLogo = useStore(settings, (s) => s.sidebarLogo);
-  const menu = useMemo(() => (data ? buildMenu(data.tree, data.visible) : []), [data]);
+  const language = i18n.language;
+  const menu = useMemo(() => (data ? buildMenu(data.tree, data.visible, language) : []), [data, language]);
   const active = useActiveMenu();
   const mobile = device === 'mobile';
   const collapsed = !mobile && !sidebarOpened;

@@ -1,7 +1,7 @@
 // The sidebar menu from the held route tree: hidden routes and routes of other roles are left out,
 // siblings follow meta.order, and a parent with one visible child shows as that child unless
 // alwaysShow is set.
-import { isExternal, resolvePath, sortByOrder, type RouteFilter, type RouteItem } from '@/app/routes';
+import { isExternal, resolvePath, sortByOrder, titleIn, type RouteFilter, type RouteItem } from '@/app/routes';
 
 export interface MenuItem {
   /** The resolved path (unique); an external URL for links that leave the console. */
@@ -12,22 +12,25 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-export function buildMenu(tree: readonly RouteItem[], visible: RouteFilter, base = '/'): MenuItem[] {
+/** The menu with titles in `language` (meta.titleEn in English). */
+export function buildMenu(tree: readonly RouteItem[], visible: RouteFilter, language = 'zh', base = '/'): MenuItem[] {
   const menu: MenuItem[] = [];
   for (const item of sortByOrder(tree)) {
     if (item.hidden || !visible(item)) continue;
     const path = resolvePath(base, item.path);
-    const entry = item.children ? groupEntry(item, path, buildMenu(item.children, visible, path)) : leafEntry(item, path);
+    const entry = item.children
+      ? groupEntry(item, path, buildMenu(item.children, visible, language, path), language)
+      : leafEntry(item, path, language);
     if (entry) menu.push(entry);
   }
   return menu;
 }
 
-function leafEntry(item: RouteItem, path: string): MenuItem {
-  return { path, title: item.meta.title, ...(item.meta.icon ? { icon: item.meta.icon } : {}), external: isExternal(path) };
+function leafEntry(item: RouteItem, path: string, language: string): MenuItem {
+  return { path, title: titleIn(item.meta, language), ...(item.meta.icon ? { icon: item.meta.icon } : {}), external: isExternal(path) };
 }
 
-function groupEntry(item: RouteItem, path: string, children: MenuItem[]): MenuItem | undefined {
+function groupEntry(item: RouteItem, path: string, children: MenuItem[], language: string): MenuItem | undefined {
   // A group with nothing visible has no page of its own to open.
   if (children.length === 0) return undefined;
   const [only] = children;
@@ -35,7 +38,7 @@ function groupEntry(item: RouteItem, path: string, children: MenuItem[]): MenuIt
     const icon = only.icon ?? item.meta.icon;
     return { ...only, ...(icon ? { icon } : {}) };
   }
-  return { ...leafEntry(item, path), external: false, children };
+  return { ...leafEntry(item, path, language), external: false, children };
 }
 
 /** Paths of the groups that contain `path`, outermost first (which submenus start open). */

@@ -1,6 +1,7 @@
 // The visited tabs and the kept-alive pages behind them. A page instance is keyed by its tab's path
 // plus a version that Refresh bumps, so Refresh (through /redirect) mounts it anew.
 import { HOME_PATH } from '@/app/guard';
+import { forgetPageTitle } from '@/app/page-title';
 import type { HeldRoute } from '@/app/routes';
 import { onSessionReset } from '@/app/session';
 import { createStore } from '@/app/store';
@@ -43,6 +44,7 @@ export function closeAll(activePath: string): string | undefined {
 
 /** A closed tab's page leaves the kept-alive list, so reopening it starts afresh. */
 function apply(remaining: VisitedTab[], activePath: string): string | undefined {
+  for (const tab of visitedTabs.get()) if (!remaining.includes(tab)) forgetPageTitle(tab.path);
   visitedTabs.set(remaining);
   return nextLocationAfterClose(remaining, activePath, HOME_PATH);
 }

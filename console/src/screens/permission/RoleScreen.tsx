@@ -1,6 +1,7 @@
 // 角色权限: pick a role, tick the screens it may open, save; add or rename roles. The operator
 // accounts are listed below. The super-admin role type holds every screen and is not edited here.
 import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Schema } from '@wallet-admin/sdk';
 import { useLabels, useScreenTitle } from '@/components/resource/labels';
 import { ResourceScreen } from '@/components/resource/ResourceScreen';
@@ -22,7 +23,14 @@ export function RoleScreen() {
   const title = useScreenTitle(labels);
   const list = useList<Role>('listRole', {});
   const screens = useOperation<Schema<'RouteItem'>[]>('listScreen');
-  const nodes = useMemo(() => toNodes(screens.data ?? []), [screens.data]);
+  const language = useTranslation().i18n.language;
+  // In English, the seeded roles' English names (the catalogue's, by code), and the code of any other role named in
+  // Chinese; role names are data, so Chinese mode shows them as stored.
+  const roleName = (r: Role) =>
+    language === 'en'
+      ? labels.t([`screens.role.names.${r.code}`], { defaultValue: /[\u3400-\u9fff]/.test(r.name) ? r.code : r.name })
+      : r.name;
+  const nodes = useMemo(() => toNodes(screens.data ?? [], language), [screens.data, language]);
   const [roleId, setRoleId] = useState<number>();
   const [editing, setEditing] = useState<'create' | Role>();
   const all = list.data?.list ?? [];
@@ -70,7 +78,7 @@ export function RoleScreen() {
                       className="flex w-full items-center justify-between gap-2 rounded-md px-2 py-2 text-left hover:bg-surface-muted aria-[current=true]:bg-primary-50 aria-[current=true]:text-primary-800 dark:aria-[current=true]:bg-primary-900/40 dark:aria-[current=true]:text-primary-100"
                     >
                       <span className="min-w-0">
-                        <span className="block truncate font-medium">{r.name}</span>
+                        <span className="block truncate font-medium">{roleName(r)}</span>
                         <span className="block truncate font-mono text-xs opacity-80">{r.code}</span>
                       </span>
                       <Badge tone={r.role_type === SUPER_ADMIN ? 'primary' : 'neutral'}>
@@ -83,7 +91,7 @@ export function RoleScreen() {
             )}
           </Card>
           <Card
-            title={role ? `${labels.t('screens.role.screens')} · ${role.name}` : labels.t('screens.role.screens')}
+            title={role ? `${labels.t('screens.role.screens')} · ${roleName(role)}` : labels.t('screens.role.screens')}
             actions={
               role && !superAdmin ? (
                 <div className="flex items-center gap-2">

@@ -14,10 +14,12 @@ export interface ScreenNode {
 
 const join = (base: string, path: string) => (path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`);
 
-export function toNodes(items: readonly RouteItem[], base = '/'): ScreenNode[] {
+/** The tree with titles in `language` (meta.titleEn in English). */
+export function toNodes(items: readonly RouteItem[], language = 'zh', base = '/'): ScreenNode[] {
   return items.map((item) => {
     const path = join(base, item.path);
-    return { path, title: item.meta.title, hidden: item.hidden === true, children: toNodes(item.children ?? [], path) };
+    const title = language === 'en' && item.meta.titleEn ? item.meta.titleEn : item.meta.title;
+    return { path, title, hidden: item.hidden === true, children: toNodes(item.children ?? [], language, path) };
   });
 }
 

@@ -1,54 +1,154 @@
 // The home page's figures and the upload credentials.
+import { sql } from 'kysely';
+import { toText } from '@wallet-admin/sdk';
 import { holds } from '../../auth/sessions.ts';
-import { SCREENS } from '../../routes/catalogue.ts';
-import { decodeRow } from '../resources.ts';
+import { SCREENS, type CatalogueRoute } from '../../routes/catalogue.ts';
 import { countRows } from '../rows.ts';
 import { caller, type OperationContext } from '../types.ts';
 import { AppError, Result } from '../../http/errors.ts';
 import { uploadScreens } from '../../contract/uploads.ts';
+import type { Operation } from '../../contract/operations.ts';
 
 const RECENT = 10;
+/** Days of the trend chart, today included. */
+const TREND_DAYS = 30;
+const DAY_MS = 86_400_000;
+/** Fields that name a row in a sentence, in order of preference (the first non-empty one wins). */
+const LABEL_FIELDS = ['name', 'title', 'symbol', 'code', 'key', 'version', 'user_name', 'url'];
 
-/** One count per resource with a list screen the caller holds, in menu order. */
+type User = ReturnType<typeof caller>;
+
+/** The visible list screens the user holds, each once, in menu order. */
+function heldScreens(user: User): CatalogueRoute[] {
+  return SCREENS.filter((s) => !s.hidden && holds(user, s.path));
+}
+
+/** Both titles of a screen, as the route tree carries them. */
+const titles = (route: CatalogueRoute) => ({ route: route.path, title: route.title, titleEn: route.titleEn });
+
+/**
+ * One count per list screen the caller holds (the rows of the screen's first list call), the changes per day of
+ * each such screen over the last 30 days (UTC days), and the latest changes as the parts of a sentence, all limited to
+ * what the caller may see: the writes of screens they hold, and their own session calls (sign-ins, password).
+ */
 export async function getDashboardSummary(ctx: OperationContext) {
   const user = caller(ctx);
   const { contract } = ctx.services;
-  const screens = new Map<string, string>();
-  for (const op of contract.operations) {
-    if (op.action !== 'list' || !op.resource || !op.permission || screens.has(op.resource)) continue;
-    if (SCREENS.some((s) => s.path === op.permission && !s.hidden) && holds(user, op.permission)) screens.set(op.resource, op.permission);
-  }
-  const order = (route: string) => SCREENS.findIndex((s) => s.path === route);
+  const screens = heldScreens(user);
   const counts = [];
-  for (const [resource, route] of [...screens].sort((a, b) => order(a[1]) - order(b[1]))) {
-    const table = contract.resources.get(resource);
-    if (!table) continue;
-    counts.push({
-      resource,
-      title: SCREENS.find((s) => s.path === route)?.title ?? resource,
-      total: await countRows(ctx.db, table.readFrom),
-      route,
-    });
+  for (const screen of screens) {
+    const op = contract.operations.find((o) => o.action === 'list' && o.resource && o.permission === screen.path);
+    const table = op?.resource ? contract.resources.get(op.resource) : undefined;
+    if (!op?.resource || !table) continue;
+    counts.push({ ...titles(screen), resource: op.resource, total: await countRows(ctx.db, table.readFrom) });
   }
-  const audit = contract.resources.get('audit_log');
-  const rows = audit ? await recentActivity(ctx) : [];
-  return { counts, recent: audit ? rows.map((r) => decodeRow(audit, r)) : [] };
+  const writes = new Map<string, CatalogueRoute>();
+  const byPath = new Map(screens.map((s) => [s.path, s]));
+  for (const op of contract.operations) {
+    const screen = op.method === 'post' && op.permission ? byPath.get(op.permission) : undefined;
+    if (screen) writes.set(op.operationId, screen);
+  }
+  return { counts, trend: await trend(ctx, writes), recent: await recent(ctx, user, writes) };
 }
 
-/** The newest audit entries the caller may see: all of them with the audit log's screen, else the writes of
- * operations whose screen the caller holds, and their own sign-ins and session calls. */
-async function recentActivity(ctx: OperationContext) {
-  const user = caller(ctx);
-  const { operations, byId } = ctx.services.contract;
-  let query = ctx.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(RECENT);
-  // A contract without the audit log call falls back to its usual screen, never to every signed-in user.
-  if (!holds(user, byId.get('listAuditLog')?.permission ?? '/permission/role')) {
-    const screen = operations
-      .filter((op) => op.method === 'post' && op.permission?.startsWith('/') && holds(user, op.permission))
-      .map((op) => op.operationId);
-    query = query.where((eb) => eb.or([...(screen.length ? [eb('operation', 'in', screen)] : []), eb('user_id', '=', user.id)]));
+/** Changes per UTC day of each held screen that had any, busiest screen first. */
+async function trend(ctx: OperationContext, writes: Map<string, CatalogueRoute>) {
+  const today = Math.floor(ctx.now / DAY_MS);
+  const first = today - TREND_DAYS + 1;
+  const days = Array.from({ length: TREND_DAYS }, (_, i) => new Date((first + i) * DAY_MS).toISOString().slice(0, 10));
+  if (writes.size === 0) return { days, screens: [] };
+  const rows = await ctx.db
+    .selectFrom('audit_log')
+    .select(['operation', sql<number>`created_at / ${sql.lit(DAY_MS)}`.as('day'), sql<number>`count(*)`.as('n')])
+    .where('created_at', '>=', first * DAY_MS)
+    .where('operation', 'in', [...writes.keys()])
+    .groupBy(['operation', sql`created_at / ${sql.lit(DAY_MS)}`])
+    .execute();
+  const series = new Map<string, number[]>();
+  for (const row of rows) {
+    const screen = writes.get(String(row.operation));
+    const index = Math.floor(Number(row.day)) - first;
+    if (!screen || index < 0 || index >= TREND_DAYS) continue;
+    const counts = series.get(screen.path) ?? Array<number>(TREND_DAYS).fill(0);
+    counts[index] = (counts[index] ?? 0) + Number(row.n);
+    series.set(screen.path, counts);
   }
-  return query.execute();
+  const total = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
+  const screens = [...series]
+    .map(([path, counts]) => ({ ...titles(SCREENS.find((s) => s.path === path)!), counts }))
+    .sort((a, b) => total(b.counts) - total(a.counts));
+  return { days, screens };
+}
+
+type Action = 'create' | 'update' | 'delete' | 'signIn' | 'account';
+
+function actionOf(op: Operation | undefined): Action {
+  if (!op?.permission?.startsWith('/')) return op?.operationId === 'login' ? 'signIn' : 'account';
+  return op.action === 'create' ? 'create' : op.action === 'delete' ? 'delete' : 'update';
+}
+
+/** What names a written row: its first non-empty label field, else `#id`. */
+function labelOf(json: unknown, id: string): string {
+  let row: unknown;
+  try {
+    row = typeof json === 'string' ? JSON.parse(json) : undefined;
+  } catch {
+    row = undefined;
+  }
+  if (row && typeof row === 'object') {
+    for (const field of LABEL_FIELDS) {
+      const value = (row as Record<string, unknown>)[field];
+      if ((typeof value === 'string' && value.trim()) || typeof value === 'number') return String(value).slice(0, 80);
+    }
+  }
+  return id ? `#${id}` : '';
+}
+
+/** The page of one row of a list screen: its edit or detail route (`version/{path}`, `blockchain/add*` with `?id=`,
+ * `…Info?id=`), else the list itself. */
+export function rowPage(screen: CatalogueRoute, id: string): string {
+  const pages = SCREENS.filter((s) => s.hidden && s.activeMenu === screen.path);
+  const byParam = pages.find((s) => /\/\{(path|id)\}$/.test(s.path));
+  if (byParam) return byParam.path.replace(/\{(path|id)\}$/, encodeURIComponent(id));
+  const byQuery = pages.find((s) => /(add\*|detail\*|Info|\/info)$/.test(s.path));
+  return byQuery ? `${byQuery.path.replace(/\*$/, '')}?id=${encodeURIComponent(id)}` : screen.path;
+}
+
+/** The newest audit entries the caller may see, as sentence parts. */
+async function recent(ctx: OperationContext, user: User, writes: Map<string, CatalogueRoute>) {
+  const { byId } = ctx.services.contract;
+  const own = ctx.services.contract.operations
+    .filter((op) => op.method === 'post' && !op.permission?.startsWith('/'))
+    .map((op) => op.operationId);
+  const rows = await ctx.db
+    .selectFrom('audit_log')
+    .select(['id', 'user_name', 'operation', 'target', 'before', 'after', 'created_at'])
+    .where((eb) =>
+      eb.or([
+        ...(writes.size ? [eb('operation', 'in', [...writes.keys()])] : []),
+        eb.and([eb('user_id', '=', user.id), eb('operation', 'in', own.length ? own : [''])]),
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(RECENT)
+    .execute();
+  return rows.map((row) => {
+    const operation = String(row.operation);
+    const screen = writes.get(operation);
+    const id = toText(row.target).split(':')[1] ?? '';
+    const action = actionOf(byId.get(operation));
+    return {
+      id: Number(row.id),
+      user_name: toText(row.user_name),
+      operation,
+      action,
+      ...(screen ? titles(screen) : {}),
+      label: screen ? labelOf(row.after ?? row.before, id) : '',
+      ...(screen ? { link: action === 'delete' || !id ? screen.path : rowPage(screen, id) } : {}),
+      created_at: Number(row.created_at),
+    };
+  });
 }
 
 export async function getUploadCredentials(ctx: OperationContext) {

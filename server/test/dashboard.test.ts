@@ -1,0 +1,119 @@
+// The dashboard's figures: one count per held screen with both titles, the 30-day trend of changes per screen and
+// the latest changes as sentence parts, each limited to what the caller may see.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SCREENS } from '../src/routes/catalogue.ts';
+import { rowPage } from '../src/operations/custom/dashboard.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+interface Screen {
+  route: string;
+  title: string;
+  titleEn: string;
+}
+interface Summary {
+  counts: (Screen & { resource: string; total: number })[];
+  trend: { days: string[]; screens: (Screen & { counts: number[] })[] };
+  recent: { user_name: string; operation: string; action: string; route?: string; titleEn?: string; label: string; link?: string }[];
+}
+
+const DAY = 86_400_000;
+let t: TestApp;
+const summary = async (token: string) => {
+  const answer = await t.call('getDashboardSummary', { token });
+  expect(answer.result).toBe(0);
+  return answer.data as Summary;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const created = await t.call('createLanguage', { token: t.admin, body: { code: 'xx', name: 'Dashboardish' } });
+  expect(created.result).toBe(0);
+  // Older changes, as the audit log keeps them: one on /app/redPoint 3 days ago, one past the 30 days.
+  const entry = (operation: string, target: string, at: number) => ({
+    user_id: 1,
+    user_name: 'admin',
+    operation,
+    target,
+    before: null,
+    after: JSON.stringify({ id: 1, title: 'Older badge' }),
+    ip: '127.0.0.1',
+    request_id: `r-${at}`,
+    created_at: at,
+    updated_at: at,
+  });
+  await t.db
+    .insertInto('audit_log')
+    .values([entry('createRedPoint', 'red_point:1', t.clock.now - 3 * DAY), entry('createRedPoint', 'red_point:2', t.clock.now - 40 * DAY)])
+    .execute();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('counts', () => {
+  test('one card per held list screen, with its Chinese and English menu titles, never a raw table name as title', async () => {
+    const { counts } = await summary(t.admin);
+    const routes = counts.map((c) => c.route);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(routes).toContain('/system/blockchain');
+    const chain = counts.find((c) => c.route === '/system/blockchain')!;
+    expect(chain).toMatchObject({ title: '区块链管理', titleEn: 'Blockchains', resource: 'block_chain' });
+    expect(chain.total).toBeGreaterThan(0);
+    for (const c of counts) expect(SCREENS.find((s) => s.path === c.route && !s.hidden)?.title).toBe(c.title);
+  });
+  test('the operator counts only the screens of /app and /application', async () => {
+    const { counts } = await summary(t.operator);
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.every((c) => c.route.startsWith('/app/') || c.route.startsWith('/application/'))).toBe(true);
+  });
+});
+
+describe('trend', () => {
+  test('30 UTC days ending today, changes per screen per day, busiest first', async () => {
+    const { trend } = await summary(t.admin);
+    expect(trend.days).toHaveLength(30);
+    expect(trend.days.at(-1)).toBe(new Date(t.clock.now).toISOString().slice(0, 10));
+    const language = trend.screens.find((s) => s.route === '/system/language')!;
+    expect(language).toMatchObject({ title: '语言管理', titleEn: 'Languages' });
+    expect(language.counts.at(-1)).toBe(1);
+    const badges = trend.screens.find((s) => s.route === '/app/redPoint')!;
+    expect(badges.counts.reduce((a, b) => a + b, 0)).toBe(1); // the 40-day-old change is out
+    expect(badges.counts[26]).toBe(1);
+    for (const s of trend.screens) expect(s.counts).toHaveLength(30);
+  });
+  test("the operator's trend has no screen it does not hold", async () => {
+    const { trend } = await summary(t.operator);
+    expect(trend.screens.map((s) => s.route)).toEqual(['/app/redPoint']);
+  });
+});
+
+describe('recent changes', () => {
+  test('admin reads who did what to which row, with a link to the row', async () => {
+    const { recent } = await summary(t.admin);
+    expect(recent[0]).toMatchObject({
+      user_name: 'admin',
+      operation: 'createLanguage',
+      action: 'create',
+      route: '/system/language',
+      titleEn: 'Languages',
+      label: 'Dashboardish',
+      link: '/system/language',
+    });
+    expect(recent.some((r) => r.action === 'signIn' && r.user_name === 'admin')).toBe(true);
+    expect(recent.find((r) => r.operation === 'createRedPoint')).toMatchObject({ label: 'Older badge', link: '/app/redPoint/1' });
+  });
+  test('the operator sees neither admin sign-ins nor changes of screens it does not hold', async () => {
+    const { recent } = await summary(t.operator);
+    expect(recent.length).toBeGreaterThan(0);
+    expect(recent.some((r) => r.action === 'signIn' && r.user_name !== 'operator')).toBe(false);
+    expect(recent.some((r) => r.route && !r.route.startsWith('/app/') && !r.route.startsWith('/application/'))).toBe(false);
+    expect(recent.some((r) => r.operation === 'createRedPoint')).toBe(true);
+  });
+  test('row pages: {path} and {id} routes take the id, add*/detail* and …Info pages take ?id=', () => {
+    const route = (path: string) => SCREENS.find((s) => s.path === path)!;
+    expect(rowPage(route('/app/version'), '7')).toBe('/app/version/7');
+    expect(rowPage(route('/system/blockchain'), '24')).toBe('/system/blockchain/add?id=24');
+    expect(rowPage(route('/app/messagePush'), '3')).toBe('/app/messagePushInfo?id=3');
+    expect(rowPage(route('/system/language'), '3')).toBe('/system/language');
+  });
+});
