@@ -7,14 +7,61 @@ import { join } from 'node:path';
 import { benchOverhead } from '../sdk/bench/overhead.bench.ts';
 import { benchSign } from '../sdk/bench/sign.bench.ts';
 import { benchSize } from '../sdk/bench/size.bench.ts';
-import { benchServer } from '../server/bench/list.bench.ts';
 import { startServer } from '../server/src/index.ts';
 import { benchConsole, type Row } from './bench/console.ts';
 import { benchProcesses } from './bench/processes.ts';
+import { benchServer } from './bench/server.ts';
+
+const file = join(import.meta.dirname, '..', 'docs', 'performance.md');
+const kept = new Map<string, string>();
+for (const part of (existsSync(file) ? readFileSync(file, 'utf8') : '').split(/^## /m).slice(1))
+  kept.set(part.split('\n')[0] ?? '', `## ${part.trimEnd()}\n`);
+
+/** Markdown of a section measured now, else as last written. */
+function sectionText(prefix: string): string {
+  const measured = sections.find((s) => s.title.startsWith(`${prefix} (`));
+  if (measured) return measured.rows.map((r) => `| ${r.name} | ${r.value} ${r.unit} |`).join('\n');
+  return [...kept].find(([title]) => title.startsWith(`${prefix} (`))?.[1] ?? '';
+}
+
+/** Goal rows copied from another section: every row whose name contains the text (e.g. the processes' ratios). */
+function sectionGoals(prefix: string, wanted: [contains: string, name: string, goal: string][]): Row[] {
+  const rows = sectionText(prefix)
+    .split('\n')
+    .map((line) => /^\| (.+?) \| ([\d.]+) ?([^|]*?) \|/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null);
+  return wanted.flatMap(([contains, name, goal]) => {
+    const found = rows.filter((m) => m[1]!.includes(contains));
+    if (!found.length) return [{ name, value: 0, unit: `not measured (npm run bench -- ${prefix.toLowerCase().split(' ').pop()})`, goal }];
+    return found.map((m) => ({ name: `${name}: ${m[1]!}`, value: Number(m[2]), unit: m[3]!.trim(), goal }));
+  });
+}
+
+/** The console's goals of issue 15, from the Console section measured now or last. */
+function consoleGoals(): Row[] {
+  const text = sectionText('Console');
+  const value = (name: string) =>
+    new RegExp(`\\| ${name.replace(/[()/]/g, '\\$&')} \\| ([^|]+) \\|`).exec(text)?.[1]?.trim() ?? 'not measured';
+  const asRow = (name: string, measured: string, goal: string): Row => ({
+    name,
+    value: Number.parseFloat(measured) || 0,
+    unit: measured.replace(/^[\d.]+\s*/, ''),
+    goal,
+  });
+  return [
+    asRow('console: login initial JS (gzip)', value('login route, initial JS (gzip)'), '≤ 110'),
+    asRow(
+      'console: Lighthouse mobile performance, /dashboard (median of 3)',
+      value('Lighthouse performance, /dashboard, mobile (median of 3)'),
+      '≥ 95 in 3 of 3',
+    ),
+  ];
+}
 
 const wanted = process.argv.slice(2);
 const runs = (section: string) => wanted.length === 0 || wanted.includes(section);
 const sections: { title: string; rows: Row[] }[] = [];
+let serverGoals: Row[] | undefined;
 
 if (runs('sdk')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wallet-admin-bench-'));
@@ -32,22 +79,10 @@ if (runs('sdk')) {
   }
 }
 if (runs('server')) {
-  const rows = await benchServer({ log: (line) => console.error(line) });
-  sections.push({
-    title: 'Server (100,000 DApps and tokens, SQLite, autocannon on loopback)',
-    rows: rows.flatMap((r) => [
-      { name: `${r.target} @${r.connections}: p50`, value: r.p50Ms, unit: 'ms' },
-      { name: `${r.target} @${r.connections}: p99`, value: r.p99Ms, unit: 'ms', goal: r.target.includes('hello') ? undefined : '≤ 10' },
-      { name: `${r.target} @${r.connections}: throughput`, value: Math.round(r.requestsPerSecond), unit: 'req/s' },
-      {
-        name: `${r.target} @${r.connections}: ratio to hello`,
-        value: Math.round(r.ratioToHello * 100) / 100,
-        unit: '×',
-        goal: r.target.includes('hello') ? undefined : '≥ 0.5',
-      },
-      { name: `${r.target} @${r.connections}: server RSS`, value: r.serverRssMb, unit: 'MB' },
-    ]),
-  });
+  // SQLite, and PostgreSQL too when DATABASE_URL is set (a fresh schema of that database, dropped afterwards).
+  const { rows, goals } = await benchServer({ log: (line) => console.error(line) });
+  sections.push({ title: 'Server (100,000 DApps and tokens, SQLite and PostgreSQL, autocannon on loopback)', rows });
+  serverGoals = goals;
 }
 if (runs('processes'))
   sections.push({
@@ -55,16 +90,24 @@ if (runs('processes'))
     rows: await benchProcesses({ log: (line) => console.error(line) }),
   });
 if (runs('console')) sections.push({ title: 'Console (built, served by the reference server)', rows: await benchConsole() });
+// The goals of issue 15: the server's from this run (when measured), the console's from this run or the last.
+if (serverGoals)
+  sections.push({
+    title: 'Goals of issue 15 (ratios measured in one run; the console rows from the Console section)',
+    rows: [
+      ...serverGoals,
+      ...sectionGoals('Server processes', [['/ 1', '2 processes ÷ 1 process throughput', '≥ 1.6 with cores to spare']]),
+      ...consoleGoals(),
+    ],
+  });
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}`;
 const table = (rows: Row[]) =>
   ['| measure | value | goal |', '|---|---|---|', ...rows.map((r) => `| ${r.name} | ${r.value} ${r.unit} | ${r.goal ?? ''} |`)].join('\n');
-const ORDER = ['SDK', 'Server', 'Console'];
-const file = join(import.meta.dirname, '..', 'docs', 'performance.md');
-// Sections of the last runs, by title; a section measured now replaces its namesake.
-const kept = new Map<string, string>();
-for (const part of (existsSync(file) ? readFileSync(file, 'utf8') : '').split(/^## /m).slice(1))
-  kept.set(part.split('\n')[0] ?? '', `## ${part.trimEnd()}\n`);
+const ORDER = ['Goals', 'Notes', 'SDK', 'Server', 'Console'];
+// Sections of the last runs, by title; a section measured now replaces its namesake (and earlier titles of it).
+const stem = (title: string) => title.split(' (')[0];
+for (const s of sections) for (const title of [...kept.keys()]) if (stem(title) === stem(s.title)) kept.delete(title);
 for (const s of sections)
   kept.set(s.title, [`## ${s.title}`, '', `Measured ${new Date().toISOString()} on ${machine}.`, '', table(s.rows), ''].join('\n'));
 const rank = (title: string) => ORDER.findIndex((prefix) => title.startsWith(prefix));

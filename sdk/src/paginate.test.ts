@@ -42,6 +42,27 @@ describe('paginate', () => {
     expect(liar.requests).toHaveLength(1);
   });
 
+  it('follows next_cursor when the operation answers one, and returns to offsets when it stops', async () => {
+    // Cursor pages: the cursor names the last id seen; the server answers next_cursor while rows follow.
+    const fake = fakeFetch((request) => {
+      const query = new URL(request.url).searchParams;
+      const count = Number(query.get('count'));
+      const from = query.has('cursor') ? Number(query.get('cursor')) : Number(query.get('start'));
+      const list = rows.slice(from, from + count);
+      const last = list[list.length - 1];
+      return ok({ list, total: rows.length, ...(last && last.id < 200 ? { next_cursor: String(last.id) } : {}) });
+    });
+    const client = createAdminClient({ baseUrl: 'http://api.test', fetch: fake.fetch });
+    const seen: number[] = [];
+    for await (const row of paginate(client, 'listBlockChain', { query: { lang: 'en' } })) seen.push(row.id);
+    expect(seen).toEqual(rows.map((r) => r.id));
+    expect(fake.requests.map((r) => new URL(r.url).search)).toEqual([
+      '?lang=en&start=0&count=100',
+      '?lang=en&cursor=100&count=100',
+      '?lang=en&start=200&count=100',
+    ]);
+  });
+
   it('reports each page with the rows so far and the total, before yielding its rows', async () => {
     const fake = server(7);
     const client = createAdminClient({ baseUrl: 'http://api.test', fetch: fake.fetch });

@@ -1,4 +1,6 @@
-// Every row of a list operation, page by page (`start`/`count` paging, `data.list` / `data.total`).
+// Every row of a list operation, page by page (`data.list` / `data.total`): by keyset cursor when the operation
+// offers one (a page answers `next_cursor`: the next request sends it as `cursor`, so a deep page costs what the
+// first costs), else by `start`/`count` offsets.
 import type { OperationId } from './generated/operations.js';
 import type { AdminClient } from './client.js';
 import type { CallParams, ListOperationId, Page, RequiredKeys, RowOf } from './types.js';
@@ -25,12 +27,17 @@ export async function* paginate<Id extends ListOperationId>(
   const base = (params ?? {}) as { query?: Record<string, unknown> };
   const call = client.call.bind(client) as unknown as LooseCall;
   let start = Number(base.query?.start ?? 0);
+  let cursor: string | undefined;
   for (;;) {
-    const page = await call(operationId, { ...base, query: { ...base.query, start, count: pageSize } });
+    const query =
+      cursor === undefined ? { ...base.query, start, count: pageSize } : { ...base.query, start: undefined, cursor, count: pageSize };
+    const page = await call(operationId, { ...base, query });
     start += page.list.length;
     options?.onPage?.({ loaded: start, total: page.total });
     for (const row of page.list) yield row as RowOf<Id>;
     // An empty page also ends it, so a server that ignores `start` cannot loop us forever.
     if (page.list.length === 0 || start >= page.total) return;
+    // A cursor answer ends only by the total or an empty page (a repeated cursor would loop: offsets then).
+    cursor = typeof page.next_cursor === 'string' && page.next_cursor !== cursor ? page.next_cursor : undefined;
   }
 }

@@ -4875,6 +4875,8 @@ export interface components {
         Page: {
             list: unknown[];
             total: number;
+            /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+            next_cursor?: string;
         };
         /** @description Lowercase hex SHA-256 of the UTF-8 password (the SDK's `hashPassword`). Plain passwords are never sent. */
         HashedPassword: string;
@@ -6699,6 +6701,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Role"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6735,6 +6739,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["AdminUser"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6775,6 +6781,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["AuditLog"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6800,6 +6808,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["BlockChain"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6825,6 +6835,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Endpoint"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6850,6 +6862,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Explorer"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6875,6 +6889,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Bp"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6900,6 +6916,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CustomChain"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6936,6 +6954,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Category"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6961,6 +6981,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ContentLanguage"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -6986,6 +7008,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CategoryLanguage"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7011,6 +7035,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationCategory"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7036,6 +7062,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationLanguage"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7061,6 +7089,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Currency"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7086,6 +7116,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["WalletInfo"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7122,6 +7154,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["WalletLog"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7136,6 +7170,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["AppKey"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7161,6 +7197,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Token"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7175,6 +7213,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenOption"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7211,6 +7251,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["HotToken"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7236,6 +7278,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenMarket"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7272,6 +7316,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenMarketExchange"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7297,6 +7343,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["DropToken"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7322,6 +7370,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenKeyFilter"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7347,6 +7397,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenUniversalExchange"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7361,6 +7413,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenUniversalExchangeOption"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7386,6 +7440,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["NftTokenInfo"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7411,6 +7467,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["NftMetadataTypeItem"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7447,6 +7505,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenLangExtension"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7461,6 +7521,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapMarketHotSearchToken"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7486,6 +7548,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenSubmit"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7533,6 +7597,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["DappProfit"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7547,6 +7613,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Application"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7583,6 +7651,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["RecommendRef"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7597,6 +7667,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["RecommendEntry"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7611,6 +7683,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["DappTag"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7647,6 +7721,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationBlockchain"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7661,6 +7737,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Channel"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7697,6 +7775,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationSubmit"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7722,6 +7802,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationSearchRow"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7736,6 +7818,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SearchKey"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7761,6 +7845,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Spider"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7775,6 +7861,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Hotlist"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7800,6 +7888,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["DappWhiteList"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7825,6 +7915,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Contact"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7850,6 +7942,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Upgrade"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7875,6 +7969,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Version"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7911,6 +8007,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Splash"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7936,6 +8034,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["BootMessage"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7961,6 +8061,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationHome"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -7986,6 +8088,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["RedPoint"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8033,6 +8137,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationConfig"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8069,6 +8175,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ResOrder"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8094,6 +8202,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SmoothCode"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8119,6 +8229,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Message"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8166,6 +8278,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Feedback"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8191,6 +8305,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapProfitAccount"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8216,6 +8332,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapSetting"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8241,6 +8359,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapOrder"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8277,6 +8397,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapConfig"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8302,6 +8424,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapClass"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8316,6 +8440,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapClassOption"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8341,6 +8467,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapSubclass"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8355,6 +8483,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapSubclassOption"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8380,6 +8510,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapMarket"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8405,6 +8537,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapBridgeToken"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8430,6 +8564,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapOrderConfig"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8455,6 +8591,8 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapDailyStat"][];
                         total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
                     };
                 };
             };
@@ -8465,6 +8603,8 @@ export interface components {
         start: number;
         /** @description Rows per page (default 10, maximum 1000). */
         count: number;
+        /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+        cursor: string;
         /** @description Free-text search over the list's search columns. */
         key: string;
         /** @description Column to sort by (one of the list's sort columns; default id). */
@@ -8624,6 +8764,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 role_id?: components["schemas"]["Id"];
@@ -8742,6 +8884,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 user_id?: components["schemas"]["Id"];
@@ -8779,6 +8923,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -8807,6 +8953,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this chain (a cell showing the label of an id). */
@@ -8835,6 +8983,8 @@ export interface operations {
                         data?: {
                             list: components["schemas"]["BlockChainOption"][];
                             total: number;
+                            /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                            next_cursor?: string;
                         };
                     };
                 };
@@ -8914,6 +9064,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -8988,6 +9140,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -9062,6 +9216,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -9136,6 +9292,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -9271,6 +9429,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -9298,6 +9458,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -9327,6 +9489,8 @@ export interface operations {
                         data?: {
                             list: components["schemas"]["CategoryOption"][];
                             total: number;
+                            /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                            next_cursor?: string;
                         };
                     };
                 };
@@ -9387,6 +9551,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -9444,6 +9610,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -9499,6 +9667,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Only rows of this category. */
                 category_id?: components["parameters"]["categoryId"];
                 application_id?: components["schemas"]["Id"];
@@ -9551,6 +9721,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -9605,6 +9777,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
             };
@@ -9639,6 +9813,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Content language (default zh-Hans). */
@@ -9670,6 +9846,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Content language (default zh-Hans). */
@@ -9745,6 +9923,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 address?: string;
@@ -9769,6 +9949,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -9841,6 +10023,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -9870,6 +10054,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this token (a picker or a cell showing the label of its value). */
@@ -9981,6 +10167,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Display status filter (0 shown, 1 hidden). */
                 status?: components["parameters"]["status"];
                 /** @description Only rows of this block chain. */
@@ -10040,6 +10228,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -10132,6 +10322,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -10163,6 +10355,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 100 here; maximum 1000). */
                 count?: number;
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Display status filter (0 shown, 1 hidden). */
                 status?: components["parameters"]["status"];
                 /** @description Column to sort by (one of the list's sort columns; default id). */
@@ -10233,6 +10427,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only rows of this block chain. */
@@ -10291,6 +10487,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -10365,6 +10563,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -10393,6 +10593,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this exchange (a picker or a cell showing the name of its value). */
@@ -10468,6 +10670,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -10590,6 +10794,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -10633,6 +10839,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -10692,6 +10900,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 audit_status?: components["schemas"]["SubmitAuditStatus"];
@@ -10848,6 +11058,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Display status filter (0 shown, 1 hidden). */
                 status?: components["parameters"]["status"];
                 /** @description Only rows of this category. */
@@ -10879,6 +11091,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this DApp (a picker showing the title of its current value). */
@@ -10908,6 +11122,8 @@ export interface operations {
                         data?: {
                             list: components["schemas"]["ApplicationOption"][];
                             total: number;
+                            /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                            next_cursor?: string;
                         };
                     };
                 };
@@ -11224,6 +11440,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Only rows of this DApp. */
                 application_id?: components["parameters"]["applicationId"];
                 /** @description Only rows of this block chain. */
@@ -11249,6 +11467,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -11366,6 +11586,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Content language (default zh-Hans). */
@@ -11478,6 +11700,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -11536,6 +11760,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 source?: string;
@@ -11562,6 +11788,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -11620,6 +11848,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Column to sort by (one of the list's sort columns; default id). */
@@ -11674,6 +11904,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only rows of this DApp. */
@@ -11734,6 +11966,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -11833,6 +12067,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -11965,6 +12201,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -12056,6 +12294,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -12147,6 +12387,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -12241,6 +12483,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -12389,6 +12633,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -12508,6 +12754,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Order status filter (0 pending, 1 done, 2 failed). */
@@ -12559,6 +12807,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -12650,6 +12900,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -12818,6 +13070,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -12867,6 +13121,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -12943,6 +13199,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only settings in effect (0) or disabled (1). */
@@ -13015,6 +13273,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only orders in this state. */
@@ -13088,6 +13348,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only channels in use (0) or switched off (1). */
@@ -13164,6 +13426,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -13189,6 +13453,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this class (a cell showing the name of an id). */
@@ -13263,6 +13529,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only rows of this market class. */
@@ -13290,6 +13558,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this subclass (a cell showing the name of an id). */
@@ -13366,6 +13636,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -13444,6 +13716,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
@@ -13520,6 +13794,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only rules in effect (0) or disabled (1). */
@@ -13594,6 +13870,8 @@ export interface operations {
                 start?: components["parameters"]["start"];
                 /** @description Rows per page (default 10, maximum 1000). */
                 count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
                 /** @description Only rows of this block chain. */
                 blockchain_id?: components["parameters"]["blockchainId"];
                 /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */

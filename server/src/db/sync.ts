@@ -1,8 +1,11 @@
 // Creates and extends resource tables from the contract after the migrations ran. Idempotent: a missing table
-// is created, a missing column added (with its default), indexes on filter/sort columns and unique keys ensured.
+// is created, a missing column added (with its default), the list indexes (resources.ts listIndexes), the search
+// index, the hidden version-key columns, the change stamps and unique keys ensured.
 // Columns are never dropped or retyped: a contract change that needs that is a migration.
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { encodeValue, type Column, type Resource, type ResourceMap } from '../operations/resources.ts';
+import { versionKey, versionKeyColumn } from '../operations/versions.ts';
 import { sqlType, withSystemColumns } from './dialect.ts';
 import type { Database } from './types.ts';
 
@@ -21,12 +24,86 @@ const SYNC_LOCK = 0x77617379;
 
 async function syncTables(database: Database, resources: ResourceMap): Promise<void> {
   const existing = await existingColumns(database);
+  await ensureStampTable(database);
+  if (database.dialect === 'postgres') await sql`create extension if not exists pg_trgm with schema public`.execute(database.db);
   for (const resource of resources.values()) {
-    if (resource.ownedByMigrations) continue;
+    if (resource.ownedByMigrations) {
+      await ensureStamp(database, resource.table);
+      continue;
+    }
     const columns = existing.get(resource.table);
     if (!columns) await createTable(database, resource);
     else for (const column of resource.columns) if (!columns.has(column.name)) await addColumn(database, resource.table, column);
+    await ensureStamp(database, resource.table);
+    await ensureVersionKeys(database, resource, columns ?? new Set());
     await ensureIndexes(database, resource);
+    await ensureSearch(database, resource);
+  }
+}
+
+/**
+ * Change stamps: one counter per table, bumped by triggers on every insert, update and delete, whoever writes
+ * (generic or custom handlers, seeds, other processes). Lists cache their totals per stamp (operations/totals.ts).
+ */
+export const STAMP_TABLE = 'list_stamp';
+
+async function ensureStampTable(database: Database): Promise<void> {
+  const int = sqlType(database.dialect, 'integer');
+  await database.db.schema
+    .createTable(STAMP_TABLE)
+    .ifNotExists()
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('stamp', int, (c) => c.notNull().defaultTo(0))
+    .execute();
+  if (database.dialect === 'postgres')
+    await sql`create or replace function list_stamp_bump() returns trigger language plpgsql as $$
+      begin update list_stamp set stamp = stamp + 1 where name = tg_table_name; return null; end $$`.execute(database.db);
+}
+
+async function ensureStamp(database: Database, table: string): Promise<void> {
+  await database.db
+    .insertInto(STAMP_TABLE)
+    .values({ name: table, stamp: 0 })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const ref = sql.table(table);
+  if (database.dialect === 'postgres') {
+    // Once per statement: a bulk insert bumps the stamp once.
+    await sql`create or replace trigger ${sql.id(`${table}__stamp`)} after insert or update or delete or truncate on ${ref}
+      for each statement execute function list_stamp_bump()`.execute(database.db);
+    return;
+  }
+  for (const event of ['insert', 'update', 'delete'])
+    await sql`create trigger if not exists ${sql.id(`${table}__stamp_${event}`)} after ${sql.raw(event)} on ${ref}
+      begin update list_stamp set stamp = stamp + 1 where name = ${sql.lit(table)}; end`.execute(database.db);
+}
+
+/** The hidden sortable key of each x-version-filter column (versions.ts versionKey), filled for rows written
+ * before it existed. PostgreSQL compares it byte-wise (collation "C"): a locale collation would skip the dots. */
+async function ensureVersionKeys(database: Database, resource: Resource, existing: Set<string>): Promise<void> {
+  for (const column of resource.versionColumns) {
+    const hidden = versionKeyColumn(column);
+    if (!existing.has(hidden)) {
+      const collate = database.dialect === 'postgres' ? sql`collate "C"` : sql``;
+      await sql`alter table ${sql.table(resource.table)} add column ${sql.id(hidden)} text ${collate} not null default ''`.execute(
+        database.db,
+      );
+    }
+    const stale = await database.db
+      .selectFrom(resource.table)
+      .select(['id', column])
+      .where(sql.ref(hidden), '=', '')
+      .where(sql.ref(column), '<>', '')
+      .execute();
+    for (const row of stale) {
+      const key = versionKey(row[column]);
+      if (key !== '')
+        await database.db
+          .updateTable(resource.table)
+          .set({ [hidden]: key })
+          .where('id', '=', row.id as number)
+          .execute();
+    }
   }
 }
 
@@ -67,10 +144,15 @@ function withDefault<T>(builder: DefaultableColumn<T> & T, column: Column): T {
   return stored === null ? builder : builder.defaultTo(stored);
 }
 
+/** Index names within PostgreSQL's 63 characters: the table, then a digest of the columns. */
+const indexName = (table: string, columns: string[], suffix = 'lx') =>
+  `${table.slice(0, 40)}__${suffix}_${createHash('sha1').update(columns.join(',')).digest('hex').slice(0, 10)}`;
+
 async function ensureIndexes(database: Database, resource: Resource): Promise<void> {
-  for (const column of resource.indexed) {
-    if (!resource.byName.has(column) && column !== 'created_at' && column !== 'updated_at') continue;
-    await database.db.schema.createIndex(`${resource.table}_${column}_idx`).ifNotExists().on(resource.table).column(column).execute();
+  // The one-column indexes of earlier versions: every composite list index starts with its column.
+  for (const column of resource.indexed) await database.db.schema.dropIndex(`${resource.table}_${column}_idx`).ifExists().execute();
+  for (const columns of resource.indexes) {
+    await database.db.schema.createIndex(indexName(resource.table, columns)).ifNotExists().on(resource.table).columns(columns).execute();
   }
   for (const columns of resource.unique) {
     const name = `${resource.table}_${columns.join('_')}_key`;
@@ -96,6 +178,46 @@ async function ensureIndexes(database: Database, resource: Resource): Promise<vo
     for (const c of texts) index = index.where(c, '<>', '');
     await index.execute();
   }
+}
+
+/**
+ * The index behind `key` searches (case-insensitive substring over the x-search columns). SQLite: an FTS5 trigram
+ * table over the searched columns (external content, kept in sync by triggers); it finds candidate rows and the
+ * list still applies its exact `lower(col) LIKE` test, so matches are identical. PostgreSQL: a pg_trgm GIN index
+ * on lower(col) per column, which serves that same LIKE directly; without GIN's pending list (fastupdate), which
+ * after a bulk write makes the planner price the index above a sequential scan until a vacuum.
+ */
+export const ftsTable = (table: string) => `${table}__fts`;
+
+async function ensureSearch(database: Database, resource: Resource): Promise<void> {
+  const { table, searched } = resource;
+  if (database.dialect === 'postgres') {
+    for (const column of searched)
+      await sql`create index if not exists ${sql.id(indexName(table, [column], 'trgm'))} on ${sql.table(table)}
+        using gin (lower(${sql.ref(column)}) public.gin_trgm_ops) with (fastupdate = off)`.execute(database.db);
+    return;
+  }
+  const fts = ftsTable(table);
+  const columns = sql.join(searched.map((c) => sql.id(c)));
+  // The definition as SQLite keeps it in sqlite_master: a different column set rebuilds the index.
+  const module = `fts5(${searched.map((c) => `"${c}"`).join(', ')}, content='${table}', content_rowid='id', tokenize='trigram')`;
+  const found = await sql<{ sql: string }>`select sql from sqlite_master where name = ${fts}`.execute(database.db);
+  if (searched.length && (found.rows[0]?.sql ?? '').endsWith(`USING ${module}`)) return;
+  for (const event of ['insert', 'update', 'delete']) await sql`drop trigger if exists ${sql.id(`${fts}_${event}`)}`.execute(database.db);
+  await sql`drop table if exists ${sql.id(fts)}`.execute(database.db);
+  if (!searched.length) return;
+  const news = sql.join(searched.map((c) => sql`new.${sql.id(c)}`));
+  const olds = sql.join(searched.map((c) => sql`old.${sql.id(c)}`));
+  const ref = sql.id(fts);
+  await sql`create virtual table ${ref} USING ${sql.raw(module)}`.execute(database.db);
+  await sql`create trigger ${sql.id(`${fts}_insert`)} after insert on ${sql.table(table)} begin
+    insert into ${ref}(rowid, ${columns}) values (new.id, ${news}); end`.execute(database.db);
+  await sql`create trigger ${sql.id(`${fts}_delete`)} after delete on ${sql.table(table)} begin
+    insert into ${ref}(${ref}, rowid, ${columns}) values ('delete', old.id, ${olds}); end`.execute(database.db);
+  await sql`create trigger ${sql.id(`${fts}_update`)} after update of ${columns} on ${sql.table(table)} begin
+    insert into ${ref}(${ref}, rowid, ${columns}) values ('delete', old.id, ${olds});
+    insert into ${ref}(rowid, ${columns}) values (new.id, ${news}); end`.execute(database.db);
+  await sql`insert into ${ref}(${ref}) values ('rebuild')`.execute(database.db);
 }
 
 async function indexExists(database: Database, name: string): Promise<boolean> {

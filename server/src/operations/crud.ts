@@ -5,6 +5,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { CrudAction } from '../contract/operations.ts';
 import { emptyShape, objectShape, schemaKeyword } from '../contract/schema.ts';
 import { core } from '../db/core.ts';
+import { ftsTable } from '../db/sync.ts';
 import type { Db, Row } from '../db/types.ts';
 import { deref, isObject, stringList } from '../contract/document.ts';
 import { AppError, invalidInput, Result } from '../http/errors.ts';
@@ -12,7 +13,8 @@ import { assertRefParents } from './parents.ts';
 import { decodeRow, encodeValue, type Resource } from './resources.ts';
 import { deleteRow, getRow, insertRow, staleRow, updateRow } from './rows.ts';
 import { applyTransition } from './transitions.ts';
-import { admits } from './versions.ts';
+import { cachedTotal } from './totals.ts';
+import { versionKey, versionKeyColumn } from './versions.ts';
 import type { Handler, OperationContext } from './types.ts';
 
 function resourceOf(ctx: OperationContext): Resource {
@@ -40,6 +42,80 @@ function withoutMaskedSecrets(resource: Resource, body: Row): Row {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Keys shorter than a trigram cannot use the search index. */
+const TRIGRAM = 3;
+
+/**
+ * `key`: a case-insensitive substring of any of `columns` (lower(col) LIKE '%key%'). On SQLite the trigram index
+ * (db/sync.ts) first finds the candidates (a superset: it folds case beyond ASCII) and the LIKE decides, so the
+ * matches are those of the LIKE alone; keys under 3 characters have no trigram and use the LIKE alone (a scan).
+ * PostgreSQL's pg_trgm indexes serve the LIKE itself.
+ */
+interface Search {
+  like: Expression<SqlBool>;
+  /** The trigram table and its MATCH phrase, when the index can find the candidates. */
+  fts: { table: string; phrase: string } | null;
+}
+
+function search(ctx: OperationContext, resource: Resource, columns: string[], text: string): Search {
+  const key = text.toLowerCase();
+  const pattern = `%${escapeLike(key)}%`;
+  const like = sql<SqlBool>`(${sql.join(
+    columns.map((c) => sql<SqlBool>`lower(${sql.ref(`${resource.readFrom}.${c}`)}) like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+  const indexed =
+    ctx.services.database.dialect === 'sqlite' && [...key].length >= TRIGRAM && columns.every((c) => resource.searched.includes(c));
+  return { like, fts: indexed ? { table: ftsTable(resource.table), phrase: `"${key.replace(/"/g, '""')}"` } : null };
+}
+
+const inSearchIndex = (fts: NonNullable<Search['fts']>, id: Expression<unknown>) =>
+  sql<SqlBool>`${id} in (select rowid from ${sql.table(fts.table)} where ${sql.table(fts.table)} match ${fts.phrase})`;
+
+/** The conditions of a `key` search, for queries of their own (the public DApp search). */
+export function searchConditions(ctx: OperationContext, resource: Resource, columns: string[], text: string): Expression<SqlBool>[] {
+  const found = search(ctx, resource, columns, text);
+  return found.fts ? [inSearchIndex(found.fts, sql.ref(`${resource.readFrom}.id`)), found.like] : [found.like];
+}
+
+/** A keyset cursor: the sort it belongs to and the last row's sort value and id (base64url JSON). */
+interface Cursor {
+  sort: string;
+  order: 'asc' | 'desc';
+  value: unknown;
+  id: number;
+}
+
+const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.id])).toString('base64url');
+
+function decodeCursor(text: string, sort: string, order: 'asc' | 'desc'): Cursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    parsed = null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4 || typeof parsed[3] !== 'number')
+    throw invalidInput('invalid input: query.cursor is not a cursor of this list', {}, 'cursor');
+  const [cursorSort, cursorOrder, value, id] = parsed as [unknown, unknown, unknown, number];
+  if (cursorSort !== sort || cursorOrder !== order)
+    throw invalidInput('invalid input: query.cursor belongs to another order than sort={sort}&order={order}', { sort, order }, 'cursor');
+  if (value !== null && typeof value !== 'string' && typeof value !== 'number')
+    throw invalidInput('invalid input: query.cursor is not a cursor of this list', {}, 'cursor');
+  return { sort, order, value, id };
+}
+
+/** Keyset paging needs a total order: the sort column must never be null (id breaks ties). */
+const cursorable = (resource: Resource, sort: string) =>
+  ['id', 'created_at', 'updated_at'].includes(sort) || resource.byName.get(sort)?.nullable === false;
+
+/**
+ * Every list: equality filters (x-filter), `key` over x-search, x-date-range, `version` (x-version-filter, on the
+ * hidden sortable key column), a page by `start` (offset) or by `cursor` (keyset: rows after the cursor's row in
+ * the same order), sorted by x-sort then id. Each shape is an index range read (db/sync.ts builds the indexes
+ * from the same extensions; server/test/list-plans.test.ts checks the plans). The answer's `next_cursor` pages on.
+ */
 async function list(ctx: OperationContext): Promise<Page<Row>> {
   const { op, query } = ctx;
   const resource = resourceOf(ctx);
@@ -52,42 +128,74 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
     );
   const direction = query.order === 'asc' ? 'asc' : 'desc';
 
+  // Columns named with their table: a search sorted by id reads the trigram table joined to it.
+  const col = (name: string) => sql.ref(`${resource.readFrom}.${name}`);
   const conditions: Expression<SqlBool>[] = [];
   for (const name of op.filter) {
     const value = query[name];
     const column = resource.byName.get(name);
-    if (value !== undefined && value !== null)
-      conditions.push(sql<SqlBool>`${sql.ref(name)} = ${column ? encodeValue(column, value) : value}`);
+    if (value !== undefined && value !== null) conditions.push(sql<SqlBool>`${col(name)} = ${column ? encodeValue(column, value) : value}`);
   }
-  if (typeof query.key === 'string' && query.key !== '' && op.search.length) {
-    const pattern = `%${escapeLike(query.key.toLowerCase())}%`;
-    const matches = op.search.map((c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`);
-    conditions.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
-  }
+  const found = typeof query.key === 'string' && query.key !== '' && op.search.length ? search(ctx, resource, op.search, query.key) : null;
+  if (found) conditions.push(found.like);
   if (op.dateRange) {
-    if (typeof query.from === 'number') conditions.push(sql<SqlBool>`${sql.ref(op.dateRange)} >= ${query.from}`);
-    if (typeof query.to === 'number') conditions.push(sql<SqlBool>`${sql.ref(op.dateRange)} <= ${query.to}`);
+    // Ranges are wide (the console asks for 90 days): unless the list is sorted by the range's column, SQLite should
+    // read the sort's index in order and test the range row by row, not collect and sort the whole range. A unary
+    // `+` keeps its index out of the plan (PostgreSQL plans by its statistics and gets the column as is).
+    const column =
+      ctx.services.database.dialect === 'sqlite' && sortColumn !== op.dateRange ? sql`+${col(op.dateRange)}` : col(op.dateRange);
+    if (typeof query.from === 'number') conditions.push(sql<SqlBool>`${column} >= ${query.from}`);
+    if (typeof query.to === 'number') conditions.push(sql<SqlBool>`${column} <= ${query.to}`);
   }
-  // No WHERE at all when nothing filters: SQLite answers a bare count(*) from its b-tree without a scan.
-  const filtered = <T extends { where(e: Expression<SqlBool>): T }>(q: T): T =>
-    conditions.length ? q.where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`) : q;
-
-  const start = typeof query.start === 'number' ? query.start : 0;
-  const count = typeof query.count === 'number' ? query.count : 10;
   const versionColumn = op.extensions['x-version-filter'];
-  if (typeof versionColumn === 'string' && typeof query.version === 'string') {
-    // Dotted versions do not compare in SQL: filter the matching rows here, then page.
-    const all = await filtered(ctx.db.selectFrom(resource.readFrom).selectAll())
-      .orderBy(sql.ref(sortColumn), direction)
-      .orderBy('id', direction)
-      .execute();
-    const admitted = all.filter((r) => admits(r[versionColumn], String(query.version)));
-    return { list: admitted.slice(start, start + count).map((r) => masked(resource, decodeRow(resource, r))), total: admitted.length };
+  if (typeof versionColumn === 'string' && typeof query.version === 'string')
+    conditions.push(sql<SqlBool>`${col(versionKeyColumn(versionColumn))} <= ${versionKey(query.version)}`);
+  // No WHERE at all when nothing filters: SQLite answers a bare count(*) from its b-tree without a scan.
+  const where = (extra: Expression<SqlBool>[]) => {
+    const all = [...conditions, ...extra];
+    return <T extends { where(e: Expression<SqlBool>): T }>(q: T): T =>
+      all.length ? q.where(sql<SqlBool>`${sql.join(all, sql` and `)}`) : q;
+  };
+
+  const count = typeof query.count === 'number' ? query.count : 10;
+  const keyset = cursorable(resource, sortColumn);
+  const cursor = typeof query.cursor === 'string' ? decodeCursor(query.cursor, sortColumn, direction) : null;
+  if (cursor && !keyset) throw invalidInput('invalid input: query.cursor: sort={sort} pages by start only', { sort: sortColumn }, 'cursor');
+  // Sorted by id, a search reads the trigram table's matches in rowid order (FTS5 gives them so) and stops after
+  // a page; other sorts collect the matches (few: the index found them) and sort them.
+  const fts = found?.fts ?? null;
+  const joined = fts !== null && sortColumn === 'id';
+  const id = joined ? sql`${sql.table(fts.table)}.rowid` : col('id');
+  const after: Expression<SqlBool>[] = [];
+  if (cursor) {
+    const cmp = sql.raw(direction === 'asc' ? '>' : '<');
+    after.push(
+      sortColumn === 'id'
+        ? sql<SqlBool>`${id} ${cmp} ${cursor.id}`
+        : sql<SqlBool>`(${col(sortColumn)}, ${col('id')}) ${cmp} (${cursor.value}, ${cursor.id})`,
+    );
   }
-  const ordered = filtered(ctx.db.selectFrom(resource.readFrom).selectAll()).orderBy(sql.ref(sortColumn), direction);
-  const rows = await (sortColumn === 'id' ? ordered : ordered.orderBy('id', direction)).limit(count).offset(start).execute();
-  const total = await filtered(ctx.db.selectFrom(resource.readFrom).select(sql<number>`count(*)`.as('n'))).executeTakeFirst();
-  return { list: rows.map((r) => masked(resource, decodeRow(resource, r))), total: Number(total?.n ?? 0) };
+  const start = cursor ? 0 : typeof query.start === 'number' ? query.start : 0;
+  const source = joined
+    ? ctx.db
+        .selectFrom(fts.table)
+        .crossJoin(resource.readFrom)
+        .selectAll(resource.readFrom)
+        .where(sql<SqlBool>`${col('id')} = ${id} and ${sql.table(fts.table)} match ${fts.phrase}`)
+    : ctx.db.selectFrom(resource.readFrom).selectAll();
+  const indexed = fts && !joined ? [inSearchIndex(fts, col('id'))] : [];
+  const ordered = where([...indexed, ...after])(source).orderBy(sortColumn === 'id' ? id : col(sortColumn), direction);
+  const page = (sortColumn === 'id' ? ordered : ordered.orderBy(col('id'), direction)).limit(keyset ? count + 1 : count).offset(start);
+  const counting = where(fts ? [inSearchIndex(fts, col('id'))] : [])(
+    ctx.db.selectFrom(resource.readFrom).select(sql<number>`count(*)`.as('n')),
+  );
+  const [rows, total] = await Promise.all([page.execute(), cachedTotal(ctx.db, resource.table, counting)]);
+  const shown = rows.slice(0, count);
+  const last = shown[shown.length - 1];
+  const answer = { list: shown.map((r) => masked(resource, decodeRow(resource, r))), total };
+  return rows.length > count && last
+    ? { ...answer, next_cursor: encodeCursor({ sort: sortColumn, order: direction, value: last[sortColumn] ?? null, id: Number(last.id) }) }
+    : answer;
 }
 
 /** A list for pickers: the rows carry only the fields of the response's row schema (id and what a picker shows). */
@@ -96,7 +204,7 @@ async function lookup(ctx: OperationContext): Promise<Page<Row>> {
   const rowSchema = objectShape(doc, ctx.op.dataSchema ?? {}).properties.get('list')?.items;
   const fields = [...objectShape(doc, rowSchema ?? {}).properties.keys()];
   const page = await list(ctx);
-  return { list: page.list.map((row) => Object.fromEntries(fields.map((field) => [field, row[field]]))), total: page.total };
+  return { ...page, list: page.list.map((row) => Object.fromEntries(fields.map((field) => [field, row[field]]))) };
 }
 
 /** `x-ref` columns of a write must name existing rows (0 is "none"): else 40000 naming the field, nothing written. */

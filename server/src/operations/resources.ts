@@ -26,8 +26,14 @@ export interface Resource {
   readFrom: string;
   columns: Column[];
   byName: Map<string, Column>;
-  /** Columns lists filter, sort or range over: they get an index. */
+  /** Columns lists filter, sort or range over. */
   indexed: string[];
+  /** Composite indexes the list operations need (listIndexes): each a column list ending in id. */
+  indexes: string[][];
+  /** Every column some list searches with `key` (x-search): the full-text index covers them. */
+  searched: string[];
+  /** `x-version-filter` columns: each has a hidden sortable key column (versionKeyColumn). */
+  versionColumns: string[];
   /** Column groups that must be unique (`x-unique`; 40009 naming the group's first column on conflict). */
   unique: string[][];
   /** True when the migrations own the table (the sync step leaves it alone). */
@@ -72,9 +78,14 @@ function resourceOf(doc: OpenApiDocument, name: string, schemaName: string, sche
   }
   const byName = new Map(columns.map((c) => [c.name, c]));
   const indexed = new Set<string>();
-  for (const op of operations) {
-    if (op.resource !== name || op.action !== 'list') continue;
+  const searched = new Set<string>();
+  const versionColumns = new Set<string>();
+  const lists = operations.filter((op) => op.resource === name && (op.action === 'list' || op.action === 'lookup'));
+  for (const op of lists) {
     for (const c of [...op.filter, ...op.sort, ...(op.dateRange ? [op.dateRange] : [])]) if (c !== 'id') indexed.add(c);
+    for (const c of op.search) if (byName.get(c)?.kind === 'text') searched.add(c);
+    const version = op.extensions['x-version-filter'];
+    if (typeof version === 'string' && byName.has(version)) versionColumns.add(version);
   }
   return {
     name,
@@ -84,10 +95,55 @@ function resourceOf(doc: OpenApiDocument, name: string, schemaName: string, sche
     columns,
     byName,
     indexed: [...indexed],
+    indexes: listIndexes(lists, (c) => byName.has(c) || c === 'created_at' || c === 'updated_at'),
+    searched: [...searched],
+    versionColumns: [...versionColumns],
     unique: uniqueOf(schema) ?? [],
     ownedByMigrations: name in READ_VIEWS,
     transitions: transitionsOf(schema),
   };
+}
+
+/** Filters of one list that get composite (pair) indexes: the first ones x-filter names (it lists them by use). */
+export const PAIRED_FILTERS = 4;
+
+/**
+ * The indexes that make every list page an index range read, derived from the list operations' x-filter, x-sort
+ * and x-date-range (never hand-picked). A page is `WHERE f = ? [AND g = ?] ORDER BY s, id LIMIT n`, so:
+ *  - (s, id) for every sort column s: unfiltered pages read n index entries at any sort;
+ *  - (f, s, id) for every filter f and sort s (s = id gives (f, id)): one filter at any sort;
+ *  - (f, g, s, id) for every pair of the first PAIRED_FILTERS filters, for s = id and the first other x-sort
+ *    column (the screens' default order): the filter pairs screens issue together (listApplication's console
+ *    default lang + category_id sorted by sort). More filters than a pair keep the pair's index with the
+ *    others checked row by row on the matching range;
+ *  - (d) for a date range column d.
+ * `id` filters are the primary key. Duplicates and prefixes of longer indexes are dropped.
+ */
+function listIndexes(lists: Operation[], exists: (column: string) => boolean): string[][] {
+  const out = new Map<string, string[]>();
+  const add = (columns: string[]) => {
+    const unique = [...new Set(columns)];
+    if (unique.length === 1 && unique[0] === 'id') return;
+    if (unique.every((c) => c === 'id' || exists(c))) out.set(unique.join(','), unique);
+  };
+  for (const op of lists) {
+    const filters = op.filter.filter((c) => c !== 'id');
+    const sorts = ['id', ...op.sort.filter((c) => c !== 'id')];
+    const primary = sorts.slice(0, 2);
+    for (const s of sorts) add([s, 'id']);
+    for (const f of filters) for (const s of sorts) add([f, s, 'id']);
+    const paired = filters.slice(0, PAIRED_FILTERS);
+    for (let i = 0; i < paired.length; i++)
+      for (let j = i + 1; j < paired.length; j++) {
+        // Equality columns in either order serve the same pairs: one order (by name) for every list of the table.
+        const pair = [paired[i]!, paired[j]!].sort();
+        for (const s of primary) add([...pair, s, 'id']);
+      }
+    if (op.dateRange) add([op.dateRange, 'id']);
+  }
+  const all = [...out.values()];
+  const key = (c: string[]) => c.join(',') + ',';
+  return all.filter((c) => !all.some((other) => other !== c && other.length > c.length && key(other).startsWith(key(c))));
 }
 
 function uniqueOf(schema: SchemaObject): string[][] | null {

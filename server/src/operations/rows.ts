@@ -3,6 +3,13 @@ import { sql } from 'kysely';
 import type { Db, Row } from '../db/types.ts';
 import { AppError, notFound, Result } from '../http/errors.ts';
 import { decodeRow, encodeRow, encodeValue, type Resource } from './resources.ts';
+import { versionKey, versionKeyColumn } from './versions.ts';
+
+/** The hidden columns derived from written values (the sortable key of each x-version-filter column). */
+function withHidden(resource: Resource, stored: Row): Row {
+  for (const column of resource.versionColumns) if (column in stored) stored[versionKeyColumn(column)] = versionKey(stored[column]);
+  return stored;
+}
 
 export async function findRow(db: Db, resource: Resource, id: unknown): Promise<Row | null> {
   const row = await db.selectFrom(resource.readFrom).selectAll().where('id', '=', Number(id)).executeTakeFirst();
@@ -23,7 +30,7 @@ function completeRow(resource: Resource, values: Row, now: number): Row {
   // Seeds may date their rows; requests cannot (created_at is never a body field).
   stored.created_at = typeof values.created_at === 'number' ? values.created_at : now;
   stored.updated_at = typeof values.updated_at === 'number' ? values.updated_at : stored.created_at;
-  return stored;
+  return withHidden(resource, stored);
 }
 
 export async function insertRow(db: Db, resource: Resource, values: Row, now: number): Promise<Row> {
@@ -37,7 +44,7 @@ export async function insertRow(db: Db, resource: Resource, values: Row, now: nu
 
 /** Inserts many rows in statements small enough for SQLite's parameter limit. */
 export async function insertRows(db: Db, resource: Resource, rows: Row[], now: number): Promise<void> {
-  const perRow = resource.columns.length + 2;
+  const perRow = resource.columns.length + 2 + resource.versionColumns.length;
   const batch = Math.max(1, Math.floor(30000 / perRow));
   for (let i = 0; i < rows.length; i += batch) {
     await db
@@ -62,7 +69,7 @@ export async function updateRow(
   stale?: { expected: number; present: (row: Row) => Row },
 ): Promise<{ before: Row; after: Row }> {
   const before = guard?.before ?? (await getRow(db, resource, id));
-  const changes = encodeRow(resource, values);
+  const changes = withHidden(resource, encodeRow(resource, values));
   const stamp = sql<number>`case when ${sql.ref('updated_at')} >= ${now} then ${sql.ref('updated_at')} + 1 else ${now} end`;
   let update = db
     .updateTable(resource.table)

@@ -9,6 +9,20 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-/** A row's minimum version admits the caller's version when it is empty or not above it. */
-export const admits = (minVersion: unknown, version: string) =>
-  typeof minVersion !== 'string' || minVersion === '' || compareVersions(minVersion, version) <= 0;
+/** Width of one part in versionKey: parts up to 15 digits (the contract allows digits only) compare exactly. */
+const PART_WIDTH = 15;
+
+/**
+ * A text that sorts like compareVersions: each part as a fixed-width number, trailing zero parts dropped (1.2 =
+ * 1.2.0), so `key(a) <= key(b)` exactly when compareVersions(a, b) <= 0; '' for an empty, null or all-zero
+ * version (every version admits it). Lists filter `x-version-filter` columns on a hidden column holding it.
+ */
+export function versionKey(version: unknown): string {
+  if (typeof version !== 'string') return '';
+  const parts = version.split('.').map((p) => Math.min(Math.max(Math.trunc(Number(p) || 0), 0), 10 ** PART_WIDTH - 1));
+  while (parts.length && parts[parts.length - 1] === 0) parts.pop();
+  return parts.map((p) => String(p).padStart(PART_WIDTH, '0')).join('.');
+}
+
+/** The hidden column holding versionKey of a version column. */
+export const versionKeyColumn = (column: string) => `${column}__vkey`;

@@ -4,7 +4,9 @@ import type { Row } from '../../db/types.ts';
 import { notFound } from '../../http/errors.ts';
 import { decodeRow } from '../resources.ts';
 import type { OperationContext } from '../types.ts';
-import { admits, compareVersions } from '../versions.ts';
+import { searchConditions } from '../crud.ts';
+import { cachedTotal } from '../totals.ts';
+import { compareVersions, versionKey, versionKeyColumn } from '../versions.ts';
 import { chainPlatform, enumMembers, normalizeAddress, resourceNamed } from './shared.ts';
 import { toText } from '@wallet-admin/sdk';
 
@@ -65,19 +67,27 @@ export async function listDappProfit(ctx: OperationContext) {
 
 export async function searchApplication(ctx: OperationContext) {
   const q = ctx.query;
+  const applications = resourceNamed(ctx, 'application');
   let query = ctx.db
     .selectFrom('application')
-    .select(['id', 'title', 'min_version'])
     .where('status', '=', 0)
     .where('lang', '=', typeof q.lang === 'string' ? q.lang : DEFAULT_LANG);
   if (typeof q.key === 'string' && q.key !== '')
-    query = query.where(sql<boolean>`lower(title) like ${`%${q.key.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`);
-  const rows = (await query.orderBy('sort', 'asc').orderBy('id', 'desc').execute()).filter(
-    (r) => typeof q.version !== 'string' || admits(r.min_version, q.version),
-  );
+    for (const condition of searchConditions(ctx, applications, ['title'], q.key)) query = query.where(condition);
+  // In SQL on the hidden sortable key (versions.ts versionKey), never by loading every row.
+  if (typeof q.version === 'string') query = query.where(sql.ref(versionKeyColumn('min_version')), '<=', versionKey(q.version));
   const first = Number(q.start ?? 0) + Number(q.offset ?? 0);
-  const list = rows.slice(first, first + Number(q.count ?? 10)).map((r) => ({ hid: Number(r.id), title: String(r.title) }));
-  return { list, total: rows.length };
+  const [rows, total] = await Promise.all([
+    query
+      .select(['id', 'title'])
+      .orderBy('sort', 'asc')
+      .orderBy('id', 'desc')
+      .limit(Number(q.count ?? 10))
+      .offset(first)
+      .execute(),
+    cachedTotal(ctx.db, applications.table, query.select(sql<number>`count(*)`.as('n'))),
+  ]);
+  return { list: rows.map((r) => ({ hid: Number(r.id), title: String(r.title) })), total };
 }
 
 const NOTES: Record<string, string> = { 'zh-Hans': 'release_notes_zh_hans', 'zh-Hant': 'release_notes_zh_hant', en: 'release_notes_en' };
