@@ -259,6 +259,8 @@ describe('/app jobs, as the operator', () => {
     }
     await page.locator('[data-sonner-toast][data-type="error"]').first().waitFor(); // the second is refused
     await dialog.getByRole('button', { name: '取消' }).click();
+    // The refused form still holds what was typed: 取消 asks before discarding it.
+    await page.getByRole('dialog', { name: '放弃未保存的修改？' }).getByRole('button', { name: '放弃修改' }).click();
     await expect.poll(() => rowWith(page, code).count()).toBe(1);
     await errors.check({ toasts: false });
   });

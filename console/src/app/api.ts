@@ -2,6 +2,8 @@
 // and the guard need only the token store. Failures are routed here once: a red toast, the
 // recommendation-conflict dialog, or the end of the session. (The query client: query-client.ts.)
 import { createAdminClient, isApiError } from '@wallet-admin/sdk';
+import { currentLanguage } from '@/i18n';
+import { failureText } from '@/lib/api-messages';
 import { showRecommendConflict } from '@/layout/dialogs/recommend-conflict-store';
 import { askAdminPassword, forgetAdminPassword } from './admin-password';
 import { notify } from './notify';
@@ -14,7 +16,11 @@ export const api = createAdminClient({
   tokenStore,
   // No signing key or secret: the signed public calls are the wallet app's, and a secret in a bundle is public.
   adminPassword: askAdminPassword,
-  onError: (error) => notify.error(error.message),
+  // The server writes its messages (the details under a toast, a script's reading) in the console's language.
+  language: () => (currentLanguage() === 'en' ? 'en' : 'zh-Hans'),
+  // The catalogue's message of the result code, in the console's language (lib/api-messages).
+  onError: (error) =>
+    void failureText(error).then(({ title, detail }) => notify.error(title, detail ? { description: detail } : undefined)),
   onSessionExpired: () => sessionExpired.emit(),
   onRecommendConflict: showRecommendConflict,
 });
@@ -29,7 +35,7 @@ export async function signIn(user: string, password: string): Promise<{ result: 
     await api.login(user, password);
     return undefined;
   } catch (error) {
-    if (isApiError(error)) return { result: error.result, message: error.message };
+    if (isApiError(error)) return { result: error.result, message: (await failureText(error)).title };
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import zhShell from './zh/shell';
 
 type Tree = { [key: string]: unknown };
 const screenCatalogues = import.meta.glob<{ default: Tree }>('./*/screens.ts', { eager: true });
+const resultCatalogues = import.meta.glob<{ default: Tree }>('./*/results.ts', { eager: true });
 const groupCatalogues = import.meta.glob<{ default: Tree }>('./*/groups/*.ts', { eager: true });
 
 /** Every leaf key path of a catalogue, with the type of its value. */
@@ -24,6 +25,7 @@ describe('i18n catalogues', () => {
   const zhScreens = screenCatalogues['./zh/screens.ts']?.default;
   const enScreens = screenCatalogues['./en/screens.ts']?.default;
   if (zhScreens || enScreens) pairs.push(['screens', zhScreens ?? {}, enScreens ?? {}]);
+  pairs.push(['results', resultCatalogues['./zh/results.ts']?.default ?? {}, resultCatalogues['./en/results.ts']?.default ?? {}]);
   for (const file of Object.keys(groupCatalogues).filter((path) => path.startsWith('./zh/'))) {
     pairs.push([file.slice(5), groupCatalogues[file]?.default ?? {}, groupCatalogues[file.replace('./zh/', './en/')]?.default ?? {}]);
   }

@@ -13,7 +13,7 @@ const STORAGE_KEY = 'language';
 const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en' };
 
 type CatalogueModule = { default: Catalogue };
-/** `./<language>/<part>.ts`, part `shell` or `screens`. */
+/** `./<language>/<part>.ts`, part `shell`, `screens` or `results` (the API's result codes). */
 const catalogues = import.meta.glob<CatalogueModule>(['./*/*.ts', '!./zh/shell.ts']);
 
 function savedLanguage(): Language {
@@ -31,7 +31,7 @@ export function currentLanguage(): Language {
 const loaded = new Set<string>(['zh/shell']);
 
 /** Merges one catalogue of a language into the instance (once). */
-async function loadCatalogue(language: Language, part: 'shell' | 'screens'): Promise<void> {
+async function loadCatalogue(language: Language, part: 'shell' | 'screens' | 'results'): Promise<void> {
   const name = `${language}/${part}`;
   if (loaded.has(name)) return;
   const load = catalogues[`./${name}.ts`];
@@ -52,8 +52,18 @@ export function loadScreenCatalogue(language: Language = currentLanguage()): Pro
   return loadCatalogue(language, 'screens');
 }
 
+/** Merges the result codes' messages of a language (the API client's, on its first failure). */
+export function loadResultCatalogue(language: Language = currentLanguage()): Promise<void> {
+  return loadCatalogue(language, 'results');
+}
+
 export async function setLanguage(language: Language): Promise<void> {
-  await Promise.all([loadCatalogue(language, 'shell'), loadCatalogue(language, 'screens'), ...followers.map((load) => load(language))]);
+  await Promise.all([
+    loadCatalogue(language, 'shell'),
+    loadCatalogue(language, 'screens'),
+    loadCatalogue(language, 'results'),
+    ...followers.map((load) => load(language)),
+  ]);
   i18n.changeLanguage(language);
   localStorage.setItem(STORAGE_KEY, language);
   document.documentElement.lang = HTML_LANG[language];

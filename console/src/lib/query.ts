@@ -16,10 +16,23 @@ export interface CallInput {
 
 const queryKey = (operationId: OperationId, input: CallInput = {}) => [operationId, input] as const;
 
-type LooseCall = (operationId: OperationId, input: CallInput & { signal?: AbortSignal }) => Promise<unknown>;
+/** Options of one write: the Idempotency-Key the server remembers the answer by (P4), one per submission
+ * attempt, so a retried request cannot write twice. */
+export interface CallOptions {
+  idempotencyKey?: string;
+}
+type LooseCall = (operationId: OperationId, input: CallInput & { signal?: AbortSignal }, options?: CallOptions) => Promise<unknown>;
 /** The SDK's typed `call`, viewed through the engine's loose shape (see CallInput). */
-export const callOperation = <T = unknown>(operationId: OperationId, input: CallInput = {}, signal?: AbortSignal): Promise<T> =>
-  (api.call as unknown as LooseCall)(operationId, { ...dropEmpty(input), ...(signal && { signal }) }) as Promise<T>;
+export const callOperation = <T = unknown>(
+  operationId: OperationId,
+  input: CallInput = {},
+  signal?: AbortSignal,
+  options?: CallOptions,
+): Promise<T> => {
+  const call = api.call as unknown as LooseCall;
+  const params = { ...dropEmpty(input), ...(signal && { signal }) };
+  return (options ? call(operationId, params, options) : call(operationId, params)) as Promise<T>;
+};
 
 /** Query parameters left empty by a filter are not sent. */
 function dropEmpty(input: CallInput): CallInput {
@@ -52,10 +65,15 @@ export function useList<Row>(target: Target, query: Record<string, unknown>) {
   });
 }
 
-/** One row by id (a `get` operation takes `?id=`). */
+/** One row by id (a `get` operation takes `?id=`), read again whenever its page shows (an edit starts from the
+ * row as it is now, not as it was cached: a clean form follows it, an edited one keeps its edits). */
 export function useGet<Row>(target: Target, id: number | undefined) {
   const operationId = pick(target, 'get');
-  return useQuery({ ...operationQuery<Row>(operationId ?? ('' as OperationId), { query: { id } }), enabled: Boolean(operationId && id) });
+  return useQuery({
+    ...operationQuery<Row>(operationId ?? ('' as OperationId), { query: { id } }),
+    enabled: Boolean(operationId && id),
+    refetchOnMount: 'always',
+  });
 }
 
 /** Any read operation, e.g. a config document or the dashboard summary. */
@@ -85,9 +103,9 @@ export interface MutationOptions {
 export function useOperationMutation<T = unknown>(operationId: OperationId | undefined, options: MutationOptions = {}) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CallInput) => {
+    mutationFn: ({ idempotencyKey, ...input }: CallInput & CallOptions) => {
       if (!operationId) throw new Error('this screen has no operation for that action');
-      return callOperation<T>(operationId, input);
+      return callOperation<T>(operationId, input, undefined, idempotencyKey ? { idempotencyKey } : undefined);
     },
     onSuccess: () => (operationId ? invalidateAfter(client, operationId, options.invalidates) : undefined),
   });

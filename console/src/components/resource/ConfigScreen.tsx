@@ -1,15 +1,19 @@
 // A config document screen (config_get / config_set): an items table or a form of the document's
 // fields (nested objects as groups of fields), validated by the contract's rules and saved as one document.
 // Several documents on one route show as tabs (ConfigTabs).
-import { useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button, Card, EmptyState, Spinner } from '@/components/ui';
+import { ScreenContext } from '@/app/screen-context';
+import { failedField, lendFieldLabels, underFieldText } from '@/lib/api-messages';
 import { contractResolver } from '@/lib/form-rules';
+import { isApiError } from '@wallet-admin/sdk';
 import { useConfig } from '@/lib/query';
 import type { ConfigScreen as ConfigScreenSpec } from '@/lib/config-screen';
 import { FieldControl } from './FieldControl';
 import { useLabels, useScreenTitle } from './labels';
+import { useFormGuard } from './useFormGuard';
 import { KeyValueEditor } from './widgets/KeyValueEditor';
 import { notify } from '@/app/notify';
 
@@ -26,15 +30,32 @@ function ConfigForm<D>({ screen }: { screen: ConfigScreenSpec<D> }) {
   );
   const resolver = useMemo(() => contractResolver<Document>(body, labels.rules, fields), [body, labels, fields]);
   const form = useForm<Document>({ resolver, defaultValues: { items: [] } });
+  // The document as read becomes the form's values once per answer: effects run again when a kept-alive tab
+  // shows again, and must not wipe the edits then.
+  const applied = useRef<unknown>(undefined);
   useEffect(() => {
-    if (read.data) form.reset(read.data);
+    if (!read.data || applied.current === read.data) return;
+    applied.current = read.data;
+    form.reset(read.data);
   }, [read.data, form]);
+  const guard = useFormGuard(form, `${useContext(ScreenContext)?.path ?? ''}#${screen.key}`, Boolean(read.data));
+  // `items.2.key` (or `items[2].key`) of an answer is the key of the third row: 关键字 3.
+  const label = (field: string) => {
+    const [name = field, index, column] = field.replace(/\[(\d+)\]/g, '.$1').split('.');
+    return column && index ? `${labels.field(column)} ${Number(index) + 1}` : labels.field(name);
+  };
 
   const submit = form.handleSubmit(async (document) => {
-    await save.mutateAsync({ body: document }).then(
-      () => notify.success(labels.t('screens.ui.saved')),
-      () => undefined,
-    );
+    try {
+      await lendFieldLabels(set ?? '', label, () => save.mutateAsync({ body: document }));
+      guard.forget();
+      form.reset(document);
+      notify.success(labels.t('screens.ui.saved'));
+    } catch (error) {
+      const field = isApiError(error) ? failedField(error)?.replace(/\[(\d+)\]/g, '.$1') : undefined;
+      if (isApiError(error) && field && form.getFieldState(field).invalid === false)
+        form.setError(field, { type: 'server', message: await underFieldText(error) }, { shouldFocus: true });
+    }
   });
 
   const content = read.isLoading ? (
@@ -70,7 +91,14 @@ function ConfigForm<D>({ screen }: { screen: ConfigScreenSpec<D> }) {
           ))
         )}
         <div className="flex justify-end gap-2 border-t border-border pt-4">
-          <Button onClick={() => read.data && form.reset(read.data)} disabled={!form.formState.isDirty}>
+          <Button
+            onClick={() => {
+              if (!read.data) return;
+              guard.forget();
+              form.reset(read.data);
+            }}
+            disabled={!form.formState.isDirty}
+          >
             {labels.t('screens.ui.reset')}
           </Button>
           <Button type="submit" variant="primary" loading={save.isPending}>

@@ -2,7 +2,7 @@
 // states render inside the table frame so the page never goes blank.
 import { useMemo, useRef, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { Button, cx, EmptyState, Spinner } from '@/components/ui';
+import { Button, cx, EmptyState } from '@/components/ui';
 import { rowSchema, type ScreenView } from '@/lib/screen';
 import { Cell } from './cells';
 import type { Labels } from './labels';
@@ -62,9 +62,24 @@ const nameOf = (row: unknown) =>
   toText((row as { title?: unknown; name?: unknown }).title ?? (row as { name?: unknown }).name ?? idOf(row));
 
 const ACTIONS = '__actions';
-/** The actions column stays in view when a wide table scrolls sideways. A hovered row is lighter than
- * surface-muted so primary links on it keep AA contrast. */
-const STICKY = 'sticky right-0 shadow-[inset_1px_0_0_var(--color-border)]';
+/** The actions column stays in view when a wide table scrolls sideways on a desktop, where the columns' widths
+ * (below) make the usual screens fit without scrolling; on a phone it scrolls with its row, so it never covers a
+ * cell there. A hovered row is lighter than surface-muted so primary links on it keep AA contrast. */
+const STICKY = 'lg:sticky lg:right-0 shadow-[inset_1px_0_0_var(--color-border)]';
+
+/** A column's width from its kind: fixed for moments, thumbnails, badges and numbers; text, codes and links take
+ * what is left up to a cap and truncate (the whole value in their title and the read-only view). */
+const WIDTHS: Record<string, string> = {
+  datetime: 'w-40',
+  relative: 'w-24',
+  badge: 'w-24',
+  enum: 'w-24',
+  image: 'w-14',
+  number: 'w-24 text-right',
+};
+const widthOf = (meta: unknown) => WIDTHS[(meta as { kind?: string } | undefined)?.kind ?? ''];
+/** Placeholder rows while the first page loads: the table's outline instead of a lone spinner. */
+const SKELETON_ROWS = 5;
 
 const nextSort = (field: string, current: SortState): SortState =>
   current.sort !== field ? { sort: field, order: 'asc' } : current.order === 'asc' ? { sort: field, order: 'desc' } : {};
@@ -143,6 +158,7 @@ export function DataTable<E>({
       id: column.field,
       header: labels.field(column.field),
       size: column.width,
+      meta: { kind: typeof column.cell === 'string' ? column.cell : 'custom' },
       cell: ({ row }) =>
         renderCell?.(column.field, row.original) ?? (
           <Cell column={column} row={row.original} schema={entity?.[column.field]} labels={labels} />
@@ -196,6 +212,7 @@ export function DataTable<E>({
                   aria-sort={sort.sort === h.id ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
                   className={cx(
                     'ui-cell whitespace-nowrap border-b border-border px-3 font-medium',
+                    widthOf(h.column.columnDef.meta),
                     h.id === ACTIONS && STICKY,
                     h.id === ACTIONS && 'bg-surface-muted',
                   )}
@@ -208,11 +225,15 @@ export function DataTable<E>({
         </thead>
         <tbody>
           {status.loading ? (
-            <tr>
-              <td colSpan={span} className="py-12 text-center">
-                <Spinner label={labels.t('screens.ui.loading')} />
-              </td>
-            </tr>
+            Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <tr key={index} className="border-b border-border last:border-0" data-skeleton="">
+                {columns.map((column, at) => (
+                  <td key={column.id ?? at} className="ui-cell px-3 align-middle">
+                    <span aria-hidden="true" className="block h-3.5 w-full min-w-8 animate-pulse rounded bg-surface-muted" />
+                  </td>
+                ))}
+              </tr>
+            ))
           ) : status.error && !rows.length ? (
             <tr>
               <td colSpan={span} className="py-12 text-center text-fg-muted">
@@ -252,6 +273,7 @@ export function DataTable<E>({
                     key={cell.id}
                     className={cx(
                       'ui-cell whitespace-nowrap px-3 align-middle text-fg',
+                      widthOf(cell.column.columnDef.meta),
                       cell.column.id === ACTIONS && STICKY,
                       cell.column.id === ACTIONS &&
                         'bg-surface group-hover:bg-[color-mix(in_srgb,var(--color-surface-muted)_60%,var(--color-surface))]',

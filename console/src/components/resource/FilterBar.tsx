@@ -3,17 +3,19 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Input } from '@/components/ui';
 import type { FieldSchema } from '@/lib/contract';
+import { lazyNamed } from '@/lib/lazy';
 import type { Filter } from '@/lib/screen';
 import type { Labels } from './labels';
 import type { ListState } from './listState';
 import { CategoryPicker, CATEGORY_MEMORY_KEY } from './widgets/CategoryPicker';
 import { ChainPicker } from './widgets/ChainPicker';
-import { DateRangePicker } from './widgets/DateRangePicker';
 import { EnumSelect } from './widgets/EnumSelect';
 import { LanguagePicker } from './widgets/LanguagePicker';
 import { toText } from '@wallet-admin/sdk';
 
 const RefPicker = lazy(() => import('./widgets/RefPicker'));
+// Only lists with a date range load it (and its calendar only when opened).
+const DateRangePicker = lazyNamed(() => import('./widgets/DateRangePicker'), 'DateRangePicker');
 
 /** A free-text filter (a version): applies on Enter or when it loses focus. */
 function TextFilter({
@@ -83,12 +85,14 @@ export function FilterBar<E>({ filters, params, labels, values, onChange, onRese
     }
     if (filter.input === 'dateRange') {
       return (
-        <DateRangePicker
-          id={`${id}${filter.field}`}
-          from={values.from as number | undefined}
-          to={values.to as number | undefined}
-          onChange={(range) => onChange(range)}
-        />
+        <Suspense>
+          <DateRangePicker
+            id={`${id}${filter.field}`}
+            from={values.from as number | undefined}
+            to={values.to as number | undefined}
+            onChange={(range) => onChange(range)}
+          />
+        </Suspense>
       );
     }
     const common = { id: `${id}${filter.field}`, value: values[filter.field], className: 'w-40' };
@@ -136,7 +140,7 @@ export function FilterBar<E>({ filters, params, labels, values, onChange, onRese
       {filters.map((filter) => {
         const name = filter.input === 'search' ? 'key' : filter.field;
         return (
-          <div key={name} className="flex items-center gap-2">
+          <div key={name} className="flex min-w-0 max-w-full items-center gap-2">
             <label htmlFor={`${id}${name}`} className="whitespace-nowrap text-fg-muted">
               {filter.input === 'search' ? labels.t('screens.ui.search') : labels.field(filter.field)}
             </label>

@@ -1,17 +1,27 @@
 // The add/edit form of a screen. Rules come from the create body of the contract (so an edit keeps a
-// required field filled in); the edit sends `id` plus the fields to the update operation. A 40000 answer
-// naming a field puts its message under that field (the SDK has toasted it already).
-import { useMemo } from 'react';
+// required field filled in, and a minimum/maximum is checked before sending); the edit sends `id` plus the
+// fields to the update operation, with the `updated_at` it read when the contract takes it (a row changed
+// since is refused with 40012: StaleDialog shows what changed). An answer naming a field (40000, 40009) puts
+// its message under that field; the toast names it by its label (lib/api-messages). A submission is sent once
+// however fast 保存 is clicked, with one Idempotency-Key per attempt (kept while the values stay the same).
+// Edits are kept as a draft and leaving asks first (useFormGuard).
+import { Suspense, useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type UseFormSetError } from 'react-hook-form';
-import { isApiError, RESULT_INVALID_INPUT } from '@wallet-admin/sdk';
+import { isApiError, RESULT_INVALID_INPUT, RESULT_STALE } from '@wallet-admin/sdk';
+import { ScreenContext } from '@/app/screen-context';
 import { Button } from '@/components/ui';
+import { failedField, lendFieldLabels, underFieldText } from '@/lib/api-messages';
 import type { FieldSchema } from '@/lib/contract';
 import { contractResolver } from '@/lib/form-rules';
+import { lazyNamed } from '@/lib/lazy';
 import { callOperation, useOperationMutation } from '@/lib/query';
 import type { FormSpec, Screen } from '@/lib/screen';
 import { FieldControl } from './FieldControl';
 import type { Labels } from './labels';
+import { useFormGuard } from './useFormGuard';
 import { notify } from '@/app/notify';
+
+const StaleDialog = lazyNamed(() => import('./StaleDialog'), 'StaleDialog');
 
 type Values = Record<string, unknown>;
 
@@ -58,6 +68,27 @@ interface Props<E, I> {
   onCancel: () => void;
 }
 
+/** The name of a form in lib/unsaved (its draft): the screen, the row (or a new one) and the page it is on. */
+export function formId(screen: { key: string }, row: unknown, path: string | undefined): string {
+  return `${path ?? ''}#${screen.key}:${toId(row) ?? 'new'}`;
+}
+const toId = (row: unknown) => (row as { id?: number } | undefined)?.id;
+
+/** A new key per submission attempt: the same values sent again (a retry) keep their key. */
+function useAttemptKey() {
+  const attempt = useRef<{ body: string; key: string } | undefined>(undefined);
+  return {
+    keyFor(body: unknown): string {
+      const text = JSON.stringify(body);
+      if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
+      return attempt.current.key;
+    },
+    done() {
+      attempt.current = undefined;
+    },
+  };
+}
+
 export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Props<E, I>) {
   const { body, rows } = useMemo(() => formLayout(screen), [screen]);
   const names = useMemo(() => rows.flat(), [rows]);
@@ -71,29 +102,77 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
   // button between mousedown and mouseup, losing the click.
   const form = useForm<Values>({ resolver, defaultValues: initial });
   const { create, upsert, update } = screen.operations;
-  const mutation = useOperationMutation(row ? (update ?? upsert) : (create ?? upsert));
+  const operationId = row ? (update ?? upsert) : (create ?? upsert);
+  const mutation = useOperationMutation(operationId);
+  const guard = useFormGuard(form, formId(screen, row, useContext(ScreenContext)?.path));
+  const attempt = useAttemptKey();
+  // The row as this form last read it: its updated_at goes with an edit (P3); "take theirs" replaces it.
+  const [base, setBase] = useState<Values | undefined>(row as Values | undefined);
+  const [stale, setStale] = useState<{ mine: Values; theirs: Values } | undefined>(undefined);
+  // A clean form follows its row when it is read again (the page shown again after someone saved it).
+  useEffect(() => {
+    if (guard.edited()) return;
+    form.reset(initial);
+    setBase(row as Values | undefined);
+  }, [initial, row, form, guard]);
+  const sendsVersion = Boolean(row && operationId && screen.resource.operations[operationId]?.body?.properties?.updated_at);
+  // Set synchronously: a second click in the same task finds it set (a disabled button alone re-renders too late).
+  const sending = useRef(false);
 
   const check = screen.form?.check;
-  const submit = form.handleSubmit(async (values) => {
+  const send = async (values: Values, version = base?.updated_at) => {
+    const fields = screen.form?.toBody?.(values, row) ?? values;
+    const request = row
+      ? { id: (row as Values).id, ...fields, ...(sendsVersion && version !== undefined && { updated_at: version }) }
+      : fields;
+    const saved = await lendFieldLabels(operationId ?? '', labels.field, () =>
+      mutation.mutateAsync({ body: request, idempotencyKey: attempt.keyFor(request) }),
+    );
+    attempt.done();
+    guard.forget();
+    // Saved: these values are the form's clean state now (a kept-alive page must not count them as edits).
+    form.reset(values);
+    notify.success(labels.t(row ? 'screens.ui.saved' : 'screens.ui.created'));
+    onDone(saved);
+  };
+  const refused = async (error: unknown, values: Values) => {
+    if (!isApiError(error)) return;
+    if (error.result === RESULT_STALE && error.data && typeof error.data === 'object') {
+      setStale({ mine: values, theirs: error.data as Values });
+      return;
+    }
+    const named = failedField(error);
+    const field =
+      named && names.includes(named) ? named : error.result === RESULT_INVALID_INPUT ? fieldNamedIn(error.message, names) : undefined;
+    if (field) form.setError(field, { type: 'server', message: await underFieldText(error) }, { shouldFocus: true });
+  };
+  const validated = form.handleSubmit(async (values) => {
     try {
       if (check) {
         const answer = await checkValues(check, values, row, names, form.setError);
         if (answer === REFUSED) return;
         values = check.apply?.(values, answer) ?? values;
       }
-      const fields = screen.form?.toBody?.(values, row) ?? values;
-      const saved = await mutation.mutateAsync({ body: row ? { id: (row as Values).id, ...fields } : fields });
-      notify.success(labels.t(row ? 'screens.ui.saved' : 'screens.ui.created'));
-      onDone(saved);
+      await send(values);
     } catch (error) {
-      const field = isApiError(error) && error.result === RESULT_INVALID_INPUT ? fieldNamedIn(error.message, names) : undefined;
-      if (field) form.setError(field, { type: 'server', message: (error as Error).message }, { shouldFocus: true });
+      await refused(error, values);
     }
   });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await validated(event);
+    } finally {
+      sending.current = false;
+    }
+  };
+  const cancel = () => void guard.confirmDiscard().then((leave) => leave && onCancel());
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} onFocus={resolver.load} noValidate className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} onFocus={resolver.load} noValidate className="space-y-4">
         {rows.map((line) => (
           <div key={line.join()} className={line.length > 1 ? 'grid gap-4 sm:grid-cols-2' : undefined}>
             {line.map((name) => (
@@ -111,7 +190,7 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
           </div>
         ))}
         <div className="flex justify-end gap-2 border-t border-border pt-4">
-          <Button type="button" onClick={onCancel}>
+          <Button type="button" onClick={cancel}>
             {labels.t('screens.ui.cancel')}
           </Button>
           <Button type="submit" variant="primary" loading={mutation.isPending}>
@@ -119,6 +198,32 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
           </Button>
         </div>
       </form>
+      {stale && (
+        <Suspense>
+          <StaleDialog
+            names={names}
+            schema={body}
+            labels={labels}
+            read={base ?? {}}
+            mine={stale.mine}
+            theirs={stale.theirs}
+            onClose={() => setStale(undefined)}
+            onOverwrite={() => {
+              const { mine, theirs } = stale;
+              setStale(undefined);
+              setBase(theirs);
+              send(mine, theirs.updated_at).catch((error: unknown) => refused(error, mine));
+            }}
+            onTakeTheirs={() => {
+              const { theirs } = stale;
+              setStale(undefined);
+              setBase(theirs);
+              guard.forget();
+              form.reset(Object.fromEntries(names.map((name) => [name, theirs[name] ?? ''])));
+            }}
+          />
+        </Suspense>
+      )}
     </FormProvider>
   );
 }

@@ -7,6 +7,7 @@ import { ScreenContext } from '@/app/screen-context';
 import { Button, Card, EmptyState, Spinner } from '@/components/ui';
 import { lazyNamed } from '@/lib/lazy';
 import { pageHref, pageRowId } from '@/lib/page-route';
+import { confirmLeaving } from '@/lib/unsaved';
 import { ResourceScreen } from './ResourceScreen';
 import { useGet } from '@/lib/query';
 import { scopeScreen, type CustomAction, type Screen } from '@/lib/screen';
@@ -57,7 +58,10 @@ function RowState({ loading, labels }: { loading: boolean; labels: Labels }) {
 export function ResourceFormPage<E, I>({ screen }: { screen: Screen<E, I> }) {
   const labels = useLabels(screen.key);
   const { url, id, row } = useRow(screen);
+  const path = useContext(ScreenContext)?.path;
   const back = () => url.navigate(screen.route);
+  // 返回 asks first while the form has edits (取消 does in the form).
+  const leave = () => void confirmLeaving(path).then((ok) => ok && back());
   // A new row of a page with sections opens its own page, where the sections are.
   const done = (saved: unknown) => {
     const savedId = (saved as { id?: number } | undefined)?.id;
@@ -68,7 +72,7 @@ export function ResourceFormPage<E, I>({ screen }: { screen: Screen<E, I> }) {
   const title = labels.t(id ? 'screens.ui.editTitle' : 'screens.ui.createTitle', { title: labels.title });
   return (
     <>
-      <PageFrame title={title} labels={labels} onBack={back}>
+      <PageFrame title={title} labels={labels} onBack={leave}>
         {id && !row.data ? (
           <RowState loading={row.isLoading} labels={labels} />
         ) : (

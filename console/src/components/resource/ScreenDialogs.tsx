@@ -1,13 +1,15 @@
 // The dialogs a list opens: the add/edit form, the read-only view, the delete confirmation (with the
 // operator's password when the delete operation asks for it) and custom actions' confirmations/dialogs.
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
+import { ScreenContext } from '@/app/screen-context';
+import { confirmDiscard } from '@/lib/unsaved';
 import { ConfirmDialog, Dialog } from '@/components/ui';
 import { scopeScreen, type CustomAction, type Screen } from '@/lib/screen';
 import { DetailView } from './DetailView';
 import type { Labels } from './labels';
 import { AskFieldDialog } from './AskFieldDialog';
 import { PromptDialog } from './PromptDialog';
-import { ResourceForm } from './ResourceForm';
+import { formId, ResourceForm } from './ResourceForm';
 import { ResourceScreen } from './ResourceScreen';
 import { needsPassword, type Row, type useRowMutations } from './useRowMutations';
 import { toText } from '@wallet-admin/sdk';
@@ -57,6 +59,7 @@ interface Props<E, I> {
 }
 
 export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations, navigate }: Props<E, I>) {
+  const path = useContext(ScreenContext)?.path;
   if (!dialog) return null;
   const t = labels.t;
   const onOpenChange = (open: boolean) => !open && onClose();
@@ -69,7 +72,11 @@ export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations
       return (
         <Dialog
           open
-          onOpenChange={onOpenChange}
+          // × and Escape ask first when the form has edits, as its 取消 does.
+          onOpenChange={(open) =>
+            !open &&
+            void confirmDiscard(formId(screen, dialog.kind === 'edit' ? dialog.row : undefined, path)).then((leave) => leave && onClose())
+          }
           size="lg"
           title={t(dialog.kind === 'create' ? 'screens.ui.createTitle' : 'screens.ui.editTitle', { title: labels.title })}
         >

@@ -66,7 +66,7 @@ export function Cell<E>({ column, row, schema, labels, full }: Props<E>) {
   if (kind === 'datetime' && schema?.ref === 'TimeMs' && Number(value) === 0)
     return <span className="text-fg-muted">{labels.t('screens.ui.noLimit')}</span>;
   const text = String(value);
-  const line = full ? 'block whitespace-pre-wrap break-all' : 'block max-w-64 truncate';
+  const line = full ? 'block whitespace-pre-wrap break-all' : 'block max-w-44 truncate xl:max-w-52';
   switch (kind) {
     case 'number':
       return <span className="tabular-nums">{formatThousands(text)}</span>;
@@ -100,7 +100,7 @@ export function Cell<E>({ column, row, schema, labels, full }: Props<E>) {
     }
     default:
       return (
-        <span className={full ? line : 'block max-w-80 truncate'} title={text}>
+        <span className={full ? line : 'block max-w-60 truncate'} title={text}>
           {text}
         </span>
       );

@@ -7,6 +7,8 @@ import { DropdownMenu } from '@/components/ui/menu';
 import { Icon } from '@/components/ui/icons';
 
 const ChangePasswordDialog = lazy(() => import('../dialogs/ChangePasswordDialog'));
+/** Asks first while a form has unsaved edits (lib/unsaved, already loaded by any form that has some). */
+const confirmLeaving = () => import('@/lib/unsaved').then((unsaved) => unsaved.confirmLeaving());
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -46,7 +48,7 @@ export function UserMenu() {
               {t('user.changePassword')}
             </m.Item>
             <m.Separator />
-            <m.Item onSelect={() => void logout()}>
+            <m.Item onSelect={() => void confirmLeaving().then((leave) => (leave ? logout() : undefined))}>
               <Icon name="logout" size={15} />
               {t('user.logout')}
             </m.Item>

@@ -16,6 +16,9 @@ import { TagContextMenu, type TagAction } from './TagContextMenu';
 import { bumpPageVersion, closeAll, closeOthers, closeTabAt, visitedTabs } from './tags-store';
 import type { VisitedTab } from './tags';
 
+/** Asks first while a form of the page has unsaved edits (lib/unsaved, already loaded by any form that has some). */
+const confirmLeaving = (path?: string) => import('@/lib/unsaved').then((unsaved) => unsaved.confirmLeaving(path));
+
 /** Space kept between the active tag and the edge when scrolling it into view. */
 const SCROLL_PADDING = 4;
 /** How much of the visible width one arrow press scrolls. */
@@ -109,11 +112,11 @@ export function TagsView() {
       bumpPageVersion(tab.path);
       void queryClient.invalidateQueries();
       go(`/redirect${tab.fullPath}`);
-    } else if (action === 'close') go(closeTabAt(tab.path, activePath));
+    } else if (action === 'close') void confirmLeaving(tab.path).then((leave) => leave && go(closeTabAt(tab.path, activePath)));
     else if (action === 'closeOthers') {
       go(tab.path === activePath ? undefined : tab.fullPath);
       closeOthers(tab.path, tab.path);
-    } else go(closeAll(activePath));
+    } else void confirmLeaving().then((leave) => leave && go(closeAll(activePath)));
   };
 
   return (

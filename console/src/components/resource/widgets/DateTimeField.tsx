@@ -1,10 +1,34 @@
 // A moment (Unix ms, the contract's TimeMs) typed as YYYY-MM-DD HH:mm in local time, the spec's date format,
 // the same in every browser and language (a native date-time input shows the browser's locale instead).
 // Empty means 0, the contract's "no limit". Text that is not a date stays as typed, so the form's rule refuses it.
-import { useEffect, useState } from 'react';
+// The button beside it opens the console's calendar (CalendarPopover, in the console's language), which sets
+// the day and keeps the typed time.
+import { Suspense, useEffect, useRef, useState } from 'react';
 import dayjs from 'dayjs';
 import { Input } from '@/components/ui';
+import { lazyNamed } from '@/lib/lazy';
 import type { FieldWidgetProps } from './registry';
+
+const CalendarPopover = lazyNamed(() => import('./CalendarPopover'), 'CalendarPopover');
+
+/** A calendar glyph (the icon set has none). */
+function CalendarGlyph() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
+  );
+}
 
 const FORMAT = 'YYYY-MM-DD HH:mm';
 const PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?$/;
@@ -41,28 +65,64 @@ export function DateTimeField({
   labels,
 }: FieldWidgetProps) {
   const [text, setText] = useState(() => formatMoment(value));
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const set = (next: string) => {
+    setText(next);
+    onChange(parseMoment(next) ?? next);
+  };
+  const moment = parseMoment(text);
   // Follow the form when it changes the value (a reset, a loaded row), not while the operator types.
   useEffect(() => {
     setText((current) => (parseMoment(current) === Number(value) ? current : formatMoment(value)));
   }, [value]);
   return (
-    <Input
-      id={id}
-      name={name}
-      aria-label={label}
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder={labels.t('screens.ui.dateTimePlaceholder')}
-      value={text}
-      disabled={disabled}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      aria-required={required || undefined}
-      onBlur={onBlur}
-      onChange={(event) => {
-        setText(event.target.value);
-        onChange(parseMoment(event.target.value) ?? event.target.value);
-      }}
-    />
+    <div className="flex gap-2">
+      <Input
+        id={id}
+        name={name}
+        aria-label={label}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={labels.t('screens.ui.dateTimePlaceholder')}
+        value={text}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+        onBlur={onBlur}
+        onChange={(event) => set(event.target.value)}
+      />
+      <button
+        ref={button}
+        type="button"
+        disabled={disabled}
+        aria-label={labels.t('screens.ui.pickDate')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="ui-control inline-flex shrink-0 items-center rounded-md border border-border px-2.5 text-fg-muted hover:bg-surface-muted hover:text-fg disabled:opacity-50"
+      >
+        <CalendarGlyph />
+      </button>
+      {open && (
+        <Suspense>
+          <CalendarPopover
+            anchor={button}
+            open
+            onOpenChange={setOpen}
+            label={labels.t('screens.ui.calendar')}
+            mode="single"
+            selected={moment ? new Date(moment) : undefined}
+            onSelect={(day) => {
+              if (!day) return;
+              const time = moment ? dayjs(moment).format('HH:mm') : '00:00';
+              set(`${dayjs(day).format('YYYY-MM-DD')} ${time}`);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }

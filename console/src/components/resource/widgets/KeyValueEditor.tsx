@@ -1,6 +1,7 @@
 // An editable table of an `items` array (key/value relations, DeFi entries): one row per item, a
 // control per column picked from the item schema, rows added, removed and moved. Rules come from the
-// contract through the form's resolver; a cell's message shows under it.
+// contract through the form's resolver; a cell's message shows under it. On a phone each row is a card of
+// labelled fields (the table's columns would shrink the inputs to a character).
 import { Suspense } from 'react';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { Button, Icon, Spinner } from '@/components/ui';
@@ -41,6 +42,9 @@ export function KeyValueEditor({ control, name, item, columns, widgets, labels }
         const messageId = `${name}-${index}-${column}-message`;
         return (
           <div className="flex flex-col gap-1">
+            <span aria-hidden="true" className="text-xs text-fg-muted sm:hidden">
+              {labels.field(column)}
+            </span>
             <Suspense fallback={<Spinner size={14} />}>
               <Widget
                 id={`${name}-${index}-${column}`}
@@ -70,8 +74,8 @@ export function KeyValueEditor({ control, name, item, columns, widgets, labels }
   return (
     <div className="space-y-3">
       <div className="overflow-x-auto rounded-lg border border-border">
-        <table className="w-full border-collapse text-left">
-          <thead className="bg-surface-muted text-fg-muted">
+        <table className="w-full border-collapse text-left max-sm:block">
+          <thead className="bg-surface-muted text-fg-muted max-sm:sr-only">
             <tr>
               <th scope="col" className="ui-cell w-12 px-3 font-medium">
                 #
@@ -91,23 +95,28 @@ export function KeyValueEditor({ control, name, item, columns, widgets, labels }
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {rows.fields.length === 0 && (
-              <tr>
-                <td colSpan={columns.length + 2} className="px-3 py-8 text-center text-fg-muted">
+              <tr className="max-sm:block">
+                <td colSpan={columns.length + 2} className="px-3 py-8 text-center text-fg-muted max-sm:block">
                   {t('screens.ui.noRows')}
                 </td>
               </tr>
             )}
             {rows.fields.map((row, index) => (
-              <tr key={row.id} className="border-t border-border align-top">
-                <td className="px-3 py-3.5 tabular-nums text-fg-muted">{index + 1}</td>
+              <tr key={row.id} className="border-t border-border align-top first:border-t-0 max-sm:grid max-sm:gap-2 max-sm:p-3">
+                <td className="px-3 py-3.5 tabular-nums text-fg-muted max-sm:p-0">
+                  <span aria-hidden="true" className="sm:hidden">
+                    #
+                  </span>
+                  {index + 1}
+                </td>
                 {columns.map((column) => (
-                  <td key={column} className="px-2 py-1.5">
+                  <td key={column} className="px-2 py-1.5 max-sm:p-0">
                     {cell(index, column)}
                   </td>
                 ))}
-                <td className="px-2 py-1.5">
+                <td className="px-2 py-1.5 max-sm:p-0">
                   <div className="flex gap-1">
                     <Button
                       size="icon"
