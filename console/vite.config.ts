@@ -14,7 +14,7 @@ export default defineConfig({
     tsconfigPaths: true,
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // React 19 has useSyncExternalStore: the shims react-i18next and TanStack Store import for older
+      // React 19 has useSyncExternalStore: the shims TanStack Store imports for older
       // React only add bytes to the entry.
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },

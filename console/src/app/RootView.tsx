@@ -2,7 +2,7 @@
 // frame titles its screens, Layout.tsx). (Toasts: notify.ts.)
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { findHeldRoute } from './guard';
 import { routeData } from './session';
 import { useStore } from './store';

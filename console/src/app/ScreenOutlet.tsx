@@ -1,7 +1,7 @@
 // Maps a held route's component name to a screen: its group's chunk is loaded once (one chunk per
 // group), then the group's map names the component. Unknown groups or names are "not available".
 import { Suspense, use } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ScreenSkeleton, skeletonKindOf } from '@/components/ui/skeleton';
 import { loadGroupCatalogue } from '@/i18n/groups';
 import { NotAvailablePage } from '@/pages/NotAvailablePage';

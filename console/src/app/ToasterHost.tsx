@@ -2,7 +2,7 @@
 // it needs no router, and the pages need not know about it.
 import { useEffect, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { toast, Toaster } from 'sonner';
 import { settings } from './preferences';
 import { useStore } from './store';

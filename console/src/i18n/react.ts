@@ -1,7 +1,6 @@
 // `useTranslation()` over the console's translator: `t` for the current language, and a re-render of the
-// component whenever the language changes or a catalogue arrives. `react-i18next` and `i18next` resolve here
-// (console/tsconfig.json paths, which Vite and Vitest read), so components import it under the names they
-// always used.
+// component whenever the language changes or a catalogue arrives (the hook react-i18next offered, which the
+// console used before its own translator).
 import { useSyncExternalStore } from 'react';
 import i18n from '.';
 import type { TFunction, Translator } from './translator';

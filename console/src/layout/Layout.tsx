@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { adminPasswordPrompt } from '@/app/admin-password';
 import { findHeldRoute } from '@/app/guard';
 import { pageTitles, shownTitle } from '@/app/page-title';

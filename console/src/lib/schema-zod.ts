@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import type { FieldSchema } from './contract';
 
-/** Field messages, already translated (the form passes i18next's t). */
+/** Field messages, already translated (the form passes the translator's t). */
 export interface RuleMessages {
   required: string;
   minLength: (min: number) => string;

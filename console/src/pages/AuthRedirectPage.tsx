@@ -2,7 +2,7 @@
 // provider's code) to the window that opened it and closes; opened directly, it goes to /login.
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Spinner } from '@/components/ui/spinner';
 
 /** Read by the opener (the original console used the same key). */

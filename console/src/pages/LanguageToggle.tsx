@@ -1,5 +1,5 @@
 // zh ⇄ en switch used on the login page (the top bar has its own menu).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { currentLanguage, setLanguage } from '@/i18n';
 import { Icon } from '@/components/ui/icons';
 

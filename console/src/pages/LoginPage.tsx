@@ -2,7 +2,7 @@
 // a wrong password under the password field; throttling (40029) stays visible above the button.
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { clearFlash, peekFlash } from '@/app/flash';
 import { safeRedirect } from '@/app/guard';
 import { loadApi, loadSignIn } from '@/app/session';

@@ -1,5 +1,5 @@
 // A route the server grants whose component this version of the console does not have.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { EmptyState } from '@/components/ui/empty-state';
 
 export function NotAvailablePage({ title, component }: { title: string; component: string }) {

@@ -1,6 +1,6 @@
 // Password input with a show/hide toggle and a Caps Lock warning.
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { FieldControlProps } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 // Full-page message shared by 404 and 401: a large code, a heading, a sentence and the way out.
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { BrandMark } from './BrandMark';
 

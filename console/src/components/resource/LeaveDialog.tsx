@@ -3,7 +3,7 @@
 // without a host in the layout.
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ConfirmDialog } from '@/components/ui';
 
 function LeaveQuestion({ onAnswer }: { onAnswer: (leave: boolean) => void }) {

@@ -1,5 +1,5 @@
 // Total, page size and page buttons (a window around the current page, with the first and last).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button, Select } from '@/components/ui';
 import { PAGE_SIZES } from './listState';
 

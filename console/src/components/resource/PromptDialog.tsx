@@ -2,7 +2,7 @@
 // (x-password-confirm; only the SDK's hash leaves this dialog), or the remark a review move needs (a rejection's
 // reason). `onConfirm` gets the value; a rejection keeps the dialog open (the SDK already toasted the reason).
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { hashPassword } from '@wallet-admin/sdk';
 import { Button, Dialog, FormField, Input, Textarea } from '@/components/ui';
 

@@ -2,8 +2,8 @@
 // shared `screens.fields.<field>`; an enum value's label is `screens.enums.<schema or field>.<value>`,
 // falling back to the contract's x-enum-labels.
 import { useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '@/i18n/react';
+import type { TFunction } from '@/i18n/react';
 import { ScreenContext } from '@/app/screen-context';
 import type { FieldSchema } from '@/lib/contract';
 import type { RuleMessages } from '@/lib/schema-zod';

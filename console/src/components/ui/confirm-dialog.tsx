@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';

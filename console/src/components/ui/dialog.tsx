@@ -2,7 +2,7 @@
 // to show one, and gives focus back to whatever opened it (a row's 编辑 button, …) when it closes: the dialogs are
 // opened from state, without a Radix Trigger to return to.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cx } from './cx';
 import { lastFocused } from './focus-memory';

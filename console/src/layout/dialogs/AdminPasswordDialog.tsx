@@ -1,6 +1,6 @@
 // Asks the operator for the fixed admin header password when a call needs it (once per session).
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { adminPasswordPrompt } from '@/app/admin-password';
 import { useStore } from '@/app/store';
 import { Button } from '@/components/ui/button';

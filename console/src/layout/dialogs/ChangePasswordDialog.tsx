@@ -12,7 +12,7 @@ import {
   type ChangePasswordValues,
 } from '@wallet-admin/sdk';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { api } from '@/app/api';
 import { setFlash } from '@/app/flash';
 import { currentUser, logout } from '@/app/session';

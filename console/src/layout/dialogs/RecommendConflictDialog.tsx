@@ -1,7 +1,7 @@
 // A delete or update refused because recommendations still point at the DApps: lists the pairs, each
 // recommendation linked to its page (recommend/detail/{id}) so the operator can remove it.
 import type { RecommendConflictEvent } from '@wallet-admin/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { AppLink } from '@/layout/sidebar/app-link';

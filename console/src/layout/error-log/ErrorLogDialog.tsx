@@ -1,5 +1,5 @@
 // The production errors collected so far (message, info, url, stack), with Clear All.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useStore } from '@/app/store';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

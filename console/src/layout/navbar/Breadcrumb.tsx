@@ -1,6 +1,6 @@
 // 首页 / group / page for the current screen (group crumbs link to the group's first page).
 import { useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { findHeldRoute, HOME_PATH } from '@/app/guard';
 import { pageTitles, shownTitle } from '@/app/page-title';
 import { routeData } from '@/app/session';

@@ -1,6 +1,6 @@
 // Shown only once an error was logged; opens the error-log dialog.
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useStore } from '@/app/store';
 import { errorLog } from '../error-log/error-log-store';
 import { ToolButton } from './ToolButton';

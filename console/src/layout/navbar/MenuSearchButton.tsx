@@ -1,6 +1,6 @@
 // Opens the menu search (click or Ctrl+K / ⌘K); the dialog and fuse.js load on first use.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Icon } from '@/components/ui/icons';
 
 const MenuSearchDialog = lazy(() => import('./MenuSearchDialog'));

@@ -2,7 +2,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { routeData } from '@/app/session';
 import { useStore } from '@/app/store';
 import { cx } from '@/components/ui/cx';

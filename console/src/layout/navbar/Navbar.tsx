@@ -1,6 +1,6 @@
 // The top bar: sidebar toggle, breadcrumb, then the tools and the user menu.
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { layout, setSidebarOpened } from '@/app/preferences';
 import { useStore } from '@/app/store';
 import { Icon } from '@/components/ui/icons';

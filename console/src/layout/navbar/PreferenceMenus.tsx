@@ -1,5 +1,5 @@
 // Size (density) and language menus of the top bar.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { layout, setSize, SIZES } from '@/app/preferences';
 import { useStore } from '@/app/store';
 import { DropdownMenu } from '@/components/ui/menu';

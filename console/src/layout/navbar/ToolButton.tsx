@@ -1,6 +1,6 @@
 // An icon button of the top bar (accessible name and hover hint = label).
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { setDark, settings } from '@/app/preferences';
 import { useStore } from '@/app/store';
 import { cx } from '@/components/ui/cx';

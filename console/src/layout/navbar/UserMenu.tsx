@@ -1,7 +1,7 @@
 // The user's name with Home, change password and sign-out.
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { currentUser, logout } from '@/app/session';
 import { DropdownMenu } from '@/components/ui/menu';
 import { Icon } from '@/components/ui/icons';

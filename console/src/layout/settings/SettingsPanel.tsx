@@ -1,6 +1,6 @@
 // Layout settings drawer: theme colour (palette rebuilt locally, nothing fetched), tags bar, fixed
 // header, sidebar logo and dark mode. Everything persists in localStorage.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { DEFAULT_SETTINGS, setDark, setTheme, settings, THEME_PRESETS, type Settings } from '@/app/preferences';
 import { useStore } from '@/app/store';
 import { Button } from '@/components/ui/button';

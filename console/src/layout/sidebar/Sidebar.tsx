@@ -1,7 +1,7 @@
 // The sidebar (210 px, 54 px collapsed; a drawer on mobile) with the menu built from held routes.
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { findHeldRoute } from '@/app/guard';
 import { layout, settings } from '@/app/preferences';
 import { routeData } from '@/app/session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { BrandMark } from '@/pages/BrandMark';
 import { AppLink } from './app-link';
 

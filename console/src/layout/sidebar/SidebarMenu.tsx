@@ -1,7 +1,7 @@
 // The menu tree in the expanded sidebar: groups fold open (the one holding the active page opens by
 // itself), leaves are links, external links open in a new browser tab.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { cx } from '@/components/ui/cx';
 import { Icon } from '@/components/ui/icons';
 import { MenuIcon } from './menu-icons';

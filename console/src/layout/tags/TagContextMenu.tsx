@@ -1,6 +1,6 @@
 // Right-click menu of a tag (105 px wide).
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ContextMenu } from '@/components/ui/menu';
 import type { VisitedTab } from './tags';
 

@@ -3,7 +3,7 @@
 // overflows, the wheel scrolls it sideways and ◀ ▶ buttons appear at its ends.
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { findHeldRoute } from '@/app/guard';
 import { pageTitles, shownTitle } from '@/app/page-title';
 import { queryClient } from '@/app/query-client';

@@ -3,7 +3,7 @@
 // link to the row they changed. The server sends only what this user may see, with both titles of every screen.
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { Schema } from '@wallet-admin/sdk';
 import { findHeldRoute } from '@/app/guard';
 import { routeData } from '@/app/session';

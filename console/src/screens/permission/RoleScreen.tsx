@@ -1,7 +1,7 @@
 // 角色权限: pick a role, tick the screens it may open, save; add or rename roles. The operator
 // accounts are listed below. The super-admin role type holds every screen and is not edited here.
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { Schema } from '@wallet-admin/sdk';
 import { useLabels, useScreenTitle } from '@/components/resource/labels';
 import { ResourceScreen } from '@/components/resource/ResourceScreen';

@@ -1,5 +1,5 @@
 // Every grantable screen as a tree of checkboxes; ticking a group ticks all of its screens.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Checkbox } from '@/components/ui';
 import { leavesOf, setTicked, tickState, type ScreenNode } from './screenTree';
 

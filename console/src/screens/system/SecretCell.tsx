@@ -1,6 +1,6 @@
 // The app secret column: masked, with a button to reveal it for this row.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button, Icon } from '@/components/ui';
 import type { CellProps } from '@/lib/screen';
 import { toText } from '@wallet-admin/sdk';

@@ -2,7 +2,7 @@
 // image, description and attributes, and the whole document in the JSON viewer. A metadata that cannot be read
 // answers 'get metadata error', which the contract marks silent: the dialog says only that there is nothing to show.
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { Schema } from '@wallet-admin/sdk';
 import { Button, EmptyState, FormField, Input, Spinner } from '@/components/ui';
 import { useOperation } from '@/lib/query';

@@ -6,7 +6,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale/en-US';
 import { zhCN } from 'react-day-picker/locale/zh-CN';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import 'react-day-picker/style.css';
 
 interface Common {

@@ -1,7 +1,7 @@
 // A DApp category by id, chosen by name (the session lookup, so every operator of a DApp screen may use it):
 // among one language's categories when `lang` is given, else among all, each with its language.
 // Spec §9: the default category is 13 and the choice is remembered for the session.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { Schema } from '@wallet-admin/sdk';
 import { useOperation, type Page } from '@/lib/query';
 import { EnumSelect, type EnumSelectProps } from './EnumSelect';

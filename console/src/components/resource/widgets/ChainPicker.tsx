@@ -1,5 +1,5 @@
 // A block chain by id, chosen by name (the chain list, start 0, count 1000).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { EnumSelect, type EnumSelectProps } from './EnumSelect';
 import { useChains } from './useChains';
 

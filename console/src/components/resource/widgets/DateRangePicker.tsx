@@ -3,7 +3,7 @@
 // opened, month and day names in the console's language); a second click on a day ends the range. No browser
 // date input: those speak the browser's locale ("mm/dd/yyyy" inside the Chinese UI) and widen a phone's page.
 import { Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { cx } from '@/components/ui';
 import { fieldClass } from '@/components/ui/input';
 import { formatDateTime } from '@/lib/format';

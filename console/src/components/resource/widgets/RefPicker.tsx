@@ -6,7 +6,7 @@
 // of a parent → child pair: it lists only the rows of the parent the form holds (a class's subclasses).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Input } from '@/components/ui';
 import { toText } from '@wallet-admin/sdk';
 import type { FieldSchema } from '@/lib/contract';

@@ -2,7 +2,7 @@
 // timestamp-prefixed key) and keep the URL it returns. Loaded lazily with the form that shows it; the
 // uploader loads the object-storage client on the first upload only.
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { AUDIT_REPORT_EXTENSIONS, AUDIT_REPORT_MESSAGE, isAuditReportFile } from '@wallet-admin/sdk';
 import { createUploader, type Uploader } from '@wallet-admin/sdk/upload';
 import { api } from '@/app/api';
