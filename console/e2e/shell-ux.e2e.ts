@@ -177,7 +177,7 @@ describe('dialogs and the keyboard', () => {
   const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
   const focusedInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog],[role=alertdialog]')));
 
-  it('编辑: Tab to the row button, Enter opens on the first field, type, Escape, focus is back on the button', async () => {
+  it('编辑: Tab to the row button, Enter opens on the first field, type, Escape asks to discard, Enter, focus is back on the button', async () => {
     await openScreen(admin, app.url, '/system/language');
     await rowWith(admin, /English|英语/)
       .first()
@@ -196,7 +196,11 @@ describe('dialogs and the keyboard', () => {
     expect(await focusedInDialog(admin)).toBe(true);
     await admin.keyboard.type('x');
     await admin.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    // The form has an edit now: leaving asks first, and the keyboard answers 放弃修改.
+    await admin.getByText('放弃未保存的修改？').waitFor();
+    await tabTo(admin, (el) => el.tagName === 'BUTTON' && el.textContent?.trim() === '放弃修改', 10);
+    await admin.keyboard.press('Enter');
+    await expect.poll(() => admin.getByRole('dialog').or(admin.getByRole('alertdialog')).count()).toBe(0);
     await expect.poll(() => focusedText(admin)).toBe('编辑');
     expect(await admin.evaluate(() => document.activeElement!.closest('tr')!.rowIndex)).toBe(row);
   });

@@ -43,7 +43,7 @@ describe('every /token screen, as a user holding only /token', () => {
 });
 
 /** The message under a form field (kept-alive screens stay in the page, hidden: only the visible one is meant). */
-const fieldMessage = (text: string) => page.locator('form [role="alert"]').filter({ hasText: text, visible: true }).first();
+const fieldMessage = (text: string | RegExp) => page.locator('form [role="alert"]').filter({ hasText: text, visible: true }).first();
 
 describe('/token jobs, as a user holding only /token', () => {
   const address = `0x${Date.now().toString(16).padStart(12, '0')}${'ab'.repeat(14)}`;
@@ -58,11 +58,11 @@ describe('/token jobs, as a user holding only /token', () => {
     await page.getByLabel('符号', { exact: true }).fill(`E2E${unique.toUpperCase()}`);
     await page.getByLabel('名称', { exact: true }).fill(`E2E Token ${unique}`);
     await page.getByRole('button', { name: '保存' }).click();
-    await fieldMessage('body.address must be 0x and 40 hex digits').waitFor(); // refused under the address
+    await fieldMessage('0x 加 40 位十六进制数字').waitFor(); // refused under the address, in the console's language
     // A contract another token already has is refused too.
     await page.getByLabel('地址', { exact: true }).fill('0xdac17f958d2ee523a2206206994597c13d831ec7');
     await page.getByRole('button', { name: '保存' }).click();
-    await fieldMessage('token exists: id').waitFor();
+    await fieldMessage(/代币已存在：id \d+|已存在相同的值/).waitFor(); // the engine's check call, or the save's 40009
 
     await page.getByLabel('地址', { exact: true }).fill(address.toUpperCase().replace('0X', '0x'));
     await page.getByRole('button', { name: '保存' }).click();

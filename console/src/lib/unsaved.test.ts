@@ -8,7 +8,7 @@ vi.mock('@/components/resource/LeaveDialog', () => ({
   },
 }));
 
-import { confirmDiscard, confirmLeaving, draftOf, forgetForm, hasUnsavedForms, isEdited, trackForm } from './unsaved';
+import { confirmDiscard, confirmLeaving, confirmLeavingOthers, draftOf, forgetForm, hasUnsavedForms, isEdited, trackForm } from './unsaved';
 
 afterEach(() => {
   for (const id of ['a', 'b']) forgetForm(id);
@@ -42,6 +42,22 @@ describe('unsaved forms', () => {
     expect(await confirmLeaving()).toBe(true); // sign-out: every page
     expect(hasUnsavedForms()).toBe(false);
     expect(answer.asked).toBe(3);
+  });
+
+  it('关闭其他 asks only for edits on the pages it closes, and keeps the draft of the page it keeps', async () => {
+    trackForm('a', '/system/blockchain/add', true, { name: 'Draft' });
+    answer.leave = true;
+    expect(await confirmLeavingOthers('/system/blockchain/add')).toBe(true);
+    expect(answer.asked).toBe(0);
+    trackForm('b', '/system/homeDeFi', true, { items: [] });
+    answer.leave = false;
+    expect(await confirmLeavingOthers('/system/blockchain/add')).toBe(false);
+    expect(hasUnsavedForms('/system/homeDeFi')).toBe(true);
+    answer.leave = true;
+    expect(await confirmLeavingOthers('/system/blockchain/add')).toBe(true);
+    expect(hasUnsavedForms('/system/homeDeFi')).toBe(false);
+    expect(draftOf('a')).toEqual({ name: 'Draft' });
+    expect(answer.asked).toBe(2);
   });
 
   it('guards the browser tab (beforeunload) only while a form has edits', () => {

@@ -76,6 +76,11 @@ export function confirmLeaving(path?: string): Promise<boolean> {
   return confirm(onPath(path));
 }
 
+/** Asks before closing every page but `kept` (the tags bar's 关闭其他) while a form on one of them has edits. */
+export function confirmLeavingOthers(kept: string): Promise<boolean> {
+  return confirm((_id, entry) => entry.path !== kept);
+}
+
 /** The same for one form (its 取消, its dialog's ×). */
 export function confirmDiscard(id: string): Promise<boolean> {
   return confirm((formId) => formId === id);

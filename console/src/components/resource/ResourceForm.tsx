@@ -54,8 +54,10 @@ async function checkValues(
     return await callOperation(check.operation, check.input(values, row));
   } catch (error) {
     if (!isApiError(error)) throw error;
-    const field = fieldNamedIn(error.message, names) ?? check.field;
-    if (field) setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
+    // The field the answer names (P1), else one its message names, else the check's own.
+    const named = failedField(error);
+    const field = (named && names.includes(named) ? named : undefined) ?? fieldNamedIn(error.message, names) ?? check.field;
+    if (field) setError(field, { type: 'server', message: await underFieldText(error) }, { shouldFocus: true });
     return REFUSED;
   }
 }

@@ -18,6 +18,7 @@ import type { VisitedTab } from './tags';
 
 /** Asks first while a form of the page has unsaved edits (lib/unsaved, already loaded by any form that has some). */
 const confirmLeaving = (path?: string) => import('@/lib/unsaved').then((unsaved) => unsaved.confirmLeaving(path));
+const confirmLeavingOthers = (kept: string) => import('@/lib/unsaved').then((unsaved) => unsaved.confirmLeavingOthers(kept));
 
 /** Space kept between the active tag and the edge when scrolling it into view. */
 const SCROLL_PADDING = 4;
@@ -113,10 +114,13 @@ export function TagsView() {
       void queryClient.invalidateQueries();
       go(`/redirect${tab.fullPath}`);
     } else if (action === 'close') void confirmLeaving(tab.path).then((leave) => leave && go(closeTabAt(tab.path, activePath)));
-    else if (action === 'closeOthers') {
-      go(tab.path === activePath ? undefined : tab.fullPath);
-      closeOthers(tab.path, tab.path);
-    } else void confirmLeaving().then((leave) => leave && go(closeAll(activePath)));
+    else if (action === 'closeOthers')
+      void confirmLeavingOthers(tab.path).then((leave) => {
+        if (!leave) return;
+        go(tab.path === activePath ? undefined : tab.fullPath);
+        closeOthers(tab.path, tab.path);
+      });
+    else void confirmLeaving().then((leave) => leave && go(closeAll(activePath)));
   };
 
   return (

@@ -8,6 +8,7 @@ import { cx } from '@/components/ui';
 import { fieldClass } from '@/components/ui/input';
 import { formatDateTime } from '@/lib/format';
 import { lazyNamed } from '@/lib/lazy';
+import { CalendarGlyph } from './CalendarGlyph';
 
 const CalendarPopover = lazyNamed(() => import('./CalendarPopover'), 'CalendarPopover');
 
@@ -46,19 +47,7 @@ export function DateRangePicker({ id, from, to, onChange }: Props) {
         className={cx('ui-control inline-flex w-60 max-w-full items-center justify-between gap-2 text-left tabular-nums', fieldClass)}
       >
         <span className={cx('truncate', empty && 'text-fg-muted')}>{text}</span>
-        <svg
-          aria-hidden="true"
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          className="shrink-0 text-fg-muted"
-        >
-          <rect x="3" y="5" width="18" height="16" rx="2" />
-          <path d="M3 10h18M8 3v4M16 3v4" />
-        </svg>
+        <CalendarGlyph className="shrink-0 text-fg-muted" />
       </button>
       {!empty && (
         <button

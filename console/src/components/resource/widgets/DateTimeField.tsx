@@ -7,28 +7,10 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import dayjs from 'dayjs';
 import { Input } from '@/components/ui';
 import { lazyNamed } from '@/lib/lazy';
+import { CalendarGlyph } from './CalendarGlyph';
 import type { FieldWidgetProps } from './registry';
 
 const CalendarPopover = lazyNamed(() => import('./CalendarPopover'), 'CalendarPopover');
-
-/** A calendar glyph (the icon set has none). */
-function CalendarGlyph() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
-  );
-}
 
 const FORMAT = 'YYYY-MM-DD HH:mm';
 const PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?$/;
