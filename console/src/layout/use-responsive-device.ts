@@ -1,10 +1,10 @@
 // Desktop or mobile by window width (992 px): mobile turns the sidebar into a drawer.
 import { useEffect } from 'react';
-import { MOBILE_BREAKPOINT, setDevice } from '@/app/preferences';
+import { mobileQuery, setDevice } from '@/app/preferences';
 
 export function useResponsiveDevice(): void {
   useEffect(() => {
-    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
+    const query = mobileQuery();
     const update = () => setDevice(query.matches ? 'mobile' : 'desktop');
     update();
     query.addEventListener('change', update);
