@@ -55,6 +55,20 @@ describe('the contract', () => {
     expect(doc.paths[path]?.[method], `${method.toUpperCase()} ${path} is not in openapi/`).toBeDefined();
   });
 
+  it('has no key without a value: an unquoted comma in a YAML flow mapping (`{ description: a, b }`) splits the text into a stray key', () => {
+    const stray: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${path}/${i}`));
+      else if (node && typeof node === 'object')
+        for (const [key, value] of Object.entries(node)) {
+          if (value === null && !['default', 'const', 'example'].includes(key)) stray.push(`${path}/${key}`);
+          walk(value, `${path}/${key}`);
+        }
+    };
+    walk(doc, '');
+    expect(stray).toEqual([]);
+  });
+
   it('covers every line of endpoints.tsv', () => {
     expect(endpoints.length).toBe(195);
     const missing = endpoints.filter(({ method, path }) => !doc.paths[path]?.[method]);

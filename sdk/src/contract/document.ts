@@ -37,7 +37,8 @@ export function resolvePointer(doc: OpenApiDocument, ref: string): unknown {
 }
 
 /** Follows `$ref`s until it reaches an object without one ({} for anything that is not an object). Keywords
- * written beside a `$ref` are not carried over: read them (`x-ref`) on the node before calling this. */
+ * written beside a `$ref` are not carried over: read them (`x-ref`) on the node before calling this, or use
+ * `flatten`, which merges them. */
 export function deref(doc: OpenApiDocument, node: unknown): SchemaObject {
   let current = node;
   for (let hops = 0; hops < 32; hops++) {

@@ -97,13 +97,15 @@ describe('schemas', () => {
     expect(schemaType(doc, {})).toBeNull();
   });
 
-  it('flatten: one self-contained schema, own keywords last, x- annotations beside a $ref kept, the leaf component named', () => {
+  it('flatten: one self-contained schema, own keywords last, what is written beside a $ref kept, the leaf component named', () => {
     const flat = flatten(doc, { $ref: '#/components/schemas/Create' });
     expect(flat.required).toEqual(['chain_id', 'code']);
     const properties = flat.properties as Record<string, Record<string, unknown>>;
-    expect(properties.chain_id).toEqual({ ...schemas.Id, 'x-ref': 'block_chain', [COMPONENT]: 'Id' }); // default beside $ref: not merged
+    expect(properties.chain_id).toEqual({ ...schemas.Id, 'x-ref': 'block_chain', default: 5, [COMPONENT]: 'Id' });
     expect(properties.logo).toEqual({ type: 'string', format: 'uri', maxLength: 100, [COMPONENT]: 'Url' });
     expect(flatten(doc, { $ref: '#/components/schemas/Upsert' }).required).toBeUndefined();
+    // Bounds beside a $ref narrow the component's and never widen them (both apply, as in JSON Schema 2020-12).
+    expect(flatten(doc, { $ref: '#/components/schemas/Id', maximum: 1000, minimum: 0 })).toMatchObject({ minimum: 1, maximum: 1000 });
     expect(flatten(doc, { $ref: '#/components/schemas/Upsert' }, { firstBranch: true }).required).toEqual(['chain_id', 'code']);
   });
 });

@@ -8,13 +8,15 @@ export interface ObjectShape {
   required: Set<string>;
   /** `x-ref` of a property (written beside its `$ref`, which deref drops): the resource its value is an id of. */
   references: Map<string, string>;
+  /** `x-ref-scope` beside an `x-ref`: the property of the same row that the referenced row must share (its parent). */
+  scopes: Map<string, string>;
   /** The `$ref` a property is written as (`#/components/schemas/HashedPassword`), before resolution. */
   refs: Map<string, string>;
 }
 
 /** Properties and required names of an object schema, merged through `$ref` and `allOf` (own properties last). */
 export function objectShape(doc: OpenApiDocument, schema: unknown): ObjectShape {
-  const shape: ObjectShape = { properties: new Map(), required: new Set(), references: new Map(), refs: new Map() };
+  const shape: ObjectShape = { properties: new Map(), required: new Set(), references: new Map(), scopes: new Map(), refs: new Map() };
   const visit = (node: unknown) => {
     const s = deref(doc, node);
     for (const part of Array.isArray(s.allOf) ? s.allOf : []) visit(part);
@@ -23,6 +25,8 @@ export function objectShape(doc: OpenApiDocument, schema: unknown): ObjectShape 
         shape.properties.set(name, deref(doc, prop));
         const ref = isObject(prop) ? prop['x-ref'] : undefined;
         if (typeof ref === 'string') shape.references.set(name, ref);
+        const scope = isObject(prop) ? prop['x-ref-scope'] : undefined;
+        if (typeof ref === 'string' && typeof scope === 'string') shape.scopes.set(name, scope);
         if (isObject(prop) && typeof prop.$ref === 'string') shape.refs.set(name, prop.$ref);
       }
     }
@@ -129,7 +133,7 @@ export const COMPONENT = 'x-component';
 const COMPOSED = new Set(['$ref', 'allOf', 'oneOf', 'anyOf', 'properties', 'required', 'items']);
 
 /**
- * One self-contained schema: `$ref` resolved (`x-` annotations written beside it, like `x-ref`, win over the target's),
+ * One self-contained schema: `$ref` resolved (with what is written beside it: see {@link besideRef}),
  * `allOf` parts merged in order and then the node's own keywords (later keywords win, properties merge, required
  * names unite), properties and items flattened in turn. A leaf reached through a `$ref` (no allOf, no properties)
  * carries its component's name in `x-component`.
@@ -141,10 +145,7 @@ export function flatten(doc: OpenApiDocument, node: unknown, options: FlattenOpt
     const flat = flatten(doc, target, options, depth + 1);
     if (isObject(target) && target.$ref === undefined && target.allOf === undefined && target.properties === undefined)
       flat[COMPONENT] = refName(node.$ref);
-    // Annotations beside a `$ref` (`x-ref`, `x-ref-scope`) describe this use of the component and are kept; other
-    // keywords beside it (a `default`, a `maximum`) are not merged, as every reader of the contract always did.
-    const beside = Object.entries(node).filter(([key]) => key.startsWith('x-'));
-    return beside.length ? { ...flat, ...Object.fromEntries(beside) } : flat;
+    return besideRef(flat, node);
   }
   let out: SchemaObject = {};
   for (const part of Array.isArray(node.allOf) ? node.allOf : []) out = merge(out, flatten(doc, part, options, depth + 1));
@@ -159,6 +160,24 @@ export function flatten(doc: OpenApiDocument, node: unknown, options: FlattenOpt
   if (Array.isArray(node.required)) own.required = node.required;
   if (node.items !== undefined) own.items = flatten(doc, node.items, options, depth + 1);
   return merge(out, own);
+}
+
+/** Bounds written beside a `$ref` apply together with the target's (JSON Schema 2020-12), so the tighter one wins. */
+const LOWER = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems']);
+const UPPER = new Set(['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems']);
+
+/** A resolved `$ref` with what was written beside it: annotations (`x-ref`, a `description`, a `default`) describe this
+ * use of the component and win; bounds (`maximum: 1000` beside `Bps`) narrow the component's. */
+function besideRef(flat: SchemaObject, node: SchemaObject): SchemaObject {
+  const out = { ...flat };
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$ref') continue;
+    const current = out[key];
+    if (typeof value === 'number' && typeof current === 'number' && (LOWER.has(key) || UPPER.has(key)))
+      out[key] = LOWER.has(key) ? Math.max(current, value) : Math.min(current, value);
+    else out[key] = value;
+  }
+  return out;
 }
 
 function merge(into: SchemaObject, part: SchemaObject): SchemaObject {

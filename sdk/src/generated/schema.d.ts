@@ -6478,7 +6478,7 @@ export interface components {
             /** @description What the user received (or was quoted while not delivered). */
             to_amount?: components["schemas"]["Amount"];
             receive_address?: components["schemas"]["ContractAddress"];
-            /** @description The service fee */
+            /** @description The service fee, in the paid token. */
             fee_amount?: components["schemas"]["Amount"];
             amount_usd?: components["schemas"]["UsdAmount"];
             status?: components["schemas"]["SwapOrderStatus"];

@@ -9,7 +9,6 @@ import { ftsTable } from '../db/sync.ts';
 import type { Db, Row } from '../db/types.ts';
 import { deref, isObject, stringList } from '../contract/document.ts';
 import { AppError, invalidInput, Result } from '../http/errors.ts';
-import { assertRefParents } from './parents.ts';
 import { decodeRow, encodeValue, type Resource } from './resources.ts';
 import { deleteRow, getRow, insertRow, staleRow, updateRow } from './rows.ts';
 import { applyTransition } from './transitions.ts';
@@ -219,11 +218,32 @@ async function checkReferences(ctx: OperationContext, resource: Resource, values
   }
 }
 
+/**
+ * `x-ref-scope`: a referenced row must belong to the same parent as the written row (a market's subclass must be a
+ * subclass of the market's class). Checked on the row as written, inside the write's transaction: a refusal
+ * (40000 naming the column) leaves nothing changed.
+ */
+async function checkScopes(ctx: OperationContext, resource: Resource, row: Row): Promise<void> {
+  for (const { name: column, references: target, scope: parent } of resource.columns) {
+    const referenced = target && parent ? ctx.services.contract.resources.get(target) : undefined;
+    if (!referenced || !parent) continue;
+    const id = String(row[column]);
+    const found = await ctx.db.selectFrom(referenced.readFrom).select(parent).where('id', '=', Number(row[column])).executeTakeFirst();
+    if (!found) throw invalidInput('invalid input: body.{column}: no {target} {id}', { column, target: target!, id }, column);
+    if (Number(found[parent]) !== Number(row[parent]))
+      throw invalidInput(
+        'invalid input: body.{column}: {target} {id} does not belong to {parent} {parentId}',
+        { column, target: target!, id, parent, parentId: String(row[parent]) },
+        column,
+      );
+  }
+}
+
 async function create(ctx: OperationContext): Promise<Row> {
   const resource = resourceOf(ctx);
   await checkReferences(ctx, resource, ctx.body);
   const row = await insertRow(ctx.db, resource, ctx.body, ctx.now);
-  await assertRefParents(ctx.db, resource, ctx.services.contract, row);
+  await checkScopes(ctx, resource, row);
   ctx.audit = { target: `${resource.name}:${String(row.id)}`, before: null, after: row };
   return row;
 }
@@ -251,7 +271,7 @@ async function update(ctx: OperationContext): Promise<Row> {
     if (moved.guard) guard = { before: current, ...moved.guard };
   }
   const { before, after } = await updateRow(ctx.db, resource, id, changes, ctx.now, guard, stale);
-  await assertRefParents(ctx.db, resource, ctx.services.contract, after);
+  await checkScopes(ctx, resource, after);
   ctx.audit = { target: `${resource.name}:${String(id)}`, before, after };
   return masked(resource, after);
 }

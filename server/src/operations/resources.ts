@@ -15,6 +15,8 @@ export interface Column {
   schema: SchemaObject;
   /** `x-ref`: the resource whose row id the column holds (0 means none). */
   references?: string;
+  /** `x-ref-scope`: the column of this row the referenced row's column of the same name must equal (its parent). */
+  scope?: string;
 }
 
 export interface Resource {
@@ -74,6 +76,7 @@ function resourceOf(doc: OpenApiDocument, name: string, schemaName: string, sche
       fallback: missingValue(doc, prop),
       schema: prop,
       references: shape.references.get(column),
+      scope: shape.scopes.get(column),
     });
   }
   const byName = new Map(columns.map((c) => [c.name, c]));

@@ -7,7 +7,7 @@
 // Edits are kept as a draft and leaving asks first (useFormGuard).
 import { Suspense, useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type UseFormSetError } from 'react-hook-form';
-import { isApiError, RESULT_INVALID_INPUT, RESULT_STALE } from '@wallet-admin/sdk';
+import { isApiError, RESULT_STALE } from '@wallet-admin/sdk';
 import { ScreenContext } from '@/app/screen-context';
 import { Button } from '@/components/ui';
 import { failedField, lendFieldLabels, underFieldText } from '@/lib/api-messages';
@@ -34,11 +34,11 @@ export function formLayout<E, I>(screen: Screen<E, I>): { body: FieldSchema; row
   return { body, rows: declared.map((entry) => (typeof entry === 'string' ? [entry] : [...entry])) };
 }
 
-/** A server message naming one of the form's fields ("invalid input: body.name must …") belongs under it. */
-export function fieldNamedIn(message: string, names: readonly string[]): string | undefined {
-  const word = (name: string) => new RegExp(`(^|[^A-Za-z0-9_])${name}([^A-Za-z0-9_]|$)`).test(message);
-  return names.find((name) => message.includes(`body.${name} `)) ?? names.find(word);
-}
+/** The form field a refusal names (its `field`), when the form has it; the message itself is never parsed. */
+const refusedField = (error: Parameters<typeof failedField>[0], names: readonly string[]) => {
+  const named = failedField(error);
+  return named && names.includes(named) ? named : undefined;
+};
 
 const REFUSED = Symbol('refused');
 
@@ -54,9 +54,8 @@ async function checkValues(
     return await callOperation(check.operation, check.input(values, row));
   } catch (error) {
     if (!isApiError(error)) throw error;
-    // The field the answer names (P1), else one its message names, else the check's own.
-    const named = failedField(error);
-    const field = (named && names.includes(named) ? named : undefined) ?? fieldNamedIn(error.message, names) ?? check.field;
+    // The field the answer names, else the check's own.
+    const field = refusedField(error, names) ?? check.field;
     if (field) setError(field, { type: 'server', message: await underFieldText(error) }, { shouldFocus: true });
     return REFUSED;
   }
@@ -143,9 +142,7 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
       setStale({ mine: values, theirs: error.data as Values });
       return;
     }
-    const named = failedField(error);
-    const field =
-      named && names.includes(named) ? named : error.result === RESULT_INVALID_INPUT ? fieldNamedIn(error.message, names) : undefined;
+    const field = refusedField(error, names);
     if (field) form.setError(field, { type: 'server', message: await underFieldText(error) }, { shouldFocus: true });
   };
   const validated = form.handleSubmit(async (values) => {

@@ -1,7 +1,7 @@
 // Helpers the custom handlers share: the resource of a name, enumerations read from the contract, and the
 // contract-address rule of each chain platform.
 import { isObject, stringList } from '../../contract/document.ts';
-import { AppError, Result, fieldOf, invalidInput } from '../../http/errors.ts';
+import { fieldOf, invalidInput } from '../../http/errors.ts';
 import { PHRASES, type Text } from '../../http/messages.ts';
 import type { Resource } from '../resources.ts';
 import type { OperationContext } from '../types.ts';
@@ -60,7 +60,7 @@ export function normalizeAddress(platform: number, address: string, field: strin
       if (!JINGTUM.test(address)) throw fail(PHRASES.jingtumAddress);
       return address;
     default:
-      throw new AppError(Result.INVALID_INPUT, 'invalid input: unknown chain platform {platform}', { params: { platform } });
+      throw invalidInput('invalid input: unknown chain platform {platform}', { platform }, fieldOf(field));
   }
 }
 
