@@ -147,7 +147,22 @@ describe('the contract', () => {
     }
   });
 
-  it('lets every x-ref name a resource with a lookup whose row schema has an x-label of its own fields (and x-ref-scope one of its filters)', () => {
+  it('names the fields that name a row (x-label) on every entity, each one of its own', () => {
+    const entities = Object.entries(doc.components.schemas as Record<string, Json>).filter(([, s]) => s['x-resource']);
+    expect(entities.length).toBeGreaterThan(50);
+    for (const [name, schema] of entities) {
+      expect(Array.isArray(schema['x-label']), `${name}: x-label`).toBe(true);
+      const own = Object.keys(properties(schema));
+      for (const field of schema['x-label'] as string[]) expect(own, `${name}: x-label ${field}`).toContain(field);
+    }
+  });
+
+  it('lets every x-ref name a resource with a lookup whose rows carry its x-label fields (and x-ref-scope one of its filters)', () => {
+    const labelOf = new Map(
+      Object.values(doc.components.schemas as Record<string, Json>)
+        .filter((s) => s['x-resource'])
+        .map((s) => [s['x-resource'] as string, s['x-label'] as string[]]),
+    );
     const lookups = new Map(operations.filter(({ op }) => op['x-action'] === 'lookup').map(({ op }) => [op['x-resource'] as string, op]));
     const refs: string[] = [];
     const visit = (node: unknown, where: string): void => {
@@ -161,9 +176,9 @@ describe('the contract', () => {
         expect(lookup!['x-permission'], `${where}: the lookup of ${String(ref)}`).toBe('session');
         const row = properties(deref(lookup!.responses['200']).content['application/json'].schema).data;
         const option = properties(deref(row!).properties.list.items);
-        const label = deref(deref(row!).properties.list.items)['x-label'] as string[] | undefined;
-        expect(label?.length, `${where}: the lookup row of ${String(ref)} needs x-label`).toBeGreaterThan(0);
-        for (const field of label!) expect(Object.keys(option), `${where}: x-label ${field}`).toContain(field);
+        const label = labelOf.get(ref);
+        expect(label?.length, `${where}: a picker of ${String(ref)} needs its entity's x-label`).toBeGreaterThan(0);
+        for (const field of label!) expect(Object.keys(option), `${where}: x-label ${field} in the lookup row`).toContain(field);
         expect(Object.keys(option)).toContain('id');
         // A list cell shows a reference's label by asking the lookup for that one id.
         expect(lookup!['x-filter'], `${where}: the lookup of ${String(ref)} must filter by id`).toContain('id');

@@ -20,11 +20,15 @@ const SCALAR_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'minimum
 const PAGING = new Set(['start', 'count']);
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** `x-ref: <resource>`: the resource's lookup operation and the fields of its rows' label (its row schema's x-label). */
+/** The component schema whose `x-resource` is `name`. */
+const entityOf = (doc: OpenApiDocument, name: string) => Object.values(doc.components.schemas ?? {}).find((s) => s['x-resource'] === name);
+
+/** `x-ref: <resource>`: the resource's lookup operation and the fields of its rows' label (the entity's x-label). */
 function referenceOf(doc: OpenApiDocument, operations: Operation[], resource: string): NonNullable<FieldSchema['reference']> {
   const op = operations.find((o) => o.method === 'get' && o.resource === resource && o.action === 'lookup');
   if (!op) throw new Error(`x-ref ${resource}: no lookup operation`);
-  return { resource, lookup: op.operationId as OperationId, label: rowOf(doc, operations, op)?.label ?? ['id'] };
+  const label = entityOf(doc, resource)?.['x-label'];
+  return { resource, lookup: op.operationId as OperationId, label: Array.isArray(label) && label.length ? (label as string[]) : ['id'] };
 }
 
 /** A flattened schema (see `flatten`) with only the keywords of FieldSchema, named as the console reads them. */

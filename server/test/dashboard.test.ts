@@ -35,7 +35,7 @@ beforeAll(async () => {
     operation,
     target,
     before: null,
-    after: JSON.stringify({ id: 1, title: 'Older badge' }),
+    after: JSON.stringify({ id: 1, menu_key: 'discover', badge_text: 'New', title: 'not a column of red_point' }),
     ip: '127.0.0.1',
     request_id: `r-${at}`,
     created_at: at,
@@ -81,6 +81,31 @@ describe('trend', () => {
     expect(badges.counts[26]).toBe(1);
     for (const s of trend.screens) expect(s.counts).toHaveLength(30);
   });
+  test("the caller's days: utc_offset moves a change made at 22:00 UTC into the next day east of UTC", async () => {
+    const realNow = t.clock.now;
+    const midnight = Math.floor(realNow / DAY) * DAY;
+    t.clock.now = midnight + 3_600_000; // 01:00 UTC today
+    const late = { user_id: 1, user_name: 'admin', operation: 'createRedPoint', target: 'red_point:3', before: null, after: null };
+    await t.db
+      .insertInto('audit_log')
+      .values({ ...late, ip: '127.0.0.1', request_id: 'r-late', created_at: midnight - 2 * 3_600_000, updated_at: midnight })
+      .execute();
+    try {
+      const badgesOn = async (utc_offset?: number) => {
+        const answer = await t.call('getDashboardSummary', { token: t.admin, query: utc_offset === undefined ? {} : { utc_offset } });
+        expect(answer.result).toBe(0);
+        const { trend } = answer.data as Summary;
+        expect(trend.days.at(-1)).toBe(new Date(midnight).toISOString().slice(0, 10));
+        return trend.screens.find((s) => s.route === '/app/redPoint')!.counts;
+      };
+      expect((await badgesOn()).slice(-2)).toEqual([1, 0]); // UTC: yesterday
+      expect((await badgesOn(180)).slice(-2)).toEqual([0, 1]); // UTC+3: 01:00 today
+      expect((await t.call('getDashboardSummary', { token: t.admin, query: { utc_offset: 900 } })).result).toBe(40000);
+    } finally {
+      t.clock.now = realNow;
+      await t.db.deleteFrom('audit_log').where('request_id', '=', 'r-late').execute();
+    }
+  });
   test("the operator's trend has no screen it does not hold", async () => {
     const { trend } = await summary(t.operator);
     expect(trend.screens.map((s) => s.route)).toEqual(['/app/redPoint']);
@@ -100,7 +125,8 @@ describe('recent changes', () => {
       link: '/system/language',
     });
     expect(recent.some((r) => r.action === 'signIn' && r.user_name === 'admin')).toBe(true);
-    expect(recent.find((r) => r.operation === 'createRedPoint')).toMatchObject({ label: 'Older badge', link: '/app/redPoint/1' });
+    // Named by red_point's x-label (menu_key), not by a field that merely looks like a name.
+    expect(recent.find((r) => r.operation === 'createRedPoint')).toMatchObject({ label: 'discover', link: '/app/redPoint/1' });
   });
   test('the operator sees neither admin sign-ins nor changes of screens it does not hold', async () => {
     const { recent } = await summary(t.operator);

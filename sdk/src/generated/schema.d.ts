@@ -5374,7 +5374,7 @@ export interface components {
             sort?: components["schemas"]["Sort"];
         };
         Token: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["TokenFields"], "blockchain_id" | "address" | "symbol" | "name" | "decimals" | "protocol" | "logo" | "website" | "whitepaper" | "description" | "total_supply" | "coingecko_id" | "coinmarketcap_id" | "is_verified" | "status" | "sort">;
-        /** @description What a token picker shows of a token (x-label names the fields of its label). */
+        /** @description What a token picker shows of a token (the fields of Token's x-label among them). */
         TokenOption: {
             id: components["schemas"]["Id"];
             symbol: components["schemas"]["TokenTicker"];
@@ -8906,7 +8906,10 @@ export interface operations {
     };
     getDashboardSummary: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Minutes the caller's clock is ahead of UTC (480 in Beijing), so the trend's days are the caller's days; UTC days without it. */
+                utc_offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;

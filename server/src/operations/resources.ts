@@ -42,6 +42,8 @@ export interface Resource {
   ownedByMigrations: boolean;
   /** The review workflow of a status field (`x-transitions`), enforced by the generic update. */
   transitions?: Transitions;
+  /** `x-label`: the columns that name a row, joined by ` · ` (none: the row is named by its id). */
+  label: string[];
 }
 
 const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'] as const;
@@ -101,6 +103,7 @@ function resourceOf(doc: OpenApiDocument, name: string, schemaName: string, sche
     indexes: listIndexes(lists, (c) => byName.has(c) || c === 'created_at' || c === 'updated_at'),
     searched: [...searched],
     versionColumns: [...versionColumns],
+    label: stringList(schema['x-label']),
     unique: uniqueOf(schema) ?? [],
     ownedByMigrations: name in READ_VIEWS,
     transitions: transitionsOf(schema),

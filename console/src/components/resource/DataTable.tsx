@@ -4,10 +4,9 @@
 import { useMemo, useRef, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { flexRender, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { Button, cx, EmptyState } from '@/components/ui';
-import { rowSchema, type ScreenView } from '@/lib/screen';
+import { rowName, rowSchema, type ScreenView } from '@/lib/screen';
 import { Cell } from './cells';
 import type { Labels } from './labels';
-import { toText } from '@wallet-admin/sdk';
 
 export interface SortState {
   sort?: string;
@@ -68,8 +67,6 @@ function SelectBox({
 }
 const HANDLE = '__handle';
 const idOf = (row: unknown) => Number((row as { id?: unknown }).id);
-const nameOf = (row: unknown) =>
-  toText((row as { title?: unknown; name?: unknown }).title ?? (row as { name?: unknown }).name ?? idOf(row));
 
 const ACTIONS = '__actions';
 /** The actions column stays in view when a wide table scrolls sideways on a desktop, where the columns' widths
@@ -125,7 +122,7 @@ export function DataTable<E>({
           <button
             type="button"
             className="cursor-grab rounded p-1 text-fg-muted hover:bg-surface-muted hover:text-fg"
-            aria-label={labels.t('screens.ui.moveRow', { name: nameOf(row.original) })}
+            aria-label={labels.t('screens.ui.moveRow', { name: rowName(screen, row.original) })}
             aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
             onKeyDown={(event: KeyboardEvent) => {
               if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
@@ -157,7 +154,7 @@ export function DataTable<E>({
         ),
         cell: ({ row }) => (
           <SelectBox
-            label={labels.t('screens.ui.selectRow', { name: nameOf(row.original) })}
+            label={labels.t('screens.ui.selectRow', { name: rowName(screen, row.original) })}
             checked={selection.selected.has(idOf(row.original))}
             onChange={(checked) => {
               const next = new Set(selection.selected);

@@ -4,7 +4,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { lazyNamed } from '@/lib/lazy';
 import { useList } from '@/lib/query';
 import { pageHref } from '@/lib/page-route';
-import type { Screen } from '@/lib/screen';
+import { rowName, type Screen } from '@/lib/screen';
 import { DataTable, type SortState } from './DataTable';
 import { FilterBar } from './FilterBar';
 import { useLabels } from './labels';
@@ -73,15 +73,26 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
   const reorder = screen.actions.includes('reorder');
   const renderCell = useCallback(
     (field: string, row: E) =>
-      reorder && field === 'sort' ? <SortEditor row={row as Row} labels={labels} onSave={mutations.setSort} /> : undefined,
-    [reorder, labels, mutations.setSort],
+      reorder && field === 'sort' ? (
+        <SortEditor row={row as Row} name={rowName(screen, row)} labels={labels} onSave={mutations.setSort} />
+      ) : undefined,
+    [reorder, screen, labels, mutations.setSort],
   );
   const hasRowActions = screen.actions.some((a) =>
     typeof a === 'string' ? ['view', 'edit', 'delete', 'toggleStatus'].includes(a) : a.scope === 'row',
   );
   const renderActions = useCallback(
-    (row: E) => <RowActions row={row} actions={screen.actions} rowsFor={screen.rowsFor} labels={labels} onIntent={onIntent} />,
-    [screen.actions, screen.rowsFor, labels, onIntent],
+    (row: E) => (
+      <RowActions
+        row={row}
+        name={rowName(screen, row)}
+        actions={screen.actions}
+        rowsFor={screen.rowsFor}
+        labels={labels}
+        onIntent={onIntent}
+      />
+    ),
+    [screen, labels, onIntent],
   );
   const resetFilters = () =>
     url.setSearch(Object.fromEntries((screen.list?.filters ?? []).flatMap((f) => filterKeys(f)).map((k) => [k, undefined])));

@@ -3,13 +3,14 @@ import { Button } from '@/components/ui';
 import type { BuiltinAction, CustomAction, ScreenAction } from '@/lib/screen';
 import type { Labels } from './labels';
 import type { Row } from './useRowMutations';
-import { toText } from '@wallet-admin/sdk';
 
 export type RowIntent<E> =
   { kind: 'edit' | 'view' | 'delete' | 'toggleStatus'; row: E } | { kind: 'custom'; row?: E; action: CustomAction<E> };
 
 interface Props<E> {
   row: E;
+  /** The row's name (rowName) in the buttons' accessible names. */
+  name: string;
   actions: readonly ScreenAction<E>[];
   /** Which rows a built-in action applies to (the description's `rowsFor`). */
   rowsFor?: Partial<Record<BuiltinAction, (row: E) => boolean>>;
@@ -19,8 +20,7 @@ interface Props<E> {
 
 const ROW_BUILTINS = ['view', 'edit', 'toggleStatus', 'delete'] as const;
 
-export function RowActions<E>({ row, actions, rowsFor, labels, onIntent }: Props<E>) {
-  const name = toText((row as Row).name ?? (row as Row).id);
+export function RowActions<E>({ row, name, actions, rowsFor, labels, onIntent }: Props<E>) {
   return (
     <div className="flex items-center gap-3 whitespace-nowrap">
       {actions.map((action) => {

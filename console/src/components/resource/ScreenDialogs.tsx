@@ -4,7 +4,7 @@ import { useContext, useState, type ReactNode } from 'react';
 import { ScreenContext } from '@/app/screen-context';
 import { confirmDiscard } from '@/lib/unsaved';
 import { ConfirmDialog, Dialog } from '@/components/ui';
-import { scopeScreen, type CustomAction, type Screen } from '@/lib/screen';
+import { rowName, scopeScreen, type CustomAction, type Screen } from '@/lib/screen';
 import { DetailView } from './DetailView';
 import type { Labels } from './labels';
 import { AskFieldDialog } from './AskFieldDialog';
@@ -12,7 +12,6 @@ import { PromptDialog } from './PromptDialog';
 import { formId, ResourceForm } from './ResourceForm';
 import { ResourceScreen } from './ResourceScreen';
 import { needsPassword, type Row, type useRowMutations } from './useRowMutations';
-import { toText } from '@wallet-admin/sdk';
 
 /** A confirmation whose button waits for the write, then closes; on a failure the SDK has shown why
  * (a toast, or the shell's recommendation-conflict dialog). */
@@ -64,7 +63,7 @@ export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations
   const t = labels.t;
   const onOpenChange = (open: boolean) => !open && onClose();
   const row = 'row' in dialog ? (dialog.row as Row | undefined) : undefined;
-  const name = toText(row?.name ?? row?.title ?? row?.id);
+  const name = rowName(screen, row);
 
   switch (dialog.kind) {
     case 'create':

@@ -3,15 +3,16 @@ import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui';
 import type { Labels } from './labels';
 import type { Row } from './useRowMutations';
-import { toText } from '@wallet-admin/sdk';
 
 interface Props {
   row: Row;
+  /** The row's name (rowName). */
+  name: string;
   labels: Labels;
   onSave: (row: Row, sort: number) => Promise<void>;
 }
 
-export function SortEditor({ row, labels, onSave }: Props) {
+export function SortEditor({ row, name, labels, onSave }: Props) {
   const saved = Number(row.sort ?? 0);
   const [value, setValue] = useState(String(saved));
   useEffect(() => setValue(String(saved)), [saved]);
@@ -25,7 +26,7 @@ export function SortEditor({ row, labels, onSave }: Props) {
       type="number"
       min={0}
       inputMode="numeric"
-      aria-label={`${labels.t('screens.ui.sortValue')} ${toText(row.name ?? row.id)}`}
+      aria-label={`${labels.t('screens.ui.sortValue')} ${name}`}
       value={value}
       onChange={(e) => setValue(e.target.value)}
       onBlur={commit}

@@ -127,7 +127,8 @@ export function Dashboard() {
   const title = useScreenTitle(labels);
   const router = useRouter();
   const held = useStore(routeData, (data) => data?.held ?? []);
-  const summary = useOperation<Summary>('getDashboardSummary');
+  // The trend's days are the operator's days (a change at 01:00 in Beijing is not yesterday's).
+  const summary = useOperation<Summary>('getDashboardSummary', { query: { utc_offset: -new Date().getTimezoneOffset() } });
   // Kept alive behind other tabs (an <Activity>, which mounts a page's effects again each time it shows): coming back
   // to it shows the changes made meanwhile.
   const seen = useRef(false);

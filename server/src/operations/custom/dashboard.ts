@@ -8,13 +8,12 @@ import { caller, type OperationContext } from '../types.ts';
 import { AppError, Result } from '../../http/errors.ts';
 import { uploadScreens } from '../../contract/uploads.ts';
 import type { Operation } from '../../contract/operations.ts';
+import type { Resource } from '../resources.ts';
 
 const RECENT = 10;
 /** Days of the trend chart, today included. */
 const TREND_DAYS = 30;
 const DAY_MS = 86_400_000;
-/** Fields that name a row in a sentence, in order of preference (the first non-empty one wins). */
-const LABEL_FIELDS = ['name', 'title', 'symbol', 'code', 'key', 'version', 'user_name', 'url'];
 
 type User = ReturnType<typeof caller>;
 
@@ -28,7 +27,7 @@ const titles = (route: CatalogueRoute) => ({ route: route.path, title: route.tit
 
 /**
  * One count per list screen the caller holds (the rows of the screen's first list call), the changes per day of
- * each such screen over the last 30 days (UTC days), and the latest changes as the parts of a sentence, all limited to
+ * each such screen over the last 30 days (the caller's days), and the latest changes as the parts of a sentence, all limited to
  * what the caller may see: the writes of screens they hold, and their own session calls (sign-ins, password).
  */
 export async function getDashboardSummary(ctx: OperationContext) {
@@ -51,18 +50,21 @@ export async function getDashboardSummary(ctx: OperationContext) {
   return { counts, trend: await trend(ctx, writes), recent: await recent(ctx, user, writes) };
 }
 
-/** Changes per UTC day of each held screen that had any, busiest screen first. */
+/** Changes per day (the caller's days: `utc_offset`) of each held screen that had any, busiest screen first. */
 async function trend(ctx: OperationContext, writes: Map<string, CatalogueRoute>) {
-  const today = Math.floor(ctx.now / DAY_MS);
+  // Days are counted on the caller's clock: a moment plus the offset, divided into whole days.
+  const offset = Number(ctx.query.utc_offset ?? 0) * 60_000;
+  const today = Math.floor((ctx.now + offset) / DAY_MS);
   const first = today - TREND_DAYS + 1;
   const days = Array.from({ length: TREND_DAYS }, (_, i) => new Date((first + i) * DAY_MS).toISOString().slice(0, 10));
   if (writes.size === 0) return { days, screens: [] };
+  const day = sql<number>`(created_at + ${sql.lit(offset)}) / ${sql.lit(DAY_MS)}`;
   const rows = await ctx.db
     .selectFrom('audit_log')
-    .select(['operation', sql<number>`created_at / ${sql.lit(DAY_MS)}`.as('day'), sql<number>`count(*)`.as('n')])
-    .where('created_at', '>=', first * DAY_MS)
+    .select(['operation', day.as('day'), sql<number>`count(*)`.as('n')])
+    .where('created_at', '>=', first * DAY_MS - offset)
     .where('operation', 'in', [...writes.keys()])
-    .groupBy(['operation', sql`created_at / ${sql.lit(DAY_MS)}`])
+    .groupBy(['operation', day])
     .execute();
   const series = new Map<string, number[]>();
   for (const row of rows) {
@@ -87,21 +89,19 @@ function actionOf(op: Operation | undefined): Action {
   return op.action === 'create' ? 'create' : op.action === 'delete' ? 'delete' : 'update';
 }
 
-/** What names a written row: its first non-empty label field, else `#id`. */
-function labelOf(json: unknown, id: string): string {
+/** What names a written row (as the audit log kept it): its resource's x-label columns joined by ` · `, else `#id`. */
+function labelOf(resource: Resource | undefined, json: unknown, id: string): string {
   let row: unknown;
   try {
     row = typeof json === 'string' ? JSON.parse(json) : undefined;
   } catch {
     row = undefined;
   }
-  if (row && typeof row === 'object') {
-    for (const field of LABEL_FIELDS) {
-      const value = (row as Record<string, unknown>)[field];
-      if ((typeof value === 'string' && value.trim()) || typeof value === 'number') return String(value).slice(0, 80);
-    }
-  }
-  return id ? `#${id}` : '';
+  const parts = (resource?.label ?? [])
+    .map((column) => (row && typeof row === 'object' ? (row as Record<string, unknown>)[column] : undefined))
+    .filter((value) => (typeof value === 'string' && value.trim()) || typeof value === 'number')
+    .map(String);
+  return parts.length ? parts.join(' · ').slice(0, 80) : id ? `#${id}` : '';
 }
 
 /** The page of one row of a list screen: its edit or detail route (`version/{path}`, `blockchain/add*` with `?id=`,
@@ -116,7 +116,7 @@ export function rowPage(screen: CatalogueRoute, id: string): string {
 
 /** The newest audit entries the caller may see, as sentence parts. */
 async function recent(ctx: OperationContext, user: User, writes: Map<string, CatalogueRoute>) {
-  const { byId } = ctx.services.contract;
+  const { byId, resources } = ctx.services.contract;
   const own = ctx.services.contract.operations
     .filter((op) => op.method === 'post' && !op.permission?.startsWith('/'))
     .map((op) => op.operationId);
@@ -136,7 +136,7 @@ async function recent(ctx: OperationContext, user: User, writes: Map<string, Cat
   return rows.map((row) => {
     const operation = String(row.operation);
     const screen = writes.get(operation);
-    const id = toText(row.target).split(':')[1] ?? '';
+    const [resourceName = '', id = ''] = toText(row.target).split(':');
     const action = actionOf(byId.get(operation));
     return {
       id: Number(row.id),
@@ -144,7 +144,7 @@ async function recent(ctx: OperationContext, user: User, writes: Map<string, Cat
       operation,
       action,
       ...(screen ? titles(screen) : {}),
-      label: screen ? labelOf(row.after ?? row.before, id) : '',
+      label: screen ? labelOf(resources.get(resourceName), row.after ?? row.before, id) : '',
       ...(screen ? { link: action === 'delete' || !id ? screen.path : rowPage(screen, id) } : {}),
       created_at: Number(row.created_at),
     };
