@@ -84,9 +84,10 @@ const WIDTHS: Record<string, string> = {
   image: 'w-14',
   number: 'w-24 text-right',
 };
-const lookOf = (column: { columnDef: { meta?: unknown } }) => (column.columnDef.meta ?? {}) as ColumnLook;
-const widthOf = (column: { columnDef: { meta?: unknown } }) => WIDTHS[lookOf(column).kind ?? ''];
-const styleOf = (column: { columnDef: { meta?: unknown } }) => {
+type Described = { columnDef: { meta?: unknown } };
+const lookOf = (column: Described) => (column.columnDef.meta ?? {}) as ColumnLook;
+const widthOf = (column: Described) => WIDTHS[lookOf(column).kind ?? ''];
+const styleOf = (column: Described) => {
   const width = lookOf(column).width;
   return width ? { width } : undefined;
 };
