@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Logger, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Logger, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import { immediateTransactions } from './sqlite-immediate.ts';
 import type { AnyTables, Database } from './types.ts';
@@ -55,27 +55,61 @@ function openSqlite(file: string, options: OpenOptions): Database {
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }
 
-/** Statements kept per connection (least recently used go first). */
+/** Statements kept per connection, each cache (least recently used go first). */
 const STATEMENTS = 1000;
+
+/** The entry of `key`, made when missing, as the most recently used; the least recently used beyond `limit` go. */
+function recent<T>(cache: Map<string, T>, key: string, make: () => T, limit: number): T {
+  let entry = cache.get(key);
+  if (entry === undefined) entry = make();
+  else cache.delete(key);
+  cache.set(key, entry);
+  if (cache.size > limit) cache.delete(cache.keys().next().value ?? '');
+  return entry;
+}
+
+/** A cache key for bound values, when all are plain (a blob or a bigint is bound anew each time). */
+const valuesKey = (values: readonly unknown[]) =>
+  values.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v)) ? JSON.stringify(values) : undefined;
 
 /**
  * better-sqlite3 statements reused per SQL text: Kysely prepares every query again otherwise (16 % of a list's
- * CPU). A statement re-prepares itself after a schema change; none is iterated (streamed) twice at once here,
- * as the server never streams.
+ * CPU). Reads are also kept per bound values: SQLite's planner reads the values of a read's parameters (its
+ * LIMIT, the filters an index serves), so binding new values expires the statement and the next run prepares it
+ * again (a filtered page: 60 µs instead of 22). A read bound once and run again reads the rows afresh. A statement
+ * re-prepares itself after a schema change; none is iterated (streamed) twice at once here, as the server never
+ * streams.
  */
-function withStatementCache(sqlite: BetterSqlite.Database, limit = STATEMENTS): SqliteDatabase & { size(): number } {
-  const cache = new Map<string, BetterSqlite.Statement>();
+export function withStatementCache(sqlite: BetterSqlite.Database, limit = STATEMENTS): SqliteDatabase & { size(): number } {
+  const byText = new Map<string, SqliteStatement>();
+  const byValues = new Map<string, BetterSqlite.Statement>();
+  const reader = (text: string, statement: BetterSqlite.Statement): SqliteStatement => {
+    const bound = (values: readonly unknown[]) => {
+      const key = valuesKey(values);
+      if (key === undefined) return undefined;
+      return recent(byValues, `${text}\u0000${key}`, () => sqlite.prepare(text).bind(values), limit);
+    };
+    return {
+      reader: true,
+      all: (values) => bound(values)?.all() ?? statement.all(values),
+      iterate: (values) => bound(values)?.iterate() ?? statement.iterate(values),
+      run: (values) => statement.run(values),
+    };
+  };
   return {
     close: () => sqlite.close(),
-    size: () => cache.size,
-    prepare(text: string) {
-      let statement = cache.get(text);
-      if (statement) cache.delete(text);
-      else statement = sqlite.prepare(text);
-      cache.set(text, statement);
-      if (cache.size > limit) cache.delete(cache.keys().next().value ?? '');
-      return statement;
-    },
+    size: () => byText.size + byValues.size,
+    prepare: (text: string) =>
+      recent(
+        byText,
+        text,
+        () => {
+          const statement = sqlite.prepare(text);
+          // Only queries: a write's RETURNING makes it a reader too, and its values are rarely seen twice.
+          return statement.reader && /^\s*(select|with)\b/i.test(text) ? reader(text, statement) : statement;
+        },
+        limit,
+      ),
   };
 }
 
