@@ -204,7 +204,13 @@ async function ensureSearch(database: Database, resource: Resource): Promise<voi
   // The definition as SQLite keeps it in sqlite_master: a different column set rebuilds the index.
   const module = `fts5(${searched.map((c) => `"${c}"`).join(', ')}, content='${table}', content_rowid='id', tokenize='trigram')`;
   const found = await sql<{ sql: string }>`select sql from sqlite_master where name = ${fts}`.execute(database.db);
-  if (searched.length && (found.rows[0]?.sql ?? '').endsWith(`USING ${module}`)) return;
+  if (searched.length && (found.rows[0]?.sql ?? '').endsWith(`USING ${module}`)) {
+    // Row-by-row writes (an import, a bulk seed) leave the index in thousands of small segments that every search
+    // reads (a token search at 100,000 rows: 100 µs instead of 26); merging them at start costs about 0.3 s per
+    // 100,000 rows, under the start lock.
+    await sql`insert into ${sql.id(fts)}(${sql.id(fts)}) values ('optimize')`.execute(database.db);
+    return;
+  }
   for (const event of ['insert', 'update', 'delete']) await sql`drop trigger if exists ${sql.id(`${fts}_${event}`)}`.execute(database.db);
   await sql`drop table if exists ${sql.id(fts)}`.execute(database.db);
   if (!searched.length) return;
