@@ -11,6 +11,7 @@ import {
   flatten,
   isObject,
   listOperations,
+  stringList,
   type OpenApiDocument,
   type Operation,
   type SchemaObject,
@@ -27,8 +28,7 @@ const entityOf = (doc: OpenApiDocument, name: string) => Object.values(doc.compo
 function referenceOf(doc: OpenApiDocument, operations: Operation[], resource: string): NonNullable<FieldSchema['reference']> {
   const op = operations.find((o) => o.method === 'get' && o.resource === resource && o.action === 'lookup');
   if (!op) throw new Error(`x-ref ${resource}: no lookup operation`);
-  const label = entityOf(doc, resource)?.['x-label'];
-  return { resource, lookup: op.operationId as OperationId, label: Array.isArray(label) && label.length ? (label as string[]) : ['id'] };
+  return { resource, lookup: op.operationId as OperationId, label: stringList(entityOf(doc, resource)?.['x-label']) };
 }
 
 /** A flattened schema (see `flatten`) with only the keywords of FieldSchema, named as the console reads them. */
@@ -83,14 +83,12 @@ export function contractOf(doc: OpenApiDocument, name: string): Contract {
   const all = listOperations(doc);
   const operations: Record<string, OperationContract> = {};
   for (const op of all) if (op.resource === name || op.operationId === name) operations[op.operationId] = operationContract(doc, all, op);
-  const schemas = doc.components.schemas ?? {};
-  const entityName = Object.keys(schemas).find((key) => schemas[key]!['x-resource'] === name);
-  if (!entityName && !Object.keys(operations).length)
-    throw new Error(`virtual:contract/${name}: no x-resource or operationId named ${name}`);
-  const transitions = entityName ? (schemas[entityName]!['x-transitions'] as Transitions | undefined) : undefined;
+  const entity = entityOf(doc, name);
+  if (!entity && !Object.keys(operations).length) throw new Error(`virtual:contract/${name}: no x-resource or operationId named ${name}`);
+  const transitions = entity?.['x-transitions'] as Transitions | undefined;
   return {
     name,
-    ...(entityName && { entity: fieldOf(doc, all, schemas[entityName]) }),
+    ...(entity && { entity: fieldOf(doc, all, entity) }),
     ...(transitions && { transitions }),
     operations,
   };

@@ -21,6 +21,16 @@ export function toText(value: unknown): string {
   }
 }
 
+/**
+ * How a row is named to a person: the values of its label fields (an entity's `x-label` in the contract) joined by
+ * ` · `, leaving out empty ones; `#id` when none has a value. The console's buttons, pickers and dialogs and the
+ * server's dashboard sentences all name rows this way.
+ */
+export function rowLabel(fields: readonly string[] | undefined, row: Readonly<Record<string, unknown>>): string {
+  const parts = (fields ?? []).map((field) => toText(row[field]).trim()).filter(Boolean);
+  return parts.length ? parts.join(' · ') : `#${toText(row.id)}`;
+}
+
 /** URLSearchParams of a flat object, leaving out undefined (and null) values. */
 function encodeForm(body: unknown): string {
   const form = new URLSearchParams();

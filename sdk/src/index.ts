@@ -30,7 +30,7 @@ export { ApiError, isApiError, SESSION_EXPIRED_CODES, RESULT_TRANSPORT, RESULT_I
 export type { ApiErrorKind, ApiErrorInit } from './errors.js';
 
 export { signRequest, stringToSign, hashPassword } from './sign.js';
-export { toText } from './encode.js';
+export { rowLabel, toText } from './encode.js';
 export type { SignOptions, Signed } from './sign.js';
 
 export { changePasswordSchema } from './password.js';

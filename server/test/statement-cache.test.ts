@@ -30,12 +30,14 @@ describe('the statement cache', () => {
     expect(db.size()).toBe(5);
   });
 
-  test('a write with RETURNING runs every time with its own values', () => {
+  test('a write with RETURNING (a reader too) runs every time and is kept once, not per values', () => {
     const db = open();
     const insert = 'insert into t (lang, n) values (?, ?) returning id';
     expect(db.prepare(insert).all(['en', 1])).toEqual([{ id: 1 }]);
     expect(db.prepare(insert).all(['en', 1])).toEqual([{ id: 2 }]);
-    expect(sqlite.prepare('select count(*) as c from t').get()).toEqual({ c: 2 });
+    expect(db.prepare(insert).all(['zh-Hans', 3])).toEqual([{ id: 3 }]);
+    expect(sqlite.prepare('select count(*) as c from t').get()).toEqual({ c: 3 });
+    expect(db.size()).toBe(1);
   });
 
   test('values that are not plain (a blob) are bound anew; the caches stay within their limit', () => {

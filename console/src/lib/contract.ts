@@ -78,11 +78,3 @@ export function findOperation(resource: string, action: Action, route?: string):
     return meta.resource === resource && meta.action === action && callable;
   });
 }
-
-/** How a row is named to the operator: its `x-label` fields joined by ` · `, else `#id` (pickers, a row's buttons and
- * dialogs). */
-export const labelOfRow = (fields: readonly string[] | undefined, row: Readonly<Record<string, unknown>>): string =>
-  (fields ?? [])
-    .map((field) => row[field])
-    .filter((part) => part !== undefined && part !== null && part !== '')
-    .join(' · ') || `#${String(row.id)}`;

@@ -2,8 +2,8 @@
 // ResourceForm and DetailView render. Everything has a default; a description says only what differs.
 // Operations come from the contract by x-resource/x-action; labels from `screens.<key>.fields.<field>`.
 import type { ComponentType } from 'react';
-import { operationTable, type OperationId } from '@wallet-admin/sdk';
-import { findOperation, labelOfRow, type Action, type Contract, type FieldSchema } from './contract';
+import { operationTable, rowLabel, type OperationId } from '@wallet-admin/sdk';
+import { findOperation, type Action, type Contract, type FieldSchema } from './contract';
 import type { CallInput } from './query';
 
 type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'ref';
@@ -206,7 +206,7 @@ export function rowSchema(
 
 /** A row of a screen as the operator knows it (its entity's x-label): the row's buttons, checkboxes and dialogs. */
 export const rowName = (screen: Pick<ScreenSpec<never, never>, 'resource'>, row: unknown): string =>
-  labelOfRow(screen.resource.entity?.label, (row ?? {}) as Record<string, unknown>);
+  rowLabel(screen.resource.entity?.label, (row ?? {}) as Record<string, unknown>);
 
 /** What the table and the read-only view read of a description (independent of its input type). */
 export type ScreenView<E> = Pick<ScreenSpec<E, never>, 'resource' | 'list' | 'detail'> & {

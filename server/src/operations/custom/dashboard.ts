@@ -1,6 +1,6 @@
 // The home page's figures and the upload credentials.
 import { sql } from 'kysely';
-import { toText } from '@wallet-admin/sdk';
+import { rowLabel, toText } from '@wallet-admin/sdk';
 import { holds } from '../../auth/sessions.ts';
 import { SCREENS, type CatalogueRoute } from '../../routes/catalogue.ts';
 import { countRows } from '../rows.ts';
@@ -89,7 +89,7 @@ function actionOf(op: Operation | undefined): Action {
   return op.action === 'create' ? 'create' : op.action === 'delete' ? 'delete' : 'update';
 }
 
-/** What names a written row (as the audit log kept it): its resource's x-label columns joined by ` · `, else `#id`. */
+/** What names a written row (as the audit log kept it): its resource's x-label columns (rowLabel), else `#id`. */
 function labelOf(resource: Resource | undefined, json: unknown, id: string): string {
   let row: unknown;
   try {
@@ -97,11 +97,8 @@ function labelOf(resource: Resource | undefined, json: unknown, id: string): str
   } catch {
     row = undefined;
   }
-  const parts = (resource?.label ?? [])
-    .map((column) => (row && typeof row === 'object' ? (row as Record<string, unknown>)[column] : undefined))
-    .filter((value) => (typeof value === 'string' && value.trim()) || typeof value === 'number')
-    .map(String);
-  return parts.length ? parts.join(' · ').slice(0, 80) : id ? `#${id}` : '';
+  const label = rowLabel(resource?.label, { ...(row && typeof row === 'object' ? row : {}), id });
+  return label === '#' ? '' : label.slice(0, 80); // '#': no label values and no id in the audit target
 }
 
 /** The page of one row of a list screen: its edit or detail route (`version/{path}`, `blockchain/add*` with `?id=`,
