@@ -30,9 +30,10 @@ export interface HeldRoute {
   trail: RouteCrumb[];
 }
 
-/** A route's title in a console language: meta.titleEn in English (when the server sent one), else meta.title. */
-export function titleIn(meta: RouteItem['meta'], language: string): string {
-  return language === 'en' && meta.titleEn ? meta.titleEn : meta.title;
+/** A screen's title in a console language: titleEn in English (when the server sent one), else title (a route's
+ * meta, or a dashboard entry carrying both). */
+export function titleIn(titles: { title?: string | undefined; titleEn?: string | undefined }, language: string): string {
+  return (language === 'en' && titles.titleEn ? titles.titleEn : titles.title) ?? '';
 }
 
 /** Decides whether this user may see a route; meta.roles lists role codes that may. */

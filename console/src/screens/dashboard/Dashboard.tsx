@@ -6,6 +6,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/react';
 import type { Schema } from '@wallet-admin/sdk';
 import { findHeldRoute } from '@/app/guard';
+import { titleIn } from '@/app/routes';
 import { routeData } from '@/app/session';
 import { useStore } from '@/app/store';
 import { useLabels, useScreenTitle, type Labels } from '@/components/resource/labels';
@@ -23,10 +24,6 @@ type Change = Summary['recent'][number];
 const SERIES = 4;
 const COLOURS = ['var(--color-primary-500)', '#13a8a8', '#d48806', '#9254de', 'var(--color-fg-muted)'];
 
-/** A screen's title in the console's language. */
-const titleOf = (screen: { title?: string | undefined; titleEn?: string | undefined }, language: string) =>
-  (language === 'en' ? screen.titleEn : screen.title) || screen.title || '';
-
 /** Counts by the menu section of their screen, in the server's order. */
 function bySection(counts: readonly Count[], sectionOf: (route: string) => string): [string, Count[]][] {
   const sections = new Map<string, Count[]>();
@@ -41,7 +38,7 @@ function TrendChart({ trend, labels, language, open }: { trend: Trend; labels: L
   const shown = trend.screens.slice(0, SERIES);
   const rest = trend.screens.slice(SERIES);
   const series = [
-    ...shown.map((s) => ({ key: s.route, title: titleOf(s, language), counts: s.counts, route: s.route })),
+    ...shown.map((s) => ({ key: s.route, title: titleIn(s, language), counts: s.counts, route: s.route })),
     ...(rest.length
       ? [
           {
@@ -111,7 +108,7 @@ type Opener = (route: string) => (event: MouseEvent) => void;
 
 /** "admin 修改了 区块链管理 Ethereum": the row's part links to its page. */
 function Sentence({ change, labels, language, open }: { change: Change; labels: Labels; language: string; open: Opener }) {
-  const screen = titleOf(change, language);
+  const screen = titleIn(change, language);
   const text = labels.t(`screens.dashboard.sentence.${change.action}`, { user: change.user_name || '-', screen, label: change.label });
   return change.link ? (
     <a href={`#${change.link}`} onClick={open(change.link)} className="text-fg hover:text-primary-ink hover:underline">
@@ -165,7 +162,7 @@ export function Dashboard() {
               {section && <h2 className="mb-2 text-sm font-medium text-fg-muted">{section}</h2>}
               <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
                 {items.map((count) => {
-                  const name = titleOf(count, language);
+                  const name = titleIn(count, language);
                   return (
                     <li key={count.route}>
                       <a

@@ -1,8 +1,6 @@
 // The grantable screens (listScreen's route tree) as nodes with full paths, and the tick logic of the
 // role screen: a group is ticked when all its screens are, half-ticked when some are.
-import type { Schema } from '@wallet-admin/sdk';
-
-type RouteItem = Schema<'RouteItem'>;
+import { resolvePath, titleIn, type RouteItem } from '@/app/routes';
 
 export interface ScreenNode {
   /** Full path: the permission string a role holds for a leaf. */
@@ -12,14 +10,16 @@ export interface ScreenNode {
   children: ScreenNode[];
 }
 
-const join = (base: string, path: string) => (path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`);
-
 /** The tree with titles in `language` (meta.titleEn in English). */
 export function toNodes(items: readonly RouteItem[], language = 'zh', base = '/'): ScreenNode[] {
   return items.map((item) => {
-    const path = join(base, item.path);
-    const title = language === 'en' && item.meta.titleEn ? item.meta.titleEn : item.meta.title;
-    return { path, title, hidden: item.hidden === true, children: toNodes(item.children ?? [], language, path) };
+    const path = resolvePath(base, item.path);
+    return {
+      path,
+      title: titleIn(item.meta, language),
+      hidden: item.hidden === true,
+      children: toNodes(item.children ?? [], language, path),
+    };
   });
 }
 
