@@ -11,6 +11,7 @@ import {
   flatten,
   isObject,
   listOperations,
+  rangePairs,
   stringList,
   type OpenApiDocument,
   type Operation,
@@ -54,6 +55,8 @@ function field(doc: OpenApiDocument, operations: Operation[], s: SchemaObject): 
   if (Array.isArray(s.required)) out.required = s.required as string[];
   if (isObject(s.items)) out.items = field(doc, operations, s.items);
   if (Array.isArray(s['x-label'])) out.label = s['x-label'] as string[];
+  const ranges = rangePairs(s['x-range']);
+  if (ranges.length) out.ranges = ranges;
   return out;
 }
 

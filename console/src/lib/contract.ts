@@ -34,6 +34,8 @@ export interface FieldSchema {
   };
   /** `x-label` of a lookup's row schema: the fields of a row's label. */
   label?: readonly string[];
+  /** `x-range` of an object: start/end pairs whose end must not precede the start (the server refuses it too). */
+  ranges?: readonly (readonly [string, string])[];
 }
 
 export interface OperationContract {

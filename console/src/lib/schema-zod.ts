@@ -20,7 +20,7 @@ export interface RuleMessages {
   maxItems: (max: number) => string;
   /** A moment that is not YYYY-MM-DD HH:mm. */
   dateTime: string;
-  /** An end before its start (the `*start_at`/`*end_at` pair of one object). */
+  /** An end before its start (a pair of the object's `x-range`). */
   endBeforeStart: string;
 }
 
@@ -93,19 +93,18 @@ function fieldRule(schema: FieldSchema, required: boolean, m: RuleMessages): Rul
   return before((value) => (value === null || (value === '' && !keepsEmpty) ? undefined : value), z.optional(rule));
 }
 
-/** `start_at`/`end_at` (or `x_start_at`/`x_end_at`) pairs among the names: an end must not precede its start
- * (0 on either side means no limit). */
-function periodChecks(names: readonly string[], m: RuleMessages): z.core.$ZodCheck<Record<string, unknown>>[] {
-  return names
-    .filter((name) => name.endsWith('end_at') && names.includes(name.replace(/end_at$/, 'start_at')))
-    .map((end) => {
-      const start = end.replace(/end_at$/, 'start_at');
-      return z.superRefine<Record<string, unknown>>((value, ctx) => {
+/** The object's `x-range` pairs among the fields shown: an end must not precede its start (0 on either side means
+ * no limit), the rule the server's generic writes apply. */
+function periodChecks(schema: FieldSchema, names: readonly string[], m: RuleMessages): z.core.$ZodCheck<Record<string, unknown>>[] {
+  return (schema.ranges ?? [])
+    .filter(([start, end]) => names.includes(start) && names.includes(end))
+    .map(([start, end]) =>
+      z.superRefine<Record<string, unknown>>((value, ctx) => {
         const from = Number(value[start]);
         const to = Number(value[end]);
         if (from > 0 && to > 0 && to < from) ctx.addIssue({ code: 'custom', path: [end], message: m.endBeforeStart, input: value[end] });
-      });
-    });
+      }),
+    );
 }
 
 /** An object schema, or the named subset of its properties (a form showing only some fields). */
@@ -117,6 +116,6 @@ export function objectRule(schema: FieldSchema, m: RuleMessages, only?: readonly
     const property = schema.properties?.[name];
     if (property) shape[name] = fieldRule(property, required.has(name), m);
   }
-  const periods = periodChecks(Object.keys(shape), m);
+  const periods = periodChecks(schema, Object.keys(shape), m);
   return periods.length ? z.object(shape).check(...periods) : z.object(shape);
 }

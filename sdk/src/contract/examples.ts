@@ -152,6 +152,16 @@ export function exampleValue(doc: OpenApiDocument, schema: unknown, field: strin
   }
 }
 
+/** Puts each `x-range` pair of an invented row in order (start first): an example must pass the rule it documents. */
+export function orderRanges(ranges: readonly [string, string][], row: Record<string, unknown>): Record<string, unknown> {
+  for (const [start, end] of ranges) {
+    const from = row[start];
+    const to = row[end];
+    if (typeof from === 'number' && typeof to === 'number' && to < from) [row[start], row[end]] = [to, from];
+  }
+  return row;
+}
+
 /** An object with every property of the schema (or only the required ones). */
 export function exampleObject(
   doc: OpenApiDocument,
@@ -168,7 +178,7 @@ export function exampleObject(
     if (options.requiredOnly && !required.has(name)) continue;
     out[name] = exampleValue(doc, prop, name, ctx);
   }
-  return out;
+  return orderRanges(shape.ranges, out);
 }
 
 export interface ExampleParams {

@@ -11,12 +11,13 @@ export {
   flatten,
   missingValue,
   objectShape,
+  rangePairs,
   schemaKeyword,
   schemaType,
   schemaTypes,
   type ColumnKind,
 } from './schema.js';
 export { listOperations, type CrudAction, type Operation, type Parameter } from './operations.js';
-export { exampleObject, exampleParams, exampleValue, type ExampleContext, type ExampleParams } from './examples.js';
+export { exampleObject, exampleParams, orderRanges, exampleValue, type ExampleContext, type ExampleParams } from './examples.js';
 export { createRng, type Rng } from './random.js';
 export { compile, createAjv } from './ajv.js';

@@ -12,11 +12,20 @@ export interface ObjectShape {
   scopes: Map<string, string>;
   /** The `$ref` a property is written as (`#/components/schemas/HashedPassword`), before resolution. */
   refs: Map<string, string>;
+  /** `x-range` of the schema or its allOf parts: start/end pairs whose end must not precede the start. */
+  ranges: [string, string][];
+}
+
+/** The pairs of an `x-range` value (`[[start_at, end_at]]`); anything else gives none. */
+export function rangePairs(value: unknown): [string, string][] {
+  return Array.isArray(value)
+    ? value.filter((p): p is [string, string] => Array.isArray(p) && p.length === 2 && p.every((c) => typeof c === 'string'))
+    : [];
 }
 
 /** Properties and required names of an object schema, merged through `$ref` and `allOf` (own properties last). */
 export function objectShape(doc: OpenApiDocument, schema: unknown): ObjectShape {
-  const shape: ObjectShape = { properties: new Map(), required: new Set(), references: new Map(), scopes: new Map(), refs: new Map() };
+  const shape: ObjectShape = { properties: new Map(), required: new Set(), references: new Map(), scopes: new Map(), refs: new Map(), ranges: [] };
   const visit = (node: unknown) => {
     const s = deref(doc, node);
     for (const part of Array.isArray(s.allOf) ? s.allOf : []) visit(part);
@@ -31,6 +40,7 @@ export function objectShape(doc: OpenApiDocument, schema: unknown): ObjectShape 
       }
     }
     for (const name of stringList(s.required)) shape.required.add(name);
+    shape.ranges.push(...rangePairs(s['x-range']));
   };
   visit(schema);
   return shape;

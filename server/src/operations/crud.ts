@@ -239,10 +239,23 @@ async function checkScopes(ctx: OperationContext, resource: Resource, row: Row):
   }
 }
 
+/**
+ * `x-range`: no end before its start (0 on either side: no limit). Checked on the row as written, inside the write's
+ * transaction, so an update that moves only one side is checked against the other's stored value.
+ */
+function checkRanges(ranges: [string, string][], row: Row): void {
+  for (const [start, end] of ranges) {
+    const from = Number(row[start]);
+    const to = Number(row[end]);
+    if (from > 0 && to > 0 && to < from) throw invalidInput('invalid input: body.{end} must not be before body.{start}', { start, end }, end);
+  }
+}
+
 async function create(ctx: OperationContext): Promise<Row> {
   const resource = resourceOf(ctx);
   await checkReferences(ctx, resource, ctx.body);
   const row = await insertRow(ctx.db, resource, ctx.body, ctx.now);
+  checkRanges(resource.ranges, row);
   await checkScopes(ctx, resource, row);
   ctx.audit = { target: `${resource.name}:${String(row.id)}`, before: null, after: row };
   return row;
@@ -271,6 +284,7 @@ async function update(ctx: OperationContext): Promise<Row> {
     if (moved.guard) guard = { before: current, ...moved.guard };
   }
   const { before, after } = await updateRow(ctx.db, resource, id, changes, ctx.now, guard, stale);
+  checkRanges(resource.ranges, after);
   await checkScopes(ctx, resource, after);
   ctx.audit = { target: `${resource.name}:${String(id)}`, before, after };
   return masked(resource, after);
@@ -350,7 +364,10 @@ function assertUniqueItems(ctx: OperationContext, schema: unknown, value: unknow
 
 async function configSet(ctx: OperationContext): Promise<unknown> {
   const name = configName(ctx);
-  if (ctx.op.body) assertUniqueItems(ctx, ctx.op.body.schema, ctx.body, '');
+  if (ctx.op.body) {
+    assertUniqueItems(ctx, ctx.op.body.schema, ctx.body, '');
+    checkRanges(objectShape(ctx.services.contract.doc, ctx.op.body.schema).ranges, ctx.body);
+  }
   const before = (await readConfig(ctx.db, name)) ?? null;
   await writeConfig(ctx.db, name, ctx.body, ctx.now);
   ctx.audit = { target: `config:${name}`, before, after: ctx.body };

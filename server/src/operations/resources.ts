@@ -42,6 +42,8 @@ export interface Resource {
   ownedByMigrations: boolean;
   /** The review workflow of a status field (`x-transitions`), enforced by the generic update. */
   transitions?: Transitions;
+  /** `x-range`: start/end column pairs; the generic writes refuse an end before its start. */
+  ranges: [string, string][];
   /** `x-label`: the columns that name a row, joined by ` · ` (none: the row is named by its id). */
   label: string[];
 }
@@ -104,6 +106,7 @@ function resourceOf(doc: OpenApiDocument, name: string, schemaName: string, sche
     searched: [...searched],
     versionColumns: [...versionColumns],
     label: stringList(schema['x-label']),
+    ranges: shape.ranges,
     unique: uniqueOf(schema) ?? [],
     ownedByMigrations: name in READ_VIEWS,
     transitions: transitionsOf(schema),

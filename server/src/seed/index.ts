@@ -1,7 +1,8 @@
 // Idempotent demo data. Accounts and the app key first, then every resource table that is still empty, in
 // reference order (a `<x>_id` column is filled from rows of x): chain rows from chain-data.ts, other resources
 // from resource-data.ts, and any resource without either from its schema (contract/examples.ts). Configs last.
-import { exampleValue, type ExampleContext } from '../contract/examples.ts';
+import { exampleValue, orderRanges, type ExampleContext } from '../contract/examples.ts';
+import { objectShape } from '../contract/schema.ts';
 import type { Contract } from '../contract/contract.ts';
 import { readConfig, writeConfig } from '../operations/crud.ts';
 import type { Resource } from '../operations/resources.ts';
@@ -133,7 +134,7 @@ export function rowsFor(resource: Resource, contract: Contract, ctx: SeedContext
       row[column.name] = field ? field(i, ctx) : exampleValue(contract.doc, column.schema, column.name, ctx.examples);
     }
     if (!('created_at' in row)) row.created_at = ctx.now - (n - k) * 3_600_000; // older rows first, an hour apart
-    return row;
+    return orderRanges(resource.ranges, row);
   });
   const seen = resource.unique.map(() => new Set<string>());
   return rows
@@ -162,6 +163,14 @@ export async function seed(database: Database, contract: Contract, options: { no
   await seedConfigs(db, contract, ctx, now);
 }
 
+/** An invented config document with its `x-range` pairs in order. */
+function orderRangesOf(contract: Contract, schema: unknown, value: unknown): unknown {
+  const { ranges } = objectShape(contract.doc, schema);
+  return ranges.length && typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? orderRanges(ranges, value as Row)
+    : value;
+}
+
 async function seedConfigs(db: Db, contract: Contract, ctx: SeedContext, now: number): Promise<void> {
   for (const op of contract.operations) {
     if (op.action !== 'config_get' || !op.resource || !op.dataSchema) continue;
@@ -169,7 +178,7 @@ async function seedConfigs(db: Db, contract: Contract, ctx: SeedContext, now: nu
     const value =
       chain.configs[op.resource] ??
       RESOURCE_ROWS[op.resource]?.config ??
-      exampleValue(contract.doc, op.dataSchema, op.resource, ctx.examples);
+      orderRangesOf(contract, op.dataSchema, exampleValue(contract.doc, op.dataSchema, op.resource, ctx.examples));
     await writeConfig(db, op.resource, withSeedImages(value, op.resource), now);
   }
 }
