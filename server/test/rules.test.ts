@@ -17,7 +17,10 @@ describe('x-range: no end before its start', () => {
     const start = t.clock.now;
     for (const [op, body] of [
       ['createRecommend', { slot: 'banner', application_id: 1, start_at: start, end_at: start - DAY }],
-      ['createBootMessage', { title: 'T', content: 'C', lang: 'en', platform: 'all', frequency: 'once', start_at: start, end_at: start - DAY }],
+      [
+        'createBootMessage',
+        { title: 'T', content: 'C', lang: 'en', platform: 'all', frequency: 'once', start_at: start, end_at: start - DAY },
+      ],
     ] as const) {
       const answer = await t.call(op, { token: t.admin, body, headers: { 'accept-language': 'en' } });
       expect(answer, op).toMatchObject({ result: 40000, field: 'end_at' });

@@ -65,13 +65,16 @@ describe('DApp submissions (application_submit)', () => {
     const answers = await Promise.all(
       [1, 2].map(() => t.call('updateApplicationSubmit', { token: t.admin, body: { id: submit!.id, audit_status: 1 } })),
     );
-    // The second is refused when both read "pending" (the guarded update), or is a no-op when it reads "approved".
-    expect(answers.map((a) => a.result)).toContain(0);
-    expect(answers.every((a) => a.result === 0 || a.result === 40009)).toBe(true);
+    // The second is refused whether it read "pending" (the guarded update) or "approved" (already in that state).
+    expect(answers.map((a) => a.result).sort()).toEqual([0, 40009]);
     expect(await countRows(t.db, 'application')).toBe(dapps + 1);
-    expect((await t.call('updateApplicationSubmit', { token: t.admin, body: { id: submit!.id, audit_status: 1 } })).result).toBe(0);
+    const stamped = await get(submit!.id);
+    t.clock.now += 60_000;
+    const third = await t.call('updateApplicationSubmit', { token: t.operator, body: { id: submit!.id, audit_status: 1 } });
+    expect(third).toMatchObject({ result: 40009, field: 'audit_status' });
     expect(await countRows(t.db, 'application')).toBe(dapps + 1);
     const approved = await get(submit!.id);
+    expect(approved).toEqual(stamped);
     expect(approved).toMatchObject({ audit_status: 1, audited_by: 'admin' });
     const dapp = (await t.call('getApplication', { token: t.admin, query: { id: approved.application_id } })).data as { title: string };
     expect(dapp.title).toBe(submit!.title);
@@ -93,6 +96,34 @@ describe('DApp submissions (application_submit)', () => {
     const answer = await t.call('updateApplicationSubmit', { token: t.operator, body: { id: submit!.id, developer: 'Corrected Labs' } });
     expect(answer.result).toBe(0);
     expect(answer.data).toMatchObject({ developer: 'Corrected Labs', audit_status: 0, audited_at: submit!.audited_at });
+  });
+});
+
+describe('every x-transitions resource', () => {
+  it('refuses a row already in the state a move leads to (1 → 1), touching nothing', async () => {
+    for (const resource of t.app.services.contract.resources.values()) {
+      const workflow = resource.transitions;
+      if (!workflow) continue;
+      const update = [...t.app.services.contract.byId.values()].find((op) => op.resource === resource.name && op.action === 'update');
+      for (const to of new Set(workflow.moves.map((m) => m.to))) {
+        const row = await t.db
+          .selectFrom(resource.table)
+          .selectAll()
+          .where(workflow.field, '=', to as never)
+          .executeTakeFirst();
+        if (!row) continue;
+        const remark = workflow.remark ? { [workflow.remark]: 'again' } : {};
+        const answer = await t.call(update!, { token: t.admin, body: { id: row.id, [workflow.field]: to, ...remark } });
+        expect(answer, `${resource.name} ${String(to)}`).toMatchObject({ result: 40009, field: workflow.field });
+        expect(
+          await t.db
+            .selectFrom(resource.table)
+            .selectAll()
+            .where('id', '=', row.id as never)
+            .executeTakeFirst(),
+        ).toEqual(row);
+      }
+    }
   });
 });
 

@@ -77,6 +77,7 @@ const CATALOGUE = {
   'conflict: {columns} already exists': '冲突：{columns} 已存在',
   'conflict: {at} repeats {by} of {first}': '冲突：{at} 的 {by} 与 {first} 重复',
   'conflict: {resource} {id} changed meanwhile': '冲突：{resource} {id} 已被他人修改',
+  'conflict: {resource} {id} is already {field} {value}': '冲突：{resource} {id} 的 {field} 已经是 {value}',
   'conflict: {resource}.{field} cannot go from {from} to {to}': '冲突：{resource}.{field} 不能从 {from} 变为 {to}',
   'cannot delete the signed-in account': '不能删除当前登录的账号',
   'token exists: id {id}': '代币已存在：id {id}',

@@ -61,8 +61,8 @@ export function transitionProblems(resource: Resource, resources: ResourceMap): 
 const blank = (value: unknown) => value === undefined || value === null || toText(value).trim() === '';
 
 /**
- * Applies the workflow to an update that changes the status field: refuses a move the contract does not list
- * (40009) or a move without its required remark (40000), adds the stamps, creates the approved row. Returns the
+ * Applies the workflow to an update that names the status field: refuses a move the contract does not list, or
+ * a row already in the state a move leads to (40009) or a move without its required remark (40000), adds the stamps, creates the approved row. Returns the
  * changes to write and a guard value: the update must only apply while the field still holds it, so two
  * concurrent approvals cannot both pass.
  */
@@ -76,8 +76,17 @@ export async function applyTransition(
   now: number,
 ): Promise<{ changes: Row; guard?: { field: string; value: unknown } }> {
   const t = resource.transitions;
-  if (!t || changes[t.field] === undefined || changes[t.field] === before[t.field]) return { changes };
+  if (!t || changes[t.field] === undefined) return { changes };
   const from = before[t.field];
+  if (changes[t.field] === from) {
+    // Re-sending the state a row starts in (pending) is no move; re-entering a state a move leads to (a second
+    // approval) is refused like any move the contract does not list: it would stamp and answer as if it acted.
+    if (!t.moves.some((m) => m.to === from)) return { changes };
+    throw new AppError(Result.CONFLICT, 'conflict: {resource} {id} is already {field} {value}', {
+      params: { resource: resource.name, id: String(before.id), field: t.field, value: String(from) },
+      field: t.field,
+    });
+  }
   const move = t.moves.find((m) => m.to === changes[t.field] && m.from.includes(from));
   if (!move)
     throw new AppError(Result.CONFLICT, 'conflict: {resource}.{field} cannot go from {from} to {to}', {
