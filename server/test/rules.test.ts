@@ -61,3 +61,44 @@ describe('x-range: no end before its start', () => {
     expect(sign.end_at === 0 || sign.start_at === 0 || sign.end_at >= sign.start_at).toBe(true);
   });
 });
+
+describe('x-address: one contract-address rule per chain for every write that stores a token address', () => {
+  const chainOf = async (platform: number) =>
+    Number((await t.db.selectFrom('block_chain').select('id').where('platform', '=', platform).orderBy('id').executeTakeFirstOrThrow()).id);
+  const evm = '0xAbCdEf0123456789aBcDeF0123456789AbCdEf01';
+
+  it('refuses a malformed address on create and stores an EVM address lowercased', async () => {
+    const blockchain_id = await chainOf(1);
+    const body = { blockchain_id, symbol: 'RULE', name: 'Rule token', decimals: 18, protocol: 0 };
+    const bad = await t.call('createToken', { token: t.admin, body: { ...body, address: 'not-an-address' } });
+    expect(bad).toMatchObject({ result: 40000, field: 'address' });
+    const good = await t.call('createToken', { token: t.admin, body: { ...body, address: evm } });
+    expect(good.result).toBe(0);
+    expect((good.data as { address: string }).address).toBe(evm.toLowerCase());
+  });
+
+  it('checks an update that moves the token to another chain against its stored address', async () => {
+    const [jingtum, ethereum] = [await chainOf(2), await chainOf(1)];
+    const token = await t.db
+      .selectFrom('token')
+      .select(['id', 'address'])
+      .where('blockchain_id', '=', ethereum)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const moved = await t.call('updateToken', { token: t.admin, body: { id: token.id, blockchain_id: jingtum } });
+    expect(moved).toMatchObject({ result: 40000, field: 'address' });
+    expect((await t.call('updateToken', { token: t.admin, body: { id: token.id, name: 'Renamed' } })).result).toBe(0);
+  });
+
+  it('refuses to approve a submission whose address its chain refuses, creating nothing', async () => {
+    const jingtum = await chainOf(2);
+    const submit = await t.db.selectFrom('token_submit').select('id').where('audit_status', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+    const moved = await t.call('updateTokenSubmit', { token: t.admin, body: { id: submit.id, blockchain_id: jingtum, address: evm } });
+    expect(moved.result).toBe(0);
+    const tokens = (await t.db.selectFrom('token').select('id').execute()).length;
+    const approved = await t.call('updateTokenSubmit', { token: t.admin, body: { id: submit.id, audit_status: 1 } });
+    expect(approved).toMatchObject({ result: 40000, field: 'address' });
+    expect((await t.db.selectFrom('token').select('id').execute()).length).toBe(tokens);
+    expect((await t.call('getTokenSubmit', { token: t.admin, query: { id: submit.id } })).data).toMatchObject({ audit_status: 0 });
+  });
+});

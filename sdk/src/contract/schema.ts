@@ -12,6 +12,8 @@ export interface ObjectShape {
   scopes: Map<string, string>;
   /** The `$ref` a property is written as (`#/components/schemas/HashedPassword`), before resolution. */
   refs: Map<string, string>;
+  /** `x-address` of a property (beside its `$ref`): the column of the same row naming the chain whose address rule it follows. */
+  addresses: Map<string, string>;
   /** `x-range` of the schema or its allOf parts: start/end pairs whose end must not precede the start. */
   ranges: [string, string][];
 }
@@ -25,7 +27,7 @@ export function rangePairs(value: unknown): [string, string][] {
 
 /** Properties and required names of an object schema, merged through `$ref` and `allOf` (own properties last). */
 export function objectShape(doc: OpenApiDocument, schema: unknown): ObjectShape {
-  const shape: ObjectShape = { properties: new Map(), required: new Set(), references: new Map(), scopes: new Map(), refs: new Map(), ranges: [] };
+  const shape: ObjectShape = { properties: new Map(), required: new Set(), references: new Map(), scopes: new Map(), refs: new Map(), addresses: new Map(), ranges: [] };
   const visit = (node: unknown) => {
     const s = deref(doc, node);
     for (const part of Array.isArray(s.allOf) ? s.allOf : []) visit(part);
@@ -37,6 +39,8 @@ export function objectShape(doc: OpenApiDocument, schema: unknown): ObjectShape 
         const scope = isObject(prop) ? prop['x-ref-scope'] : undefined;
         if (typeof ref === 'string' && typeof scope === 'string') shape.scopes.set(name, scope);
         if (isObject(prop) && typeof prop.$ref === 'string') shape.refs.set(name, prop.$ref);
+        const address = isObject(prop) ? prop['x-address'] : undefined;
+        if (typeof address === 'string') shape.addresses.set(name, address);
       }
     }
     for (const name of stringList(s.required)) shape.required.add(name);

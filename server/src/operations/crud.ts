@@ -11,6 +11,7 @@ import { deref, isObject, stringList } from '../contract/document.ts';
 import { AppError, invalidInput, Result } from '../http/errors.ts';
 import { decodeRow, encodeValue, type Resource } from './resources.ts';
 import { deleteRow, getRow, insertRow, staleRow, updateRow } from './rows.ts';
+import { normalizeAddresses } from './addresses.ts';
 import { applyTransition } from './transitions.ts';
 import { cachedTotal } from './totals.ts';
 import { versionKey, versionKeyColumn } from './versions.ts';
@@ -254,7 +255,7 @@ function checkRanges(ranges: [string, string][], row: Row): void {
 async function create(ctx: OperationContext): Promise<Row> {
   const resource = resourceOf(ctx);
   await checkReferences(ctx, resource, ctx.body);
-  const row = await insertRow(ctx.db, resource, ctx.body, ctx.now);
+  const row = await insertRow(ctx.db, resource, await normalizeAddresses(ctx.db, resource, ctx.body), ctx.now);
   checkRanges(resource.ranges, row);
   await checkScopes(ctx, resource, row);
   ctx.audit = { target: `${resource.name}:${String(row.id)}`, before: null, after: row };
@@ -267,7 +268,8 @@ async function update(ctx: OperationContext): Promise<Row> {
   const stale = typeof read === 'number' ? { expected: read, present: (row: Row) => masked(resource, row) } : undefined;
   await checkReferences(ctx, resource, requested);
   let guard: { before: Row; field: string; value: unknown } | undefined;
-  let changes = requested;
+  const addressed = resource.columns.some((c) => c.address && (requested[c.name] !== undefined || requested[c.address] !== undefined));
+  let changes = addressed ? await normalizeAddresses(ctx.db, resource, requested, await getRow(ctx.db, resource, id)) : requested;
   if (resource.transitions) {
     const current = await getRow(ctx.db, resource, id);
     if (stale && current.updated_at !== stale.expected) throw staleRow(resource, id, stale.present(current));
@@ -276,7 +278,7 @@ async function update(ctx: OperationContext): Promise<Row> {
       resource,
       ctx.services.contract.resources,
       current,
-      requested,
+      changes,
       ctx.user?.user_name ?? '',
       ctx.now,
     );

@@ -15,6 +15,8 @@ export interface Column {
   schema: SchemaObject;
   /** `x-ref`: the resource whose row id the column holds (0 means none). */
   references?: string;
+  /** `x-address`: the column of this row naming the chain whose contract-address rule the value follows. */
+  address?: string;
   /** `x-ref-scope`: the column of this row the referenced row's column of the same name must equal (its parent). */
   scope?: string;
 }
@@ -81,6 +83,7 @@ function resourceOf(doc: OpenApiDocument, name: string, schemaName: string, sche
       schema: prop,
       references: shape.references.get(column),
       scope: shape.scopes.get(column),
+      address: shape.addresses.get(column),
     });
   }
   const byName = new Map(columns.map((c) => [c.name, c]));

@@ -5,6 +5,7 @@ import type { SchemaObject } from '../contract/document.ts';
 import type { Db, Row } from '../db/types.ts';
 import { AppError, invalidInput, Result } from '../http/errors.ts';
 import type { Resource, ResourceMap } from './resources.ts';
+import { normalizeAddresses } from './addresses.ts';
 import { insertRow } from './rows.ts';
 import { toText } from '@wallet-admin/sdk';
 
@@ -103,7 +104,7 @@ export async function applyTransition(
     const values = Object.fromEntries(
       [...target.byName.keys()].filter((c) => c in merged && resource.byName.has(c)).map((c) => [c, merged[c]]),
     );
-    out[t.link] = (await insertRow(db, target, values, now)).id;
+    out[t.link] = (await insertRow(db, target, await normalizeAddresses(db, target, values), now)).id;
   }
   return { changes: out, guard: { field: t.field, value: from } };
 }

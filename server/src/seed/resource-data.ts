@@ -130,9 +130,9 @@ function tokenRow(i: number, ctx: SeedContext): Row {
 }
 
 const fromRow =
-  (key: string): Field =>
+  (key: string, offset = 0): Field =>
   (i, ctx) =>
-    tokenRow(i, ctx)[key];
+    tokenRow(offset + i, ctx)[key];
 
 // Submissions under review: half pending, a quarter approved (linked to a catalogue row), a quarter rejected
 // with a reason; only reviewed ones carry the reviewer and the time (the x-transitions stamps).
@@ -311,7 +311,13 @@ export const RESOURCE_ROWS: Record<string, ResourceRows> = {
       })),
   },
   application_submit: { fields: reviewFields('application_id') },
-  token_submit: { fields: reviewFields('token_id') },
+  // Submitted tokens past the catalogue's rows: an address that fits its chain (an approval checks it, x-address).
+  token_submit: {
+    fields: {
+      ...reviewFields('token_id'),
+      ...Object.fromEntries(['blockchain_id', 'symbol', 'name', 'address', 'decimals', 'protocol'].map((key) => [key, fromRow(key, 1000)])),
+    },
+  },
   feedback: {
     fields: {
       content: (i) => ['转账一直处于确认中', '希望支持更多链', 'DApp 打不开', '余额显示不正确', '界面很好用，建议增加深色模式'][i % 5],

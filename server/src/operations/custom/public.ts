@@ -7,7 +7,8 @@ import type { OperationContext } from '../types.ts';
 import { searchConditions } from '../crud.ts';
 import { cachedTotal } from '../totals.ts';
 import { compareVersions, versionKey, versionKeyColumn } from '../versions.ts';
-import { chainPlatform, enumMembers, normalizeAddress, resourceNamed } from './shared.ts';
+import { chainPlatform, normalizeAddress } from '../addresses.ts';
+import { enumMembers, resourceNamed } from './shared.ts';
 import { toText } from '@wallet-admin/sdk';
 
 const DEFAULT_LANG = 'zh-Hans';
@@ -15,7 +16,7 @@ const DEFAULT_LANG = 'zh-Hans';
 export async function getTokenInfo(ctx: OperationContext) {
   const tokens = resourceNamed(ctx, 'token');
   const blockchainId = Number(ctx.query.blockchain_id);
-  const platform = await chainPlatform(ctx, blockchainId);
+  const platform = await chainPlatform(ctx.db, blockchainId);
   if (platform === null) throw notFound('block_chain', blockchainId);
   const address = normalizeAddress(platform, String(ctx.query.address), 'query.address');
   const stored = await ctx.db

@@ -4,12 +4,13 @@ import { AppError, Result, invalidInput, notFound } from '../../http/errors.ts';
 import { decodeRow } from '../resources.ts';
 import { getRow, insertRow, updateRow } from '../rows.ts';
 import type { OperationContext } from '../types.ts';
-import { EOS_PLATFORMS, chainPlatform, normalizeAddress, resourceNamed } from './shared.ts';
+import { EOS_PLATFORMS, chainPlatform, normalizeAddress } from '../addresses.ts';
+import { resourceNamed } from './shared.ts';
 import { toText } from '@wallet-admin/sdk';
 
 export async function validateToken(ctx: OperationContext) {
   const blockchainId = Number(ctx.body.blockchain_id);
-  const platform = await chainPlatform(ctx, blockchainId);
+  const platform = await chainPlatform(ctx.db, blockchainId);
   if (platform === null) throw notFound('block_chain', blockchainId);
   const address = normalizeAddress(platform, String(ctx.body.address), 'body.address');
   const symbol = typeof ctx.body.symbol === 'string' ? ctx.body.symbol : undefined;
@@ -29,7 +30,7 @@ export async function updateTokenMarketAppContract(ctx: OperationContext) {
   const token = await getRow(ctx.db, resourceNamed(ctx, 'token'), tokenId);
   let appContract = toText(ctx.body.app_contract);
   if (appContract !== '') {
-    const platform = await chainPlatform(ctx, Number(token.blockchain_id));
+    const platform = await chainPlatform(ctx.db, Number(token.blockchain_id));
     if (platform !== null) appContract = normalizeAddress(platform, appContract, 'body.app_contract');
   }
   const result = await ctx.db
