@@ -1,7 +1,9 @@
 // Rules the forms check that the server enforces too, declared once in the contract and applied by the generic
 // handler to every resource that declares them (issue 24's "rules the forms check and the server does not").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { core } from '../src/db/core.ts';
 import { readConfig } from '../src/operations/crud.ts';
+import { HOME } from '../src/routes/catalogue.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -100,5 +102,62 @@ describe('x-address: one contract-address rule per chain for every write that st
     expect(approved).toMatchObject({ result: 40000, field: 'address' });
     expect((await t.db.selectFrom('token').select('id').execute()).length).toBe(tokens);
     expect((await t.call('getTokenSubmit', { token: t.admin, query: { id: submit.id } })).data).toMatchObject({ audit_status: 0 });
+  });
+});
+
+describe('role screens: nobody adds or removes a screen they do not hold', () => {
+  let token: string;
+  type Item = { component: string; children?: Item[] };
+  const leaves = (items: Item[]): string[] =>
+    items.flatMap((item) => (item.children?.length ? leaves(item.children) : [`/${item.component}`]));
+  beforeAll(async () => {
+    await core(t.db)
+      .insertInto('role')
+      .values({
+        name: 'managers',
+        code: 'managers',
+        role_type: 1,
+        permissions: JSON.stringify(['/permission/role', '/app/version']),
+        description: '',
+        created_at: t.clock.now,
+        updated_at: t.clock.now,
+      })
+      .execute();
+    await t.createUser('manager', 'Manager@12345', 'managers');
+    token = ((await t.login('manager', 'Manager@12345')).data as { token: string }).token;
+  });
+  const operatorRole = () => core(t.db).selectFrom('role').selectAll().where('code', '=', 'operator').executeTakeFirstOrThrow();
+
+  it('refuses to strip a role of screens the caller does not hold, naming the screen', async () => {
+    const before = await operatorRole();
+    const held = JSON.parse(before.permissions as string) as string[];
+    expect(held.length).toBeGreaterThan(1);
+    const answer = await t.call('setRole', {
+      token,
+      body: { id: before.id, name: before.name, permissions: ['/app/version'] },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(answer.result).toBe(40003);
+    expect(answer.message).toMatch(/^forbidden: you cannot take away \/\S+, a screen you do not hold$/);
+    expect(held).toContain(answer.message.split(' ')[5]!.replace(',', ''));
+    expect(await operatorRole()).toEqual(before);
+  });
+
+  it('lets the caller add and remove the screens they hold, keeping the others as they are', async () => {
+    const before = await operatorRole();
+    const held = JSON.parse(before.permissions as string) as string[];
+    const without = held.filter((p) => p !== '/app/version');
+    const removed = await t.call('setRole', { token, body: { id: before.id, name: before.name, permissions: without } });
+    expect(removed.result, removed.message).toBe(0);
+    const added = await t.call('setRole', { token, body: { id: before.id, name: before.name, permissions: [...without, '/app/version'] } });
+    expect(added.result, added.message).toBe(0);
+    expect(JSON.parse((await operatorRole()).permissions as string)).toEqual([...without, '/app/version']);
+  });
+
+  it('offers only the screens the caller holds (listScreen)', async () => {
+    const tree = (await t.call('listScreen', { token })).data as Item[];
+    expect(leaves(tree).sort()).toEqual([HOME.path, '/app/version', '/permission/role'].sort());
+    const all = (await t.call('listScreen', { token: t.admin })).data as Item[];
+    expect(leaves(all).length).toBeGreaterThan(10);
   });
 });

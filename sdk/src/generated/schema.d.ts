@@ -79,7 +79,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every screen a role can be granted, as a tree (权限菜单) */
+        /**
+         * Every screen the caller may grant, as a tree (权限菜单)
+         * @description The screens the caller holds (a super-admin: all of them): nobody adds a screen to a role or takes one away unless they hold it (setRole refuses with 40003 naming the screen), so the role screen offers only these.
+         */
         get: operations["listScreen"];
         put?: never;
         post?: never;

@@ -31,6 +31,7 @@ const CATALOGUE = {
   'forbidden: only your own password can be changed here': '无权限：这里只能修改自己的密码',
   'forbidden: only a super-admin changes a super-admin role': '无权限：只有超级管理员可以修改超级管理员角色',
   'forbidden: you cannot grant {screen}, a screen you do not hold': '无权限：不能授予您没有的页面 {screen}',
+  'forbidden: you cannot take away {screen}, a screen you do not hold': '无权限：不能移除您没有的页面 {screen}',
   'forbidden: none of your screens uploads files': '无权限：您的页面都不能上传文件',
   'bad admin password header': '管理员密码头（X-Admin-Password）错误',
   'bad signature: {why}': '签名错误：{why}',

@@ -1,4 +1,4 @@
-// The grantable screens (listScreen's route tree) as nodes with full paths, and the tick logic of the
+// The screens the caller may grant (listScreen's route tree: those they hold) as nodes with full paths, and the tick logic of the
 // role screen: a group is ticked when all its screens are, half-ticked when some are.
 import { resolvePath, titleIn, type RouteItem } from '@/app/routes';
 

@@ -22,16 +22,26 @@ export async function listRole(ctx: OperationContext) {
   return { list, total: list.length };
 }
 
-/** Nobody hands out a screen they do not hold, and only a super-admin changes a super-admin role. */
+/**
+ * Nobody hands out or takes away a screen they do not hold (a role manager with one screen cannot strip another
+ * role of the rest), and only a super-admin changes a super-admin role. The screens a role keeps untouched may be
+ * any: only the difference is the caller's doing.
+ */
 function assertMayGrant(ctx: OperationContext, granted: string[], before: Row | null): void {
   const user = caller(ctx);
   if (user.role_type === SUPER_ADMIN) return;
   if (before && Number(before.role_type) === SUPER_ADMIN)
     throw new AppError(Result.FORBIDDEN, 'forbidden: only a super-admin changes a super-admin role');
   const had = new Set(Array.isArray(before?.permissions) ? before.permissions.map(String) : []);
-  const foreign = granted.find((path) => !had.has(path) && !holds(user, path));
-  if (foreign)
-    throw new AppError(Result.FORBIDDEN, 'forbidden: you cannot grant {screen}, a screen you do not hold', { params: { screen: foreign } });
+  const kept = new Set(granted);
+  const added = granted.find((path) => !had.has(path) && !holds(user, path));
+  if (added)
+    throw new AppError(Result.FORBIDDEN, 'forbidden: you cannot grant {screen}, a screen you do not hold', { params: { screen: added } });
+  const removed = [...had].find((path) => !kept.has(path) && !holds(user, path));
+  if (removed)
+    throw new AppError(Result.FORBIDDEN, 'forbidden: you cannot take away {screen}, a screen you do not hold', {
+      params: { screen: removed },
+    });
 }
 
 export async function setRole(ctx: OperationContext): Promise<Row> {
@@ -76,8 +86,10 @@ export async function setRole(ctx: OperationContext): Promise<Row> {
   return after;
 }
 
-export async function listScreen() {
-  return routeTree(() => true);
+/** The screens the caller may grant or take away: those they hold (assertMayGrant's rule). */
+export async function listScreen(ctx: OperationContext) {
+  const user = caller(ctx);
+  return routeTree((path) => holds(user, path));
 }
 
 export async function getUserRoutes(ctx: OperationContext) {
