@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { core } from '../src/db/core.ts';
 import { readConfig } from '../src/operations/crud.ts';
 import { HOME } from '../src/routes/catalogue.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { ADMIN_HEADER, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -159,5 +159,25 @@ describe('role screens: nobody adds or removes a screen they do not hold', () =>
     expect(leaves(tree).sort()).toEqual([HOME.path, '/app/version', '/permission/role'].sort());
     const all = (await t.call('listScreen', { token: t.admin })).data as Item[];
     expect(leaves(all).length).toBeGreaterThan(10);
+  });
+});
+
+describe('x-delete-refused-while: the latest version stays', () => {
+  it('refuses to delete the version set as latest, with a clear message, and deletes it once another is latest', async () => {
+    const versions = await t.db.selectFrom('version').select(['id', 'platform']).where('status', '=', 0).orderBy('id').execute();
+    const [first, second] = versions.filter((v) => v.platform === versions[0]!.platform);
+    expect(
+      (await t.call('setLastVersion', { token: t.admin, body: { id: first!.id }, headers: { 'x-admin-password': ADMIN_HEADER } })).result,
+    ).toBe(0);
+    const refused = await t.call('deleteVersion', { token: t.admin, params: { id: first!.id }, headers: { 'accept-language': 'en' } });
+    expect(refused).toMatchObject({ result: 40009, field: 'latest_at' });
+    expect(refused.message).toBe(
+      `conflict: version ${String(first!.id)} cannot be deleted: it is the version the app is told is latest: set another version as latest first`,
+    );
+    expect(await t.db.selectFrom('version').select('id').where('id', '=', first!.id).executeTakeFirst()).toBeDefined();
+    expect(
+      (await t.call('setLastVersion', { token: t.admin, body: { id: second!.id }, headers: { 'x-admin-password': ADMIN_HEADER } })).result,
+    ).toBe(0);
+    expect((await t.call('deleteVersion', { token: t.admin, params: { id: first!.id } })).result).toBe(0);
   });
 });

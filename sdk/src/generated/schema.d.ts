@@ -3256,7 +3256,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete an app version (删除版本) */
+        /**
+         * Delete an app version (删除版本)
+         * @description The version the app is told is latest (latest_at set) is kept (40009, field latest_at) until another is set as latest.
+         */
         post: operations["deleteVersion"];
         delete?: never;
         options?: never;

@@ -80,6 +80,7 @@ const CATALOGUE = {
   'conflict: {resource} {id} changed meanwhile': '冲突：{resource} {id} 已被他人修改',
   'conflict: {resource} {id} is already {field} {value}': '冲突：{resource} {id} 的 {field} 已经是 {value}',
   'conflict: {resource}.{field} cannot go from {from} to {to}': '冲突：{resource}.{field} 不能从 {from} 变为 {to}',
+  'conflict: {resource} {id} cannot be deleted: {why}': '冲突：{resource} {id} 不能删除：{why}',
   'cannot delete the signed-in account': '不能删除当前登录的账号',
   'token exists: id {id}': '代币已存在：id {id}',
   'version {id} is hidden: show it before publishing it': '版本 {id} 已隐藏：请先显示再发布',
@@ -110,6 +111,14 @@ export const PHRASES = {
   jingtumAddress: { en: 'a base58 account address starting with j', zh: '以 j 开头的 base58 账户地址' },
   badRequest: { en: 'the request could not be read', zh: '无法读取该请求' },
 } as const satisfies Record<string, Text>;
+
+/** Why a row is kept, by the column an `x-delete-refused-while` names. */
+export const DELETE_REFUSALS: Record<string, Text> = {
+  latest_at: {
+    en: 'it is the version the app is told is latest: set another version as latest first',
+    zh: '它是 App 当前的最新版本：请先将其他版本设为最新',
+  },
+};
 
 /** `en*` → English; zh-Hans (the default) for anything else, including no header. */
 export function languageOf(acceptLanguage: string | string[] | undefined): Lang {

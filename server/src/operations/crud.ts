@@ -9,6 +9,7 @@ import { ftsTable } from '../db/sync.ts';
 import type { Db, Row } from '../db/types.ts';
 import { deref, isObject, stringList } from '../contract/document.ts';
 import { AppError, invalidInput, Result } from '../http/errors.ts';
+import { DELETE_REFUSALS } from '../http/messages.ts';
 import { decodeRow, encodeValue, type Resource } from './resources.ts';
 import { deleteRow, getRow, insertRow, staleRow, updateRow } from './rows.ts';
 import { normalizeAddresses } from './addresses.ts';
@@ -248,7 +249,8 @@ function checkRanges(ranges: [string, string][], row: Row): void {
   for (const [start, end] of ranges) {
     const from = Number(row[start]);
     const to = Number(row[end]);
-    if (from > 0 && to > 0 && to < from) throw invalidInput('invalid input: body.{end} must not be before body.{start}', { start, end }, end);
+    if (from > 0 && to > 0 && to < from)
+      throw invalidInput('invalid input: body.{end} must not be before body.{start}', { start, end }, end);
   }
 }
 
@@ -296,6 +298,18 @@ async function remove(ctx: OperationContext): Promise<null> {
   const resource = resourceOf(ctx);
   const id = ctx.params.id ?? ctx.body.id;
   const before = await deleteRow(ctx.db, resource, id);
+  // `x-delete-refused-while: <column>`: a row whose column is set (the app's latest version) stays; the refusal
+  // rolls the delete back with the write's transaction.
+  const keeper = ctx.op.extensions['x-delete-refused-while'];
+  if (typeof keeper === 'string' && before[keeper] !== null && before[keeper] !== undefined && before[keeper] !== 0)
+    throw new AppError(Result.CONFLICT, 'conflict: {resource} {id} cannot be deleted: {why}', {
+      params: {
+        resource: resource.name,
+        id: String(id),
+        why: DELETE_REFUSALS[keeper] ?? { en: `${keeper} is set`, zh: `${keeper} 已设置` },
+      },
+      field: keeper,
+    });
   await cascade(ctx, resource, Number(id));
   ctx.audit = { target: `${resource.name}:${String(id)}`, before, after: null };
   return null;
