@@ -184,6 +184,11 @@ const OVERRIDES: Record<string, Override> = {
     const { blockchain_id: _, address: __, ...body } = b.body as Row;
     return { ...b, body };
   },
+  // An invented version may carry a latest_at: the latest version is never deleted (x-delete-refused-while).
+  deleteVersion: async (b) => {
+    await t.db.updateTable('version').set({ latest_at: null }).where('id', '=', Number(b.params!.id)).execute();
+    return b;
+  },
   trackSwapOrder: async (b) => ({ ...b, query: { key: String((await anyRow('swap_order')).order_no) } }),
 };
 
