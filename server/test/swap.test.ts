@@ -152,3 +152,31 @@ describe('demo rows', () => {
     }
   });
 });
+
+describe('x-ref-scope from the parent side', () => {
+  it('refuses to move a subclass to another class while markets use it under its class, and allows it once none do', async () => {
+    const market = await t.db
+      .selectFrom('swap_market')
+      .selectAll()
+      .where('swap_subclass_id', '>', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const subclass = Number(market.swap_subclass_id);
+    const other = await t.db
+      .selectFrom('swap_class')
+      .select('id')
+      .where('id', '!=', Number(market.swap_class_id))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const moved = await t.call('updateSwapSubclass', { token: t.admin, body: { id: subclass, swap_class_id: other.id } });
+    expect(moved).toMatchObject({ result: 40009, field: 'swap_class_id' });
+    expect(moved.message).toContain(`swap_market ${String(market.id)}`);
+    const row = await t.db.selectFrom('swap_subclass').select('swap_class_id').where('id', '=', subclass).executeTakeFirstOrThrow();
+    expect(Number(row.swap_class_id)).toBe(Number(market.swap_class_id));
+    // A rename keeps the class: allowed.
+    expect((await t.call('updateSwapSubclass', { token: t.admin, body: { id: subclass, name: '改名' } })).result).toBe(0);
+    // Once no market uses it, the move goes through.
+    await t.db.updateTable('swap_market').set({ swap_subclass_id: 0 }).where('swap_subclass_id', '=', subclass).execute();
+    expect((await t.call('updateSwapSubclass', { token: t.admin, body: { id: subclass, swap_class_id: other.id } })).result).toBe(0);
+  });
+});

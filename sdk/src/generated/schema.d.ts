@@ -4606,7 +4606,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a market subclass (编辑子分类) */
+        /**
+         * Change a market subclass (编辑子分类)
+         * @description Moving a subclass to another class is refused (40009, field swap_class_id) while markets use it under its class (x-ref-scope from the parent's side).
+         */
         post: operations["updateSwapSubclass"];
         delete?: never;
         options?: never;

@@ -77,6 +77,8 @@ const CATALOGUE = {
   'no swap order matches {key}': '没有与 {key} 匹配的闪兑订单',
   'conflict: {columns} already exists': '冲突：{columns} 已存在',
   'conflict: {at} repeats {by} of {first}': '冲突：{at} 的 {by} 与 {first} 重复',
+  'conflict: {dependent} {ids} use {resource} {id} under {parent} {value}':
+    '冲突：{dependent} {ids} 在 {parent} {value} 下使用 {resource} {id}',
   'conflict: {resource} {id} changed meanwhile': '冲突：{resource} {id} 已被他人修改',
   'conflict: {resource} {id} is already {field} {value}': '冲突：{resource} {id} 的 {field} 已经是 {value}',
   'conflict: {resource}.{field} cannot go from {from} to {to}': '冲突：{resource}.{field} 不能从 {from} 变为 {to}',

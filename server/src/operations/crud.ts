@@ -254,6 +254,39 @@ function checkRanges(ranges: [string, string][], row: Row): void {
   }
 }
 
+/**
+ * `x-ref-scope` from the parent's side: a row that other rows reference through a scoped column (a subclass that
+ * markets name) keeps its parent while any of them sits under the old one: moving it would leave those rows
+ * pointing across parents. Refused (40009, `field` = the parent column) in the write's transaction; the referencing
+ * rows are not moved along, since which parent they should follow is the operator's decision.
+ */
+async function checkScopedDependents(ctx: OperationContext, resource: Resource, before: Row, after: Row): Promise<void> {
+  for (const dependent of ctx.services.contract.resources.values())
+    for (const { name: column, references, scope: parent } of dependent.columns) {
+      if (references !== resource.name || !parent || Number(before[parent]) === Number(after[parent])) continue;
+      const rows = await ctx.db
+        .selectFrom(dependent.table)
+        .select('id')
+        .where(column, '=', Number(after.id))
+        .where(parent, '!=', Number(after[parent]))
+        .orderBy('id')
+        .limit(5)
+        .execute();
+      if (rows.length)
+        throw new AppError(Result.CONFLICT, 'conflict: {dependent} {ids} use {resource} {id} under {parent} {value}', {
+          params: {
+            dependent: dependent.name,
+            ids: rows.map((r) => String(r.id)).join(', '),
+            resource: resource.name,
+            id: String(after.id),
+            parent,
+            value: String(before[parent]),
+          },
+          field: parent,
+        });
+    }
+}
+
 async function create(ctx: OperationContext): Promise<Row> {
   const resource = resourceOf(ctx);
   await checkReferences(ctx, resource, ctx.body);
@@ -290,6 +323,7 @@ async function update(ctx: OperationContext): Promise<Row> {
   const { before, after } = await updateRow(ctx.db, resource, id, changes, ctx.now, guard, stale);
   checkRanges(resource.ranges, after);
   await checkScopes(ctx, resource, after);
+  await checkScopedDependents(ctx, resource, before, after);
   ctx.audit = { target: `${resource.name}:${String(id)}`, before, after };
   return masked(resource, after);
 }
