@@ -181,3 +181,52 @@ describe('x-delete-refused-while: the latest version stays', () => {
     expect((await t.call('deleteVersion', { token: t.admin, params: { id: first!.id } })).result).toBe(0);
   });
 });
+
+describe('batch writes through the generic update (batch_update, reorder)', () => {
+  const auditOf = (requestId: string) =>
+    core(t.db).selectFrom('audit_log').selectAll().where('request_id', '=', requestId).orderBy('id').execute();
+  const apps = (n: number) => t.db.selectFrom('application').selectAll().orderBy('id').limit(n).execute();
+
+  it('writes one full before/after audit row per row of a status batch', async () => {
+    const rows = await apps(3);
+    const ids = rows.map((r) => Number(r.id));
+    t.clock.now += 1000;
+    const answer = await t.call('updateApplicationStatus', { token: t.admin, body: { ids, status: 1 } });
+    expect(answer.result).toBe(0);
+    const audit = await auditOf(answer.request_id);
+    expect(audit.map((a) => a.target)).toEqual(ids.map((id) => `application:${id}`));
+    for (const [i, entry] of audit.entries()) {
+      const before = JSON.parse(String(entry.before)) as Record<string, unknown>;
+      const after = JSON.parse(String(entry.after)) as Record<string, unknown>;
+      expect(before).toMatchObject({ id: ids[i], status: Number(rows[i]!.status), title: rows[i]!.title });
+      expect(after).toMatchObject({ id: ids[i], status: 1, title: rows[i]!.title, updated_at: t.clock.now });
+    }
+  });
+
+  it('moves a batch to another category through the update path, resetting fixed_order, and checks the category', async () => {
+    const rows = await apps(2);
+    const ids = rows.map((r) => Number(r.id));
+    await t.db.updateTable('application').set({ fixed_order: 3 }).where('id', '=', ids[0]!).execute();
+    const category = await t.db.selectFrom('category').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const missing = await t.call('changeApplicationCategory', { token: t.admin, body: { ids, category_id: 999_999 } });
+    expect(missing).toMatchObject({ result: 40000, field: 'category_id' });
+    const answer = await t.call('changeApplicationCategory', { token: t.admin, body: { ids, category_id: category.id } });
+    expect(answer.result).toBe(0);
+    const audit = await auditOf(answer.request_id);
+    expect(audit).toHaveLength(2);
+    expect(JSON.parse(String(audit[0]!.before))).toMatchObject({ fixed_order: 3, category_id: Number(rows[0]!.category_id) });
+    expect(JSON.parse(String(audit[0]!.after))).toMatchObject({ fixed_order: 0, category_id: Number(category.id) });
+  });
+
+  it('reorders row by row with full audit rows; a repeated or unknown id changes nothing', async () => {
+    const rows = await apps(2);
+    const items = rows.map((r, i) => ({ id: Number(r.id), sort: 500 + i }));
+    const twice = await t.call('updateApplicationOrder', { token: t.admin, body: { items: [items[0], items[0]] } });
+    expect(twice).toMatchObject({ result: 40000, field: 'items[1]' });
+    const answer = await t.call('updateApplicationOrder', { token: t.admin, body: { items } });
+    expect(answer.result).toBe(0);
+    const audit = await auditOf(answer.request_id);
+    expect(audit.map((a) => JSON.parse(String(a.after)) as { sort: number })).toMatchObject(items.map((i) => ({ sort: i.sort })));
+    expect(audit.map((a) => (JSON.parse(String(a.before)) as { sort: number }).sort)).toEqual(rows.map((r) => Number(r.sort)));
+  });
+});

@@ -4,7 +4,19 @@
 import { deref, isObject, stringList, type OpenApiDocument, type SchemaObject } from './document.js';
 import { schemaType, type ParamType } from './schema.js';
 
-const CRUD_ACTIONS = ['list', 'lookup', 'get', 'create', 'update', 'delete', 'upsert', 'config_get', 'config_set'] as const;
+const CRUD_ACTIONS = [
+  'list',
+  'lookup',
+  'get',
+  'create',
+  'update',
+  'delete',
+  'upsert',
+  'config_get',
+  'config_set',
+  'batch_update',
+  'reorder',
+] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
 export interface Parameter {

@@ -2344,7 +2344,8 @@ export interface paths {
          * Save the display order of many DApps at once (DApp排序)
          * @description Sets `sort` of every listed DApp to the given value, in one transaction. An id that names no DApp fails the
          *     whole call with 40004 (the message names the id) and nothing changes; an id listed twice fails with 40000.
-         *     Other columns, `fixed_order` included, are untouched.
+         *     Other columns, `fixed_order` included, are untouched. Each item is saved as an update of its DApp (one
+         *     audit row each, with the row before and after). The console sends only the rows a drag moved.
          */
         post: operations["updateApplicationOrder"];
         delete?: never;
@@ -2364,8 +2365,9 @@ export interface paths {
         put?: never;
         /**
          * Show or hide many DApps at once (DApp上下架)
-         * @description Sets `status` (0 shown, 1 hidden) of every listed DApp, in one transaction. An id that names no DApp fails
-         *     the whole call with 40004 (the message names the id) and nothing changes.
+         * @description Sets `status` (0 shown, 1 hidden) of every listed DApp, in one transaction, each as an update of its DApp
+         *     (one audit row each, with the row before and after). An id that names no DApp fails the whole call with
+         *     40004 (the message names the id) and nothing changes.
          */
         post: operations["updateApplicationStatus"];
         delete?: never;
@@ -2386,8 +2388,9 @@ export interface paths {
         /**
          * Move many DApps to another category (DApp移动分类)
          * @description Sets `category_id` of every listed DApp, in one transaction, and resets their `fixed_order` to 0 (a pinned
-         *     position belongs to the category it was pinned in). A category_id that names no category, or an id that
-         *     names no DApp, fails the whole call with 40004 and nothing changes. application_category links and
+         *     position belongs to the category it was pinned in), each as an update of its DApp (one audit row each, with
+         *     the row before and after). A category_id that names no category fails the whole call with 40000 (field
+         *     category_id), an id that names no DApp with 40004, and nothing changes. application_category links and
          *     recommend rows are untouched.
          */
         post: operations["changeApplicationCategory"];

@@ -12,11 +12,11 @@ function redacted(value: unknown): string | null {
 }
 
 export async function writeAudit(db: Db, ctx: OperationContext): Promise<void> {
-  const entry = ctx.audit;
-  const actor = ctx.user ?? entry?.actor ?? null;
-  await core(db)
-    .insertInto('audit_log')
-    .values({
+  // A batch writes one row per changed row, so each row's history shows its own before and after.
+  const entries = Array.isArray(ctx.audit) ? ctx.audit : [ctx.audit];
+  const rows = entries.map((entry) => {
+    const actor = ctx.user ?? entry?.actor ?? null;
+    return {
       user_id: actor?.id ?? null,
       user_name: actor?.user_name ?? '',
       operation: ctx.op.operationId,
@@ -27,6 +27,7 @@ export async function writeAudit(db: Db, ctx: OperationContext): Promise<void> {
       request_id: ctx.requestId,
       created_at: ctx.now,
       updated_at: ctx.now,
-    })
-    .execute();
+    };
+  });
+  if (rows.length) await core(db).insertInto('audit_log').values(rows).execute();
 }

@@ -8,7 +8,7 @@ import { core } from '../db/core.ts';
 import { ftsTable } from '../db/sync.ts';
 import type { Db, Row } from '../db/types.ts';
 import { deref, isObject, stringList } from '../contract/document.ts';
-import { AppError, invalidInput, Result } from '../http/errors.ts';
+import { AppError, fieldOf, invalidInput, Result } from '../http/errors.ts';
 import { DELETE_REFUSALS } from '../http/messages.ts';
 import { decodeRow, encodeValue, type Resource } from './resources.ts';
 import { deleteRow, getRow, insertRow, staleRow, updateRow } from './rows.ts';
@@ -41,7 +41,8 @@ function withoutMaskedSecrets(resource: Resource, body: Row): Row {
   return out;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A LIKE pattern matching `text` anywhere, case-insensitively (compare with `lower(column) like … escape '\\'`). */
+export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Keys shorter than a trigram cannot use the search index. */
 const TRIGRAM = 3;
@@ -60,7 +61,7 @@ interface Search {
 
 function search(ctx: OperationContext, resource: Resource, columns: string[], text: string): Search {
   const key = text.toLowerCase();
-  const pattern = `%${escapeLike(key)}%`;
+  const pattern = containsPattern(key);
   const like = sql<SqlBool>`(${sql.join(
     columns.map((c) => sql<SqlBool>`lower(${sql.ref(`${resource.readFrom}.${c}`)}) like ${pattern} escape '\\'`),
     sql` or `,
@@ -297,9 +298,13 @@ async function create(ctx: OperationContext): Promise<Row> {
   return row;
 }
 
-async function update(ctx: OperationContext): Promise<Row> {
-  const resource = resourceOf(ctx);
-  const { id, updated_at: read, ...requested } = withoutMaskedSecrets(resource, ctx.body);
+/**
+ * One row's update, the path every update of the generic handler takes (a form's save, each row of a batch): the
+ * references, contract addresses, workflow moves, the stale check when the caller sent the `updated_at` it read,
+ * then the ranges and scopes of the row as written. Answers the row before and after, for the audit.
+ */
+async function updateOne(ctx: OperationContext, resource: Resource, body: Row): Promise<{ before: Row; after: Row }> {
+  const { id, updated_at: read, ...requested } = withoutMaskedSecrets(resource, body);
   const stale = typeof read === 'number' ? { expected: read, present: (row: Row) => masked(resource, row) } : undefined;
   await checkReferences(ctx, resource, requested);
   let guard: { before: Row; field: string; value: unknown } | undefined;
@@ -324,8 +329,62 @@ async function update(ctx: OperationContext): Promise<Row> {
   checkRanges(resource.ranges, after);
   await checkScopes(ctx, resource, after);
   await checkScopedDependents(ctx, resource, before, after);
-  ctx.audit = { target: `${resource.name}:${String(id)}`, before, after };
+  return { before, after };
+}
+
+async function update(ctx: OperationContext): Promise<Row> {
+  const resource = resourceOf(ctx);
+  const { before, after } = await updateOne(ctx, resource, ctx.body);
+  ctx.audit = { target: `${resource.name}:${String(after.id)}`, before, after };
   return masked(resource, after);
+}
+
+/** The rows of a batch, each through updateOne, with one audit row each; an id named twice is 40000 (at `at`). */
+async function updateEach(ctx: OperationContext, resource: Resource, rows: Row[], at: (i: number) => string): Promise<null> {
+  const seen = new Set<number>();
+  rows.forEach((row, i) => {
+    const id = Number(row.id);
+    if (seen.has(id)) throw invalidInput('invalid input: {at} repeats id {id}', { at: at(i), id }, fieldOf(at(i)));
+    seen.add(id);
+  });
+  const audits = [];
+  for (const row of rows) {
+    const { before, after } = await updateOne(ctx, resource, row);
+    audits.push({ target: `${resource.name}:${String(after.id)}`, before, after });
+  }
+  ctx.audit = audits;
+  return null;
+}
+
+/**
+ * `batch_update`: body `{ ids, ...fields }` sets the fields (and the operation's `x-batch-set` values) on every
+ * listed row, each through the update path. The body's own `x-ref` fields must name rows (40000).
+ */
+async function batchUpdate(ctx: OperationContext): Promise<null> {
+  const resource = resourceOf(ctx);
+  const { ids, ...fields } = ctx.body;
+  const shape = ctx.op.body ? objectShape(ctx.services.contract.doc, ctx.op.body.schema) : null;
+  for (const [name, target] of shape?.references ?? []) {
+    const referenced = ctx.services.contract.resources.get(target);
+    const value = fields[name];
+    if (!referenced || value === undefined || value === null) continue;
+    if (!(await ctx.db.selectFrom(referenced.readFrom).select('id').where('id', '=', Number(value)).executeTakeFirst()))
+      throw invalidInput('invalid input: body.{name} names no {target} with id {id}', { name, target, id: toText(value) }, name);
+  }
+  const fixed = isObject(ctx.op.extensions['x-batch-set']) ? ctx.op.extensions['x-batch-set'] : {};
+  const list = Array.isArray(ids) ? ids : [];
+  return updateEach(
+    ctx,
+    resource,
+    list.map((id) => ({ ...fields, ...fixed, id })),
+    (i) => `body.ids[${i}]`,
+  );
+}
+
+/** `reorder`: body `{ items: [{ id, sort }] }`: each item's values on its row, through the update path. */
+async function reorder(ctx: OperationContext): Promise<null> {
+  const items = (Array.isArray(ctx.body.items) ? ctx.body.items : []) as Row[];
+  return updateEach(ctx, resourceOf(ctx), items, (i) => `body.items[${i}]`);
 }
 
 async function remove(ctx: OperationContext): Promise<null> {
@@ -439,4 +498,6 @@ export const crud: Record<CrudAction, Handler> = {
   upsert,
   config_get: configGet,
   config_set: configSet,
+  batch_update: batchUpdate,
+  reorder,
 };

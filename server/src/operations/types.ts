@@ -34,8 +34,8 @@ export interface OperationContext {
   ip: string;
   requestId: string;
   now: number;
-  /** Set by a handler that wrote a row; the pipeline records it in the audit log. */
-  audit: AuditEntry | null;
+  /** Set by a handler that wrote a row (or rows: a batch, one entry per row); the pipeline records them in the audit log. */
+  audit: AuditEntry | AuditEntry[] | null;
 }
 
 export type Handler = (ctx: OperationContext) => Promise<unknown>;

@@ -1,71 +1,14 @@
-// DApp calls with their own rules: batch order/status/category, pinned positions, tags, recommendations.
+// DApp calls with their own rules: pinned positions, tags, recommendations (batch order, status and category go
+// through the generic handler's batch_update and reorder).
 import { sql } from 'kysely';
-import type { Row } from '../../db/types.ts';
-import { fieldOf, invalidInput, notFound } from '../../http/errors.ts';
+import { invalidInput, notFound } from '../../http/errors.ts';
+import { containsPattern } from '../crud.ts';
 import { decodeRow } from '../resources.ts';
 import { getRow, updateRow } from '../rows.ts';
 import type { OperationContext } from '../types.ts';
 import { resourceNamed } from './shared.ts';
 
 const DEFAULT_LANG = 'zh-Hans';
-const escapeLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Every id must name a DApp (40004 naming the first that does not); duplicates are 40000. */
-async function assertApplications(ctx: OperationContext, ids: number[], field: string): Promise<void> {
-  const seen = new Set<number>();
-  ids.forEach((id, i) => {
-    if (seen.has(id)) throw invalidInput('invalid input: {at} repeats id {id}', { at: `${field}[${i}]`, id }, fieldOf(`${field}[${i}]`));
-    seen.add(id);
-  });
-  const found = new Set((await ctx.db.selectFrom('application').select('id').where('id', 'in', ids).execute()).map((r) => Number(r.id)));
-  const missing = ids.find((id) => !found.has(id));
-  if (missing !== undefined) throw notFound('application', missing);
-}
-
-const idsOf = (value: unknown) => (Array.isArray(value) ? value.map(Number) : []);
-
-export async function updateApplicationOrder(ctx: OperationContext) {
-  const items = (Array.isArray(ctx.body.items) ? ctx.body.items : []) as Row[];
-  await assertApplications(
-    ctx,
-    items.map((i) => Number(i.id)),
-    'body.items',
-  );
-  for (const item of items)
-    await ctx.db
-      .updateTable('application')
-      .set({ sort: Number(item.sort), updated_at: ctx.now })
-      .where('id', '=', Number(item.id))
-      .execute();
-  ctx.audit = { target: `application:${items.map((i) => String(i.id)).join(',')}`, before: null, after: items };
-  return null;
-}
-
-export async function updateApplicationStatus(ctx: OperationContext) {
-  const ids = idsOf(ctx.body.ids);
-  await assertApplications(ctx, ids, 'body.ids');
-  await ctx.db
-    .updateTable('application')
-    .set({ status: Number(ctx.body.status), updated_at: ctx.now })
-    .where('id', 'in', ids)
-    .execute();
-  ctx.audit = { target: `application:${ids.join(',')}`, before: null, after: { status: ctx.body.status } };
-  return null;
-}
-
-export async function changeApplicationCategory(ctx: OperationContext) {
-  const ids = idsOf(ctx.body.ids);
-  const categoryId = Number(ctx.body.category_id);
-  await getRow(ctx.db, resourceNamed(ctx, 'category'), categoryId);
-  await assertApplications(ctx, ids, 'body.ids');
-  await ctx.db
-    .updateTable('application')
-    .set({ category_id: categoryId, fixed_order: 0, updated_at: ctx.now })
-    .where('id', 'in', ids)
-    .execute();
-  ctx.audit = { target: `application:${ids.join(',')}`, before: null, after: { category_id: categoryId } };
-  return null;
-}
 
 export async function updateApplicationFixedOrder(ctx: OperationContext) {
   const applications = resourceNamed(ctx, 'application');
@@ -107,7 +50,7 @@ export async function listRecommend(ctx: OperationContext) {
     if (q[name] !== undefined) query = query.where(`r.${name}`, '=', q[name] as string | number);
   }
   if (typeof q.key === 'string' && q.key !== '') {
-    const pattern = escapeLike(q.key);
+    const pattern = containsPattern(q.key);
     query = query.where(
       sql<boolean>`(lower(r.title) like ${pattern} escape '\\' or lower(coalesce(a.title, '')) like ${pattern} escape '\\')`,
     );
@@ -152,7 +95,7 @@ async function tagRows(
   page?: { start: number; count: number },
 ) {
   let query = ctx.db.selectFrom('application').where('lang', '=', lang).where('tag', '!=', '');
-  if (filter.key) query = query.where(sql<boolean>`lower(tag) like ${escapeLike(filter.key)} escape '\\'`);
+  if (filter.key) query = query.where(sql<boolean>`lower(tag) like ${containsPattern(filter.key)} escape '\\'`);
   if (filter.tag !== undefined) query = query.where('tag', '=', filter.tag);
   let grouped = query
     .select(['tag', sql<number>`count(*)`.as('count'), sql<number>`sum(case when tag_status = 1 then 1 else 0 end)`.as('hidden_count')])

@@ -7,15 +7,12 @@ import { login } from './login.ts';
 import { getUserRoutes, listRole, listScreen, setRole } from './roles.ts';
 import { sendMessage, setLastVersion } from './app-ops.ts';
 import {
-  changeApplicationCategory,
   deleteApplicationBlockchain,
   hideDappTag,
   listDappTag,
   listRecommend,
   listRecommendId,
   updateApplicationFixedOrder,
-  updateApplicationOrder,
-  updateApplicationStatus,
 } from './applications.ts';
 import { getNftMetadata, listNftMetadataType, syncNftTokenInfo } from './nft.ts';
 import { getLastVersion, getTokenInfo, getTokenProtocolListMap, listDappProfit, searchApplication } from './public.ts';
@@ -57,9 +54,6 @@ export const custom: Record<string, Handler | CustomHandler> = {
   listDappProfit,
   searchApplication,
   getLastVersion,
-  updateApplicationOrder,
-  updateApplicationStatus,
-  changeApplicationCategory,
   updateApplicationFixedOrder,
   listRecommendId,
   listRecommend,
