@@ -5,6 +5,7 @@ import { operationTable, type OperationId } from '@wallet-admin/sdk';
 import { callOperation, invalidateAfter, useOperationMutation, type CallInput } from '@/lib/query';
 import type { ActionContext, CustomAction, Screen } from '@/lib/screen';
 import type { Labels } from './labels';
+import { reorderChanges } from './reorder';
 import { notify } from '@/app/notify';
 
 export interface Row {
@@ -46,16 +47,13 @@ export function useRowMutations<E, I>(screen: Screen<E, I>, labels: Labels) {
       await update.mutateAsync({ body: { id: row.id, sort } });
       done('screens.ui.saved');
     },
-    /** Moves one row of the page and saves the page's order (the description's `order` operation): the rows
-     * keep the page's sort values, redistributed; values that do not tell rows apart become page positions. */
+    /** Moves one row of the page and saves what the move changes (the description's `order` operation): the
+     * moved row's sort value, and only when no value fits between its new neighbours those of the rows after it
+     * (reorderChanges); every other row, on this page or another, keeps its value. */
     async saveOrder(rows: Row[], from: number, to: number) {
-      if (!screen.order || to < 0 || to >= rows.length) return;
-      const moved = [...rows];
-      const [row] = moved.splice(from, 1);
-      if (row) moved.splice(to, 0, row);
-      const values = rows.map((r) => Number(r.sort ?? 0)).sort((a, b) => a - b);
-      const distinct = new Set(values).size === values.length;
-      const items = moved.map((r, i) => ({ id: r.id, sort: distinct ? values[i] : i + 1 }));
+      if (!screen.order) return;
+      const items = reorderChanges(rows, from, to);
+      if (!items.length) return;
       await callOperation(screen.order.operation, { body: { items } });
       await invalidateAfter(client, screen.order.operation, [screen.resource.name]);
       done('screens.ui.saved');
