@@ -182,6 +182,10 @@ describe('the contract', () => {
         expect(Object.keys(option)).toContain('id');
         // A list cell shows a reference's label by asking the lookup for that one id.
         expect(lookup!['x-filter'], `${where}: the lookup of ${String(ref)} must filter by id`).toContain('id');
+        // A page of cells asks for all its labels of one resource in one call.
+        expect(lookup!.parameters, `${where}: the lookup of ${String(ref)} must take ids`).toContainEqual({
+          $ref: '#/components/parameters/ids',
+        });
         const scope = (node as Json)['x-ref-scope'];
         if (scope !== undefined)
           expect(lookup!['x-filter'], `${where}: x-ref-scope ${String(scope)} must filter the lookup`).toContain(scope);

@@ -230,3 +230,17 @@ describe('batch writes through the generic update (batch_update, reorder)', () =
     expect(audit.map((a) => (JSON.parse(String(a.before)) as { sort: number }).sort)).toEqual(rows.map((r) => Number(r.sort)));
   });
 });
+
+describe('lookups by a list of ids', () => {
+  it('answers the rows of every listed id in one call', async () => {
+    const tokens = await t.db.selectFrom('token').select(['id', 'symbol']).orderBy('id').limit(30).execute();
+    const ids = tokens.map((r) => Number(r.id));
+    const answer = await t.call('lookupToken', { token: t.operator, query: { ids: ids.join(','), count: ids.length } });
+    expect(answer.result).toBe(0);
+    const list = (answer.data as { list: { id: number; symbol: string }[] }).list;
+    expect(list.map((r) => r.id).sort((a, b) => a - b)).toEqual(ids);
+    expect(list.find((r) => r.id === ids[0])?.symbol).toBe(tokens[0]!.symbol);
+    const bad = await t.call('lookupToken', { token: t.operator, query: { ids: '1,x' } });
+    expect(bad).toMatchObject({ result: 40000, field: 'ids' });
+  });
+});

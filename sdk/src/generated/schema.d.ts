@@ -8631,6 +8631,8 @@ export interface components {
         lang: components["schemas"]["Language"];
         /** @description Display status filter (0 shown, 1 hidden). */
         status: components["schemas"]["DisplayStatus"];
+        /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+        ids: string;
         /** @description Row id. */
         id: components["schemas"]["Id"];
         /** @description Row id. */
@@ -8970,6 +8972,8 @@ export interface operations {
                 count?: components["parameters"]["count"];
                 /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this chain (a cell showing the label of an id). */
@@ -9475,6 +9479,8 @@ export interface operations {
                 count?: components["parameters"]["count"];
                 /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description Free-text search over the list's search columns. */
@@ -10071,6 +10077,8 @@ export interface operations {
                 count?: components["parameters"]["count"];
                 /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this token (a picker or a cell showing the label of its value). */
@@ -10610,6 +10618,8 @@ export interface operations {
                 count?: components["parameters"]["count"];
                 /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this exchange (a picker or a cell showing the name of its value). */
@@ -11108,6 +11118,8 @@ export interface operations {
                 count?: components["parameters"]["count"];
                 /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this DApp (a picker showing the title of its current value). */
@@ -13470,6 +13482,8 @@ export interface operations {
                 count?: components["parameters"]["count"];
                 /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this class (a cell showing the name of an id). */
@@ -13575,6 +13589,8 @@ export interface operations {
                 count?: components["parameters"]["count"];
                 /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
                 /** @description Only this subclass (a cell showing the name of an id). */
