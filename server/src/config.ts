@@ -23,6 +23,8 @@ export interface ServerConfig {
   /** One readable line per request (http/request-log.ts), written here; null for none. */
   requestLog: ((line: string) => void) | null;
   bodyLimit: number;
+  /** Minutes east of UTC of the business time zone: a business day (the daily reports' day_at) starts at its midnight. */
+  businessUtcOffset: number;
 }
 
 /** 144 random bits, typeable: what a server started without ADMIN_HEADER_PASSWORD uses (main.ts keeps it). */
@@ -44,6 +46,7 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     logger: false,
     requestLog: null,
     bodyLimit: 1_048_576,
+    businessUtcOffset: process.env.BUSINESS_UTC_OFFSET ? Number(process.env.BUSINESS_UTC_OFFSET) : 480,
     ...overrides,
   };
 }

@@ -244,3 +244,20 @@ describe('lookups by a list of ids', () => {
     expect(bad).toMatchObject({ result: 40000, field: 'ids' });
   });
 });
+
+describe('business days (BUSINESS_UTC_OFFSET)', () => {
+  it("dates the daily report's rows at midnights of the business time zone, UTC+8 by default or as configured", async () => {
+    const DAY_MS = 86_400_000;
+    const days = async (app: TestApp) =>
+      (await app.db.selectFrom('swap_daily_stat').select('day_at').execute()).map((r) => Number(r.day_at));
+    for (const day of await days(t)) expect((day + 8 * 3_600_000) % DAY_MS).toBe(0);
+    const west = await createTestApp({ config: { businessUtcOffset: -300 } });
+    try {
+      const seeded = await days(west);
+      expect(seeded.length).toBeGreaterThan(0);
+      for (const day of seeded) expect((day - 5 * 3_600_000) % DAY_MS).toBe(0);
+    } finally {
+      await west.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactNumber, formatDateTime, formatRelativeTime, formatThousands } from './format';
+import { formatBusinessDay, formatCompactNumber, formatDateTime, formatMoment, formatRelativeTime, formatThousands } from './format';
 
 const local = new Date(2024, 0, 2, 3, 4, 5); // 2024-01-02 03:04:05 local time
 
@@ -67,5 +67,19 @@ describe('formatThousands', () => {
     expect(formatThousands(-9876543)).toBe('-9,876,543');
     expect(formatThousands(999)).toBe('999');
     expect(formatThousands('12345')).toBe('12,345');
+  });
+});
+
+describe('formatBusinessDay / formatMoment', () => {
+  // 2026-11-27 00:00 in UTC+8 is 2026-11-26 16:00 UTC: the Transit report's day, not a moment of the 26th.
+  const midnight = (date: string, offsetHours: number) => Date.parse(`${date}T00:00:00Z`) - offsetHours * 3_600_000;
+  it('shows the date of a business-zone midnight, whatever the zone and the browser', () => {
+    expect(formatBusinessDay(midnight('2026-11-27', 8))).toBe('2026-11-27');
+    for (const offset of [-11, -5, 0, 5.5, 12])
+      expect(formatBusinessDay(midnight('2026-03-01', offset)), String(offset)).toBe('2026-03-01');
+  });
+  it('formats a BusinessDay column as its date and any other moment as date and time', () => {
+    expect(formatMoment(midnight('2026-11-27', 8), 'BusinessDay')).toBe('2026-11-27');
+    expect(formatMoment(local.getTime())).toBe('2024-01-02 03:04:05');
   });
 });

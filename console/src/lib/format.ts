@@ -47,6 +47,21 @@ export function formatDateTime(value: DateInput, pattern = 'YYYY-MM-DD HH:mm:ss'
   return date ? format(date, pattern) : EMPTY;
 }
 
+const HALF_DAY = 12 * 3_600_000;
+
+/**
+ * A business day (common.yaml#/BusinessDay: the Unix ms of its midnight in the business time zone) as its date,
+ * YYYY-MM-DD, wherever the browser is: the UTC date of the value plus 12 hours is that date for any business zone
+ * from UTC-11:59 to UTC+12, so the console needs no copy of the server's setting.
+ */
+export function formatBusinessDay(value: number): string {
+  return Number.isFinite(value) ? new Date(value + HALF_DAY).toISOString().slice(0, 10) : EMPTY;
+}
+
+/** A moment column's text: a business day as its date, any other moment as date and time. */
+export const formatMoment = (value: number, ref?: string): string =>
+  ref === 'BusinessDay' ? formatBusinessDay(value) : formatDateTime(value);
+
 /** 刚刚 / N分钟前 / N小时前 / 1天前 / M月D日H时m分 (wording from the catalogue). */
 export function formatRelativeTime(value: DateInput, now: number = Date.now()): string {
   const time = toDate(value);

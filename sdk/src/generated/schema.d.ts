@@ -6657,10 +6657,11 @@ export interface components {
         SwapOrderConfig: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapOrderConfigFields"], "blockchain_id" | "confirmations" | "timeout_minutes" | "auto_refund" | "max_retries" | "min_order_usd" | "status" | "remark">;
         SwapOrderConfigCreate: WithRequired<components["schemas"]["SwapOrderConfigFields"], "blockchain_id" | "confirmations" | "timeout_minutes">;
         SwapOrderConfigUpdate: components["schemas"]["EditBody"] & components["schemas"]["SwapOrderConfigFields"];
+        /** @description A day of the business time zone (the server's BUSINESS_UTC_OFFSET, UTC+8 by default), as the Unix ms of its midnight there. Shown and exported as the date (YYYY-MM-DD), never as a moment: the date is that of the value plus 12 hours in UTC, which is the right one for any zone from UTC-11:59 to UTC+12, so a reader needs no setting. */
+        BusinessDay: number;
         /** @description One day of the Transit swap report for one paying chain (see listSwapDailyStat). */
         SwapDailyStatFields: {
-            /** @description The day, as the Unix ms of its start (UTC+8). */
-            day_at?: number;
+            day_at?: components["schemas"]["BusinessDay"];
             blockchain_id?: components["schemas"]["Id"];
             order_count?: number;
             success_count?: number;

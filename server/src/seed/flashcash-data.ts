@@ -272,7 +272,8 @@ function order(i: number, ctx: SeedContext): Row {
 }
 
 function dailyStats(ctx: SeedContext): Row[] {
-  const today = Math.floor((ctx.now + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
+  // Days of the business time zone (the server's BUSINESS_UTC_OFFSET): each day_at is one of its midnights.
+  const today = Math.floor((ctx.now + ctx.businessOffset) / DAY) * DAY - ctx.businessOffset;
   return Array.from({ length: 120 }, (_, d) => d).flatMap((d) =>
     [1, 2, 3, 8].map((chain) => {
       const orders = ctx.rng.int(chain === 1 ? 300 : 80, chain === 1 ? 900 : 400);

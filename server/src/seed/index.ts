@@ -19,6 +19,8 @@ export interface SeedContext {
   rng: Rng;
   now: number;
   examples: ExampleContext;
+  /** The business time zone's offset from UTC in ms: a report's day starts at its midnight. */
+  businessOffset: number;
   /** Rows generated so far this run, by resource (wallet logs reuse wallet addresses). */
   generated: Map<string, Row[]>;
 }
@@ -81,6 +83,7 @@ export function seedContext(
   contract: Contract,
   now: number,
   seed = SEED,
+  businessUtcOffset = 480,
 ): SeedContext & { loadIds(resource: string): Promise<void> } {
   const rng = createRng(seed);
   let counter = 0;
@@ -89,6 +92,7 @@ export function seedContext(
   const ctx: SeedContext = {
     rng,
     now,
+    businessOffset: businessUtcOffset * 60_000,
     generated: new Map(),
     examples: {
       rng,
@@ -147,11 +151,15 @@ export function rowsFor(resource: Resource, contract: Contract, ctx: SeedContext
     });
 }
 
-export async function seed(database: Database, contract: Contract, options: { now?: number } = {}): Promise<void> {
+export async function seed(
+  database: Database,
+  contract: Contract,
+  options: { now?: number; businessUtcOffset?: number } = {},
+): Promise<void> {
   const now = options.now ?? Date.now();
   const { db } = database;
   await seedAccounts(db, now);
-  const ctx = seedContext(db, contract, now);
+  const ctx = seedContext(db, contract, now, SEED, options.businessUtcOffset);
   for (const resource of referenceOrder(contract)) {
     if (NOT_SEEDED.has(resource.name) || resource.ownedByMigrations) continue;
     if ((await countRows(db, resource.table)) > 0) continue;

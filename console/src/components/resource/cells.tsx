@@ -1,7 +1,7 @@
 // Renderers of the column kinds (`cell: 'datetime'` …). A description may pass its own component instead.
 import { useState, type ComponentType } from 'react';
 import type { FieldSchema } from '@/lib/contract';
-import { formatDateTime, formatRelativeTime, formatThousands } from '@/lib/format';
+import { formatDateTime, formatMoment, formatRelativeTime, formatThousands } from '@/lib/format';
 import type { CellProps, Column } from '@/lib/screen';
 import type { Labels } from './labels';
 import { StatusBadge } from './widgets/StatusBadge';
@@ -71,7 +71,7 @@ export function Cell<E>({ column, row, schema, labels, full }: Props<E>) {
     case 'number':
       return <span className="tabular-nums">{formatThousands(text)}</span>;
     case 'datetime':
-      return <span className="whitespace-nowrap tabular-nums">{formatDateTime(value as number)}</span>;
+      return <span className="whitespace-nowrap tabular-nums">{formatMoment(value as number, schema?.ref)}</span>;
     case 'relative':
       return (
         <time className="whitespace-nowrap" title={formatDateTime(value as number)}>

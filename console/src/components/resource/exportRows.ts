@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paginate, toText, type ListOperationId, type Schema } from '@wallet-admin/sdk';
 import { api } from '@/app/api';
 import { exportXlsx, type ExportColumn } from '@/lib/export-xlsx';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatMoment } from '@/lib/format';
 import { operationQuery, type Page } from '@/lib/query';
 import { rowSchema, type Screen } from '@/lib/screen';
 import type { Labels } from './labels';
@@ -27,7 +27,7 @@ export async function exportAll<E, I>(screen: Screen<E, I>, labels: Labels, stat
       const value = row[field];
       if (value === null || value === undefined) return null;
       if (cell === 'chain') return chainName.get(Number(value)) ?? Number(value);
-      if (cell === 'datetime' || cell === 'relative') return formatDateTime(value as number);
+      if (cell === 'datetime' || cell === 'relative') return formatMoment(value as number, entity[field]?.ref);
       if (entity[field]?.enum) return labels.enumLabel(field, entity[field], value);
       return typeof value === 'number' ? value : toText(value);
     },
