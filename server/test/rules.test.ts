@@ -261,3 +261,30 @@ describe('business days (BUSINESS_UTC_OFFSET)', () => {
     }
   });
 });
+
+describe('demo links', () => {
+  it('seed no link to a host that does not resolve: pages are example.com or .org (RFC 2606), pictures are served here', async () => {
+    const LINK = /(^|_)(url|website|link|homepage)($|_)/;
+    const IMAGE = /(^|_)(logo|icon|image|banner|avatar|cover)($|_)/;
+    const bad: string[] = [];
+    for (const resource of t.app.services.contract.resources.values()) {
+      if (resource.ownedByMigrations) continue;
+      const links = resource.columns.filter((c) => LINK.test(c.name) && c.kind === 'text').map((c) => c.name);
+      if (!links.length) continue;
+      const rows = await t.db
+        .selectFrom(resource.table)
+        .select(['id', ...links])
+        .execute();
+      for (const row of rows)
+        for (const name of links) {
+          const value = String(row[name] ?? '');
+          if (!/^https?:\/\//.test(value)) continue;
+          const host = new URL(value).hostname;
+          const example = /(^|\.)example\.(com|org|net)$/.test(host);
+          if (IMAGE.test(name) || (example && host !== 'example.com' && host !== 'example.org'))
+            bad.push(`${resource.name} ${String(row.id)} ${name}: ${value}`);
+        }
+    }
+    expect(bad).toEqual([]);
+  });
+});

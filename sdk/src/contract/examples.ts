@@ -28,8 +28,10 @@ const letters = (n: number) => {
 function hinted(field: string, n: number, ctx: ExampleContext): string[] {
   const f = field.toLowerCase();
   const out: string[] = [];
-  if (/(^|_)(url|logo|icon|image|website|link|avatar|banner|cover)($|_)/.test(f))
-    out.push(`https://cdn.example.com/${field}/${letters(n)}.png`);
+  // Pictures are drawn by the server in the demo data (seed/images.ts); pages a link opens are example.com's
+  // (RFC 2606: reserved for examples, and it answers), so no seeded link points at a host that does not resolve.
+  if (/(^|_)(logo|icon|image|avatar|banner|cover)($|_)/.test(f)) out.push(`https://cdn.example.com/${field}/${letters(n)}.png`);
+  else if (/(^|_)(url|website|link|homepage)($|_)/.test(f)) out.push(`https://example.com/${field}/${letters(n)}`);
   if (f.includes('email')) out.push(`user${n}@example.com`);
   if (f === 'lang' || f.endsWith('_lang')) out.push('zh-Hans');
   if (f.includes('address') || f.includes('contract')) out.push(`0x${ctx.rng.hex(40)}`);

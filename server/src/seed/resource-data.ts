@@ -225,7 +225,7 @@ export const RESOURCE_ROWS: Record<string, ResourceRows> = {
           platform,
           version_name: name,
           build_code: 290 + i * 5 + p,
-          download_url: platform === 'ios' ? 'https://apps.apple.com/app/id1000000000' : `https://download.example.com/wallet-${name}.apk`,
+          download_url: platform === 'ios' ? 'https://apps.apple.com/app/id1000000000' : `https://example.com/download/wallet-${name}.apk`,
           package_size: 85_000_000 + i * 1_200_000,
           sha256: `${'ab'.repeat(30)}${String(i).padStart(2, '0')}${String(p).padStart(2, '0')}`,
           release_notes_zh_hans: `${name} 版本：修复已知问题，提升稳定性。`,
