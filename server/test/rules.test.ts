@@ -1,5 +1,6 @@
 // Rules the forms check that the server enforces too, declared once in the contract and applied by the generic
 // handler to every resource that declares them (issue 24's "rules the forms check and the server does not").
+import { toText } from '@wallet-admin/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { core } from '../src/db/core.ts';
 import { readConfig } from '../src/operations/crud.ts';
@@ -130,7 +131,7 @@ describe('role screens: nobody adds or removes a screen they do not hold', () =>
 
   it('refuses to strip a role of screens the caller does not hold, naming the screen', async () => {
     const before = await operatorRole();
-    const held = JSON.parse(before.permissions as string) as string[];
+    const held = JSON.parse(before.permissions) as string[];
     expect(held.length).toBeGreaterThan(1);
     const answer = await t.call('setRole', {
       token,
@@ -145,13 +146,13 @@ describe('role screens: nobody adds or removes a screen they do not hold', () =>
 
   it('lets the caller add and remove the screens they hold, keeping the others as they are', async () => {
     const before = await operatorRole();
-    const held = JSON.parse(before.permissions as string) as string[];
+    const held = JSON.parse(before.permissions) as string[];
     const without = held.filter((p) => p !== '/app/version');
     const removed = await t.call('setRole', { token, body: { id: before.id, name: before.name, permissions: without } });
     expect(removed.result, removed.message).toBe(0);
     const added = await t.call('setRole', { token, body: { id: before.id, name: before.name, permissions: [...without, '/app/version'] } });
     expect(added.result, added.message).toBe(0);
-    expect(JSON.parse((await operatorRole()).permissions as string)).toEqual([...without, '/app/version']);
+    expect(JSON.parse((await operatorRole()).permissions)).toEqual([...without, '/app/version']);
   });
 
   it('offers only the screens the caller holds (listScreen)', async () => {
@@ -277,7 +278,7 @@ describe('demo links', () => {
         .execute();
       for (const row of rows)
         for (const name of links) {
-          const value = String(row[name] ?? '');
+          const value = toText(row[name]);
           if (!/^https?:\/\//.test(value)) continue;
           const host = new URL(value).hostname;
           const example = /(^|\.)example\.(com|org|net)$/.test(host);

@@ -27,7 +27,15 @@ export function rangePairs(value: unknown): [string, string][] {
 
 /** Properties and required names of an object schema, merged through `$ref` and `allOf` (own properties last). */
 export function objectShape(doc: OpenApiDocument, schema: unknown): ObjectShape {
-  const shape: ObjectShape = { properties: new Map(), required: new Set(), references: new Map(), scopes: new Map(), refs: new Map(), addresses: new Map(), ranges: [] };
+  const shape: ObjectShape = {
+    properties: new Map(),
+    required: new Set(),
+    references: new Map(),
+    scopes: new Map(),
+    refs: new Map(),
+    addresses: new Map(),
+    ranges: [],
+  };
   const visit = (node: unknown) => {
     const s = deref(doc, node);
     for (const part of Array.isArray(s.allOf) ? s.allOf : []) visit(part);

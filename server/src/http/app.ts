@@ -79,7 +79,11 @@ const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const { contract, handlers, validators } = prepare(options.contract);
   const config = resolveConfig(options.config);
-  const database = await openAndMigrate(options.db, contract, options.seed !== false ? (d) => seedDemo(d, contract, { businessUtcOffset: config.businessUtcOffset }) : undefined);
+  const database = await openAndMigrate(
+    options.db,
+    contract,
+    options.seed !== false ? (d) => seedDemo(d, contract, { businessUtcOffset: config.businessUtcOffset }) : undefined,
+  );
   attachSessionCache(database);
   const services: Services = { database, contract, config };
 

@@ -1,6 +1,7 @@
 // The contract-address rule of each chain platform, in one place: validateToken and the public token lookup
 // check with it, and the generic create/update (and an approval that creates a row) apply it to every column
 // declared `x-address: <chain column>` in the contract, so no write stores an address its chain refuses.
+import { toText } from '@wallet-admin/sdk';
 import type { Db, Row } from '../db/types.ts';
 import { fieldOf, invalidInput, notFound } from '../http/errors.ts';
 import { PHRASES, type Text } from '../http/messages.ts';
@@ -56,7 +57,7 @@ export async function normalizeAddresses(db: Db, resource: Resource, values: Row
     const chain = Number(values[chainColumn] ?? current?.[chainColumn]);
     const platform = await chainPlatform(db, chain);
     if (platform === null) throw notFound('block_chain', chain);
-    out[name] = normalizeAddress(platform, String(values[name] ?? current?.[name] ?? ''), `body.${name}`);
+    out[name] = normalizeAddress(platform, toText(values[name] ?? current?.[name]), `body.${name}`);
   }
   return out;
 }

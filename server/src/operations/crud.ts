@@ -374,7 +374,7 @@ async function batchUpdate(ctx: OperationContext): Promise<null> {
       throw invalidInput('invalid input: body.{name} names no {target} with id {id}', { name, target, id: toText(value) }, name);
   }
   const fixed = isObject(ctx.op.extensions['x-batch-set']) ? ctx.op.extensions['x-batch-set'] : {};
-  const list = Array.isArray(ids) ? ids : [];
+  const list: unknown[] = Array.isArray(ids) ? ids : [];
   return updateEach(
     ctx,
     resource,

@@ -174,9 +174,7 @@ export async function seed(
 /** An invented config document with its `x-range` pairs in order. */
 function orderRangesOf(contract: Contract, schema: unknown, value: unknown): unknown {
   const { ranges } = objectShape(contract.doc, schema);
-  return ranges.length && typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? orderRanges(ranges, value as Row)
-    : value;
+  return ranges.length && typeof value === 'object' && value !== null && !Array.isArray(value) ? orderRanges(ranges, value as Row) : value;
 }
 
 async function seedConfigs(db: Db, contract: Contract, ctx: SeedContext, now: number): Promise<void> {
