@@ -14,6 +14,8 @@ type AdminUserTable = Stamped &
   Omit<Schema<'AdminUser'>, keyof Stamped | 'role_name' | 'role_type'> & {
     password_hash: string;
     totp_secret: string;
+    /** The last TOTP time step accepted (005_totp_step); null before the first. */
+    totp_step: number | null;
   };
 
 /** The contract's Role row as stored: `permissions` (screen routes) is JSON text. */

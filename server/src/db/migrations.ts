@@ -1,7 +1,8 @@
 // Versioned migrations (Kysely Migrator, in-code provider). 001_core creates what the contract does not
 // describe as a resource: accounts, roles, sessions, login attempts, the audit log and config documents.
 // 002_security adds the throttling counters and the used-signature register; 003_idempotency the answers of
-// POSTs sent with an Idempotency-Key; 004_auth_stamp the counter session caches check (auth-stamp.ts).
+// POSTs sent with an Idempotency-Key; 004_auth_stamp the counter session caches check (auth-stamp.ts);
+// 005_totp_step the last TOTP time step each account used, so a code is accepted once.
 // Resource tables are created and extended from the contract by sync.ts, after these run.
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { authStampMigration } from './auth-stamp.ts';
@@ -109,12 +110,22 @@ function idempotencyMigration(dialect: Dialect): Migration {
   };
 }
 
+/** The last accepted TOTP time step per account: kept in the database so that every process refuses a replay. */
+function totpStepMigration(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('admin_user').addColumn('totp_step', sqlType(dialect, 'integer')).execute();
+    },
+  };
+}
+
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_core': coreMigration(dialect),
     '002_security': securityMigration(dialect),
     '003_idempotency': idempotencyMigration(dialect),
     '004_auth_stamp': authStampMigration(dialect),
+    '005_totp_step': totpStepMigration(dialect),
   };
 }
 
