@@ -29,7 +29,7 @@ export function executor(op: Operation, handler: RegisteredHandler, services: Se
       now: services.config.now(),
       audit: null,
     };
-    const key = policy ? idempotencyKey(policy, request.headers) : undefined;
+    const key = policy ? idempotencyKey(policy, request.raw.rawHeaders) : undefined;
     const once: Claim | null =
       policy && key !== undefined && ctx.user
         ? { userId: ctx.user.id, operation: op.operationId, key, hash: requestHash(request.input) }
