@@ -94,3 +94,42 @@ describe('item 11: a repeated Idempotency-Key header', () => {
     expect(rows).toHaveLength(0);
   });
 });
+
+describe('item 7: what the HTTP parser refuses still answers the envelope with the security headers', () => {
+  const secured = (answer: RawAnswer) => {
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    expect(answer.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
+  };
+  const envelope = (answer: RawAnswer) => {
+    expect(answer.status).toBe(200);
+    secured(answer);
+    const body = JSON.parse(answer.body) as { result: number; message: string; request_id: string };
+    expect(body).toMatchObject({ result: 40000, request_id: answer.headers['x-request-id'] });
+    return body.message;
+  };
+
+  test('a URL over 16 kB', async () => {
+    const answer = await raw(`GET /v1/admin/block_chain/list?name=${'a'.repeat(17_000)} HTTP/1.1\r\nAccept-Language: en`);
+    expect(envelope(answer)).toBe('invalid input: the URL and headers are over 16 kB');
+  });
+
+  test('headers over 16 kB, in the caller’s language', async () => {
+    const answer = await raw(`GET /v1/admin/block_chain/list HTTP/1.1\r\nAccept-Language: zh-CN\r\nX-Padding: ${'b'.repeat(17_000)}`);
+    expect(envelope(answer)).toBe('输入无效：URL 与请求头超过 16 kB');
+  });
+
+  test('a control character in a header', async () => {
+    const answer = await raw(`GET /v1/admin/block_chain/list HTTP/1.1\r\nAccept-Language: en\r\nX-Odd: a\x01b`);
+    expect(envelope(answer)).toBe('invalid input: the request could not be read');
+  });
+
+  test('outside /v1 the parser’s status, plain, with the security headers', async () => {
+    const answer = await raw(`GET /index.html HTTP/1.1\r\nX-Padding: ${'c'.repeat(17_000)}`);
+    expect(answer.status).toBe(431);
+    expect(answer.body).toBe('bad request');
+    secured(answer);
+  });
+});

@@ -17,12 +17,13 @@ import { resolveHandlers, type RegisteredHandler } from '../operations/handlers.
 import type { Services } from '../operations/types.ts';
 import { seed as seedDemo } from '../seed/index.ts';
 import { registerBodyParsers } from './body.ts';
+import { clientErrorHandler } from './client-error.ts';
 import { registerRequestLog } from './request-log.ts';
 import { registerSeedImages } from './seed-images.ts';
 import { failureOf, isApiCall, mapError } from './error-mapper.ts';
 import { AppError, Result } from './errors.ts';
 import { executor } from './execute.ts';
-import { registerSecurityHeaders, type HeaderSetter } from './headers.ts';
+import { registerSecurityHeaders, securityHeaders, type HeaderSetter } from './headers.ts';
 import { pipelineFor } from './pipeline.ts';
 import { compileValidators, type OperationValidators } from './validation.ts';
 
@@ -84,19 +85,21 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const services: Services = { database, contract, config };
 
   let secure: HeaderSetter = () => {};
+  const headers = securityHeaders(config.uploads.origin ? [config.uploads.origin] : []);
   const app = Fastify({
     logger: config.logger,
     // Fastify's two JSON lines per request are replaced by the request log's one readable line (or nothing).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
+    clientErrorHandler: clientErrorHandler(headers),
     // A path Fastify cannot route (invalid UTF-8, an over-long parameter) still answers like any other.
     frameworkErrors: (error, request, reply) => {
       secure(reply);
       void mapError(Object.assign(error, { statusCode: 400 }), request, reply);
     },
   });
-  secure = registerSecurityHeaders(app, config.uploads.origin ? [config.uploads.origin] : []);
+  secure = registerSecurityHeaders(app, headers);
   // Per-request slots, set by the pipeline before any handler reads them (Fastify wants them declared up front).
   app.decorateRequest('caller', null);
   app.decorateRequest('input', null as never);

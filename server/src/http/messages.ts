@@ -107,6 +107,8 @@ export const PHRASES = {
   iostSymbol: { en: 'a token symbol of 2-16 characters from a-z, 0-9 and _', zh: '由 a-z、0-9 和 _ 组成的 2-16 位代币符号' },
   jingtumAddress: { en: 'a base58 account address starting with j', zh: '以 j 开头的 base58 账户地址' },
   badRequest: { en: 'the request could not be read', zh: '无法读取该请求' },
+  headersTooLarge: { en: 'the URL and headers are over 16 kB', zh: 'URL 与请求头超过 16 kB' },
+  requestTimeout: { en: 'the request did not arrive in time', zh: '请求未能及时送达' },
 } as const satisfies Record<string, Text>;
 
 /** `en*` → English; zh-Hans (the default) for anything else, including no header. */
