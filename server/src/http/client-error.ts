@@ -5,17 +5,12 @@
 // (the parser cannot go on reading it). A request line the parser never saw counts as a /v1 call.
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import type { Duplex } from 'node:stream';
+import type { Socket } from 'node:net';
+import type { ConnectionError } from 'fastify';
 import { failure } from './envelope.ts';
 import { invalidInput } from './errors.ts';
 import { isApiCall } from './error-mapper.ts';
 import { languageOf, PHRASES } from './messages.ts';
-
-interface ClientError extends Error {
-  code?: string;
-  /** The bytes the parser had when it gave up (Node sets it on parse errors). */
-  rawPacket?: Buffer;
-}
 
 /** The parser's own status: what a plain (non-/v1) answer carries. */
 function statusOf(code: string | undefined): number {
@@ -31,12 +26,14 @@ function reasonOf(code: string | undefined) {
 }
 
 export function clientErrorHandler(headers: [string, string][]) {
-  return (error: ClientError, socket: Duplex): void => {
+  return (error: ConnectionError, socket: Socket): void => {
     // A reset connection has nobody left to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     // What the parser had read, to tell a /v1 call and the caller's language (best effort: the request line
     // may not be in the last packet read).
-    const head = error.rawPacket?.toString('latin1') ?? '';
+    // Node hands the bytes as a Buffer (Fastify's type describes its JSON form); none on a timeout.
+    const packet: unknown = error.rawPacket;
+    const head = Buffer.isBuffer(packet) ? packet.toString('latin1') : '';
     const target = /^[A-Z]+ (\S+) HTTP\//.exec(head)?.[1];
     const lang = languageOf(/^accept-language:[ \t]*([^\r\n]*)/im.exec(head)?.[1]);
     const id = randomUUID();
