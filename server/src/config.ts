@@ -23,6 +23,24 @@ export interface ServerConfig {
   /** One readable line per request (http/request-log.ts), written here; null for none. */
   requestLog: ((line: string) => void) | null;
   bodyLimit: number;
+  /** Which peers may tell the client's address (X-Forwarded-For) and scheme (X-Forwarded-Proto): none (false),
+   * their addresses/CIDRs, or the number of proxy hops in front (parseTrustProxy). */
+  trustProxy: TrustProxy;
+}
+
+export type TrustProxy = false | number | string[];
+
+/** TRUST_PROXY / --trust-proxy: unset or empty → trust no one; a whole number → that many hops of proxies in front
+ * (the address that many hops back is the client's); else comma-separated addresses and CIDRs of the proxies
+ * (`10.0.0.0/8, 127.0.0.1`; also `loopback`, `linklocal`, `uniquelocal`). Fastify checks each at start. */
+export function parseTrustProxy(text: string | undefined): TrustProxy {
+  const value = text?.trim() ?? '';
+  if (value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 /** 144 random bits, typeable: what a server started without ADMIN_HEADER_PASSWORD uses (main.ts keeps it). */
@@ -44,6 +62,7 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     logger: false,
     requestLog: null,
     bodyLimit: 1_048_576,
+    trustProxy: false,
     ...overrides,
   };
 }

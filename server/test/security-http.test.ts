@@ -4,6 +4,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clientHash } from '../src/auth/password.ts';
 import { currentTotp } from '../src/auth/totp.ts';
+import { parseTrustProxy } from '../src/config.ts';
 import { DEMO_TOTP_SECRET } from '../src/seed/accounts.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -131,5 +132,100 @@ describe('item 7: what the HTTP parser refuses still answers the envelope with t
     expect(answer.status).toBe(431);
     expect(answer.body).toBe('bad request');
     secured(answer);
+  });
+});
+
+describe('item 9: cursors are opaque and bound to their list, filters and sort', () => {
+  interface Page {
+    list: { id: number }[];
+    next_cursor?: string;
+  }
+  const page = async (op: string, query: Record<string, unknown>) => {
+    const answer = await t.call(op, { token: t.admin, query });
+    expect(answer.result, answer.message).toBe(0);
+    return answer.data as Page;
+  };
+  const refused = async (op: string, query: Record<string, unknown>) =>
+    expect(await t.call(op, { token: t.admin, query })).toMatchObject({ result: 40000, field: 'cursor' });
+
+  test('a cursor pages on where it came from', async () => {
+    const first = await page('listBlockChain', { sort: 'name', order: 'asc', count: 2 });
+    const byCursor = await page('listBlockChain', { sort: 'name', order: 'asc', count: 2, cursor: first.next_cursor });
+    const byOffset = await page('listBlockChain', { sort: 'name', order: 'asc', count: 2, start: 2 });
+    expect(byCursor.list.map((r) => r.id)).toEqual(byOffset.list.map((r) => r.id));
+  });
+
+  test('a made-up cursor (the old format with a non-finite id) is refused', async () => {
+    const forged = Buffer.from('["id","desc",null,-1e999]').toString('base64url');
+    await refused('listBlockChain', { cursor: forged });
+    await refused('listBlockChain', { cursor: 'bm90IGEgY3Vyc29y' });
+  });
+
+  test('a lookup’s cursor is refused by the list, and a cursor by another filter, sort or order', async () => {
+    const lookup = (await page('lookupBlockChain', { count: 2 })).next_cursor;
+    await refused('listBlockChain', { count: 2, cursor: lookup });
+    const filtered = (await page('listBlockChain', { status: 0, count: 2 })).next_cursor;
+    await refused('listBlockChain', { count: 2, cursor: filtered });
+    await refused('listBlockChain', { status: 1, count: 2, cursor: filtered });
+    const byName = (await page('listBlockChain', { sort: 'name', count: 2 })).next_cursor;
+    await refused('listBlockChain', { sort: 'sort', count: 2, cursor: byName });
+    await refused('listBlockChain', { sort: 'name', order: 'asc', count: 2, cursor: byName });
+  });
+
+  test('a cursor does not show the sort value a lookup hides', async () => {
+    const first = await page('lookupBlockChain', { sort: 'sort', order: 'asc', count: 1 });
+    const last = await t.db.selectFrom('block_chain').select(['id', 'sort']).where('id', '=', first.list[0]!.id).executeTakeFirstOrThrow();
+    const inside = Buffer.from(first.next_cursor!, 'base64url').toString('latin1');
+    expect(inside).not.toContain(`${String(last.sort)},${String(last.id)}`);
+    expect(inside).not.toContain('sort');
+  });
+});
+
+describe('item 4: behind a trusted proxy, sign-ins are throttled per client address, not per proxy', () => {
+  const PROXY = '10.0.0.1';
+  let behind: TestApp;
+  beforeAll(async () => {
+    behind = await createTestApp({ config: { trustProxy: [PROXY] } });
+  });
+  afterAll(async () => {
+    await behind.close();
+  });
+  const login = (app: TestApp, user: string, password: string, peer: string, forwardedFor?: string) =>
+    app.call('login', {
+      body: { user_name: user, password: clientHash(password) },
+      remoteAddress: peer,
+      ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}),
+    });
+  const lastLoginIp = async (app: TestApp, user: string) =>
+    (await app.db.selectFrom('admin_user').select('last_login_ip').where('user_name', '=', user).executeTakeFirstOrThrow()).last_login_ip;
+
+  test('one client’s 21 guesses lock that client out, not everyone behind the load balancer', async () => {
+    for (let i = 0; i < 20; i++) expect((await login(behind, `nobody${i}`, 'Wrong@12345', PROXY, '203.0.113.5')).result).toBe(40001);
+    expect((await login(behind, 'nobody20', 'Wrong@12345', PROXY, '203.0.113.5')).result).toBe(40029);
+    expect((await login(behind, 'operator', 'Operator@12345', PROXY, '198.51.100.7')).result).toBe(0);
+    expect(await lastLoginIp(behind, 'operator')).toBe('198.51.100.7');
+  });
+
+  test('X-Forwarded-For from a peer that is not a trusted proxy is ignored', async () => {
+    const peer = '192.0.2.50';
+    for (let i = 0; i < 20; i++) expect((await login(behind, `spoof${i}`, 'Wrong@12345', peer, `198.51.100.${i + 1}`)).result).toBe(40001);
+    expect((await login(behind, 'spoof20', 'Wrong@12345', peer, '198.51.100.99')).result).toBe(40029);
+  });
+
+  test('a hop count trusts that many proxies, and the address before them is the client', async () => {
+    const hops = await createTestApp({ config: { trustProxy: 1 } });
+    try {
+      expect((await login(hops, 'operator', 'Operator@12345', '10.9.9.9', '6.6.6.6, 203.0.113.77')).result).toBe(0);
+      expect(await lastLoginIp(hops, 'operator')).toBe('203.0.113.77');
+    } finally {
+      await hops.close();
+    }
+  });
+
+  test('TRUST_PROXY reads a hop count or a list of addresses and CIDRs', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy(' ')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,')).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 });

@@ -58,6 +58,12 @@ interface UsedSignatureTable {
   expires_at: number;
 }
 
+/** Keys the server makes for itself (006_server_secret), shared by every process on the database. */
+interface ServerSecretTable {
+  name: string;
+  value: string;
+}
+
 export interface CoreTables {
   admin_user: AdminUserTable;
   role: RoleTable;
@@ -67,6 +73,7 @@ export interface CoreTables {
   config: ConfigTable;
   login_throttle: LoginThrottleTable;
   used_signature: UsedSignatureTable;
+  server_secret: ServerSecretTable;
 }
 
 export const core = (db: Db): Kysely<CoreTables> => db as unknown as Kysely<CoreTables>;

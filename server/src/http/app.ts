@@ -6,8 +6,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { attachSessionCache, detachSessionCache } from '../auth/sessions.ts';
-import { resolveConfig, type ServerConfig } from '../config.ts';
+import { resolveConfig, type ServerConfig, type TrustProxy } from '../config.ts';
 import { loadContract, type Contract } from '../contract/contract.ts';
+import { core } from '../db/core.ts';
 import { migrate } from '../db/migrations.ts';
 import { locationFromEnv, openDatabase, type DatabaseLocation } from '../db/open.ts';
 import { underStartupLock } from '../db/startup-lock.ts';
@@ -75,6 +76,11 @@ export async function openAndMigrate(
   return database;
 }
 
+/** Fastify refuses a bare hop count (it cannot tell whether the peer itself is a proxy); the operator who sets
+ * one states that every request comes through that many proxies, so the first `hops` addresses counted from the
+ * socket's peer are trusted and the one after them is the client. */
+const trustedProxies = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
@@ -82,7 +88,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options.config);
   const database = await openAndMigrate(options.db, contract, options.seed !== false ? (d) => seedDemo(d, contract) : undefined);
   attachSessionCache(database);
-  const services: Services = { database, contract, config };
+  const secret = await core(database.db).selectFrom('server_secret').select('value').where('name', '=', 'cursor').executeTakeFirstOrThrow();
+  const services: Services = { database, contract, config, cursorKey: Buffer.from(secret.value, 'hex') };
 
   let secure: HeaderSetter = () => {};
   const headers = securityHeaders(config.uploads.origin ? [config.uploads.origin] : []);
@@ -92,6 +99,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
+    // request.ip and request.protocol come from X-Forwarded-For/-Proto only when the peer is a trusted proxy:
+    // sign-in throttling counts per client address, not per load balancer (config.ts: TRUST_PROXY).
+    trustProxy: trustedProxies(config.trustProxy),
     clientErrorHandler: clientErrorHandler(headers),
     // A path Fastify cannot route (invalid UTF-8, an over-long parameter) still answers like any other.
     frameworkErrors: (error, request, reply) => {

@@ -49,10 +49,8 @@ const CATALOGUE = {
   'invalid input: {header} must be {min} to {max} characters': '输入无效：{header} 的长度须为 {min} 到 {max} 个字符',
   'invalid input: {header} was already used for another request': '输入无效：{header} 已用于另一个请求',
   'invalid input: query.sort must be one of {columns}': '输入无效：query.sort 必须是 {columns} 之一',
-  'invalid input: query.cursor is not a cursor of this list': '输入无效：query.cursor 不是此列表的游标',
-  'invalid input: query.cursor belongs to another order than sort={sort}&order={order}':
-    '输入无效：query.cursor 属于另一种排序，而不是 sort={sort}&order={order}',
-  'invalid input: query.cursor: sort={sort} pages by start only': '输入无效：query.cursor：按 sort={sort} 排序时只能用 start 分页',
+  'invalid input: query.cursor was not given by this list with these filters and this sort':
+    '输入无效：query.cursor 不是此列表在当前筛选条件和排序下给出的游标',
   'invalid input: body.{name} names no {target} with id {id}': '输入无效：body.{name} 指向的 {target}（id {id}）不存在',
   'invalid input: body.{column}: no {target} {id}': '输入无效：body.{column}：{target} {id} 不存在',
   'invalid input: body.{column}: {target} {id} does not belong to {parent} {parentId}':

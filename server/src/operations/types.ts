@@ -20,6 +20,8 @@ export interface Services {
   database: Database;
   contract: Contract;
   config: ServerConfig;
+  /** The AES-256 key of list cursors, from the database (006_server_secret): every process has the same. */
+  cursorKey: Buffer;
 }
 
 export interface OperationContext {
