@@ -229,3 +229,80 @@ describe('item 4: behind a trusted proxy, sign-ins are throttled per client addr
     expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,')).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 });
+
+describe('item 5: the console’s session rides in an HttpOnly cookie, refused on cross-site requests', () => {
+  const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
+  const signIn = (app: TestApp, headers: Record<string, string> = {}) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/v1/admin/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en', ...headers },
+      payload: form({ user_name: 'admin', password: clientHash('Admin@12345') }),
+    });
+  const cookieOf = async (app: TestApp, headers: Record<string, string> = {}) => {
+    const answer = await signIn(app, { 'sec-fetch-site': 'same-origin', ...headers });
+    const token = (JSON.parse(answer.body) as { data: { token: string } }).data.token;
+    return { token, setCookie: String(answer.headers['set-cookie']) };
+  };
+  const createChain = (cookie: string, name: string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/block_chain/create',
+      headers: { cookie: `USER_TOKEN=${cookie}`, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en', ...headers },
+      payload: form({ platform: '1', name, symbol: 'CSRF', decimals: '18' }),
+    });
+  const chainsNamed = async (name: string) => (await t.db.selectFrom('block_chain').select('id').where('name', '=', name).execute()).length;
+
+  test('the login answer sets USER_TOKEN HttpOnly and SameSite=Strict, Secure only over https', async () => {
+    const { token, setCookie } = await cookieOf(t);
+    expect(setCookie).toBe(`USER_TOKEN=${token}; Path=/; HttpOnly; SameSite=Strict`);
+    // X-Forwarded-Proto counts only from a trusted proxy.
+    expect((await cookieOf(t, { 'x-forwarded-proto': 'https' })).setCookie).not.toContain('Secure');
+    const behind = await createTestApp({ config: { trustProxy: ['127.0.0.1'] } });
+    try {
+      expect((await cookieOf(behind, { 'x-forwarded-proto': 'https' })).setCookie).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+    } finally {
+      await behind.close();
+    }
+  });
+
+  test('the cookie authenticates a same-origin write; a cross-site one is refused and writes nothing', async () => {
+    const { token } = await cookieOf(t);
+    expect(JSON.parse((await createChain(token, 'Cookie write', { 'sec-fetch-site': 'same-origin' })).body)).toMatchObject({ result: 0 });
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      // A sibling subdomain is the same site but another origin.
+      { 'sec-fetch-site': 'same-site' },
+      // A browser without Sec-Fetch-Site: its Origin tells.
+      { origin: 'https://attacker.example' },
+    ]) {
+      const answer = JSON.parse((await createChain(token, 'Cross-site write', headers)).body) as { result: number };
+      expect(answer.result, JSON.stringify(headers)).toBe(40003);
+    }
+    expect(await chainsNamed('Cross-site write')).toBe(0);
+    // Same origin by Origin alone (no Sec-Fetch-Site).
+    expect(JSON.parse((await createChain(token, 'Origin write', { origin: 'http://localhost:80' })).body)).toMatchObject({ result: 0 });
+  });
+
+  test('the token header still works from anywhere (scripts, the CLI), and wins over the cookie', async () => {
+    const { token } = await cookieOf(t);
+    const answer = await createChain('0'.repeat(64), 'Header write', { token, 'sec-fetch-site': 'cross-site' });
+    expect(JSON.parse(answer.body)).toMatchObject({ result: 0 });
+  });
+
+  test('a sign-in made by another site sets no cookie', async () => {
+    expect((await signIn(t, { 'sec-fetch-site': 'cross-site' })).headers['set-cookie']).toBeUndefined();
+  });
+
+  test('logout clears the cookie; an ended session’s cookie is refused and cleared', async () => {
+    const { token } = await cookieOf(t);
+    const call = (url: string, method: 'GET' | 'POST') =>
+      t.app.inject({ method, url, headers: { cookie: `USER_TOKEN=${token}`, 'sec-fetch-site': 'same-origin' } });
+    const out = await call('/v1/admin/user/logout', 'POST');
+    expect(JSON.parse(out.body)).toMatchObject({ result: 0 });
+    expect(out.headers['set-cookie']).toBe('USER_TOKEN=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict');
+    const after = await call('/v1/admin/user/routes', 'GET');
+    expect(JSON.parse(after.body)).toMatchObject({ result: 10003 });
+    expect(after.headers['set-cookie']).toBe('USER_TOKEN=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict');
+  });
+});

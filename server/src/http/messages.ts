@@ -33,6 +33,8 @@ const CATALOGUE = {
   'forbidden: only a super-admin changes a super-admin role': '无权限：只有超级管理员可以修改超级管理员角色',
   'forbidden: you cannot grant {screen}, a screen you do not hold': '无权限：不能授予您没有的页面 {screen}',
   'forbidden: none of your screens uploads files': '无权限：您的页面都不能上传文件',
+  'forbidden: the session cookie is not accepted from another site (send the token header)':
+    '无权限：来自其他站点的请求不能使用会话 Cookie（请发送 token 请求头）',
   'bad admin password header': '管理员密码头（X-Admin-Password）错误',
   'bad signature: {why}': '签名错误：{why}',
   // input

@@ -38,6 +38,8 @@ export interface OperationContext {
   now: number;
   /** Set by a handler that wrote a row; the pipeline records it in the audit log. */
   audit: AuditEntry | null;
+  /** Set by login (a new session's token) and logout (null): the answer sets or clears the session cookie. */
+  sessionCookie?: string | null;
 }
 
 export type Handler = (ctx: OperationContext) => Promise<unknown>;

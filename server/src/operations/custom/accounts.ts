@@ -31,6 +31,7 @@ export async function logout(ctx: OperationContext) {
   const user = caller(ctx);
   await revokeSession(ctx.db, user.session_id, ctx.now);
   ctx.audit = { target: `admin_user:${user.id}`, before: null, after: null };
+  ctx.sessionCookie = null;
   return null;
 }
 
