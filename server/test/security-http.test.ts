@@ -269,7 +269,7 @@ describe('item 5: the console’s session rides in an HttpOnly cookie, refused o
   test('the cookie authenticates a same-origin write; a cross-site one is refused and writes nothing', async () => {
     const { token } = await cookieOf(t);
     expect(JSON.parse((await createChain(token, 'Cookie write', { 'sec-fetch-site': 'same-origin' })).body)).toMatchObject({ result: 0 });
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'sec-fetch-site': 'cross-site' },
       // A sibling subdomain is the same site but another origin.
       { 'sec-fetch-site': 'same-site' },

@@ -9,7 +9,7 @@
 // carry Origin on any write) and the cookie counts. docs/security.md says why this and not a CSRF token.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const SESSION_COOKIE = 'USER_TOKEN';
+const SESSION_COOKIE = 'USER_TOKEN';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
