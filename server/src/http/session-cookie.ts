@@ -3,10 +3,10 @@
 // counts from a trusted proxy, config.ts trustProxy); logout and a refused session clear it. Scripts and the CLI
 // send the `token` header instead, which wins when both come.
 //
-// A cookie rides along with requests other sites make, so the session hook accepts it only on a same-origin
-// request: Sec-Fetch-Site `same-origin` (every current browser sends it), else, from a browser without it, an
-// Origin equal to the server's own. A request with neither header is not a browser's cross-site request (those
-// carry Origin on any write) and the cookie counts. docs/security.md says why this and not a CSRF token.
+// A cookie rides along with requests other pages make, so the session hook accepts it only on a same-origin
+// request: Sec-Fetch-Site `same-origin` (current browsers send it to https and localhost origins), else an Origin
+// equal to the server's own (browsers send Origin on every POST). A request with neither header is not a browser's
+// write from another page, and the cookie counts. docs/security.md says why this and not a CSRF token.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const SESSION_COOKIE = 'USER_TOKEN';
