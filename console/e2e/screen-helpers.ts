@@ -69,14 +69,14 @@ export async function apiCall(
   body?: Record<string, unknown>,
   { json = false } = {},
 ): Promise<{ result: number; data?: { id?: number } }> {
-  // A string expression: the test runner's transform would add helpers the page does not have.
+  // A string expression: the test runner's transform would add helpers the page does not have. The session goes
+  // as the console's does: the HttpOnly USER_TOKEN cookie of a same-origin fetch.
   const script = `(async () => {
-    const token = decodeURIComponent((document.cookie.split('; ').find((c) => c.startsWith('USER_TOKEN=')) || '').split('=')[1] || '');
     const body = ${JSON.stringify(body ?? null)};
     const json = ${JSON.stringify(json)};
-    const init = !body ? { headers: { token } } : json
-      ? { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body) }
-      : { method: 'POST', headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() };
+    const init = !body ? {} : json
+      ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+      : { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() };
     return (await fetch(${JSON.stringify(path)}, init)).json();
   })()`;
   return page.evaluate(script);

@@ -41,6 +41,24 @@ describe('sign-in and the guard', () => {
     await context.close();
   });
 
+  it('keeps the session where no script reads it: HttpOnly, SameSite=Strict, not in document.cookie', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, app.url);
+    const session = (await context.cookies()).find((c) => c.name === 'USER_TOKEN');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    const readable = await page.evaluate(() => document.cookie);
+    expect(readable).not.toContain('USER_TOKEN');
+    expect(readable).not.toContain(session!.value);
+    expect(readable).toContain('USER_ID=');
+    // The console works on the cookie alone: a screen loads its rows, a reload stays signed in.
+    await goTo(page, '/system/language');
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    await page.reload();
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    expect(hashOf(page)).toBe('#/system/language');
+    await context.close();
+  });
+
   it('signs out: cookies cleared, back on the login page', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, app.url);
@@ -49,7 +67,7 @@ describe('sign-in and the guard', () => {
     await page.getByRole('button', { name: /^用户菜单/ }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await waitForPath(page, '/login');
-    expect((await context.cookies()).some((c) => c.name === 'USER_TOKEN')).toBe(false);
+    expect((await context.cookies()).filter((c) => c.name.startsWith('USER_'))).toEqual([]);
     await context.close();
   });
 

@@ -2,6 +2,8 @@
 // server says the session is gone; the console subscribes to redirect to /login.
 
 export interface Session {
+  /** Sent as the `token` header. '' when the browser holds the session itself, in the HttpOnly cookie the server's
+   * login answer set (createCookieTokenStore): then no header is sent and the cookie authenticates. */
   token: string;
   userName: string;
   userId: number;
@@ -45,7 +47,8 @@ export function createMemoryTokenStore(initial: Session | null = null): TokenSto
   };
 }
 
-/** The storage keys of the original console (docs/spec/product-spec.md §9). */
+/** The storage keys of the original console (docs/spec/product-spec.md §9). USER_TOKEN is now the server's: set
+ * HttpOnly by the login answer, so no script (an injected one included) can read the session. */
 export const COOKIE_KEYS = { token: 'USER_TOKEN', userName: 'USER_NAME', userId: 'USER_ID' } as const;
 
 export interface CookieTokenStoreOptions {
@@ -70,7 +73,10 @@ function readCookies(cookie: string): Map<string, string> {
   return out;
 }
 
-/** Browser store: cookies USER_TOKEN, USER_NAME, USER_ID (path=/, SameSite=Lax, session cookies). */
+/** Browser store for a console served by the API server itself (same origin): the cookies USER_NAME and USER_ID
+ * (path=/, SameSite=Lax, session cookies) say who is signed in; the token is never stored where a script reads it.
+ * The server's login answer sets it as the HttpOnly cookie USER_TOKEN, which the browser sends with every
+ * same-origin call, so `get()` answers `token: ''` and the client sends no `token` header. */
 export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): TokenStore {
   const doc = (): { cookie: string } => {
     const d = options.document ?? (globalThis as { document?: { cookie: string } }).document;
@@ -89,22 +95,19 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): T
   return {
     get() {
       const cookies = readCookies(doc().cookie);
-      const token = cookies.get(COOKIE_KEYS.token);
-      if (!token) return null;
-      const userId = Number(cookies.get(COOKIE_KEYS.userId));
-      return {
-        token,
-        userName: cookies.get(COOKIE_KEYS.userName) ?? '',
-        userId: Number.isFinite(userId) ? userId : 0,
-      };
+      const id = cookies.get(COOKIE_KEYS.userId);
+      if (!id) return null;
+      const userId = Number(id);
+      return { token: '', userName: cookies.get(COOKIE_KEYS.userName) ?? '', userId: Number.isFinite(userId) ? userId : 0 };
     },
     set(session) {
-      write(COOKIE_KEYS.token, session.token);
       write(COOKIE_KEYS.userName, session.userName);
       write(COOKIE_KEYS.userId, String(session.userId));
-      events.emit({ ...session });
+      events.emit({ ...session, token: '' });
     },
     clear() {
+      // USER_TOKEN too: a script-readable one written by an older console (the HttpOnly one is the server's to
+      // clear, and a script's write cannot touch it).
       for (const name of Object.values(COOKIE_KEYS)) remove(name);
       events.emit(null);
     },

@@ -25,6 +25,24 @@ export interface ServerConfig {
   bodyLimit: number;
   /** Minutes east of UTC of the business time zone: a business day (the daily reports' day_at) starts at its midnight. */
   businessUtcOffset: number;
+  /** Which peers may tell the client's address (X-Forwarded-For) and scheme (X-Forwarded-Proto): none (false),
+   * their addresses/CIDRs, or the number of proxy hops in front (parseTrustProxy). */
+  trustProxy: TrustProxy;
+}
+
+export type TrustProxy = false | number | string[];
+
+/** TRUST_PROXY / --trust-proxy: unset or empty → trust no one; a whole number → that many hops of proxies in front
+ * (the address that many hops back is the client's); else comma-separated addresses and CIDRs of the proxies
+ * (`10.0.0.0/8, 127.0.0.1`; also `loopback`, `linklocal`, `uniquelocal`). Fastify checks each at start. */
+export function parseTrustProxy(text: string | undefined): TrustProxy {
+  const value = text?.trim() ?? '';
+  if (value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 /** 144 random bits, typeable: what a server started without ADMIN_HEADER_PASSWORD uses (main.ts keeps it). */
@@ -47,6 +65,7 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     requestLog: null,
     bodyLimit: 1_048_576,
     businessUtcOffset: process.env.BUSINESS_UTC_OFFSET ? Number(process.env.BUSINESS_UTC_OFFSET) : 480,
+    trustProxy: false,
     ...overrides,
   };
 }

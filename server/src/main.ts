@@ -1,7 +1,8 @@
-// The reference server: `npx tsx server/src/main.ts [--data-dir DIR] [--port N] [--host H] [--console-dir DIR] [--workers N] [--log requests]`.
+// The reference server: `npx tsx server/src/main.ts [--data-dir DIR] [--port N] [--host H] [--console-dir DIR] [--workers N] [--log requests] [--trust-proxy LIST|HOPS]`.
 // Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (+ DATABASE_SCHEMA) for PostgreSQL, WORKERS (1),
 // ADMIN_HEADER_PASSWORD (else one generated at the first start, kept in DATA_DIR/admin-header-password and printed),
-// LOG_LEVEL (or --log: warn, the default, or requests for one line per request), and S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3).
+// LOG_LEVEL (or --log: warn, the default, or requests for one line per request), TRUST_PROXY (or --trust-proxy: the
+// proxies whose X-Forwarded-For names the client, config.ts), and S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3).
 // Migrates and seeds an empty database, serves the API under /v1 and the built console at /. With --workers N
 // (N > 1) this process is the primary of N worker processes sharing the port (workers.ts).
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseLocation } from './db/open.ts';
-import { newAdminHeaderPassword } from './config.ts';
+import { newAdminHeaderPassword, parseTrustProxy } from './config.ts';
 import { build } from './http/app.ts';
 import { loggingFor } from './http/request-log.ts';
 import { DEMO_USERS } from './seed/accounts.ts';
@@ -64,6 +65,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         uploads,
         ...logging(options.logLevel ?? env.LOG_LEVEL),
         adminHeaderPassword,
+        trustProxy: parseTrustProxy(env.TRUST_PROXY),
       },
     });
   } catch (error) {
@@ -134,6 +136,8 @@ async function cli(): Promise<void> {
   const dataDir = argument(argv, '--data-dir');
   const log = argument(argv, '--log');
   if (log !== undefined) process.env.LOG_LEVEL = log; // workers inherit it
+  const trustProxy = argument(argv, '--trust-proxy');
+  if (trustProxy !== undefined) process.env.TRUST_PROXY = trustProxy; // and this
   if (workers > 1 && !isWorker()) {
     // Made once here, so every worker accepts the same one.
     const adminHeaderPassword =

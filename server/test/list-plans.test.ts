@@ -63,13 +63,9 @@ async function call(op: Operation, query: Row): Promise<{ list: Row[]; total: nu
 }
 
 /** The combinations a screen can issue: no filter, each filter, each pair; each sort; with and without a key,
- * a cursor, a version and the 90-day date range. Values come from a real row. */
-function* combinations(
-  op: Operation,
-  sample: Row,
-  cursorFor: (sort: string) => string | undefined,
-  keys: Map<string, string>,
-): Generator<Row> {
+ * a cursor (`cursor: true`: the caller fetches the combination's own, cursors being bound to their filters and
+ * sort), a version and the 90-day date range. Values come from a real row. */
+function* combinations(op: Operation, sample: Row, keys: Map<string, string>): Generator<Row> {
   const filters = op.filter.filter((f) => f !== 'id');
   const sets: string[][] = [[], ...filters.map((f) => [f])];
   for (let i = 0; i < filters.length; i++) for (let j = i + 1; j < filters.length; j++) sets.push([filters[i]!, filters[j]!]);
@@ -79,7 +75,7 @@ function* combinations(
       for (const extra of [
         {},
         ...(op.search.length && [...key].length >= 3 ? [{ key }] : []),
-        ...(cursorFor(sort) ? [{ cursor: cursorFor(sort) }] : []),
+        { cursor: true },
         ...(op.extensions['x-version-filter'] ? [{ version: '3.0.0' }] : []),
         ...(op.dateRange ? [{ from: Date.now() - 90 * 86_400_000 }] : []),
       ])
@@ -180,14 +176,18 @@ describe('list plans', () => {
       if (!sample) continue;
       // Required parameters (a listing of one token's markets) always carry the sample's value.
       const required = Object.fromEntries(op.parameters.filter((p) => p.required && p.in === 'query').map((p) => [p.name, sample[p.name]]));
-      const cursors = new Map<string, string | undefined>();
-      for (const sort of ['id', ...op.sort])
-        cursors.set(sort, (await call(op, { ...required, sort, order: 'desc', count: 2 })).next_cursor);
       if (op.search.length && !keys.has(resource.name)) keys.set(resource.name, await rareKey(op, sample));
-      for (const combination of combinations(op, sample, (sort) => cursors.get(sort), keys)) {
+      for (const combination of combinations(op, sample, keys)) {
         const declared = new Set(op.parameters.map((p) => p.name));
         const query = Object.fromEntries(Object.entries({ ...combination, ...required }).filter(([k]) => declared.has(k)));
         if (query.sort === undefined) query.sort = 'id';
+        if (query.cursor === true) {
+          // The second page of the same list: a sort without keyset paging, or one page of rows, answers none.
+          const { cursor: _, ...first } = query;
+          const next = (await call(op, { ...first, count: 2 })).next_cursor;
+          if (!next) continue;
+          query.cursor = next;
+        }
         captured = [];
         await call(op, query);
         const reads = captured.filter(

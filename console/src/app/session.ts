@@ -1,4 +1,4 @@
-// The signed-in user's route data. The token itself lives in the SDK's cookie token store; this
+// The signed-in user's route data. Who is signed in lives in the SDK's cookie token store; this
 // holds what the guard loads after sign-in (getUserRoutes, getUserRoleType).
 import type { HeldRoute, RouteFilter, RouteItem } from './routes';
 import { createStore } from './store';
@@ -25,8 +25,10 @@ export interface RouteData {
 /** undefined until loaded after sign-in, and again after sign-out. */
 export const routeData = createStore<RouteData | undefined>(undefined);
 
+/** Signed in, as far as this tab knows: the store holds who (USER_ID). The session itself is the server's HttpOnly
+ * cookie, which no script reads; when it has ended, the next call says so (9999–10003) and the tab signs out. */
 export function hasToken(): boolean {
-  return Boolean(tokenStore.get()?.token);
+  return tokenStore.get() !== null;
 }
 
 export function currentUser() {
@@ -62,7 +64,7 @@ export function onSessionReset(listener: ResetListener): () => void {
   return () => void resetListeners.delete(listener);
 }
 
-/** Forgets everything of this session in this tab: token cookies, routes, and (via listeners) tabs and cached data. */
+/** Forgets everything of this session in this tab: the USER_NAME/USER_ID cookies, routes, and (via listeners) tabs and cached data. */
 export function forgetSession(): void {
   tokenStore.clear();
   routeData.set(undefined);

@@ -1,5 +1,5 @@
 // Tiny cookie helpers for the shell's own preferences (sidebarStatus, size). The session cookies
-// (USER_TOKEN, USER_NAME, USER_ID) belong to the SDK's cookie token store.
+// (USER_NAME, USER_ID; USER_TOKEN is the server's HttpOnly cookie) belong to the SDK's cookie token store.
 
 export function readCookie(name: string): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;

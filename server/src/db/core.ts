@@ -14,6 +14,8 @@ type AdminUserTable = Stamped &
   Omit<Schema<'AdminUser'>, keyof Stamped | 'role_name' | 'role_type'> & {
     password_hash: string;
     totp_secret: string;
+    /** The last TOTP time step accepted (005_totp_step); null before the first. */
+    totp_step: number | null;
   };
 
 /** The contract's Role row as stored: `permissions` (screen routes) is JSON text. */
@@ -56,6 +58,12 @@ interface UsedSignatureTable {
   expires_at: number;
 }
 
+/** Keys the server makes for itself (006_server_secret), shared by every process on the database. */
+interface ServerSecretTable {
+  name: string;
+  value: string;
+}
+
 export interface CoreTables {
   admin_user: AdminUserTable;
   role: RoleTable;
@@ -65,6 +73,7 @@ export interface CoreTables {
   config: ConfigTable;
   login_throttle: LoginThrottleTable;
   used_signature: UsedSignatureTable;
+  server_secret: ServerSecretTable;
 }
 
 export const core = (db: Db): Kysely<CoreTables> => db as unknown as Kysely<CoreTables>;

@@ -1,8 +1,11 @@
 // Versioned migrations (Kysely Migrator, in-code provider). 001_core creates what the contract does not
 // describe as a resource: accounts, roles, sessions, login attempts, the audit log and config documents.
 // 002_security adds the throttling counters and the used-signature register; 003_idempotency the answers of
-// POSTs sent with an Idempotency-Key; 004_auth_stamp the counter session caches check (auth-stamp.ts).
+// POSTs sent with an Idempotency-Key; 004_auth_stamp the counter session caches check (auth-stamp.ts);
+// 005_totp_step the last TOTP time step each account used, so a code is accepted once; 006_server_secret the
+// keys the server makes for itself (the cursor key, operations/cursor.ts).
 // Resource tables are created and extended from the contract by sync.ts, after these run.
+import { randomBytes } from 'node:crypto';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { authStampMigration } from './auth-stamp.ts';
 import { sqlType, withSystemColumns } from './dialect.ts';
@@ -109,12 +112,37 @@ function idempotencyMigration(dialect: Dialect): Migration {
   };
 }
 
+/** The last accepted TOTP time step per account: kept in the database so that every process refuses a replay. */
+function totpStepMigration(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('admin_user').addColumn('totp_step', sqlType(dialect, 'integer')).execute();
+    },
+  };
+}
+
+/** Secrets every process must share, made once with the database (the migration runs under the start lock):
+ * `cursor`, the AES-256 key of list cursors (32 random bytes, hex). A fresh database makes a fresh key, so
+ * cursors of another installation are refused. */
+const serverSecretMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('server_secret')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .execute();
+    await sql`insert into server_secret (name, value) values ('cursor', ${randomBytes(32).toString('hex')})`.execute(db);
+  },
+};
+
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_core': coreMigration(dialect),
     '002_security': securityMigration(dialect),
     '003_idempotency': idempotencyMigration(dialect),
     '004_auth_stamp': authStampMigration(dialect),
+    '005_totp_step': totpStepMigration(dialect),
+    '006_server_secret': serverSecretMigration,
   };
 }
 

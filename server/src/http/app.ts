@@ -6,8 +6,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { attachSessionCache, detachSessionCache } from '../auth/sessions.ts';
-import { resolveConfig, type ServerConfig } from '../config.ts';
+import { resolveConfig, type ServerConfig, type TrustProxy } from '../config.ts';
 import { loadContract, type Contract } from '../contract/contract.ts';
+import { core } from '../db/core.ts';
 import { migrate } from '../db/migrations.ts';
 import { locationFromEnv, openDatabase, type DatabaseLocation } from '../db/open.ts';
 import { underStartupLock } from '../db/startup-lock.ts';
@@ -17,12 +18,13 @@ import { resolveHandlers, type RegisteredHandler } from '../operations/handlers.
 import type { Services } from '../operations/types.ts';
 import { seed as seedDemo } from '../seed/index.ts';
 import { registerBodyParsers } from './body.ts';
+import { clientErrorHandler } from './client-error.ts';
 import { registerRequestLog } from './request-log.ts';
 import { registerSeedImages } from './seed-images.ts';
 import { failureOf, isApiCall, mapError } from './error-mapper.ts';
 import { AppError, Result } from './errors.ts';
 import { executor } from './execute.ts';
-import { registerSecurityHeaders, type HeaderSetter } from './headers.ts';
+import { registerSecurityHeaders, securityHeaders, type HeaderSetter } from './headers.ts';
 import { pipelineFor } from './pipeline.ts';
 import { compileValidators, type OperationValidators } from './validation.ts';
 
@@ -74,6 +76,11 @@ export async function openAndMigrate(
   return database;
 }
 
+/** Fastify refuses a bare hop count (it cannot tell whether the peer itself is a proxy); the operator who sets
+ * one states that every request comes through that many proxies, so the first `hops` addresses counted from the
+ * socket's peer are trusted and the one after them is the client. */
+const trustedProxies = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
@@ -85,22 +92,28 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     options.seed !== false ? (d) => seedDemo(d, contract, { businessUtcOffset: config.businessUtcOffset }) : undefined,
   );
   attachSessionCache(database);
-  const services: Services = { database, contract, config };
+  const secret = await core(database.db).selectFrom('server_secret').select('value').where('name', '=', 'cursor').executeTakeFirstOrThrow();
+  const services: Services = { database, contract, config, cursorKey: Buffer.from(secret.value, 'hex') };
 
   let secure: HeaderSetter = () => {};
+  const headers = securityHeaders(config.uploads.origin ? [config.uploads.origin] : []);
   const app = Fastify({
     logger: config.logger,
     // Fastify's two JSON lines per request are replaced by the request log's one readable line (or nothing).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
+    // request.ip and request.protocol come from X-Forwarded-For/-Proto only when the peer is a trusted proxy:
+    // sign-in throttling counts per client address, not per load balancer (config.ts: TRUST_PROXY).
+    trustProxy: trustedProxies(config.trustProxy),
+    clientErrorHandler: clientErrorHandler(headers),
     // A path Fastify cannot route (invalid UTF-8, an over-long parameter) still answers like any other.
     frameworkErrors: (error, request, reply) => {
       secure(reply);
       void mapError(Object.assign(error, { statusCode: 400 }), request, reply);
     },
   });
-  secure = registerSecurityHeaders(app, config.uploads.origin ? [config.uploads.origin] : []);
+  secure = registerSecurityHeaders(app, headers);
   // Per-request slots, set by the pipeline before any handler reads them (Fastify wants them declared up front).
   app.decorateRequest('caller', null);
   app.decorateRequest('input', null as never);

@@ -9,6 +9,7 @@ import type { RegisteredHandler } from '../operations/handlers.ts';
 import type { OperationContext, Services } from '../operations/types.ts';
 import { writeAudit } from './audit.ts';
 import { success, type Envelope } from './envelope.ts';
+import { clearSessionCookie, sameOrigin, setSessionCookie } from './session-cookie.ts';
 import { claim, idempotencyKey, idempotencyPolicy, remember, requestHash, type Claim } from './idempotency.ts';
 
 export function executor(op: Operation, handler: RegisteredHandler, services: Services) {
@@ -29,7 +30,7 @@ export function executor(op: Operation, handler: RegisteredHandler, services: Se
       now: services.config.now(),
       audit: null,
     };
-    const key = policy ? idempotencyKey(policy, request.headers) : undefined;
+    const key = policy ? idempotencyKey(policy, request.raw.rawHeaders) : undefined;
     const once: Claim | null =
       policy && key !== undefined && ctx.user
         ? { userId: ctx.user.id, operation: op.operationId, key, hash: requestHash(request.input) }
@@ -52,6 +53,10 @@ export function executor(op: Operation, handler: RegisteredHandler, services: Se
     };
     const data = writes && handler.transaction ? await root.transaction().execute(run) : await run(root);
     if (replayed) void reply.header('idempotent-replayed', 'true');
+    // Not for a sign-in another site made (login CSRF): its cookie would sign the browser into that account.
+    if (typeof ctx.sessionCookie === 'string') {
+      if (sameOrigin(request)) setSessionCookie(request, reply, ctx.sessionCookie);
+    } else if (ctx.sessionCookie === null) clearSessionCookie(request, reply);
     return success(data, request.id);
   };
 }

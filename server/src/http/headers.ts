@@ -20,17 +20,24 @@ function contentSecurityPolicy(connect: string[]): string {
   ].join('; ');
 }
 
+/** The security headers as name/value pairs: set on replies, and written as they are on answers made below
+ * Fastify (client-error.ts). */
+export function securityHeaders(connect: string[]): [string, string][] {
+  return [
+    ['content-security-policy', contentSecurityPolicy(connect)],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ['referrer-policy', 'no-referrer'],
+  ];
+}
+
 export type HeaderSetter = (reply: FastifyReply) => void;
 
 /** Sets the headers on every answer; the setter is for answers Fastify makes before any hook (bad URLs). */
-export function registerSecurityHeaders(app: FastifyInstance, connect: string[]): HeaderSetter {
-  const csp = contentSecurityPolicy(connect);
+export function registerSecurityHeaders(app: FastifyInstance, headers: [string, string][]): HeaderSetter {
   const set: HeaderSetter = (reply) => {
     reply.header('x-request-id', reply.request.id);
-    reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'no-referrer');
+    for (const [name, value] of headers) reply.header(name, value);
   };
   app.addHook('onRequest', async (_request, reply) => {
     set(reply);

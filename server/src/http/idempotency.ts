@@ -28,14 +28,15 @@ export function idempotencyPolicy(contract: Contract): IdempotencyPolicy | null 
   };
 }
 
-/** The key a request sent, checked against the policy; undefined when it sent none. */
-export function idempotencyKey(policy: IdempotencyPolicy, headers: Record<string, string | string[] | undefined>): string | undefined {
-  const raw = headers[policy.header.toLowerCase()];
-  if (raw === undefined) return undefined;
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  if (Array.isArray(raw) && raw.length > 1)
-    throw invalidInput('invalid input: {header} must be sent once', { header: policy.header }, policy.header);
-  if (key === undefined || key.length < policy.minLength || key.length > policy.maxLength)
+/** The key a request sent, checked against the policy; undefined when it sent none. Read from the raw header
+ * lines: Node joins a repeated header into one value ("a, b"), which would make two keys one. */
+export function idempotencyKey(policy: IdempotencyPolicy, rawHeaders: readonly string[]): string | undefined {
+  const name = policy.header.toLowerCase();
+  const values = rawHeaders.filter((value, i) => i % 2 === 1 && rawHeaders[i - 1]?.toLowerCase() === name);
+  if (values.length > 1) throw invalidInput('invalid input: {header} must be sent once', { header: policy.header }, policy.header);
+  const key = values[0];
+  if (key === undefined) return undefined;
+  if (key.length < policy.minLength || key.length > policy.maxLength)
     throw invalidInput(
       'invalid input: {header} must be {min} to {max} characters',
       { header: policy.header, min: policy.minLength, max: policy.maxLength },

@@ -25,6 +25,7 @@ const CATALOGUE = {
   'wrong account or password': '账号或密码错误',
   'account disabled': '账号已停用',
   'wrong verification code': '验证码错误',
+  'verification code already used: wait for the next one': '验证码已使用过：请等待下一个验证码',
   'forbidden: needs the {permission} screen': '无权限：需要 {permission} 页面的权限',
   'forbidden: only a super-admin manages super-admin accounts': '无权限：只有超级管理员可以管理超级管理员账号',
   'forbidden: the role holds {screen}, a screen you do not hold': '无权限：该角色包含您没有的页面 {screen}',
@@ -33,6 +34,8 @@ const CATALOGUE = {
   'forbidden: you cannot grant {screen}, a screen you do not hold': '无权限：不能授予您没有的页面 {screen}',
   'forbidden: you cannot take away {screen}, a screen you do not hold': '无权限：不能移除您没有的页面 {screen}',
   'forbidden: none of your screens uploads files': '无权限：您的页面都不能上传文件',
+  'forbidden: the session cookie is not accepted from another site (send the token header)':
+    '无权限：来自其他站点的请求不能使用会话 Cookie（请发送 token 请求头）',
   'bad admin password header': '管理员密码头（X-Admin-Password）错误',
   'bad signature: {why}': '签名错误：{why}',
   // input
@@ -49,10 +52,8 @@ const CATALOGUE = {
   'invalid input: {header} must be {min} to {max} characters': '输入无效：{header} 的长度须为 {min} 到 {max} 个字符',
   'invalid input: {header} was already used for another request': '输入无效：{header} 已用于另一个请求',
   'invalid input: query.sort must be one of {columns}': '输入无效：query.sort 必须是 {columns} 之一',
-  'invalid input: query.cursor is not a cursor of this list': '输入无效：query.cursor 不是此列表的游标',
-  'invalid input: query.cursor belongs to another order than sort={sort}&order={order}':
-    '输入无效：query.cursor 属于另一种排序，而不是 sort={sort}&order={order}',
-  'invalid input: query.cursor: sort={sort} pages by start only': '输入无效：query.cursor：按 sort={sort} 排序时只能用 start 分页',
+  'invalid input: query.cursor was not given by this list with these filters and this sort':
+    '输入无效：query.cursor 不是此列表在当前筛选条件和排序下给出的游标',
   'invalid input: body.{name} names no {target} with id {id}': '输入无效：body.{name} 指向的 {target}（id {id}）不存在',
   'invalid input: body.{column}: no {target} {id}': '输入无效：body.{column}：{target} {id} 不存在',
   'invalid input: body.{column}: {target} {id} does not belong to {parent} {parentId}':
@@ -112,6 +113,8 @@ export const PHRASES = {
   iostSymbol: { en: 'a token symbol of 2-16 characters from a-z, 0-9 and _', zh: '由 a-z、0-9 和 _ 组成的 2-16 位代币符号' },
   jingtumAddress: { en: 'a base58 account address starting with j', zh: '以 j 开头的 base58 账户地址' },
   badRequest: { en: 'the request could not be read', zh: '无法读取该请求' },
+  headersTooLarge: { en: 'the URL and headers are over 16 kB', zh: 'URL 与请求头超过 16 kB' },
+  requestTimeout: { en: 'the request did not arrive in time', zh: '请求未能及时送达' },
 } as const satisfies Record<string, Text>;
 
 /** Why a row is kept, by the column an `x-delete-refused-while` names. */

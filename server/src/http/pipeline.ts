@@ -12,6 +12,7 @@ import { throttlePolicy, type Services } from '../operations/types.ts';
 import { verifyThrottled } from '../auth/throttle.ts';
 import { AppError, Result } from './errors.ts';
 import { PHRASES, type Text } from './messages.ts';
+import { clearSessionCookie, sameOrigin, sessionCookie } from './session-cookie.ts';
 import { validateInput, type OperationValidators } from './validation.ts';
 
 declare module 'fastify' {
@@ -34,8 +35,22 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 function sessionHook(services: Services): Hook {
   const { config } = services;
   const policy = { idleMs: config.sessionIdleMs, maxAgeMs: config.sessionMaxAgeMs, touchMs: config.sessionTouchMs };
-  return async (request) => {
-    request.caller = await resolveSession(services.database.db, header(request, 'token'), config.now(), policy);
+  return async (request, reply) => {
+    const token = header(request, 'token');
+    const cookie = token === undefined ? sessionCookie(request) : undefined;
+    if (cookie === undefined) {
+      request.caller = await resolveSession(services.database.db, token, config.now(), policy);
+      return;
+    }
+    if (!sameOrigin(request))
+      throw new AppError(Result.FORBIDDEN, 'forbidden: the session cookie is not accepted from another site (send the token header)');
+    try {
+      request.caller = await resolveSession(services.database.db, cookie, config.now(), policy);
+    } catch (error) {
+      // A cookie of an ended session is dropped with the answer that says so: the console cannot (HttpOnly).
+      clearSessionCookie(request, reply);
+      throw error;
+    }
   };
 }
 

@@ -14,6 +14,7 @@ import { decodeRow, encodeValue, type Resource } from './resources.ts';
 import { deleteRow, getRow, insertRow, staleRow, updateRow } from './rows.ts';
 import { normalizeAddresses } from './addresses.ts';
 import { applyTransition } from './transitions.ts';
+import { decodeCursor, encodeCursor, type CursorScope } from './cursor.ts';
 import { cachedTotal } from './totals.ts';
 import { versionKey, versionKeyColumn } from './versions.ts';
 import type { Handler, OperationContext } from './types.ts';
@@ -80,34 +81,6 @@ export function searchConditions(ctx: OperationContext, resource: Resource, colu
   return found.fts ? [inSearchIndex(found.fts, sql.ref(`${resource.readFrom}.id`)), found.like] : [found.like];
 }
 
-/** A keyset cursor: the sort it belongs to and the last row's sort value and id (base64url JSON). */
-interface Cursor {
-  sort: string;
-  order: 'asc' | 'desc';
-  value: unknown;
-  id: number;
-}
-
-const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.id])).toString('base64url');
-
-function decodeCursor(text: string, sort: string, order: 'asc' | 'desc'): Cursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    parsed = null;
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 4 || typeof parsed[3] !== 'number')
-    throw invalidInput('invalid input: query.cursor is not a cursor of this list', {}, 'cursor');
-  const [cursorSort, cursorOrder, value, id] = parsed as [unknown, unknown, unknown, number];
-  if (cursorSort !== sort || cursorOrder !== order)
-    throw invalidInput('invalid input: query.cursor belongs to another order than sort={sort}&order={order}', { sort, order }, 'cursor');
-  if (value !== null && typeof value !== 'string' && typeof value !== 'number')
-    throw invalidInput('invalid input: query.cursor is not a cursor of this list', {}, 'cursor');
-  return { sort, order, value, id };
-}
-
 /** Keyset paging needs a total order: the sort column must never be null (id breaks ties). */
 const cursorable = (resource: Resource, sort: string) =>
   ['id', 'created_at', 'updated_at'].includes(sort) || resource.byName.get(sort)?.nullable === false;
@@ -163,8 +136,15 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
 
   const count = typeof query.count === 'number' ? query.count : 10;
   const keyset = cursorable(resource, sortColumn);
-  const cursor = typeof query.cursor === 'string' ? decodeCursor(query.cursor, sortColumn, direction) : null;
-  if (cursor && !keyset) throw invalidInput('invalid input: query.cursor: sort={sort} pages by start only', { sort: sortColumn }, 'cursor');
+  // Bound to what the list reads besides the position. A sort without keyset paging never answers a cursor, so
+  // none is accepted for it either.
+  const scope: CursorScope = {
+    operation: op.operationId,
+    sort: sortColumn,
+    order: direction,
+    filters: Object.fromEntries([...op.filter, 'key', 'from', 'to', 'version'].map((name) => [name, query[name]])),
+  };
+  const cursor = typeof query.cursor === 'string' ? decodeCursor(ctx.services.cursorKey, scope, query.cursor) : null;
   // Sorted by id, a search reads the trigram table's matches in rowid order (FTS5 gives them so) and stops after
   // a page; other sorts collect the matches (few: the index found them) and sort them.
   const fts = found?.fts ?? null;
@@ -198,7 +178,7 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
   const last = shown[shown.length - 1];
   const answer = { list: shown.map((r) => masked(resource, decodeRow(resource, r))), total };
   return rows.length > count && last
-    ? { ...answer, next_cursor: encodeCursor({ sort: sortColumn, order: direction, value: last[sortColumn] ?? null, id: Number(last.id) }) }
+    ? { ...answer, next_cursor: encodeCursor(ctx.services.cursorKey, scope, { value: last[sortColumn] ?? null, id: Number(last.id) }) }
     : answer;
 }
 

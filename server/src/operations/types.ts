@@ -20,6 +20,8 @@ export interface Services {
   database: Database;
   contract: Contract;
   config: ServerConfig;
+  /** The AES-256 key of list cursors, from the database (006_server_secret): every process has the same. */
+  cursorKey: Buffer;
 }
 
 export interface OperationContext {
@@ -36,6 +38,8 @@ export interface OperationContext {
   now: number;
   /** Set by a handler that wrote a row (or rows: a batch, one entry per row); the pipeline records them in the audit log. */
   audit: AuditEntry | AuditEntry[] | null;
+  /** Set by login (a new session's token) and logout (null): the answer sets or clears the session cookie. */
+  sessionCookie?: string | null;
 }
 
 export type Handler = (ctx: OperationContext) => Promise<unknown>;

@@ -31,6 +31,7 @@ export async function logout(ctx: OperationContext) {
   const user = caller(ctx);
   await revokeSession(ctx.db, user.session_id, ctx.now);
   ctx.audit = { target: `admin_user:${user.id}`, before: null, after: null };
+  ctx.sessionCookie = null;
   return null;
 }
 
@@ -116,10 +117,21 @@ export async function modifyPassword(ctx: OperationContext) {
   const newHash = String(ctx.body.new_password);
   // Counted outside any transaction (see index.ts), so a wrong guess stays counted.
   await verifyThrottled(ctx.db, id, ctx.now, throttlePolicy(ctx.services.config), () => verifyPassword(row.password_hash, oldHash));
-  if (!verifyTotp(row.totp_secret, String(ctx.body.google_verify_code), ctx.now))
-    throw new AppError(Result.WRONG_CODE, 'wrong verification code');
+  const step = verifyTotp(row.totp_secret, String(ctx.body.google_verify_code), ctx.now);
+  if (step === null) throw new AppError(Result.WRONG_CODE, 'wrong verification code');
   if (newHash === oldHash) throw invalidInput('invalid input: body.new_password must differ from the old password', {}, 'new_password');
-  await ctx.db.transaction().execute((trx) => setPassword(ctx, trx, id, newHash));
+  await ctx.db.transaction().execute(async (trx) => {
+    // One conditional update claims the step: of two requests with the same code (or an older one) only the
+    // first finds the stored step below its own, in whichever process it runs.
+    const claimed = await core(trx)
+      .updateTable('admin_user')
+      .set({ totp_step: step })
+      .where('id', '=', id)
+      .where((w) => w.or([w('totp_step', 'is', null), w('totp_step', '<', step)]))
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows === 0n) throw new AppError(Result.WRONG_CODE, 'verification code already used: wait for the next one');
+    await setPassword(ctx, trx, id, newHash);
+  });
   return null;
 }
 

@@ -35,5 +35,7 @@ export async function login(ctx: OperationContext) {
   });
   const actor = { id: user.id, user_name: user.user_name };
   ctx.audit = { target: `admin_user:${user.id}`, before: null, after: { user_id: user.id, user_name: user.user_name }, actor };
+  // The console's session rides in an HttpOnly cookie (http/session-cookie.ts); scripts use `token` below.
+  ctx.sessionCookie = token;
   return { token, user_id: user.id, user_name: user.user_name, role_type: user.role_type ?? 1 };
 }
