@@ -13,6 +13,7 @@ import type { DatabaseLocation } from './db/open.ts';
 import { newAdminHeaderPassword } from './config.ts';
 import { build } from './http/app.ts';
 import { loggingFor } from './http/request-log.ts';
+import { drainOnClose } from './ops/drain.ts';
 import { DEMO_USERS } from './seed/accounts.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './uploads/embedded-store.ts';
 import { uploadsFromEnv } from './uploads/credentials.ts';
@@ -42,6 +43,9 @@ function logging(level: string | undefined) {
   const { logger, requestLog } = loggingFor(level);
   return { logger, requestLog: requestLog ? (line: string) => process.stdout.write(`${line}\n`) : null };
 }
+
+/** How long a stop may drain before the process exits anyway: under the 10 s orchestrators usually allow. */
+export const STOP_DEADLINE_MS = 9_000;
 
 const DEFAULT_CONSOLE = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
@@ -75,6 +79,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await sql`select 1`.execute(app.services.database.db);
     return reply.header('cache-control', 'no-store').type('text/plain').send('ok');
   });
+  drainOnClose(app);
   const host = options.host ?? env.HOST ?? '127.0.0.1';
   await app.listen({ port: options.port ?? Number(env.PORT ?? 8080), host });
   const address = app.server.address();
@@ -156,8 +161,19 @@ async function cli(): Promise<void> {
   });
   if (isWorker()) announceListening(server.url);
   else for (const line of signInLines(server.url, server.adminHeaderPassword, `process ${process.pid}`)) console.log(line);
+  // A stop (a deploy's SIGTERM, Ctrl-C) drains: the port closes at once (new connections are refused), requests
+  // already received are answered (with `Connection: close`), then the database closes and the process exits.
+  // A signal may come twice (to the process group and from the primary of --workers): the first one counts.
+  let stopping = false;
   const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     if (!isWorker()) console.log(`${signal}: stopping`);
+    // A request that never ends (a stuck client upload) must not hold a deploy: exit anyway within the deadline.
+    setTimeout(() => {
+      console.error(`${signal}: requests still open after ${STOP_DEADLINE_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -166,8 +182,8 @@ async function cli(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -89,6 +89,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     // Fastify's two JSON lines per request are replaced by the request log's one readable line (or nothing).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
+    // While closing (a SIGTERM), a request already on an open connection is served, with `Connection: close`,
+    // instead of Fastify's default 503: a deploy must not fail requests the server has received.
+    return503OnClosing: false,
     genReqId: () => randomUUID(),
     // A path Fastify cannot route (invalid UTF-8, an over-long parameter) still answers like any other.
     frameworkErrors: (error, request, reply) => {
