@@ -1,7 +1,8 @@
 // The reference server: `npx tsx server/src/main.ts [--data-dir DIR] [--port N] [--host H] [--console-dir DIR] [--workers N] [--log requests]`.
 // Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (+ DATABASE_SCHEMA) for PostgreSQL, WORKERS (1),
 // ADMIN_HEADER_PASSWORD (else one generated at the first start, kept in DATA_DIR/admin-header-password and printed),
-// LOG_LEVEL (or --log: warn, the default, or requests for one line per request), and S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3).
+// LOG_LEVEL (or --log: warn, the default, or requests for one line per request), S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3),
+// and METRICS_TOKEN for GET /metrics (ops/metrics.ts).
 // Migrates and seeds an empty database, serves the API under /v1 and the built console at /. With --workers N
 // (N > 1) this process is the primary of N worker processes sharing the port (workers.ts).
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { newAdminHeaderPassword } from './config.ts';
 import { build } from './http/app.ts';
 import { loggingFor } from './http/request-log.ts';
 import { drainOnClose } from './ops/drain.ts';
+import { registerMetrics } from './ops/metrics.ts';
 import { DEMO_USERS } from './seed/accounts.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './uploads/embedded-store.ts';
 import { uploadsFromEnv } from './uploads/credentials.ts';
@@ -80,6 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     return reply.header('cache-control', 'no-store').type('text/plain').send('ok');
   });
   drainOnClose(app);
+  registerMetrics(app, env.METRICS_TOKEN || undefined);
   const host = options.host ?? env.HOST ?? '127.0.0.1';
   await app.listen({ port: options.port ?? Number(env.PORT ?? 8080), host });
   const address = app.server.address();

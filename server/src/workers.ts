@@ -6,6 +6,7 @@
 // make up on its own: the X-Admin-Password of the data directory.
 // A worker that dies after the start is replaced; one that fails during the start stops the whole server.
 import cluster, { type Worker } from 'node:cluster';
+import { answerMetricsRequests } from './ops/metrics.ts';
 
 /** Each worker drains within its own deadline (main.ts, 9 s); one still alive after this is killed. */
 const WORKER_STOP_DEADLINE_MS = 9_500;
@@ -37,6 +38,7 @@ export function runPrimary(options: PrimaryOptions): void {
 
   const fork = (): Worker => {
     const worker = cluster.fork(options.env);
+    answerMetricsRequests(worker);
     worker.on('message', (message: unknown) => {
       if (!isListening(message)) return;
       ready.set(worker.id, message.url);

@@ -138,6 +138,7 @@ async function openPostgres(location: PostgresLocation, options: OpenOptions): P
     dialect: 'postgres',
     location: schema ? `postgres schema ${schema}` : 'postgres',
     ...(schema ? { schema } : {}),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await db.destroy();
       if (schema && location.dropOnClose) await adminQuery(location.url, `drop schema if exists "${schema}" cascade`);
