@@ -14,6 +14,7 @@ import type { DatabaseLocation } from './db/open.ts';
 import { newAdminHeaderPassword } from './config.ts';
 import { build } from './http/app.ts';
 import { loggingFor } from './http/request-log.ts';
+import { DATABASE_FILE } from './ops/backup.ts';
 import { drainOnClose } from './ops/drain.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { DEMO_USERS } from './seed/accounts.ts';
@@ -56,7 +57,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const dataDir = resolve(options.dataDir ?? env.DATA_DIR ?? '.data');
   const location: DatabaseLocation = env.DATABASE_URL
     ? { url: env.DATABASE_URL, ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}) }
-    : join(dataDir, 'wallet-admin.sqlite');
+    : join(dataDir, DATABASE_FILE);
   let store: EmbeddedStore | null = null;
   const uploads = uploadsFromEnv(env) ?? (store = await startEmbeddedStore(join(dataDir, 's3'))).uploads;
   const adminHeaderPassword = env.ADMIN_HEADER_PASSWORD || adminHeaderPasswordOf(dataDir);
