@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { isDatabaseUnavailable } from './db/dialect.ts';
 import type { DatabaseLocation } from './db/open.ts';
 import { newAdminHeaderPassword } from './config.ts';
 import { build } from './http/app.ts';
@@ -77,10 +78,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await store?.close();
     throw error;
   }
-  // For load balancers and orchestrators: 200 "ok" once this process serves and reaches its database.
+  // For load balancers and orchestrators: 200 "ok" once this process serves and reaches its database; 503
+  // "database unavailable" while it cannot (it keeps serving, answering 50300, and reconnects by itself).
   app.get('/healthz', async (_request, reply) => {
-    await sql`select 1`.execute(app.services.database.db);
-    return reply.header('cache-control', 'no-store').type('text/plain').send('ok');
+    void reply.header('cache-control', 'no-store').type('text/plain');
+    try {
+      await sql`select 1`.execute(app.services.database.db);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return reply.code(503).send('database unavailable');
+    }
+    return reply.send('ok');
   });
   drainOnClose(app);
   registerMetrics(app, env.METRICS_TOKEN || undefined);

@@ -123,6 +123,10 @@ async function openPostgres(location: PostgresLocation, options: OpenOptions): P
   const pool = new pg.Pool({
     connectionString: location.url,
     max: 10,
+    // While PostgreSQL is down or unreachable a request fails within these bounds (50300, http/error-mapper.ts)
+    // instead of waiting for a connection or an answer that does not come.
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 30_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
     // Ids and Unix-ms timestamps are bigint columns: read them as numbers (they stay below 2^53).
     types: {
@@ -132,6 +136,11 @@ async function openPostgres(location: PostgresLocation, options: OpenOptions): P
           : (pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown)) as typeof pg.types.getTypeParser,
     },
   });
+  // A connection PostgreSQL drops (a restart, a failover) emits 'error': on the pool while idle, on its client
+  // while a request holds it. Without listeners that crashes the process. The query in progress fails anyway
+  // (50300), the pool discards the broken client, and the next request opens a new one: recovery needs no more.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<AnyTables>({ dialect: new PostgresDialect({ pool }), ...options });
   return {
     db,
