@@ -4910,7 +4910,7 @@ export interface components {
          *     * `40012` stale: the update carried the `updated_at` its form read and the row changed since; nothing was written and `data` is the row as it is now (as get answers it).
          *     * `40029` too many attempts: login is throttled for this account or address; retry later.
          *     * `50000` internal error: an unexpected fault, logged with the request id; nothing was changed.
-         *     * `50300` database unavailable: the server cannot reach its database (PostgreSQL stopped, restarting or unreachable); the call was not done (a write in progress was rolled back): retry shortly, the server reconnects by itself.
+         *     * `50300` database unavailable: the server cannot reach its database (PostgreSQL stopped, restarting or unreachable); a write in progress was rolled back (unless the connection dropped during its commit: retry writes with the same `Idempotency-Key`); retry shortly, the server reconnects by itself.
          * @enum {integer}
          */
         ResultCode: 0 | -1 | 9999 | 10000 | 10001 | 10002 | 10003 | 40000 | 40001 | 40002 | 40003 | 40004 | 40009 | 40010 | 40012 | 40029 | 50000 | 50300;

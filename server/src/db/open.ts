@@ -123,10 +123,9 @@ async function openPostgres(location: PostgresLocation, options: OpenOptions): P
   const pool = new pg.Pool({
     connectionString: location.url,
     max: 10,
-    // While PostgreSQL is down or unreachable a request fails within these bounds (50300, http/error-mapper.ts)
-    // instead of waiting for a connection or an answer that does not come.
+    // While PostgreSQL is down or unreachable a request fails (50300, http/error-mapper.ts) instead of waiting for
+    // a connection that does not come. No query timeout: index builds at the start may rightly take minutes.
     connectionTimeoutMillis: 5_000,
-    query_timeout: 30_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
     // Ids and Unix-ms timestamps are bigint columns: read them as numbers (they stay below 2^53).
     types: {
