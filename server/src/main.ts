@@ -2,7 +2,8 @@
 // Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (+ DATABASE_SCHEMA) for PostgreSQL, WORKERS (1),
 // ADMIN_HEADER_PASSWORD (else one generated at the first start, kept in DATA_DIR/admin-header-password and printed),
 // LOG_LEVEL (or --log: warn, the default, or requests for one line per request), TRUST_PROXY (or --trust-proxy: the
-// proxies whose X-Forwarded-For names the client, config.ts), and S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3).
+// proxies whose X-Forwarded-For names the client, config.ts), S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3),
+// and METRICS_TOKEN for GET /metrics (ops/metrics.ts).
 // Migrates and seeds an empty database, serves the API under /v1 and the built console at /. With --workers N
 // (N > 1) this process is the primary of N worker processes sharing the port (workers.ts).
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -10,10 +11,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { isDatabaseUnavailable } from './db/dialect.ts';
 import type { DatabaseLocation } from './db/open.ts';
 import { newAdminHeaderPassword, parseTrustProxy } from './config.ts';
 import { build } from './http/app.ts';
 import { loggingFor } from './http/request-log.ts';
+import { DATABASE_FILE } from './ops/backup.ts';
+import { drainOnClose } from './ops/drain.ts';
+import { registerMetrics } from './ops/metrics.ts';
 import { DEMO_USERS } from './seed/accounts.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './uploads/embedded-store.ts';
 import { uploadsFromEnv } from './uploads/credentials.ts';
@@ -44,6 +49,9 @@ function logging(level: string | undefined) {
   return { logger, requestLog: requestLog ? (line: string) => process.stdout.write(`${line}\n`) : null };
 }
 
+/** How long a stop may drain before the process exits anyway: under the 10 s orchestrators usually allow. */
+export const STOP_DEADLINE_MS = 9_000;
+
 const DEFAULT_CONSOLE = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -51,7 +59,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const dataDir = resolve(options.dataDir ?? env.DATA_DIR ?? '.data');
   const location: DatabaseLocation = env.DATABASE_URL
     ? { url: env.DATABASE_URL, ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}) }
-    : join(dataDir, 'wallet-admin.sqlite');
+    : join(dataDir, DATABASE_FILE);
   let store: EmbeddedStore | null = null;
   const uploads = uploadsFromEnv(env) ?? (store = await startEmbeddedStore(join(dataDir, 's3'))).uploads;
   const adminHeaderPassword = env.ADMIN_HEADER_PASSWORD || adminHeaderPasswordOf(dataDir);
@@ -72,11 +80,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await store?.close();
     throw error;
   }
-  // For load balancers and orchestrators: 200 "ok" once this process serves and reaches its database.
+  // For load balancers and orchestrators: 200 "ok" once this process serves and reaches its database; 503
+  // "database unavailable" while it cannot (it keeps serving, answering 50300, and reconnects by itself).
   app.get('/healthz', async (_request, reply) => {
-    await sql`select 1`.execute(app.services.database.db);
-    return reply.header('cache-control', 'no-store').type('text/plain').send('ok');
+    void reply.header('cache-control', 'no-store').type('text/plain');
+    try {
+      await sql`select 1`.execute(app.services.database.db);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return reply.code(503).send('database unavailable');
+    }
+    return reply.send('ok');
   });
+  drainOnClose(app);
+  registerMetrics(app, env.METRICS_TOKEN || undefined);
   const host = options.host ?? env.HOST ?? '127.0.0.1';
   await app.listen({ port: options.port ?? Number(env.PORT ?? 8080), host });
   const address = app.server.address();
@@ -160,8 +177,19 @@ async function cli(): Promise<void> {
   });
   if (isWorker()) announceListening(server.url);
   else for (const line of signInLines(server.url, server.adminHeaderPassword, `process ${process.pid}`)) console.log(line);
+  // A stop (a deploy's SIGTERM, Ctrl-C) drains: the port closes at once (new connections are refused), requests
+  // already received are answered (with `Connection: close`), then the database closes and the process exits.
+  // A signal may come twice (to the process group and from the primary of --workers): the first one counts.
+  let stopping = false;
   const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     if (!isWorker()) console.log(`${signal}: stopping`);
+    // A request that never ends (a stuck client upload) must not hold a deploy: exit anyway within the deadline.
+    setTimeout(() => {
+      console.error(`${signal}: requests still open after ${STOP_DEADLINE_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -170,8 +198,8 @@ async function cli(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -6,6 +6,10 @@
 // make up on its own: the X-Admin-Password of the data directory.
 // A worker that dies after the start is replaced; one that fails during the start stops the whole server.
 import cluster, { type Worker } from 'node:cluster';
+import { answerMetricsRequests } from './ops/metrics.ts';
+
+/** Each worker drains within its own deadline (main.ts, 9 s); one still alive after this is killed. */
+const WORKER_STOP_DEADLINE_MS = 9_500;
 
 /** What a worker tells the primary once it listens. */
 interface ListeningMessage {
@@ -34,6 +38,7 @@ export function runPrimary(options: PrimaryOptions): void {
 
   const fork = (): Worker => {
     const worker = cluster.fork(options.env);
+    answerMetricsRequests(worker);
     worker.on('message', (message: unknown) => {
       if (!isListening(message)) return;
       ready.set(worker.id, message.url);
@@ -69,13 +74,17 @@ export function runPrimary(options: PrimaryOptions): void {
     stopping = true;
     process.exitCode = exitCode;
     if (alive.size === 0) process.exit();
+    // Each worker drains its own requests (main.ts); the primary only waits for them to exit.
     for (const worker of alive) worker.process.kill('SIGTERM');
+    setTimeout(() => {
+      for (const worker of alive) worker.process.kill('SIGKILL');
+    }, WORKER_STOP_DEADLINE_MS).unref();
   };
 
   for (let i = 0; i < options.workers; i++) fork();
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => {
-      options.log(`${signal}: stopping ${options.workers} workers`);
+    process.on(signal, () => {
+      if (!stopping) options.log(`${signal}: stopping ${options.workers} workers`);
       stop(0);
     });
 }

@@ -4922,9 +4922,10 @@ export interface components {
          *     * `40012` stale: the update carried the `updated_at` its form read and the row changed since; nothing was written and `data` is the row as it is now (as get answers it).
          *     * `40029` too many attempts: login is throttled for this account or address; retry later.
          *     * `50000` internal error: an unexpected fault, logged with the request id; nothing was changed.
+         *     * `50300` database unavailable: the server cannot reach its database (PostgreSQL stopped, restarting or unreachable); a write in progress was rolled back (unless the connection dropped during its commit: retry writes with the same `Idempotency-Key`); retry shortly, the server reconnects by itself.
          * @enum {integer}
          */
-        ResultCode: 0 | -1 | 9999 | 10000 | 10001 | 10002 | 10003 | 40000 | 40001 | 40002 | 40003 | 40004 | 40009 | 40010 | 40012 | 40029 | 50000;
+        ResultCode: 0 | -1 | 9999 | 10000 | 10001 | 10002 | 10003 | 40000 | 40001 | 40002 | 40003 | 40004 | 40009 | 40010 | 40012 | 40029 | 50000 | 50300;
         /** @description Every call answers HTTP 200 with this envelope unless the transport itself fails. `data` is the answer of a success (each response schema declares it); a failure carries `data` only where its result code says so (40012: the row as it is now). */
         Envelope: {
             result: components["schemas"]["ResultCode"];

@@ -29,6 +29,31 @@ export function withSystemColumns<T extends string>(
     .addColumn('updated_at', sqlType(dialect, 'integer'), (c) => c.notNull().defaultTo(0));
 }
 
+/** pg's errors when the server cannot be reached or goes away: socket errors, SQLSTATE class 08 (connection
+ * exception), 57P01–57P03 (shut down, crashed, starting), and the messages pg gives a dropped or timed-out client. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const DROPPED =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout)/;
+
+/** The database cannot be reached (PostgreSQL stopped, restarting, unreachable): not a fault of the request. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  return UNREACHABLE.has(code) || code.startsWith('08') || (typeof e?.message === 'string' && DROPPED.test(e.message));
+}
+
 /** Unique-violation errors of better-sqlite3 and pg. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

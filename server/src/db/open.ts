@@ -123,6 +123,9 @@ async function openPostgres(location: PostgresLocation, options: OpenOptions): P
   const pool = new pg.Pool({
     connectionString: location.url,
     max: 10,
+    // While PostgreSQL is down or unreachable a request fails (50300, http/error-mapper.ts) instead of waiting for
+    // a connection that does not come. No query timeout: index builds at the start may rightly take minutes.
+    connectionTimeoutMillis: 5_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
     // Ids and Unix-ms timestamps are bigint columns: read them as numbers (they stay below 2^53).
     types: {
@@ -132,12 +135,18 @@ async function openPostgres(location: PostgresLocation, options: OpenOptions): P
           : (pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown)) as typeof pg.types.getTypeParser,
     },
   });
+  // A connection PostgreSQL drops (a restart, a failover) emits 'error': on the pool while idle, on its client
+  // while a request holds it. Without listeners that crashes the process. The query in progress fails anyway
+  // (50300), the pool discards the broken client, and the next request opens a new one: recovery needs no more.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<AnyTables>({ dialect: new PostgresDialect({ pool }), ...options });
   return {
     db,
     dialect: 'postgres',
     location: schema ? `postgres schema ${schema}` : 'postgres',
     ...(schema ? { schema } : {}),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await db.destroy();
       if (schema && location.dropOnClose) await adminQuery(location.url, `drop schema if exists "${schema}" cascade`);

@@ -14,5 +14,7 @@ export interface Database {
   location: string;
   /** PostgreSQL schema the connections use (search_path). */
   schema?: string;
+  /** PostgreSQL pool use (metrics); SQLite has no pool. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }

@@ -102,6 +102,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     // Fastify's two JSON lines per request are replaced by the request log's one readable line (or nothing).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
+    // While closing (a SIGTERM), a request already on an open connection is served, with `Connection: close`,
+    // instead of Fastify's default 503: a deploy must not fail requests the server has received.
+    return503OnClosing: false,
     genReqId: () => randomUUID(),
     // request.ip and request.protocol come from X-Forwarded-For/-Proto only when the peer is a trusted proxy:
     // sign-in throttling counts per client address, not per load balancer (config.ts: TRUST_PROXY).

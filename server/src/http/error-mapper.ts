@@ -1,8 +1,9 @@
 // The one error mapper: AppError → its envelope; unique violations → 40009; Fastify's client errors (bad
-// JSON, unknown media type, body too large) → 40000; anything else → 50000, logged with the request id.
+// JSON, unknown media type, body too large) → 40000; an unreachable database → 50300; anything else → 50000,
+// logged with the request id.
 // Every API answer is HTTP 200 and the server keeps serving; outside /v1 (the console's files) plain statuses.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isUniqueViolation } from '../db/dialect.ts';
+import { isDatabaseUnavailable, isUniqueViolation } from '../db/dialect.ts';
 import { failure } from './envelope.ts';
 import { AppError, invalidInput, Result } from './errors.ts';
 import { languageOf, PHRASES } from './messages.ts';
@@ -51,6 +52,15 @@ export function mapError(error: FastifyError, request: FastifyRequest, reply: Fa
     const { columns, field } = uniqueDetail(error);
     return reply.send(
       failureOf(new AppError(Result.CONFLICT, 'conflict: {columns} already exists', { params: { columns }, field }), request),
+    );
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ reqId: request.id }, `database unavailable: ${error.message}`);
+    return reply.send(
+      failureOf(
+        new AppError(Result.DATABASE_UNAVAILABLE, 'database unavailable: try again shortly (request {id})', { params: { id: request.id } }),
+        request,
+      ),
     );
   }
   const status = error.statusCode;

@@ -18,6 +18,7 @@ export const Result = {
   STALE: 40012,
   TOO_MANY_ATTEMPTS: 40029,
   INTERNAL: 50000,
+  DATABASE_UNAVAILABLE: 50300,
 } as const;
 
 export type ResultCode = (typeof Result)[keyof typeof Result];

@@ -90,6 +90,7 @@ const CATALOGUE = {
   'message {id} was already sent': '消息 {id} 已发送',
   'stale: {resource} {id} changed since it was read': '数据已过期：{resource} {id} 在您打开后已被修改',
   'internal error (request {id})': '内部错误（请求 {id}）',
+  'database unavailable: try again shortly (request {id})': '数据库暂时不可用：请稍后重试（请求 {id}）',
   // protocol: the same text in both languages
   '{pairs}': '{pairs}',
   'get metadata error': 'get metadata error',

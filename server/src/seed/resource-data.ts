@@ -110,7 +110,14 @@ function tokenRow(i: number, ctx: SeedContext): Row {
   const chain = 1 + (i % CHAINS.length);
   const platform = CHAINS[chain - 1]![0];
   const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const symbol = Array.from({ length: 3 + (i % 3) }, () => rng.pick([...letters])).join('') + (i % 7 === 0 ? String(i % 10) : '');
+  // The row number in these 24 letters makes every generated symbol different, and with it the natural key
+  // (address, blockchain_id, symbol): `npm run seed -- --scale 1000000` adds rows in batches, and random symbols
+  // alone repeated one of an earlier batch after about 570,000 tokens. A random letter or two in front keeps them
+  // varied; the 3 to 5 letters are still drawn, so the random stream the rest of the demo data comes from is as before.
+  let number = '';
+  for (let n = i; n > 0 || number === ''; n = Math.floor(n / letters.length)) number = letters[n % letters.length]! + number;
+  const drawn = Array.from({ length: 3 + (i % 3) }, () => rng.pick([...letters])).join('');
+  const symbol = drawn.slice(0, 1 + (i % 2)) + number + (i % 7 === 0 ? String(i % 10) : '');
   const address =
     platform === 1 || platform === 3
       ? `0x${rng.hex(40)}`

@@ -17,6 +17,7 @@ const results = {
     '40012': 'Someone else changed this record',
     '40029': 'Too many attempts: try again later',
     '50000': 'Internal server error: try again later',
+    '50300': 'The database is unavailable: try again in a moment',
     unknown: 'The action failed ({{code}})',
     field: {
       '40000': '“{{field}}” is not valid',

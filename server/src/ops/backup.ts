@@ -1,0 +1,139 @@
+// Online backup and restore of an embedded installation: the SQLite database and, beside it in the data folder,
+// the embedded upload store and the generated X-Admin-Password.
+// The backup is one SQLite file: SQLite's backup API copies the database page by page while the server keeps
+// writing (a consistent snapshot: a step that sees another connection's write starts again, and the last step
+// copies every remaining page inside one read transaction, which in WAL mode blocks no writer). The data
+// folder's other files are then added to that copy as rows of `wallet_admin_backup_file`. Files are read after
+// the snapshot, so every file a backed-up row names (the console uploads before it saves the row) is in it.
+// Restore writes them into an empty folder only: never over a live or older installation.
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, normalize, relative, sep } from 'node:path';
+import BetterSqlite from 'better-sqlite3';
+
+/** The database file in a data folder (main.ts). */
+export const DATABASE_FILE = 'wallet-admin.sqlite';
+const FORMAT = 'wallet-admin-backup 1';
+
+/** The database, its WAL companions and the start lock are not files to copy: the database comes from the backup API. */
+const isDatabaseFile = (name: string) => name.startsWith(DATABASE_FILE) || name.endsWith('.startup-lock');
+
+/** Every regular file under `dir`, relative, with `/` separators. */
+function filesUnder(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path, base);
+    if (!entry.isFile() || (dir === base && isDatabaseFile(entry.name))) return [];
+    return [relative(base, path).split(sep).join('/')];
+  });
+}
+
+export interface BackupSummary {
+  files: number;
+  bytes: number;
+}
+
+export async function backup(dataDir: string, out: string): Promise<BackupSummary> {
+  const database = join(dataDir, DATABASE_FILE);
+  if (!existsSync(database)) throw new Error(`no database in ${dataDir} (${DATABASE_FILE})`);
+  if (existsSync(out)) throw new Error(`${out} exists: give the backup a new file name`);
+  const partial = `${out}.partial`;
+  rmSync(partial, { force: true });
+  const source = new BetterSqlite(database, { fileMustExist: true });
+  try {
+    source.pragma('busy_timeout = 5000');
+    await source.backup(partial, { progress: ({ remainingPages }) => remainingPages });
+  } finally {
+    source.close();
+  }
+  const copy = new BetterSqlite(partial);
+  let summary: BackupSummary = { files: 0, bytes: 0 };
+  try {
+    // One self-contained file, not WAL (a restore opens it elsewhere).
+    copy.pragma('journal_mode = DELETE');
+    copy.exec(`create table wallet_admin_backup (name text primary key, value text not null);
+      create table wallet_admin_backup_file (path text primary key, mode integer not null, content blob not null);`);
+    const info = copy.prepare('insert into wallet_admin_backup (name, value) values (?, ?)');
+    const file = copy.prepare('insert into wallet_admin_backup_file (path, mode, content) values (?, ?, ?)');
+    copy.transaction(() => {
+      info.run('format', FORMAT);
+      info.run('taken_at', new Date().toISOString());
+      for (const path of filesUnder(dataDir)) {
+        const full = join(dataDir, path);
+        let content: Buffer;
+        let mode: number;
+        try {
+          mode = statSync(full).mode & 0o777;
+          content = readFileSync(full);
+        } catch (error) {
+          // Deleted since it was listed (an upload replaced): nothing a backed-up row can still name.
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+          throw error;
+        }
+        file.run(path, mode, content);
+        summary = { files: summary.files + 1, bytes: summary.bytes + content.length };
+      }
+    })();
+    const check = copy.pragma('integrity_check', { simple: true });
+    if (check !== 'ok') throw new Error(`the backup copy fails its integrity check: ${String(check)}`);
+  } catch (error) {
+    copy.close();
+    rmSync(partial, { force: true });
+    throw error;
+  }
+  copy.close();
+  renameSync(partial, out);
+  return summary;
+}
+
+/** A stored path, refused when it would leave the data folder (a tampered backup). */
+function safePath(dataDir: string, path: string): string {
+  const local = normalize(path.split('/').join(sep));
+  if (isAbsolute(local) || local.startsWith('..') || isDatabaseFile(local))
+    throw new Error(`the backup names a file outside its data folder: ${path}`);
+  return join(dataDir, local);
+}
+
+export async function restore(file: string, dataDir: string): Promise<BackupSummary> {
+  if (!existsSync(file)) throw new Error(`no backup at ${file}`);
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
+    throw new Error(`${dataDir} is not empty: restore only into an empty or new data folder (stop the server and move the old one aside)`);
+  const source = new BetterSqlite(file, { fileMustExist: true });
+  let summary: BackupSummary = { files: 0, bytes: 0 };
+  try {
+    const format = (() => {
+      try {
+        return source.prepare(`select value from wallet_admin_backup where name = 'format'`).pluck().get();
+      } catch {
+        return undefined;
+      }
+    })();
+    if (format !== FORMAT) throw new Error(`${file} is not a Wallet Admin backup (npm run backup)`);
+    mkdirSync(dataDir, { recursive: true });
+    const files = source.prepare('select path, mode, content from wallet_admin_backup_file order by path').iterate() as IterableIterator<{
+      path: string;
+      mode: number;
+      content: Buffer;
+    }>;
+    for (const { path, mode, content } of files) {
+      const target = safePath(dataDir, path);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, content, { mode });
+      chmodSync(target, mode); // the umask may have narrowed it
+      summary = { files: summary.files + 1, bytes: summary.bytes + content.length };
+    }
+    await source.backup(join(dataDir, DATABASE_FILE));
+  } finally {
+    source.close();
+  }
+  const restored = new BetterSqlite(join(dataDir, DATABASE_FILE));
+  try {
+    restored.exec('drop table wallet_admin_backup; drop table wallet_admin_backup_file;');
+    restored.exec('vacuum'); // give back the pages the files took
+    restored.pragma('journal_mode = WAL');
+    const check = restored.pragma('integrity_check', { simple: true });
+    if (check !== 'ok') throw new Error(`the restored database fails its integrity check: ${String(check)}`);
+  } finally {
+    restored.close();
+  }
+  return summary;
+}

@@ -1,0 +1,37 @@
+// Graceful stop: what happens to connections when the server closes (a deploy's SIGTERM).
+// Node's http server.close() drops every idle keep-alive connection at once. A client that has just sent its next
+// request on such a connection (the bytes in flight, or not read yet) gets a reset: for a POST it cannot tell
+// whether the write happened. Instead the port closes first (new connections are refused) and the open
+// connections are left to end by themselves: Fastify answers every request that arrives while closing with
+// `Connection: close` (return503OnClosing off, http/app.ts), so each busy connection ends after its next answer.
+// Connections still open after the grace (idle ones a client keeps in its pool) are then closed by Fastify.
+import { Server as NetServer, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+
+/** How long open connections may take to end by themselves once the port is closed. */
+const DRAIN_GRACE_MS = 2_000;
+
+/** Call before listen. */
+export function drainOnClose(app: FastifyInstance, graceMs = DRAIN_GRACE_MS): void {
+  const open = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
+  app.addHook('preClose', async () => {
+    if (!app.server.listening) return;
+    // net's close, not http's: stop accepting without dropping the idle connections (Fastify's own close of the
+    // http server comes after this hook and finds it closed).
+    NetServer.prototype.close.call(app.server);
+    if (open.size === 0) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, graceMs);
+      const ended = () => {
+        if (open.size > 0) return;
+        clearTimeout(timer);
+        resolve();
+      };
+      for (const socket of open) socket.once('close', ended);
+    });
+  });
+}
