@@ -50,7 +50,7 @@ function logging(level: string | undefined) {
 }
 
 /** How long a stop may drain before the process exits anyway: under the 10 s orchestrators usually allow. */
-export const STOP_DEADLINE_MS = 9_000;
+const STOP_DEADLINE_MS = 9_000;
 
 const DEFAULT_CONSOLE = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
