@@ -1,6 +1,9 @@
 // The embedded S3-compatible store main.ts starts on loopback: s3rver for storage, behind a guard that makes it
 // safe to run beside the console. s3rver (unmaintained since 2021) allows anonymous writes and never checks
 // SigV4 signatures, so the guard, the first middleware of its Koa app, decides every request:
+//   - before anything else, the object key must be a plain relative path: s3rver joins it onto its folder, so a
+//     `..` segment (sent as is or percent-encoded, even twice) would reach another user's files or leave the
+//     store; the multipart upload id and part number it also joins must have the form s3rver gives them;
 //   - without a signature only GET/HEAD of an object (uploads are public files) pass;
 //   - a signed request must carry a valid SigV4 signature of a key handed out by getUploadCredentials and not
 //     yet expired, and may touch only objects under that key's prefix (no bucket operations);
@@ -69,9 +72,54 @@ async function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
+// Control characters (C0 and DEL) and backslashes (a separator on Windows).
+const isUnsafeCharacter = (c: string) => c < ' ' || c === '\u007f' || c === '\\';
+const isDotSegment = (segment: string) => segment === '.' || segment === '..';
+// Percent-decodings looked through: s3rver decodes once; more layers than this is no file name anyone chose.
+const MAX_DECODINGS = 3;
+
+/** Why the path (as sent, still percent-encoded) is refused, or null. It is checked as sent and after each
+ * decoding, so `%2e%2e`, `%252e%252e` and an encoded `/` or `\\` cannot hide a segment from the check. */
+function unsafePath(path: string): string | null {
+  let text = path;
+  for (let layer = 0; ; layer++) {
+    if ([...text].some(isUnsafeCharacter)) return 'the key holds a backslash or a control character';
+    if (text.split('/').some(isDotSegment)) return 'the key holds a . or .. segment';
+    if (!/%[0-9a-f]{2}/i.test(text)) return null;
+    if (layer === MAX_DECODINGS) return 'the key is percent-encoded too many times';
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      return null; // a literal % (s3rver keeps it as is after its one decoding, or refuses the URL)
+    }
+  }
+}
+
+// s3rver's upload ids (16 random bytes in hex) and S3's part numbers (1 to 10,000), both joined into file paths.
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+const PART_NUMBER = /^(?:[1-9][0-9]{0,3}|10000)$/;
+
+/** A multipart upload started through the guard: the key it was started for, forgotten when its credentials expire. */
+interface StartedUpload {
+  key: string;
+  expiresAt: number;
+}
+
 function guard(bucket: string, keys: Map<string, IssuedKey>, now: () => number): Middleware {
+  const uploads = new Map<string, StartedUpload>();
   return async (ctx, next) => {
     const [path = '/', query = ''] = ctx.url.split(/\?(.*)/s);
+    const unsafe = unsafePath(path);
+    if (unsafe) return deny(ctx, 400, 'InvalidURI', unsafe);
+    const search = new URLSearchParams(query);
+    const uploadId = search.get('uploadId');
+    const partNumber = search.get('partNumber');
+    if (search.getAll('uploadId').length > 1 || (uploadId !== null && !UPLOAD_ID.test(uploadId)))
+      return deny(ctx, 404, 'NoSuchUpload', 'the upload id is not one this store gave');
+    if (search.getAll('partNumber').length > 1 || (partNumber !== null && !PART_NUMBER.test(partNumber)))
+      return deny(ctx, 400, 'InvalidArgument', 'the part number must be a whole number from 1 to 10000');
+    // A copy reads its source by a path of its own (another user's file, or one outside the bucket).
+    if ('x-amz-copy-source' in ctx.req.headers) return deny(ctx, 403, 'AccessDenied', 'copies are not accepted');
     const [, first = '', ...rest] = path.split('/');
     let objectKey: string;
     try {
@@ -82,6 +130,7 @@ function guard(bucket: string, keys: Map<string, IssuedKey>, now: () => number):
     const isObject = first === bucket && objectKey !== '';
     const signed = 'authorization' in ctx.req.headers || /(^|&)X-Amz-Algorithm=/.test(query);
     if (ctx.method === 'OPTIONS') return next(); // CORS preflight: answered by the bucket's CORS rule
+    let signedBy: IssuedKey | null = null;
     if (!signed) {
       if (!((ctx.method === 'GET' || ctx.method === 'HEAD') && isObject && query === ''))
         return deny(ctx, 403, 'AccessDenied', 'anonymous requests may only read objects');
@@ -96,9 +145,13 @@ function guard(bucket: string, keys: Map<string, IssuedKey>, now: () => number):
         if (isRefusal(error)) return deny(ctx, 403, 'SignatureDoesNotMatch', error.message);
         throw error;
       }
-      const prefix = keys.get(verified.accessKeyId)!.prefix;
-      if (!isObject || !objectKey.startsWith(prefix))
-        return deny(ctx, 403, 'AccessDenied', `these credentials write only ${bucket}/${prefix}*`);
+      const issued = keys.get(verified.accessKeyId)!;
+      if (!isObject || !objectKey.startsWith(issued.prefix))
+        return deny(ctx, 403, 'AccessDenied', `these credentials write only ${bucket}/${issued.prefix}*`);
+      // s3rver completes an upload into the key it was started for, whatever the URL says: the URL must agree.
+      if (uploadId !== null && uploads.get(uploadId)?.key !== objectKey)
+        return deny(ctx, 404, 'NoSuchUpload', 'no upload with this id was started for this key');
+      signedBy = issued;
       if (/^[0-9a-f]{64}$/.test(verified.payloadHash)) {
         const body = await readBody(ctx.req);
         if (!body) return deny(ctx, 400, 'EntityTooLarge', 'the body is too large');
@@ -109,6 +162,15 @@ function guard(bucket: string, keys: Map<string, IssuedKey>, now: () => number):
       }
     }
     await next();
+    if (signedBy && ctx.status === 200) {
+      if (ctx.method === 'POST' && search.has('uploads')) {
+        const started = /<UploadId>([0-9a-f]{32})<\/UploadId>/.exec(String(ctx.body))?.[1];
+        if (started) {
+          for (const [id, upload] of uploads) if (upload.expiresAt <= now()) uploads.delete(id);
+          uploads.set(started, { key: objectKey, expiresAt: signedBy.expiresAt });
+        }
+      } else if (uploadId !== null && (ctx.method === 'DELETE' || ctx.method === 'POST')) uploads.delete(uploadId);
+    }
     if (isObject && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
       ctx.set('Content-Disposition', 'attachment');
       ctx.set('X-Content-Type-Options', 'nosniff');

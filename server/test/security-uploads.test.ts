@@ -1,0 +1,243 @@
+// The upload store under attack with valid credentials (issue 23): keys that try to leave their prefix, by
+// dot segments sent as is, percent-encoded or double-encoded, backslashes and control characters, for every
+// method and both signing forms, are refused before s3rver sees them and leave the disk as it was.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { UploadCredentials } from '../src/uploads/credentials.ts';
+import { startEmbeddedStore, type EmbeddedStore } from '../src/uploads/embedded-store.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let store: EmbeddedStore;
+let t: TestApp;
+let admin: UploadCredentials;
+let operator: UploadCredentials;
+// The store's folder inside a parent of its own, so a write that leaves it can be seen without looking elsewhere.
+const root = mkdtempSync(join(tmpdir(), 'wallet-admin-s3-attack-'));
+const dir = join(root, 'data', 's3');
+
+beforeAll(async () => {
+  store = await startEmbeddedStore(dir);
+  t = await createTestApp({ config: { uploads: store.uploads } });
+  admin = (await t.call('getUploadCredentials', { token: t.admin })).data as UploadCredentials;
+  operator = (await t.call('getUploadCredentials', { token: t.operator })).data as UploadCredentials;
+});
+afterAll(async () => {
+  await t.close();
+  await store.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const client = (c: UploadCredentials) =>
+  new S3Client({
+    region: c.Region,
+    endpoint: c.Endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: c.AccessKeyId, secretAccessKey: c.SecretAccessKey, sessionToken: c.SessionToken },
+  });
+
+interface Sent {
+  status: number;
+  body: string;
+}
+
+interface RawOptions {
+  body?: string;
+  /** A presigned URL (query form, UNSIGNED-PAYLOAD) instead of the Authorization header. */
+  presign?: boolean;
+  /** UNSIGNED-PAYLOAD in the header form instead of the body's SHA-256. */
+  unsigned?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** What the S3 client's signer does (its declared type leaves presign out). */
+interface Signer<Request> {
+  sign(request: Request): Promise<Request>;
+  presign(request: Request, options: { expiresIn: number }): Promise<Request>;
+}
+
+/** A request signed with `c` by the AWS SDK's own signer, its path sent exactly as given (no client normalizes
+ * dot segments away, as an attacker's would not). */
+async function raw(c: UploadCredentials, method: string, path: string, options: RawOptions = {}): Promise<Sent> {
+  const url = new URL(c.Endpoint);
+  const [pathname = '', search = ''] = path.split(/\?(.*)/s);
+  const query = Object.fromEntries(new URLSearchParams(search));
+  const body = options.body ?? '';
+  const signer = (await client(c).config.signer()) as unknown as Signer<typeof unsigned>;
+  const unsigned = {
+    method,
+    protocol: url.protocol,
+    hostname: url.hostname,
+    port: Number(url.port),
+    path: pathname,
+    query,
+    headers: {
+      host: url.host,
+      ...(options.presign
+        ? {}
+        : { 'x-amz-content-sha256': options.unsigned ? 'UNSIGNED-PAYLOAD' : createHash('sha256').update(body).digest('hex') }),
+      ...options.headers,
+    },
+    body,
+  };
+  const signed = options.presign ? await signer.presign(unsigned, { expiresIn: 300 }) : await signer.sign(unsigned);
+  const sentQuery = new URLSearchParams(signed.query).toString();
+  return send(method, `${pathname}${sentQuery ? `?${sentQuery}` : ''}`, signed.headers, body);
+}
+
+/** Sends the path as is (fetch would resolve its dot segments and turn backslashes into slashes). */
+function send(method: string, path: string, headers: Record<string, string> = {}, body = ''): Promise<Sent> {
+  const url = new URL(store.endpoint);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method, path, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Every file under the test's folder with its content: what an attack must leave unchanged. */
+function disk(): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.set(relative(root, path), readFileSync(path, 'utf8'));
+    }
+  };
+  walk(root);
+  return files;
+}
+
+const publicRead = async (key: string) => {
+  const response = await fetch(`${admin.PublicUrl}/${key}`);
+  return { status: response.status, text: await response.text() };
+};
+
+describe('the three attacks of issue 23, with the operator’s own credentials', () => {
+  let logo: string;
+  let other: string;
+  beforeAll(async () => {
+    logo = `${admin.Prefix}logo.png`;
+    other = `${admin.Prefix}x`;
+    await client(admin).send(new PutObjectCommand({ Bucket: admin.Bucket, Key: logo, Body: 'the admin’s logo' }));
+    await client(admin).send(new PutObjectCommand({ Bucket: admin.Bucket, Key: other, Body: 'the admin’s file' }));
+  });
+
+  test('PUT u2/%2e%2e/u1/logo.png does not overwrite the admin’s file', async () => {
+    const before = disk();
+    const sent = await raw(operator, 'PUT', `/${operator.Bucket}/${operator.Prefix}%2e%2e/${logo}`, { body: 'pwned' });
+    expect(sent.status).toBe(400);
+    expect(sent.body).toContain('<Code>InvalidURI</Code>');
+    expect(await publicRead(logo)).toEqual({ status: 200, text: 'the admin’s logo' });
+    expect(disk()).toEqual(before);
+  });
+
+  test('DELETE u2/%2e%2e/u1/x does not delete another user’s file', async () => {
+    const before = disk();
+    const sent = await raw(operator, 'DELETE', `/${operator.Bucket}/${operator.Prefix}%2e%2e/${other}`);
+    expect(sent.status).toBe(400);
+    expect(await publicRead(other)).toEqual({ status: 200, text: 'the admin’s file' });
+    expect(disk()).toEqual(before);
+  });
+
+  test('PUT u2/../../../../escape/pwn writes nothing outside the data folder', async () => {
+    const before = disk();
+    const sent = await raw(operator, 'PUT', `/${operator.Bucket}/${operator.Prefix}../../../../escape/pwn`, { body: 'pwned' });
+    expect(sent.status).toBe(400);
+    expect(existsSync(join(root, 'escape'))).toBe(false);
+    expect(existsSync(join(dir, '..', 'escape'))).toBe(false);
+    expect(disk()).toEqual(before);
+  });
+});
+
+// Each refused for every method and signing form, and by anonymous reads; nothing on disk moves.
+const TRICKS = [
+  ['dot-dot', '../u1/x'],
+  ['dot', './x'],
+  ['encoded dot-dot', '%2e%2e/u1/x'],
+  ['mixed-case encoding', '%2E%2e/u1/x'],
+  ['double-encoded dot-dot', '%252e%252e/u1/x'],
+  ['triple-encoded dot-dot', '%25252e%25252e/u1/x'],
+  ['encoded slash', '..%2fu1%2fx'],
+  ['double-encoded slash', '%252e%252e%252fu1%252fx'],
+  ['backslash', '..\\u1\\x'],
+  ['encoded backslash', '..%5cu1%5cx'],
+  ['NUL', 'x%00.png'],
+  ['double-encoded NUL', 'x%2500.png'],
+  ['newline', 'x%0a.png'],
+  ['DEL', 'x%7f.png'],
+  ['trailing dot-dot', 'a/..'],
+] as const;
+
+// Every way a request reaches an object: method, signing form, and the query of a multipart step.
+const FORMS: [string, string, RawOptions, string][] = [
+  ['PUT, header-signed', 'PUT', {}, ''],
+  ['PUT, UNSIGNED-PAYLOAD', 'PUT', { unsigned: true }, ''],
+  ['PUT, presigned', 'PUT', { presign: true }, ''],
+  ['POST, start of a multipart upload', 'POST', {}, '?uploads='],
+  ['PUT, a multipart part', 'PUT', {}, `?partNumber=1&uploadId=${'0'.repeat(32)}`],
+  ['DELETE, header-signed', 'DELETE', {}, ''],
+  ['DELETE, presigned', 'DELETE', { presign: true }, ''],
+  ['GET, header-signed', 'GET', {}, ''],
+  ['HEAD, presigned', 'HEAD', { presign: true }, ''],
+];
+
+describe.each(TRICKS)('a key with a %s segment', (_, tail) => {
+  test.each(FORMS)('is refused: %s', async (_form, method, options, query) => {
+    const before = disk();
+    const sent = await raw(operator, method, `/${operator.Bucket}/${operator.Prefix}${tail}${query}`, {
+      ...options,
+      body: method === 'PUT' ? 'pwned' : '',
+    });
+    expect(sent.status).toBe(400);
+    expect(disk()).toEqual(before);
+  });
+
+  test('is refused to anonymous reads', async () => {
+    for (const method of ['GET', 'HEAD']) expect((await send(method, `/${operator.Bucket}/${operator.Prefix}${tail}`)).status).toBe(400);
+  });
+});
+
+test('a key may hold dots, percent signs and spaces that are not dot segments', async () => {
+  for (const name of ['a..b.png', '.hidden', '..x', '100%.png', 'a b.png']) {
+    const key = `${operator.Prefix}${name}`;
+    await client(operator).send(new PutObjectCommand({ Bucket: operator.Bucket, Key: key, Body: name }));
+    expect(await (await fetch(`${operator.PublicUrl}/${key.split('/').map(encodeURIComponent).join('/')}`)).text()).toBe(name);
+  }
+});
+
+test('a multipart upload id is bound to the key it was started for; forged ids and copies are refused', async () => {
+  const key = `${admin.Prefix}big.bin`;
+  const started = await raw(admin, 'POST', `/${admin.Bucket}/${key}?uploads=`);
+  expect(started.status).toBe(200);
+  const uploadId = /<UploadId>([0-9a-f]{32})<\/UploadId>/.exec(started.body)?.[1] ?? '';
+  expect(uploadId).toMatch(/^[0-9a-f]{32}$/);
+  const before = disk();
+  // The operator may not add parts to, nor complete into, the admin's upload through a key of its own.
+  const part = await raw(operator, 'PUT', `/${operator.Bucket}/${operator.Prefix}x?partNumber=1&uploadId=${uploadId}`, { body: 'pwned' });
+  expect(part.status).toBe(404);
+  expect(part.body).toContain('<Code>NoSuchUpload</Code>');
+  const traversing = await raw(operator, 'PUT', `/${operator.Bucket}/${operator.Prefix}x?partNumber=1&uploadId=../../escape`, {
+    body: 'pwned',
+  });
+  expect(traversing.status).toBe(404);
+  const badPart = await raw(admin, 'PUT', `/${admin.Bucket}/${key}?partNumber=../1&uploadId=${uploadId}`, { body: 'pwned' });
+  expect(badPart.status).toBe(400);
+  const copy = await raw(operator, 'PUT', `/${operator.Bucket}/${operator.Prefix}copy`, {
+    headers: { 'x-amz-copy-source': `/${admin.Bucket}/${admin.Prefix}logo.png` },
+  });
+  expect(copy.status).toBe(403);
+  expect(disk()).toEqual(before);
+});
