@@ -1,7 +1,8 @@
-// The reference server: `npx tsx server/src/main.ts [--data-dir DIR] [--port N] [--host H] [--console-dir DIR] [--workers N] [--log requests]`.
+// The reference server: `npx tsx server/src/main.ts [--data-dir DIR] [--port N] [--host H] [--console-dir DIR] [--workers N] [--log requests] [--upload-max-mb N]`.
 // Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (+ DATABASE_SCHEMA) for PostgreSQL, WORKERS (1),
 // ADMIN_HEADER_PASSWORD (else one generated at the first start, kept in DATA_DIR/admin-header-password and printed),
-// LOG_LEVEL (or --log: warn, the default, or requests for one line per request), and S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3).
+// LOG_LEVEL (or --log: warn, the default, or requests for one line per request), and S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3,
+// whose largest file is UPLOAD_MAX_MB or --upload-max-mb, 64 by default).
 // Migrates and seeds an empty database, serves the API under /v1 and the built console at /. With --workers N
 // (N > 1) this process is the primary of N worker processes sharing the port (workers.ts).
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseLocation } from './db/open.ts';
-import { newAdminHeaderPassword } from './config.ts';
+import { newAdminHeaderPassword, uploadMaxBytes } from './config.ts';
 import { build } from './http/app.ts';
 import { loggingFor } from './http/request-log.ts';
 import { DEMO_USERS } from './seed/accounts.ts';
@@ -52,7 +53,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ? { url: env.DATABASE_URL, ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}) }
     : join(dataDir, 'wallet-admin.sqlite');
   let store: EmbeddedStore | null = null;
-  const uploads = uploadsFromEnv(env) ?? (store = await startEmbeddedStore(join(dataDir, 's3'))).uploads;
+  const uploads =
+    uploadsFromEnv(env) ??
+    (store = await startEmbeddedStore(join(dataDir, 's3'), { maxObjectBytes: uploadMaxBytes(env.UPLOAD_MAX_MB) })).uploads;
   const adminHeaderPassword = env.ADMIN_HEADER_PASSWORD || adminHeaderPasswordOf(dataDir);
   const consoleDir = options.consoleDir ?? (existsSync(join(DEFAULT_CONSOLE, 'index.html')) ? DEFAULT_CONSOLE : undefined);
   let app: FastifyInstance;
@@ -134,6 +137,9 @@ async function cli(): Promise<void> {
   const dataDir = argument(argv, '--data-dir');
   const log = argument(argv, '--log');
   if (log !== undefined) process.env.LOG_LEVEL = log; // workers inherit it
+  const uploadMax = argument(argv, '--upload-max-mb');
+  if (uploadMax !== undefined) process.env.UPLOAD_MAX_MB = uploadMax;
+  uploadMaxBytes(process.env.UPLOAD_MAX_MB); // a wrong value stops the start here, not in each worker
   if (workers > 1 && !isWorker()) {
     // Made once here, so every worker accepts the same one.
     const adminHeaderPassword =

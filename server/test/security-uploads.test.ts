@@ -1,6 +1,7 @@
 // The upload store under attack with valid credentials (issue 23): keys that try to leave their prefix, by
 // dot segments sent as is, percent-encoded or double-encoded, backslashes and control characters, for every
-// method and both signing forms, are refused before s3rver sees them and leave the disk as it was.
+// method and both signing forms, are refused before s3rver sees them and leave the disk as it was; bodies past
+// the size limit are refused in every form, while they stream.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { uploadMaxBytes } from '../src/config.ts';
 import type { UploadCredentials } from '../src/uploads/credentials.ts';
 import { startEmbeddedStore, type EmbeddedStore } from '../src/uploads/embedded-store.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -19,9 +21,11 @@ let operator: UploadCredentials;
 // The store's folder inside a parent of its own, so a write that leaves it can be seen without looking elsewhere.
 const root = mkdtempSync(join(tmpdir(), 'wallet-admin-s3-attack-'));
 const dir = join(root, 'data', 's3');
+// Small, so bodies past it stay cheap to send.
+const LIMIT = 4096;
 
 beforeAll(async () => {
-  store = await startEmbeddedStore(dir);
+  store = await startEmbeddedStore(dir, { maxObjectBytes: LIMIT });
   t = await createTestApp({ config: { uploads: store.uploads } });
   admin = (await t.call('getUploadCredentials', { token: t.admin })).data as UploadCredentials;
   operator = (await t.call('getUploadCredentials', { token: t.operator })).data as UploadCredentials;
@@ -52,6 +56,8 @@ interface RawOptions {
   /** UNSIGNED-PAYLOAD in the header form instead of the body's SHA-256. */
   unsigned?: boolean;
   headers?: Record<string, string>;
+  /** Send `body` as the first chunk of a chunked PUT that never ends. */
+  unfinished?: boolean;
 }
 
 /** What the S3 client's signer does (its declared type leaves presign out). */
@@ -77,16 +83,16 @@ async function raw(c: UploadCredentials, method: string, path: string, options: 
     query,
     headers: {
       host: url.host,
-      ...(options.presign
-        ? {}
-        : { 'x-amz-content-sha256': options.unsigned ? 'UNSIGNED-PAYLOAD' : createHash('sha256').update(body).digest('hex') }),
+      // Presigned URLs leave the body unsigned, as @aws-sdk/s3-request-presigner's do.
+      'x-amz-content-sha256': options.presign || options.unsigned ? 'UNSIGNED-PAYLOAD' : createHash('sha256').update(body).digest('hex'),
       ...options.headers,
     },
     body,
   };
   const signed = options.presign ? await signer.presign(unsigned, { expiresIn: 300 }) : await signer.sign(unsigned);
   const sentQuery = new URLSearchParams(signed.query).toString();
-  return send(method, `${pathname}${sentQuery ? `?${sentQuery}` : ''}`, signed.headers, body);
+  const sentPath = `${pathname}${sentQuery ? `?${sentQuery}` : ''}`;
+  return options.unfinished ? sendUnfinished(sentPath, signed.headers, body) : send(method, sentPath, signed.headers, body);
 }
 
 /** Sends the path as is (fetch would resolve its dot segments and turn backslashes into slashes). */
@@ -103,6 +109,27 @@ function send(method: string, path: string, headers: Record<string, string> = {}
     );
     req.on('error', reject);
     req.end(body);
+  });
+}
+
+/** Sends a chunked body's first chunk and answers what the store says before the body ends (it never does):
+ * what a store reading the whole body first could not. */
+function sendUnfinished(path: string, headers: Record<string, string>, chunk: string): Promise<Sent> {
+  const url = new URL(store.endpoint);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method: 'PUT', path, headers: { ...headers, 'transfer-encoding': 'chunked' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (data: Buffer) => chunks.push(data));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() });
+          req.destroy();
+        });
+      },
+    );
+    req.on('error', reject);
+    req.write(chunk);
   });
 }
 
@@ -240,4 +267,84 @@ test('a multipart upload id is bound to the key it was started for; forged ids a
   });
   expect(copy.status).toBe(403);
   expect(disk()).toEqual(before);
+});
+
+describe('one size limit for every form', () => {
+  const big = 'x'.repeat(LIMIT + 1);
+  const exact = 'x'.repeat(LIMIT);
+  test.each([
+    ['header-signed', {}],
+    ['UNSIGNED-PAYLOAD', { unsigned: true }],
+    ['presigned', { presign: true }],
+  ] as const)('%s: a body past the limit is refused as EntityTooLarge, one at the limit is stored', async (form, options: RawOptions) => {
+    const key = `${operator.Prefix}size-${form}`;
+    const before = disk();
+    const refused = await raw(operator, 'PUT', `/${operator.Bucket}/${key}`, { ...options, body: big });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain('<Code>EntityTooLarge</Code>');
+    expect(refused.body).toContain('0 MB'); // the limit, in the message
+    expect(disk()).toEqual(before);
+    expect((await raw(operator, 'PUT', `/${operator.Bucket}/${key}`, { ...options, body: exact })).status).toBe(200);
+    expect((await publicRead(key)).text).toBe(exact);
+  });
+
+  test.each([
+    ['UNSIGNED-PAYLOAD', { unsigned: true }],
+    ['presigned', { presign: true }],
+  ] as const)('%s: a chunked body is refused as soon as it passes the limit, before it ends', async (_form, options: RawOptions) => {
+    const key = `${operator.Prefix}size-stream`;
+    const before = disk();
+    const refused = await raw(operator, 'PUT', `/${operator.Bucket}/${key}`, { ...options, body: big, unfinished: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain('<Code>EntityTooLarge</Code>');
+    expect(disk()).toEqual(before);
+  });
+
+  test('a refused body leaves an existing object whole', async () => {
+    const key = `${operator.Prefix}kept`;
+    expect((await raw(operator, 'PUT', `/${operator.Bucket}/${key}`, { body: 'kept' })).status).toBe(200);
+    expect((await raw(operator, 'PUT', `/${operator.Bucket}/${key}`, { unsigned: true, body: big, unfinished: true })).status).toBe(400);
+    const mismatch = await raw(operator, 'PUT', `/${operator.Bucket}/${key}`, {
+      body: 'changed',
+      headers: { 'x-amz-content-sha256': '0'.repeat(64) },
+    });
+    expect(mismatch.body).toContain('<Code>XAmzContentSHA256Mismatch</Code>');
+    expect(await publicRead(key)).toEqual({ status: 200, text: 'kept' });
+  });
+
+  test('multipart: the parts together may not pass the limit; a part sent again replaces its size', async () => {
+    const key = `${operator.Prefix}parts.bin`;
+    const started = await raw(operator, 'POST', `/${operator.Bucket}/${key}?uploads=`);
+    const uploadId = /<UploadId>([0-9a-f]{32})<\/UploadId>/.exec(started.body)?.[1] ?? '';
+    const part = (n: number, body: string, options: RawOptions = {}) =>
+      raw(operator, 'PUT', `/${operator.Bucket}/${key}?partNumber=${n}&uploadId=${uploadId}`, { ...options, body });
+    const half = 'x'.repeat(LIMIT / 2);
+    expect((await part(1, half)).status).toBe(200);
+    expect((await part(1, half)).status).toBe(200); // again: still half the limit in all
+    expect((await part(2, half)).status).toBe(200);
+    const third = await part(3, 'x', { unsigned: true });
+    expect(third.status).toBe(400);
+    expect(third.body).toContain('<Code>EntityTooLarge</Code>');
+    expect((await part(3, 'x', { presign: true })).status).toBe(400);
+  });
+
+  test('multipart: parts sent at once count together while they arrive', async () => {
+    const key = `${operator.Prefix}parallel.bin`;
+    const started = await raw(operator, 'POST', `/${operator.Bucket}/${key}?uploads=`);
+    const uploadId = /<UploadId>([0-9a-f]{32})<\/UploadId>/.exec(started.body)?.[1] ?? '';
+    const threeQuarters = 'x'.repeat((LIMIT * 3) / 4);
+    const sent = await Promise.all(
+      [1, 2].map((n) =>
+        raw(operator, 'PUT', `/${operator.Bucket}/${key}?partNumber=${n}&uploadId=${uploadId}`, { unsigned: true, body: threeQuarters }),
+      ),
+    );
+    expect(sent.map((answer) => answer.status).sort()).toEqual([200, 400]);
+  });
+});
+
+test('UPLOAD_MAX_MB sets the limit in whole MB, 64 by default; anything else stops the start', () => {
+  expect(uploadMaxBytes(undefined)).toBe(64 * 1024 * 1024);
+  expect(uploadMaxBytes('')).toBe(64 * 1024 * 1024);
+  expect(uploadMaxBytes('2')).toBe(2 * 1024 * 1024);
+  for (const wrong of ['0', '1.5', '-1', 'ten', '1e3']) expect(() => uploadMaxBytes(wrong)).toThrow(/UPLOAD_MAX_MB must be a whole number/);
 });
