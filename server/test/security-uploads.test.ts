@@ -1,7 +1,7 @@
 // The upload store under attack with valid credentials (issue 23): keys that try to leave their prefix, by
 // dot segments sent as is, percent-encoded or double-encoded, backslashes and control characters, for every
 // method and both signing forms, are refused before s3rver sees them and leave the disk as it was; bodies past
-// the size limit are refused in every form, while they stream.
+// the size limit are refused in every form, while they stream; credentials die with the session that got them.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -9,10 +9,15 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { clientHash } from '../src/auth/password.ts';
+import { currentTotp } from '../src/auth/totp.ts';
 import { uploadMaxBytes } from '../src/config.ts';
+import { core } from '../src/db/core.ts';
+import { DEMO_TOTP_SECRET } from '../src/seed/accounts.ts';
 import type { UploadCredentials } from '../src/uploads/credentials.ts';
 import { startEmbeddedStore, type EmbeddedStore } from '../src/uploads/embedded-store.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
+import { launch } from './launch.ts';
 
 let store: EmbeddedStore;
 let t: TestApp;
@@ -92,12 +97,14 @@ async function raw(c: UploadCredentials, method: string, path: string, options: 
   const signed = options.presign ? await signer.presign(unsigned, { expiresIn: 300 }) : await signer.sign(unsigned);
   const sentQuery = new URLSearchParams(signed.query).toString();
   const sentPath = `${pathname}${sentQuery ? `?${sentQuery}` : ''}`;
-  return options.unfinished ? sendUnfinished(sentPath, signed.headers, body) : send(method, sentPath, signed.headers, body);
+  return options.unfinished
+    ? sendUnfinished(sentPath, signed.headers, body, c.Endpoint)
+    : send(method, sentPath, signed.headers, body, c.Endpoint);
 }
 
 /** Sends the path as is (fetch would resolve its dot segments and turn backslashes into slashes). */
-function send(method: string, path: string, headers: Record<string, string> = {}, body = ''): Promise<Sent> {
-  const url = new URL(store.endpoint);
+function send(method: string, path: string, headers: Record<string, string> = {}, body = '', endpoint = store.endpoint): Promise<Sent> {
+  const url = new URL(endpoint);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       { host: url.hostname, port: url.port, method, path, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
@@ -114,8 +121,8 @@ function send(method: string, path: string, headers: Record<string, string> = {}
 
 /** Sends a chunked body's first chunk and answers what the store says before the body ends (it never does):
  * what a store reading the whole body first could not. */
-function sendUnfinished(path: string, headers: Record<string, string>, chunk: string): Promise<Sent> {
-  const url = new URL(store.endpoint);
+function sendUnfinished(path: string, headers: Record<string, string>, chunk: string, endpoint: string): Promise<Sent> {
+  const url = new URL(endpoint);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       { host: url.hostname, port: url.port, method: 'PUT', path, headers: { ...headers, 'transfer-encoding': 'chunked' } },
@@ -347,4 +354,124 @@ test('UPLOAD_MAX_MB sets the limit in whole MB, 64 by default; anything else sto
   expect(uploadMaxBytes('')).toBe(64 * 1024 * 1024);
   expect(uploadMaxBytes('2')).toBe(2 * 1024 * 1024);
   for (const wrong of ['0', '1.5', '-1', 'ten', '1e3']) expect(() => uploadMaxBytes(wrong)).toThrow(/UPLOAD_MAX_MB must be a whole number/);
+});
+
+// Last in this file: the idle case moves the clock past every session's idle timeout.
+describe('credentials die with the session that got them, at their next use', () => {
+  let n = 0;
+  /** A fresh account of an uploading role, signed in, with its credentials (and one object stored by them). */
+  async function uploader(roleCode = 'operator') {
+    const name = `uploader${++n}`;
+    const id = await t.createUser(name, 'Old@123456', roleCode);
+    const answer = await t.login(name, 'Old@123456');
+    const token = (answer.data as { token: string }).token;
+    const creds = (await t.call('getUploadCredentials', { token })).data as UploadCredentials;
+    const key = `${creds.Prefix}before.txt`;
+    expect((await raw(creds, 'PUT', `/${creds.Bucket}/${key}`, { body: 'before' })).status).toBe(200);
+    return { id, name, token, creds, key };
+  }
+  /** Every form of write and delete is refused as an ended session's, and the disk is as it was. */
+  async function refusedEverywhere(creds: UploadCredentials, key: string) {
+    const before = disk();
+    for (const [form, method, options, query] of [
+      ...FORMS.filter(([, method]) => method === 'PUT' || method === 'DELETE' || method === 'POST'),
+    ]) {
+      const sent = await raw(creds, method, `/${creds.Bucket}/${key}${query}`, { ...options, body: method === 'PUT' ? 'after' : '' });
+      expect(sent.status, form).toBe(403);
+      expect(sent.body, form).toContain('<Code>InvalidAccessKeyId</Code>');
+    }
+    expect(disk()).toEqual(before);
+    expect(await publicRead(key)).toEqual({ status: 200, text: 'before' });
+  }
+  const operatorRole = () =>
+    core(t.db).selectFrom('role').select(['id', 'permissions']).where('code', '=', 'operator').executeTakeFirstOrThrow();
+
+  test('logout', async () => {
+    const u = await uploader();
+    expect((await t.call('logout', { token: u.token })).result).toBe(0);
+    await refusedEverywhere(u.creds, u.key);
+  });
+
+  test('a password change', async () => {
+    const u = await uploader();
+    const body = {
+      user_id: u.id,
+      password: clientHash('Old@123456'),
+      new_password: clientHash('New@123456'),
+      google_verify_code: currentTotp(DEMO_TOTP_SECRET, t.clock.now),
+    };
+    expect((await t.call('modifyPassword', { token: u.token, body })).result).toBe(0);
+    await refusedEverywhere(u.creds, u.key);
+  });
+
+  test('a reset by an administrator', async () => {
+    const u = await uploader();
+    const body = { user_id: u.id, new_password: clientHash('Next@123456'), password: clientHash(ADMIN.password) };
+    expect((await t.call('resetPassword', { token: t.admin, body })).result).toBe(0);
+    await refusedEverywhere(u.creds, u.key);
+  });
+
+  test('the account disabled, renamed or deleted', async () => {
+    for (const change of [{ status: 1 as const }, { user_name: 'renamed' }]) {
+      const u = await uploader();
+      await core(t.db).updateTable('admin_user').set(change).where('id', '=', u.id).execute();
+      await refusedEverywhere(u.creds, u.key);
+    }
+    const u = await uploader();
+    expect((await t.call('deleteUser', { token: t.admin, body: { user_id: u.id, password: clientHash(ADMIN.password) } })).result).toBe(0);
+    await refusedEverywhere(u.creds, u.key);
+  });
+
+  test('the account moved to another role, or its role no longer uploading', async () => {
+    const moved = await uploader();
+    const viewer = await core(t.db).selectFrom('role').select('id').where('code', '=', 'viewer').executeTakeFirstOrThrow();
+    await core(t.db).updateTable('admin_user').set({ role_id: viewer.id }).where('id', '=', moved.id).execute();
+    await refusedEverywhere(moved.creds, moved.key);
+
+    await t.createUser('role-holder', 'Old@123456', 'uploading-role');
+    const permissions = (await operatorRole()).permissions;
+    await core(t.db).updateTable('role').set({ permissions }).where('code', '=', 'uploading-role').execute();
+    const narrowed = await uploader('uploading-role');
+    const role = await core(t.db).selectFrom('role').select(['id', 'name']).where('code', '=', 'uploading-role').executeTakeFirstOrThrow();
+    expect((await t.call('setRole', { token: t.admin, body: { id: role.id, name: role.name, permissions: [] } })).result).toBe(0);
+    await refusedEverywhere(narrowed.creds, narrowed.key);
+  });
+
+  test('a session that still stands keeps its credentials; another session of the same user does not matter', async () => {
+    const u = await uploader();
+    const other = (await t.login(u.name, 'Old@123456')).data as { token: string };
+    expect((await t.call('logout', { token: other.token })).result).toBe(0);
+    expect((await raw(u.creds, 'PUT', `/${u.creds.Bucket}/${u.creds.Prefix}still.txt`, { body: 'still' })).status).toBe(200);
+  });
+
+  test('a logout in another process refuses them at once (two server processes over one SQLite file)', { timeout: 120_000 }, async () => {
+    const data = join(root, 'two-processes');
+    const [a, b] = await Promise.all([launch(['--data-dir', data], {}), launch(['--data-dir', data], {})]);
+    try {
+      const api = async (base: string, path: string, init: RequestInit = {}) =>
+        (await (await fetch(`${base}/v1/admin/${path}`, init)).json()) as { result: number; data: unknown };
+      const signIn = await api(a.url, 'login', {
+        method: 'POST',
+        body: new URLSearchParams({ user_name: 'operator', password: clientHash('Operator@12345') }),
+      });
+      const token = (signIn.data as { token: string }).token;
+      // Handed out by process a: its own store's endpoint.
+      const creds = (await api(a.url, 'bos/session_token', { headers: { token } })).data as UploadCredentials;
+      const put = (name: string) => raw(creds, 'PUT', `/${creds.Bucket}/${creds.Prefix}${name}`, { body: name });
+      expect((await put('before.txt')).status).toBe(200);
+      expect((await api(b.url, 'user/logout', { method: 'POST', headers: { token } })).result).toBe(0);
+      const after = await put('after.txt');
+      expect(after.status).toBe(403);
+      expect(after.body).toContain('<Code>InvalidAccessKeyId</Code>');
+      expect((await fetch(`${creds.PublicUrl}/${creds.Prefix}after.txt`)).status).toBe(404);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
+  test('the session idle past its timeout', async () => {
+    const u = await uploader();
+    t.clock.now += 2 * 3_600_000 + 1;
+    await refusedEverywhere(u.creds, u.key);
+  });
 });

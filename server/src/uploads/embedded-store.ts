@@ -5,8 +5,9 @@
 //     `..` segment (sent as is or percent-encoded, even twice) would reach another user's files or leave the
 //     store; the multipart upload id and part number it also joins must have the form s3rver gives them;
 //   - without a signature only GET/HEAD of an object (uploads are public files) pass;
-//   - a signed request must carry a valid SigV4 signature of a key handed out by getUploadCredentials and not
-//     yet expired, and may touch only objects under that key's prefix (no bucket operations);
+//   - a signed request must carry a valid SigV4 signature of a key handed out by getUploadCredentials, not yet
+//     expired and whose session still stands (asked of the database at each request: uploads/session.ts), and
+//     may touch only objects under that key's prefix (no bucket operations);
 //   - a body is never larger than the store's limit, whatever the form (hashed, UNSIGNED-PAYLOAD, presigned, the
 //     parts of a multipart upload together): counted while it streams to a file beside the store, refused the
 //     moment it passes the limit, so neither memory nor an existing object holds any of a refused body;
@@ -197,6 +198,9 @@ function guard({ bucket, keys, now, maxObjectBytes, incoming }: GuardSettings): 
           throw error;
         }
         const issued = keys.get(verified.accessKeyId)!;
+        // Asked at each use (not remembered), so every later use answers why.
+        if (!(await issued.stands()))
+          return deny(ctx, 403, 'InvalidAccessKeyId', 'the session that got these credentials has ended: sign in again');
         if (!isObject || !objectKey.startsWith(issued.prefix))
           return deny(ctx, 403, 'AccessDenied', `these credentials write only ${bucket}/${issued.prefix}*`);
         // s3rver completes an upload into the key it was started for, whatever the URL says: the URL must agree.
