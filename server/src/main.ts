@@ -5,7 +5,7 @@
 // whose largest file is UPLOAD_MAX_MB or --upload-max-mb, 64 by default).
 // Migrates and seeds an empty database, serves the API under /v1 and the built console at /. With --workers N
 // (N > 1) this process is the primary of N worker processes sharing the port (workers.ts).
-import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import type { DatabaseLocation } from './db/open.ts';
 import { newAdminHeaderPassword, uploadMaxBytes } from './config.ts';
 import { build } from './http/app.ts';
+import { privateFile, privateFolder } from './private-files.ts';
 import { loggingFor } from './http/request-log.ts';
 import { DEMO_USERS } from './seed/accounts.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './uploads/embedded-store.ts';
@@ -49,6 +50,7 @@ const DEFAULT_CONSOLE = fileURLToPath(new URL('../../console/dist', import.meta.
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const dataDir = resolve(options.dataDir ?? env.DATA_DIR ?? '.data');
+  privateFolder(dataDir);
   const location: DatabaseLocation = env.DATABASE_URL
     ? { url: env.DATABASE_URL, ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}) }
     : join(dataDir, 'wallet-admin.sqlite');
@@ -102,8 +104,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
  * which fails when another process linked its own first) and everyone reads the one that won. */
 function adminHeaderPasswordOf(dataDir: string): string {
   const file = join(dataDir, 'admin-header-password');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  privateFolder(dataDir);
+  if (existsSync(file)) {
+    privateFile(file);
+    return readFileSync(file, 'utf8').trim();
+  }
   const aside = `${file}.${process.pid}`;
   writeFileSync(aside, `${newAdminHeaderPassword()}\n`, { mode: 0o600 });
   try {

@@ -15,7 +15,7 @@
 //   - objects are served as downloads that cannot run: Content-Disposition attachment, nosniff and a sandbox
 //     CSP (an HTML upload opened in a browser gets an opaque origin: no cookies, no script).
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, rmSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
@@ -23,6 +23,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { privateFolder } from '../private-files.ts';
 import { ephemeralUploads, type IssuedKey, type UploadProvider } from './credentials.ts';
 import { isRefusal, verifySigV4 } from './sigv4.ts';
 
@@ -269,12 +270,13 @@ function guard({ bucket, keys, now, maxObjectBytes, incoming }: GuardSettings): 
 
 export async function startEmbeddedStore(directory: string, options: EmbeddedStoreOptions = {}): Promise<EmbeddedStore> {
   const { bucket = 'wallet-admin', now = Date.now, maxObjectBytes = DEFAULT_UPLOAD_MAX_BYTES } = options;
-  mkdirSync(directory, { recursive: true });
+  privateFolder(directory);
   // Beside the store, not in it (s3rver would take a folder inside for a bucket), one folder per process (the
   // workers share the store's folder); one of this process id was left by a dead process.
   const incoming = join(`${directory}.incoming`, String(process.pid));
   rmSync(incoming, { recursive: true, force: true });
-  mkdirSync(incoming, { recursive: true, mode: 0o700 });
+  privateFolder(`${directory}.incoming`);
+  privateFolder(incoming);
   const S3rver = require('s3rver') as S3rverClass;
   const accounts = require('s3rver/lib/models/account') as AccountRegistry;
   const server = new S3rver({
