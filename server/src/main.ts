@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import type { DatabaseLocation } from './db/open.ts';
 import { newAdminHeaderPassword, uploadMaxBytes } from './config.ts';
 import { build } from './http/app.ts';
+import { unsupportedNode } from './node-version.ts';
 import { privateFile, privateFolder } from './private-files.ts';
 import { loggingFor } from './http/request-log.ts';
 import { DEMO_USERS } from './seed/accounts.ts';
@@ -135,6 +136,11 @@ function signInLines(url: string, adminHeaderPassword: string, processes: string
 }
 
 async function cli(): Promise<void> {
+  const unsupported = unsupportedNode(process.version);
+  if (unsupported) {
+    console.error(unsupported);
+    process.exit(1);
+  }
   const argv = process.argv.slice(2);
   const port = argument(argv, '--port');
   const workers = Number(argument(argv, '--workers') ?? process.env.WORKERS ?? 1);

@@ -349,6 +349,11 @@ describe('one size limit for every form', () => {
   });
 });
 
+test('the console shows images from itself, https, data: and the upload store only', async () => {
+  const csp = (await t.app.inject({ method: 'GET', url: '/v1/admin/user/routes' })).headers['content-security-policy'];
+  expect(String(csp).split('; ')).toContain(`img-src 'self' https: data: ${store.endpoint}`);
+});
+
 test('UPLOAD_MAX_MB sets the limit in whole MB, 64 by default; anything else stops the start', () => {
   expect(uploadMaxBytes(undefined)).toBe(64 * 1024 * 1024);
   expect(uploadMaxBytes('')).toBe(64 * 1024 * 1024);
