@@ -2,12 +2,10 @@
 // dot segments sent as is, percent-encoded or double-encoded, backslashes and control characters, for every
 // method and both signing forms, are refused before s3rver sees them and leave the disk as it was; bodies past
 // the size limit are refused in every form, while they stream; credentials die with the session that got them.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { join } from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clientHash } from '../src/auth/password.ts';
 import { currentTotp } from '../src/auth/totp.ts';
@@ -18,6 +16,7 @@ import type { UploadCredentials } from '../src/uploads/credentials.ts';
 import { startEmbeddedStore, type EmbeddedStore } from '../src/uploads/embedded-store.ts';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
 import { launch } from './launch.ts';
+import { client, filesUnder, raw, sendAsIs, type RawOptions } from './upload-requests.ts';
 
 let store: EmbeddedStore;
 let t: TestApp;
@@ -41,118 +40,9 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const client = (c: UploadCredentials) =>
-  new S3Client({
-    region: c.Region,
-    endpoint: c.Endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: c.AccessKeyId, secretAccessKey: c.SecretAccessKey, sessionToken: c.SessionToken },
-  });
-
-interface Sent {
-  status: number;
-  body: string;
-}
-
-interface RawOptions {
-  body?: string;
-  /** A presigned URL (query form, UNSIGNED-PAYLOAD) instead of the Authorization header. */
-  presign?: boolean;
-  /** UNSIGNED-PAYLOAD in the header form instead of the body's SHA-256. */
-  unsigned?: boolean;
-  headers?: Record<string, string>;
-  /** Send `body` as the first chunk of a chunked PUT that never ends. */
-  unfinished?: boolean;
-}
-
-/** What the S3 client's signer does (its declared type leaves presign out). */
-interface Signer<Request> {
-  sign(request: Request): Promise<Request>;
-  presign(request: Request, options: { expiresIn: number }): Promise<Request>;
-}
-
-/** A request signed with `c` by the AWS SDK's own signer, its path sent exactly as given (no client normalizes
- * dot segments away, as an attacker's would not). */
-async function raw(c: UploadCredentials, method: string, path: string, options: RawOptions = {}): Promise<Sent> {
-  const url = new URL(c.Endpoint);
-  const [pathname = '', search = ''] = path.split(/\?(.*)/s);
-  const query = Object.fromEntries(new URLSearchParams(search));
-  const body = options.body ?? '';
-  const signer = (await client(c).config.signer()) as unknown as Signer<typeof unsigned>;
-  const unsigned = {
-    method,
-    protocol: url.protocol,
-    hostname: url.hostname,
-    port: Number(url.port),
-    path: pathname,
-    query,
-    headers: {
-      host: url.host,
-      // Presigned URLs leave the body unsigned, as @aws-sdk/s3-request-presigner's do.
-      'x-amz-content-sha256': options.presign || options.unsigned ? 'UNSIGNED-PAYLOAD' : createHash('sha256').update(body).digest('hex'),
-      ...options.headers,
-    },
-    body,
-  };
-  const signed = options.presign ? await signer.presign(unsigned, { expiresIn: 300 }) : await signer.sign(unsigned);
-  const sentQuery = new URLSearchParams(signed.query).toString();
-  const sentPath = `${pathname}${sentQuery ? `?${sentQuery}` : ''}`;
-  return options.unfinished
-    ? sendUnfinished(sentPath, signed.headers, body, c.Endpoint)
-    : send(method, sentPath, signed.headers, body, c.Endpoint);
-}
-
-/** Sends the path as is (fetch would resolve its dot segments and turn backslashes into slashes). */
-function send(method: string, path: string, headers: Record<string, string> = {}, body = '', endpoint = store.endpoint): Promise<Sent> {
-  const url = new URL(endpoint);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: url.hostname, port: url.port, method, path, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** Sends a chunked body's first chunk and answers what the store says before the body ends (it never does):
- * what a store reading the whole body first could not. */
-function sendUnfinished(path: string, headers: Record<string, string>, chunk: string, endpoint: string): Promise<Sent> {
-  const url = new URL(endpoint);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: url.hostname, port: url.port, method: 'PUT', path, headers: { ...headers, 'transfer-encoding': 'chunked' } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (data: Buffer) => chunks.push(data));
-        res.on('end', () => {
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() });
-          req.destroy();
-        });
-      },
-    );
-    req.on('error', reject);
-    req.write(chunk);
-  });
-}
-
-/** Every file under the test's folder with its content: what an attack must leave unchanged. */
-function disk(): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else files.set(relative(root, path), readFileSync(path, 'utf8'));
-    }
-  };
-  walk(root);
-  return files;
-}
+/** Every file under the test's folder: what an attack must leave unchanged. */
+const disk = () => filesUnder(root);
+const send = (method: string, path: string) => sendAsIs(store.endpoint, method, path);
 
 const publicRead = async (key: string) => {
   const response = await fetch(`${admin.PublicUrl}/${key}`);
@@ -204,6 +94,7 @@ const TRICKS = [
   ['mixed-case encoding', '%2E%2e/u1/x'],
   ['double-encoded dot-dot', '%252e%252e/u1/x'],
   ['triple-encoded dot-dot', '%25252e%25252e/u1/x'],
+  ['double-encoded dot-dot beside a literal %', '%252e%252e/u1/100%25'],
   ['encoded slash', '..%2fu1%2fx'],
   ['double-encoded slash', '%252e%252e%252fu1%252fx'],
   ['backslash', '..\\u1\\x'],

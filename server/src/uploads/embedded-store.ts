@@ -114,6 +114,11 @@ const isDotSegment = (segment: string) => segment === '.' || segment === '..';
 // Percent-decodings looked through: s3rver decodes once; more layers than this is no file name anyone chose.
 const MAX_DECODINGS = 3;
 
+// One layer of percent-decoding, of the ASCII escapes only: every character the check looks for is ASCII, and
+// decoding them one by one cannot fail, so a stray `%` or a broken UTF-8 escape elsewhere in the path (which would
+// make decodeURIComponent throw) cannot hide `%252e%252e` from the next layer.
+const decodeAscii = (text: string) => text.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
 /** Why the path (as sent, still percent-encoded) is refused, or null. It is checked as sent and after each
  * decoding, so `%2e%2e`, `%252e%252e` and an encoded `/` or `\\` cannot hide a segment from the check. */
 function unsafePath(path: string): string | null {
@@ -121,13 +126,10 @@ function unsafePath(path: string): string | null {
   for (let layer = 0; ; layer++) {
     if ([...text].some(isUnsafeCharacter)) return 'the key holds a backslash or a control character';
     if (text.split('/').some(isDotSegment)) return 'the key holds a . or .. segment';
-    if (!/%[0-9a-f]{2}/i.test(text)) return null;
+    const decoded = decodeAscii(text);
+    if (decoded === text) return null;
     if (layer === MAX_DECODINGS) return 'the key is percent-encoded too many times';
-    try {
-      text = decodeURIComponent(text);
-    } catch {
-      return null; // a literal % (s3rver keeps it as is after its one decoding, or refuses the URL)
-    }
+    text = decoded;
   }
 }
 
