@@ -106,8 +106,6 @@ async function spool(req: IncomingMessage, file: string, fits: (bytes: number) =
   return { size, sha256: hash.digest('hex') };
 }
 
-const megabytes = (bytes: number) => `${Math.floor((bytes / 1024 / 1024) * 100) / 100} MB`;
-
 // Control characters (C0 and DEL) and backslashes (a separator on Windows).
 const isUnsafeCharacter = (c: string) => c < ' ' || c === '\u007f' || c === '\\';
 const isDotSegment = (segment: string) => segment === '.' || segment === '..';
@@ -225,7 +223,7 @@ function guard({ bucket, keys, now, maxObjectBytes, incoming }: GuardSettings): 
           if (part) reserved = part;
           const tooLarge = () => {
             ctx.set('Connection', 'close'); // stop reading the rest of a body already refused
-            deny(ctx, 400, 'EntityTooLarge', `an upload may be at most ${megabytes(maxObjectBytes)}`);
+            deny(ctx, 400, 'EntityTooLarge', `an upload may be at most ${maxObjectBytes} bytes`);
           };
           if (!fits(Number(ctx.req.headers['content-length'] ?? 0))) return tooLarge();
           const file = join(incoming, randomBytes(12).toString('hex'));
