@@ -123,6 +123,28 @@ describe('createUploader', () => {
     expect(onError).toHaveBeenCalledWith(error);
   });
 
+  it('credentials the store no longer accepts (their session ended) are renewed once, without an error', async () => {
+    let served = 0;
+    // The first pair is unknown to the store, as the server's store answers once their session has ended.
+    const fake = fakeFetch(() => ok({ ...credentials(T0 + 3_600_000, ++served), ...(served === 1 ? { AccessKeyId: 'ENDED' } : {}) }));
+    const onError = vi.fn();
+    const client = createAdminClient({ baseUrl: 'http://api.test', fetch: fake.fetch, onError });
+    const uploader = createUploader({ client, now: () => T0 });
+    const { key } = await uploader.upload(new TextEncoder().encode('again'), { name: 'again.txt' });
+    expect(await readObject(key)).toBe('again');
+    expect(served).toBe(2);
+    expect(onError).not.toHaveBeenCalled();
+    // Refused again with the fresh ones: that is reported, not retried for ever.
+    const refusing = fakeFetch(() => ok({ ...credentials(T0 + 3_600_000), AccessKeyId: 'ENDED' }));
+    const reported = vi.fn();
+    const stuck = createUploader({
+      client: createAdminClient({ baseUrl: 'http://api.test', fetch: refusing.fetch, onError: reported }),
+      now: () => T0,
+    });
+    await expect(stuck.upload(new Uint8Array([1]), { name: 'x.txt' })).rejects.toMatchObject({ result: -1, kind: 'storage' });
+    expect(reported).toHaveBeenCalledTimes(1);
+  });
+
   it('a failed credentials call rejects with its ApiError and is not retried by the cache', async () => {
     let calls = 0;
     const fake = fakeFetch(() => (calls++ === 0 ? envelope(40003, 'forbidden') : ok(credentials(T0 + 3_600_000))));

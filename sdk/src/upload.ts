@@ -124,11 +124,40 @@ export function createUploader(options: UploaderOptions): Uploader {
 
   return {
     async upload(file, { name, contentType, onProgress, signal }) {
-      const current = await currentSession(); // a failure here was already reported by call()
-      // The store accepts only keys under the credentials' prefix.
-      const key = `${current.credentials.Prefix ?? ''}${now()}_${name}`;
+      const first = await currentSession(); // a failure here was already reported by call()
       try {
-        if (signal?.aborted) throw signal.reason ?? new Error('aborted');
+        return await attempt(first, true);
+      } catch (thrown) {
+        if (!(thrown instanceof CredentialsEnded)) throw thrown;
+      }
+      // Credentials die with the session that got them (a logout, then a new sign-in in the same page): the store
+      // refused them before they expired. Fresh ones, once.
+      if (session === first) session = undefined;
+      return attempt(await currentSession(), false);
+
+      async function attempt(current: Session, retryable: boolean): Promise<UploadResult> {
+        // The store accepts only keys under the credentials' prefix.
+        const key = `${current.credentials.Prefix ?? ''}${now()}_${name}`;
+        try {
+          if (signal?.aborted) throw signal.reason ?? new Error('aborted');
+          return await send(current, key);
+        } catch (thrown) {
+          if (retryable && isEndedCredentials(thrown)) throw new CredentialsEnded();
+          const error = isApiError(thrown)
+            ? thrown
+            : new ApiError({
+                result: RESULT_TRANSPORT,
+                message: `upload of ${name} failed: ${errorText(thrown)}`,
+                operationId: 'getUploadCredentials',
+                kind: signal?.aborted ? 'abort' : 'storage',
+                cause: thrown,
+              });
+          options.client.report(error);
+          throw error;
+        }
+      }
+
+      async function send(current: Session, key: string): Promise<UploadResult> {
         const [[, { Upload }], s3] = await Promise.all([loadAws(), current.s3]);
         const { bucket } = settings(current.credentials);
         const upload = new Upload({
@@ -154,19 +183,14 @@ export function createUploader(options: UploaderOptions): Uploader {
         }
         if (last < 1) report(1);
         return { key, url: publicUrl(current.credentials, key) };
-      } catch (thrown) {
-        const error = isApiError(thrown)
-          ? thrown
-          : new ApiError({
-              result: RESULT_TRANSPORT,
-              message: `upload of ${name} failed: ${errorText(thrown)}`,
-              operationId: 'getUploadCredentials',
-              kind: signal?.aborted ? 'abort' : 'storage',
-              cause: thrown,
-            });
-        options.client.report(error);
-        throw error;
       }
     },
   };
 }
+
+/** Thrown by a first attempt whose credentials the store no longer accepts (then sent again, not reported). */
+class CredentialsEnded extends Error {}
+
+/** The store's answer to credentials it no longer accepts (S3's error codes, as the AWS SDK names its errors). */
+const isEndedCredentials = (error: unknown) =>
+  error instanceof Error && ['InvalidAccessKeyId', 'ExpiredToken', 'InvalidToken'].includes(error.name);

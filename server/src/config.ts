@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import { isPublicAddress } from './http/public-fetch.ts';
 import { ephemeralUploads, type UploadProvider } from './uploads/credentials.ts';
+import { DEFAULT_UPLOAD_MAX_BYTES } from './uploads/embedded-store.ts';
 
 export interface ServerConfig {
   /** Current time in Unix ms (a fake clock in tests). */
@@ -68,4 +69,12 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     trustProxy: false,
     ...overrides,
   };
+}
+
+/** UPLOAD_MAX_MB (or --upload-max-mb): the largest file the embedded store accepts, a whole number of MB. */
+export function uploadMaxBytes(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_UPLOAD_MAX_BYTES;
+  const mb = Number(value);
+  if (!/^\d+$/.test(value) || mb < 1) throw new Error(`UPLOAD_MAX_MB must be a whole number of MB ≥ 1, not ${value}`);
+  return mb * 1024 * 1024;
 }

@@ -1,20 +1,22 @@
-// The reference server: `npx tsx server/src/main.ts [--data-dir DIR] [--port N] [--host H] [--console-dir DIR] [--workers N] [--log requests] [--trust-proxy LIST|HOPS]`.
+// The reference server: `npx tsx server/src/main.ts [--data-dir DIR] [--port N] [--host H] [--console-dir DIR] [--workers N] [--log requests] [--trust-proxy LIST|HOPS] [--upload-max-mb N]`.
 // Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (+ DATABASE_SCHEMA) for PostgreSQL, WORKERS (1),
 // ADMIN_HEADER_PASSWORD (else one generated at the first start, kept in DATA_DIR/admin-header-password and printed),
 // LOG_LEVEL (or --log: warn, the default, or requests for one line per request), TRUST_PROXY (or --trust-proxy: the
-// proxies whose X-Forwarded-For names the client, config.ts), S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3),
-// and METRICS_TOKEN for GET /metrics (ops/metrics.ts).
+// proxies whose X-Forwarded-For names the client, config.ts), S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3,
+// whose largest file is UPLOAD_MAX_MB or --upload-max-mb, 64 by default), and METRICS_TOKEN for GET /metrics (ops/metrics.ts).
 // Migrates and seeds an empty database, serves the API under /v1 and the built console at /. With --workers N
 // (N > 1) this process is the primary of N worker processes sharing the port (workers.ts).
-import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { isDatabaseUnavailable } from './db/dialect.ts';
 import type { DatabaseLocation } from './db/open.ts';
-import { newAdminHeaderPassword, parseTrustProxy } from './config.ts';
+import { newAdminHeaderPassword, parseTrustProxy, uploadMaxBytes } from './config.ts';
 import { build } from './http/app.ts';
+import { unsupportedNode } from './node-version.ts';
+import { privateFile, privateFolder } from './private-files.ts';
 import { loggingFor } from './http/request-log.ts';
 import { DATABASE_FILE } from './ops/backup.ts';
 import { drainOnClose } from './ops/drain.ts';
@@ -57,11 +59,14 @@ const DEFAULT_CONSOLE = fileURLToPath(new URL('../../console/dist', import.meta.
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const dataDir = resolve(options.dataDir ?? env.DATA_DIR ?? '.data');
+  privateFolder(dataDir);
   const location: DatabaseLocation = env.DATABASE_URL
     ? { url: env.DATABASE_URL, ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}) }
     : join(dataDir, DATABASE_FILE);
   let store: EmbeddedStore | null = null;
-  const uploads = uploadsFromEnv(env) ?? (store = await startEmbeddedStore(join(dataDir, 's3'))).uploads;
+  const uploads =
+    uploadsFromEnv(env) ??
+    (store = await startEmbeddedStore(join(dataDir, 's3'), { maxObjectBytes: uploadMaxBytes(env.UPLOAD_MAX_MB) })).uploads;
   const adminHeaderPassword = env.ADMIN_HEADER_PASSWORD || adminHeaderPasswordOf(dataDir);
   const consoleDir = options.consoleDir ?? (existsSync(join(DEFAULT_CONSOLE, 'index.html')) ? DEFAULT_CONSOLE : undefined);
   let app: FastifyInstance;
@@ -118,8 +123,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
  * which fails when another process linked its own first) and everyone reads the one that won. */
 function adminHeaderPasswordOf(dataDir: string): string {
   const file = join(dataDir, 'admin-header-password');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  privateFolder(dataDir);
+  if (existsSync(file)) {
+    privateFile(file);
+    return readFileSync(file, 'utf8').trim();
+  }
   const aside = `${file}.${process.pid}`;
   writeFileSync(aside, `${newAdminHeaderPassword()}\n`, { mode: 0o600 });
   try {
@@ -146,6 +154,11 @@ function signInLines(url: string, adminHeaderPassword: string, processes: string
 }
 
 async function cli(): Promise<void> {
+  const unsupported = unsupportedNode(process.version);
+  if (unsupported) {
+    console.error(unsupported);
+    process.exit(1);
+  }
   const argv = process.argv.slice(2);
   const port = argument(argv, '--port');
   const workers = Number(argument(argv, '--workers') ?? process.env.WORKERS ?? 1);
@@ -155,6 +168,9 @@ async function cli(): Promise<void> {
   if (log !== undefined) process.env.LOG_LEVEL = log; // workers inherit it
   const trustProxy = argument(argv, '--trust-proxy');
   if (trustProxy !== undefined) process.env.TRUST_PROXY = trustProxy; // and this
+  const uploadMax = argument(argv, '--upload-max-mb');
+  if (uploadMax !== undefined) process.env.UPLOAD_MAX_MB = uploadMax;
+  uploadMaxBytes(process.env.UPLOAD_MAX_MB); // a wrong value stops the start here, not in each worker
   if (workers > 1 && !isWorker()) {
     // Made once here, so every worker accepts the same one.
     const adminHeaderPassword =

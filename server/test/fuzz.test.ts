@@ -4,8 +4,13 @@
 // `__proto__`, wrong media types and broken bodies. Each starts from a valid example request with one thing
 // broken, so it reaches as deep as validation lets it. The suite fails on an HTTP status other than 200, an
 // answer outside the envelope, result 50000, a call that does not answer within 10 s, or a refused call that left
-// a write behind (a checksum of every table before and after).
+// a write behind (a checksum of every table before and after). The upload store gets its own requests (below):
+// keys that try to leave their prefix, oversized and unsigned bodies, expired, revoked, unknown and wrong keys and
+// other users' prefixes, for PUT, multipart, DELETE, GET and HEAD, signed in the header or presigned, or anonymous.
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { toText } from '@wallet-admin/sdk';
@@ -16,7 +21,10 @@ import type { Row } from '../src/db/types.ts';
 import { prepare } from '../src/http/app.ts';
 import { referencedResource } from '../src/seed/index.ts';
 import { createRng } from '../src/seed/random.ts';
+import type { UploadCredentials } from '../src/uploads/credentials.ts';
+import { startEmbeddedStore, type EmbeddedStore } from '../src/uploads/embedded-store.ts';
 import { ADMIN, ADMIN_HEADER, createTestApp, type TestApp } from './helpers.ts';
+import { filesUnder, raw, sendAsIs, type RawOptions, type Sent } from './upload-requests.ts';
 
 const SEED = 20261124;
 const PER_OPERATION = 30; // drawn by fast-check; the fixed cases below add 12 more
@@ -331,6 +339,138 @@ describe.each(contract.operations.map((op, i) => [op.operationId, op, i] as cons
         }
       }
     }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the upload store', () => {
+  const RUNS = 300;
+  const LIMIT = 2048;
+  // Key segments: the safe ones are plain names (dots, percent-encoded letters, a literal %), the unsafe ones dot
+  // segments as sent, percent-encoded once, twice or three times, encoded slashes and backslashes, control characters.
+  const SAFE = ['a', 'logo.png', 'a..b', '..x', '.hidden', '%41b', 'sp%20ace', '100%25', 'mp.bin'];
+  const UNSAFE = [
+    '..',
+    '.',
+    '%2e%2e',
+    '%2E.',
+    '.%2e',
+    '%252e%252e',
+    '%25252e',
+    '..%2fx',
+    '%2e%2e%2Fx',
+    'a%5cb',
+    '\\',
+    'a%00b',
+    'a%0ab',
+    'a%7f',
+    '%2500',
+  ];
+  const FORMS = {
+    'PUT hashed': { method: 'PUT', options: {}, query: '' },
+    'PUT UNSIGNED-PAYLOAD': { method: 'PUT', options: { unsigned: true }, query: '' },
+    'PUT presigned': { method: 'PUT', options: { presign: true }, query: '' },
+    'POST start multipart': { method: 'POST', options: {}, query: '?uploads=' },
+    'PUT part of a started upload': { method: 'PUT', options: { unsigned: true }, query: 'started' },
+    'PUT part of an unknown upload': { method: 'PUT', options: {}, query: `?partNumber=1&uploadId=${'ab'.repeat(16)}` },
+    'DELETE hashed': { method: 'DELETE', options: {}, query: '' },
+    'DELETE presigned': { method: 'DELETE', options: { presign: true }, query: '' },
+    'GET hashed': { method: 'GET', options: {}, query: '' },
+    'GET presigned': { method: 'GET', options: { presign: true }, query: '' },
+    'HEAD presigned': { method: 'HEAD', options: { presign: true }, query: '' },
+  } satisfies Record<string, { method: string; options: RawOptions; query: string }>;
+  const CREDENTIALS = ['valid', 'expired', 'revoked', 'unknown key', 'wrong secret', 'anonymous'] as const;
+
+  const root = mkdtempSync(join(tmpdir(), 'wallet-admin-fuzz-s3-'));
+  let store: EmbeddedStore;
+  let app: TestApp;
+  let keys: Record<(typeof CREDENTIALS)[number], UploadCredentials>;
+  let otherPrefix: string;
+  let startedUpload: string;
+  const admins = 'the admin’s file';
+
+  beforeAll(async () => {
+    store = await startEmbeddedStore(join(root, 's3'), { maxObjectBytes: LIMIT });
+    app = await createTestApp({ config: { uploads: store.uploads } });
+    const credentialsOf = async (token: string) => (await app.call('getUploadCredentials', { token })).data as UploadCredentials;
+    const valid = await credentialsOf(app.operator);
+    const admin = await credentialsOf(app.admin);
+    otherPrefix = admin.Prefix ?? '';
+    expect(otherPrefix).toMatch(/^u\d+\/$/);
+    expect((await raw(admin, 'PUT', `/${admin.Bucket}/${admin.Prefix}mp.bin`, { body: admins })).status).toBe(200);
+    await app.createUser('leaving', 'Old@123456', 'operator');
+    const leaving = ((await app.login('leaving', 'Old@123456')).data as { token: string }).token;
+    const revoked = await credentialsOf(leaving);
+    expect((await app.call('logout', { token: leaving })).result).toBe(0);
+    // Handed out two hours ago: expired an hour ago.
+    const expired = await store.uploads.credentials(Date.now() - 7_200_000, valid.Prefix ?? '', () => Promise.resolve(true));
+    keys = {
+      valid,
+      expired,
+      revoked,
+      'unknown key': { ...valid, AccessKeyId: `WA${'F'.repeat(18)}` },
+      'wrong secret': { ...valid, SecretAccessKey: 'not-the-secret-not-the-secret-not-the-secret' },
+      anonymous: valid,
+    };
+    const started = await raw(valid, 'POST', `/${valid.Bucket}/${valid.Prefix}mp.bin?uploads=`);
+    startedUpload = /<UploadId>([0-9a-f]{32})<\/UploadId>/.exec(started.body)?.[1] ?? '';
+    expect(startedUpload).toMatch(/^[0-9a-f]{32}$/);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await store?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test(`${RUNS} requests: only a valid key writes, under its own prefix, a safe key, within the limit; nothing refused changes the disk`, async () => {
+    const failures: string[] = [];
+    const request = fc.record({
+      form: fc.constantFrom(...(Object.keys(FORMS) as (keyof typeof FORMS)[])),
+      credential: fc.constantFrom(...CREDENTIALS),
+      prefix: fc.constantFrom('own', 'other', 'none'),
+      segments: fc.array(fc.oneof(fc.constantFrom(...SAFE), fc.constantFrom(...UNSAFE)), { minLength: 1, maxLength: 3 }),
+      oversized: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async ({ form, credential, prefix, segments, oversized }) => {
+        const { method, options, query } = FORMS[form];
+        const c = keys[credential];
+        const ownPrefix = credential === 'revoked' ? keys.revoked.Prefix : keys.valid.Prefix;
+        const key = `${{ own: ownPrefix, other: otherPrefix, none: '' }[prefix]}${segments.join('/')}`;
+        const path = `/${c.Bucket}/${key}${query === 'started' ? `?partNumber=1&uploadId=${startedUpload}` : query}`;
+        const body = method === 'PUT' ? 'x'.repeat(oversized ? LIMIT + 1 : 16) : '';
+        const what = `${form}, ${credential}, ${key}${oversized && method === 'PUT' ? ', oversized' : ''}`;
+        const safe = segments.every((segment) => SAFE.includes(segment));
+        const before = filesUnder(root);
+        let sent: Sent;
+        try {
+          sent =
+            credential === 'anonymous'
+              ? await sendAsIs(store.endpoint, method, path, {}, body)
+              : await raw(c, method, path, { ...options, body });
+        } catch (error) {
+          failures.push(`${what}: no answer (${String(error)})`);
+          return;
+        }
+        // Anonymous requests may only read an object; signed ones need a valid key and its own prefix.
+        const may =
+          credential === 'anonymous' ? (method === 'GET' || method === 'HEAD') && query === '' : credential === 'valid' && prefix === 'own';
+        const refusedAs = !safe ? 400 : !may ? 403 : oversized && method === 'PUT' ? 400 : null;
+        if (sent.status >= 500) failures.push(`${what}: HTTP ${sent.status}`);
+        if (refusedAs !== null && sent.status !== refusedAs) failures.push(`${what}: HTTP ${sent.status}, not ${refusedAs}`);
+        if (sent.status >= 300) {
+          const after = filesUnder(root);
+          if (JSON.stringify([...after]) !== JSON.stringify([...before]))
+            failures.push(`${what}: refused (${sent.status}), yet the disk changed`);
+        }
+        for (const file of filesUnder(root).keys())
+          if (!file.startsWith(join('s3', '/')) && !file.startsWith(join('s3.incoming', '/')))
+            failures.push(`${what}: ${file} written outside`);
+        const adminFile = await fetch(`${store.endpoint}/${c.Bucket}/${otherPrefix}mp.bin`);
+        if ((await adminFile.text()) !== admins) failures.push(`${what}: the admin's file changed`);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
     expect(failures).toEqual([]);
   });
 });

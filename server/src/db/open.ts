@@ -8,6 +8,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type Logger, type SqliteDatabas
 import pg from 'pg';
 import { immediateTransactions } from './sqlite-immediate.ts';
 import type { AnyTables, Database } from './types.ts';
+import { privateFile } from '../private-files.ts';
 
 interface PostgresLocation {
   url: string;
@@ -39,7 +40,12 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
 }
 
 function openSqlite(file: string, options: OpenOptions): Database {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    // Created private; an existing folder is left as it is (main.ts narrows its data folder, not any parent).
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    // SQLite gives its -wal and -shm files the database file's mode: 0600 here makes all three private.
+    privateFile(file, ['-wal', '-shm']);
+  }
   const sqlite = new BetterSqlite(file);
   // WAL lets readers run beside the writer; NORMAL loses nothing on a process crash (only on power loss).
   sqlite.pragma('journal_mode = WAL');

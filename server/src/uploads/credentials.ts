@@ -9,8 +9,9 @@ export type UploadCredentials = Schema<'UploadCredentials'>;
 export interface UploadProvider {
   /** Origin of the store's endpoint (the console's CSP lets it connect there); empty when there is none. */
   origin: string;
-  /** Credentials that may write only keys starting with `prefix`. */
-  credentials(now: number, prefix: string): Promise<UploadCredentials>;
+  /** Credentials that may write only keys starting with `prefix`, while `stands` (asked at each use) says the
+   * session that got them still stands. */
+  credentials(now: number, prefix: string, stands: () => Promise<boolean>): Promise<UploadCredentials>;
 }
 
 export interface BucketSettings {
@@ -26,6 +27,8 @@ export interface IssuedKey {
   sessionToken: string;
   expiresAt: number;
   prefix: string;
+  /** Whether the session that got the key still stands (uploads/session.ts). */
+  stands: () => Promise<boolean>;
 }
 
 const HOUR = 3_600_000;
@@ -39,11 +42,11 @@ export function ephemeralUploads(
 ): UploadProvider {
   return {
     origin: originOf(bucket.endpoint),
-    async credentials(now, prefix) {
+    async credentials(now, prefix, stands) {
       const AccessKeyId = `WA${randomBytes(9).toString('hex').toUpperCase()}`;
       const SecretAccessKey = randomBytes(30).toString('base64url');
       const SessionToken = randomBytes(24).toString('base64url');
-      register(AccessKeyId, { secret: SecretAccessKey, sessionToken: SessionToken, expiresAt: now + HOUR, prefix });
+      register(AccessKeyId, { secret: SecretAccessKey, sessionToken: SessionToken, expiresAt: now + HOUR, prefix, stands });
       return {
         AccessKeyId,
         SecretAccessKey,
@@ -60,7 +63,8 @@ export function ephemeralUploads(
 }
 
 /** A real bucket: S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_PUBLIC_URL, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY.
- * Without an STS to mint session credentials, the configured key pair is handed out with an empty session token. */
+ * Without an STS to mint session credentials, the configured key pair is handed out with an empty session token
+ * (and outlives any session: the bucket cannot ask this server; docs/security.md "Uploads"). */
 export function uploadsFromEnv(env: NodeJS.ProcessEnv): UploadProvider | null {
   const bucket = env.S3_BUCKET;
   if (!bucket || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return null;

@@ -1,18 +1,29 @@
 // The embedded S3-compatible store main.ts starts on loopback: s3rver for storage, behind a guard that makes it
 // safe to run beside the console. s3rver (unmaintained since 2021) allows anonymous writes and never checks
 // SigV4 signatures, so the guard, the first middleware of its Koa app, decides every request:
+//   - before anything else, the object key must be a plain relative path: s3rver joins it onto its folder, so a
+//     `..` segment (sent as is or percent-encoded, even twice) would reach another user's files or leave the
+//     store; the multipart upload id and part number it also joins must have the form s3rver gives them;
 //   - without a signature only GET/HEAD of an object (uploads are public files) pass;
-//   - a signed request must carry a valid SigV4 signature of a key handed out by getUploadCredentials and not
-//     yet expired, and may touch only objects under that key's prefix (no bucket operations);
+//   - a signed request must carry a valid SigV4 signature of a key handed out by getUploadCredentials, not yet
+//     expired and whose session still stands (asked of the database at each request: uploads/session.ts), and
+//     may touch only objects under that key's prefix (no bucket operations);
+//   - a body is never larger than the store's limit, whatever the form (hashed, UNSIGNED-PAYLOAD, presigned, the
+//     parts of a multipart upload together): counted while it streams to a file beside the store, refused the
+//     moment it passes the limit, so neither memory nor an existing object holds any of a refused body;
 //   - a body the client hashed must match its hash;
 //   - objects are served as downloads that cannot run: Content-Disposition attachment, nosniff and a sandbox
 //     CSP (an HTML upload opened in a browser gets an opaque origin: no cookies, no script).
-import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, rmSync } from 'node:fs';
+import { unlink } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { privateFolder } from '../private-files.ts';
 import { ephemeralUploads, type IssuedKey, type UploadProvider } from './credentials.ts';
 import { isRefusal, verifySigV4 } from './sigv4.ts';
 
@@ -42,8 +53,15 @@ interface AccountRegistry {
 const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod>
 <AllowedMethod>POST</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader></CORSRule></CORSConfiguration>`;
 
-/** The largest body the guard buffers to check its hash (lib-storage sends parts of 5 MB). */
-const MAX_BODY = 64 * 1024 * 1024;
+/** The largest object the store accepts by default (UPLOAD_MAX_MB). */
+export const DEFAULT_UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
+
+export interface EmbeddedStoreOptions {
+  bucket?: string;
+  now?: () => number;
+  /** The largest object, in bytes: one PUT's body, or the parts of a multipart upload together. */
+  maxObjectBytes?: number;
+}
 
 export interface EmbeddedStore {
   endpoint: string;
@@ -58,20 +76,97 @@ function deny(ctx: KoaContext, status: number, code: string, message: string): v
   ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message.replace(/[<&>]/g, '')}</Message></Error>`;
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
+class TooLarge extends Error {}
+
+/** Streams the body to `file`, counting and hashing: its SHA-256, or a TooLarge rejection as soon as `fits`
+ * says no to the bytes read so far (the file is then removed). */
+async function spool(req: IncomingMessage, file: string, fits: (bytes: number) => boolean): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
   let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) return null;
-    chunks.push(chunk as Buffer);
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (!fits(size)) return callback(new TooLarge());
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  // Not pipeline(req, …): on a refusal it would destroy the request's socket before the answer is written.
+  req.pipe(counter);
+  req.once('error', (error) => counter.destroy(error));
+  req.once('close', () => {
+    if (!req.complete) counter.destroy(new Error('the client went away'));
+  });
+  try {
+    await pipeline(counter, createWriteStream(file, { mode: 0o600 }));
+  } catch (error) {
+    await unlink(file).catch(() => {});
+    throw error;
   }
-  return Buffer.concat(chunks);
+  return { size, sha256: hash.digest('hex') };
 }
 
-function guard(bucket: string, keys: Map<string, IssuedKey>, now: () => number): Middleware {
+// Control characters (C0 and DEL) and backslashes (a separator on Windows).
+const isUnsafeCharacter = (c: string) => c < ' ' || c === '\u007f' || c === '\\';
+const isDotSegment = (segment: string) => segment === '.' || segment === '..';
+// Percent-decodings looked through: s3rver decodes once; more layers than this is no file name anyone chose.
+const MAX_DECODINGS = 3;
+
+// One layer of percent-decoding, of the ASCII escapes only: every character the check looks for is ASCII, and
+// decoding them one by one cannot fail, so a stray `%` or a broken UTF-8 escape elsewhere in the path (which would
+// make decodeURIComponent throw) cannot hide `%252e%252e` from the next layer.
+const decodeAscii = (text: string) => text.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** Why the path (as sent, still percent-encoded) is refused, or null. It is checked as sent and after each
+ * decoding, so `%2e%2e`, `%252e%252e` and an encoded `/` or `\\` cannot hide a segment from the check. */
+function unsafePath(path: string): string | null {
+  let text = path;
+  for (let layer = 0; ; layer++) {
+    if ([...text].some(isUnsafeCharacter)) return 'the key holds a backslash or a control character';
+    if (text.split('/').some(isDotSegment)) return 'the key holds a . or .. segment';
+    const decoded = decodeAscii(text);
+    if (decoded === text) return null;
+    if (layer === MAX_DECODINGS) return 'the key is percent-encoded too many times';
+    text = decoded;
+  }
+}
+
+// s3rver's upload ids (16 random bytes in hex) and S3's part numbers (1 to 10,000), both joined into file paths.
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+const PART_NUMBER = /^(?:[1-9][0-9]{0,3}|10000)$/;
+
+/** A multipart upload started through the guard: the key it was started for, forgotten when its credentials expire. */
+interface StartedUpload {
+  key: string;
+  expiresAt: number;
+  /** Bytes stored per part number. */
+  parts: Map<number, number>;
+}
+
+interface GuardSettings {
+  bucket: string;
+  keys: Map<string, IssuedKey>;
+  now: () => number;
+  maxObjectBytes: number;
+  /** Where bodies wait while they are counted and checked. */
+  incoming: string;
+}
+
+function guard({ bucket, keys, now, maxObjectBytes, incoming }: GuardSettings): Middleware {
+  const uploads = new Map<string, StartedUpload>();
   return async (ctx, next) => {
     const [path = '/', query = ''] = ctx.url.split(/\?(.*)/s);
+    const unsafe = unsafePath(path);
+    if (unsafe) return deny(ctx, 400, 'InvalidURI', unsafe);
+    const search = new URLSearchParams(query);
+    const uploadId = search.get('uploadId');
+    const partNumber = search.get('partNumber');
+    if (search.getAll('uploadId').length > 1 || (uploadId !== null && !UPLOAD_ID.test(uploadId)))
+      return deny(ctx, 404, 'NoSuchUpload', 'the upload id is not one this store gave');
+    if (search.getAll('partNumber').length > 1 || (partNumber !== null && !PART_NUMBER.test(partNumber)))
+      return deny(ctx, 400, 'InvalidArgument', 'the part number must be a whole number from 1 to 10000');
+    // A copy reads its source by a path of its own (another user's file, or one outside the bucket).
+    if ('x-amz-copy-source' in ctx.req.headers) return deny(ctx, 403, 'AccessDenied', 'copies are not accepted');
     const [, first = '', ...rest] = path.split('/');
     let objectKey: string;
     try {
@@ -82,44 +177,106 @@ function guard(bucket: string, keys: Map<string, IssuedKey>, now: () => number):
     const isObject = first === bucket && objectKey !== '';
     const signed = 'authorization' in ctx.req.headers || /(^|&)X-Amz-Algorithm=/.test(query);
     if (ctx.method === 'OPTIONS') return next(); // CORS preflight: answered by the bucket's CORS rule
-    if (!signed) {
-      if (!((ctx.method === 'GET' || ctx.method === 'HEAD') && isObject && query === ''))
-        return deny(ctx, 403, 'AccessDenied', 'anonymous requests may only read objects');
-    } else {
-      let verified;
-      try {
-        verified = verifySigV4({ method: ctx.method, url: ctx.url, headers: ctx.req.headers }, now(), (id) => {
-          const key = keys.get(id);
-          return key && key.expiresAt > now() ? { secret: key.secret, sessionToken: key.sessionToken } : undefined;
-        });
-      } catch (error) {
-        if (isRefusal(error)) return deny(ctx, 403, 'SignatureDoesNotMatch', error.message);
-        throw error;
+    let signedBy: IssuedKey | null = null;
+    let spooled: string | null = null;
+    // The part whose bytes this request reserves in its upload, and what that part held before.
+    let reserved: { parts: Map<number, number>; number: number } | null = null;
+    let partBefore: number | undefined;
+    // A body waits in a file of its own until s3rver has read it (or the request is refused).
+    try {
+      if (!signed) {
+        if (!((ctx.method === 'GET' || ctx.method === 'HEAD') && isObject && query === ''))
+          return deny(ctx, 403, 'AccessDenied', 'anonymous requests may only read objects');
+      } else {
+        let verified;
+        try {
+          verified = verifySigV4({ method: ctx.method, url: ctx.url, headers: ctx.req.headers }, now(), (id) => {
+            const key = keys.get(id);
+            return key && key.expiresAt > now() ? { secret: key.secret, sessionToken: key.sessionToken } : undefined;
+          });
+        } catch (error) {
+          if (isRefusal(error)) return deny(ctx, 403, 'SignatureDoesNotMatch', error.message);
+          throw error;
+        }
+        const issued = keys.get(verified.accessKeyId)!;
+        // Asked at each use (not remembered), so every later use answers why.
+        if (!(await issued.stands()))
+          return deny(ctx, 403, 'InvalidAccessKeyId', 'the session that got these credentials has ended: sign in again');
+        if (!isObject || !objectKey.startsWith(issued.prefix))
+          return deny(ctx, 403, 'AccessDenied', `these credentials write only ${bucket}/${issued.prefix}*`);
+        // s3rver completes an upload into the key it was started for, whatever the URL says: the URL must agree.
+        if (uploadId !== null && uploads.get(uploadId)?.key !== objectKey)
+          return deny(ctx, 404, 'NoSuchUpload', 'no upload with this id was started for this key');
+        signedBy = issued;
+        if (ctx.method === 'PUT' || ctx.method === 'POST') {
+          const upload = uploadId === null ? undefined : uploads.get(uploadId);
+          const part = upload && partNumber !== null ? { parts: upload.parts, number: Number(partNumber) } : null;
+          // A part counts toward its object with the other parts, those stored and those still arriving (clients
+          // send several at once): its bytes are reserved as they arrive, and given back if it is not stored.
+          partBefore = part?.parts.get(part.number);
+          const fits = part
+            ? (bytes: number) => {
+                part.parts.set(part.number, bytes);
+                return [...part.parts.values()].reduce((sum, size) => sum + size, 0) <= maxObjectBytes;
+              }
+            : (bytes: number) => bytes <= maxObjectBytes;
+          if (part) reserved = part;
+          const tooLarge = () => {
+            ctx.set('Connection', 'close'); // stop reading the rest of a body already refused
+            deny(ctx, 400, 'EntityTooLarge', `an upload may be at most ${maxObjectBytes} bytes`);
+          };
+          if (!fits(Number(ctx.req.headers['content-length'] ?? 0))) return tooLarge();
+          const file = join(incoming, randomBytes(12).toString('hex'));
+          let body;
+          try {
+            body = await spool(ctx.req, file, fits);
+          } catch (error) {
+            if (error instanceof TooLarge) return tooLarge();
+            throw error;
+          }
+          spooled = file;
+          if (/^[0-9a-f]{64}$/.test(verified.payloadHash) && body.sha256 !== verified.payloadHash)
+            return deny(ctx, 400, 'XAmzContentSHA256Mismatch', 'the body does not match x-amz-content-sha256');
+          // s3rver reads the body from ctx.req: hand it the checked bytes.
+          ctx.req = Object.assign(createReadStream(file), { headers: ctx.req.headers }) as unknown as IncomingMessage;
+        }
       }
-      const prefix = keys.get(verified.accessKeyId)!.prefix;
-      if (!isObject || !objectKey.startsWith(prefix))
-        return deny(ctx, 403, 'AccessDenied', `these credentials write only ${bucket}/${prefix}*`);
-      if (/^[0-9a-f]{64}$/.test(verified.payloadHash)) {
-        const body = await readBody(ctx.req);
-        if (!body) return deny(ctx, 400, 'EntityTooLarge', 'the body is too large');
-        if (createHash('sha256').update(body).digest('hex') !== verified.payloadHash)
-          return deny(ctx, 400, 'XAmzContentSHA256Mismatch', 'the body does not match x-amz-content-sha256');
-        // s3rver reads the body from ctx.req: hand it the checked bytes.
-        ctx.req = Object.assign(Readable.from([body]), { headers: ctx.req.headers }) as unknown as IncomingMessage;
+      await next();
+      if (signedBy && ctx.status === 200) {
+        if (ctx.method === 'POST' && search.has('uploads')) {
+          const started = /<UploadId>([0-9a-f]{32})<\/UploadId>/.exec(String(ctx.body))?.[1];
+          if (started) {
+            for (const [id, upload] of uploads) if (upload.expiresAt <= now()) uploads.delete(id);
+            uploads.set(started, { key: objectKey, expiresAt: signedBy.expiresAt, parts: new Map() });
+          }
+        } else if (partNumber === null && uploadId !== null && (ctx.method === 'DELETE' || ctx.method === 'POST')) uploads.delete(uploadId);
       }
-    }
-    await next();
-    if (isObject && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
-      ctx.set('Content-Disposition', 'attachment');
-      ctx.set('X-Content-Type-Options', 'nosniff');
-      ctx.set('Content-Security-Policy', "sandbox; default-src 'none'");
-      ctx.set('Cross-Origin-Resource-Policy', 'cross-origin'); // the console shows uploaded images
+      if (isObject && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
+        ctx.set('Content-Disposition', 'attachment');
+        ctx.set('X-Content-Type-Options', 'nosniff');
+        ctx.set('Content-Security-Policy', "sandbox; default-src 'none'");
+        ctx.set('Cross-Origin-Resource-Policy', 'cross-origin'); // the console shows uploaded images
+      }
+      if (ctx.status === 200) reserved = null; // the part is stored: its bytes stay counted
+    } finally {
+      if (reserved) {
+        if (partBefore === undefined) reserved.parts.delete(reserved.number);
+        else reserved.parts.set(reserved.number, partBefore);
+      }
+      if (spooled) await unlink(spooled).catch(() => {});
     }
   };
 }
 
-export async function startEmbeddedStore(directory: string, bucket = 'wallet-admin', now: () => number = Date.now): Promise<EmbeddedStore> {
-  mkdirSync(directory, { recursive: true });
+export async function startEmbeddedStore(directory: string, options: EmbeddedStoreOptions = {}): Promise<EmbeddedStore> {
+  const { bucket = 'wallet-admin', now = Date.now, maxObjectBytes = DEFAULT_UPLOAD_MAX_BYTES } = options;
+  privateFolder(directory);
+  // Beside the store, not in it (s3rver would take a folder inside for a bucket), one folder per process (the
+  // workers share the store's folder); one of this process id was left by a dead process.
+  const incoming = join(`${directory}.incoming`, String(process.pid));
+  rmSync(incoming, { recursive: true, force: true });
+  privateFolder(`${directory}.incoming`);
+  privateFolder(incoming);
   const S3rver = require('s3rver') as S3rverClass;
   const accounts = require('s3rver/lib/models/account') as AccountRegistry;
   const server = new S3rver({
@@ -131,7 +288,7 @@ export async function startEmbeddedStore(directory: string, bucket = 'wallet-adm
   });
   const keys = new Map<string, IssuedKey>();
   // Koa composes its middleware when it starts listening: the guard runs before everything s3rver does.
-  server.middleware.unshift(guard(bucket, keys, now));
+  server.middleware.unshift(guard({ bucket, keys, now, maxObjectBytes, incoming }));
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   const timers = new Set<NodeJS.Timeout>();
@@ -156,6 +313,7 @@ export async function startEmbeddedStore(directory: string, bucket = 'wallet-adm
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       await server.close();
+      rmSync(incoming, { recursive: true, force: true });
     },
   };
 }

@@ -6,7 +6,7 @@ import { SCREENS, type CatalogueRoute } from '../../routes/catalogue.ts';
 import { countRows } from '../rows.ts';
 import { caller, type OperationContext } from '../types.ts';
 import { AppError, Result } from '../../http/errors.ts';
-import { uploadScreens } from '../../contract/uploads.ts';
+import { holdsUploads, uploadSessionStands } from '../../uploads/session.ts';
 import type { Operation } from '../../contract/operations.ts';
 import type { Resource } from '../resources.ts';
 
@@ -150,8 +150,8 @@ async function recent(ctx: OperationContext, user: User, writes: Map<string, Cat
 
 export async function getUploadCredentials(ctx: OperationContext) {
   const user = caller(ctx);
-  if (![...uploadScreens(ctx.services.contract)].some((screen) => holds(user, screen))) {
+  if (!holdsUploads(ctx.services.contract, user)) {
     throw new AppError(Result.FORBIDDEN, 'forbidden: none of your screens uploads files');
   }
-  return ctx.services.config.uploads.credentials(ctx.now, `u${user.id}/`);
+  return ctx.services.config.uploads.credentials(ctx.now, `u${user.id}/`, () => uploadSessionStands(ctx.services, user));
 }
