@@ -423,8 +423,31 @@ describe('signed operations', () => {
     const { client, requests } = setup(() => ok({ list: [], total: 0 }), { appKey: 'ak', appSecret: 'secret', now });
     await client.call('searchApplication', { query: { start: 0, count: 5, key: '钱包' } });
     const query = Object.fromEntries(new URL(requests[0]!.url).searchParams);
-    const expected = signRequest({ start: '0', count: '5', key: '钱包' }, { appKey: 'ak', appSecret: 'secret', now: now() });
+    expect(query.nonce).toMatch(/^[0-9A-Za-z_-]{8,64}$/);
+    const expected = signRequest(
+      { start: '0', count: '5', key: '钱包', nonce: query.nonce },
+      { appKey: 'ak', appSecret: 'secret', now: now() },
+    );
     expect(query).toEqual({ ...expected, timestamp: String(expected.timestamp) });
+  });
+
+  it('identical calls in one second carry different nonces and signatures (each signature is accepted once)', async () => {
+    const { client, requests } = setup(() => ok({}), { appKey: 'ak', appSecret: 'secret', now });
+    const call = () => client.call('getLastVersion', { query: { platform: 'ios' } });
+    await Promise.all([call(), call(), call()]);
+    await call();
+    const sent = requests.map((r) => new URL(r.url).searchParams);
+    expect(new Set(sent.map((q) => q.get('nonce'))).size).toBe(4);
+    expect(new Set(sent.map((q) => q.get('sign'))).size).toBe(4);
+  });
+
+  it('signs each attempt afresh: a retry never resends the signature of the attempt that timed out', async () => {
+    const { client, requests } = setup((r, i) => (i === 0 ? hang(r) : ok({})), { appKey: 'ak', appSecret: 'secret', now, timeoutMs: 30 });
+    await client.call('getLastVersion', { query: { platform: 'ios' } });
+    expect(requests).toHaveLength(2);
+    const [first, second] = requests.map((r) => new URL(r.url).searchParams);
+    expect(second!.get('sign')).not.toBe(first!.get('sign'));
+    expect(second!.get('nonce')).not.toBe(first!.get('nonce'));
   });
 
   it('refuses before sending without appKey/appSecret', async () => {

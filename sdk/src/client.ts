@@ -78,7 +78,7 @@ type LooseRequest = (method: string, path: string, init: LooseInit) => Promise<{
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Query keys the client adds to x-signed operations itself (the command line hides them from its inputs too). */
-export const SIGNED_KEYS = ['timestamp', 'app_key', 'sign'] as const;
+export const SIGNED_KEYS = ['timestamp', 'app_key', 'sign', 'nonce'] as const;
 const DEFAULT_RETRY: RetryOptions = { attempts: 2, baseDelayMs: 200 };
 
 export function createAdminClient(options: AdminClientOptions): AdminClient {
@@ -108,13 +108,14 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     if (!meta)
       throw new ApiError({ result: RESULT_INVALID_INPUT, message: `unknown operation ${operationId}`, operationId, kind: 'validation' });
     checkParams(operationId, meta, params, meta.signed ? SIGNED_KEYS : []);
-    const query = meta.signed ? signQuery(signing, operationId, params.query ?? {}) : params.query;
     const adminPassword = meta.adminPassword ? await adminPasswordHeader(options.adminPassword, operationId) : undefined;
     const withBody = meta.mediaType !== null && params.body !== undefined;
     const mediaType = meta.mediaType ?? '';
     const retries = meta.method === 'get' ? Math.max(0, retry.attempts) : 0;
 
     for (let attempt = 0; ; attempt++) {
+      // Signed afresh per attempt: a retry that reused the first attempt's signature would be refused as a replay.
+      const query = meta.signed ? signQuery(signing, operationId, params.query ?? {}) : params.query;
       const limit = deadline(params.signal, timeoutMs);
       const init: LooseInit = { params: { query, path: params.path }, headers: {}, signal: limit.signal };
       if (withBody) {

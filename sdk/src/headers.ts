@@ -1,7 +1,7 @@
 // What call/request add to a request besides its parameters: the signed query of x-signed operations and the
 // fixed admin password header (the token header is set where the request is built, see client.ts).
 import { ApiError, RESULT_BAD_SIGNATURE, errorText } from './errors.js';
-import { signRequest } from './sign.js';
+import { newNonce, signRequest } from './sign.js';
 
 export interface SigningContext {
   appKey?: string;
@@ -15,12 +15,13 @@ function configError(operationId: string, message: string): ApiError {
   return new ApiError({ result: RESULT_BAD_SIGNATURE, message, operationId, kind: 'config' });
 }
 
-/** Signs a query, or explains which option is missing. */
+/** Signs a query with a fresh nonce (call it once per attempt: each signature is accepted once), or explains which
+ * option is missing. */
 export function signQuery(ctx: SigningContext, operationId: string, query: Readonly<Record<string, unknown>>): Record<string, unknown> {
   if (!ctx.appKey || !ctx.appSecret) {
     throw configError(operationId, `${operationId} is a signed call: createAdminClient needs appKey and appSecret`);
   }
-  return signRequest(query, { appKey: ctx.appKey, appSecret: ctx.appSecret, now: ctx.now() });
+  return signRequest({ ...query, nonce: newNonce() }, { appKey: ctx.appKey, appSecret: ctx.appSecret, now: ctx.now() });
 }
 
 /** The value of X-Admin-Password, or a config error saying why there is none. */

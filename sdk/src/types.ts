@@ -38,7 +38,7 @@ export type DataOf<Id extends OperationId> = 'data' extends keyof SuccessEnvelop
   : undefined;
 
 /** Query keys the client adds itself on x-signed operations (see signRequest). */
-type SignedKey = 'timestamp' | 'app_key' | 'sign';
+type SignedKey = 'timestamp' | 'app_key' | 'sign' | 'nonce';
 
 /** The query a caller passes: the contract's, minus the signed keys on x-signed operations. */
 export type CallQueryOf<Id extends OperationId> = [QueryOf<Id>] extends [never]

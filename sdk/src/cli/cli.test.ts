@@ -162,11 +162,13 @@ describe('wallet-admin', () => {
     expect((await cli('--version')).stdout).toMatch(/^wallet-admin \d+\.\d+\.\d+ \(@wallet-admin\/sdk, contract \S+\)\n$/);
   });
 
-  it('prints a signed URL without sending it', async () => {
+  it('prints a signed URL, with a nonce, that curl takes as it is, without sending it', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const r = await cli('sign', 'getLastVersion', 'platform=ios', '--app-key', 'k', '--app-secret', 's', '--print');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^GET http:\/\/127\.0\.0\.1:9\/v1\/version\/last\?platform=ios&timestamp=\d+&app_key=k&sign=[0-9a-f]{64}\n$/);
+    expect(r.stdout).toMatch(
+      /^http:\/\/127\.0\.0\.1:9\/v1\/version\/last\?platform=ios&nonce=[\w-]{8,64}&timestamp=\d+&app_key=k&sign=[0-9a-f]{64}\n$/,
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 });

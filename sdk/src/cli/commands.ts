@@ -7,7 +7,7 @@ import { toText } from '../encode.js';
 import type { OperationId } from '../generated/operations.js';
 import { paginate } from '../paginate.js';
 import { isObject } from '../contract/document.js';
-import { signRequest } from '../sign.js';
+import { signQuery } from '../headers.js';
 import type { ListOperationId } from '../types.js';
 import { allOperations, callInput, findOperation, type CallInput, type Operation } from './contract.js';
 import { COMMANDS, operationHelp, type Command } from './help.js';
@@ -274,10 +274,11 @@ async function sign(args: readonly string[], io: Io): Promise<number> {
   if (!values.print) return send(op, input, values, io);
   const { appKey, appSecret } = credentials(values, io);
   if (!appKey || !appSecret) throw new UsageError(`--print signs the call: ${SIGNING_FLAGS}`);
-  const query = signRequest(input.query ?? {}, { appKey, appSecret });
+  const query = signQuery({ appKey, appSecret, now: Date.now }, op.id, input.query ?? {});
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, toText(v)]));
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input.path?.[name])));
-  print(io, values.json ? JSON.stringify(query, null, 2) : `${op.method} ${baseUrl(values, io)}${path}?${search}`);
+  // The URL alone (every signed call is a GET), so `curl "$(wallet-admin sign … --print)"` sends it as printed.
+  print(io, values.json ? JSON.stringify(query, null, 2) : `${baseUrl(values, io)}${path}?${search}`);
   return EXIT.ok;
 }
 

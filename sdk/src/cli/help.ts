@@ -20,9 +20,9 @@ export const COMMANDS = {
   stdout by default; the format follows --format or the --output extension (.jsonl, .csv, .xlsx).
   A progress line is shown on a terminal.`,
   sign: `wallet-admin sign OPERATION_ID [key=value …] [--app-key KEY] [--app-secret SECRET] [--print] [--json]
-  Calls a public signed (x-signed) operation: timestamp, app_key and sign are added to its query. The
-  key and secret come from the flags or WALLET_ADMIN_APP_KEY / WALLET_ADMIN_APP_SECRET. --print shows
-  the signed URL instead of sending it.`,
+  Calls a public signed (x-signed) operation: timestamp, a fresh nonce, app_key and sign are added to
+  its query. The key and secret come from the flags or WALLET_ADMIN_APP_KEY / WALLET_ADMIN_APP_SECRET.
+  --print prints the signed URL instead of sending it: curl "$(wallet-admin sign … --print)".`,
 } as const;
 
 export type Command = keyof typeof COMMANDS;
