@@ -23,7 +23,8 @@ function setup(handler?: Handler, options: Partial<AdminClientOptions> = {}) {
     onError,
     onSessionExpired,
     onRecommendConflict,
-    retry: { attempts: 2, baseDelayMs: 1 },
+    maxRetries: 2,
+    retryDelayMs: 1,
     ...options,
   });
   return { client, requests: fake.requests, onError, onSessionExpired, onRecommendConflict, tokenStore };
@@ -129,31 +130,32 @@ describe('calls', () => {
 
   it('ends on abort and on timeout even when the fetch ignores the signal', async () => {
     const deaf = () => new Promise<Response>(() => undefined); // never settles, never looks at the signal
-    const { client, onError } = setup(deaf, { timeoutMs: 0, retry: { attempts: 0, baseDelayMs: 0 } });
+    const { client, onError } = setup(deaf, { timeoutMs: 0, maxRetries: 0, retryDelayMs: 0 });
     const controller = new AbortController();
     const pending = client.call('listBlockChain', { signal: controller.signal });
     controller.abort();
     expect(await rejection(pending)).toMatchObject({ result: -1, kind: 'abort' });
     expect(onError).not.toHaveBeenCalled();
 
-    const timed = setup(deaf, { timeoutMs: 20, retry: { attempts: 0, baseDelayMs: 0 } });
+    const timed = setup(deaf, { timeoutMs: 20, maxRetries: 0, retryDelayMs: 0 });
     expect(await rejection(timed.client.call('listBlockChain'))).toMatchObject({ result: -1, kind: 'timeout' });
   });
 
-  it('times out: result -1 and a toast (POST, so no retry)', async () => {
+  it('times out: result -1 and one toast after the retries', async () => {
     const { client, onError, requests } = setup(hang, { timeoutMs: 30 });
     const error = await rejection(client.call('createCategory', { body: { name: 'x', lang: 'en' } as never }));
     expect(error).toMatchObject({ result: -1, kind: 'timeout' });
     expect(error.message).toContain('timeout');
+    expect(onError).toHaveBeenCalledOnce();
     expect(onError).toHaveBeenCalledWith(error);
-    expect(requests).toHaveLength(1);
+    expect(requests).toHaveLength(3);
   });
 });
 
 describe('transport failures', () => {
   it('a refused connection resolves request() with result -1 and toasts once', async () => {
     const onError = vi.fn();
-    const client = createAdminClient({ baseUrl: 'http://127.0.0.1:1', onError, retry: { attempts: 0, baseDelayMs: 1 } });
+    const client = createAdminClient({ baseUrl: 'http://127.0.0.1:1', onError, maxRetries: 0, retryDelayMs: 1 });
     const answer = await client.request('listBlockChain');
     expect(answer.result).toBe(-1);
     expect(answer.message).toMatch(/fetch failed|ECONNREFUSED/);
@@ -187,25 +189,58 @@ describe('transport failures', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('never retries a POST', async () => {
+  it('retries a write with one Idempotency-Key for all its attempts, a new one per call', async () => {
+    const { client, requests } = setup((_r, i) => {
+      if (i === 0) throw new TypeError('fetch failed');
+      return i === 1 ? envelope(50000, 'internal error', undefined, { status: 500 }) : ok({});
+    });
+    await client.call('createCategory', { body: { name: 'x', lang: 'en' } as never });
+    await client.call('createCategory', { body: { name: 'x', lang: 'en' } as never });
+    const keys = requests.map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toMatch(/^[\w-]{1,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[0]);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it("keeps the caller's Idempotency-Key, and maxRetries per call overrides the client's", async () => {
     const { client, requests } = setup(() => {
       throw new TypeError('fetch failed');
     });
-    await expect(client.request('logout')).resolves.toMatchObject({ result: -1 });
-    expect(requests).toHaveLength(1);
+    await client.request('createCategory', { body: { name: 'x', lang: 'en' } as never }, { idempotencyKey: 'form-1', maxRetries: 4 });
+    expect(requests).toHaveLength(5);
+    expect(new Set(requests.map((r) => r.headers['idempotency-key']))).toEqual(new Set(['form-1']));
+    await client.request('listBlockChain', {}, { maxRetries: 0 });
+    expect(requests).toHaveLength(6);
   });
 
-  it('does not retry HTTP errors; uses the envelope message or the status text', async () => {
+  it('never retries a POST the server cannot recognise as a repeat (no session: login), nor a refusal', async () => {
+    const { client, requests } = setup((_r, i) => {
+      if (i === 0) throw new TypeError('fetch failed');
+      return envelope(i === 1 ? 40029 : 40000, 'no');
+    });
+    await expect(client.request('login', { body: { user_name: 'a', password: hashPassword('x') } })).resolves.toMatchObject({ result: -1 });
+    expect(requests[0]!.headers['idempotency-key']).toBeUndefined();
+    await expect(client.request('login', { body: { user_name: 'a', password: hashPassword('x') } })).resolves.toMatchObject({
+      result: 40029,
+    });
+    await expect(client.request('listBlockChain')).resolves.toMatchObject({ result: 40000 });
+    expect(requests).toHaveLength(3);
+  });
+
+  it('retries HTTP 5xx; uses the envelope message or the status text', async () => {
     const { client, requests, onError } = setup((_r, i) =>
-      i === 0
+      i < 3
         ? envelope(50000, 'db is down', undefined, { status: 502 })
         : new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     );
     const first = await rejection(client.call('listBlockChain'));
     expect(first).toMatchObject({ result: -1, message: 'db is down', status: 502, kind: 'http', requestId: 'req-test' });
-    const second = await rejection(client.call('listBlockChain'));
+    expect(requests).toHaveLength(3);
+    const second = await rejection(client.call('listBlockChain', {}, { maxRetries: 0 }));
     expect(second.message).toBe('HTTP 502 Bad Gateway: <html>bad gateway</html>');
-    expect(requests).toHaveLength(2);
+    expect(requests).toHaveLength(4);
     expect(onError).toHaveBeenCalledTimes(2);
   });
 

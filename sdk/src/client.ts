@@ -3,23 +3,16 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/schema.js';
 import type { OperationId } from './generated/operations.js';
-import { ApiError, RESULT_INVALID_INPUT } from './errors.js';
+import { ApiError, RESULT_INTERNAL, RESULT_INVALID_INPUT } from './errors.js';
 import { encodeBody } from './encode.js';
 import { ADMIN_PASSWORD_HEADER, adminPasswordHeader, signQuery } from './headers.js';
 import { operationMeta } from './operations.js';
 import { createDispatcher, httpError, settle, toApiError, type OutcomeCallbacks } from './outcome.js';
 import { checkParams } from './params.js';
-import { hashPassword } from './sign.js';
+import { hashPassword, uniqueId } from './sign.js';
 import { createMemoryTokenStore, type TokenStore } from './token-store.js';
 import { abortable, backoff, deadline, sleep } from './transport.js';
 import type { CallArgs, CallOptions, DataOf, Envelope } from './types.js';
-
-export interface RetryOptions {
-  /** Retries after the first attempt (GET only, network failures and timeouts only). */
-  attempts: number;
-  /** First delay; doubles per retry, with jitter. */
-  baseDelayMs: number;
-}
 
 export interface AdminClientOptions extends OutcomeCallbacks {
   /** Origin (and optional prefix) the /v1 paths are appended to, e.g. http://localhost:8080. */
@@ -33,8 +26,11 @@ export interface AdminClientOptions extends OutcomeCallbacks {
   adminPassword?: () => string | undefined | Promise<string | undefined>;
   /** Per attempt (default 15000; 0 disables). */
   timeoutMs?: number;
-  /** Default { attempts: 2, baseDelayMs: 200 }. */
-  retry?: RetryOptions;
+  /** Retries after the first attempt of a call that failed on the way (network, timeout, HTTP 5xx, 50000): GETs and
+   * writes that carry an Idempotency-Key (every POST with a session does). Default 2; a call's options override it. */
+  maxRetries?: number;
+  /** The first retry's delay; it doubles per retry, with jitter (default 200). */
+  retryDelayMs?: number;
   /** Clock for signature timestamps (default Date.now). */
   now?: () => number;
   /** The language failure messages are written in, read per request and sent as Accept-Language (`en`, `zh-Hans`;
@@ -79,12 +75,25 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Query keys the client adds to x-signed operations itself (the command line hides them from its inputs too). */
 export const SIGNED_KEYS = ['timestamp', 'app_key', 'sign', 'nonce'] as const;
-const DEFAULT_RETRY: RetryOptions = { attempts: 2, baseDelayMs: 200 };
+
+/**
+ * Failures on the way, which the next attempt may not meet: no answer, or the server (or a proxy before it) failed.
+ * Not 40029: the login throttle counts every attempt for 15 minutes, so a retry within seconds only adds a count.
+ */
+function worthRetrying(error: ApiError): boolean {
+  return (
+    error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    (error.kind === 'http' && error.status >= 500) ||
+    error.result === RESULT_INTERNAL
+  );
+}
 
 export function createAdminClient(options: AdminClientOptions): AdminClient {
   const store = options.tokenStore ?? createMemoryTokenStore();
   const timeoutMs = options.timeoutMs ?? 15000;
-  const retry = options.retry ?? DEFAULT_RETRY;
+  const maxRetries = options.maxRetries ?? 2;
+  const retryDelayMs = options.retryDelayMs ?? 200;
   const now = options.now ?? Date.now;
   const dispatcher = createDispatcher(options, store);
   const signing = { appKey: options.appKey, appSecret: options.appSecret, now };
@@ -111,7 +120,10 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     const adminPassword = meta.adminPassword ? await adminPasswordHeader(options.adminPassword, operationId) : undefined;
     const withBody = meta.mediaType !== null && params.body !== undefined;
     const mediaType = meta.mediaType ?? '';
-    const retries = meta.method === 'get' ? Math.max(0, retry.attempts) : 0;
+    // One key for every attempt, so a write whose answer was lost is done once however often it is sent
+    // (the contract's x-idempotency: every POST with a session accepts it).
+    const idempotencyKey = callOptions.idempotencyKey ?? (meta.method === 'post' && meta.session ? uniqueId() : undefined);
+    const retries = meta.method === 'get' || idempotencyKey !== undefined ? Math.max(0, callOptions.maxRetries ?? maxRetries) : 0;
 
     for (let attempt = 0; ; attempt++) {
       // Signed afresh per attempt: a retry that reused the first attempt's signature would be refused as a replay.
@@ -124,7 +136,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
         init.headers['Content-Type'] = mediaType;
       }
       if (adminPassword !== undefined) init.headers[ADMIN_PASSWORD_HEADER] = adminPassword;
-      if (callOptions.idempotencyKey !== undefined) init.headers[IDEMPOTENCY_HEADER] = callOptions.idempotencyKey;
+      if (idempotencyKey !== undefined) init.headers[IDEMPOTENCY_HEADER] = idempotencyKey;
       const language = options.language?.();
       if (language) init.headers['Accept-Language'] = language;
       sent.token = store.get()?.token;
@@ -140,9 +152,9 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
           callerAborted: params.signal?.aborted === true,
           timeoutMs,
         });
-        if ((error.kind === 'network' || error.kind === 'timeout') && attempt < retries) {
+        if (attempt < retries && worthRetrying(error)) {
           try {
-            await sleep(backoff(attempt, retry.baseDelayMs), params.signal);
+            await sleep(backoff(attempt, retryDelayMs), params.signal);
           } catch (reason) {
             throw toApiError(reason, operationId, { timedOut: false, callerAborted: true, timeoutMs });
           }

@@ -20,7 +20,8 @@ function client() {
     appKey: 'contract-app',
     appSecret: APP_SECRET,
     adminPassword: () => 'contract-admin-password',
-    retry: { attempts: 0, baseDelayMs: 1 },
+    maxRetries: 0,
+    retryDelayMs: 1,
   });
   return { api, requests: fake.requests };
 }
@@ -142,12 +143,12 @@ describe('idempotency key', () => {
     expect(declared.maxLength).toBe(100);
   });
 
-  it('call and request send the key as that header', async () => {
+  it('call and request send the given key as that header, and a fresh one by default', async () => {
     const { api, requests } = client();
     await api.call('createLanguage', { body: { code: 'de', name: 'Deutsch' } }, { idempotencyKey: 'attempt-1' });
     await api.request('createLanguage', { body: { code: 'de', name: 'Deutsch' } }, { idempotencyKey: 'attempt-1' });
     await api.call('createLanguage', { body: { code: 'de', name: 'Deutsch' } });
-    expect(requests.map((r) => r.headers['idempotency-key'])).toEqual(['attempt-1', 'attempt-1', undefined]);
+    expect(requests.map((r) => r.headers['idempotency-key'])).toEqual(['attempt-1', 'attempt-1', expect.stringMatching(/^[\w-]{1,100}$/)]);
     expect(requests[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
   });
 });

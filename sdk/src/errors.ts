@@ -9,6 +9,8 @@ export const RESULT_INVALID_INPUT = 40000;
 export const RESULT_BAD_SIGNATURE = 40002;
 /** The server's answer to an update whose `updated_at` is no longer the row's: `data` is the row as it is now. */
 export const RESULT_STALE = 40012;
+/** The server failed (nothing was written): worth a retry. */
+export const RESULT_INTERNAL = 50000;
 
 /** What went wrong, for code that must tell a refused connection from a server answer. */
 export type ApiErrorKind =

@@ -1,7 +1,7 @@
 // What call/request add to a request besides its parameters: the signed query of x-signed operations and the
 // fixed admin password header (the token header is set where the request is built, see client.ts).
 import { ApiError, RESULT_BAD_SIGNATURE, errorText } from './errors.js';
-import { newNonce, signRequest } from './sign.js';
+import { uniqueId, signRequest } from './sign.js';
 
 export interface SigningContext {
   appKey?: string;
@@ -21,7 +21,7 @@ export function signQuery(ctx: SigningContext, operationId: string, query: Reado
   if (!ctx.appKey || !ctx.appSecret) {
     throw configError(operationId, `${operationId} is a signed call: createAdminClient needs appKey and appSecret`);
   }
-  return signRequest({ ...query, nonce: newNonce() }, { appKey: ctx.appKey, appSecret: ctx.appSecret, now: ctx.now() });
+  return signRequest({ ...query, nonce: uniqueId() }, { appKey: ctx.appKey, appSecret: ctx.appSecret, now: ctx.now() });
 }
 
 /** The value of X-Admin-Password, or a config error saying why there is none. */

@@ -22,7 +22,7 @@ export type {
 } from './types.js';
 
 export { createAdminClient, IDEMPOTENCY_HEADER } from './client.js';
-export type { AdminClient, AdminClientOptions, RetryOptions } from './client.js';
+export type { AdminClient, AdminClientOptions } from './client.js';
 export type { RecommendConflictEvent } from './outcome.js';
 export { operationMeta } from './operations.js';
 

@@ -125,23 +125,25 @@ export function signRequest<T extends object>(params: T, options: SignOptions): 
   return out as Signed<T>;
 }
 
-// A nonce is this process's random prefix plus a counter: unique per call without a random draw per call (the
-// signing path stays as cheap as bench/sign.bench.ts measures), and unguessable across processes (72 random bits).
-const NONCE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
-let noncePrefix = '';
-let nonceCount = 0;
+// Unique texts are this process's random prefix plus a counter: unique per call without a random draw per call (the
+// signing path stays as cheap as bench/sign.bench.ts measures), unguessable across processes (72 random bits), and
+// without crypto.randomUUID, which browsers lack outside secure contexts (a console opened over plain http).
+const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
+let idPrefix = '';
+let idCount = 0;
 
 /**
- * A fresh `nonce` for a signed call (the contract's SignedParams: 8-64 of `A-Z a-z 0-9 _ -`). The server accepts each
- * signature once, so two identical calls in one second (or two attempts of one call) need different nonces.
+ * A text no other call uses, of `A-Z a-z 0-9 _ -` (18-30 characters): the `nonce` of a signed call (the server accepts
+ * each signature once, so two identical calls in one second, or two attempts of one call, need different nonces)
+ * and the default Idempotency-Key of a write.
  */
-export function newNonce(): string {
-  if (!noncePrefix) {
+export function uniqueId(): string {
+  if (!idPrefix) {
     const bytes = new Uint8Array(12);
     globalThis.crypto.getRandomValues(bytes);
-    for (const byte of bytes) noncePrefix += NONCE_ALPHABET[byte & 63];
+    for (const byte of bytes) idPrefix += ID_ALPHABET[byte & 63];
   }
-  return `${noncePrefix}-${(nonceCount++).toString(36)}`;
+  return `${idPrefix}-${(idCount++).toString(36)}`;
 }
 
 /** In place, by UTF-16 code units (`<`). Insertion sort beats Array#sort on the ~20 keys of a call. */

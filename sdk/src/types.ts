@@ -69,8 +69,11 @@ export type CallParams<Id extends OperationId> = Part<'query', CallQueryOf<Id>, 
 /** How one call is sent, besides its parameters. */
 export interface CallOptions {
   /** Sent as the Idempotency-Key header (1–100 characters): the server does a POST write once per key for 24 hours and
-   * answers a repeat with the first answer. Keep one key per attempt to save the same values (retries included). */
+   * answers a repeat with the first answer. Default: a new key per call (kept across its retries); pass one to make
+   * several calls (a form's resubmissions of the same values) one write. */
   idempotencyKey?: string;
+  /** Retries of this call (overrides the client's maxRetries). */
+  maxRetries?: number;
 }
 
 /** The params argument (optional when the operation requires nothing), then the call's options. */
