@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAdminClient, type AdminClientOptions } from './client.js';
-import { ApiError, isApiError } from './errors.js';
+import { ApiError, isApiError, isSessionExpired, isStale, RESULT } from './errors.js';
 import { operations as table } from './generated/operations.js';
 import { hashPassword, signRequest } from './sign.js';
 import { createMemoryTokenStore } from './token-store.js';
@@ -347,6 +347,21 @@ describe('server failures', () => {
   });
 });
 
+describe('result codes', () => {
+  it('isStale recognises the 40012 refusal of that update, with the current row; isSessionExpired the expiry codes', async () => {
+    const row = { id: 3, name: 'Ethereum', updated_at: 1_700_000_000_500 };
+    const { client } = setup((_r, i) => (i === 0 ? envelope(40012, 'stale', row) : envelope(10001, 'idle')));
+    const stale = await rejection(client.call('updateBlockChain', { body: { id: 3, name: 'x' } as never }));
+    expect(isStale(stale, 'updateBlockChain') && stale.data.updated_at).toBe(row.updated_at);
+    expect(isStale(stale, 'updateEndpoint')).toBe(false);
+    expect(isSessionExpired(stale)).toBe(false);
+    const expired = await rejection(client.call('listBlockChain'));
+    expect(isStale(expired, 'listBlockChain')).toBe(false);
+    expect(isSessionExpired(expired)).toBe(true);
+    expect(isSessionExpired(RESULT.SESSION_REVOKED)).toBe(true);
+  });
+});
+
 describe('session expiry', () => {
   it('clears the store and calls onSessionExpired once for concurrent failures, without toasts', async () => {
     const { client, onSessionExpired, onError, tokenStore } = setup((_r, i) => envelope([10001, 10002, 10003][i % 3]!, 'session expired'));
@@ -398,11 +413,11 @@ describe('pre-send validation', () => {
     ['deleteEndpoint', {}, 'path parameter "id" is required'],
     ['deleteEndpoint', { path: { id: 'seven' } }, 'path parameter "id" must be integer'],
     ['deleteEndpoint', { path: { id: [1, 2] } }, 'path parameter "id" must be integer'],
-  ])('%s %j → 40000 naming the field, nothing sent', async (id, params, message) => {
+  ])('%s %j → 40000 naming the field (in field too), nothing sent', async (id, params, message) => {
     const { client, requests, onError } = setup();
     const call = client.call as (id: string, params: unknown) => Promise<unknown>;
     const error = await rejection(call(id, params));
-    expect(error).toMatchObject({ result: 40000, kind: 'validation', operationId: id });
+    expect(error).toMatchObject({ result: 40000, kind: 'validation', operationId: id, field: message.split('"')[1] });
     expect(error.message).toContain(message);
     expect(requests).toHaveLength(0);
     expect(onError).toHaveBeenCalledWith(error);

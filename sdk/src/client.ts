@@ -3,7 +3,7 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/schema.js';
 import type { OperationId } from './generated/operations.js';
-import { ApiError, RESULT_INTERNAL, RESULT_INVALID_INPUT } from './errors.js';
+import { ApiError, RESULT, RESULT_INVALID_INPUT } from './errors.js';
 import { encodeBody } from './encode.js';
 import { ADMIN_PASSWORD_HEADER, adminPasswordHeader, signQuery } from './headers.js';
 import { operationMeta } from './operations.js';
@@ -85,7 +85,7 @@ function worthRetrying(error: ApiError): boolean {
     error.kind === 'network' ||
     error.kind === 'timeout' ||
     (error.kind === 'http' && error.status >= 500) ||
-    error.result === RESULT_INTERNAL
+    error.result === RESULT.INTERNAL
   );
 }
 

@@ -2,6 +2,7 @@
 // bundled document, must produce a request the document accepts.
 import { describe, expect, it } from 'vitest';
 import { createAdminClient, IDEMPOTENCY_HEADER } from './client.js';
+import { RESULT } from './errors.js';
 import { operations as table, type OperationId } from './generated/operations.js';
 import { createMemoryTokenStore } from './token-store.js';
 import { createRequestValidator, documentedOperations as documented, exampleParams, openapiDocument } from '../test/contract-helpers.js';
@@ -133,6 +134,16 @@ describe('the request validator catches violations', () => {
     expect(validateRequest(id, { ...request, url: url.toString() })).toContain('sign does not match the parameters');
     url.searchParams.delete('sign');
     expect(validateRequest(id, { ...request, url: url.toString() })).toContain('signed parameter sign missing');
+  });
+});
+
+describe('result codes', () => {
+  it("RESULT names every code of the contract's ResultCode by its x-enum-names, and nothing else", () => {
+    const schemas = (
+      openapiDocument as unknown as { components: { schemas: Record<string, { enum: number[]; 'x-enum-names': string[] }> } }
+    ).components.schemas;
+    const declared = schemas.ResultCode!;
+    expect(RESULT).toEqual(Object.fromEntries(declared['x-enum-names'].map((name, i) => [name, declared.enum[i]])));
   });
 });
 

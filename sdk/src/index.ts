@@ -19,6 +19,7 @@ export type {
   OperationMeta,
   ListOperationId,
   RowOf,
+  CurrentRowOf,
 } from './types.js';
 
 export { createAdminClient, IDEMPOTENCY_HEADER } from './client.js';
@@ -26,8 +27,18 @@ export type { AdminClient, AdminClientOptions } from './client.js';
 export type { RecommendConflictEvent } from './outcome.js';
 export { operationMeta } from './operations.js';
 
-export { ApiError, isApiError, SESSION_EXPIRED_CODES, RESULT_TRANSPORT, RESULT_INVALID_INPUT, RESULT_STALE } from './errors.js';
-export type { ApiErrorKind, ApiErrorInit } from './errors.js';
+export {
+  ApiError,
+  isApiError,
+  isSessionExpired,
+  isStale,
+  RESULT,
+  SESSION_EXPIRED_CODES,
+  RESULT_TRANSPORT,
+  RESULT_INVALID_INPUT,
+  RESULT_STALE,
+} from './errors.js';
+export type { ApiErrorKind, ApiErrorInit, ResultCode, StaleError } from './errors.js';
 
 export { signRequest, stringToSign, hashPassword } from './sign.js';
 export { rowLabel, toText } from './encode.js';

@@ -2,7 +2,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { AdminClient } from './client.js';
 import type { components } from './generated/schema.js';
-import type { BodyOf, CallParams, DataOf, ListOperationId, PathOf, QueryOf, RowOf, Schema } from './types.js';
+import type { BodyOf, CallParams, CurrentRowOf, DataOf, Envelope, ListOperationId, PathOf, QueryOf, RowOf, Schema } from './types.js';
+import { isStale, RESULT, type ApiError, type ResultCode } from './errors.js';
 
 describe('type helpers', () => {
   it('derive request and response types from the contract', () => {
@@ -15,6 +16,25 @@ describe('type helpers', () => {
     expectTypeOf<PathOf<'deleteBlockChain'>>().toHaveProperty('id');
     expectTypeOf<QueryOf<'getBlockChain'>>().toHaveProperty('id');
     expectTypeOf<'listBlockChain'>().toExtend<ListOperationId>();
+  });
+
+  it("type results as the contract's codes, with room for codes a newer server adds", () => {
+    expectTypeOf<Envelope<unknown>['result']>().toEqualTypeOf<ResultCode>();
+    expectTypeOf<ApiError['result']>().toEqualTypeOf<ResultCode>();
+    expectTypeOf<Schema<'ResultCode'>>().toExtend<ResultCode>();
+    expectTypeOf<12345>().toExtend<ResultCode>();
+    expectTypeOf(RESULT.STALE).toEqualTypeOf<40012>();
+    // @ts-expect-error not a code of the contract
+    void ((code: Schema<'ResultCode'>) => code)(RESULT.STALE + 1);
+  });
+
+  it('type the row a 40012 refusal carries as the resource row', () => {
+    expectTypeOf<CurrentRowOf<'updateBlockChain'>>().toEqualTypeOf<components['schemas']['BlockChain']>();
+    expectTypeOf<CurrentRowOf<'login'>>().toEqualTypeOf<unknown>();
+    const compileOnly = (error: unknown) => {
+      if (isStale(error, 'updateBlockChain')) expectTypeOf(error.data.updated_at).not.toBeUnknown();
+    };
+    void compileOnly;
   });
 
   it('make each params key required exactly when the operation requires it', () => {

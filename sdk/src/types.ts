@@ -1,4 +1,5 @@
 import type { ParamInfo } from './params.js';
+import type { ResultCode } from './errors.js';
 // Type helpers over the generated contract. Everything is derived from `operations` (openapi-typescript)
 // and the runtime operation table, so a new operation in openapi/ needs no change here.
 import type { components, operations as OperationTypes } from './generated/schema.js';
@@ -82,9 +83,9 @@ export type CallArgs<Id extends OperationId> = [RequiredKeys<CallParams<Id>>] ex
   : [params: CallParams<Id>, options?: CallOptions];
 
 /** The response envelope as the SDK hands it back: the contract's Envelope with `data` typed, `request_id`
- * renamed `requestId`, and `result` any number (a newer server may answer a code this version does not know). */
+ * renamed `requestId`, and `result` one of the contract's codes or (from a newer server) another number. */
 export type Envelope<T> = Omit<Schema<'Envelope'>, 'result' | 'request_id' | 'data'> & {
-  result: number;
+  result: ResultCode;
   data?: T;
   /** On 40000/40009 failures: the request property at fault. */
   field?: string;
@@ -120,3 +121,15 @@ export type ListOperationId = {
 
 /** One row of a list operation. */
 export type RowOf<Id extends OperationId> = DataOf<Id> extends { list: readonly (infer R)[] } ? R : never;
+
+/** The list operation of the resource `Id` writes (x-resource), if the contract has one. */
+type ListOf<Id extends OperationId> = {
+  [K in OperationId]: MetaOf<K>['action'] extends 'list' ? (MetaOf<K>['resource'] extends MetaOf<Id>['resource'] ? K : never) : never;
+}[OperationId];
+
+/** The row an operation's resource answers (as its list shows it): what a 40012 refusal of an update carries. */
+export type CurrentRowOf<Id extends OperationId> = [MetaOf<Id>['resource']] extends [null]
+  ? unknown
+  : [ListOf<Id>] extends [never]
+    ? unknown
+    : RowOf<ListOf<Id>>;
