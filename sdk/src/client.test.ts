@@ -351,7 +351,7 @@ describe('result codes', () => {
   it('isStale recognises the 40012 refusal of that update, with the current row; isSessionExpired the expiry codes', async () => {
     const row = { id: 3, name: 'Ethereum', updated_at: 1_700_000_000_500 };
     const { client } = setup((_r, i) => (i === 0 ? envelope(40012, 'stale', row) : envelope(10001, 'idle')));
-    const stale = await rejection(client.call('updateBlockChain', { body: { id: 3, name: 'x' } as never }));
+    const stale = await rejection(client.call('updateBlockChain', { body: { id: 3, name: 'x' } }));
     expect(isStale(stale, 'updateBlockChain') && stale.data.updated_at).toBe(row.updated_at);
     expect(isStale(stale, 'updateEndpoint')).toBe(false);
     expect(isSessionExpired(stale)).toBe(false);
