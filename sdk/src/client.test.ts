@@ -274,6 +274,31 @@ describe('server failures', () => {
     });
   });
 
+  it('without a language option, Node follows the locale (LC_ALL, then LC_MESSAGES, then LANG); a string is fixed', async () => {
+    vi.stubEnv('LC_ALL', '');
+    vi.stubEnv('LC_MESSAGES', '');
+    vi.stubEnv('LANG', 'en_US.UTF-8');
+    try {
+      const { client, requests } = setup(() => ok({}));
+      await client.call('getDashboardSummary');
+      vi.stubEnv('LC_MESSAGES', 'zh_CN.UTF-8');
+      await client.call('getDashboardSummary');
+      vi.stubEnv('LC_ALL', 'C');
+      await client.call('getDashboardSummary');
+      vi.stubEnv('LC_ALL', '');
+      vi.stubEnv('LC_MESSAGES', '');
+      vi.stubEnv('LANG', '');
+      await client.call('getDashboardSummary');
+      const fixed = setup(() => ok({}), { language: 'zh-Hans' });
+      vi.stubEnv('LANG', 'en_GB.UTF-8');
+      await fixed.client.call('getDashboardSummary');
+      expect(requests.map((r) => r.headers['accept-language'])).toEqual(['en-US', 'zh-CN', 'en', undefined]);
+      expect(fixed.requests[0]!.headers['accept-language']).toBe('zh-Hans');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('the language option sets Accept-Language on every request, read each time (call and request)', async () => {
     let language: string | undefined = 'en';
     const { client, requests } = setup(() => ok({ list: [], total: 0 }), { language: () => language });

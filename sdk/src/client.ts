@@ -5,7 +5,7 @@ import type { paths } from './generated/schema.js';
 import type { OperationId } from './generated/operations.js';
 import { ApiError, RESULT, RESULT_INVALID_INPUT } from './errors.js';
 import { encodeBody } from './encode.js';
-import { ADMIN_PASSWORD_HEADER, adminPasswordHeader, signQuery } from './headers.js';
+import { ADMIN_PASSWORD_HEADER, adminPasswordHeader, localeLanguage, signQuery } from './headers.js';
 import { operationMeta } from './operations.js';
 import { createDispatcher, httpError, settle, toApiError, type OutcomeCallbacks } from './outcome.js';
 import { checkParams } from './params.js';
@@ -33,9 +33,10 @@ export interface AdminClientOptions extends OutcomeCallbacks {
   retryDelayMs?: number;
   /** Clock for signature timestamps (default Date.now). */
   now?: () => number;
-  /** The language failure messages are written in, read per request and sent as Accept-Language (`en`, `zh-Hans`;
-   * the server answers English for tags starting `en`, Simplified Chinese otherwise). Unset: no header (zh-Hans). */
-  language?: () => string | undefined;
+  /** The language failure messages are written in, sent as Accept-Language (`en`, `zh-Hans`; the server answers
+   * English for tags starting `en`, Simplified Chinese otherwise); a function is read per request. Unset: the
+   * process's locale in Node (LC_ALL, LC_MESSAGES, LANG), else no header (Simplified Chinese). */
+  language?: string | (() => string | undefined);
 }
 
 export interface AdminClient {
@@ -97,6 +98,8 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   const now = options.now ?? Date.now;
   const dispatcher = createDispatcher(options, store);
   const signing = { appKey: options.appKey, appSecret: options.appSecret, now };
+  const given = options.language;
+  const languageOf = typeof given === 'string' ? () => given : (given ?? (() => localeLanguage()));
 
   // Resolve fetch per request so a global replaced later (tests, polyfills) is honoured.
   const userFetch = options.fetch;
@@ -137,7 +140,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       }
       if (adminPassword !== undefined) init.headers[ADMIN_PASSWORD_HEADER] = adminPassword;
       if (idempotencyKey !== undefined) init.headers[IDEMPOTENCY_HEADER] = idempotencyKey;
-      const language = options.language?.();
+      const language = languageOf();
       if (language) init.headers['Accept-Language'] = language;
       sent.token = store.get()?.token;
       if (sent.token) init.headers.token = sent.token;

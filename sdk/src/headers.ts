@@ -39,3 +39,19 @@ export async function adminPasswordHeader(
     throw configError(operationId, `${operationId} needs the ${ADMIN_PASSWORD_HEADER} header: set createAdminClient's adminPassword`);
   return value;
 }
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The language of a POSIX locale, as an Accept-Language tag: LC_ALL, else LC_MESSAGES, else LANG (the order C's
+ * setlocale reads them in); `en_US.UTF-8` → `en-US`, `zh_CN.UTF-8` → `zh-CN`, `C` and `POSIX` (whose messages are
+ * English) → `en`. Undefined when none is set, or outside Node (browsers pass the page's language themselves).
+ */
+export function localeLanguage(
+  env: Environment | undefined = (globalThis as { process?: { env?: Environment } }).process?.env,
+): string | undefined {
+  const locale = env?.LC_ALL || env?.LC_MESSAGES || env?.LANG;
+  if (!locale) return undefined;
+  const tag = locale.split(/[.@]/)[0]!.replace(/_/g, '-');
+  return tag === 'C' || tag === 'POSIX' ? 'en' : tag || undefined;
+}

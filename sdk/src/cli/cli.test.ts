@@ -25,9 +25,13 @@ function stream() {
 }
 
 async function cli(...argv: string[]) {
+  return cliWith({}, ...argv);
+}
+
+async function cliWith(extra: Record<string, string>, ...argv: string[]) {
   const out = stream();
   const err = stream();
-  const env = { WALLET_ADMIN_URL: 'http://127.0.0.1:9', WALLET_ADMIN_SESSION: join(dir, 'cli-session.json') };
+  const env = { WALLET_ADMIN_URL: 'http://127.0.0.1:9', WALLET_ADMIN_SESSION: join(dir, 'cli-session.json'), ...extra };
   const status = await run(argv, { env, stdin: new PassThrough() as unknown as NodeJS.ReadStream, stdout: out.stream, stderr: err.stream });
   return { status, stdout: out.text(), stderr: err.text() };
 }
@@ -160,6 +164,17 @@ describe('wallet-admin', () => {
     expect((await cli('ops', 'no-such-thing')).status).toBe(1);
     expect((await cli('help')).stdout).toContain('Exit codes: 0 done');
     expect((await cli('--version')).stdout).toMatch(/^wallet-admin \d+\.\d+\.\d+ \(@wallet-admin\/sdk, contract \S+\)\n$/);
+  });
+
+  it('asks for the messages in the language of --lang, else of the locale in its environment', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ result: 0, message: 'ok', data: {} }));
+    const signed = ['sign', 'getLastVersion', 'platform=ios', '--app-key', 'k', '--app-secret', 's'];
+    expect((await cliWith({ LANG: 'en_US.UTF-8' }, ...signed)).status).toBe(0);
+    expect((await cliWith({ LANG: 'en_US.UTF-8', LC_ALL: 'zh_CN.UTF-8' }, ...signed)).status).toBe(0);
+    expect((await cliWith({ LANG: 'zh_CN.UTF-8' }, ...signed, '--lang', 'en')).status).toBe(0);
+    expect((await cliWith({}, ...signed)).status).toBe(0);
+    const sent = fetch.mock.calls.map(([request]) => (request as Request).headers.get('accept-language'));
+    expect(sent).toEqual(['en-US', 'zh-CN', 'en', null]);
   });
 
   it('prints a signed URL, with a nonce, that curl takes as it is, without sending it', async () => {

@@ -7,7 +7,7 @@ import { toText } from '../encode.js';
 import type { OperationId } from '../generated/operations.js';
 import { paginate } from '../paginate.js';
 import { isObject } from '../contract/document.js';
-import { signQuery } from '../headers.js';
+import { localeLanguage, signQuery } from '../headers.js';
 import type { ListOperationId } from '../types.js';
 import { allOperations, callInput, findOperation, type CallInput, type Operation } from './contract.js';
 import { COMMANDS, operationHelp, type Command } from './help.js';
@@ -26,6 +26,7 @@ export interface Io {
 const COMMON = {
   url: { type: 'string' },
   timeout: { type: 'string' },
+  lang: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   json: { type: 'boolean' },
 } as const;
@@ -37,6 +38,7 @@ const STRICT = { allowPositionals: true, strict: true } as const;
 type Common = {
   url?: string | undefined;
   timeout?: string | undefined;
+  lang?: string | undefined;
   'admin-password'?: string | undefined;
   'app-key'?: string | undefined;
   'app-secret'?: string | undefined;
@@ -86,6 +88,8 @@ function connect(values: Common, io: Io): Connection {
     appKey: secrets.appKey,
     appSecret: secrets.appSecret,
     adminPassword: () => secrets.adminPassword,
+    // The server's messages in the language the flag or the locale of this command's environment asks for.
+    language: () => values.lang ?? localeLanguage(io.env),
   });
   return { client, url, file, secrets };
 }

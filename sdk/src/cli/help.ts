@@ -33,7 +33,8 @@ ${Object.values(COMMANDS).join('\n\n')}
 
 wallet-admin --version prints the package's and the contract's versions.
 Every command takes --url URL (else WALLET_ADMIN_URL, else the signed-in server, else http://localhost:8080),
---timeout SECONDS per request (else WALLET_ADMIN_TIMEOUT, else 15; 0 for none) and --help. The session file is WALLET_ADMIN_SESSION, else ~/.config/wallet-admin/session.json.
+--timeout SECONDS per request (else WALLET_ADMIN_TIMEOUT, else 15; 0 for none), --lang en|zh-Hans, the language of
+the server's messages (else LC_ALL, LC_MESSAGES or LANG; English for en*, Simplified Chinese otherwise), and --help. The session file is WALLET_ADMIN_SESSION, else ~/.config/wallet-admin/session.json.
 Operations that need the X-Admin-Password header take --admin-password or WALLET_ADMIN_ADMIN_PASSWORD.
 Exit codes: 0 done, 1 the server refused (its message is printed) or could not be reached, 2 bad input
 (nothing was sent).`;
