@@ -42,7 +42,7 @@ export type { ApiErrorKind, ApiErrorInit, ResultCode, StaleError } from './error
 
 export { signRequest, stringToSign, hashPassword } from './sign.js';
 export { rowLabel, toText } from './encode.js';
-export type { SignOptions, Signed } from './sign.js';
+export type { SignOptions, Signed, PasswordHash } from './sign.js';
 
 export { changePasswordSchema } from './password.js';
 export {

@@ -3,6 +3,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { toText } from './encode.js';
+import type { components } from './generated/schema.js';
 
 export interface SignOptions {
   appKey: string;
@@ -18,9 +19,13 @@ function sha256Hex(text: string): string {
   return bytesToHex(sha256(utf8ToBytes(text)));
 }
 
+/** The contract's HashedPassword: a string only hashPassword makes, so a plain password where a body wants its hash
+ * (login, password changes, x-password-confirm deletes) does not compile. */
+export type PasswordHash = components['schemas']['HashedPassword'];
+
 /** Lowercase hex SHA-256 of the UTF-8 password: the only form a password is ever sent in. */
-export function hashPassword(plain: string): string {
-  return sha256Hex(plain);
+export function hashPassword(plain: string): PasswordHash {
+  return sha256Hex(plain) as PasswordHash;
 }
 
 /**

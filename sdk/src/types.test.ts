@@ -4,6 +4,7 @@ import type { AdminClient } from './client.js';
 import type { components } from './generated/schema.js';
 import type { BodyOf, CallParams, CurrentRowOf, DataOf, Envelope, ListOperationId, PathOf, QueryOf, RowOf, Schema } from './types.js';
 import { isStale, RESULT, type ApiError, type ResultCode } from './errors.js';
+import { hashPassword, type PasswordHash } from './sign.js';
 
 describe('type helpers', () => {
   it('derive request and response types from the contract', () => {
@@ -28,6 +29,20 @@ describe('type helpers', () => {
     void ((code: Schema<'ResultCode'>) => code)(RESULT.STALE + 1);
   });
 
+  it('take password hashes only from hashPassword: a plain password does not compile', () => {
+    expectTypeOf(hashPassword('x')).toEqualTypeOf<PasswordHash>();
+    expectTypeOf<{ path: { id: number }; body: { password: string } }>().not.toExtend<CallParams<'deleteBlockChain'>>();
+    expectTypeOf<{ body: { user_name: string; password: string } }>().not.toExtend<CallParams<'login'>>();
+    const compileOnly = (client: AdminClient) => {
+      // @ts-expect-error the plain password where the contract wants its hash
+      void client.call('resetPassword', { body: { user_id: 2, new_password: hashPassword('New@pass1'), password: 'Admin@12345' } });
+      void client.call('resetPassword', {
+        body: { user_id: 2, new_password: hashPassword('New@pass1'), password: hashPassword('Admin@12345') },
+      });
+    };
+    void compileOnly;
+  });
+
   it('type the row a 40012 refusal carries as the resource row', () => {
     expectTypeOf<CurrentRowOf<'updateBlockChain'>>().toEqualTypeOf<components['schemas']['BlockChain']>();
     expectTypeOf<CurrentRowOf<'login'>>().toEqualTypeOf<unknown>();
@@ -41,8 +56,8 @@ describe('type helpers', () => {
     expectTypeOf<{ query: { id: number } }>().toExtend<CallParams<'getBlockChain'>>();
     expectTypeOf<object>().not.toExtend<CallParams<'getBlockChain'>>(); // query.id is required
     expectTypeOf<object>().toExtend<CallParams<'listBlockChain'>>(); // everything optional
-    expectTypeOf<{ body: { password: string } }>().not.toExtend<CallParams<'deleteBlockChain'>>(); // path missing
-    expectTypeOf<{ path: { id: number }; body: { password: string } }>().toExtend<CallParams<'deleteBlockChain'>>();
+    expectTypeOf<{ body: { password: PasswordHash } }>().not.toExtend<CallParams<'deleteBlockChain'>>(); // path missing
+    expectTypeOf<{ path: { id: number }; body: { password: PasswordHash } }>().toExtend<CallParams<'deleteBlockChain'>>();
     // signed operations: the client adds timestamp/app_key/sign, so callers need not pass them
     expectTypeOf<object>().toExtend<CallParams<'searchApplication'>>();
   });
