@@ -143,6 +143,18 @@ describe('createUploader', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('an abort while the credentials are on their way ends the upload: nothing is stored, no toast', async () => {
+    const { uploader, onError } = setup();
+    const controller = new AbortController();
+    const upload = uploader.upload(new Uint8Array(1024), { name: 'early.bin', signal: controller.signal });
+    controller.abort(); // the credentials call (5 ms) is still in flight
+    await expect(upload).rejects.toMatchObject({ result: -1, kind: 'abort' });
+    await expect(readObject(`${T0}_early.bin`)).rejects.toThrow();
+    // The credentials that arrived later serve the next upload.
+    await expect(uploader.upload(new Uint8Array([1]), { name: 'late.bin' })).resolves.toMatchObject({ key: `${T0}_late.bin` });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('options override bucket and region', async () => {
     const fake = fakeFetch(() => ok({ ...credentials(T0 + 3_600_000), Bucket: 'other', Region: '' }));
     const client = createAdminClient({ baseUrl: 'http://api.test', fetch: fake.fetch });
