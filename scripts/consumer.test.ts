@@ -227,7 +227,7 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
     await admin.login('admin', 'Admin@12345');
     const { total } = await admin.call('listApplication', { query: { count: 1 } });
     const csv = readFileSync(join(app, 'dapps.csv'), 'utf8').trimEnd().split('\r\n');
-    expect(csv[0]?.split(',').slice(0, 3)).toEqual(['id', 'created_at', 'updated_at']);
+    expect(csv[0]?.split(',').slice(0, 3)).toEqual(['\uFEFFid', 'created_at', 'updated_at']); // a BOM for Excel
     expect(csv).toHaveLength(total + 1);
     const firstPage = result('wallet-admin list listApplication status=1 --page-size 3');
     expect(

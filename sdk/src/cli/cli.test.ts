@@ -1,11 +1,11 @@
 // The command line without a server: inputs typed by the contract, output formats, the session file, and
 // bad input refused with exit code 2 before anything is sent. (scripts/consumer.test.ts runs the packed
 // command against a real server.)
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { operations } from '../generated/operations.js';
 import { hashPassword } from '../sign.js';
 import { allOperations, callInput, findOperation } from './contract.js';
@@ -91,7 +91,7 @@ describe('row output', () => {
     await writer.write({ id: 1, title: 'say "hi", twice', tags: ['a', 'b'] });
     await writer.write({ id: 2, title: null });
     await writer.close();
-    expect(csv.text()).toBe('id,title,tags\r\n1,"say ""hi"", twice","[""a"",""b""]"\r\n2,,\r\n');
+    expect(csv.text()).toBe('\uFEFFid,title,tags\r\n1,"say ""hi"", twice","[""a"",""b""]"\r\n2,,\r\n');
 
     const jsonl = stream();
     const lines = await openRowWriter('jsonl', ['id'], undefined, jsonl.stream);
@@ -102,6 +102,48 @@ describe('row output', () => {
       `--output: cannot write ${join(dir, 'missing', 'rows.csv')}: ENOENT`,
     );
   });
+});
+
+it('CSV: a byte order mark for Excel, and text a spreadsheet would run as a formula is escaped (numbers keep their sign)', async () => {
+  const csv = stream();
+  const writer = await openRowWriter('csv', ['id', 'name'], undefined, csv.stream);
+  for (const name of ['=HYPERLINK("http://x.test","点我")', '+1', '-1', '@SUM(A1)', '\tx', '\rx', 'USDT', '以太坊'])
+    await writer.write({ id: -5, name });
+  await writer.close();
+  const lines = csv.text().split('\r\n');
+  expect(lines[0]).toBe('\uFEFFid,name');
+  expect(lines.slice(1, -1)).toEqual([
+    `-5,"'=HYPERLINK(""http://x.test"",""点我"")"`,
+    "-5,'+1",
+    "-5,'-1",
+    "-5,'@SUM(A1)",
+    "-5,'\tx",
+    `-5,"'\rx"`,
+    '-5,USDT',
+    '-5,以太坊',
+  ]);
+});
+
+it('a list that fails half-way leaves the file that was there, and no temporary file', async () => {
+  const out = join(dir, 'atomic');
+  mkdirSync(out);
+  const file = join(out, 'tokens.csv');
+  writeFileSync(file, 'the previous export\n');
+  const session = fileTokenStore(join(dir, 'cli-session.json'), 'http://127.0.0.1:9');
+  session.set({ token: 't', userName: 'admin', userId: 1 });
+  onTestFinished(() => session.clear());
+  const page = (ids: number[]) => Response.json({ result: 0, message: 'ok', data: { list: ids.map((id) => ({ id })), total: 4 } });
+  const answers = [page([1, 2]), Response.json({ result: 40003, message: 'forbidden' })];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answers.shift() ?? page([]));
+  const failed = await cli('list', 'listBlockChain', '--all', '--page-size', '2', '--output', file);
+  expect(failed.status).toBe(1);
+  expect(readFileSync(file, 'utf8')).toBe('the previous export\n');
+  expect(readdirSync(out)).toEqual(['tokens.csv']);
+
+  answers.push(page([1, 2]), page([3, 4]));
+  expect((await cli('list', 'listBlockChain', '--all', '--page-size', '2', '--output', file)).status).toBe(0);
+  expect(readFileSync(file, 'utf8').split('\r\n')[4]).toMatch(/^4,/);
+  expect(readdirSync(out)).toEqual(['tokens.csv']);
 });
 
 it('writes .xlsx workbooks through the optional write-excel-file', async () => {

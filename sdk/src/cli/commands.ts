@@ -250,8 +250,11 @@ async function list(args: readonly string[], io: Io): Promise<number> {
       await writer.write(row);
       if (++rows >= size && !values.all) break;
     }
-  } finally {
     await writer.close();
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  } finally {
     if (progress) io.stderr.write('\r\u001b[K');
   }
   const more = !values.all && total > rows ? ` (the first page of ${total}; --all for every row)` : '';
