@@ -218,6 +218,9 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
     );
     expect(result('wallet-admin call getBlockChain --help').stdout).toMatch(/^ {2}id=integer {2}\(query, required\)/m);
     expect(JSON.parse(result('wallet-admin call getBlockChain id=1 --json').stdout)).toMatchObject({ id: 1 });
+    expect(result('wallet-admin whoami').stdout).toBe(
+      `signed in to ${server.url} as admin (user 1, role 超级管理员); session from ${env.WALLET_ADMIN_SESSION}\n`,
+    );
     expect(result('wallet-admin call getBlockChain id=999999').stderr).toMatch(
       /getBlockChain failed with result 40004: .+ \[request \S+\]/,
     );

@@ -5,6 +5,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { afterAll, afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { operations } from '../generated/operations.js';
 import { hashPassword } from '../sign.js';
@@ -29,10 +31,14 @@ async function cli(...argv: string[]) {
 }
 
 async function cliWith(extra: Record<string, string>, ...argv: string[]) {
+  return cliIn(new PassThrough(), extra, ...argv);
+}
+
+async function cliIn(stdin: PassThrough, extra: Record<string, string>, ...argv: string[]) {
   const out = stream();
   const err = stream();
   const env = { WALLET_ADMIN_URL: 'http://127.0.0.1:9', WALLET_ADMIN_SESSION: join(dir, 'cli-session.json'), ...extra };
-  const status = await run(argv, { env, stdin: new PassThrough() as unknown as NodeJS.ReadStream, stdout: out.stream, stderr: err.stream });
+  const status = await run(argv, { env, stdin: stdin as unknown as NodeJS.ReadStream, stdout: out.stream, stderr: err.stream });
   return { status, stdout: out.text(), stderr: err.text() };
 }
 
@@ -178,12 +184,11 @@ describe('wallet-admin', () => {
     const cases: [string[], string][] = [
       [['call', 'getBlockChain', 'id=x'], 'wallet-admin call: id: expected an integer, got "x"'],
       [['call', 'getBlockChain', 'id=1', '--bogus'], "wallet-admin call: Unknown option '--bogus'"],
-      [['call', 'getBlockChain', 'id=1'], 'wallet-admin call: not signed in to http://127.0.0.1:9: run "wallet-admin login"'],
       [['list', 'getBlockChain'], 'getBlockChain does not answer pages of rows'],
       [['list', 'listApplication', '--page-size', '0'], '--page-size must be an integer from 1 to 1000, got "0"'],
       [['sign', 'getBlockChain'], 'getBlockChain is not a signed call (signed calls: '],
       [['sign', 'getLastVersion', 'platform=ios'], 'getLastVersion is a signed call: give --app-key and --app-secret'],
-      [['login', '--user', 'admin'], '--password is required'],
+      [['login', '--user', 'admin'], '--password-stdin (or --password, or WALLET_ADMIN_PASSWORD, or a terminal to be asked)'],
       [['call', 'getBlockChain', 'id=1', '--url', 'ftp://x'], '--url: "ftp://x" is not an http(s) URL'],
       [['frobnicate'], 'unknown command "frobnicate"'],
       [['call', 'getBlockChain', 'id=1', '--timeout', 'soon'], '--timeout must be a number of seconds (0: none), got "soon"'],
@@ -194,6 +199,81 @@ describe('wallet-admin', () => {
       expect(r.stderr).toContain(message);
     }
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('exits 3 when not signed in, 4 when the server cannot be reached, 1 when it refuses; --json errors are JSON on stderr', async () => {
+    const signedOut = await cli('call', 'getBlockChain', 'id=1');
+    expect(signedOut.status).toBe(3);
+    expect(signedOut.stderr).toContain('wallet-admin call: not signed in to http://127.0.0.1:9');
+    const json = await cli('call', 'getBlockChain', 'id=1', '--json');
+    expect(json.stdout).toBe('');
+    expect(JSON.parse(json.stderr)).toEqual({ error: { command: 'call', exit: 3, message: 'not signed in to http://127.0.0.1:9' } });
+
+    const token = { WALLET_ADMIN_TOKEN: 'env-token' };
+    const unreachable = await cliWith(token, 'call', 'getBlockChain', 'id=1', '--json');
+    expect(unreachable.status).toBe(4);
+    expect(JSON.parse(unreachable.stderr)).toMatchObject({ error: { exit: 4, kind: 'network', result: -1, operationId: 'getBlockChain' } });
+
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ result: 40004, message: 'not found', field: 'id', request_id: 'r-1' }),
+    );
+    const refused = await cliWith(token, 'call', 'getBlockChain', 'id=1', '--json');
+    expect(refused.status).toBe(1);
+    expect(JSON.parse(refused.stderr)).toEqual({
+      error: {
+        command: 'call',
+        exit: 1,
+        message: 'getBlockChain failed with result 40004: not found [request r-1]',
+        result: 40004,
+        kind: 'api',
+        operationId: 'getBlockChain',
+        field: 'id',
+        requestId: 'r-1',
+      },
+    });
+  });
+
+  it('suggests the operation or command a typo meant', async () => {
+    expect((await cli('call', 'getBlockChian', 'id=1')).stderr).toContain('unknown operation "getBlockChian" (did you mean getBlockChain');
+    expect((await cli('call', 'blockchain')).stderr).toMatch(/did you mean \w*BlockChain/);
+    expect((await cli('lgoin')).stderr).toContain('unknown command "lgoin" (did you mean login?');
+  });
+
+  it('takes the session token from WALLET_ADMIN_TOKEN; whoami and auth status say who and from where', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json({ result: 0, message: 'ok', data: { id: 7, user_name: 'ops', role_name: '运营' } }));
+    const me = await cliWith({ WALLET_ADMIN_TOKEN: 'env-token' }, 'whoami');
+    expect(me).toMatchObject({ status: 0, stderr: '' });
+    expect(me.stdout).toBe('signed in to http://127.0.0.1:9 as ops (user 7, role 运营); session from WALLET_ADMIN_TOKEN\n');
+    expect((fetch.mock.calls[0]![0] as Request).headers.get('token')).toBe('env-token');
+    const status = await cliWith({ WALLET_ADMIN_TOKEN: 'env-token' }, 'auth', 'status', '--json');
+    expect(JSON.parse(status.stdout)).toMatchObject({ userName: 'ops', userId: 7, session: 'WALLET_ADMIN_TOKEN' });
+    expect(existsSync(join(dir, 'cli-session.json'))).toBe(false); // the environment's token is never saved
+    expect((await cli('whoami')).status).toBe(3);
+  });
+
+  it('login --password-stdin reads the password from the first line of standard input', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json({ result: 0, message: 'ok', data: { token: 'tok', user_id: 1, user_name: 'admin' } }));
+    const stdin = new PassThrough();
+    stdin.end('Admin@12345\nignored\n');
+    const r = await cliIn(stdin, { WALLET_ADMIN_SESSION: join(dir, 'stdin-session.json') }, 'login', '--user', 'admin', '--password-stdin');
+    expect(r.status).toBe(0);
+    const body = new URLSearchParams(await (fetch.mock.calls[0]![0] as Request).text());
+    expect(body.get('password')).toBe(hashPassword('Admin@12345'));
+  });
+
+  it('ends quietly with exit code 0 when its reader goes away (| head)', async () => {
+    const main = join(import.meta.dirname, 'main.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', main, 'ops'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy(); // the reader is gone before the first line is written
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 
   it('prints help from the contract and lists operations', async () => {
