@@ -176,6 +176,25 @@ describe('the session file', () => {
     fileTokenStore(file, 'http://a.test').clear();
     expect(existsSync(file)).toBe(false);
   });
+
+  it('keeps one session per server: signing in to one leaves the others signed in', () => {
+    const file = join(dir, 'profiles', 'session.json');
+    fileTokenStore(file, 'http://a.test').set({ token: 'ta', userName: 'admin', userId: 1 });
+    const b = fileTokenStore(file, 'http://b.test');
+    b.set({ token: 'tb', userName: 'ops', userId: 2 });
+    expect(fileTokenStore(file, 'http://a.test').get()).toEqual({ token: 'ta', userName: 'admin', userId: 1 });
+    expect(readSession(file)).toEqual({ url: 'http://b.test', token: 'tb', userName: 'ops', userId: 2 }); // the latest
+    b.clear();
+    expect(readSession(file)).toBeNull();
+    expect(fileTokenStore(file, 'http://a.test').get()?.token).toBe('ta');
+  });
+
+  it('reads the one-session file of earlier versions', () => {
+    const file = join(dir, 'old-session.json');
+    writeFileSync(file, JSON.stringify({ url: 'http://a.test', token: 't0', userName: 'admin', userId: 1 }));
+    expect(fileTokenStore(file, 'http://a.test').get()?.token).toBe('t0');
+    expect(readSession(file)?.url).toBe('http://a.test');
+  });
 });
 
 describe('wallet-admin', () => {

@@ -173,7 +173,7 @@ async function login(args: readonly string[], io: Io): Promise<number> {
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
-  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : (chunk).toString('utf8');
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
   return text;
 }
 

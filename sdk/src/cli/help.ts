@@ -3,7 +3,8 @@ import type { Field, Operation } from './contract.js';
 
 export const COMMANDS = {
   login: `wallet-admin login [--url URL] [--user NAME] [--password-stdin]
-  Signs in and keeps the session in a file only you can read. --password-stdin reads the password from
+  Signs in and keeps the session in a file only you can read, one per server (signing in to another
+  server leaves this one signed in; --url picks the server, else the last one signed in to). --password-stdin reads the password from
   the first line of standard input; else WALLET_ADMIN_PASSWORD, else a prompt on a terminal (--password
   PASSWORD works too, but shows it to other users of the machine). The user comes from --user,
   WALLET_ADMIN_USER or a prompt.`,
