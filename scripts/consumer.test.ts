@@ -248,9 +248,9 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
     // Off a terminal nothing is asked: the missing flag is named and nothing is sent.
     const unasked = await run(bin, ['login', '--user', 'admin'], app, env);
     expect(unasked.status).toBe(2);
-    expect(unasked.stderr).toContain('--password is required');
+    expect(unasked.stderr).toContain('--password-stdin (or --password, or WALLET_ADMIN_PASSWORD');
     const signedOut = await run(bin, ['call', 'getBlockChain', 'id=1'], app, env);
-    expect(signedOut.status).toBe(2);
+    expect(signedOut.status).toBe(3);
     expect(signedOut.stderr).toContain('not signed in');
     // .xlsx needs the optional write-excel-file, which this project lacks: said before any request.
     ok(await run(bin, ['login', '--user', 'admin', '--password', 'Admin@12345'], app, env));

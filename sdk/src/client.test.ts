@@ -428,6 +428,44 @@ describe('session expiry', () => {
   });
 });
 
+describe('signing in again', () => {
+  /** A server whose session tok-1 has expired; login answers tok-2 (or refuses a wrong password). */
+  const handler: Handler = async (request) => {
+    if (request.url.endsWith('/v1/admin/login')) {
+      const password = new URLSearchParams(request.body ?? '').get('password');
+      return password === hashPassword('right')
+        ? ok({ token: 'tok-2', user_id: 1, user_name: 'admin' })
+        : envelope(40001, 'wrong password');
+    }
+    return request.headers.token === 'tok-2' ? ok({ list: [], total: 0 }) : envelope(10001, 'session idle');
+  };
+
+  it('signs in once with the credentials for every call that found the session gone, and sends them again', async () => {
+    const credentials = vi.fn(() => ({ userName: 'admin', password: 'right' }));
+    const { client, requests, onSessionExpired, onError, tokenStore } = setup(handler, { credentials });
+    const answers = await Promise.all([client.call('listBlockChain'), client.call('listEndpoint'), client.call('listBp')]);
+    expect(answers).toEqual([
+      { list: [], total: 0 },
+      { list: [], total: 0 },
+      { list: [], total: 0 },
+    ]);
+    expect(credentials).toHaveBeenCalledOnce();
+    expect(requests.filter((r) => r.url.endsWith('/login'))).toHaveLength(1);
+    expect(tokenStore.get()?.token).toBe('tok-2');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('reports the expiry when signing in again fails', async () => {
+    const { client, onSessionExpired, tokenStore } = setup(handler, {
+      credentials: async () => ({ userName: 'admin', password: 'wrong' }),
+    });
+    await expect(client.request('listBlockChain')).resolves.toMatchObject({ result: 10001 });
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(tokenStore.get()).toBeNull();
+  });
+});
+
 describe('pre-send validation', () => {
   it.each([
     ['getBlockChain', {}, 'query parameter "id" is required'],

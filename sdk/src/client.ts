@@ -3,7 +3,7 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/schema.js';
 import type { OperationId } from './generated/operations.js';
-import { ApiError, RESULT, RESULT_INVALID_INPUT } from './errors.js';
+import { ApiError, isApiError, isSessionExpired, RESULT, RESULT_INVALID_INPUT } from './errors.js';
 import { encodeBody } from './encode.js';
 import { ADMIN_PASSWORD_HEADER, adminPasswordHeader, localeLanguage, signQuery } from './headers.js';
 import { operationMeta } from './operations.js';
@@ -31,12 +31,21 @@ export interface AdminClientOptions extends OutcomeCallbacks {
   maxRetries?: number;
   /** The first retry's delay; it doubles per retry, with jitter (default 200). */
   retryDelayMs?: number;
+  /** Signs in again when a call finds the session gone (9999–10003): the client logs in with these once, for all
+   * calls that failed so, and sends each of them again; only if that fails is onSessionExpired called. */
+  credentials?: () => SignInCredentials | Promise<SignInCredentials>;
   /** Clock for signature timestamps (default Date.now). */
   now?: () => number;
   /** The language failure messages are written in, sent as Accept-Language (`en`, `zh-Hans`; the server answers
    * English for tags starting `en`, Simplified Chinese otherwise); a function is read per request. Unset: the
    * process's locale in Node (LC_ALL, LC_MESSAGES, LANG), else no header (Simplified Chinese). */
   language?: string | (() => string | undefined);
+}
+
+/** What `credentials` answers: the account to sign in again as (the password in plain text; it is sent hashed). */
+export interface SignInCredentials {
+  userName: string;
+  password: string;
 }
 
 export interface AdminClient {
@@ -170,10 +179,37 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     }
   }
 
+  // One sign-in for every call that found the session gone at the same time.
+  let signingIn: Promise<void> | undefined;
+
+  /** Signs in again with the credentials unless another call already has since `sentToken` failed. */
+  function signInAgain(sentToken: string | undefined): Promise<void> {
+    const current = store.get()?.token;
+    if (current !== undefined && current !== sentToken) return Promise.resolve();
+    signingIn ??= (async () => {
+      const { userName, password } = await options.credentials!();
+      await client.login(userName, password);
+    })().finally(() => {
+      signingIn = undefined;
+    });
+    return signingIn;
+  }
+
   async function run(operationId: string, params: LooseParams, quiet: boolean, callOptions: CallOptions = {}): Promise<Envelope<unknown>> {
     const sent: { token?: string } = {};
     try {
-      return await execute(operationId, params, callOptions, sent);
+      try {
+        return await execute(operationId, params, callOptions, sent);
+      } catch (thrown) {
+        const recoverable = options.credentials && isApiError(thrown) && isSessionExpired(thrown) && operationMeta(operationId)?.session;
+        if (!recoverable) throw thrown;
+        try {
+          await signInAgain(sent.token);
+        } catch {
+          throw thrown; // could not sign in again: the session stays expired, reported below
+        }
+        return await execute(operationId, params, callOptions, sent);
+      }
     } catch (thrown) {
       const error = toApiError(thrown, operationId, { timedOut: false, callerAborted: false, timeoutMs });
       if (!quiet) dispatcher.dispatch(error, sent.token);

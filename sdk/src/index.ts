@@ -23,7 +23,7 @@ export type {
 } from './types.js';
 
 export { createAdminClient, IDEMPOTENCY_HEADER } from './client.js';
-export type { AdminClient, AdminClientOptions } from './client.js';
+export type { AdminClient, AdminClientOptions, SignInCredentials } from './client.js';
 export type { RecommendConflictEvent } from './outcome.js';
 export { operationMeta } from './operations.js';
 
@@ -60,7 +60,7 @@ export type { RecommendConflict } from './conflicts.js';
 export { isAuditReportFile, AUDIT_REPORT_EXTENSIONS, AUDIT_REPORT_MESSAGE } from './audit-file.js';
 
 export { paginate } from './paginate.js';
-export type { PaginateOptions } from './paginate.js';
+export type { PaginateOptions, PagePosition } from './paginate.js';
 
 export { createMemoryTokenStore, createCookieTokenStore, COOKIE_KEYS } from './token-store.js';
 export type { TokenStore, Session, CookieTokenStoreOptions } from './token-store.js';
