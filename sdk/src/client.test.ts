@@ -456,6 +456,15 @@ describe('signing in again', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('does not sign in again only to log out', async () => {
+    const credentials = vi.fn(() => ({ userName: 'admin', password: 'right' }));
+    const { client, requests, tokenStore } = setup(handler, { credentials });
+    await client.logout();
+    expect(credentials).not.toHaveBeenCalled();
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/v1/admin/user/logout']);
+    expect(tokenStore.get()).toBeNull();
+  });
+
   it('reports the expiry when signing in again fails', async () => {
     const { client, onSessionExpired, tokenStore } = setup(handler, {
       credentials: async () => ({ userName: 'admin', password: 'wrong' }),

@@ -195,13 +195,16 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     return signingIn;
   }
 
+  /** One call. `quiet` (logout's own call): its failure reaches no callback, and an ended session is not signed in
+   * again only to be ended. */
   async function run(operationId: string, params: LooseParams, quiet: boolean, callOptions: CallOptions = {}): Promise<Envelope<unknown>> {
     const sent: { token?: string } = {};
     try {
       try {
         return await execute(operationId, params, callOptions, sent);
       } catch (thrown) {
-        const recoverable = options.credentials && isApiError(thrown) && isSessionExpired(thrown) && operationMeta(operationId)?.session;
+        const recoverable =
+          !quiet && options.credentials && isApiError(thrown) && isSessionExpired(thrown) && operationMeta(operationId)?.session;
         if (!recoverable) throw thrown;
         try {
           await signInAgain(sent.token);
