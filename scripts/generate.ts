@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, stringToAST } from 'openapi-typescript';
 import type { TypeAliasDeclaration, TypeNode } from 'typescript';
-import { listOperations, type OpenApiDocument } from '@wallet-admin/sdk/contract';
+import { listOperations, objectShape, type OpenApiDocument } from '@wallet-admin/sdk/contract';
 import { bundleDocument } from '../sdk/src/contract/bundle.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +38,9 @@ export function operationTable(doc: OpenApiDocument): string {
       resource: op.resource,
       action: op.action,
       silentMessages: op.silentMessages,
+      // The fields an update takes, so the SDK's updateBody turns a row read earlier into a body the server accepts
+      // (a row also has created_at, joined names…). Only on updates, to keep the table small.
+      ...(op.action === 'update' && op.body ? { bodyFields: [...objectShape(doc, op.body.schema).properties.keys()] } : {}),
     };
     return `  ${op.operationId}: ${JSON.stringify(entry)},`;
   });

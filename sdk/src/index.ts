@@ -20,12 +20,13 @@ export type {
   ListOperationId,
   RowOf,
   CurrentRowOf,
+  UpdateOperationId,
 } from './types.js';
 
 export { createAdminClient, IDEMPOTENCY_HEADER } from './client.js';
 export type { AdminClient, AdminClientOptions, SignInCredentials } from './client.js';
 export type { RecommendConflictEvent } from './outcome.js';
-export { operationMeta } from './operations.js';
+export { operationMeta, updateBody } from './operations.js';
 
 export {
   ApiError,

@@ -5,6 +5,7 @@ import type { components } from './generated/schema.js';
 import type { BodyOf, CallParams, CurrentRowOf, DataOf, Envelope, ListOperationId, PathOf, QueryOf, RowOf, Schema } from './types.js';
 import { isStale, RESULT, type ApiError, type ResultCode } from './errors.js';
 import { hashPassword, type PasswordHash } from './sign.js';
+import { updateBody } from './operations.js';
 
 describe('type helpers', () => {
   it('derive request and response types from the contract', () => {
@@ -27,6 +28,17 @@ describe('type helpers', () => {
     expectTypeOf(RESULT.STALE).toEqualTypeOf<40012>();
     // @ts-expect-error not a code of the contract
     void ((code: Schema<'ResultCode'>) => code)(RESULT.STALE + 1);
+  });
+
+  it("type updateBody as the update body, its changes as the body's fields, and only updates", () => {
+    const compileOnly = (row: RowOf<'listBlockChain'>) => {
+      expectTypeOf(updateBody('updateBlockChain', row, { description: 'x' })).toEqualTypeOf<BodyOf<'updateBlockChain'>>();
+      // @ts-expect-error created_at is not a field of the update
+      void updateBody('updateBlockChain', row, { created_at: 1 });
+      // @ts-expect-error listBlockChain is not an update
+      void updateBody('listBlockChain', row);
+    };
+    void compileOnly;
   });
 
   it('take password hashes only from hashPassword: a plain password does not compile', () => {

@@ -112,7 +112,14 @@ export interface OperationMeta {
   readonly resource: string | null;
   readonly action: string | null;
   readonly silentMessages: readonly string[];
+  /** On update operations: the body's fields (what updateBody keeps of a row). */
+  readonly bodyFields?: readonly string[];
 }
+
+/** Operations whose body updateBody can fill from a row (the contract's updates). */
+export type UpdateOperationId = {
+  [K in OperationId]: MetaOf<K> extends { bodyFields: readonly string[] } ? K : never;
+}[OperationId];
 
 /** Operations whose data is a page (`{ list, total }`): what `paginate` accepts. */
 export type ListOperationId = {
