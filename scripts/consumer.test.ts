@@ -218,6 +218,9 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
     );
     expect(result('wallet-admin call getBlockChain --help').stdout).toMatch(/^ {2}id=integer {2}\(query, required\)/m);
     expect(JSON.parse(result('wallet-admin call getBlockChain id=1 --json').stdout)).toMatchObject({ id: 1 });
+    expect(result('wallet-admin whoami').stdout).toBe(
+      `signed in to ${server.url} as admin (user 1, role 超级管理员); session from ${env.WALLET_ADMIN_SESSION}\n`,
+    );
     expect(result('wallet-admin call getBlockChain id=999999').stderr).toMatch(
       /getBlockChain failed with result 40004: .+ \[request \S+\]/,
     );
@@ -227,7 +230,7 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
     await admin.login('admin', 'Admin@12345');
     const { total } = await admin.call('listApplication', { query: { count: 1 } });
     const csv = readFileSync(join(app, 'dapps.csv'), 'utf8').trimEnd().split('\r\n');
-    expect(csv[0]?.split(',').slice(0, 3)).toEqual(['id', 'created_at', 'updated_at']);
+    expect(csv[0]?.split(',').slice(0, 3)).toEqual(['\uFEFFid', 'created_at', 'updated_at']); // a BOM for Excel
     expect(csv).toHaveLength(total + 1);
     const firstPage = result('wallet-admin list listApplication status=1 --page-size 3');
     expect(
@@ -245,9 +248,9 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
     // Off a terminal nothing is asked: the missing flag is named and nothing is sent.
     const unasked = await run(bin, ['login', '--user', 'admin'], app, env);
     expect(unasked.status).toBe(2);
-    expect(unasked.stderr).toContain('--password is required');
+    expect(unasked.stderr).toContain('--password-stdin (or --password, or WALLET_ADMIN_PASSWORD');
     const signedOut = await run(bin, ['call', 'getBlockChain', 'id=1'], app, env);
-    expect(signedOut.status).toBe(2);
+    expect(signedOut.status).toBe(3);
     expect(signedOut.stderr).toContain('not signed in');
     // .xlsx needs the optional write-excel-file, which this project lacks: said before any request.
     ok(await run(bin, ['login', '--user', 'admin', '--password', 'Admin@12345'], app, env));

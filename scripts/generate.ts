@@ -5,8 +5,9 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
-import { listOperations, type OpenApiDocument } from '@wallet-admin/sdk/contract';
+import openapiTS, { astToString, stringToAST } from 'openapi-typescript';
+import type { TypeAliasDeclaration, TypeNode } from 'typescript';
+import { listOperations, objectShape, type OpenApiDocument } from '@wallet-admin/sdk/contract';
 import { bundleDocument } from '../sdk/src/contract/bundle.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,16 +38,27 @@ export function operationTable(doc: OpenApiDocument): string {
       resource: op.resource,
       action: op.action,
       silentMessages: op.silentMessages,
+      // The fields an update takes, so the SDK's updateBody turns a row read earlier into a body the server accepts
+      // (a row also has created_at, joined names…). Only on updates, to keep the table small.
+      ...(op.action === 'update' && op.body ? { bodyFields: [...objectShape(doc, op.body.schema).properties.keys()] } : {}),
     };
     return `  ${op.operationId}: ${JSON.stringify(entry)},`;
   });
   return `${HEADER}export const operations = {\n${rows.join('\n')}\n} as const;\n\nexport type OperationId = keyof typeof operations;\n`;
 }
 
+// HashedPassword is a branded string, so a plain password where the contract wants its hash does not compile: only
+// the SDK's hashPassword (or a deliberate cast) makes one.
+const HASHED_PASSWORD_TYPE = (stringToAST('type T = string & { readonly __brand: "HashedPassword" };')[0] as TypeAliasDeclaration).type;
+
+function brandHashedPassword(_schema: unknown, meta: { path?: string }): TypeNode | undefined {
+  return meta.path === '#/components/schemas/HashedPassword' ? HASHED_PASSWORD_TYPE : undefined;
+}
+
 export async function generate(): Promise<Record<string, string>> {
   const doc = await bundleDocument();
   // Defaults are filled by the server, so a request body may omit a property that has one.
-  const ast = await openapiTS(doc as never, { alphabetize: false, defaultNonNullable: false });
+  const ast = await openapiTS(doc as never, { alphabetize: false, defaultNonNullable: false, transform: brandHashedPassword });
   return {
     [generatedFiles.bundle]: `${JSON.stringify(doc, null, 2)}\n`,
     [generatedFiles.types]: HEADER + astToString(ast),

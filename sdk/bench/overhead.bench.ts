@@ -19,7 +19,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * rounds of bare fetches and client calls of listBlockChain and reports the median per-call time of each.
  */
 export async function benchOverhead(baseUrl: string): Promise<BenchResult[]> {
-  const client = createAdminClient({ baseUrl, retry: { attempts: 0, baseDelayMs: 0 } });
+  const client = createAdminClient({ baseUrl, maxRetries: 0 });
   await client.login('admin', 'Admin@12345').catch(() => undefined); // unauthenticated answers work too
   const token = client.tokenStore.get()?.token;
   const query = { start: 0, count: 10 };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAdminClient, type AdminClientOptions } from './client.js';
-import { ApiError, isApiError } from './errors.js';
+import { ApiError, isApiError, isSessionExpired, isStale, RESULT } from './errors.js';
 import { operations as table } from './generated/operations.js';
 import { hashPassword, signRequest } from './sign.js';
 import { createMemoryTokenStore } from './token-store.js';
@@ -23,7 +23,8 @@ function setup(handler?: Handler, options: Partial<AdminClientOptions> = {}) {
     onError,
     onSessionExpired,
     onRecommendConflict,
-    retry: { attempts: 2, baseDelayMs: 1 },
+    maxRetries: 2,
+    retryDelayMs: 1,
     ...options,
   });
   return { client, requests: fake.requests, onError, onSessionExpired, onRecommendConflict, tokenStore };
@@ -129,31 +130,32 @@ describe('calls', () => {
 
   it('ends on abort and on timeout even when the fetch ignores the signal', async () => {
     const deaf = () => new Promise<Response>(() => undefined); // never settles, never looks at the signal
-    const { client, onError } = setup(deaf, { timeoutMs: 0, retry: { attempts: 0, baseDelayMs: 0 } });
+    const { client, onError } = setup(deaf, { timeoutMs: 0, maxRetries: 0, retryDelayMs: 0 });
     const controller = new AbortController();
     const pending = client.call('listBlockChain', { signal: controller.signal });
     controller.abort();
     expect(await rejection(pending)).toMatchObject({ result: -1, kind: 'abort' });
     expect(onError).not.toHaveBeenCalled();
 
-    const timed = setup(deaf, { timeoutMs: 20, retry: { attempts: 0, baseDelayMs: 0 } });
+    const timed = setup(deaf, { timeoutMs: 20, maxRetries: 0, retryDelayMs: 0 });
     expect(await rejection(timed.client.call('listBlockChain'))).toMatchObject({ result: -1, kind: 'timeout' });
   });
 
-  it('times out: result -1 and a toast (POST, so no retry)', async () => {
+  it('times out: result -1 and one toast after the retries', async () => {
     const { client, onError, requests } = setup(hang, { timeoutMs: 30 });
     const error = await rejection(client.call('createCategory', { body: { name: 'x', lang: 'en' } as never }));
     expect(error).toMatchObject({ result: -1, kind: 'timeout' });
     expect(error.message).toContain('timeout');
+    expect(onError).toHaveBeenCalledOnce();
     expect(onError).toHaveBeenCalledWith(error);
-    expect(requests).toHaveLength(1);
+    expect(requests).toHaveLength(3);
   });
 });
 
 describe('transport failures', () => {
   it('a refused connection resolves request() with result -1 and toasts once', async () => {
     const onError = vi.fn();
-    const client = createAdminClient({ baseUrl: 'http://127.0.0.1:1', onError, retry: { attempts: 0, baseDelayMs: 1 } });
+    const client = createAdminClient({ baseUrl: 'http://127.0.0.1:1', onError, maxRetries: 0, retryDelayMs: 1 });
     const answer = await client.request('listBlockChain');
     expect(answer.result).toBe(-1);
     expect(answer.message).toMatch(/fetch failed|ECONNREFUSED/);
@@ -187,25 +189,58 @@ describe('transport failures', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('never retries a POST', async () => {
+  it('retries a write with one Idempotency-Key for all its attempts, a new one per call', async () => {
+    const { client, requests } = setup((_r, i) => {
+      if (i === 0) throw new TypeError('fetch failed');
+      return i === 1 ? envelope(50000, 'internal error', undefined, { status: 500 }) : ok({});
+    });
+    await client.call('createCategory', { body: { name: 'x', lang: 'en' } as never });
+    await client.call('createCategory', { body: { name: 'x', lang: 'en' } as never });
+    const keys = requests.map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toMatch(/^[\w-]{1,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[0]);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it("keeps the caller's Idempotency-Key, and maxRetries per call overrides the client's", async () => {
     const { client, requests } = setup(() => {
       throw new TypeError('fetch failed');
     });
-    await expect(client.request('logout')).resolves.toMatchObject({ result: -1 });
-    expect(requests).toHaveLength(1);
+    await client.request('createCategory', { body: { name: 'x', lang: 'en' } as never }, { idempotencyKey: 'form-1', maxRetries: 4 });
+    expect(requests).toHaveLength(5);
+    expect(new Set(requests.map((r) => r.headers['idempotency-key']))).toEqual(new Set(['form-1']));
+    await client.request('listBlockChain', {}, { maxRetries: 0 });
+    expect(requests).toHaveLength(6);
   });
 
-  it('does not retry HTTP errors; uses the envelope message or the status text', async () => {
+  it('never retries a POST the server cannot recognise as a repeat (no session: login), nor a refusal', async () => {
+    const { client, requests } = setup((_r, i) => {
+      if (i === 0) throw new TypeError('fetch failed');
+      return envelope(i === 1 ? 40029 : 40000, 'no');
+    });
+    await expect(client.request('login', { body: { user_name: 'a', password: hashPassword('x') } })).resolves.toMatchObject({ result: -1 });
+    expect(requests[0]!.headers['idempotency-key']).toBeUndefined();
+    await expect(client.request('login', { body: { user_name: 'a', password: hashPassword('x') } })).resolves.toMatchObject({
+      result: 40029,
+    });
+    await expect(client.request('listBlockChain')).resolves.toMatchObject({ result: 40000 });
+    expect(requests).toHaveLength(3);
+  });
+
+  it('retries HTTP 5xx; uses the envelope message or the status text', async () => {
     const { client, requests, onError } = setup((_r, i) =>
-      i === 0
+      i < 3
         ? envelope(50000, 'db is down', undefined, { status: 502 })
         : new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     );
     const first = await rejection(client.call('listBlockChain'));
     expect(first).toMatchObject({ result: -1, message: 'db is down', status: 502, kind: 'http', requestId: 'req-test' });
-    const second = await rejection(client.call('listBlockChain'));
+    expect(requests).toHaveLength(3);
+    const second = await rejection(client.call('listBlockChain', {}, { maxRetries: 0 }));
     expect(second.message).toBe('HTTP 502 Bad Gateway: <html>bad gateway</html>');
-    expect(requests).toHaveLength(2);
+    expect(requests).toHaveLength(4);
     expect(onError).toHaveBeenCalledTimes(2);
   });
 
@@ -237,6 +272,31 @@ describe('server failures', () => {
       data: { id: 9 },
       requestId: 'req-test',
     });
+  });
+
+  it('without a language option, Node follows the locale (LC_ALL, then LC_MESSAGES, then LANG); a string is fixed', async () => {
+    vi.stubEnv('LC_ALL', '');
+    vi.stubEnv('LC_MESSAGES', '');
+    vi.stubEnv('LANG', 'en_US.UTF-8');
+    try {
+      const { client, requests } = setup(() => ok({}));
+      await client.call('getDashboardSummary');
+      vi.stubEnv('LC_MESSAGES', 'zh_CN.UTF-8');
+      await client.call('getDashboardSummary');
+      vi.stubEnv('LC_ALL', 'C');
+      await client.call('getDashboardSummary');
+      vi.stubEnv('LC_ALL', '');
+      vi.stubEnv('LC_MESSAGES', '');
+      vi.stubEnv('LANG', '');
+      await client.call('getDashboardSummary');
+      const fixed = setup(() => ok({}), { language: 'zh-Hans' });
+      vi.stubEnv('LANG', 'en_GB.UTF-8');
+      await fixed.client.call('getDashboardSummary');
+      expect(requests.map((r) => r.headers['accept-language'])).toEqual(['en-US', 'zh-CN', 'en', undefined]);
+      expect(fixed.requests[0]!.headers['accept-language']).toBe('zh-Hans');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('the language option sets Accept-Language on every request, read each time (call and request)', async () => {
@@ -312,6 +372,21 @@ describe('server failures', () => {
   });
 });
 
+describe('result codes', () => {
+  it('isStale recognises the 40012 refusal of that update, with the current row; isSessionExpired the expiry codes', async () => {
+    const row = { id: 3, name: 'Ethereum', updated_at: 1_700_000_000_500 };
+    const { client } = setup((_r, i) => (i === 0 ? envelope(40012, 'stale', row) : envelope(10001, 'idle')));
+    const stale = await rejection(client.call('updateBlockChain', { body: { id: 3, name: 'x' } }));
+    expect(isStale(stale, 'updateBlockChain') && stale.data.updated_at).toBe(row.updated_at);
+    expect(isStale(stale, 'updateEndpoint')).toBe(false);
+    expect(isSessionExpired(stale)).toBe(false);
+    const expired = await rejection(client.call('listBlockChain'));
+    expect(isStale(expired, 'listBlockChain')).toBe(false);
+    expect(isSessionExpired(expired)).toBe(true);
+    expect(isSessionExpired(RESULT.SESSION_REVOKED)).toBe(true);
+  });
+});
+
 describe('session expiry', () => {
   it('clears the store and calls onSessionExpired once for concurrent failures, without toasts', async () => {
     const { client, onSessionExpired, onError, tokenStore } = setup((_r, i) => envelope([10001, 10002, 10003][i % 3]!, 'session expired'));
@@ -353,6 +428,53 @@ describe('session expiry', () => {
   });
 });
 
+describe('signing in again', () => {
+  /** A server whose session tok-1 has expired; login answers tok-2 (or refuses a wrong password). */
+  const handler: Handler = async (request) => {
+    if (request.url.endsWith('/v1/admin/login')) {
+      const password = new URLSearchParams(request.body ?? '').get('password');
+      return password === hashPassword('right')
+        ? ok({ token: 'tok-2', user_id: 1, user_name: 'admin' })
+        : envelope(40001, 'wrong password');
+    }
+    return request.headers.token === 'tok-2' ? ok({ list: [], total: 0 }) : envelope(10001, 'session idle');
+  };
+
+  it('signs in once with the credentials for every call that found the session gone, and sends them again', async () => {
+    const credentials = vi.fn(() => ({ userName: 'admin', password: 'right' }));
+    const { client, requests, onSessionExpired, onError, tokenStore } = setup(handler, { credentials });
+    const answers = await Promise.all([client.call('listBlockChain'), client.call('listEndpoint'), client.call('listBp')]);
+    expect(answers).toEqual([
+      { list: [], total: 0 },
+      { list: [], total: 0 },
+      { list: [], total: 0 },
+    ]);
+    expect(credentials).toHaveBeenCalledOnce();
+    expect(requests.filter((r) => r.url.endsWith('/login'))).toHaveLength(1);
+    expect(tokenStore.get()?.token).toBe('tok-2');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('does not sign in again only to log out', async () => {
+    const credentials = vi.fn(() => ({ userName: 'admin', password: 'right' }));
+    const { client, requests, tokenStore } = setup(handler, { credentials });
+    await client.logout();
+    expect(credentials).not.toHaveBeenCalled();
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/v1/admin/user/logout']);
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('reports the expiry when signing in again fails', async () => {
+    const { client, onSessionExpired, tokenStore } = setup(handler, {
+      credentials: async () => ({ userName: 'admin', password: 'wrong' }),
+    });
+    await expect(client.request('listBlockChain')).resolves.toMatchObject({ result: 10001 });
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(tokenStore.get()).toBeNull();
+  });
+});
+
 describe('pre-send validation', () => {
   it.each([
     ['getBlockChain', {}, 'query parameter "id" is required'],
@@ -363,11 +485,11 @@ describe('pre-send validation', () => {
     ['deleteEndpoint', {}, 'path parameter "id" is required'],
     ['deleteEndpoint', { path: { id: 'seven' } }, 'path parameter "id" must be integer'],
     ['deleteEndpoint', { path: { id: [1, 2] } }, 'path parameter "id" must be integer'],
-  ])('%s %j → 40000 naming the field, nothing sent', async (id, params, message) => {
+  ])('%s %j → 40000 naming the field (in field too), nothing sent', async (id, params, message) => {
     const { client, requests, onError } = setup();
     const call = client.call as (id: string, params: unknown) => Promise<unknown>;
     const error = await rejection(call(id, params));
-    expect(error).toMatchObject({ result: 40000, kind: 'validation', operationId: id });
+    expect(error).toMatchObject({ result: 40000, kind: 'validation', operationId: id, field: message.split('"')[1] });
     expect(error.message).toContain(message);
     expect(requests).toHaveLength(0);
     expect(onError).toHaveBeenCalledWith(error);
@@ -423,8 +545,31 @@ describe('signed operations', () => {
     const { client, requests } = setup(() => ok({ list: [], total: 0 }), { appKey: 'ak', appSecret: 'secret', now });
     await client.call('searchApplication', { query: { start: 0, count: 5, key: '钱包' } });
     const query = Object.fromEntries(new URL(requests[0]!.url).searchParams);
-    const expected = signRequest({ start: '0', count: '5', key: '钱包' }, { appKey: 'ak', appSecret: 'secret', now: now() });
+    expect(query.nonce).toMatch(/^[0-9A-Za-z_-]{8,64}$/);
+    const expected = signRequest(
+      { start: '0', count: '5', key: '钱包', nonce: query.nonce },
+      { appKey: 'ak', appSecret: 'secret', now: now() },
+    );
     expect(query).toEqual({ ...expected, timestamp: String(expected.timestamp) });
+  });
+
+  it('identical calls in one second carry different nonces and signatures (each signature is accepted once)', async () => {
+    const { client, requests } = setup(() => ok({}), { appKey: 'ak', appSecret: 'secret', now });
+    const call = () => client.call('getLastVersion', { query: { platform: 'ios' } });
+    await Promise.all([call(), call(), call()]);
+    await call();
+    const sent = requests.map((r) => new URL(r.url).searchParams);
+    expect(new Set(sent.map((q) => q.get('nonce'))).size).toBe(4);
+    expect(new Set(sent.map((q) => q.get('sign'))).size).toBe(4);
+  });
+
+  it('signs each attempt afresh: a retry never resends the signature of the attempt that timed out', async () => {
+    const { client, requests } = setup((r, i) => (i === 0 ? hang(r) : ok({})), { appKey: 'ak', appSecret: 'secret', now, timeoutMs: 30 });
+    await client.call('getLastVersion', { query: { platform: 'ios' } });
+    expect(requests).toHaveLength(2);
+    const [first, second] = requests.map((r) => new URL(r.url).searchParams);
+    expect(second!.get('sign')).not.toBe(first!.get('sign'));
+    expect(second!.get('nonce')).not.toBe(first!.get('nonce'));
   });
 
   it('refuses before sending without appKey/appSecret', async () => {

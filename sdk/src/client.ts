@@ -3,23 +3,16 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/schema.js';
 import type { OperationId } from './generated/operations.js';
-import { ApiError, RESULT_INVALID_INPUT } from './errors.js';
+import { ApiError, isApiError, isSessionExpired, RESULT, RESULT_INVALID_INPUT } from './errors.js';
 import { encodeBody } from './encode.js';
-import { ADMIN_PASSWORD_HEADER, adminPasswordHeader, signQuery } from './headers.js';
+import { ADMIN_PASSWORD_HEADER, adminPasswordHeader, localeLanguage, signQuery } from './headers.js';
 import { operationMeta } from './operations.js';
 import { createDispatcher, httpError, settle, toApiError, type OutcomeCallbacks } from './outcome.js';
 import { checkParams } from './params.js';
-import { hashPassword } from './sign.js';
+import { hashPassword, uniqueId } from './sign.js';
 import { createMemoryTokenStore, type TokenStore } from './token-store.js';
 import { abortable, backoff, deadline, sleep } from './transport.js';
 import type { CallArgs, CallOptions, DataOf, Envelope } from './types.js';
-
-export interface RetryOptions {
-  /** Retries after the first attempt (GET only, network failures and timeouts only). */
-  attempts: number;
-  /** First delay; doubles per retry, with jitter. */
-  baseDelayMs: number;
-}
 
 export interface AdminClientOptions extends OutcomeCallbacks {
   /** Origin (and optional prefix) the /v1 paths are appended to, e.g. http://localhost:8080. */
@@ -33,13 +26,26 @@ export interface AdminClientOptions extends OutcomeCallbacks {
   adminPassword?: () => string | undefined | Promise<string | undefined>;
   /** Per attempt (default 15000; 0 disables). */
   timeoutMs?: number;
-  /** Default { attempts: 2, baseDelayMs: 200 }. */
-  retry?: RetryOptions;
+  /** Retries after the first attempt of a call that failed on the way (network, timeout, HTTP 5xx, 50000): GETs and
+   * writes that carry an Idempotency-Key (every POST with a session does). Default 2; a call's options override it. */
+  maxRetries?: number;
+  /** The first retry's delay; it doubles per retry, with jitter (default 200). */
+  retryDelayMs?: number;
+  /** Signs in again when a call finds the session gone (9999–10003): the client logs in with these once, for all
+   * calls that failed so, and sends each of them again; only if that fails is onSessionExpired called. */
+  credentials?: () => SignInCredentials | Promise<SignInCredentials>;
   /** Clock for signature timestamps (default Date.now). */
   now?: () => number;
-  /** The language failure messages are written in, read per request and sent as Accept-Language (`en`, `zh-Hans`;
-   * the server answers English for tags starting `en`, Simplified Chinese otherwise). Unset: no header (zh-Hans). */
-  language?: () => string | undefined;
+  /** The language failure messages are written in, sent as Accept-Language (`en`, `zh-Hans`; the server answers
+   * English for tags starting `en`, Simplified Chinese otherwise); a function is read per request. Unset: the
+   * process's locale in Node (LC_ALL, LC_MESSAGES, LANG), else no header (Simplified Chinese). */
+  language?: string | (() => string | undefined);
+}
+
+/** What `credentials` answers: the account to sign in again as (the password in plain text; it is sent hashed). */
+export interface SignInCredentials {
+  userName: string;
+  password: string;
 }
 
 export interface AdminClient {
@@ -78,16 +84,31 @@ type LooseRequest = (method: string, path: string, init: LooseInit) => Promise<{
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Query keys the client adds to x-signed operations itself (the command line hides them from its inputs too). */
-export const SIGNED_KEYS = ['timestamp', 'app_key', 'sign'] as const;
-const DEFAULT_RETRY: RetryOptions = { attempts: 2, baseDelayMs: 200 };
+export const SIGNED_KEYS = ['timestamp', 'app_key', 'sign', 'nonce'] as const;
+
+/**
+ * Failures on the way, which the next attempt may not meet: no answer, or the server (or a proxy before it) failed.
+ * Not 40029: the login throttle counts every attempt for 15 minutes, so a retry within seconds only adds a count.
+ */
+function worthRetrying(error: ApiError): boolean {
+  return (
+    error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    (error.kind === 'http' && error.status >= 500) ||
+    error.result === RESULT.INTERNAL
+  );
+}
 
 export function createAdminClient(options: AdminClientOptions): AdminClient {
   const store = options.tokenStore ?? createMemoryTokenStore();
   const timeoutMs = options.timeoutMs ?? 15000;
-  const retry = options.retry ?? DEFAULT_RETRY;
+  const maxRetries = options.maxRetries ?? 2;
+  const retryDelayMs = options.retryDelayMs ?? 200;
   const now = options.now ?? Date.now;
   const dispatcher = createDispatcher(options, store);
   const signing = { appKey: options.appKey, appSecret: options.appSecret, now };
+  const given = options.language;
+  const languageOf = typeof given === 'string' ? () => given : (given ?? (() => localeLanguage()));
 
   // Resolve fetch per request so a global replaced later (tests, polyfills) is honoured.
   const userFetch = options.fetch;
@@ -108,13 +129,17 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     if (!meta)
       throw new ApiError({ result: RESULT_INVALID_INPUT, message: `unknown operation ${operationId}`, operationId, kind: 'validation' });
     checkParams(operationId, meta, params, meta.signed ? SIGNED_KEYS : []);
-    const query = meta.signed ? signQuery(signing, operationId, params.query ?? {}) : params.query;
     const adminPassword = meta.adminPassword ? await adminPasswordHeader(options.adminPassword, operationId) : undefined;
     const withBody = meta.mediaType !== null && params.body !== undefined;
     const mediaType = meta.mediaType ?? '';
-    const retries = meta.method === 'get' ? Math.max(0, retry.attempts) : 0;
+    // One key for every attempt, so a write whose answer was lost is done once however often it is sent
+    // (the contract's x-idempotency: every POST with a session accepts it).
+    const idempotencyKey = callOptions.idempotencyKey ?? (meta.method === 'post' && meta.session ? uniqueId() : undefined);
+    const retries = meta.method === 'get' || idempotencyKey !== undefined ? Math.max(0, callOptions.maxRetries ?? maxRetries) : 0;
 
     for (let attempt = 0; ; attempt++) {
+      // Signed afresh per attempt: a retry that reused the first attempt's signature would be refused as a replay.
+      const query = meta.signed ? signQuery(signing, operationId, params.query ?? {}) : params.query;
       const limit = deadline(params.signal, timeoutMs);
       const init: LooseInit = { params: { query, path: params.path }, headers: {}, signal: limit.signal };
       if (withBody) {
@@ -123,8 +148,8 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
         init.headers['Content-Type'] = mediaType;
       }
       if (adminPassword !== undefined) init.headers[ADMIN_PASSWORD_HEADER] = adminPassword;
-      if (callOptions.idempotencyKey !== undefined) init.headers[IDEMPOTENCY_HEADER] = callOptions.idempotencyKey;
-      const language = options.language?.();
+      if (idempotencyKey !== undefined) init.headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+      const language = languageOf();
       if (language) init.headers['Accept-Language'] = language;
       sent.token = store.get()?.token;
       if (sent.token) init.headers.token = sent.token;
@@ -139,9 +164,9 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
           callerAborted: params.signal?.aborted === true,
           timeoutMs,
         });
-        if ((error.kind === 'network' || error.kind === 'timeout') && attempt < retries) {
+        if (attempt < retries && worthRetrying(error)) {
           try {
-            await sleep(backoff(attempt, retry.baseDelayMs), params.signal);
+            await sleep(backoff(attempt, retryDelayMs), params.signal);
           } catch (reason) {
             throw toApiError(reason, operationId, { timedOut: false, callerAborted: true, timeoutMs });
           }
@@ -154,10 +179,40 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     }
   }
 
+  // One sign-in for every call that found the session gone at the same time.
+  let signingIn: Promise<void> | undefined;
+
+  /** Signs in again with the credentials unless another call already has since `sentToken` failed. */
+  function signInAgain(sentToken: string | undefined): Promise<void> {
+    const current = store.get()?.token;
+    if (current !== undefined && current !== sentToken) return Promise.resolve();
+    signingIn ??= (async () => {
+      const { userName, password } = await options.credentials!();
+      await client.login(userName, password);
+    })().finally(() => {
+      signingIn = undefined;
+    });
+    return signingIn;
+  }
+
+  /** One call. `quiet` (logout's own call): its failure reaches no callback, and an ended session is not signed in
+   * again only to be ended. */
   async function run(operationId: string, params: LooseParams, quiet: boolean, callOptions: CallOptions = {}): Promise<Envelope<unknown>> {
     const sent: { token?: string } = {};
     try {
-      return await execute(operationId, params, callOptions, sent);
+      try {
+        return await execute(operationId, params, callOptions, sent);
+      } catch (thrown) {
+        const recoverable =
+          !quiet && options.credentials && isApiError(thrown) && isSessionExpired(thrown) && operationMeta(operationId)?.session;
+        if (!recoverable) throw thrown;
+        try {
+          await signInAgain(sent.token);
+        } catch {
+          throw thrown; // could not sign in again: the session stays expired, reported below
+        }
+        return await execute(operationId, params, callOptions, sent);
+      }
     } catch (thrown) {
       const error = toApiError(thrown, operationId, { timedOut: false, callerAborted: false, timeoutMs });
       if (!quiet) dispatcher.dispatch(error, sent.token);

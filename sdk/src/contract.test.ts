@@ -2,6 +2,9 @@
 // bundled document, must produce a request the document accepts.
 import { describe, expect, it } from 'vitest';
 import { createAdminClient, IDEMPOTENCY_HEADER } from './client.js';
+import { RESULT } from './errors.js';
+import { operationMeta, updateBody } from './operations.js';
+import type { UpdateOperationId } from './types.js';
 import { operations as table, type OperationId } from './generated/operations.js';
 import { createMemoryTokenStore } from './token-store.js';
 import { createRequestValidator, documentedOperations as documented, exampleParams, openapiDocument } from '../test/contract-helpers.js';
@@ -20,7 +23,8 @@ function client() {
     appKey: 'contract-app',
     appSecret: APP_SECRET,
     adminPassword: () => 'contract-admin-password',
-    retry: { attempts: 0, baseDelayMs: 1 },
+    maxRetries: 0,
+    retryDelayMs: 1,
   });
   return { api, requests: fake.requests };
 }
@@ -135,6 +139,37 @@ describe('the request validator catches violations', () => {
   });
 });
 
+describe('updateBody: a row read earlier as an update body the server accepts', () => {
+  const updates = ids.filter((id) => table[id].action === 'update' && table[id].mediaType !== null);
+
+  it('covers every update operation of the contract', () => {
+    expect(updates.length).toBeGreaterThan(30);
+    for (const id of updates) expect(operationMeta(id)?.bodyFields, id).toBeDefined();
+  });
+
+  it.each(updates)('%s', async (id) => {
+    const { body } = exampleParams(id, { optional: true });
+    // What a list answers besides the body's fields: timestamps and joined names the update refuses.
+    const row = { ...(body as object), created_at: 1_700_000_000_000, joined_name_of_a_list: 'x' };
+    const { api, requests } = client();
+    const loose = api.request as (id: string, params: object) => Promise<{ result: number; message: string }>;
+    await loose(id, { body: row });
+    expect(validateRequest(id, requests[0]!), 'the row itself is refused').not.toEqual([]);
+    await loose(id, { body: updateBody(id as UpdateOperationId, row) });
+    expect(validateRequest(id, requests[1]!)).toEqual([]);
+  });
+});
+
+describe('result codes', () => {
+  it("RESULT names every code of the contract's ResultCode by its x-enum-names, and nothing else", () => {
+    const schemas = (
+      openapiDocument as unknown as { components: { schemas: Record<string, { enum: number[]; 'x-enum-names': string[] }> } }
+    ).components.schemas;
+    const declared = schemas.ResultCode!;
+    expect(RESULT).toEqual(Object.fromEntries(declared['x-enum-names'].map((name, i) => [name, declared.enum[i]])));
+  });
+});
+
 describe('idempotency key', () => {
   it('the header the client sends is the one the contract declares (x-idempotency)', () => {
     const declared = (openapiDocument as unknown as Record<string, unknown>)['x-idempotency'] as { header: string; maxLength: number };
@@ -142,12 +177,12 @@ describe('idempotency key', () => {
     expect(declared.maxLength).toBe(100);
   });
 
-  it('call and request send the key as that header', async () => {
+  it('call and request send the given key as that header, and a fresh one by default', async () => {
     const { api, requests } = client();
     await api.call('createLanguage', { body: { code: 'de', name: 'Deutsch' } }, { idempotencyKey: 'attempt-1' });
     await api.request('createLanguage', { body: { code: 'de', name: 'Deutsch' } }, { idempotencyKey: 'attempt-1' });
     await api.call('createLanguage', { body: { code: 'de', name: 'Deutsch' } });
-    expect(requests.map((r) => r.headers['idempotency-key'])).toEqual(['attempt-1', 'attempt-1', undefined]);
+    expect(requests.map((r) => r.headers['idempotency-key'])).toEqual(['attempt-1', 'attempt-1', expect.stringMatching(/^[\w-]{1,100}$/)]);
     expect(requests[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
   });
 });

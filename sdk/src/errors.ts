@@ -1,14 +1,49 @@
 // The single error type of the SDK: every failure (server result, transport, validation, storage) is an ApiError.
 
-/** Results that mean the session is gone (missing, unknown, idle, too old, revoked): log out. */
-export const SESSION_EXPIRED_CODES = [9999, 10000, 10001, 10002, 10003] as const;
+import type { OperationId } from './generated/operations.js';
+import type { CurrentRowOf, Schema } from './types.js';
 
-/** Results the SDK itself produces. */
-export const RESULT_TRANSPORT = -1;
-export const RESULT_INVALID_INPUT = 40000;
-export const RESULT_BAD_SIGNATURE = 40002;
+/** The result codes of the contract (`common.yaml#/ResultCode`) by their `x-enum-names` (a contract test keeps them
+ * equal), so scripts branch on names: `error.result === RESULT.STALE`. */
+export const RESULT = {
+  OK: 0,
+  TRANSPORT: -1,
+  SESSION_MISSING: 9999,
+  SESSION_UNKNOWN: 10000,
+  SESSION_IDLE: 10001,
+  SESSION_TOO_OLD: 10002,
+  SESSION_REVOKED: 10003,
+  INVALID_INPUT: 40000,
+  WRONG_PASSWORD: 40001,
+  BAD_SIGNATURE: 40002,
+  FORBIDDEN: 40003,
+  NOT_FOUND: 40004,
+  CONFLICT: 40009,
+  WRONG_CODE: 40010,
+  STALE: 40012,
+  TOO_MANY_ATTEMPTS: 40029,
+  INTERNAL: 50000,
+} as const satisfies Record<string, Schema<'ResultCode'>>;
+
+/** A result code: one the contract lists, or (from a newer server) one this version does not know yet. `number & {}`
+ * keeps the known codes in editors' suggestions and in narrowing. */
+export type ResultCode = Schema<'ResultCode'> | (number & {});
+
+/** Results that mean the session is gone (missing, unknown, idle, too old, revoked): log out. */
+export const SESSION_EXPIRED_CODES = [
+  RESULT.SESSION_MISSING,
+  RESULT.SESSION_UNKNOWN,
+  RESULT.SESSION_IDLE,
+  RESULT.SESSION_TOO_OLD,
+  RESULT.SESSION_REVOKED,
+] as const;
+
+/** Results the SDK itself produces or reads. */
+export const RESULT_TRANSPORT = RESULT.TRANSPORT;
+export const RESULT_INVALID_INPUT = RESULT.INVALID_INPUT;
+export const RESULT_BAD_SIGNATURE = RESULT.BAD_SIGNATURE;
 /** The server's answer to an update whose `updated_at` is no longer the row's: `data` is the row as it is now. */
-export const RESULT_STALE = 40012;
+export const RESULT_STALE = RESULT.STALE;
 
 /** What went wrong, for code that must tell a refused connection from a server answer. */
 export type ApiErrorKind =
@@ -23,7 +58,7 @@ export type ApiErrorKind =
   | 'storage'; // object-storage upload failed
 
 export interface ApiErrorInit {
-  result: number;
+  result: ResultCode;
   message: string;
   operationId: string;
   status?: number;
@@ -37,7 +72,7 @@ export interface ApiErrorInit {
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly result: number;
+  readonly result: ResultCode;
   readonly operationId: string;
   /** HTTP status; 0 when no response arrived. */
   readonly status: number;
@@ -68,8 +103,27 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
-export function isSessionExpired(result: number): boolean {
+/** True for the results that mean the session is gone (given a result or an error carrying one). */
+export function isSessionExpired(resultOrError: ResultCode | ApiError): boolean {
+  const result = typeof resultOrError === 'number' ? resultOrError : resultOrError.result;
   return (SESSION_EXPIRED_CODES as readonly number[]).includes(result);
+}
+
+/** A 40012 refusal of `operationId`'s update: its `data` is the row as it is now. */
+export type StaleError<Id extends OperationId> = ApiError & { readonly result: typeof RESULT.STALE; readonly data: CurrentRowOf<Id> };
+
+/**
+ * Whether `error` is the 40012 refusal of an update of `operationId` (someone changed the row since it was read), with
+ * `data` typed as the row as it is now: `if (isStale(error, 'updateToken')) retryWith(error.data.updated_at)`.
+ */
+export function isStale<Id extends OperationId>(error: unknown, operationId: Id): error is StaleError<Id> {
+  return (
+    isApiError(error) &&
+    error.result === RESULT.STALE &&
+    error.operationId === operationId &&
+    typeof error.data === 'object' &&
+    error.data !== null
+  );
 }
 
 /** The text of a thrown value, including the cause fetch implementations hide the real reason in. */

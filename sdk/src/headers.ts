@@ -1,7 +1,7 @@
 // What call/request add to a request besides its parameters: the signed query of x-signed operations and the
 // fixed admin password header (the token header is set where the request is built, see client.ts).
 import { ApiError, RESULT_BAD_SIGNATURE, errorText } from './errors.js';
-import { signRequest } from './sign.js';
+import { uniqueId, signRequest } from './sign.js';
 
 export interface SigningContext {
   appKey?: string;
@@ -15,12 +15,13 @@ function configError(operationId: string, message: string): ApiError {
   return new ApiError({ result: RESULT_BAD_SIGNATURE, message, operationId, kind: 'config' });
 }
 
-/** Signs a query, or explains which option is missing. */
+/** Signs a query with a fresh nonce (call it once per attempt: each signature is accepted once), or explains which
+ * option is missing. */
 export function signQuery(ctx: SigningContext, operationId: string, query: Readonly<Record<string, unknown>>): Record<string, unknown> {
   if (!ctx.appKey || !ctx.appSecret) {
     throw configError(operationId, `${operationId} is a signed call: createAdminClient needs appKey and appSecret`);
   }
-  return signRequest(query, { appKey: ctx.appKey, appSecret: ctx.appSecret, now: ctx.now() });
+  return signRequest({ ...query, nonce: uniqueId() }, { appKey: ctx.appKey, appSecret: ctx.appSecret, now: ctx.now() });
 }
 
 /** The value of X-Admin-Password, or a config error saying why there is none. */
@@ -37,4 +38,20 @@ export async function adminPasswordHeader(
   if (!value)
     throw configError(operationId, `${operationId} needs the ${ADMIN_PASSWORD_HEADER} header: set createAdminClient's adminPassword`);
   return value;
+}
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The language of a POSIX locale, as an Accept-Language tag: LC_ALL, else LC_MESSAGES, else LANG (the order C's
+ * setlocale reads them in); `en_US.UTF-8` → `en-US`, `zh_CN.UTF-8` → `zh-CN`, `C` and `POSIX` (whose messages are
+ * English) → `en`. Undefined when none is set, or outside Node (browsers pass the page's language themselves).
+ */
+export function localeLanguage(
+  env: Environment | undefined = (globalThis as { process?: { env?: Environment } }).process?.env,
+): string | undefined {
+  const locale = env?.LC_ALL || env?.LC_MESSAGES || env?.LANG;
+  if (!locale) return undefined;
+  const tag = locale.split(/[.@]/)[0]!.replace(/_/g, '-');
+  return tag === 'C' || tag === 'POSIX' ? 'en' : tag || undefined;
 }

@@ -19,19 +19,31 @@ export type {
   OperationMeta,
   ListOperationId,
   RowOf,
+  CurrentRowOf,
+  UpdateOperationId,
 } from './types.js';
 
 export { createAdminClient, IDEMPOTENCY_HEADER } from './client.js';
-export type { AdminClient, AdminClientOptions, RetryOptions } from './client.js';
+export type { AdminClient, AdminClientOptions, SignInCredentials } from './client.js';
 export type { RecommendConflictEvent } from './outcome.js';
-export { operationMeta } from './operations.js';
+export { operationMeta, updateBody } from './operations.js';
 
-export { ApiError, isApiError, SESSION_EXPIRED_CODES, RESULT_TRANSPORT, RESULT_INVALID_INPUT, RESULT_STALE } from './errors.js';
-export type { ApiErrorKind, ApiErrorInit } from './errors.js';
+export {
+  ApiError,
+  isApiError,
+  isSessionExpired,
+  isStale,
+  RESULT,
+  SESSION_EXPIRED_CODES,
+  RESULT_TRANSPORT,
+  RESULT_INVALID_INPUT,
+  RESULT_STALE,
+} from './errors.js';
+export type { ApiErrorKind, ApiErrorInit, ResultCode, StaleError } from './errors.js';
 
 export { signRequest, stringToSign, hashPassword } from './sign.js';
 export { rowLabel, toText } from './encode.js';
-export type { SignOptions, Signed } from './sign.js';
+export type { SignOptions, Signed, PasswordHash } from './sign.js';
 
 export { changePasswordSchema } from './password.js';
 export {
@@ -49,7 +61,7 @@ export type { RecommendConflict } from './conflicts.js';
 export { isAuditReportFile, AUDIT_REPORT_EXTENSIONS, AUDIT_REPORT_MESSAGE } from './audit-file.js';
 
 export { paginate } from './paginate.js';
-export type { PaginateOptions } from './paginate.js';
+export type { PaginateOptions, PagePosition } from './paginate.js';
 
 export { createMemoryTokenStore, createCookieTokenStore, COOKIE_KEYS } from './token-store.js';
 export type { TokenStore, Session, CookieTokenStoreOptions } from './token-store.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAdminClient } from './client.js';
-import { paginate } from './paginate.js';
+import { paginate, type PagePosition } from './paginate.js';
 import { envelope, fakeFetch, ok } from '../test/fake-fetch.js';
 
 const rows = Array.from({ length: 250 }, (_, i) => ({ id: i + 1 }));
@@ -70,6 +70,34 @@ describe('paginate', () => {
     const onPage = ({ loaded, total }: { loaded: number; total: number }) => events.push(`page ${loaded}/${total}`);
     for await (const row of paginate(client, 'listBlockChain', {}, { pageSize: 3, onPage })) events.push(`row ${row.id}`);
     expect(events).toEqual(['page 3/7', 'row 1', 'row 2', 'row 3', 'page 6/7', 'row 4', 'row 5', 'row 6', 'page 7/7', 'row 7']);
+  });
+
+  it('resumes at the page an interrupted run reported, by cursor or by offset', async () => {
+    const fake = fakeFetch((request) => {
+      const query = new URL(request.url).searchParams;
+      const count = Number(query.get('count'));
+      const from = query.has('cursor') ? Number(query.get('cursor')) : Number(query.get('start'));
+      const list = rows.slice(from, from + count);
+      const last = list[list.length - 1];
+      return ok({ list, total: rows.length, ...(last ? { next_cursor: String(last.id) } : {}) });
+    });
+    const client = createAdminClient({ baseUrl: 'http://api.test', fetch: fake.fetch });
+    const seen: number[] = [];
+    let at: PagePosition | undefined;
+    const onPage = ({ page }: { page: PagePosition }) => (at = page);
+    await expect(
+      (async () => {
+        for await (const row of paginate(client, 'listBlockChain', {}, { onPage })) {
+          seen.push(row.id);
+          if (row.id === 150) throw new Error('the script stopped half-way through a page');
+        }
+      })(),
+    ).rejects.toThrow('half-way');
+    expect(at).toEqual({ start: 100, cursor: '100' });
+    const resumed: number[] = [];
+    for await (const row of paginate(client, 'listBlockChain', {}, { from: at, onPage })) resumed.push(row.id);
+    expect(resumed).toEqual(rows.slice(100).map((r) => r.id)); // the interrupted page again, then the rest
+    for await (const row of paginate(client, 'listBlockChain', {}, { from: { start: 240 } })) expect(row.id).toBeGreaterThan(240);
   });
 
   it('rejects with the ApiError of a failed page', async () => {

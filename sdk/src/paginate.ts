@@ -5,11 +5,21 @@ import type { OperationId } from './generated/operations.js';
 import type { AdminClient } from './client.js';
 import type { CallParams, ListOperationId, Page, RequiredKeys, RowOf } from './types.js';
 
+/** Where a page begins: its offset, and the cursor that asks for it when the operation pages by cursor. */
+export interface PagePosition {
+  start: number;
+  cursor?: string;
+}
+
 export interface PaginateOptions {
   /** Rows per request (default 100; the contract allows up to 1000). */
   pageSize?: number;
-  /** After each page arrives, before its rows are yielded: the position reached (`start` + rows so far) and the server's total, for progress lines. */
-  onPage?: (progress: { loaded: number; total: number }) => void;
+  /** After each page arrives, before its rows are yielded: the position reached (`start` + rows so far), the server's
+   * total, for progress lines, and `page`, where this page began: keep it to resume with `from`. */
+  onPage?: (progress: { loaded: number; total: number; page: PagePosition }) => void;
+  /** Resume at a page an earlier run reported (its rows come again, so a run stopped half-way through a page loses
+   * none of them). */
+  from?: PagePosition;
 }
 
 type PaginateArgs<Id extends OperationId> = [RequiredKeys<CallParams<Id>>] extends [never]
@@ -26,14 +36,15 @@ export async function* paginate<Id extends ListOperationId>(
   const pageSize = options?.pageSize ?? 100;
   const base = (params ?? {}) as { query?: Record<string, unknown> };
   const call = client.call.bind(client) as unknown as LooseCall;
-  let start = Number(base.query?.start ?? 0);
-  let cursor: string | undefined;
+  let start = options?.from?.start ?? Number(base.query?.start ?? 0);
+  let cursor: string | undefined = options?.from?.cursor;
   for (;;) {
+    const position: PagePosition = cursor === undefined ? { start } : { start, cursor };
     const query =
       cursor === undefined ? { ...base.query, start, count: pageSize } : { ...base.query, start: undefined, cursor, count: pageSize };
     const page = await call(operationId, { ...base, query });
     start += page.list.length;
-    options?.onPage?.({ loaded: start, total: page.total });
+    options?.onPage?.({ loaded: start, total: page.total, page: position });
     for (const row of page.list) yield row as RowOf<Id>;
     // An empty page also ends it, so a server that ignores `start` cannot loop us forever.
     if (page.list.length === 0 || start >= page.total) return;

@@ -41,8 +41,9 @@ function describe(value: unknown): string {
   return typeof value === 'string' ? `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}` : typeof value;
 }
 
-function invalid(operationId: string, message: string): ApiError {
-  return new ApiError({ result: RESULT_INVALID_INPUT, message, operationId, kind: 'validation' });
+/** The refusal of one parameter, named in `field` as the server's own 40000 answers name it. */
+function invalid(operationId: string, field: string, message: string): ApiError {
+  return new ApiError({ result: RESULT_INVALID_INPUT, message, operationId, field, kind: 'validation' });
 }
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === '';
@@ -61,12 +62,13 @@ export function checkParams(
   const pathInfo = new Map(declared.filter((p) => p.in === 'path').map((p) => [p.name, p]));
   for (const name of meta.pathParams) {
     const value = params.path?.[name];
-    if (isMissing(value)) throw invalid(operationId, `${operationId}: path parameter "${name}" is required`);
+    if (isMissing(value)) throw invalid(operationId, name, `${operationId}: path parameter "${name}" is required`);
     const type = pathInfo.get(name)?.type ?? null;
     // A path segment is always one primitive.
     if (Array.isArray(value) || !matchesType(value, type === 'array' || type === 'object' ? null : type)) {
       throw invalid(
         operationId,
+        name,
         `${operationId}: path parameter "${name}" must be ${type ?? 'a string or number'}, got ${describe(value)}`,
       );
     }
@@ -76,12 +78,12 @@ export function checkParams(
     if (p.in !== 'query' || skip.includes(p.name)) continue;
     const value = query[p.name];
     if (value === undefined) {
-      if (p.required) throw invalid(operationId, `${operationId}: query parameter "${p.name}" is required`);
+      if (p.required) throw invalid(operationId, p.name, `${operationId}: query parameter "${p.name}" is required`);
       continue;
     }
-    if (p.required && isMissing(value)) throw invalid(operationId, `${operationId}: query parameter "${p.name}" is required`);
+    if (p.required && isMissing(value)) throw invalid(operationId, p.name, `${operationId}: query parameter "${p.name}" is required`);
     if (value !== null && !matchesType(value, p.type)) {
-      throw invalid(operationId, `${operationId}: query parameter "${p.name}" must be ${p.type}, got ${describe(value)}`);
+      throw invalid(operationId, p.name, `${operationId}: query parameter "${p.name}" must be ${p.type}, got ${describe(value)}`);
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { ParamInfo } from './params.js';
+import type { ResultCode } from './errors.js';
 // Type helpers over the generated contract. Everything is derived from `operations` (openapi-typescript)
 // and the runtime operation table, so a new operation in openapi/ needs no change here.
 import type { components, operations as OperationTypes } from './generated/schema.js';
@@ -38,7 +39,7 @@ export type DataOf<Id extends OperationId> = 'data' extends keyof SuccessEnvelop
   : undefined;
 
 /** Query keys the client adds itself on x-signed operations (see signRequest). */
-type SignedKey = 'timestamp' | 'app_key' | 'sign';
+type SignedKey = 'timestamp' | 'app_key' | 'sign' | 'nonce';
 
 /** The query a caller passes: the contract's, minus the signed keys on x-signed operations. */
 export type CallQueryOf<Id extends OperationId> = [QueryOf<Id>] extends [never]
@@ -69,8 +70,11 @@ export type CallParams<Id extends OperationId> = Part<'query', CallQueryOf<Id>, 
 /** How one call is sent, besides its parameters. */
 export interface CallOptions {
   /** Sent as the Idempotency-Key header (1–100 characters): the server does a POST write once per key for 24 hours and
-   * answers a repeat with the first answer. Keep one key per attempt to save the same values (retries included). */
+   * answers a repeat with the first answer. Default: a new key per call (kept across its retries); pass one to make
+   * several calls (a form's resubmissions of the same values) one write. */
   idempotencyKey?: string;
+  /** Retries of this call (overrides the client's maxRetries). */
+  maxRetries?: number;
 }
 
 /** The params argument (optional when the operation requires nothing), then the call's options. */
@@ -79,9 +83,9 @@ export type CallArgs<Id extends OperationId> = [RequiredKeys<CallParams<Id>>] ex
   : [params: CallParams<Id>, options?: CallOptions];
 
 /** The response envelope as the SDK hands it back: the contract's Envelope with `data` typed, `request_id`
- * renamed `requestId`, and `result` any number (a newer server may answer a code this version does not know). */
+ * renamed `requestId`, and `result` one of the contract's codes or (from a newer server) another number. */
 export type Envelope<T> = Omit<Schema<'Envelope'>, 'result' | 'request_id' | 'data'> & {
-  result: number;
+  result: ResultCode;
   data?: T;
   /** On 40000/40009 failures: the request property at fault. */
   field?: string;
@@ -108,7 +112,14 @@ export interface OperationMeta {
   readonly resource: string | null;
   readonly action: string | null;
   readonly silentMessages: readonly string[];
+  /** On update operations: the body's fields (what updateBody keeps of a row). */
+  readonly bodyFields?: readonly string[];
 }
+
+/** Operations whose body updateBody can fill from a row (the contract's updates). */
+export type UpdateOperationId = {
+  [K in OperationId]: MetaOf<K> extends { bodyFields: readonly string[] } ? K : never;
+}[OperationId];
 
 /** Operations whose data is a page (`{ list, total }`): what `paginate` accepts. */
 export type ListOperationId = {
@@ -117,3 +128,15 @@ export type ListOperationId = {
 
 /** One row of a list operation. */
 export type RowOf<Id extends OperationId> = DataOf<Id> extends { list: readonly (infer R)[] } ? R : never;
+
+/** The list operation of the resource `Id` writes (x-resource), if the contract has one. */
+type ListOf<Id extends OperationId> = {
+  [K in OperationId]: MetaOf<K>['action'] extends 'list' ? (MetaOf<K>['resource'] extends MetaOf<Id>['resource'] ? K : never) : never;
+}[OperationId];
+
+/** The row an operation's resource answers (as its list shows it): what a 40012 refusal of an update carries. */
+export type CurrentRowOf<Id extends OperationId> = [MetaOf<Id>['resource']] extends [null]
+  ? unknown
+  : [ListOf<Id>] extends [never]
+    ? unknown
+    : RowOf<ListOf<Id>>;

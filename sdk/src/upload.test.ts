@@ -165,6 +165,52 @@ describe('createUploader', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('an abort while the credentials are on their way ends the upload: nothing is stored, no toast', async () => {
+    const { uploader, onError } = setup();
+    const controller = new AbortController();
+    const upload = uploader.upload(new Uint8Array(1024), { name: 'early.bin', signal: controller.signal });
+    controller.abort(); // the credentials call (5 ms) is still in flight
+    await expect(upload).rejects.toMatchObject({ result: -1, kind: 'abort' });
+    await expect(readObject(`${T0}_early.bin`)).rejects.toThrow();
+    // The credentials that arrived later serve the next upload.
+    await expect(uploader.upload(new Uint8Array([1]), { name: 'late.bin' })).resolves.toMatchObject({ key: `${T0}_late.bin` });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('an abort while a first upload still loads the AWS SDK ends it: nothing is sent', async () => {
+    // A fresh module graph, so this upload loads the AWS SDK itself; the load waits until the test has aborted.
+    let loading!: () => void;
+    const loadingStarted = new Promise<void>((resolve) => (loading = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.resetModules();
+    vi.doMock('@aws-sdk/lib-storage', async (importOriginal) => {
+      loading();
+      await gate;
+      return importOriginal();
+    });
+    try {
+      const { createUploader: createFresh } = await import('./upload.js');
+      const onError = vi.fn();
+      const fake = fakeFetch(() => ok(credentials(T0 + 600_000)));
+      const uploader = createFresh({
+        client: createAdminClient({ baseUrl: 'http://api.test', fetch: fake.fetch, onError }),
+        now: () => T0,
+      });
+      const controller = new AbortController();
+      const upload = uploader.upload(new Uint8Array(1024), { name: 'cold.bin', signal: controller.signal });
+      await loadingStarted;
+      controller.abort();
+      release();
+      await expect(upload).rejects.toMatchObject({ result: -1, kind: 'abort' });
+      await expect(readObject(`${T0}_cold.bin`)).rejects.toThrow();
+      expect(onError).not.toHaveBeenCalled();
+    } finally {
+      release();
+      vi.doUnmock('@aws-sdk/lib-storage');
+    }
+  });
+
   it('options override bucket and region', async () => {
     const fake = fakeFetch(() => ok({ ...credentials(T0 + 3_600_000), Bucket: 'other', Region: '' }));
     const client = createAdminClient({ baseUrl: 'http://api.test', fetch: fake.fetch });

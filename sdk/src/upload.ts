@@ -4,6 +4,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { ApiError, RESULT_TRANSPORT, errorText, isApiError } from './errors.js';
 import type { AdminClient } from './client.js';
+import { abortable } from './transport.js';
 import type { Schema } from './types.js';
 
 export type UploadCredentials = Schema<'UploadCredentials'>;
@@ -60,6 +61,18 @@ function loadAws() {
   });
   return awsModules;
 }
+
+function storageError(name: string, cause: unknown, kind: 'storage' | 'abort'): ApiError {
+  return new ApiError({
+    result: RESULT_TRANSPORT,
+    message: `upload of ${name} failed: ${errorText(cause)}`,
+    operationId: 'getUploadCredentials',
+    kind,
+    cause,
+  });
+}
+
+const abortError = (name: string, cause: unknown) => storageError(name, cause, 'abort');
 
 function encodeKey(key: string): string {
   return key.split('/').map(encodeURIComponent).join('/');
@@ -124,7 +137,10 @@ export function createUploader(options: UploaderOptions): Uploader {
 
   return {
     async upload(file, { name, contentType, onProgress, signal }) {
-      const first = await currentSession(); // a failure here was already reported by call()
+      // An abort ends the wait for the credentials (shared with other uploads, so not cancelled) and for the AWS SDK:
+      // before, an abort in those first tens of milliseconds went unseen and the whole file was sent.
+      const aborted = signal ?? new AbortController().signal;
+      const first = await sessionFor(aborted);
       try {
         return await attempt(first, true);
       } catch (thrown) {
@@ -133,32 +149,33 @@ export function createUploader(options: UploaderOptions): Uploader {
       // Credentials die with the session that got them (a logout, then a new sign-in in the same page): the store
       // refused them before they expired. Fresh ones, once.
       if (session === first) session = undefined;
-      return attempt(await currentSession(), false);
+      return attempt(await sessionFor(aborted), false);
+
+      async function sessionFor(aborted: AbortSignal): Promise<Session> {
+        try {
+          return await abortable(currentSession(), aborted);
+        } catch (thrown) {
+          if (isApiError(thrown)) throw thrown; // the credentials call failed, and call() reported it
+          throw abortError(name, thrown);
+        }
+      }
 
       async function attempt(current: Session, retryable: boolean): Promise<UploadResult> {
         // The store accepts only keys under the credentials' prefix.
         const key = `${current.credentials.Prefix ?? ''}${now()}_${name}`;
         try {
-          if (signal?.aborted) throw signal.reason ?? new Error('aborted');
           return await send(current, key);
         } catch (thrown) {
           if (retryable && isEndedCredentials(thrown)) throw new CredentialsEnded();
-          const error = isApiError(thrown)
-            ? thrown
-            : new ApiError({
-                result: RESULT_TRANSPORT,
-                message: `upload of ${name} failed: ${errorText(thrown)}`,
-                operationId: 'getUploadCredentials',
-                kind: signal?.aborted ? 'abort' : 'storage',
-                cause: thrown,
-              });
+          const error = isApiError(thrown) ? thrown : signal?.aborted ? abortError(name, thrown) : storageError(name, thrown, 'storage');
           options.client.report(error);
           throw error;
         }
       }
 
       async function send(current: Session, key: string): Promise<UploadResult> {
-        const [[, { Upload }], s3] = await Promise.all([loadAws(), current.s3]);
+        const [[, { Upload }], s3] = await abortable(Promise.all([loadAws(), current.s3]), aborted);
+        if (aborted.aborted) throw aborted.reason;
         const { bucket } = settings(current.credentials);
         const upload = new Upload({
           client: s3,

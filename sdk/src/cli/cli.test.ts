@@ -1,11 +1,13 @@
 // The command line without a server: inputs typed by the contract, output formats, the session file, and
 // bad input refused with exit code 2 before anything is sent. (scripts/consumer.test.ts runs the packed
 // command against a real server.)
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { afterAll, afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { operations } from '../generated/operations.js';
 import { hashPassword } from '../sign.js';
 import { allOperations, callInput, findOperation } from './contract.js';
@@ -25,10 +27,18 @@ function stream() {
 }
 
 async function cli(...argv: string[]) {
+  return cliWith({}, ...argv);
+}
+
+async function cliWith(extra: Record<string, string>, ...argv: string[]) {
+  return cliIn(new PassThrough(), extra, ...argv);
+}
+
+async function cliIn(stdin: PassThrough, extra: Record<string, string>, ...argv: string[]) {
   const out = stream();
   const err = stream();
-  const env = { WALLET_ADMIN_URL: 'http://127.0.0.1:9', WALLET_ADMIN_SESSION: join(dir, 'cli-session.json') };
-  const status = await run(argv, { env, stdin: new PassThrough() as unknown as NodeJS.ReadStream, stdout: out.stream, stderr: err.stream });
+  const env = { WALLET_ADMIN_URL: 'http://127.0.0.1:9', WALLET_ADMIN_SESSION: join(dir, 'cli-session.json'), ...extra };
+  const status = await run(argv, { env, stdin: stdin as unknown as NodeJS.ReadStream, stdout: out.stream, stderr: err.stream });
   return { status, stdout: out.text(), stderr: err.text() };
 }
 
@@ -87,7 +97,7 @@ describe('row output', () => {
     await writer.write({ id: 1, title: 'say "hi", twice', tags: ['a', 'b'] });
     await writer.write({ id: 2, title: null });
     await writer.close();
-    expect(csv.text()).toBe('id,title,tags\r\n1,"say ""hi"", twice","[""a"",""b""]"\r\n2,,\r\n');
+    expect(csv.text()).toBe('\uFEFFid,title,tags\r\n1,"say ""hi"", twice","[""a"",""b""]"\r\n2,,\r\n');
 
     const jsonl = stream();
     const lines = await openRowWriter('jsonl', ['id'], undefined, jsonl.stream);
@@ -98,6 +108,48 @@ describe('row output', () => {
       `--output: cannot write ${join(dir, 'missing', 'rows.csv')}: ENOENT`,
     );
   });
+});
+
+it('CSV: a byte order mark for Excel, and text a spreadsheet would run as a formula is escaped (numbers keep their sign)', async () => {
+  const csv = stream();
+  const writer = await openRowWriter('csv', ['id', 'name'], undefined, csv.stream);
+  for (const name of ['=HYPERLINK("http://x.test","点我")', '+1', '-1', '@SUM(A1)', '\tx', '\rx', 'USDT', '以太坊'])
+    await writer.write({ id: -5, name });
+  await writer.close();
+  const lines = csv.text().split('\r\n');
+  expect(lines[0]).toBe('\uFEFFid,name');
+  expect(lines.slice(1, -1)).toEqual([
+    `-5,"'=HYPERLINK(""http://x.test"",""点我"")"`,
+    "-5,'+1",
+    "-5,'-1",
+    "-5,'@SUM(A1)",
+    "-5,'\tx",
+    `-5,"'\rx"`,
+    '-5,USDT',
+    '-5,以太坊',
+  ]);
+});
+
+it('a list that fails half-way leaves the file that was there, and no temporary file', async () => {
+  const out = join(dir, 'atomic');
+  mkdirSync(out);
+  const file = join(out, 'tokens.csv');
+  writeFileSync(file, 'the previous export\n');
+  const session = fileTokenStore(join(dir, 'cli-session.json'), 'http://127.0.0.1:9');
+  session.set({ token: 't', userName: 'admin', userId: 1 });
+  onTestFinished(() => session.clear());
+  const page = (ids: number[]) => Response.json({ result: 0, message: 'ok', data: { list: ids.map((id) => ({ id })), total: 4 } });
+  const answers = [page([1, 2]), Response.json({ result: 40003, message: 'forbidden' })];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answers.shift() ?? page([]));
+  const failed = await cli('list', 'listBlockChain', '--all', '--page-size', '2', '--output', file);
+  expect(failed.status).toBe(1);
+  expect(readFileSync(file, 'utf8')).toBe('the previous export\n');
+  expect(readdirSync(out)).toEqual(['tokens.csv']);
+
+  answers.push(page([1, 2]), page([3, 4]));
+  expect((await cli('list', 'listBlockChain', '--all', '--page-size', '2', '--output', file)).status).toBe(0);
+  expect(readFileSync(file, 'utf8').split('\r\n')[4]).toMatch(/^4,/);
+  expect(readdirSync(out)).toEqual(['tokens.csv']);
 });
 
 it('writes .xlsx workbooks through the optional write-excel-file', async () => {
@@ -124,6 +176,25 @@ describe('the session file', () => {
     fileTokenStore(file, 'http://a.test').clear();
     expect(existsSync(file)).toBe(false);
   });
+
+  it('keeps one session per server: signing in to one leaves the others signed in', () => {
+    const file = join(dir, 'profiles', 'session.json');
+    fileTokenStore(file, 'http://a.test').set({ token: 'ta', userName: 'admin', userId: 1 });
+    const b = fileTokenStore(file, 'http://b.test');
+    b.set({ token: 'tb', userName: 'ops', userId: 2 });
+    expect(fileTokenStore(file, 'http://a.test').get()).toEqual({ token: 'ta', userName: 'admin', userId: 1 });
+    expect(readSession(file)).toEqual({ url: 'http://b.test', token: 'tb', userName: 'ops', userId: 2 }); // the latest
+    b.clear();
+    expect(readSession(file)).toBeNull();
+    expect(fileTokenStore(file, 'http://a.test').get()?.token).toBe('ta');
+  });
+
+  it('reads the one-session file of earlier versions', () => {
+    const file = join(dir, 'old-session.json');
+    writeFileSync(file, JSON.stringify({ url: 'http://a.test', token: 't0', userName: 'admin', userId: 1 }));
+    expect(fileTokenStore(file, 'http://a.test').get()?.token).toBe('t0');
+    expect(readSession(file)?.url).toBe('http://a.test');
+  });
 });
 
 describe('wallet-admin', () => {
@@ -132,12 +203,11 @@ describe('wallet-admin', () => {
     const cases: [string[], string][] = [
       [['call', 'getBlockChain', 'id=x'], 'wallet-admin call: id: expected an integer, got "x"'],
       [['call', 'getBlockChain', 'id=1', '--bogus'], "wallet-admin call: Unknown option '--bogus'"],
-      [['call', 'getBlockChain', 'id=1'], 'wallet-admin call: not signed in to http://127.0.0.1:9: run "wallet-admin login"'],
       [['list', 'getBlockChain'], 'getBlockChain does not answer pages of rows'],
       [['list', 'listApplication', '--page-size', '0'], '--page-size must be an integer from 1 to 1000, got "0"'],
       [['sign', 'getBlockChain'], 'getBlockChain is not a signed call (signed calls: '],
       [['sign', 'getLastVersion', 'platform=ios'], 'getLastVersion is a signed call: give --app-key and --app-secret'],
-      [['login', '--user', 'admin'], '--password is required'],
+      [['login', '--user', 'admin'], '--password-stdin (or --password, or WALLET_ADMIN_PASSWORD, or a terminal to be asked)'],
       [['call', 'getBlockChain', 'id=1', '--url', 'ftp://x'], '--url: "ftp://x" is not an http(s) URL'],
       [['frobnicate'], 'unknown command "frobnicate"'],
       [['call', 'getBlockChain', 'id=1', '--timeout', 'soon'], '--timeout must be a number of seconds (0: none), got "soon"'],
@@ -148,6 +218,81 @@ describe('wallet-admin', () => {
       expect(r.stderr).toContain(message);
     }
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('exits 3 when not signed in, 4 when the server cannot be reached, 1 when it refuses; --json errors are JSON on stderr', async () => {
+    const signedOut = await cli('call', 'getBlockChain', 'id=1');
+    expect(signedOut.status).toBe(3);
+    expect(signedOut.stderr).toContain('wallet-admin call: not signed in to http://127.0.0.1:9');
+    const json = await cli('call', 'getBlockChain', 'id=1', '--json');
+    expect(json.stdout).toBe('');
+    expect(JSON.parse(json.stderr)).toEqual({ error: { command: 'call', exit: 3, message: 'not signed in to http://127.0.0.1:9' } });
+
+    const token = { WALLET_ADMIN_TOKEN: 'env-token' };
+    const unreachable = await cliWith(token, 'call', 'getBlockChain', 'id=1', '--json');
+    expect(unreachable.status).toBe(4);
+    expect(JSON.parse(unreachable.stderr)).toMatchObject({ error: { exit: 4, kind: 'network', result: -1, operationId: 'getBlockChain' } });
+
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ result: 40004, message: 'not found', field: 'id', request_id: 'r-1' }),
+    );
+    const refused = await cliWith(token, 'call', 'getBlockChain', 'id=1', '--json');
+    expect(refused.status).toBe(1);
+    expect(JSON.parse(refused.stderr)).toEqual({
+      error: {
+        command: 'call',
+        exit: 1,
+        message: 'getBlockChain failed with result 40004: not found [request r-1]',
+        result: 40004,
+        kind: 'api',
+        operationId: 'getBlockChain',
+        field: 'id',
+        requestId: 'r-1',
+      },
+    });
+  });
+
+  it('suggests the operation or command a typo meant', async () => {
+    expect((await cli('call', 'getBlockChian', 'id=1')).stderr).toContain('unknown operation "getBlockChian" (did you mean getBlockChain');
+    expect((await cli('call', 'blockchain')).stderr).toMatch(/did you mean \w*BlockChain/);
+    expect((await cli('lgoin')).stderr).toContain('unknown command "lgoin" (did you mean login?');
+  });
+
+  it('takes the session token from WALLET_ADMIN_TOKEN; whoami and auth status say who and from where', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json({ result: 0, message: 'ok', data: { id: 7, user_name: 'ops', role_name: '运营' } }));
+    const me = await cliWith({ WALLET_ADMIN_TOKEN: 'env-token' }, 'whoami');
+    expect(me).toMatchObject({ status: 0, stderr: '' });
+    expect(me.stdout).toBe('signed in to http://127.0.0.1:9 as ops (user 7, role 运营); session from WALLET_ADMIN_TOKEN\n');
+    expect((fetch.mock.calls[0]![0] as Request).headers.get('token')).toBe('env-token');
+    const status = await cliWith({ WALLET_ADMIN_TOKEN: 'env-token' }, 'auth', 'status', '--json');
+    expect(JSON.parse(status.stdout)).toMatchObject({ userName: 'ops', userId: 7, session: 'WALLET_ADMIN_TOKEN' });
+    expect(existsSync(join(dir, 'cli-session.json'))).toBe(false); // the environment's token is never saved
+    expect((await cli('whoami')).status).toBe(3);
+  });
+
+  it('login --password-stdin reads the password from the first line of standard input', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json({ result: 0, message: 'ok', data: { token: 'tok', user_id: 1, user_name: 'admin' } }));
+    const stdin = new PassThrough();
+    stdin.end('Admin@12345\nignored\n');
+    const r = await cliIn(stdin, { WALLET_ADMIN_SESSION: join(dir, 'stdin-session.json') }, 'login', '--user', 'admin', '--password-stdin');
+    expect(r.status).toBe(0);
+    const body = new URLSearchParams(await (fetch.mock.calls[0]![0] as Request).text());
+    expect(body.get('password')).toBe(hashPassword('Admin@12345'));
+  });
+
+  it('ends quietly with exit code 0 when its reader goes away (| head)', async () => {
+    const main = join(import.meta.dirname, 'main.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', main, 'ops'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy(); // the reader is gone before the first line is written
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 
   it('prints help from the contract and lists operations', async () => {
@@ -162,11 +307,24 @@ describe('wallet-admin', () => {
     expect((await cli('--version')).stdout).toMatch(/^wallet-admin \d+\.\d+\.\d+ \(@wallet-admin\/sdk, contract \S+\)\n$/);
   });
 
-  it('prints a signed URL without sending it', async () => {
+  it('asks for the messages in the language of --lang, else of the locale in its environment', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ result: 0, message: 'ok', data: {} }));
+    const signed = ['sign', 'getLastVersion', 'platform=ios', '--app-key', 'k', '--app-secret', 's'];
+    expect((await cliWith({ LANG: 'en_US.UTF-8' }, ...signed)).status).toBe(0);
+    expect((await cliWith({ LANG: 'en_US.UTF-8', LC_ALL: 'zh_CN.UTF-8' }, ...signed)).status).toBe(0);
+    expect((await cliWith({ LANG: 'zh_CN.UTF-8' }, ...signed, '--lang', 'en')).status).toBe(0);
+    expect((await cliWith({}, ...signed)).status).toBe(0);
+    const sent = fetch.mock.calls.map(([request]) => (request as Request).headers.get('accept-language'));
+    expect(sent).toEqual(['en-US', 'zh-CN', 'en', null]);
+  });
+
+  it('prints a signed URL, with a nonce, that curl takes as it is, without sending it', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const r = await cli('sign', 'getLastVersion', 'platform=ios', '--app-key', 'k', '--app-secret', 's', '--print');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^GET http:\/\/127\.0\.0\.1:9\/v1\/version\/last\?platform=ios&timestamp=\d+&app_key=k&sign=[0-9a-f]{64}\n$/);
+    expect(r.stdout).toMatch(
+      /^http:\/\/127\.0\.0\.1:9\/v1\/version\/last\?platform=ios&nonce=[\w-]{8,64}&timestamp=\d+&app_key=k&sign=[0-9a-f]{64}\n$/,
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 });

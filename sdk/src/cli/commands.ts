@@ -7,14 +7,15 @@ import { toText } from '../encode.js';
 import type { OperationId } from '../generated/operations.js';
 import { paginate } from '../paginate.js';
 import { isObject } from '../contract/document.js';
-import { signRequest } from '../sign.js';
+import { localeLanguage, signQuery } from '../headers.js';
 import type { ListOperationId } from '../types.js';
 import { allOperations, callInput, findOperation, type CallInput, type Operation } from './contract.js';
 import { COMMANDS, operationHelp, type Command } from './help.js';
 import { human, openRowWriter, rowFormat } from './output.js';
 import { ask, askHidden } from './prompt.js';
 import { fileTokenStore, readSession, sessionFile } from './session.js';
-import { EXIT, UsageError } from './usage.js';
+import { EXIT, NotSignedInError, UsageError } from './usage.js';
+import { createMemoryTokenStore } from '../token-store.js';
 
 export interface Io {
   env: NodeJS.ProcessEnv;
@@ -26,6 +27,7 @@ export interface Io {
 const COMMON = {
   url: { type: 'string' },
   timeout: { type: 'string' },
+  lang: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   json: { type: 'boolean' },
 } as const;
@@ -37,6 +39,7 @@ const STRICT = { allowPositionals: true, strict: true } as const;
 type Common = {
   url?: string | undefined;
   timeout?: string | undefined;
+  lang?: string | undefined;
   'admin-password'?: string | undefined;
   'app-key'?: string | undefined;
   'app-secret'?: string | undefined;
@@ -82,10 +85,15 @@ function connect(values: Common, io: Io): Connection {
   const client = createAdminClient({
     baseUrl: url,
     ...(timeout === undefined ? {} : { timeoutMs: timeout }),
-    tokenStore: fileTokenStore(file, url),
+    // A token from the environment (CI, a shell that signed in elsewhere) wins over the session file and is never saved.
+    tokenStore: io.env.WALLET_ADMIN_TOKEN
+      ? createMemoryTokenStore({ token: io.env.WALLET_ADMIN_TOKEN, userName: '', userId: 0 })
+      : fileTokenStore(file, url),
     appKey: secrets.appKey,
     appSecret: secrets.appSecret,
     adminPassword: () => secrets.adminPassword,
+    // The server's messages in the language the flag or the locale of this command's environment asks for.
+    language: () => values.lang ?? localeLanguage(io.env),
   });
   return { client, url, file, secrets };
 }
@@ -94,7 +102,7 @@ const SIGNING_FLAGS = 'give --app-key and --app-secret (or WALLET_ADMIN_APP_KEY 
 
 /** What the operation needs besides its inputs, checked before sending so the message names the flag. */
 function checkNeeds(op: Operation, { client, url, secrets }: Connection): void {
-  if (op.meta.session && !client.tokenStore.get()) throw new UsageError(`not signed in to ${url}: run "wallet-admin login"`);
+  if (op.meta.session && !client.tokenStore.get()) throw new NotSignedInError(`not signed in to ${url}`);
   if (op.meta.adminPassword && !secrets.adminPassword) {
     throw new UsageError(`${op.id} sends the X-Admin-Password header: give --admin-password (or WALLET_ADMIN_ADMIN_PASSWORD)`);
   }
@@ -139,14 +147,18 @@ async function login(args: readonly string[], io: Io): Promise<number> {
   const { values } = parseArgs({
     ...STRICT,
     args: [...args],
-    options: { ...COMMON, user: { type: 'string' }, password: { type: 'string' } },
+    options: { ...COMMON, user: { type: 'string' }, password: { type: 'string' }, 'password-stdin': { type: 'boolean' } },
   });
   if (helped('login', values.help, undefined, io)) return EXIT.ok;
   const terminal = io.stdin.isTTY === true;
+  // --password-stdin: the first line of standard input (a secret manager's pipe), never on the command line.
+  const piped = values['password-stdin'] ? (await readAll(io.stdin)).split(/\r?\n/)[0] : undefined;
   const user = values.user ?? io.env.WALLET_ADMIN_USER ?? (terminal ? await ask(io, 'user: ') : undefined);
   if (!user) throw new UsageError('--user is required (or WALLET_ADMIN_USER, or run it on a terminal to be asked)');
-  const password = values.password ?? io.env.WALLET_ADMIN_PASSWORD ?? (terminal ? await askHidden(io, 'password: ') : undefined);
-  if (!password) throw new UsageError('--password is required (or WALLET_ADMIN_PASSWORD, or run it on a terminal to be asked)');
+  const password = piped ?? values.password ?? io.env.WALLET_ADMIN_PASSWORD ?? (terminal ? await askHidden(io, 'password: ') : undefined);
+  if (!password) {
+    throw new UsageError('--password-stdin (or --password, or WALLET_ADMIN_PASSWORD, or a terminal to be asked) gives the password');
+  }
   const { client, url, file } = connect(values, io);
   const me = await client.login(user, password);
   const signedIn = { url, userName: me.user_name ?? user, userId: me.user_id, sessionFile: file };
@@ -157,6 +169,38 @@ async function login(args: readonly string[], io: Io): Promise<number> {
       : `signed in to ${url} as ${signedIn.userName} (user ${me.user_id}); session kept in ${file}`,
   );
   return EXIT.ok;
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  return text;
+}
+
+/** `whoami` (also `auth status`): which server, which account, and where the session comes from; exit 3 without one. */
+async function whoami(args: readonly string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({ ...STRICT, args: [...args], options: COMMON });
+  if (helped('whoami', values.help, undefined, io)) return EXIT.ok;
+  if (positionals.length) throw new UsageError(`whoami takes no arguments, got "${positionals.join(' ')}"`);
+  const { client, url, file } = connect(values, io);
+  if (!client.tokenStore.get()) throw new NotSignedInError(`not signed in to ${url}`);
+  const me = await client.call('getUser');
+  const source = io.env.WALLET_ADMIN_TOKEN ? 'WALLET_ADMIN_TOKEN' : file;
+  const status = { url, userName: me.user_name, userId: me.id, role: me.role_name, session: source };
+  print(
+    io,
+    values.json
+      ? JSON.stringify(status, null, 2)
+      : `signed in to ${url} as ${me.user_name} (user ${me.id}, role ${me.role_name}); session from ${source}`,
+  );
+  return EXIT.ok;
+}
+
+async function auth(args: readonly string[], io: Io): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub === 'status') return whoami(rest, io);
+  if (sub === '--help' || sub === '-h' || sub === undefined) return helped('auth', true, undefined, io) ? EXIT.ok : EXIT.usage;
+  throw new UsageError(`auth: unknown subcommand "${sub}" (auth status)`);
 }
 
 async function logout(args: readonly string[], io: Io): Promise<number> {
@@ -246,8 +290,11 @@ async function list(args: readonly string[], io: Io): Promise<number> {
       await writer.write(row);
       if (++rows >= size && !values.all) break;
     }
-  } finally {
     await writer.close();
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  } finally {
     if (progress) io.stderr.write('\r\u001b[K');
   }
   const more = !values.all && total > rows ? ` (the first page of ${total}; --all for every row)` : '';
@@ -274,11 +321,21 @@ async function sign(args: readonly string[], io: Io): Promise<number> {
   if (!values.print) return send(op, input, values, io);
   const { appKey, appSecret } = credentials(values, io);
   if (!appKey || !appSecret) throw new UsageError(`--print signs the call: ${SIGNING_FLAGS}`);
-  const query = signRequest(input.query ?? {}, { appKey, appSecret });
+  const query = signQuery({ appKey, appSecret, now: Date.now }, op.id, input.query ?? {});
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, toText(v)]));
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input.path?.[name])));
-  print(io, values.json ? JSON.stringify(query, null, 2) : `${op.method} ${baseUrl(values, io)}${path}?${search}`);
+  // The URL alone (every signed call is a GET), so `curl "$(wallet-admin sign … --print)"` sends it as printed.
+  print(io, values.json ? JSON.stringify(query, null, 2) : `${baseUrl(values, io)}${path}?${search}`);
   return EXIT.ok;
 }
 
-export const commands: Record<Command, (args: readonly string[], io: Io) => Promise<number>> = { login, logout, ops, call, list, sign };
+export const commands: Record<Command, (args: readonly string[], io: Io) => Promise<number>> = {
+  login,
+  logout,
+  whoami,
+  auth,
+  ops,
+  call,
+  list,
+  sign,
+};

@@ -9,7 +9,7 @@ import { objectShape, schemaType, type ParamType } from '../contract/schema.js';
 import { operationMeta } from '../operations.js';
 import { hashPassword } from '../sign.js';
 import type { OperationMeta } from '../types.js';
-import { UsageError } from './usage.js';
+import { didYouMean, UsageError } from './usage.js';
 
 export interface Field {
   name: string;
@@ -111,7 +111,10 @@ export function findOperation(id: string | undefined): Operation {
   const operations = allOperations();
   const found = operations.find((op) => op.id === id);
   if (found) return found;
-  const near = operations.filter((op) => op.id.toLowerCase().includes(id.toLowerCase())).map((op) => op.id);
+  const near = didYouMean(
+    id,
+    operations.map((op) => op.id),
+  );
   throw new UsageError(
     `unknown operation "${id}"${near.length ? ` (did you mean ${near.slice(0, 5).join(', ')}?)` : ' (see "wallet-admin ops")'}`,
   );

@@ -2,11 +2,19 @@
 import type { Field, Operation } from './contract.js';
 
 export const COMMANDS = {
-  login: `wallet-admin login [--url URL] [--user NAME] [--password PASSWORD]
-  Signs in and keeps the session in a file only you can read. Missing values come from WALLET_ADMIN_URL,
-  WALLET_ADMIN_USER and WALLET_ADMIN_PASSWORD, else from a prompt on a terminal.`,
+  login: `wallet-admin login [--url URL] [--user NAME] [--password-stdin]
+  Signs in and keeps the session in a file only you can read, one per server (signing in to another
+  server leaves this one signed in; --url picks the server, else the last one signed in to). --password-stdin reads the password from
+  the first line of standard input; else WALLET_ADMIN_PASSWORD, else a prompt on a terminal (--password
+  PASSWORD works too, but shows it to other users of the machine). The user comes from --user,
+  WALLET_ADMIN_USER or a prompt.`,
   logout: `wallet-admin logout
   Ends the session on the server and deletes the session file.`,
+  whoami: `wallet-admin whoami [--json]
+  The server, the signed-in account and its role, and where the session comes from (WALLET_ADMIN_TOKEN or
+  the session file). Exit code 3 when not signed in.`,
+  auth: `wallet-admin auth status [--json]
+  The same as whoami.`,
   ops: `wallet-admin ops [FILTER] [--json]
   Every operation of the contract with its method, path and summary; FILTER matches the operationId,
   path, summary or tag (case-insensitive).`,
@@ -20,9 +28,9 @@ export const COMMANDS = {
   stdout by default; the format follows --format or the --output extension (.jsonl, .csv, .xlsx).
   A progress line is shown on a terminal.`,
   sign: `wallet-admin sign OPERATION_ID [key=value …] [--app-key KEY] [--app-secret SECRET] [--print] [--json]
-  Calls a public signed (x-signed) operation: timestamp, app_key and sign are added to its query. The
-  key and secret come from the flags or WALLET_ADMIN_APP_KEY / WALLET_ADMIN_APP_SECRET. --print shows
-  the signed URL instead of sending it.`,
+  Calls a public signed (x-signed) operation: timestamp, a fresh nonce, app_key and sign are added to
+  its query. The key and secret come from the flags or WALLET_ADMIN_APP_KEY / WALLET_ADMIN_APP_SECRET.
+  --print prints the signed URL instead of sending it: curl "$(wallet-admin sign … --print)".`,
 } as const;
 
 export type Command = keyof typeof COMMANDS;
@@ -33,10 +41,13 @@ ${Object.values(COMMANDS).join('\n\n')}
 
 wallet-admin --version prints the package's and the contract's versions.
 Every command takes --url URL (else WALLET_ADMIN_URL, else the signed-in server, else http://localhost:8080),
---timeout SECONDS per request (else WALLET_ADMIN_TIMEOUT, else 15; 0 for none) and --help. The session file is WALLET_ADMIN_SESSION, else ~/.config/wallet-admin/session.json.
+--timeout SECONDS per request (else WALLET_ADMIN_TIMEOUT, else 15; 0 for none), --lang en|zh-Hans, the language of
+the server's messages (else LC_ALL, LC_MESSAGES or LANG; English for en*, Simplified Chinese otherwise), and --help. The session file is WALLET_ADMIN_SESSION, else ~/.config/wallet-admin/session.json.
 Operations that need the X-Admin-Password header take --admin-password or WALLET_ADMIN_ADMIN_PASSWORD.
-Exit codes: 0 done, 1 the server refused (its message is printed) or could not be reached, 2 bad input
-(nothing was sent).`;
+WALLET_ADMIN_TOKEN, when set, is the session token (the session file is then neither read nor written).
+Errors go to stderr; with --json as one JSON line { error: { command, exit, message, result, kind, … } }.
+Exit codes: 0 done, 1 the server refused (its message is printed), 2 bad input (nothing was sent), 3 not
+signed in or the session ended, 4 the server could not be reached (network, timeout, HTTP error).`;
 
 function fieldLine(f: Field): string {
   const type = f.enum ? f.enum.map((v) => JSON.stringify(v)).join('|') : f.hashed ? 'password (plain; sent hashed)' : (f.type ?? 'any');

@@ -1,7 +1,8 @@
 // What the command line prints: data for people (tables, key/value lines) and rows for other programs
 // (JSON Lines, CSV, .xlsx). Data goes to stdout or a file; messages and progress go to stderr.
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { extname } from 'node:path';
+import { rename, rm } from 'node:fs/promises';
+import { basename, dirname, extname, join } from 'node:path';
 import { once } from 'node:events';
 import { toText } from '../encode.js';
 import { isObject } from '../contract/document.js';
@@ -50,15 +51,39 @@ export function rowFormat(format: string | undefined, output: string | undefined
   return (output && EXTENSIONS[extname(output).toLowerCase()]) || 'jsonl';
 }
 
-/** RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. */
+/**
+ * RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. Text that a spreadsheet would read as
+ * a formula (starting `= + - @`, tab or CR: a token named `=HYPERLINK(…)`) gets a leading `'`, which Excel and
+ * LibreOffice show as text (OWASP's CSV injection advice); numbers keep their sign.
+ */
 function csvCell(value: unknown): string {
-  const s = toText(value);
+  let s = toText(value);
+  if (typeof value !== 'number' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** Excel reads a CSV without a byte order mark in the system's code page, which garbles the Chinese text. */
+const UTF8_BOM = '\uFEFF';
+
+/**
+ * A file written beside its final name and renamed over it once complete, so a failed export leaves the file that
+ * was there (or none), never half of one.
+ */
+function atomicTarget(output: string) {
+  const temporary = join(dirname(output), `.${basename(output)}.${process.pid}.${Date.now()}.tmp`);
+  return {
+    path: temporary,
+    commit: () => rename(temporary, output),
+    discard: () => rm(temporary, { force: true }),
+  };
 }
 
 export interface RowWriter {
   write(row: unknown): Promise<void>;
+  /** Completes the output (a file takes its final name only now). */
   close(): Promise<void>;
+  /** Gives up: a file being written is removed, and the one that was there stays. */
+  abort(): Promise<void>;
 }
 
 async function put(out: NodeJS.WritableStream, text: string): Promise<void> {
@@ -91,8 +116,10 @@ export async function openRowWriter(
     if (!output) throw new UsageError('--format xlsx needs --output FILE.xlsx');
     const writeXlsx = await loadXlsx();
     const rows: unknown[] = [];
+    const target = atomicTarget(output);
     return {
       write: async (row) => void rows.push(row),
+      abort: async () => undefined, // nothing is written before close
       async close() {
         const header = columns.map((c) => ({ value: c, fontWeight: 'bold' as const }));
         const body = rows.map((row) =>
@@ -101,22 +128,37 @@ export async function openRowWriter(
             return typeof v === 'number' || typeof v === 'boolean' ? v : v === null || v === undefined ? null : toText(v);
           }),
         );
-        await writeXlsx([header, ...body]).toFile(output);
+        try {
+          await writeXlsx([header, ...body]).toFile(target.path);
+          await target.commit();
+        } catch (error) {
+          await target.discard();
+          throw error;
+        }
       },
     };
   }
-  const file: WriteStream | undefined = output ? createWriteStream(output) : undefined;
+  const target = output ? atomicTarget(output) : undefined;
+  const file: WriteStream | undefined = target ? createWriteStream(target.path) : undefined;
   if (file) {
     await once(file, 'open').catch((error: unknown) => {
       throw new UsageError(`--output: cannot write ${output}: ${(error as Error).message}`);
     });
   }
   const out = file ?? stdout;
-  if (format === 'csv') await put(out, `${columns.map(csvCell).join(',')}\r\n`);
+  const end = () => new Promise<void>((resolve, reject) => file?.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  if (format === 'csv') await put(out, `${UTF8_BOM}${columns.map(csvCell).join(',')}\r\n`);
   return {
     write: (row) => put(out, format === 'csv' ? `${columns.map((c) => csvCell(value(row, c))).join(',')}\r\n` : `${JSON.stringify(row)}\n`),
+    async abort() {
+      if (!file || !target) return;
+      await end().catch(() => undefined);
+      await target.discard();
+    },
     async close() {
-      if (file) await new Promise<void>((resolve, reject) => file.end((error?: Error | null) => (error ? reject(error) : resolve())));
+      if (!file || !target) return;
+      await end();
+      await target.commit();
     },
   };
 }

@@ -4891,7 +4891,9 @@ export interface components {
             next_cursor?: string;
         };
         /** @description Lowercase hex SHA-256 of the UTF-8 password (the SDK's `hashPassword`). Plain passwords are never sent. */
-        HashedPassword: string;
+        HashedPassword: string & {
+            readonly __brand: "HashedPassword";
+        };
         /**
          * Format: int64
          * @description Row id (at most 2^53 - 1, the largest integer every client reads exactly).
