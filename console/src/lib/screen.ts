@@ -6,7 +6,8 @@ import { operationTable, rowLabel, type OperationId } from '@wallet-admin/sdk';
 import { findOperation, type Action, type Contract, type FieldSchema } from './contract';
 import type { CallInput } from './query';
 
-type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'ref';
+/** The registered cells (components/resource/cells.tsx); a column without one gets its field's default. */
+export type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'ref' | 'id';
 export interface CellProps<E> {
   row: E;
   value: unknown;
@@ -19,8 +20,10 @@ export interface Option {
 
 export interface Column<E> {
   field: keyof E & string;
+  /** Default: the first registered cell whose matcher takes the field (an enum, a moment, a chain, an image …). */
   cell?: CellKind | ComponentType<CellProps<E>>;
   options?: readonly Option[];
+  /** Pixels; default the cell kind's (ids and thumbnails are fixed). */
   width?: number;
   /** Defaults to whether the list operation's x-sort names the field. */
   sortable?: boolean;

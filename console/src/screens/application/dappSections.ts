@@ -12,7 +12,7 @@ export const dappLanguages = defineScreen<Schema<'ApplicationLanguage'>, Schema<
   route: '/application/dapp',
   resource: applicationLanguage,
   embedded: true,
-  list: { columns: [{ field: 'application_id' }, { field: 'lang', cell: 'enum' }, { field: 'title' }, { field: 'description' }] },
+  list: { columns: [{ field: 'application_id' }, { field: 'lang' }, { field: 'title' }, { field: 'description' }] },
   form: { fields: ['application_id', ['lang', 'title'], 'description'], defaults: { lang: 'en' } },
   actions: ['create', 'edit'],
 }) as unknown as Screen<never, never>;
@@ -21,7 +21,7 @@ export const dappChains = defineScreen<Link, Schema<'ApplicationBlockchainCreate
   route: '/application/dapp',
   resource: applicationBlockchain,
   embedded: true,
-  list: { columns: [{ field: 'application_id' }, { field: 'blockchain_id', cell: 'chain' }, { field: 'created_at', cell: 'datetime' }] },
+  list: { columns: [{ field: 'application_id' }, { field: 'blockchain_id' }, { field: 'created_at' }] },
   form: { fields: ['application_id', 'blockchain_id'] },
   actions: [
     'create',

@@ -11,11 +11,11 @@ export const classMarketConfig = defineScreen<Schema<'SwapClass'>, Schema<'SwapC
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
-      { field: 'icon', cell: 'image', width: 64 },
+      { field: 'id' },
+      { field: 'icon' },
       { field: 'name' },
       { field: 'name_en' },
-      { field: 'status', cell: 'badge' },
+      { field: 'status' },
       { field: 'sort', width: 90 },
     ],
     filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],

@@ -8,7 +8,7 @@ import { ChainPicker } from './ChainPicker';
 import { EnumSelect } from './EnumSelect';
 import { LanguagePicker } from './LanguagePicker';
 import { ObjectFields } from './ObjectFields';
-import { registerWidget, type FieldWidgetProps } from './registry';
+import { isImageField, registerWidget, type FieldWidgetProps } from './registry';
 import { toText } from '@wallet-admin/sdk';
 import { lazyNamed } from '@/lib/lazy';
 
@@ -18,7 +18,6 @@ const UploadField = lazy(() => import('./UploadField'));
 const DateTimeField = lazyNamed(() => import('./DateTimeField'), 'DateTimeField');
 const RefPicker = lazy(() => import('./RefPicker'));
 
-const IMAGE_FIELD = /(^|_)(logo|icon|image|img|banner|avatar|cover)(_|$)/;
 const common = (p: FieldWidgetProps) =>
   ({
     id: p.id,
@@ -95,7 +94,7 @@ registerWidget(
 registerWidget(
   'image',
   (p) => <UploadField {...p} image />,
-  (name, s) => s?.ref === 'Url' && IMAGE_FIELD.test(name.split('.').pop() ?? name),
+  (name, s) => s?.ref === 'Url' && isImageField(name.split('.').pop() ?? name),
 );
 registerWidget('file', (p) => <UploadField {...p} />);
 registerWidget(
