@@ -5,14 +5,14 @@ import type { Schema } from '@wallet-admin/sdk';
 import tokenLangExtension from 'virtual:contract/token_lang_extension';
 import tokenMarketContract from 'virtual:contract/token_market';
 import tokenMarketExchange from 'virtual:contract/token_market_exchange';
-import { defineScreen, type Screen } from '@/lib/screen';
+import { defineScreen } from '@/lib/screen';
 
 export const tokenTexts = defineScreen<Schema<'TokenLangExtension'>, Schema<'TokenLangExtensionFields'>>({
   route: '/token/tokenlist',
   resource: tokenLangExtension,
   embedded: true,
   languages: { save: 'batchUpdateTokenLangExtension', fields: ['name', 'notice', 'description'] },
-}) as unknown as Screen<never, never>;
+});
 
 export const tokenMarket = defineScreen<Schema<'TokenMarket'>, Schema<'TokenMarketCreate'>>({
   route: '/token/tokenlist',
@@ -36,7 +36,7 @@ export const tokenMarket = defineScreen<Schema<'TokenMarket'>, Schema<'TokenMark
   },
   actions: ['create', 'edit', 'toggleStatus', 'delete'],
   pages: { form: '/token/marketadd' },
-}) as unknown as Screen<never, never>;
+});
 
 export const tokenExchanges = defineScreen<Schema<'TokenMarketExchange'>, never>({
   route: '/token/tokenlist',
@@ -54,4 +54,4 @@ export const tokenExchanges = defineScreen<Schema<'TokenMarketExchange'>, never>
     ],
   },
   actions: [],
-}) as unknown as Screen<never, never>;
+});

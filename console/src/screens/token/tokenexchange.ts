@@ -3,7 +3,7 @@
 import type { Schema } from '@wallet-admin/sdk';
 import exchanges from 'virtual:contract/token_universal_exchange';
 import listings from 'virtual:contract/token_market_exchange';
-import { defineScreen, type Screen } from '@/lib/screen';
+import { defineScreen } from '@/lib/screen';
 
 export const exchangePairs = defineScreen<Schema<'TokenMarketExchange'>, Schema<'TokenMarketExchangeCreate'>>({
   route: '/token/tokenexchange',
@@ -27,7 +27,7 @@ export const exchangePairs = defineScreen<Schema<'TokenMarketExchange'>, Schema<
     defaults: { price_weight: 0, status: 0, sort: 0 },
   },
   actions: ['create', 'edit', 'delete'],
-}) as unknown as Screen<never, never>;
+});
 
 export const tokenexchange = defineScreen<Schema<'TokenUniversalExchange'>, Schema<'TokenUniversalExchangeCreate'>>({
   route: '/token/tokenexchange',
