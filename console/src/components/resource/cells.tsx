@@ -48,7 +48,6 @@ function RefName({ id, reference }: { id: unknown; reference: NonNullable<FieldS
 
 /** What a cell renderer gets: the field's value (never blank: blanks show "-"), as text too. */
 interface CellRender {
-  field: string;
   value: unknown;
   text: string;
   schema: FieldSchema | undefined;
@@ -72,8 +71,8 @@ const plain = ({ text, full }: CellRender) => (
     {text}
   </span>
 );
-const optionLabel = ({ field, schema, labels, options, text }: CellRender) =>
-  labels.options(field, schema, options).find((o) => String(o.value) === text)?.label ?? text;
+const optionLabel = ({ schema, labels, options, text }: CellRender) =>
+  labels.options(schema, options).find((o) => String(o.value) === text)?.label ?? text;
 /** Identifiers, addresses and versions, by named type or by name: shown in a monospace font. */
 const CODES = new Set(['ContractAddress', 'TxHash', 'ChainId', 'EosAccount', 'MenuKey', 'VersionName', 'UpgradeChannel']);
 const CODE_NAME = /(^|_)(address|account|contract|domain|ip|id|key|code|no)$/;
@@ -160,5 +159,5 @@ export function Cell<E>({ column, row, schema, labels, full = false }: Props<E>)
   if (kind === 'datetime' && schema?.ref === 'TimeMs' && Number(value) === 0)
     return <span className="text-fg-muted">{labels.t('screens.ui.noLimit')}</span>;
   const render = registered.get(kind as CellKind)?.render ?? plain;
-  return render({ field: column.field, value, text: String(value), schema, labels, options: column.options, full });
+  return render({ value, text: String(value), schema, labels, options: column.options, full });
 }

@@ -31,7 +31,7 @@ export async function exportAll<E, I>(screen: Screen<E, I>, labels: Labels, stat
       const cell = kinds.get(field);
       if (cell === 'chain') return chainName.get(Number(value)) ?? Number(value);
       if (cell === 'datetime' || cell === 'relative') return formatDateTime(value as number);
-      if (entity[field]?.enum) return labels.enumLabel(field, entity[field], value);
+      if (entity[field]?.enum) return labels.enumLabel(entity[field], value);
       return typeof value === 'number' ? value : toText(value);
     },
   }));

@@ -138,15 +138,6 @@ const screens = {
     address: 'Address',
     items: 'Entries',
   },
-  enums: {
-    DisplayStatus: { 0: 'Shown', 1: 'Hidden' },
-    Language: { 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', en: 'English' },
-    UserStatus: { 0: 'Active', 1: 'Disabled' },
-    RoleType: { 0: 'Super admin', 1: 'Ordinary role' },
-    wallet_type: { mnemonic: 'Mnemonic', private_key: 'Private key', hardware: 'Hardware', watch: 'Watch-only' },
-    platform_os: { ios: 'iOS', android: 'Android' },
-    table: { message: 'Messages', feedback: 'Feedback', wallet_info: 'Wallet addresses' },
-  },
   block_chain: {
     title: 'Block chain',
     fields: { platform: 'Platform', chain_id: 'Chain ID', decimals: 'Decimals', rpc_url: 'RPC URL', explorer_url: 'Explorer URL' },

@@ -1,6 +1,6 @@
 // Chinese catalogue of the screens: `ui` (the engine's own words), `rules` (field messages), `fields`
-// (labels shared by every resource), `enums` (overrides of the contract's x-enum-labels) and one section
-// per screen key (`block_chain`, …) with its title, field labels and help texts.
+// (labels shared by every resource) and one section per screen key (`block_chain`, …) with its title, field labels
+// and help texts. Enum values are named by the contract (x-enum-labels, x-enum-labels-en), in both languages.
 const screens = {
   ui: {
     create: '新增',
@@ -139,15 +139,6 @@ const screens = {
     title: '标题',
     address: '地址',
     items: '条目',
-  },
-  enums: {
-    DisplayStatus: { 0: '显示', 1: '隐藏' },
-    Language: { 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', en: 'English' },
-    UserStatus: { 0: '正常', 1: '停用' },
-    RoleType: { 0: '超级管理员', 1: '普通角色' },
-    wallet_type: { mnemonic: '助记词', private_key: '私钥', hardware: '硬件钱包', watch: '观察钱包' },
-    platform_os: { ios: 'iOS', android: 'Android' },
-    table: { message: '消息', feedback: '用户反馈', wallet_info: '钱包地址' },
   },
   block_chain: {
     title: '区块链',

@@ -64,7 +64,7 @@ registerWidget(
 registerWidget('datetime', DateTimeField, (_, s) => s?.ref === 'TimeMs');
 registerWidget(
   'select',
-  (p) => <EnumSelect {...select(p)} options={p.labels.options(p.name.split('.').pop() ?? p.name, p.schema)} />,
+  (p) => <EnumSelect {...select(p)} options={p.labels.options(p.schema)} />,
   (_, s) => Boolean(s?.enum?.length),
 );
 registerWidget(

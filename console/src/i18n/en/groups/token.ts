@@ -77,15 +77,6 @@ const tokenGroup = {
     pairs: 'Trading pairs',
     help: { code: 'Lowercase letters, digits or underscores; unique', blockchain_id: 'The chain a DEX runs on' },
   },
-  enums: {
-    VerifiedFlag: { 0: 'Not verified', 1: 'Verified' },
-    PriceSource: { 2: 'Exchange-weighted' },
-    ExchangeType: { 0: 'Centralized', 1: 'Decentralized' },
-    DropType: { 0: 'Hidden', 1: 'Risk warning' },
-    NftMetadataType: { 2: 'On-chain data', 3: 'Custom API' },
-    SubmitAuditStatus: { 0: 'Pending', 1: 'Approved', 2: 'Rejected' },
-    KeywordMatch: { 0: 'Contains', 1: 'Exact' },
-  },
 };
 
 export default tokenGroup;

@@ -75,15 +75,6 @@ const tokenGroup = {
     pairs: '交易对',
     help: { code: '小写字母、数字或下划线，不可重复', blockchain_id: '去中心化交易所所在的链' },
   },
-  enums: {
-    VerifiedFlag: { 0: '未认证', 1: '已认证' },
-    PriceSource: { 2: '交易所加权' },
-    ExchangeType: { 0: '中心化交易所', 1: '去中心化交易所' },
-    DropType: { 0: '屏蔽', 1: '风险提示' },
-    NftMetadataType: { 2: '链上数据', 3: '自定义接口' },
-    SubmitAuditStatus: { 0: '待审核', 1: '已通过', 2: '已拒绝' },
-    KeywordMatch: { 0: '包含', 1: '完全匹配' },
-  },
 };
 
 export default tokenGroup;
