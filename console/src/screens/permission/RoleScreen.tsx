@@ -11,7 +11,7 @@ import { useList, useOperation, useOperationMutation } from '@/lib/query';
 import { operators } from './operators';
 import { roles, type Role } from './roles';
 import { ScreenTree } from './ScreenTree';
-import { leavesOf, toNodes } from './screenTree';
+import { leavesOf, toNodes } from './screenNodes';
 import { notify } from '@/app/notify';
 
 const SUPER_ADMIN = 0;

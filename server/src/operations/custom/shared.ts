@@ -1,6 +1,6 @@
 // Helpers the custom handlers share: the resource of a name, enumerations read from the contract, and the
 // contract-address rule of each chain platform.
-import { isObject, stringList } from '../../contract/document.ts';
+import { isObject, stringList } from '@wallet-admin/sdk/contract';
 import { fieldOf, invalidInput } from '../../http/errors.ts';
 import { PHRASES, type Text } from '../../http/messages.ts';
 import type { Resource } from '../resources.ts';

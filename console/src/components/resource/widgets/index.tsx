@@ -7,7 +7,6 @@ import { CategoryPicker } from './CategoryPicker';
 import { ChainPicker } from './ChainPicker';
 import { EnumSelect } from './EnumSelect';
 import { LanguagePicker } from './LanguagePicker';
-import { ObjectFields } from './ObjectFields';
 import { isImageField, registerWidget, type FieldWidgetProps } from './registry';
 import { toText } from '@wallet-admin/sdk';
 import { lazyNamed } from '@/lib/lazy';
@@ -17,6 +16,9 @@ import { lazyNamed } from '@/lib/lazy';
 const UploadField = lazy(() => import('./UploadField'));
 const DateTimeField = lazyNamed(() => import('./DateTimeField'), 'DateTimeField');
 const RefPicker = lazy(() => import('./RefPicker'));
+// Nested fields render FieldControl again, which imports this registry: loaded when a form first shows one, so the
+// modules load without a cycle.
+const ObjectFields = lazyNamed(() => import('./ObjectFields'), 'ObjectFields');
 
 const common = (p: FieldWidgetProps) =>
   ({
