@@ -28,7 +28,6 @@ const flashCash = {
     swap_class_id: 'Class',
     swap_subclass_id: 'Subclass',
     name_en: 'English name',
-    token_id: 'Token',
     base_token_id: 'Base token',
     quote_token_id: 'Quote token',
     min_amount: 'Minimum',

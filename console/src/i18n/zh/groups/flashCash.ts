@@ -28,7 +28,6 @@ const flashCashGroup = {
     swap_class_id: '分类',
     swap_subclass_id: '子分类',
     name_en: '英文名称',
-    token_id: '代币',
     base_token_id: '基础币',
     quote_token_id: '计价币',
     min_amount: '最小数量',
