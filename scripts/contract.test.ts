@@ -239,6 +239,32 @@ describe('the contract', () => {
     expect(open).toEqual([]);
   });
 
+  // The console names an enum value by its x-enum-labels (Chinese) and x-enum-labels-en (English, where it differs):
+  // the one place both languages come from, so an English console never shows a Chinese label.
+  it('labels every enum value in Chinese and English', () => {
+    const han = /\p{Script=Han}/u;
+    // Shown through other catalogues: result codes as messages, the sort order as arrows, a change's action in a sentence.
+    const named = new Set(['/components/schemas/ResultCode', '/components/parameters/order/schema']);
+    const unnamedActions = '/components/schemas/DashboardSummary/properties/recent/items/properties/action';
+    const gaps: string[] = [];
+    const walk = (node: unknown, path: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Json;
+      if (Array.isArray(schema.enum) && !named.has(path) && path !== unnamedActions) {
+        const zh = (schema['x-enum-labels'] ?? {}) as Record<string, string>;
+        const en = (schema['x-enum-labels-en'] ?? {}) as Record<string, string>;
+        for (const value of schema.enum as unknown[]) {
+          const key = String(value);
+          if (zh[key] === undefined) gaps.push(`${path} ${key}: no x-enum-labels`);
+          else if (han.test(en[key] ?? zh[key])) gaps.push(`${path} ${key}: no English label (x-enum-labels-en)`);
+        }
+      }
+      for (const [key, child] of Object.entries(schema)) walk(child, `${path}/${key}`);
+    };
+    walk(doc, '');
+    expect(gaps).toEqual([]);
+  });
+
   it('documents every result code the SDK and server use', () => {
     const codes = doc.components.schemas.ResultCode;
     expect(codes.enum).toEqual(

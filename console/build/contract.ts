@@ -47,6 +47,7 @@ function field(doc: OpenApiDocument, operations: Operation[], s: SchemaObject): 
   if (typeof s[COMPONENT] === 'string') out.ref = s[COMPONENT];
   if (Array.isArray(s.enum)) out.enum = s.enum as (string | number)[];
   if (isObject(s['x-enum-labels'])) out.enumLabels = s['x-enum-labels'] as Record<string, string>;
+  if (isObject(s['x-enum-labels-en'])) out.enumLabelsEn = s['x-enum-labels-en'] as Record<string, string>;
   for (const key of SCALAR_KEYWORDS) if (s[key] !== undefined) (out as SchemaObject)[key] = s[key];
   if (isObject(s.properties)) {
     out.properties = Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, field(doc, operations, v as SchemaObject)]));
@@ -81,11 +82,20 @@ function operationContract(doc: OpenApiDocument, operations: Operation[], op: Op
   return out;
 }
 
+/** The data of an answer: only for a contract named by its operationId (a page of its own reads its answer's enums). */
+const dataOf = (doc: OpenApiDocument, operations: Operation[], op: Operation): FieldSchema | undefined =>
+  op.responseSchema ? fieldOf(doc, operations, op.responseSchema).properties?.data : undefined;
+
 /** The contract of an `x-resource`, or of the single operation whose operationId is `name`. */
 export function contractOf(doc: OpenApiDocument, name: string): Contract {
   const all = listOperations(doc);
   const operations: Record<string, OperationContract> = {};
-  for (const op of all) if (op.resource === name || op.operationId === name) operations[op.operationId] = operationContract(doc, all, op);
+  for (const op of all) {
+    if (op.operationId === name) {
+      const data = dataOf(doc, all, op);
+      operations[name] = { ...operationContract(doc, all, op), ...(data && { data }) };
+    } else if (op.resource === name) operations[op.operationId] = operationContract(doc, all, op);
+  }
   const entity = entityOf(doc, name);
   if (!entity && !Object.keys(operations).length) throw new Error(`virtual:contract/${name}: no x-resource or operationId named ${name}`);
   const transitions = entity?.['x-transitions'] as Transitions | undefined;

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { clientHash, hashPassword } from '../src/auth/password.ts';
 import { signParams } from '../src/auth/signature.ts';
 import type { ServerConfig } from '../src/config.ts';
-import type { Operation } from '../src/contract/operations.ts';
+import type { Operation } from '@wallet-admin/sdk/contract';
 import { core } from '../src/db/core.ts';
 import type { Db, Row } from '../src/db/types.ts';
 import { build, type BuildOptions } from '../src/http/app.ts';

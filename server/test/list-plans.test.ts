@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CompiledQuery, sql, type LogEvent } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Operation } from '../src/contract/operations.ts';
+import type { Operation } from '@wallet-admin/sdk/contract';
 import { locationFromEnv, openDatabase } from '../src/db/open.ts';
 import type { Database, Row } from '../src/db/types.ts';
 import { PAIRED_FILTERS, type Resource } from '../src/operations/resources.ts';

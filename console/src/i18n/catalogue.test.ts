@@ -52,3 +52,49 @@ describe('i18n catalogues', () => {
     }
   });
 });
+
+// A field's label lives once: the shared `screens.fields` for what several screens show, a group's or a screen's
+// own only where it says something else (a group file's fields are merged into the shared ones when it loads).
+describe('field labels', () => {
+  const zh = (screenCatalogues['./zh/screens.ts']?.default.screens ?? {}) as Tree;
+  const en = (screenCatalogues['./en/screens.ts']?.default.screens ?? {}) as Tree;
+  const shared = (tree: Tree) => (tree.fields ?? {}) as Record<string, string>;
+  /** Every `fields` of a catalogue but the shared one: `<where>.<field>` → its text. */
+  const declared = (screens: Tree, groups: [string, Tree][]): Map<string, string> => {
+    const out = new Map<string, string>();
+    const add = (where: string, fields: unknown) => {
+      for (const [field, text] of Object.entries((fields ?? {}) as Record<string, string>)) out.set(`${where}.${field}`, text);
+    };
+    for (const [key, section] of Object.entries(screens)) if (key !== 'fields') add(key, (section as Tree | undefined)?.fields);
+    for (const [group, tree] of groups) {
+      add(`${group}:fields`, tree.fields);
+      for (const [key, section] of Object.entries(tree))
+        if (key !== 'fields') add(`${group}:${key}`, (section as Tree | undefined)?.fields);
+    }
+    return out;
+  };
+  const groupsOf = (language: string) =>
+    Object.entries(groupCatalogues)
+      .filter(([file]) => file.startsWith(`./${language}/`))
+      .map(([file, module]) => [file.split('/').pop() ?? file, module.default] as [string, Tree]);
+  const zhDeclared = declared(zh, groupsOf('zh'));
+  const enDeclared = declared(en, groupsOf('en'));
+  const fieldOf = (where: string) => where.split('.').pop() ?? where;
+
+  it('repeat no shared label in a group or a screen', () => {
+    const copies = [...zhDeclared].filter(
+      ([where, text]) => shared(zh)[fieldOf(where)] === text && shared(en)[fieldOf(where)] === enDeclared.get(where),
+    );
+    expect(copies.map(([where]) => where)).toEqual([]);
+  });
+
+  it('are not declared alike by two groups or screens when no shared label exists (it belongs in the shared fields)', () => {
+    const seen = new Map<string, string[]>();
+    for (const [where, text] of zhDeclared) {
+      if (shared(zh)[fieldOf(where)] !== undefined) continue;
+      const pair = `${fieldOf(where)}: ${text} / ${enDeclared.get(where) ?? ''}`;
+      seen.set(pair, [...(seen.get(pair) ?? []), where]);
+    }
+    expect([...seen].filter(([, places]) => places.length > 1).map(([pair, places]) => `${pair} in ${places.join(', ')}`)).toEqual([]);
+  });
+});

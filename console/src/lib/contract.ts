@@ -10,7 +10,10 @@ export interface FieldSchema {
   /** The named schema of common.yaml / a tag file it came from (Url, Language, DisplayStatus, …). */
   ref?: string;
   enum?: readonly (string | number)[];
+  /** `x-enum-labels`: a value's label in Chinese (and in English where `x-enum-labels-en` gives none). */
   enumLabels?: Readonly<Record<string, string>>;
+  /** `x-enum-labels-en`: the English labels that differ from the Chinese ones. */
+  enumLabelsEn?: Readonly<Record<string, string>>;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
@@ -48,6 +51,8 @@ export interface OperationContract {
   dateRange?: string;
   /** The row schema of a page answer (a list's rows, which may join or group more than the entity). */
   row?: FieldSchema;
+  /** The answer's data, in a contract named by the operation's operationId. */
+  data?: FieldSchema;
 }
 
 /** A review workflow of a status field (`x-transitions` on the entity, enforced by the server's update). */

@@ -6,7 +6,8 @@ import { operationTable, rowLabel, type OperationId } from '@wallet-admin/sdk';
 import { findOperation, type Action, type Contract, type FieldSchema } from './contract';
 import type { CallInput } from './query';
 
-type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'ref';
+/** The registered cells (components/resource/cells.tsx); a column without one gets its field's default. */
+export type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'ref' | 'id';
 export interface CellProps<E> {
   row: E;
   value: unknown;
@@ -19,8 +20,10 @@ export interface Option {
 
 export interface Column<E> {
   field: keyof E & string;
+  /** Default: the first registered cell whose matcher takes the field (an enum, a moment, a chain, an image …). */
   cell?: CellKind | ComponentType<CellProps<E>>;
   options?: readonly Option[];
+  /** Pixels; default the cell kind's (ids and thumbnails are fixed). */
   width?: number;
   /** Defaults to whether the list operation's x-sort names the field. */
   sortable?: boolean;
@@ -107,7 +110,7 @@ export interface CustomAction<E> {
   wide?: boolean;
   /** Open another resource's list scoped to the row in a wide dialog (an exchange's trading pairs): the
    * screen's rows whose `parent` is the row's id, added and edited there with the parent fixed. */
-  rows?: { screen: Screen<never, never>; parent: string };
+  rows?: { screen: AnyScreen; parent: string };
   /** Hide the action for rows it does not apply to. */
   visible?: (row: E) => boolean;
 }
@@ -168,7 +171,7 @@ export interface ScreenSpec<E, I> {
   languages?: { save: OperationId; fields: readonly (keyof I & string)[] };
   /** Lists under the edit page's form, each scoped to the edited row by its `parent` field (a DApp's
    * languages, chains and categories): the same list/form machinery, with the parent fixed. */
-  sections?: readonly { screen: Screen<never, never>; parent: string }[];
+  sections?: readonly { screen: AnyScreen; parent: string }[];
   /** Query parameters every list call carries (a section's parent id). */
   fixed?: Record<string, unknown>;
   /** Catalogue key of a notice shown above the filters. */
@@ -221,6 +224,11 @@ export interface Screen<E = Record<string, unknown>, I = Record<string, unknown>
   actions: readonly ScreenAction<E>[];
 }
 
+/** A screen with its row and input types forgotten: what a section, an action's `rows` and the registry hold. */
+export type AnyScreen = Screen<never, never>;
+/** What defineScreen returns: the typed screen, usable where an erased one is expected as well. */
+type DefinedScreen<E, I> = Screen<E, I> & AnyScreen;
+
 const ACTIONS: readonly Action[] = ['list', 'get', 'create', 'update', 'delete', 'upsert', 'config_get', 'config_set'];
 
 /** `review`: one row button per move of the resource's `x-transitions` that the row's status allows (a remark
@@ -246,7 +254,7 @@ function reviewActions<E>(contract: Contract, update: OperationId | undefined): 
   }));
 }
 
-export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): Screen<E, I> {
+export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): DefinedScreen<E, I> {
   const found = Object.fromEntries(
     ACTIONS.map((action) => [
       action,
@@ -254,7 +262,7 @@ export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): Screen<
     ]).filter(([, id]) => id),
   ) as Partial<Record<Action, OperationId>>;
   const any = found.list ?? found.config_get ?? Object.values(found)[0];
-  return {
+  const screen: Screen<E, I> = {
     ...spec,
     kind: 'screen',
     key: spec.key ?? spec.resource.name,
@@ -266,4 +274,7 @@ export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): Screen<
       (['create', 'edit', 'delete'] as const).filter((a) => found[a === 'edit' ? 'update' : a] ?? (a !== 'delete' && found.upsert))
     ).flatMap((action) => (action === 'review' ? reviewActions<E>(spec.resource, found.update) : [action])),
   };
+  // The row and input types only check the description; the engine reads every screen alike, so the typed screen
+  // stands for an erased one too (a section of another screen, the registry).
+  return screen as DefinedScreen<E, I>;
 }

@@ -8,7 +8,7 @@ import type { ConfigScreen as Config } from '@/lib/config-screen';
 import { lazyNamed } from '@/lib/lazy';
 import type { Page } from '@/lib/page';
 import { componentOf } from '@/lib/page-route';
-import type { Screen } from '@/lib/screen';
+import type { AnyScreen, Screen } from '@/lib/screen';
 
 // Every part loads when first visited, so a group of custom pages (the dashboard) carries none of the engine.
 const ResourceScreen = lazyNamed(() => import('@/components/resource/ResourceScreen'), 'ResourceScreen');
@@ -19,7 +19,7 @@ const configPages = () => import('@/components/resource/ConfigScreen');
 const ConfigScreen = lazyNamed(configPages, 'ConfigScreen');
 const ConfigTabs = lazyNamed(configPages, 'ConfigTabs');
 
-export type Registered = Screen<never, never> | Config<never> | Page;
+export type Registered = AnyScreen | Config<never> | Page;
 export type GroupComponents = Record<string, ComponentType>;
 
 const isRegistered = (value: unknown): value is Registered =>

@@ -13,6 +13,7 @@ export interface OpenApiDocument {
     securitySchemes?: Record<string, SchemaObject>;
   };
   security?: Array<Record<string, unknown>>;
+  tags?: Array<{ name: string; description?: string }>;
   info?: SchemaObject;
 }
 

@@ -2,8 +2,6 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { toText } from '@wallet-admin/sdk';
 
-export { compile, createAjv } from '@wallet-admin/sdk/contract';
-
 /** The error worth reporting: with anyOf branches Ajv lists each branch's complaint, and a branch that does not
  * know a field the other branch accepts would blame a valid field. A truly unknown field wins, then any error
  * that is not about composition or a field some branch accepts. */

@@ -1,7 +1,6 @@
 // The loaded contract: the document, its operations and the table map derived from it.
+import { loadDocument, type OpenApiDocument, listOperations, type Operation } from '@wallet-admin/sdk/contract';
 import { deriveResources, type ResourceMap } from '../operations/resources.ts';
-import { loadDocument, type OpenApiDocument } from './document.ts';
-import { listOperations, type Operation } from './operations.ts';
 
 export interface Contract {
   doc: OpenApiDocument;

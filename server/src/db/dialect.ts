@@ -1,6 +1,6 @@
 // The few DDL details that differ between SQLite and PostgreSQL.
+import type { ColumnKind } from '@wallet-admin/sdk/contract';
 import type { ColumnDataType, CreateTableBuilder } from 'kysely';
-import type { ColumnKind } from '../contract/schema.ts';
 import type { Dialect } from './types.ts';
 
 export function sqlType(dialect: Dialect, kind: ColumnKind): ColumnDataType {

@@ -1,8 +1,8 @@
 // Runs one operation after its pipeline: a POST runs its reference guards, its handler and its audit entry in
 // one transaction (all or nothing); a GET runs its handler on the database. Answers the success envelope.
 // A POST with a session that carries an Idempotency-Key claims it in that transaction (idempotency.ts).
+import type { Operation } from '@wallet-admin/sdk/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Operation } from '../contract/operations.ts';
 import type { Db } from '../db/types.ts';
 import { assertNoReferences } from '../operations/guards.ts';
 import type { RegisteredHandler } from '../operations/handlers.ts';

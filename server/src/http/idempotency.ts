@@ -2,9 +2,9 @@
 // (user, operationId, key) within 24 hours. The key is claimed in the write's own transaction, before the handler
 // runs: a concurrent duplicate waits on the claim (PostgreSQL's unique index; SQLite runs one write at a time) and
 // then answers the stored answer, so exactly one of them writes. A failed write rolls its claim back with it.
+import { isObject } from '@wallet-admin/sdk/contract';
 import { createHash } from 'node:crypto';
 import type { Contract } from '../contract/contract.ts';
-import { isObject } from '../contract/document.ts';
 import type { Db, Row } from '../db/types.ts';
 import { invalidInput } from './errors.ts';
 

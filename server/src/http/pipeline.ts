@@ -1,11 +1,11 @@
 // The request pipeline of one route, assembled from its operation's extensions: session → permission →
 // input validation → admin password header → signature → password confirmation. Handlers never repeat these.
 // Authentication comes before validation so a caller without a valid session learns nothing about inputs.
+import type { Operation } from '@wallet-admin/sdk/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual, verifyPassword } from '../auth/password.ts';
 import { holds, resolveSession, type SessionUser } from '../auth/sessions.ts';
 import { signParams } from '../auth/signature.ts';
-import type { Operation } from '../contract/operations.ts';
 import { core } from '../db/core.ts';
 import type { Row } from '../db/types.ts';
 import { throttlePolicy, type Services } from '../operations/types.ts';

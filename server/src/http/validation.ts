@@ -1,11 +1,18 @@
 // Validators of every operation's query, path and body, compiled once from the contract with Ajv 2020.
 // Query, path and form bodies are coerced from strings; JSON bodies are not. Unknown fields are errors.
+import {
+  compile,
+  createAjv,
+  deref,
+  objectShape,
+  schemaTypes,
+  type Operation,
+  type Parameter,
+  type SchemaObject,
+} from '@wallet-admin/sdk/contract';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { createAjv, compile, describeError, pickError } from '../contract/ajv.ts';
-import { objectShape, schemaTypes } from '../contract/schema.ts';
+import { describeError, pickError } from '../contract/ajv.ts';
 import type { Contract } from '../contract/contract.ts';
-import { deref, type SchemaObject } from '../contract/document.ts';
-import type { Operation, Parameter } from '../contract/operations.ts';
 import type { Row } from '../db/types.ts';
 import { fieldOf, invalidInput } from './errors.ts';
 import type { Text } from './messages.ts';

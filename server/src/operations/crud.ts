@@ -1,13 +1,12 @@
 // ONE generic handler set, keyed by x-action. The list whitelists (x-search, x-sort, x-filter, x-date-range)
 // come from the operation and were checked against the table's columns at startup.
+import { type CrudAction, emptyShape, objectShape, schemaKeyword, deref, isObject, stringList } from '@wallet-admin/sdk/contract';
 import { toText, type Page } from '@wallet-admin/sdk';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { CrudAction } from '../contract/operations.ts';
-import { emptyShape, objectShape, schemaKeyword } from '../contract/schema.ts';
 import { core } from '../db/core.ts';
 import { ftsTable } from '../db/sync.ts';
 import type { Db, Row } from '../db/types.ts';
-import { deref, isObject, stringList } from '../contract/document.ts';
+import { deref, isObject, stringList } from '@wallet-admin/sdk/contract';
 import { AppError, fieldOf, invalidInput, Result } from '../http/errors.ts';
 import { DELETE_REFUSALS } from '../http/messages.ts';
 import { decodeRow, encodeValue, type Resource } from './resources.ts';

@@ -1,10 +1,18 @@
 // The table map, derived from the contract: every component schema marked `x-resource: <table>` becomes a table
 // whose columns are its properties (allOf flattened) minus id/created_at/updated_at. Nothing here names a column.
-import { stringList, type OpenApiDocument, type SchemaObject } from '../contract/document.ts';
-import type { Operation } from '../contract/operations.ts';
-import { columnKind, missingValue, objectShape, schemaTypes, type ColumnKind } from '../contract/schema.ts';
+import {
+  stringList,
+  type OpenApiDocument,
+  type SchemaObject,
+  type Operation,
+  columnKind,
+  missingValue,
+  objectShape,
+  schemaTypes,
+  type ColumnKind,
+} from '@wallet-admin/sdk/contract';
 import type { Row } from '../db/types.ts';
-import { transitionsOf, type Transitions } from './transitions.ts';
+import { transitionsOf, type Transitions } from './transition-declarations.ts';
 
 export interface Column {
   name: string;

@@ -1,52 +1,12 @@
 // Review workflows declared in the contract (`x-transitions` on an entity schema, see openapi/README.md): which
 // moves of a status field exist, which need a remark, who and when they stamp, and which row an approval
 // creates. The generic update enforces them, so a client cannot skip a rule the console shows.
-import type { SchemaObject } from '../contract/document.ts';
 import type { Db, Row } from '../db/types.ts';
 import { AppError, invalidInput, Result } from '../http/errors.ts';
 import type { Resource, ResourceMap } from './resources.ts';
 import { normalizeAddresses } from './addresses.ts';
 import { insertRow } from './rows.ts';
 import { toText } from '@wallet-admin/sdk';
-
-interface Move {
-  name: string;
-  from: unknown[];
-  to: unknown;
-  /** The remark field must be non-empty after the move (a rejection's reason). */
-  remark: boolean;
-  /** A row of this resource is created from the columns it shares with the reviewed row; its id goes to `link`. */
-  creates?: string;
-}
-
-export interface Transitions {
-  field: string;
-  remark?: string;
-  stamp?: { at?: string; by?: string };
-  link?: string;
-  moves: Move[];
-}
-
-/** The `x-transitions` of an entity schema, or undefined. */
-export function transitionsOf(schema: SchemaObject): Transitions | undefined {
-  const raw = schema['x-transitions'];
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const t = raw as Record<string, unknown>;
-  const stamp = (t.stamp ?? {}) as Record<string, unknown>;
-  return {
-    field: String(t.field),
-    remark: typeof t.remark === 'string' ? t.remark : undefined,
-    stamp: { at: typeof stamp.at === 'string' ? stamp.at : undefined, by: typeof stamp.by === 'string' ? stamp.by : undefined },
-    link: typeof t.link === 'string' ? t.link : undefined,
-    moves: (Array.isArray(t.moves) ? t.moves : []).map((m: Record<string, unknown>) => ({
-      name: String(m.name),
-      from: Array.isArray(m.from) ? m.from : [m.from],
-      to: m.to,
-      remark: m.remark === true,
-      creates: typeof m.creates === 'string' ? m.creates : undefined,
-    })),
-  };
-}
 
 /** Names the columns a declaration uses that the resource lacks (checked at startup). */
 export function transitionProblems(resource: Resource, resources: ResourceMap): string[] {

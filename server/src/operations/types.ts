@@ -1,10 +1,10 @@
 // What a handler receives. Handlers return the answer's `data` or throw AppError; everything around them
 // (validation, session, permission, signature, transaction, audit, envelope) is done by the pipeline.
+import type { Operation } from '@wallet-admin/sdk/contract';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { ThrottlePolicy } from '../auth/throttle.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Contract } from '../contract/contract.ts';
-import type { Operation } from '../contract/operations.ts';
 import type { Database, Db, Row } from '../db/types.ts';
 
 interface AuditEntry {

@@ -1,8 +1,7 @@
 // Idempotent demo data. Accounts and the app key first, then every resource table that is still empty, in
 // reference order (a `<x>_id` column is filled from rows of x): chain rows from chain-data.ts, other resources
 // from resource-data.ts, and any resource without either from its schema (contract/examples.ts). Configs last.
-import { exampleValue, orderRanges, type ExampleContext } from '../contract/examples.ts';
-import { objectShape } from '../contract/schema.ts';
+import { exampleValue, objectShape, orderRanges, type ExampleContext } from '@wallet-admin/sdk/contract';
 import type { Contract } from '../contract/contract.ts';
 import { readConfig, writeConfig } from '../operations/crud.ts';
 import type { Resource } from '../operations/resources.ts';

@@ -5,7 +5,7 @@ import { useMemo, useRef, type DragEvent, type KeyboardEvent, type ReactNode } f
 import { flexRender, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { Button, cx, EmptyState } from '@/components/ui';
 import { rowName, rowSchema, type ScreenView } from '@/lib/screen';
-import { Cell } from './cells';
+import { Cell, cellOf } from './cells';
 import type { Labels } from './labels';
 
 export interface SortState {
@@ -170,7 +170,7 @@ export function DataTable<E>({
     const defs: Column<E>[] = (screen.list?.columns ?? []).map((column) => ({
       id: column.field,
       header: labels.field(column.field),
-      meta: { kind: typeof column.cell === 'string' ? column.cell : 'custom', width: column.width } satisfies ColumnLook,
+      meta: cellOf(column, entity?.[column.field]) satisfies ColumnLook,
       cell: ({ row }) =>
         renderCell?.(column.field, row.original) ?? (
           <Cell column={column} row={row.original} schema={entity?.[column.field]} labels={labels} />

@@ -14,21 +14,7 @@ export function DetailView<E>({ screen, labels, row }: Props<E>) {
   const entity = rowSchema(screen)?.properties ?? {};
   const listed = new Map<string, Column<E>>((screen.list?.columns ?? []).map((column) => [column.field, column]));
   const fields = (screen.detail?.fields as readonly string[] | undefined) ?? Object.keys(entity);
-  const columnOf = (field: string): Column<E> => {
-    const known = listed.get(field);
-    if (known) return known;
-    const schema = entity[field];
-    const cell = field.endsWith('_at')
-      ? 'datetime'
-      : schema?.enum
-        ? 'enum'
-        : field === 'blockchain_id'
-          ? 'chain'
-          : schema?.ref === 'Url'
-            ? 'link'
-            : 'text';
-    return { field: field as keyof E & string, cell };
-  };
+  const columnOf = (field: string): Column<E> => listed.get(field) ?? { field: field as keyof E & string };
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
       {fields.map((field) => (

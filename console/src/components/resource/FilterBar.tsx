@@ -125,14 +125,7 @@ export function FilterBar<E>({ filters, params, labels, values, onChange, onRese
     if (filter.input === 'category') return <CategoryPicker {...common} lang={values.lang as string | undefined} onChange={set} />;
     if (filter.input === 'chain') return <ChainPicker {...common} allLabel={allLabel} onChange={set} />;
     if (filter.input === 'language') return <LanguagePicker {...common} schema={params[filter.field]} allLabel={allLabel} onChange={set} />;
-    return (
-      <EnumSelect
-        {...common}
-        allLabel={allLabel}
-        options={labels.options(filter.field, params[filter.field], filter.options)}
-        onChange={set}
-      />
-    );
+    return <EnumSelect {...common} allLabel={allLabel} options={labels.options(params[filter.field], filter.options)} onChange={set} />;
   };
 
   return (

@@ -54,13 +54,13 @@ export function LanguageRows<E, I>({ screen, parent, id }: { screen: Screen<E, I
             <form onSubmit={submit} onFocus={resolver.load} noValidate className="space-y-4">
               {languages.map((lang, index) => (
                 <fieldset key={String(lang)} className="space-y-3 border-b border-border pb-4">
-                  <legend className="font-medium text-fg">{labels.enumLabel('lang', entity.lang, lang)}</legend>
+                  <legend className="font-medium text-fg">{labels.enumLabel(entity.lang, lang)}</legend>
                   <div className="grid gap-4 sm:grid-cols-2">
                     {fields.map((field) => (
                       <FieldControl
                         key={field}
                         name={`items.${index}.${field}`}
-                        label={`${labels.field(field)}（${labels.enumLabel('lang', entity.lang, lang)}）`}
+                        label={`${labels.field(field)}（${labels.enumLabel(entity.lang, lang)}）`}
                         schema={entity[field]}
                         required={false}
                         labels={labels}

@@ -1,10 +1,14 @@
-// Renderers of the column kinds (`cell: 'datetime'` …). A description may pass its own component instead.
-import { useState, type ComponentType } from 'react';
+// The list's cells, picked like the form's widgets (widgets/registry.ts): each kind is one registration, a
+// renderer and (optionally) which fields it takes by default, tried in registration order (Django's
+// list_display reads the field's type). A column names a kind (`cell: 'relative'`) or a component only when
+// the field's own default is not what it wants.
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { FieldSchema } from '@/lib/contract';
 import { formatDateTime, formatMoment, formatRelativeTime, formatThousands } from '@/lib/format';
-import type { CellProps, Column } from '@/lib/screen';
+import type { CellKind, CellProps, Column } from '@/lib/screen';
 import type { Labels } from './labels';
 import { StatusBadge } from './widgets/StatusBadge';
+import { isImageField, type Matcher } from './widgets/registry';
 import { refLabel, useRefRow } from './widgets/refRows';
 import { useChains } from './widgets/useChains';
 import { toText } from '@wallet-admin/sdk';
@@ -42,6 +46,96 @@ function RefName({ id, reference }: { id: unknown; reference: NonNullable<FieldS
   return <span title={`#${toText(id)}`}>{row ? refLabel(reference, row) : `#${toText(id)}`}</span>;
 }
 
+/** What a cell renderer gets: the field's value (never blank: blanks show "-"), as text too. */
+interface CellRender {
+  value: unknown;
+  text: string;
+  schema: FieldSchema | undefined;
+  labels: Labels;
+  options: Column<unknown>['options'];
+  full: boolean;
+}
+
+interface Registered {
+  render: (p: CellRender) => ReactNode;
+  matches?: Matcher;
+  /** A fixed width in pixels of this kind's columns (a column's own `width` wins). */
+  width?: number;
+}
+const registered = new Map<CellKind, Registered>();
+const registerCell = (kind: CellKind, cell: Registered) => registered.set(kind, cell);
+
+const line = (full: boolean) => (full ? 'block whitespace-pre-wrap break-all' : 'block max-w-44 truncate xl:max-w-52');
+const plain = ({ text, full }: CellRender) => (
+  <span className={full ? line(full) : 'block max-w-60 truncate'} title={text}>
+    {text}
+  </span>
+);
+const optionLabel = ({ schema, labels, options, text }: CellRender) =>
+  labels.options(schema, options).find((o) => String(o.value) === text)?.label ?? text;
+/** Identifiers, addresses and versions, by named type or by name: shown in a monospace font. */
+const CODES = new Set(['ContractAddress', 'TxHash', 'ChainId', 'EosAccount', 'MenuKey', 'VersionName', 'UpgradeChannel']);
+const CODE_NAME = /(^|_)(address|account|contract|domain|ip|id|key|code|no)$/;
+/** Named types of quantities besides plain numbers (ids and sort keys are not quantities). */
+const QUANTITIES = new Set(['Amount', 'UsdAmount', 'Bps', 'Decimals', 'BuildCode']);
+
+// Chain and reference cells look their value up, so they render even before the blank check (below).
+registerCell('chain', { render: () => null, matches: (name) => /(^|_)blockchain_id$/.test(name) });
+registerCell('ref', { render: plain, matches: (_, s) => Boolean(s?.reference) });
+registerCell('badge', {
+  render: (p) => <StatusBadge schema={p.schema} value={p.value} label={optionLabel(p)} />,
+  matches: (name, s) => Boolean(s?.enum?.length) && /(^|_)status$/.test(name),
+});
+registerCell('enum', { render: (p) => <span>{optionLabel(p)}</span>, matches: (_, s) => Boolean(s?.enum?.length) });
+registerCell('datetime', {
+  // A business day (BusinessDay) shows as its date, any other moment with its time.
+  render: ({ value, schema }) => <span className="whitespace-nowrap tabular-nums">{formatMoment(value as number, schema?.ref)}</span>,
+  matches: (name, s) => s?.ref === 'TimeMs' || s?.ref === 'BusinessDay' || (s?.type === 'integer' && name.endsWith('_at')),
+});
+registerCell('relative', {
+  render: ({ value }) => (
+    <time className="whitespace-nowrap" title={formatDateTime(value as number)}>
+      {formatRelativeTime(value as number)}
+    </time>
+  ),
+});
+registerCell('image', {
+  render: ({ text }) => <Thumbnail src={text} />,
+  matches: (name, s) => s?.type === 'string' && isImageField(name),
+  width: 64,
+});
+registerCell('link', {
+  render: ({ text, full }) => (
+    <a href={text} target="_blank" rel="noreferrer" className={`${line(full)} text-primary-ink hover:underline`} title={text}>
+      {text}
+    </a>
+  ),
+  matches: (_, s) => s?.ref === 'Url',
+});
+registerCell('code', {
+  render: ({ text, full }) => (
+    <code className={`${line(full)} font-mono text-xs`} title={text}>
+      {text}
+    </code>
+  ),
+  matches: (name, s) => CODES.has(s?.ref ?? '') || (s?.type === 'string' && CODE_NAME.test(name)),
+});
+registerCell('id', { render: plain, matches: (name) => name === 'id', width: 70 });
+registerCell('number', {
+  render: ({ text }) => <span className="tabular-nums">{formatThousands(text)}</span>,
+  matches: (_, s) =>
+    QUANTITIES.has(s?.ref ?? '') || ((s?.type === 'integer' || s?.type === 'number') && s.ref !== 'Id' && s.ref !== 'Sort'),
+});
+registerCell('text', { render: plain });
+
+/** A column's kind and width: what it names, else the first kind whose matcher takes its field. */
+export function cellOf<E>(column: Column<E>, schema: FieldSchema | undefined): { kind: CellKind | 'custom'; width?: number } {
+  const named = column.cell;
+  if (named !== undefined && typeof named !== 'string') return { kind: 'custom', width: column.width };
+  const kind = named ?? [...registered].find(([, cell]) => cell.matches?.(column.field, schema))?.[0] ?? 'text';
+  return { kind, width: column.width ?? registered.get(kind)?.width };
+}
+
 interface Props<E> {
   column: Column<E>;
   row: E;
@@ -51,58 +145,20 @@ interface Props<E> {
   full?: boolean;
 }
 
-export function Cell<E>({ column, row, schema, labels, full }: Props<E>) {
+export function Cell<E>({ column, row, schema, labels, full = false }: Props<E>) {
   const value = row[column.field];
-  const kind = column.cell ?? 'text';
-  if (typeof kind !== 'string') {
-    const Custom = kind as ComponentType<CellProps<E>>;
+  if (column.cell !== undefined && typeof column.cell !== 'string') {
+    const Custom = column.cell as ComponentType<CellProps<E>>;
     return <Custom row={row} value={value} />;
   }
+  const { kind } = cellOf(column, schema);
   if (kind === 'chain') return <ChainName id={value} />;
-  if ((kind === 'text' || kind === 'ref') && schema?.reference) return <RefName id={value} reference={schema.reference} />;
+  if (schema?.reference && (kind === 'text' || kind === 'ref')) return <RefName id={value} reference={schema.reference} />;
   if (blank(value)) return EMPTY;
   if (typeof value === 'boolean') return <span>{labels.t(value ? 'screens.ui.yes' : 'screens.ui.no')}</span>;
   // A moment of 0 is the contract's "no limit" (TimeMs), not 1970.
   if (kind === 'datetime' && schema?.ref === 'TimeMs' && Number(value) === 0)
     return <span className="text-fg-muted">{labels.t('screens.ui.noLimit')}</span>;
-  const text = String(value);
-  const line = full ? 'block whitespace-pre-wrap break-all' : 'block max-w-44 truncate xl:max-w-52';
-  switch (kind) {
-    case 'number':
-      return <span className="tabular-nums">{formatThousands(text)}</span>;
-    case 'datetime':
-      return <span className="whitespace-nowrap tabular-nums">{formatMoment(value as number, schema?.ref)}</span>;
-    case 'relative':
-      return (
-        <time className="whitespace-nowrap" title={formatDateTime(value as number)}>
-          {formatRelativeTime(value as number)}
-        </time>
-      );
-    case 'image':
-      return <Thumbnail src={text} />;
-    case 'link':
-      return (
-        <a href={text} target="_blank" rel="noreferrer" className={`${line} text-primary-ink hover:underline`} title={text}>
-          {text}
-        </a>
-      );
-    case 'code':
-      return (
-        <code className={`${line} font-mono text-xs`} title={text}>
-          {text}
-        </code>
-      );
-    case 'enum':
-      return <span>{labels.options(column.field, schema, column.options).find((o) => String(o.value) === text)?.label ?? text}</span>;
-    case 'badge': {
-      const label = labels.options(column.field, schema, column.options).find((o) => String(o.value) === text)?.label ?? text;
-      return <StatusBadge schema={schema} value={value} label={label} />;
-    }
-    default:
-      return (
-        <span className={full ? line : 'block max-w-60 truncate'} title={text}>
-          {text}
-        </span>
-      );
-  }
+  const render = registered.get(kind as CellKind)?.render ?? plain;
+  return render({ value, text: String(value), schema, labels, options: column.options, full });
 }

@@ -7,6 +7,7 @@ import { exportXlsx, type ExportColumn } from '@/lib/export-xlsx';
 import { formatDateTime, formatMoment } from '@/lib/format';
 import { operationQuery, type Page } from '@/lib/query';
 import { rowSchema, type Screen } from '@/lib/screen';
+import { cellOf } from './cells';
 import type { Labels } from './labels';
 import { filterQuery, type ListState } from './listState';
 import { CHAIN_LIST_QUERY } from './widgets/useChains';
@@ -16,19 +17,21 @@ type Row = Record<string, unknown>;
 export async function exportAll<E, I>(screen: Screen<E, I>, labels: Labels, state: ListState, client: QueryClient): Promise<number> {
   const operationId = screen.operations.list as ListOperationId;
   const entity = rowSchema(screen)?.properties ?? {};
-  const chainColumn = screen.list?.columns.some((column) => column.cell === 'chain');
+  const kinds = new Map((screen.list?.columns ?? []).map((column) => [column.field, cellOf(column, entity[column.field]).kind]));
+  const chainColumn = [...kinds.values()].includes('chain');
   const chains = chainColumn
     ? (await client.fetchQuery(operationQuery<Page<Schema<'BlockChainOption'>>>('lookupBlockChain', CHAIN_LIST_QUERY))).list
     : [];
   const chainName = new Map(chains.map((chain) => [chain.id, chain.name]));
-  const columns: ExportColumn<Row>[] = (screen.list?.columns ?? []).map(({ field, cell }) => ({
+  const columns: ExportColumn<Row>[] = (screen.list?.columns ?? []).map(({ field }) => ({
     title: labels.field(field),
     value: (row) => {
       const value = row[field];
       if (value === null || value === undefined) return null;
+      const cell = kinds.get(field);
       if (cell === 'chain') return chainName.get(Number(value)) ?? Number(value);
       if (cell === 'datetime' || cell === 'relative') return formatMoment(value as number, entity[field]?.ref);
-      if (entity[field]?.enum) return labels.enumLabel(field, entity[field], value);
+      if (entity[field]?.enum) return labels.enumLabel(entity[field], value);
       return typeof value === 'number' ? value : toText(value);
     },
   }));

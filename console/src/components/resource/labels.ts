@@ -1,6 +1,6 @@
 // Catalogue lookups of a screen: a field's label is `screens.<key>.fields.<field>`, falling back to the
-// shared `screens.fields.<field>`; an enum value's label is `screens.enums.<schema or field>.<value>`,
-// falling back to the contract's x-enum-labels.
+// shared `screens.fields.<field>`; an enum value's label is the contract's (x-enum-labels, x-enum-labels-en in
+// English), the one place that names it in both languages (screens.test.ts checks every enum a screen shows).
 import { useContext, useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
 import type { TFunction } from '@/i18n/react';
@@ -15,27 +15,29 @@ export interface Labels {
   title: string;
   field: (name: string) => string;
   help: (name: string) => string | undefined;
-  enumLabel: (name: string, schema: FieldSchema | undefined, value: unknown) => string;
-  options: (name: string, schema: FieldSchema | undefined, declared?: readonly Option[]) => Option[];
+  enumLabel: (schema: FieldSchema | undefined, value: unknown) => string;
+  options: (schema: FieldSchema | undefined, declared?: readonly Option[]) => Option[];
   rules: RuleMessages;
 }
 
-function makeLabels(t: TFunction, key: string): Labels {
+/** An enum value's label in a language, from the contract. */
+export function enumValueLabel(schema: FieldSchema | undefined, value: unknown, language: string): string {
+  const key = toText(value);
+  return (language === 'en' ? schema?.enumLabelsEn?.[key] : undefined) ?? schema?.enumLabels?.[key] ?? key;
+}
+
+function makeLabels(t: TFunction, key: string, language: string): Labels {
   const text = (keys: string[], fallback: string) => t(keys, { defaultValue: fallback });
-  const enumLabel = (name: string, schema: FieldSchema | undefined, value: unknown) =>
-    text(
-      [`screens.enums.${schema?.ref ?? name}.${toText(value)}`, `screens.enums.${name}.${toText(value)}`],
-      schema?.enumLabels?.[toText(value)] ?? toText(value),
-    );
+  const enumLabel = (schema: FieldSchema | undefined, value: unknown) => enumValueLabel(schema, value, language);
   return {
     t,
     title: text([`screens.${key}.title`], key),
     field: (name) => text([`screens.${key}.fields.${name}`, `screens.fields.${name}`], name),
     help: (name) => text([`screens.${key}.help.${name}`], '') || undefined,
     enumLabel,
-    options: (name, schema, declared) =>
+    options: (schema, declared) =>
       declared?.map((o) => ({ value: o.value, label: text([o.label], o.label) })) ??
-      (schema?.enum ?? []).map((value) => ({ value, label: enumLabel(name, schema, value) })),
+      (schema?.enum ?? []).map((value) => ({ value, label: enumLabel(schema, value) })),
     rules: {
       required: t('screens.rules.required'),
       minLength: (min) => t('screens.rules.minLength', { min }),
@@ -62,6 +64,6 @@ export function useScreenTitle(labels: Labels): string {
 
 export function useLabels(key: string): Labels {
   // useTranslation hands out a new t when the language changes, so the labels follow the language.
-  const { t } = useTranslation();
-  return useMemo(() => makeLabels(t, key), [t, key]);
+  const { t, i18n } = useTranslation();
+  return useMemo(() => makeLabels(t, key, i18n.language), [t, key, i18n.language]);
 }

@@ -1,6 +1,6 @@
 // Chinese catalogue of the screens: `ui` (the engine's own words), `rules` (field messages), `fields`
-// (labels shared by every resource), `enums` (overrides of the contract's x-enum-labels) and one section
-// per screen key (`block_chain`, …) with its title, field labels and help texts.
+// (labels shared by every resource) and one section per screen key (`block_chain`, …) with its title, field labels
+// and help texts. Enum values are named by the contract (x-enum-labels, x-enum-labels-en), in both languages.
 const screens = {
   ui: {
     create: '新增',
@@ -139,24 +139,42 @@ const screens = {
     title: '标题',
     address: '地址',
     items: '条目',
-  },
-  enums: {
-    DisplayStatus: { 0: '显示', 1: '隐藏' },
-    Language: { 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', en: 'English' },
-    UserStatus: { 0: '正常', 1: '停用' },
-    RoleType: { 0: '超级管理员', 1: '普通角色' },
-    wallet_type: { mnemonic: '助记词', private_key: '私钥', hardware: '硬件钱包', watch: '观察钱包' },
-    platform_os: { ios: 'iOS', android: 'Android' },
-    table: { message: '消息', feedback: '用户反馈', wallet_info: '钱包地址' },
+    platform: '平台',
+    image_url: '图片',
+    link_url: '跳转链接',
+    start_at: '开始时间',
+    end_at: '结束时间',
+    content: '内容',
+    version: '版本',
+    min_version: '最低版本',
+    download_url: '下载地址',
+    application_id: 'DApp',
+    token_id: '代币',
+    decimals: '精度',
+    website: '官网',
+    synced_at: '同步时间',
+    app_version: 'App 版本',
+    audit_status: '审核状态',
+    audit_remark: '审核说明',
+    audited_by: '审核人',
+    audited_at: '审核时间',
+    contact_name: '联系人',
+    contact_email: '联系邮箱',
+    contact_telegram: '联系 Telegram',
+    audit_report: '审计报告',
+    keyword: '关键词',
+    chain_id: '链 ID',
+    rpc_url: 'RPC 地址',
+    explorer_url: '浏览器地址',
+    role_type: '角色类型',
   },
   block_chain: {
     title: '区块链',
-    fields: { platform: '链平台', chain_id: '链 ID', decimals: '精度', rpc_url: 'RPC 地址', explorer_url: '浏览器地址' },
+    fields: { platform: '链平台' },
     help: { chain_id: '网络 ID，例如以太坊主网为 1', sort: '数值越小越靠前', symbol: '原生币的代号，如 ETH' },
   },
   custom_chain: {
     title: '自定义链',
-    fields: { chain_id: '链 ID', decimals: '精度', rpc_url: 'RPC 地址', explorer_url: '浏览器地址', synced_at: '同步时间' },
     help: { rpc_url: '同步前请确认节点可用' },
     sync: '同步',
     syncConfirm: '确定将「{{name}}」同步到区块链列表吗？',
@@ -164,7 +182,7 @@ const screens = {
   },
   unique_info_map_config: {
     title: '关联关系配置',
-    fields: { key: '键', value: '值', remark: '备注' },
+    fields: { key: '键', value: '值' },
     help: { items: '每行一条关联关系，例如代币合约与其所属链，保存后立即生效。' },
   },
   explorer: {
@@ -173,12 +191,12 @@ const screens = {
     help: { tx_url: '{hash} 会被替换为交易哈希', address_url: '{address} 会被替换为地址' },
   },
   endpoint: { title: '节点', fields: { url: '节点地址' }, help: { url: '支持 http、https、ws、wss' } },
-  bp: { title: '投票节点', fields: { account: '链上账户', website: '官网', location: '地区' }, help: { account: '出块节点的链上账户名' } },
+  bp: { title: '投票节点', fields: { account: '链上账户', location: '地区' }, help: { account: '出块节点的链上账户名' } },
   category: { title: '分类', fields: { name: '分类名称' }, help: { sort: '数值越小越靠前' } },
   language: { title: '语言', fields: { code: '语言代码', name: '语言名称' }, help: { code: 'BCP 47 语言标签，如 zh-Hans' } },
   wallet_info: {
     title: '钱包地址',
-    fields: { device_id: '设备 ID', wallet_type: '钱包类型', app_version: 'App 版本', platform_os: '系统' },
+    fields: { device_id: '设备 ID', wallet_type: '钱包类型', platform_os: '系统' },
     logs: '日志',
     exportHint: '导出符合当前筛选条件的全部地址。',
   },
@@ -190,7 +208,7 @@ const screens = {
   },
   defi_market_config: {
     title: '首页 DeFi',
-    fields: { name: '名称', url: '链接', logo: 'Logo', blockchain_id: '区块链', status: '状态' },
+    fields: { url: '链接' },
     help: { items: '按显示顺序排列，App 首页的 DeFi 区域按此顺序展示。' },
   },
   msg_excel: {
@@ -212,7 +230,7 @@ const screens = {
     saved: '权限已保存',
     count: '已选 {{count}} 个页面',
     names: { 'super-admin': '超级管理员', operator: '运营' },
-    fields: { name: '角色名称', code: '角色代码', description: '说明', permissions: '页面权限', role_type: '角色类型' },
+    fields: { name: '角色名称', code: '角色代码', description: '说明', permissions: '页面权限' },
     help: { code: '小写字母开头，可含数字、下划线、短横线；路由的 meta.roles 按此匹配' },
   },
   admin_user: {
@@ -225,7 +243,6 @@ const screens = {
       user_name: '用户名',
       role_id: '角色',
       role_name: '角色',
-      role_type: '角色类型',
       last_login_at: '最近登录',
       last_login_ip: '登录 IP',
       password: '初始密码',

@@ -8,14 +8,14 @@ export const feedback = defineScreen<Schema<'Feedback'>, Schema<'FeedbackUpdate'
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
+      { field: 'id' },
       { field: 'content' },
       { field: 'contact' },
-      { field: 'platform', cell: 'enum' },
+      { field: 'platform' },
       { field: 'app_version', cell: 'code' },
-      { field: 'lang', cell: 'enum' },
-      { field: 'status', cell: 'badge' },
-      { field: 'created_at', cell: 'datetime' },
+      { field: 'lang' },
+      { field: 'status' },
+      { field: 'created_at' },
     ],
     filters: [
       { input: 'search' },

@@ -9,12 +9,12 @@ export const home = defineScreen<Schema<'ApplicationHome'>, Schema<'ApplicationH
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
+      { field: 'id' },
       { field: 'application_id' },
       { field: 'title' },
-      { field: 'lang', cell: 'enum' },
-      { field: 'platform', cell: 'enum' },
-      { field: 'status', cell: 'badge' },
+      { field: 'lang' },
+      { field: 'platform' },
+      { field: 'status' },
       { field: 'sort', width: 110 },
     ],
     filters: contentFilters,

@@ -12,14 +12,14 @@ export const messagePush = defineScreen<Message, Schema<'MessageCreate'>>({
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
+      { field: 'id' },
       { field: 'title' },
-      { field: 'lang', cell: 'enum' },
-      { field: 'platform', cell: 'enum' },
-      { field: 'status', cell: 'badge' },
-      { field: 'scheduled_at', cell: 'datetime' },
-      { field: 'sent_at', cell: 'datetime' },
-      { field: 'recipient_count', cell: 'number' },
+      { field: 'lang' },
+      { field: 'platform' },
+      { field: 'status' },
+      { field: 'scheduled_at' },
+      { field: 'sent_at' },
+      { field: 'recipient_count' },
     ],
     filters: [
       { input: 'search' },

@@ -9,16 +9,16 @@ export const update = defineScreen<Schema<'Upgrade'>, Schema<'UpgradeCreate'>>({
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
+      { field: 'id' },
       { field: 'title' },
-      { field: 'platform', cell: 'enum' },
-      { field: 'channel', cell: 'code' },
+      { field: 'platform' },
+      { field: 'channel' },
       { field: 'upgrade_type', cell: 'badge' },
       { field: 'min_version', cell: 'code' },
-      { field: 'max_version', cell: 'code' },
-      { field: 'target_version', cell: 'code' },
-      { field: 'lang', cell: 'enum' },
-      { field: 'status', cell: 'badge' },
+      { field: 'max_version' },
+      { field: 'target_version' },
+      { field: 'lang' },
+      { field: 'status' },
     ],
     filters: [
       { input: 'search' },

@@ -8,12 +8,12 @@ export const channel = defineScreen<Schema<'Channel'>, Schema<'ChannelCreate'>>(
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
+      { field: 'id' },
       { field: 'name' },
-      { field: 'code', cell: 'code' },
-      { field: 'platform', cell: 'enum' },
-      { field: 'download_url', cell: 'link' },
-      { field: 'status', cell: 'badge' },
+      { field: 'code' },
+      { field: 'platform' },
+      { field: 'download_url' },
+      { field: 'status' },
       { field: 'sort', width: 110 },
     ],
     filters: [{ input: 'search' }, { field: 'platform', input: 'enum' }, { field: 'status', input: 'enum' }],

@@ -8,7 +8,7 @@ export const contact = defineScreen<Schema<'Contact'>, Schema<'ContactCreate'>>(
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
+      { field: 'id' },
       { field: 'application_id' },
       { field: 'name' },
       { field: 'position' },

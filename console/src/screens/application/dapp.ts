@@ -12,15 +12,15 @@ export const dapp = defineScreen<Schema<'Application'>, Schema<'ApplicationCreat
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
-      { field: 'logo', cell: 'image', width: 64 },
+      { field: 'id' },
+      { field: 'logo' },
       { field: 'title' },
       { field: 'url', cell: 'link' },
       { field: 'tag' },
-      { field: 'is_new', cell: 'enum' },
+      { field: 'is_new' },
       { field: 'min_version', cell: 'code' },
-      { field: 'fixed_order', cell: 'number' },
-      { field: 'status', cell: 'badge' },
+      { field: 'fixed_order' },
+      { field: 'status' },
       { field: 'sort', width: 110 },
     ],
     filters: [

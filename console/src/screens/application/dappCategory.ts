@@ -8,11 +8,11 @@ export const dappCategory = defineScreen<Schema<'ApplicationCategory'>, Schema<'
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
+      { field: 'id' },
       { field: 'application_id' },
       { field: 'category_id' },
       { field: 'sort', width: 110 },
-      { field: 'updated_at', cell: 'datetime' },
+      { field: 'updated_at' },
     ],
     filters: [
       { field: 'category_id', input: 'category' },

@@ -4,7 +4,7 @@ import type { Schema } from '@wallet-admin/sdk';
 import applicationBlockchain from 'virtual:contract/application_blockchain';
 import applicationCategory from 'virtual:contract/application_category';
 import applicationLanguage from 'virtual:contract/application_language';
-import { defineScreen, type Screen } from '@/lib/screen';
+import { defineScreen } from '@/lib/screen';
 
 type Link = Schema<'ApplicationBlockchain'>;
 
@@ -12,16 +12,16 @@ export const dappLanguages = defineScreen<Schema<'ApplicationLanguage'>, Schema<
   route: '/application/dapp',
   resource: applicationLanguage,
   embedded: true,
-  list: { columns: [{ field: 'application_id' }, { field: 'lang', cell: 'enum' }, { field: 'title' }, { field: 'description' }] },
+  list: { columns: [{ field: 'application_id' }, { field: 'lang' }, { field: 'title' }, { field: 'description' }] },
   form: { fields: ['application_id', ['lang', 'title'], 'description'], defaults: { lang: 'en' } },
   actions: ['create', 'edit'],
-}) as unknown as Screen<never, never>;
+});
 
 export const dappChains = defineScreen<Link, Schema<'ApplicationBlockchainCreate'>>({
   route: '/application/dapp',
   resource: applicationBlockchain,
   embedded: true,
-  list: { columns: [{ field: 'application_id' }, { field: 'blockchain_id', cell: 'chain' }, { field: 'created_at', cell: 'datetime' }] },
+  list: { columns: [{ field: 'application_id' }, { field: 'blockchain_id' }, { field: 'created_at' }] },
   form: { fields: ['application_id', 'blockchain_id'] },
   actions: [
     'create',
@@ -35,7 +35,7 @@ export const dappChains = defineScreen<Link, Schema<'ApplicationBlockchainCreate
       input: (row) => ({ body: { application_id: row?.application_id, blockchain_id: row?.blockchain_id } }),
     },
   ],
-}) as unknown as Screen<never, never>;
+});
 
 export const dappCategories = defineScreen<Schema<'ApplicationCategory'>, Schema<'ApplicationCategoryCreate'>>({
   route: '/application/dappCategory',
@@ -44,4 +44,4 @@ export const dappCategories = defineScreen<Schema<'ApplicationCategory'>, Schema
   list: { columns: [{ field: 'application_id' }, { field: 'category_id' }, { field: 'sort', width: 110 }] },
   form: { fields: ['application_id', 'category_id', 'sort'], defaults: { sort: 0 } },
   actions: ['create', 'edit', 'reorder'],
-}) as unknown as Screen<never, never>;
+});

@@ -7,13 +7,7 @@ export const dapphot = defineScreen<Schema<'Hotlist'>, Schema<'HotlistCreate'>>(
   route: '/application/dapphot',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id', width: 70 },
-      { field: 'application_id' },
-      { field: 'lang', cell: 'enum' },
-      { field: 'status', cell: 'badge' },
-      { field: 'sort', cell: 'number' },
-    ],
+    columns: [{ field: 'id' }, { field: 'application_id' }, { field: 'lang' }, { field: 'status' }, { field: 'sort', cell: 'number' }],
     filters: [
       { field: 'lang', input: 'language', default: 'zh-Hans' },
       { field: 'status', input: 'enum' },

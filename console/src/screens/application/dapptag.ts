@@ -13,13 +13,7 @@ export const dapptag = defineScreen<Tag>({
   key: 'dapp_tag',
   operations: { list: 'listDappTag' },
   list: {
-    columns: [
-      { field: 'tag' },
-      { field: 'lang', cell: 'enum' },
-      { field: 'count', cell: 'number' },
-      { field: 'hidden_count', cell: 'number' },
-      { field: 'status', cell: 'badge' },
-    ],
+    columns: [{ field: 'tag' }, { field: 'lang' }, { field: 'count' }, { field: 'hidden_count' }, { field: 'status' }],
     filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { input: 'search' }],
   },
   actions: [

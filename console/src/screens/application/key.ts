@@ -7,13 +7,7 @@ export const key = defineScreen<Schema<'SearchKey'>, Schema<'SearchKeyCreate'>>(
   route: '/application/key',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id', width: 70 },
-      { field: 'keyword' },
-      { field: 'lang', cell: 'enum' },
-      { field: 'status', cell: 'badge' },
-      { field: 'sort', cell: 'number' },
-    ],
+    columns: [{ field: 'id' }, { field: 'keyword' }, { field: 'lang' }, { field: 'status' }, { field: 'sort', cell: 'number' }],
     filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { field: 'status', input: 'enum' }, { input: 'search' }],
   },
   form: { fields: ['keyword', ['lang', 'status'], 'sort'], defaults: { lang: 'zh-Hans', status: 0, sort: 0 } },

@@ -8,15 +8,15 @@ import { defineScreen, type Column } from '@/lib/screen';
 type Entry = Schema<'RecommendEntry'>;
 const owner = '/application/DAppRecommend';
 const entryColumns: readonly Column<Entry>[] = [
-  { field: 'id', width: 70 },
-  { field: 'application_logo', cell: 'image', width: 64 },
+  { field: 'id' },
+  { field: 'application_logo' },
   { field: 'application_title' },
-  { field: 'slot', cell: 'enum' },
+  { field: 'slot' },
   { field: 'title' },
-  { field: 'lang', cell: 'enum' },
-  { field: 'start_at', cell: 'datetime' },
-  { field: 'end_at', cell: 'datetime' },
-  { field: 'status', cell: 'badge' },
+  { field: 'lang' },
+  { field: 'start_at' },
+  { field: 'end_at' },
+  { field: 'status' },
   { field: 'sort', width: 110 },
 ];
 const form = {
@@ -67,14 +67,7 @@ export const recommendOld = defineScreen<Schema<'Recommend'>, Schema<'RecommendC
   resource: contract,
   operations: { list: 'listRecommend' },
   list: {
-    columns: [
-      { field: 'id', width: 70 },
-      { field: 'application_id' },
-      { field: 'slot', cell: 'enum' },
-      { field: 'lang', cell: 'enum' },
-      { field: 'status', cell: 'badge' },
-      { field: 'sort' },
-    ],
+    columns: [{ field: 'id' }, { field: 'application_id' }, { field: 'slot' }, { field: 'lang' }, { field: 'status' }, { field: 'sort' }],
     filters: [
       { field: 'lang', input: 'language' },
       { field: 'slot', input: 'enum' },

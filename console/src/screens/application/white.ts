@@ -7,13 +7,7 @@ export const white = defineScreen<Schema<'DappWhiteList'>, Schema<'DappWhiteList
   route: '/application/white',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id', width: 70 },
-      { field: 'domain', cell: 'code' },
-      { field: 'name' },
-      { field: 'remark' },
-      { field: 'created_at', cell: 'datetime' },
-    ],
+    columns: [{ field: 'id' }, { field: 'domain' }, { field: 'name' }, { field: 'remark' }, { field: 'created_at' }],
     filters: [{ input: 'search' }],
   },
   form: { fields: ['domain', 'name', 'remark'] },

@@ -1,5 +1,5 @@
 // 首页: the pinned home screen.
 import { definePage } from '@/lib/page';
-import { Dashboard } from './Dashboard';
+import { Dashboard } from './DashboardPage';
 
 export const dashboard = definePage({ route: '/dashboard', component: Dashboard });

@@ -3,7 +3,7 @@
 // Deleting a class deletes its subclasses (x-delete-cascade).
 import type { Schema } from '@wallet-admin/sdk';
 import contract from 'virtual:contract/swap_class';
-import { defineScreen, type Screen } from '@/lib/screen';
+import { defineScreen } from '@/lib/screen';
 import { subCLassConfig } from './subCLassConfig';
 
 export const classMarketConfig = defineScreen<Schema<'SwapClass'>, Schema<'SwapClassCreate'>>({
@@ -11,11 +11,11 @@ export const classMarketConfig = defineScreen<Schema<'SwapClass'>, Schema<'SwapC
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
-      { field: 'icon', cell: 'image', width: 64 },
+      { field: 'id' },
+      { field: 'icon' },
       { field: 'name' },
       { field: 'name_en' },
-      { field: 'status', cell: 'badge' },
+      { field: 'status' },
       { field: 'sort', width: 90 },
     ],
     filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
@@ -29,7 +29,7 @@ export const classMarketConfig = defineScreen<Schema<'SwapClass'>, Schema<'SwapC
       id: 'subclasses',
       label: 'screens.swap_class.subclasses',
       scope: 'row',
-      rows: { screen: subCLassConfig as unknown as Screen<never, never>, parent: 'swap_class_id' },
+      rows: { screen: subCLassConfig, parent: 'swap_class_id' },
     },
     'toggleStatus',
     'delete',

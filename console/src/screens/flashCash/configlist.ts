@@ -9,12 +9,12 @@ export const configlist = defineScreen<Schema<'SwapSetting'>, Schema<'SwapSettin
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
-      { field: 'config_key', cell: 'code' },
+      { field: 'id' },
+      { field: 'config_key' },
       { field: 'config_value' },
       { field: 'description' },
-      { field: 'status', cell: 'badge' },
-      { field: 'updated_at', cell: 'datetime' },
+      { field: 'status' },
+      { field: 'updated_at' },
     ],
     filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
     sort: { field: 'config_key', order: 'asc' },

@@ -9,14 +9,14 @@ export const exchangeOrderConfig = defineScreen<Schema<'SwapOrderConfig'>, Schem
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
-      { field: 'blockchain_id', cell: 'chain' },
-      { field: 'confirmations', cell: 'number' },
-      { field: 'timeout_minutes', cell: 'number' },
+      { field: 'id' },
+      { field: 'blockchain_id' },
+      { field: 'confirmations' },
+      { field: 'timeout_minutes' },
       { field: 'auto_refund' },
-      { field: 'max_retries', cell: 'number' },
-      { field: 'min_order_usd', cell: 'number' },
-      { field: 'status', cell: 'badge' },
+      { field: 'max_retries' },
+      { field: 'min_order_usd' },
+      { field: 'status' },
       { field: 'remark' },
     ],
     filters: [

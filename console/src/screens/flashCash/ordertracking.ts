@@ -5,5 +5,5 @@ import { definePage } from '@/lib/page';
 
 export const ordertracking = definePage({
   route: '/flashCash/ordertracking',
-  component: lazyNamed(() => import('./OrderTracking'), 'OrderTracking'),
+  component: lazyNamed(() => import('./OrderTrackingPage'), 'OrderTracking'),
 });

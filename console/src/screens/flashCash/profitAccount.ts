@@ -9,14 +9,14 @@ export const profitAccount = defineScreen<Schema<'SwapProfitAccount'>, Schema<'S
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
-      { field: 'blockchain_id', cell: 'chain' },
+      { field: 'id' },
+      { field: 'blockchain_id' },
       { field: 'name' },
-      { field: 'address', cell: 'code' },
-      { field: 'purpose', cell: 'enum' },
-      { field: 'status', cell: 'badge' },
+      { field: 'address' },
+      { field: 'purpose' },
+      { field: 'status' },
       { field: 'remark' },
-      { field: 'updated_at', cell: 'datetime' },
+      { field: 'updated_at' },
     ],
     filters: [
       { input: 'search' },

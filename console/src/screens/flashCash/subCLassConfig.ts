@@ -9,11 +9,11 @@ export const subCLassConfig = defineScreen<Schema<'SwapSubclass'>, Schema<'SwapS
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
+      { field: 'id' },
       { field: 'swap_class_id' },
       { field: 'name' },
       { field: 'name_en' },
-      { field: 'status', cell: 'badge' },
+      { field: 'status' },
       { field: 'sort', width: 90 },
     ],
     filters: [{ input: 'search' }, { field: 'swap_class_id', input: 'ref' }, { field: 'status', input: 'enum' }],

@@ -11,15 +11,15 @@ export const swapMarketConfig = defineScreen<Schema<'SwapMarket'>, Schema<'SwapM
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
+      { field: 'id' },
       { field: 'symbol' },
-      { field: 'blockchain_id', cell: 'chain' },
+      { field: 'blockchain_id' },
       { field: 'swap_class_id' },
       { field: 'swap_subclass_id' },
-      { field: 'min_amount', cell: 'number' },
-      { field: 'max_amount', cell: 'number' },
-      { field: 'price_precision', cell: 'number' },
-      { field: 'status', cell: 'badge' },
+      { field: 'min_amount' },
+      { field: 'max_amount' },
+      { field: 'price_precision' },
+      { field: 'status' },
       { field: 'sort', width: 90 },
     ],
     filters: [

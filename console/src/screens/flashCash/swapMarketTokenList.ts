@@ -9,12 +9,12 @@ export const swapMarketTokenList = defineScreen<Schema<'SwapMarketHotSearchToken
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
-      { field: 'logo', cell: 'image', width: 64 },
+      { field: 'id' },
+      { field: 'logo' },
       { field: 'symbol' },
-      { field: 'blockchain_id', cell: 'chain' },
-      { field: 'address', cell: 'code' },
-      { field: 'status', cell: 'badge' },
+      { field: 'blockchain_id' },
+      { field: 'address' },
+      { field: 'status' },
       { field: 'sort', width: 90 },
     ],
     filters: [{ input: 'search' }, { field: 'blockchain_id', input: 'chain' }, { field: 'status', input: 'enum' }],

@@ -10,14 +10,14 @@ export const transitExcel = defineScreen<Schema<'SwapDailyStat'>>({
   resource: contract,
   list: {
     columns: [
-      { field: 'day_at', cell: 'datetime' },
-      { field: 'blockchain_id', cell: 'chain' },
-      { field: 'order_count', cell: 'number' },
-      { field: 'success_count', cell: 'number' },
-      { field: 'refund_count', cell: 'number' },
-      { field: 'user_count', cell: 'number' },
-      { field: 'volume_usd', cell: 'number' },
-      { field: 'fee_usd', cell: 'number' },
+      { field: 'day_at' },
+      { field: 'blockchain_id' },
+      { field: 'order_count' },
+      { field: 'success_count' },
+      { field: 'refund_count' },
+      { field: 'user_count' },
+      { field: 'volume_usd' },
+      { field: 'fee_usd' },
     ],
     filters: [
       { field: 'blockchain_id', input: 'chain' },

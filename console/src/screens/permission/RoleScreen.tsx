@@ -11,7 +11,7 @@ import { useList, useOperation, useOperationMutation } from '@/lib/query';
 import { operators } from './operators';
 import { roles, type Role } from './roles';
 import { ScreenTree } from './ScreenTree';
-import { leavesOf, toNodes } from './screenTree';
+import { leavesOf, toNodes } from './screenNodes';
 import { notify } from '@/app/notify';
 
 const SUPER_ADMIN = 0;
@@ -82,7 +82,7 @@ export function RoleScreen() {
                         <span className="block truncate font-mono text-xs opacity-80">{r.code}</span>
                       </span>
                       <Badge tone={r.role_type === SUPER_ADMIN ? 'primary' : 'neutral'}>
-                        {labels.enumLabel('role_type', roles.resource.entity?.properties?.role_type, r.role_type)}
+                        {labels.enumLabel(roles.resource.entity?.properties?.role_type, r.role_type)}
                       </Badge>
                     </button>
                   </li>

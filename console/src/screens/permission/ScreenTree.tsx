@@ -1,7 +1,7 @@
 // Every grantable screen as a tree of checkboxes; ticking a group ticks all of its screens.
 import { useTranslation } from '@/i18n/react';
 import { Checkbox } from '@/components/ui';
-import { leavesOf, setTicked, tickState, type ScreenNode } from './screenTree';
+import { leavesOf, setTicked, tickState, type ScreenNode } from './screenNodes';
 
 interface Props {
   nodes: readonly ScreenNode[];

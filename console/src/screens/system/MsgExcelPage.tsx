@@ -39,11 +39,7 @@ export function MsgExcel() {
         title: column.title,
         value: (row: TableExport['rows'][number]) => row[column.key] ?? null,
       }));
-      await exportXlsx(
-        columns,
-        data.rows,
-        `${labels.enumLabel('table', params.table, table)}-${formatDateTime(Date.now(), 'YYYYMMDD-HHmmss')}`,
-      );
+      await exportXlsx(columns, data.rows, `${labels.enumLabel(params.table, table)}-${formatDateTime(Date.now(), 'YYYYMMDD-HHmmss')}`);
     } catch {
       // The SDK's onError has shown why.
     } finally {
@@ -59,7 +55,7 @@ export function MsgExcel() {
       <Card className="max-w-2xl">
         <form onSubmit={submit} className="space-y-4">
           <FormField label={labels.field('table')} required>
-            {(ids) => <EnumSelect id={ids.id} value={table} onChange={setTable} options={labels.options('table', params.table)} />}
+            {(ids) => <EnumSelect id={ids.id} value={table} onChange={setTable} options={labels.options(params.table)} />}
           </FormField>
           <FormField label={`${labels.field('from')} – ${labels.field('to')}`}>
             {(ids) => <DateRangePicker id={ids.id} from={range.from} to={range.to} onChange={setRange} />}

@@ -16,12 +16,7 @@ export const walletLogs = defineScreen<WalletLog>({
   embedded: true,
   resource: walletLog,
   list: {
-    columns: [
-      { field: 'created_at', cell: 'datetime' },
-      { field: 'action', cell: 'code' },
-      { field: 'detail' },
-      { field: 'ip', cell: 'code' },
-    ],
+    columns: [{ field: 'created_at' }, { field: 'action', cell: 'code' }, { field: 'detail' }, { field: 'ip' }],
   },
   actions: [],
 });

@@ -7,15 +7,15 @@ import { WalletLogs } from './WalletLogs';
 export type WalletInfo = Schema<'WalletInfo'>;
 
 export const walletColumns = [
-  { field: 'id', width: 70 },
-  { field: 'address', cell: 'code' },
-  { field: 'blockchain_id', cell: 'chain' },
-  { field: 'wallet_type', cell: 'enum' },
-  { field: 'platform_os', cell: 'enum' },
+  { field: 'id' },
+  { field: 'address' },
+  { field: 'blockchain_id' },
+  { field: 'wallet_type' },
+  { field: 'platform_os' },
   { field: 'app_version' },
-  { field: 'lang', cell: 'enum' },
-  { field: 'device_id', cell: 'code' },
-  { field: 'created_at', cell: 'datetime' },
+  { field: 'lang' },
+  { field: 'device_id' },
+  { field: 'created_at' },
 ] as const;
 
 export const walletFilters = [

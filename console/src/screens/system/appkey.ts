@@ -9,13 +9,13 @@ export const appkey = defineScreen<Schema<'AppKey'>, Schema<'AppKeyCreate'>>({
   resource: appKey,
   list: {
     columns: [
-      { field: 'id', width: 70 },
+      { field: 'id' },
       { field: 'name' },
-      { field: 'app_key', cell: 'code' },
+      { field: 'app_key' },
       { field: 'app_secret', cell: SecretCell },
-      { field: 'status', cell: 'badge' },
+      { field: 'status' },
       { field: 'remark' },
-      { field: 'created_at', cell: 'datetime' },
+      { field: 'created_at' },
     ],
     filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
   },

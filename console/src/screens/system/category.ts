@@ -9,13 +9,13 @@ export const category = defineScreen<Schema<'Category'>, Schema<'CategoryCreate'
   resource: categoryContract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
-      { field: 'icon', cell: 'image', width: 64 },
+      { field: 'id' },
+      { field: 'icon' },
       { field: 'name' },
-      { field: 'lang', cell: 'enum' },
-      { field: 'status', cell: 'badge' },
+      { field: 'lang' },
+      { field: 'status' },
       { field: 'sort', width: 110 },
-      { field: 'updated_at', cell: 'datetime' },
+      { field: 'updated_at' },
     ],
     filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { input: 'search' }, { field: 'status', input: 'enum' }],
     sort: { field: 'sort', order: 'asc' },

@@ -8,13 +8,13 @@ export const endpoint = defineScreen<Schema<'Endpoint'>, Schema<'EndpointCreate'
   resource: endpointContract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
-      { field: 'blockchain_id', cell: 'chain' },
+      { field: 'id' },
+      { field: 'blockchain_id' },
       { field: 'name' },
       { field: 'url', cell: 'code' },
-      { field: 'status', cell: 'badge' },
+      { field: 'status' },
       { field: 'sort', width: 110 },
-      { field: 'updated_at', cell: 'datetime' },
+      { field: 'updated_at' },
     ],
     filters: [{ input: 'search' }, { field: 'blockchain_id', input: 'chain' }, { field: 'status', input: 'enum' }],
     sort: { field: 'sort', order: 'asc' },

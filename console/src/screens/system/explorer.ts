@@ -8,12 +8,12 @@ export const explorer = defineScreen<Schema<'Explorer'>, Schema<'ExplorerCreate'
   resource: explorerContract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
-      { field: 'blockchain_id', cell: 'chain' },
+      { field: 'id' },
+      { field: 'blockchain_id' },
       { field: 'name' },
-      { field: 'url', cell: 'link' },
+      { field: 'url' },
       { field: 'tx_url', cell: 'code' },
-      { field: 'status', cell: 'badge' },
+      { field: 'status' },
       { field: 'sort', width: 110 },
     ],
     filters: [{ input: 'search' }, { field: 'blockchain_id', input: 'chain' }, { field: 'status', input: 'enum' }],

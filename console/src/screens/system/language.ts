@@ -8,12 +8,12 @@ export const language = defineScreen<Schema<'ContentLanguage'>, Schema<'ContentL
   resource: languageContract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
-      { field: 'code', cell: 'code' },
+      { field: 'id' },
+      { field: 'code' },
       { field: 'name' },
-      { field: 'status', cell: 'badge' },
+      { field: 'status' },
       { field: 'sort', width: 110 },
-      { field: 'updated_at', cell: 'datetime' },
+      { field: 'updated_at' },
     ],
     filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
     sort: { field: 'sort', order: 'asc' },

@@ -7,13 +7,7 @@ export const hot = defineScreen<Schema<'HotToken'>, Schema<'HotTokenCreate'>>({
   route: '/token/hot',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id', width: 70 },
-      { field: 'token_id' },
-      { field: 'blockchain_id', cell: 'chain' },
-      { field: 'status', cell: 'badge' },
-      { field: 'sort', width: 110 },
-    ],
+    columns: [{ field: 'id' }, { field: 'token_id' }, { field: 'blockchain_id' }, { field: 'status' }, { field: 'sort', width: 110 }],
     filters: [
       { field: 'blockchain_id', input: 'chain' },
       { field: 'token_id', input: 'ref' },

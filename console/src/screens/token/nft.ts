@@ -14,12 +14,12 @@ export const nft = defineScreen<Nft, Schema<'NftTokenInfoCreate'>>({
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
+      { field: 'id' },
       ...contractColumns<Nft>(),
-      { field: 'protocol', cell: 'enum' },
-      { field: 'metadata_type', cell: 'enum' },
+      { field: 'protocol' },
+      { field: 'metadata_type' },
       { field: 'is_verified', cell: 'badge' },
-      { field: 'status', cell: 'badge' },
+      { field: 'status' },
       { field: 'synced_at', cell: 'relative' },
       { field: 'sort', width: 110 },
     ],

@@ -5,11 +5,11 @@ import type { Column } from '@/lib/screen';
 type OnChain = { logo: string; symbol: string; name: string; blockchain_id: number; address: string };
 
 export const contractColumns = <E extends OnChain>(): Column<E>[] => [
-  { field: 'logo', cell: 'image', width: 64 },
+  { field: 'logo' },
   { field: 'symbol' },
   { field: 'name' },
-  { field: 'blockchain_id', cell: 'chain' },
-  { field: 'address', cell: 'code' },
+  { field: 'blockchain_id' },
+  { field: 'address' },
 ];
 
 export const catalogueFilters = [

@@ -15,12 +15,12 @@ export const tokenlist = defineScreen<Token, Schema<'TokenCreate'>>({
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
+      { field: 'id' },
       ...contractColumns<Token>(),
-      { field: 'protocol', cell: 'enum' },
-      { field: 'decimals', cell: 'number' },
+      { field: 'protocol' },
+      { field: 'decimals' },
       { field: 'is_verified', cell: 'badge' },
-      { field: 'status', cell: 'badge' },
+      { field: 'status' },
       { field: 'sort', width: 110 },
     ],
     filters: catalogueFilters,

@@ -8,13 +8,13 @@ export const tokenFilterConfig = defineScreen<Schema<'DropToken'>, Schema<'DropT
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
-      { field: 'blockchain_id', cell: 'chain' },
-      { field: 'address', cell: 'code' },
+      { field: 'id' },
+      { field: 'blockchain_id' },
+      { field: 'address' },
       { field: 'symbol' },
       { field: 'drop_type', cell: 'badge' },
       { field: 'reason' },
-      { field: 'created_at', cell: 'datetime' },
+      { field: 'created_at' },
     ],
     filters: [{ field: 'blockchain_id', input: 'chain' }, { field: 'drop_type', input: 'enum' }, { input: 'search' }],
   },

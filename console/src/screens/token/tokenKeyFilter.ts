@@ -9,12 +9,12 @@ export const tokenKeyFilter = defineScreen<Schema<'TokenKeyFilter'>, Schema<'Tok
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
+      { field: 'id' },
       { field: 'keyword', cell: 'code' },
-      { field: 'match_type', cell: 'enum' },
-      { field: 'status', cell: 'badge' },
+      { field: 'match_type' },
+      { field: 'status' },
       { field: 'remark' },
-      { field: 'created_at', cell: 'datetime' },
+      { field: 'created_at' },
     ],
     filters: [{ field: 'match_type', input: 'enum' }, { field: 'status', input: 'enum' }, { input: 'search' }],
   },

@@ -5,14 +5,14 @@ import type { Schema } from '@wallet-admin/sdk';
 import tokenLangExtension from 'virtual:contract/token_lang_extension';
 import tokenMarketContract from 'virtual:contract/token_market';
 import tokenMarketExchange from 'virtual:contract/token_market_exchange';
-import { defineScreen, type Screen } from '@/lib/screen';
+import { defineScreen } from '@/lib/screen';
 
 export const tokenTexts = defineScreen<Schema<'TokenLangExtension'>, Schema<'TokenLangExtensionFields'>>({
   route: '/token/tokenlist',
   resource: tokenLangExtension,
   embedded: true,
   languages: { save: 'batchUpdateTokenLangExtension', fields: ['name', 'notice', 'description'] },
-}) as unknown as Screen<never, never>;
+});
 
 export const tokenMarket = defineScreen<Schema<'TokenMarket'>, Schema<'TokenMarketCreate'>>({
   route: '/token/tokenlist',
@@ -20,13 +20,13 @@ export const tokenMarket = defineScreen<Schema<'TokenMarket'>, Schema<'TokenMark
   embedded: true,
   list: {
     columns: [
-      { field: 'id', width: 70 },
+      { field: 'id' },
       { field: 'token_id' },
       { field: 'quote_symbol' },
-      { field: 'price_source', cell: 'enum' },
-      { field: 'app_contract', cell: 'code' },
+      { field: 'price_source' },
+      { field: 'app_contract' },
       { field: 'tag' },
-      { field: 'status', cell: 'badge' },
+      { field: 'status' },
       { field: 'sort', width: 110 },
     ],
   },
@@ -36,7 +36,7 @@ export const tokenMarket = defineScreen<Schema<'TokenMarket'>, Schema<'TokenMark
   },
   actions: ['create', 'edit', 'toggleStatus', 'delete'],
   pages: { form: '/token/marketadd' },
-}) as unknown as Screen<never, never>;
+});
 
 export const tokenExchanges = defineScreen<Schema<'TokenMarketExchange'>, never>({
   route: '/token/tokenlist',
@@ -48,10 +48,10 @@ export const tokenExchanges = defineScreen<Schema<'TokenMarketExchange'>, never>
       { field: 'token_id' },
       { field: 'token_universal_exchange_id' },
       { field: 'pair' },
-      { field: 'trade_url', cell: 'link' },
-      { field: 'price_weight', cell: 'number' },
-      { field: 'status', cell: 'badge' },
+      { field: 'trade_url' },
+      { field: 'price_weight' },
+      { field: 'status' },
     ],
   },
   actions: [],
-}) as unknown as Screen<never, never>;
+});

@@ -11,14 +11,14 @@ export const tokenVerify = defineScreen<Schema<'TokenSubmit'>, Schema<'TokenSubm
   resource: contract,
   list: {
     columns: [
-      { field: 'id', width: 70 },
+      { field: 'id' },
       ...contractColumns<Schema<'TokenSubmit'>>(),
       { field: 'contact_email' },
-      { field: 'audit_status', cell: 'badge' },
+      { field: 'audit_status' },
       { field: 'token_id' },
       { field: 'audited_by' },
-      { field: 'audited_at', cell: 'datetime' },
-      { field: 'created_at', cell: 'datetime' },
+      { field: 'audited_at' },
+      { field: 'created_at' },
     ],
     filters: [
       { field: 'audit_status', input: 'enum', default: 0 },

@@ -3,7 +3,7 @@
 import type { Schema } from '@wallet-admin/sdk';
 import exchanges from 'virtual:contract/token_universal_exchange';
 import listings from 'virtual:contract/token_market_exchange';
-import { defineScreen, type Screen } from '@/lib/screen';
+import { defineScreen } from '@/lib/screen';
 
 export const exchangePairs = defineScreen<Schema<'TokenMarketExchange'>, Schema<'TokenMarketExchangeCreate'>>({
   route: '/token/tokenexchange',
@@ -11,13 +11,13 @@ export const exchangePairs = defineScreen<Schema<'TokenMarketExchange'>, Schema<
   embedded: true,
   list: {
     columns: [
-      { field: 'id', width: 70 },
+      { field: 'id' },
       { field: 'token_id' },
       { field: 'token_universal_exchange_id' },
       { field: 'pair', cell: 'code' },
-      { field: 'trade_url', cell: 'link' },
-      { field: 'price_weight', cell: 'number' },
-      { field: 'status', cell: 'badge' },
+      { field: 'trade_url' },
+      { field: 'price_weight' },
+      { field: 'status' },
       { field: 'sort', width: 110 },
     ],
     filters: [{ field: 'token_id', input: 'ref' }, { field: 'status', input: 'enum' }, { input: 'search' }],
@@ -27,21 +27,21 @@ export const exchangePairs = defineScreen<Schema<'TokenMarketExchange'>, Schema<
     defaults: { price_weight: 0, status: 0, sort: 0 },
   },
   actions: ['create', 'edit', 'delete'],
-}) as unknown as Screen<never, never>;
+});
 
 export const tokenexchange = defineScreen<Schema<'TokenUniversalExchange'>, Schema<'TokenUniversalExchangeCreate'>>({
   route: '/token/tokenexchange',
   resource: exchanges,
   list: {
     columns: [
-      { field: 'id', width: 70 },
-      { field: 'logo', cell: 'image', width: 64 },
+      { field: 'id' },
+      { field: 'logo' },
       { field: 'name' },
-      { field: 'code', cell: 'code' },
-      { field: 'exchange_type', cell: 'enum' },
-      { field: 'blockchain_id', cell: 'chain' },
-      { field: 'website', cell: 'link' },
-      { field: 'status', cell: 'badge' },
+      { field: 'code' },
+      { field: 'exchange_type' },
+      { field: 'blockchain_id' },
+      { field: 'website' },
+      { field: 'status' },
       { field: 'sort', width: 110 },
     ],
     filters: [

@@ -1,4 +1,5 @@
 // The home page's figures and the upload credentials.
+import type { Operation } from '@wallet-admin/sdk/contract';
 import { sql } from 'kysely';
 import { rowLabel, toText } from '@wallet-admin/sdk';
 import { holds } from '../../auth/sessions.ts';
@@ -7,7 +8,6 @@ import { countRows } from '../rows.ts';
 import { caller, type OperationContext } from '../types.ts';
 import { AppError, Result } from '../../http/errors.ts';
 import { holdsUploads, uploadSessionStands } from '../../uploads/session.ts';
-import type { Operation } from '../../contract/operations.ts';
 import type { Resource } from '../resources.ts';
 
 const RECENT = 10;

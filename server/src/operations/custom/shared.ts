@@ -1,6 +1,6 @@
 // Helpers the custom handlers share: the resource of a name and enumerations read from the contract (the
 // contract-address rule of each chain platform is in ../addresses.ts, shared with the generic writes).
-import { isObject, stringList } from '../../contract/document.ts';
+import { isObject, stringList } from '@wallet-admin/sdk/contract';
 import type { Resource } from '../resources.ts';
 import type { OperationContext } from '../types.ts';
 

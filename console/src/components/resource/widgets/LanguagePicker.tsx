@@ -5,5 +5,5 @@ import { EnumSelect, type EnumSelectProps } from './EnumSelect';
 
 export function LanguagePicker({ schema, ...props }: Omit<EnumSelectProps, 'options'> & { schema: FieldSchema | undefined }) {
   const labels = useLabels('language');
-  return <EnumSelect {...props} options={labels.options('lang', schema)} />;
+  return <EnumSelect {...props} options={labels.options(schema)} />;
 }

@@ -7,8 +7,7 @@ import { CategoryPicker } from './CategoryPicker';
 import { ChainPicker } from './ChainPicker';
 import { EnumSelect } from './EnumSelect';
 import { LanguagePicker } from './LanguagePicker';
-import { ObjectFields } from './ObjectFields';
-import { registerWidget, type FieldWidgetProps } from './registry';
+import { isImageField, registerWidget, type FieldWidgetProps } from './registry';
 import { toText } from '@wallet-admin/sdk';
 import { lazyNamed } from '@/lib/lazy';
 
@@ -17,8 +16,10 @@ import { lazyNamed } from '@/lib/lazy';
 const UploadField = lazy(() => import('./UploadField'));
 const DateTimeField = lazyNamed(() => import('./DateTimeField'), 'DateTimeField');
 const RefPicker = lazy(() => import('./RefPicker'));
+// Nested fields render FieldControl again, which imports this registry: loaded when a form first shows one, so the
+// modules load without a cycle.
+const ObjectFields = lazyNamed(() => import('./ObjectFields'), 'ObjectFields');
 
-const IMAGE_FIELD = /(^|_)(logo|icon|image|img|banner|avatar|cover)(_|$)/;
 const common = (p: FieldWidgetProps) =>
   ({
     id: p.id,
@@ -65,7 +66,7 @@ registerWidget(
 registerWidget('datetime', DateTimeField, (_, s) => s?.ref === 'TimeMs');
 registerWidget(
   'select',
-  (p) => <EnumSelect {...select(p)} options={p.labels.options(p.name.split('.').pop() ?? p.name, p.schema)} />,
+  (p) => <EnumSelect {...select(p)} options={p.labels.options(p.schema)} />,
   (_, s) => Boolean(s?.enum?.length),
 );
 registerWidget(
@@ -95,7 +96,7 @@ registerWidget(
 registerWidget(
   'image',
   (p) => <UploadField {...p} image />,
-  (name, s) => s?.ref === 'Url' && IMAGE_FIELD.test(name.split('.').pop() ?? name),
+  (name, s) => s?.ref === 'Url' && isImageField(name.split('.').pop() ?? name),
 );
 registerWidget('file', (p) => <UploadField {...p} />);
 registerWidget(

@@ -17,7 +17,12 @@ export interface FieldWidgetProps extends WidgetProps {
 }
 
 export type FieldWidget = ComponentType<FieldWidgetProps>;
-type Matcher = (name: string, schema: FieldSchema | undefined) => boolean;
+/** Whether a field (its name, the last segment of a nested one, and its schema) takes a widget or a cell by default. */
+export type Matcher = (name: string, schema: FieldSchema | undefined) => boolean;
+
+/** The contract's naming convention for image URLs (`logo`, `icon`, `image_url`, `application_logo` …): forms
+ * upload them, lists show a thumbnail. */
+export const isImageField = (name: string): boolean => /(^|_)(logo|icon|image|img|banner|avatar|cover)(_|$)/.test(name);
 
 const registered = new Map<string, { component: FieldWidget; matches?: Matcher }>();
 const FALLBACK = 'text';

@@ -1,5 +1,5 @@
 // English catalogue of the /flashCash screens, merged under `screens` when the group's chunk loads (see ../../index.ts):
-// field labels shared by the group's screens, the timeline's step names and the group's enums, then one section per screen key.
+// field labels shared by the group's screens, then one section per screen key.
 const flashCash = {
   fields: {
     purpose: 'Purpose',
@@ -28,29 +28,12 @@ const flashCash = {
     swap_class_id: 'Class',
     swap_subclass_id: 'Subclass',
     name_en: 'English name',
-    token_id: 'Token',
     base_token_id: 'Base token',
     quote_token_id: 'Quote token',
     min_amount: 'Minimum',
     max_amount: 'Maximum',
     min_amount_usd: 'Minimum (USD)',
     max_amount_usd: 'Maximum (USD)',
-  },
-  enums: {
-    SwapOrderStep: {
-      created: 'Ordered',
-      deposited: 'Deposit received',
-      swapped: 'Swapped',
-      paid: 'Delivered',
-      refunded: 'Refunded',
-      failed: 'Failed',
-      expired: 'Expired unpaid',
-    },
-    SwapStepState: { done: 'Done', pending: 'Not yet', failed: 'Failed' },
-    SwitchStatus: { 0: 'On', 1: 'Off' },
-    ProfitPurpose: { 0: 'Swap fees', 1: 'Bridge fees', 2: 'Gas payer' },
-    SwapRouteType: { 0: 'Same chain', 1: 'Cross-chain' },
-    SwapOrderStatus: { 0: 'Awaiting deposit', 1: 'Swapping', 2: 'Completed', 3: 'Refunded', 4: 'Failed', 5: 'Expired' },
   },
   swap_profit_account: {
     title: 'Fee account',

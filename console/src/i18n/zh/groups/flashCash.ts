@@ -1,6 +1,5 @@
 // Chinese catalogue of the /flashCash screens, merged under `screens` when the group's chunk loads (see ../../index.ts):
-// field labels shared by the group's screens, the timeline's step names and the group's enums (as the contract's
-// x-enum-labels), then one section per screen key.
+// field labels shared by the group's screens, then one section per screen key.
 const flashCashGroup = {
   fields: {
     purpose: '用途',
@@ -29,29 +28,12 @@ const flashCashGroup = {
     swap_class_id: '分类',
     swap_subclass_id: '子分类',
     name_en: '英文名称',
-    token_id: '代币',
     base_token_id: '基础币',
     quote_token_id: '计价币',
     min_amount: '最小数量',
     max_amount: '最大数量',
     min_amount_usd: '最小金额（USD）',
     max_amount_usd: '最大金额（USD）',
-  },
-  enums: {
-    SwapOrderStep: {
-      created: '下单',
-      deposited: '收到入账',
-      swapped: '兑换完成',
-      paid: '已发币',
-      refunded: '已退款',
-      failed: '兑换失败',
-      expired: '超时未付',
-    },
-    SwapStepState: { done: '已完成', pending: '未到达', failed: '失败' },
-    SwitchStatus: { 0: '启用', 1: '停用' },
-    ProfitPurpose: { 0: '兑换手续费', 1: '跨链桥费', 2: 'Gas 垫付' },
-    SwapRouteType: { 0: '同链兑换', 1: '跨链兑换' },
-    SwapOrderStatus: { 0: '待入账', 1: '兑换中', 2: '已完成', 3: '已退款', 4: '失败', 5: '已过期' },
   },
   swap_profit_account: {
     title: '收益账户',

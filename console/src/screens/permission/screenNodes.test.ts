@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leavesOf, setTicked, tickState, toNodes } from './screenTree';
+import { leavesOf, setTicked, tickState, toNodes } from './screenNodes';
 
 const tree = toNodes([
   {

@@ -10,12 +10,14 @@ import { useLabels, useScreenTitle, type Labels } from '@/components/resource/la
 import { useUrlState } from '@/components/resource/useUrlState';
 import { formatDateTime } from '@/lib/format';
 import { useOperation } from '@/lib/query';
+import track from 'virtual:contract/trackSwapOrder';
 import { orderList } from './orderList';
 
 type Track = Schema<'SwapOrderTrack'>;
 type Step = Track['timeline'][number];
 
 const TONE = { done: 'success', pending: 'neutral', failed: 'danger' } as const;
+const stepSchema = track.operations.trackSwapOrder?.data?.properties?.timeline?.items?.properties;
 
 function Timeline({ steps, labels }: { steps: readonly Step[]; labels: Labels }) {
   return (
@@ -27,8 +29,8 @@ function Timeline({ steps, labels }: { steps: readonly Step[]; labels: Labels })
             className={`absolute -left-[27px] top-1 size-3 rounded-full border-2 border-surface ${step.state === 'done' ? 'bg-success' : step.state === 'failed' ? 'bg-danger' : 'bg-border'}`}
           />
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-medium text-fg">{labels.enumLabel('SwapOrderStep', undefined, step.step)}</span>
-            <Badge tone={TONE[step.state]}>{labels.enumLabel('SwapStepState', undefined, step.state)}</Badge>
+            <span className="font-medium text-fg">{labels.enumLabel(stepSchema?.step, step.step)}</span>
+            <Badge tone={TONE[step.state]}>{labels.enumLabel(stepSchema?.state, step.state)}</Badge>
             {step.at !== null && <time className="text-sm tabular-nums text-fg-muted">{formatDateTime(step.at)}</time>}
           </div>
           {step.tx_hash && <code className="mt-1 block break-all font-mono text-xs text-fg-muted">{step.tx_hash}</code>}
