@@ -6,7 +6,6 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { core } from '../db/core.ts';
 import { ftsTable } from '../db/sync.ts';
 import type { Db, Row } from '../db/types.ts';
-import { deref, isObject, stringList } from '@wallet-admin/sdk/contract';
 import { AppError, fieldOf, invalidInput, Result } from '../http/errors.ts';
 import { DELETE_REFUSALS } from '../http/messages.ts';
 import { decodeRow, encodeValue, type Resource } from './resources.ts';
