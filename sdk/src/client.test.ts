@@ -204,6 +204,13 @@ describe('transport failures', () => {
     expect(keys[3]).not.toBe(keys[0]);
   });
 
+  it('retries a call the server answered 50300 (its database was away) with the same Idempotency-Key', async () => {
+    const { client, requests } = setup((_r, i) => (i === 0 ? envelope(50300, 'database unavailable') : ok({})));
+    await client.call('createCategory', { body: { name: 'x', lang: 'en' } as never });
+    expect(requests).toHaveLength(2);
+    expect(requests[1]!.headers['idempotency-key']).toBe(requests[0]!.headers['idempotency-key']);
+  });
+
   it("keeps the caller's Idempotency-Key, and maxRetries per call overrides the client's", async () => {
     const { client, requests } = setup(() => {
       throw new TypeError('fetch failed');

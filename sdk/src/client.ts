@@ -26,7 +26,7 @@ export interface AdminClientOptions extends OutcomeCallbacks {
   adminPassword?: () => string | undefined | Promise<string | undefined>;
   /** Per attempt (default 15000; 0 disables). */
   timeoutMs?: number;
-  /** Retries after the first attempt of a call that failed on the way (network, timeout, HTTP 5xx, 50000): GETs and
+  /** Retries after the first attempt of a call that failed on the way (network, timeout, HTTP 5xx, 50000, 50300): GETs and
    * writes that carry an Idempotency-Key (every POST with a session does). Default 2; a call's options override it. */
   maxRetries?: number;
   /** The first retry's delay; it doubles per retry, with jitter (default 200). */
@@ -95,7 +95,10 @@ function worthRetrying(error: ApiError): boolean {
     error.kind === 'network' ||
     error.kind === 'timeout' ||
     (error.kind === 'http' && error.status >= 500) ||
-    error.result === RESULT.INTERNAL
+    error.result === RESULT.INTERNAL ||
+    // The server lost its database (a PostgreSQL restart): it reconnects by itself, and a write answered so was
+    // rolled back or is found again by its Idempotency-Key.
+    error.result === RESULT.DATABASE_UNAVAILABLE
   );
 }
 

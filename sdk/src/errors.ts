@@ -23,6 +23,7 @@ export const RESULT = {
   STALE: 40012,
   TOO_MANY_ATTEMPTS: 40029,
   INTERNAL: 50000,
+  DATABASE_UNAVAILABLE: 50300,
 } as const satisfies Record<string, Schema<'ResultCode'>>;
 
 /** A result code: one the contract lists, or (from a newer server) one this version does not know yet. `number & {}`
