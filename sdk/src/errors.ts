@@ -7,6 +7,8 @@ export const SESSION_EXPIRED_CODES = [9999, 10000, 10001, 10002, 10003] as const
 export const RESULT_TRANSPORT = -1;
 export const RESULT_INVALID_INPUT = 40000;
 export const RESULT_BAD_SIGNATURE = 40002;
+/** The server's answer when the id names no row (a page opened for a deleted row says so). */
+export const RESULT_NOT_FOUND = 40004;
 /** The server's answer to an update whose `updated_at` is no longer the row's: `data` is the row as it is now. */
 export const RESULT_STALE = 40012;
 

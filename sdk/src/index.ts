@@ -26,7 +26,15 @@ export type { AdminClient, AdminClientOptions, RetryOptions } from './client.js'
 export type { RecommendConflictEvent } from './outcome.js';
 export { operationMeta } from './operations.js';
 
-export { ApiError, isApiError, SESSION_EXPIRED_CODES, RESULT_TRANSPORT, RESULT_INVALID_INPUT, RESULT_STALE } from './errors.js';
+export {
+  ApiError,
+  isApiError,
+  SESSION_EXPIRED_CODES,
+  RESULT_TRANSPORT,
+  RESULT_INVALID_INPUT,
+  RESULT_NOT_FOUND,
+  RESULT_STALE,
+} from './errors.js';
 export type { ApiErrorKind, ApiErrorInit } from './errors.js';
 
 export { signRequest, stringToSign, hashPassword } from './sign.js';

@@ -82,6 +82,9 @@ function checkActions(problems: string[], screen: Screen, entity: Set<string>, c
   for (const page of Object.values(screen.pages ?? {})) {
     if (!components.includes(componentOf(page))) problems.push(`page ${page}: no such screen component`);
   }
+  // A page of a row reads it by its address alone (opened cold, reloaded, pasted into a new tab).
+  for (const page of [screen.pages?.form, screen.pages?.detail])
+    if (page && !ops.get) problems.push(`page ${page}: no get operation to read its row with`);
 }
 
 /** Problems of one screen description; empty when it matches the contract. */

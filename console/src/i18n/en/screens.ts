@@ -23,6 +23,7 @@ const screens = {
     loadFailed: 'Could not load',
     retry: 'Retry',
     notFound: 'This record does not exist or was deleted',
+    noRowInLink: 'The link does not name a record to open (its id is missing or wrong)',
     total: '{{total}} in total',
     pageSize: '{{size}} / page',
     previous: 'Previous page',

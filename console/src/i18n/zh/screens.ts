@@ -25,6 +25,7 @@ const screens = {
     loadFailed: '加载失败',
     retry: '重试',
     notFound: '记录不存在或已被删除',
+    noRowInLink: '链接没有指明要打开的记录（缺少或错误的编号）',
     total: '共 {{total}} 条',
     pageSize: '{{size}} 条/页',
     previous: '上一页',
