@@ -42,15 +42,18 @@ interface Visit {
   list?: boolean;
 }
 
-/** The first row id a screen's list answers (its fixed parameters included). */
-async function firstId(screen: Screen<never, never>): Promise<number> {
+/** The first row a screen's list answers (its fixed parameters included). */
+async function firstRow(screen: Screen<never, never>): Promise<Record<string, unknown> & { id: number }> {
   const list = screen.operations.list;
   if (!list) throw new Error(`${screen.route}: no list call to find a row with`);
   const query = new URLSearchParams({ start: '0', count: '1', ...(screen.fixed as Record<string, string> | undefined) });
-  const answer = (await apiCall(page, `${operationTable[list].path}?${query}`)) as { result: number; data?: { list?: { id: number }[] } };
-  const id = answer.data?.list?.[0]?.id;
-  if (answer.result !== 0 || !id) throw new Error(`${screen.route}: ${list} answered ${answer.result} with no row`);
-  return id;
+  const answer = (await apiCall(page, `${operationTable[list].path}?${query}`)) as {
+    result: number;
+    data?: { list?: (Record<string, unknown> & { id: number })[] };
+  };
+  const row = answer.data?.list?.[0];
+  if (answer.result !== 0 || !row) throw new Error(`${screen.route}: ${list} answered ${answer.result} with no row`);
+  return row;
 }
 
 async function visits(): Promise<Visit[]> {
@@ -64,7 +67,7 @@ async function visits(): Promise<Visit[]> {
       seen.add(route);
       const get = screen.operations.get;
       if (!get) throw new Error(`${route}: a page of a row needs the screen's get call`);
-      const id = await firstId(screen);
+      const { id } = await firstRow(screen);
       const { to, search } = pageHref(route, id);
       const detail = route === screen.pages?.detail;
       out.push({ route, href: `${to}${'id' in search ? `?id=${id}` : ''}`, operation: get, heading: detail ? /详情$/ : /^编辑/ });
@@ -75,7 +78,10 @@ async function visits(): Promise<Visit[]> {
     }
     if (!screen.embedded && hiddenRoutes.includes(screen.route) && screen.operations.list && !seen.has(screen.route)) {
       seen.add(screen.route);
-      out.push({ route: screen.route, href: screen.route, operation: screen.operations.list, heading: /./, list: true });
+      // A list reached from a row opens filtered by it (a DApp's contacts): the filter is part of its address.
+      const field = screen.from?.field;
+      const href = field ? `${screen.route}?${field}=${String((await firstRow(screen))[field])}` : screen.route;
+      out.push({ route: screen.route, href, operation: screen.operations.list, heading: /./, list: true });
     }
   }
   return out;
@@ -142,4 +148,15 @@ it('says a row is gone only after the server said so, and says when the address 
   await page.goto(`${app.url}/?r=abc#/app/messagePushInfo?id=abc`);
   await page.locator('main').getByText('链接没有指明要打开的记录').waitFor();
   expect(asked).toEqual([]);
+});
+
+it('puts the entries hidden lists declare on the lists they name', async () => {
+  await page.goto(`${app.url}/#/application/dapp`);
+  const row = page.locator('main').getByRole('row').nth(1);
+  await row.getByRole('button', { name: 'DApp 联系人' }).click();
+  await page.waitForURL(/#\/application\/contact\?application_id=\d+$/);
+  await page.locator('main').getByRole('heading', { level: 1, name: 'DApp联系人' }).filter({ visible: true }).waitFor();
+  await page.goto(`${app.url}/#/application/DAppRecommend`);
+  await page.locator('main').getByRole('button', { name: '旧版推荐列表' }).click();
+  await page.waitForURL(/#\/application\/recommend$/);
 });
