@@ -51,10 +51,15 @@ function entries(item: Registered, screens: readonly Screen<never, never>[]): En
   if (item.kind === 'config') return [[item.route, () => <ConfigScreen screen={item} />]];
   const screen = item as unknown as Screen;
   const reached = entryActions(item, screens);
+  // A section's rows are edited on their own page, which leads back to the row they belong to (a token's market).
+  const parent = screens.flatMap((s) =>
+    (s.sections ?? []).filter((section) => section.screen === item).map(({ parent }) => ({ screen: s, field: parent })),
+  )[0];
   const out: Entry[] = item.embedded ? [] : [[screen.route, () => <ListScreen screen={screen} entries={reached} />]];
   // Several lists of one resource may share its form and detail pages: the first description renders them.
-  if (screen.pages?.form) out.push([screen.pages.form, () => <ResourceFormPage screen={screen} />, screen.resource.name]);
-  if (screen.pages?.create) out.push([screen.pages.create, () => <ResourceFormPage screen={screen} />, screen.resource.name]);
+  if (screen.pages?.form) out.push([screen.pages.form, () => <ResourceFormPage screen={screen} parent={parent} />, screen.resource.name]);
+  if (screen.pages?.create)
+    out.push([screen.pages.create, () => <ResourceFormPage screen={screen} parent={parent} />, screen.resource.name]);
   if (screen.pages?.detail) out.push([screen.pages.detail, () => <DetailPage screen={screen} />, screen.resource.name]);
   return out;
 }

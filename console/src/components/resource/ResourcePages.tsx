@@ -70,11 +70,25 @@ function RowState({ row, named, labels }: { row: ReturnType<typeof useGet>; name
   );
 }
 
-export function ResourceFormPage<E, I>({ screen }: { screen: Screen<E, I> }) {
+/** The page of a section's row names the screen whose page lists it and the field that holds that row's id. */
+interface ParentPage {
+  screen: Screen<never, never>;
+  field: string;
+}
+
+export function ResourceFormPage<E, I>({ screen, parent }: { screen: Screen<E, I>; parent?: ParentPage }) {
   const labels = useLabels(screen.key);
   const { url, id, invalid, row } = useRow(screen);
   const path = useContext(ScreenContext)?.path;
-  const back = () => url.navigate(screen.route);
+  // 返回, 取消 and a save lead to where the row belongs: a section's row to its parent's page (marketadd?token_id=501
+  // to token 501), read from the row or the address, else the list.
+  const parentId = parent && Number((row.data as Record<string, unknown> | undefined)?.[parent.field] ?? url.search[parent.field]);
+  const parentPage = parent?.screen.pages?.form;
+  const back = () => {
+    if (!parentPage || !parentId) return url.navigate(screen.route);
+    const href = pageHref(parentPage, parentId);
+    url.navigate(href.to, href.search);
+  };
   // 返回 asks first while the form has edits (取消 does in the form).
   const leave = () => void confirmLeaving(path).then((ok) => ok && back());
   // A new row of a page with sections opens its own page, where the sections are.
