@@ -160,3 +160,34 @@ it('puts the entries hidden lists declare on the lists they name', async () => {
   await page.locator('main').getByRole('button', { name: '旧版推荐列表' }).click();
   await page.waitForURL(/#\/application\/recommend$/);
 });
+
+it("puts the spec's calls on the screens they serve: a category's names, the NFT metadata types, a token's app contract", async () => {
+  const errors = watchErrors(page);
+  const main = page.locator('main');
+  const answer = (operation: OperationId) =>
+    page
+      .waitForResponse((response) => new URL(response.url()).pathname === operationTable[operation].path)
+      .then(async (response) => ((await response.json()) as { result: number }).result);
+
+  const names = answer('listCategoryLanguage');
+  await page.goto(`${app.url}/#/system/category`);
+  await main.getByRole('row').nth(1).getByRole('button', { name: '多语言名称' }).click();
+  expect(await names).toBe(0);
+  await page.getByRole('dialog').getByRole('button', { name: '新增', exact: true }).waitFor();
+  await page.keyboard.press('Escape');
+
+  const types = answer('listNftMetadataType');
+  await page.goto(`${app.url}/#/token/NFT`);
+  await main.getByRole('button', { name: '新增', exact: true }).click();
+  expect(await types).toBe(0);
+  await page.getByRole('dialog').getByLabel('元数据类型').click();
+  await page.getByRole('option', { name: '链上数据' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${app.url}/#/token/tokenlist`);
+  await main.getByRole('row').nth(1).getByRole('button', { name: '设置 App 合约' }).click();
+  await page.getByRole('dialog').getByLabel('App 合约').waitFor();
+  await page.keyboard.press('Escape');
+  await errors.check();
+});

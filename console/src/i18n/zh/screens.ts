@@ -175,7 +175,8 @@ const screens = {
   },
   endpoint: { title: '节点', fields: { url: '节点地址' }, help: { url: '支持 http、https、ws、wss' } },
   bp: { title: '投票节点', fields: { account: '链上账户', website: '官网', location: '地区' }, help: { account: '出块节点的链上账户名' } },
-  category: { title: '分类', fields: { name: '分类名称' }, help: { sort: '数值越小越靠前' } },
+  category: { title: '分类', names: '多语言名称', fields: { name: '分类名称' }, help: { sort: '数值越小越靠前' } },
+  category_language: { title: '分类多语言名称', fields: { category_id: '分类', name: '名称' } },
   language: { title: '语言', fields: { code: '语言代码', name: '语言名称' }, help: { code: 'BCP 47 语言标签，如 zh-Hans' } },
   wallet_info: {
     title: '钱包地址',
