@@ -161,7 +161,7 @@ it('puts the entries hidden lists declare on the lists they name', async () => {
   await page.waitForURL(/#\/application\/recommend$/);
 });
 
-it("puts the spec's calls on the screens they serve: a category's names, the NFT metadata types, a token's app contract", async () => {
+it("puts the spec's calls on the screens they serve: a category's names, NFT metadata types, a token's app contract, an address", async () => {
   const errors = watchErrors(page);
   const main = page.locator('main');
   const answer = (operation: OperationId) =>
@@ -188,6 +188,14 @@ it("puts the spec's calls on the screens they serve: a category's names, the NFT
   await page.goto(`${app.url}/#/token/tokenlist`);
   await main.getByRole('row').nth(1).getByRole('button', { name: '设置 App 合约' }).click();
   await page.getByRole('dialog').getByLabel('App 合约').waitFor();
+  await page.keyboard.press('Escape');
+
+  // The view of a row reads the full record (wallet/info for an address), not only the list's columns.
+  await page.goto(`${app.url}/#/system/address`);
+  const full = answer('getWalletInfo');
+  await main.getByRole('row').nth(1).getByRole('button', { name: /^查看/ }).click();
+  expect(await full).toBe(0);
+  await page.getByRole('dialog').locator('dl').waitFor();
   await page.keyboard.press('Escape');
   await errors.check();
 });
