@@ -71,7 +71,8 @@ export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations
   const t = labels.t;
   const onOpenChange = (open: boolean) => !open && onClose();
   const row = 'row' in dialog ? (dialog.row as Row | undefined) : undefined;
-  const name = rowName(screen, row);
+  // A toolbar action has no row: its confirmation names the screen (全部同步 of NFT管理), not a made-up `#`.
+  const name = row === undefined ? labels.title : rowName(screen, row);
 
   switch (dialog.kind) {
     case 'create':
