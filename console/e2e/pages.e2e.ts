@@ -10,7 +10,7 @@ import { pageHref } from '../src/lib/page-route';
 import type { Screen } from '../src/lib/screen';
 import { descriptionsOf } from '../src/screens/group';
 import { type RunningApp, useSignedInApp } from './harness';
-import { apiCall, watchErrors } from './screen-helpers';
+import { apiCall, choose, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
 let page: Page;
@@ -198,4 +198,22 @@ it("puts the spec's calls on the screens they serve: a category's names, NFT met
   await page.getByRole('dialog').locator('dl').waitFor();
   await page.keyboard.press('Escape');
   await errors.check();
+});
+
+it('searches DApps across every language and category when the operator picks "all"', async () => {
+  const main = page.locator('main');
+  await page.goto(`${app.url}/#/application/dapp`);
+  await main.getByRole('row').nth(1).waitFor();
+  await choose(main, page, '语言', '全部');
+  await choose(main, page, '分类', '全部');
+  const searched = page.waitForResponse(
+    (response) => response.url().includes(`${operationTable.listApplication.path}?`) && response.url().includes('key=Lido'),
+  );
+  await main.getByRole('searchbox').fill('Lido');
+  await main.getByRole('searchbox').press('Enter');
+  const url = new URL((await searched).url());
+  expect([url.searchParams.has('lang'), url.searchParams.has('category_id')]).toEqual([false, false]);
+  expect(((await (await searched).json()) as { data: { total: number } }).data.total).toBeGreaterThan(1);
+  // The choice is in the address: a reload searches the same way.
+  expect(decodeURIComponent(new URL(page.url()).hash)).toContain('lang=*');
 });

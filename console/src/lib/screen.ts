@@ -38,6 +38,9 @@ export type Filter<E> =
       default?: string | number;
       /** sessionStorage key that remembers the choice for the session (the spec's category id 13). */
       remember?: string;
+      /** With a default (or a category's 13): offer "all" too, kept in the URL as `*` so the default does not return
+       * (a DApp searched across languages and categories). */
+      all?: boolean;
     }
   | { field: keyof E & string; input: 'dateRange'; days?: number };
 
