@@ -1,0 +1,36 @@
+// The one formatter of every export: a value written to a spreadsheet as the list shows it (an enum's label, a
+// date in the console's format, "no limit" for a TimeMs of 0, a chain's name, yes/no), never the raw code or
+// milliseconds. The list export and the message export (MsgExcelPage) both write through it.
+import { toText } from '@wallet-admin/sdk';
+import type { FieldSchema } from '@/lib/contract';
+import { formatDateTime } from '@/lib/format';
+import type { Column } from '@/lib/screen';
+import type { Labels } from './labels';
+
+export interface ExportCell {
+  field: string;
+  schema: FieldSchema | undefined;
+  /** The list column's kind, when a list shows the field (else the schema tells). */
+  cell?: Column<unknown>['cell'];
+  options?: Column<unknown>['options'];
+}
+
+export function exportValue(
+  value: unknown,
+  { field, schema, cell, options }: ExportCell,
+  labels: Labels,
+  chainName?: (id: number) => string | undefined,
+): string | number | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'boolean') return labels.t(value ? 'screens.ui.yes' : 'screens.ui.no');
+  if (cell === 'chain') return chainName?.(Number(value)) ?? Number(value);
+  // Without a list column, an integer `…_at` is a moment too (the contract's Timestamps: Unix milliseconds).
+  const moment =
+    cell === 'datetime' || cell === 'relative' || schema?.ref === 'TimeMs' || (!cell && /_at$/.test(field) && schema?.type === 'integer');
+  // A moment of 0 is the contract's "no limit" (TimeMs), not 1970: as the list's cell says it.
+  if (moment && schema?.ref === 'TimeMs' && Number(value) === 0) return labels.t('screens.ui.noLimit');
+  if (moment && typeof value === 'number') return formatDateTime(value);
+  if (cell === 'enum' || cell === 'badge' || options || schema?.enum)
+    return labels.options(field, schema, options).find((o) => String(o.value) === toText(value))?.label ?? toText(value);
+  return typeof value === 'number' ? value : toText(value);
+}
