@@ -18,7 +18,8 @@ import { needsPassword, type Row, type useRowMutations } from './useRowMutations
  * only the list's columns), the list's row meanwhile or when the screen has no get. */
 function RowView<E, I>({ screen, labels, row }: { screen: Screen<E, I>; labels: Labels; row: E }) {
   const full = useGet<E>(screen, Number((row as Row).id) || undefined);
-  return <DetailView screen={screen} labels={labels} row={full.data ?? row} />;
+  // The list's joined fields stay (a get answers the entity alone).
+  return <DetailView screen={screen} labels={labels} row={{ ...row, ...full.data }} />;
 }
 
 /** A confirmation whose button waits for the write, then closes; on a failure the SDK has shown why

@@ -21,4 +21,13 @@ describe('exportValue', () => {
     expect(at('recipient_count', 12)).toBe(12);
     expect(at('sent_at', null)).toBeNull();
   });
+
+  it('writes a chain by name, and nothing for chain 0 (a centralized exchange)', async () => {
+    await loadScreenCatalogue('zh');
+    const labels = renderHook(() => useLabels('msg_excel')).result.current;
+    const names = new Map([[1, 'Ethereum']]);
+    const chain = (id: number) =>
+      exportValue(id, { field: 'blockchain_id', schema: undefined, cell: 'chain' }, labels, (n) => names.get(n));
+    expect([chain(1), chain(0)]).toEqual(['Ethereum', null]);
+  });
 });

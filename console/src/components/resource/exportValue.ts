@@ -23,7 +23,8 @@ export function exportValue(
 ): string | number | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'boolean') return labels.t(value ? 'screens.ui.yes' : 'screens.ui.no');
-  if (cell === 'chain') return chainName?.(Number(value)) ?? Number(value);
+  // 0 is "no chain" (a centralized exchange), as the list's cell shows it.
+  if (cell === 'chain') return Number(value) === 0 ? null : (chainName?.(Number(value)) ?? Number(value));
   // Without a list column, an integer `…_at` is a moment too (the contract's Timestamps: Unix milliseconds).
   const moment =
     cell === 'datetime' || cell === 'relative' || schema?.ref === 'TimeMs' || (!cell && /_at$/.test(field) && schema?.type === 'integer');
