@@ -32,7 +32,8 @@ export default [
     },
   },
   {
-    resolve: sources,
+    // The console's Vite config: a walk reads the screen descriptions (virtual:contract, `@/`) to know what to open.
+    extends: './console/vite.config.ts',
     test: {
       name: 'e2e',
       root: './console',

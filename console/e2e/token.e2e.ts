@@ -101,6 +101,8 @@ describe('/token jobs, as a user holding only /token', () => {
     await page.getByLabel('分区标签').fill('E2E');
     await page.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '新增成功');
+    // Saved, the operator is back on the token, not on the token list.
+    await page.waitForURL(new RegExp(`#/token/tokendetail\\?id=${tokenId}$`));
     const markets = (await apiCall(page, `/v1/admin/token_market/search_list?token_id=${tokenId}`)).data as unknown as {
       total: number;
       list: { quote_symbol: string }[];

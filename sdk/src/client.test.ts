@@ -117,6 +117,14 @@ describe('calls', () => {
     expect(bare.requests).toHaveLength(0);
   });
 
+  it('stays quiet when the admin password is declined (a cancelled prompt), and sends nothing', async () => {
+    const declined = setup(undefined, { adminPassword: () => Promise.reject(new DOMException('cancelled', 'AbortError')) });
+    const error = await rejection(declined.client.call('syncCustomChain', { body: { id: 3 } }));
+    expect(error.kind).toBe('abort');
+    expect(declined.onError).not.toHaveBeenCalled();
+    expect(declined.requests).toHaveLength(0);
+  });
+
   it('aborts with the caller signal: result -1, no toast', async () => {
     const { client, onError } = setup(hang);
     const controller = new AbortController();

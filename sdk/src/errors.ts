@@ -43,6 +43,8 @@ export const SESSION_EXPIRED_CODES = [
 export const RESULT_TRANSPORT = RESULT.TRANSPORT;
 export const RESULT_INVALID_INPUT = RESULT.INVALID_INPUT;
 export const RESULT_BAD_SIGNATURE = RESULT.BAD_SIGNATURE;
+/** The server's answer when the id names no row (a page opened for a deleted row says so). */
+export const RESULT_NOT_FOUND = RESULT.NOT_FOUND;
 /** The server's answer to an update whose `updated_at` is no longer the row's: `data` is the row as it is now. */
 export const RESULT_STALE = RESULT.STALE;
 

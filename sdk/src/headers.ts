@@ -1,6 +1,6 @@
 // What call/request add to a request besides its parameters: the signed query of x-signed operations and the
 // fixed admin password header (the token header is set where the request is built, see client.ts).
-import { ApiError, RESULT_BAD_SIGNATURE, errorText } from './errors.js';
+import { ApiError, RESULT_BAD_SIGNATURE, RESULT_TRANSPORT, errorText } from './errors.js';
 import { uniqueId, signRequest } from './sign.js';
 
 export interface SigningContext {
@@ -33,6 +33,14 @@ export async function adminPasswordHeader(
   try {
     value = await adminPassword?.();
   } catch (error) {
+    // The operator declined to give it (cancelled the prompt): nothing went wrong, so no error is shown.
+    if (error instanceof Error && error.name === 'AbortError')
+      throw new ApiError({
+        result: RESULT_TRANSPORT,
+        message: `${operationId}: the admin password was not given`,
+        operationId,
+        kind: 'abort',
+      });
     throw configError(operationId, `${operationId}: the admin password could not be read: ${errorText(error)}`);
   }
   if (!value)

@@ -37,6 +37,7 @@ export {
   SESSION_EXPIRED_CODES,
   RESULT_TRANSPORT,
   RESULT_INVALID_INPUT,
+  RESULT_NOT_FOUND,
   RESULT_STALE,
 } from './errors.js';
 export type { ApiErrorKind, ApiErrorInit, ResultCode, StaleError } from './errors.js';

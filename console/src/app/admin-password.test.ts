@@ -22,7 +22,7 @@ describe('askAdminPassword', () => {
   it('refuses the call when cancelled and asks again next time', async () => {
     const cancelled = askAdminPassword();
     answer(undefined);
-    expect(await cancelled).toBeUndefined();
+    await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
     const again = askAdminPassword();
     expect(adminPasswordPrompt.get().answer).toBeTypeOf('function');
     answer('later');
@@ -34,8 +34,9 @@ describe('askAdminPassword', () => {
     answer('secret');
     await asked;
     forgetAdminPassword();
-    void askAdminPassword();
+    const again = askAdminPassword();
     expect(adminPasswordPrompt.get().answer).toBeTypeOf('function');
     answer(undefined);
+    await expect(again).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -10,18 +10,20 @@ interface PromptState {
 export const adminPasswordPrompt = createStore<PromptState>({});
 
 let remembered: string | undefined;
-let pending: Promise<string | undefined> | undefined;
+let pending: Promise<string> | undefined;
 
-/** The client's `adminPassword` option: the remembered value, or the operator's answer. */
-export function askAdminPassword(): Promise<string | undefined> {
+/** The client's `adminPassword` option: the remembered value, or the operator's answer. Cancelling rejects with an
+ * AbortError, which the SDK reports as the operator's decision (no red error), not as a wrong password. */
+export function askAdminPassword(): Promise<string> {
   if (remembered) return Promise.resolve(remembered);
-  pending ??= new Promise<string | undefined>((resolve) => {
+  pending ??= new Promise<string>((resolve, reject) => {
     adminPasswordPrompt.set({
       answer: (password) => {
         remembered = password || undefined;
         pending = undefined;
         adminPasswordPrompt.set({});
-        resolve(remembered);
+        if (remembered) resolve(remembered);
+        else reject(new DOMException('the admin password prompt was cancelled', 'AbortError'));
       },
     });
   });

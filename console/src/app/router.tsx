@@ -1,9 +1,10 @@
 // Code-based route tree with hash history. Fixed routes are declared here; every screen is served
 // by the catch-all under the layout, which resolves the path against the user's route data.
-import { createHashHistory, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { loadScreenCatalogue } from '@/i18n';
 import LoginPage from '@/pages/LoginPage';
 import { decideNavigation, HOME_PATH, LOGIN_PATH, type GuardTarget } from './guard';
+import { hashHistory } from './hash-history';
 import { RootView } from './RootView';
 import { forgetSession, hasToken, loadApi, loadRouteData, resetSession, routeData } from './session';
 import { sessionExpired, signedOutElsewhere } from './session-events';
@@ -117,7 +118,7 @@ const routeTree = rootRoute.addChildren([
 
 export const router = createRouter({
   routeTree,
-  history: createHashHistory(),
+  history: hashHistory(),
   defaultPreload: false,
   scrollRestoration: false,
 });

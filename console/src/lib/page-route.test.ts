@@ -20,9 +20,21 @@ describe('pageHref', () => {
       const { to, search } = pageHref(pattern, 9);
       expect(pageRowId(matchPath(pattern, to) ?? {}, search)).toBe(9);
       const added = pageHref(pattern);
-      expect(pageRowId(matchPath(pattern, added.to) ?? {}, added.search)).toBeUndefined();
+      expect(pageRowId(matchPath(pattern, added.to) ?? {}, added.search)).toBe('new');
     }
     const { to, search } = pageHref('/system/blockchain/add*', 5);
     expect(pageRowId(matchPath('/system/blockchain/add*', to) ?? {}, search)).toBe(5);
+  });
+});
+
+describe('pageRowId', () => {
+  it('tells an address that names no row from a new row', () => {
+    expect(pageRowId({}, { id: 'abc' })).toBe('invalid');
+    expect(pageRowId({}, { id: '4?r=abc' })).toBe('invalid');
+    expect(pageRowId({ path: 'x1' }, {})).toBe('invalid');
+    expect(pageRowId({}, { id: 0 })).toBe('invalid');
+    expect(pageRowId({}, {})).toBe('new');
+    expect(pageRowId({ path: 'add' }, {})).toBe('new');
+    expect(pageRowId({}, { id: '12' })).toBe(12);
   });
 });

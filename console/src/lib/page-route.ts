@@ -12,11 +12,15 @@ export function pageHref(pattern: string, id?: number | string): { to: string; s
   return { to: pattern.replace(/\*$/, ''), search: id === undefined ? {} : { id } };
 }
 
-/** The row id a page was opened for: its route's parameter, else `?id=`; undefined for a new row. */
-export function pageRowId(params: PathParams, search: Record<string, unknown>): number | undefined {
+/** The row a page was opened for: its route's parameter, else `?id=`; `'new'` for none (or `add`); `'invalid'`
+ * when the address names something that cannot be a row id (`?id=abc`), which a page says rather than
+ * quietly adding a row. */
+export function pageRowId(params: PathParams, search: Record<string, unknown>): number | 'new' | 'invalid' {
   const fromPath = Object.entries(params).find(([name]) => name !== '*')?.[1];
-  const id = Number(fromPath ?? search.id);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
+  const named = fromPath ?? search.id;
+  if (named === undefined || named === '' || named === NEW_ROW) return 'new';
+  const id = Number(named);
+  return Number.isInteger(id) && id > 0 ? id : 'invalid';
 }
 
 /** The component name (routes.tsv path without its leading slash) of a route. */

@@ -82,6 +82,13 @@ function checkActions(problems: string[], screen: Screen, entity: Set<string>, c
   for (const page of Object.values(screen.pages ?? {})) {
     if (!components.includes(componentOf(page))) problems.push(`page ${page}: no such screen component`);
   }
+  if (screen.from && !components.includes(componentOf(screen.from.screen))) problems.push(`from ${screen.from.screen}: no such screen`);
+  const query = screen.operations.list ? screen.resource.operations[screen.operations.list]?.query : undefined;
+  if (screen.from?.field && !(screen.from.field in (query ?? {})))
+    problems.push(`from: ${screen.from.field} is not a parameter of the list it opens`);
+  // A page of a row reads it by its address alone (opened cold, reloaded, pasted into a new tab).
+  for (const page of [screen.pages?.form, screen.pages?.detail])
+    if (page && !ops.get) problems.push(`page ${page}: no get operation to read its row with`);
 }
 
 /** Problems of one screen description; empty when it matches the contract. */

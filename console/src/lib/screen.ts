@@ -41,6 +41,9 @@ export type Filter<E> =
       default?: string | number;
       /** sessionStorage key that remembers the choice for the session (the spec's category id 13). */
       remember?: string;
+      /** With a default (or a category's 13): offer "all" too, kept in the URL as `*` so the default does not return
+       * (a DApp searched across languages and categories). */
+      all?: boolean;
     }
   | { field: keyof E & string; input: 'dateRange'; days?: number };
 
@@ -176,6 +179,10 @@ export interface ScreenSpec<E, I> {
   fixed?: Record<string, unknown>;
   /** Catalogue key of a notice shown above the filters. */
   notice?: string;
+  /** Where a hidden list is reached from: the list screen at `screen` (same group) gets a button to it (see
+   * lib/entries), on each row when `field` is given (this list opens filtered by `?<field>=<row id>`: a DApp's
+   * contacts), else in its toolbar. `label`: catalogue key of the button, default this screen's title. */
+  from?: { screen: string; field?: string; label?: string };
 }
 
 /** A screen limited to the rows whose `parent` is `id`: the list filters by it, forms send it, neither shows it. */

@@ -3,8 +3,12 @@
 // description file is the only place a route is written; nothing lists screens by hand. The group's index imports
 // every `.ts` file of its folder with the chunk: a module that should load later (zod rules of a dialog) lives in a
 // subfolder (`lazy/`), a component in a `.tsx` file.
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
+import { findHeldRoute } from '@/app/guard';
+import { routeData } from '@/app/session';
+import { useStore } from '@/app/store';
 import type { ConfigScreen as Config } from '@/lib/config-screen';
+import { entryActions, type EntryAction } from '@/lib/entries';
 import { lazyNamed } from '@/lib/lazy';
 import type { Page } from '@/lib/page';
 import { componentOf } from '@/lib/page-route';
@@ -32,14 +36,30 @@ export function descriptionsOf(modules: Record<string, Record<string, unknown>>)
 
 type Entry = [route: string, component: ComponentType, sharedBy?: string];
 
-function entries(item: Registered): Entry[] {
+/** A list with the buttons to the hidden lists reached from it, those whose route the user holds. */
+function ListScreen({ screen, entries }: { screen: Screen; entries: readonly EntryAction[] }) {
+  const held = useStore(routeData, (data) => data?.held);
+  const shown = useMemo(() => {
+    const open = entries.filter((entry) => held && findHeldRoute(held, entry.opens)).map((entry) => entry.action);
+    return open.length ? { ...screen, actions: [...screen.actions, ...open] } : screen;
+  }, [screen, entries, held]);
+  return <ResourceScreen screen={shown} />;
+}
+
+function entries(item: Registered, screens: readonly Screen<never, never>[]): Entry[] {
   if (item.kind === 'page') return [[item.route, item.component]];
   if (item.kind === 'config') return [[item.route, () => <ConfigScreen screen={item} />]];
   const screen = item as unknown as Screen;
-  const out: Entry[] = item.embedded ? [] : [[screen.route, () => <ResourceScreen screen={screen} />]];
+  const reached = entryActions(item, screens);
+  // A section's rows are edited on their own page, which leads back to the row they belong to (a token's market).
+  const parent = screens.flatMap((s) =>
+    (s.sections ?? []).filter((section) => section.screen === item).map(({ parent }) => ({ screen: s, field: parent })),
+  )[0];
+  const out: Entry[] = item.embedded ? [] : [[screen.route, () => <ListScreen screen={screen} entries={reached} />]];
   // Several lists of one resource may share its form and detail pages: the first description renders them.
-  if (screen.pages?.form) out.push([screen.pages.form, () => <ResourceFormPage screen={screen} />, screen.resource.name]);
-  if (screen.pages?.create) out.push([screen.pages.create, () => <ResourceFormPage screen={screen} />, screen.resource.name]);
+  if (screen.pages?.form) out.push([screen.pages.form, () => <ResourceFormPage screen={screen} parent={parent} />, screen.resource.name]);
+  if (screen.pages?.create)
+    out.push([screen.pages.create, () => <ResourceFormPage screen={screen} parent={parent} />, screen.resource.name]);
   if (screen.pages?.detail) out.push([screen.pages.detail, () => <DetailPage screen={screen} />, screen.resource.name]);
   return out;
 }
@@ -64,7 +84,8 @@ export function groupComponents(modules: Record<string, Record<string, unknown>>
   const tabbed = new Set(tabs.map(([route]) => route));
   const single = items.filter((item) => !(item.kind === 'config' && tabbed.has(item.route)));
   const sharers = new Map<string, string | undefined>();
-  for (const [route, component, sharedBy] of [...single.flatMap(entries), ...tabs]) {
+  const screens = items.filter((item): item is Screen<never, never> => item.kind === 'screen');
+  for (const [route, component, sharedBy] of [...single.flatMap((item) => entries(item, screens)), ...tabs]) {
     const name = componentOf(route);
     if (map[name]) {
       if (sharedBy && sharers.get(name) === sharedBy) continue;

@@ -9,6 +9,8 @@ import type { Screen } from '@/lib/screen';
 import { formLayout } from '@/components/resource/ResourceForm';
 import type { ConfigScreen } from '@/lib/config-screen';
 import { componentOf } from '@/lib/page-route';
+import { entryActions } from '@/lib/entries';
+import routesTsv from '../../../docs/spec/routes.tsv?raw';
 import { descriptionsOf } from './group';
 import { groupOf, screenGroups } from './registry';
 
@@ -103,5 +105,36 @@ describe('declarations', () => {
   const sources = import.meta.glob<string>(['./*/*.{ts,tsx}', '!./*/*.test.*'], { eager: true, query: '?raw', import: 'default' });
   it('cast no screen to another type', () => {
     expect(Object.keys(sources).filter((file) => /as unknown as/.test(sources[file] ?? ''))).toEqual([]);
+  });
+});
+
+describe('every hidden page has a way in', () => {
+  const all = Object.values(screens);
+  const built = new Set(groups.map(([group]) => group));
+  const hidden = routesTsv
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .filter(([path, visibility]) => path?.startsWith('/') && visibility === 'hidden' && built.has(groupOf(componentOf(path))))
+    .map(([path]) => path ?? '');
+  /** What opens a route: a list's row or toolbar button (edit, add, view), or an entry another list declares. */
+  const waysIn = (route: string) => [
+    ...all.flatMap((s) => {
+      const has = (action: string) => s.actions.includes(action as never);
+      return [
+        s.pages?.form === route && (has('edit') || (has('create') && !s.pages.create))
+          ? `${s.route}: ${has('edit') ? 'edit' : 'create'}`
+          : [],
+        s.pages?.create === route && has('create') ? `${s.route}: create` : [],
+        s.pages?.detail === route && has('view') ? `${s.route}: view` : [],
+      ].flat();
+    }),
+    ...all.flatMap((target) =>
+      entryActions(target, all)
+        .filter((entry) => entry.opens === route && !hidden.includes(target.route))
+        .map((entry) => `${target.route}: ${entry.action.scope} button`),
+    ),
+  ];
+  it.each(hidden)('%s', (route) => {
+    expect(waysIn(route)).not.toEqual([]);
   });
 });

@@ -1430,6 +1430,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/token_market/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one market tab entry (行情详情)
+         * @description The row its edit page (marketadd?id=) reads by its address.
+         */
+        get: operations["getTokenMarket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/token_market/add": {
         parameters: {
             query?: never;
@@ -10276,6 +10296,21 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["TokenMarketPage"];
+        };
+    };
+    getTokenMarket: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenMarket"];
         };
     };
     addTokenMarket: {

@@ -13,7 +13,10 @@ interface Props<E> {
 export function DetailView<E>({ screen, labels, row }: Props<E>) {
   const entity = rowSchema(screen)?.properties ?? {};
   const listed = new Map<string, Column<E>>((screen.list?.columns ?? []).map((column) => [column.field, column]));
-  const fields = (screen.detail?.fields as readonly string[] | undefined) ?? Object.keys(entity);
+  // By default the fields the row has: a page reads its row with get, which answers the entity without the list's
+  // joined fields (a recommendation's DApp title, logo, …), shown as empty rows before.
+  const fields =
+    (screen.detail?.fields as readonly string[] | undefined) ?? Object.keys(entity).filter((field) => field in (row as object));
   const columnOf = (field: string): Column<E> => listed.get(field) ?? { field: field as keyof E & string };
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">

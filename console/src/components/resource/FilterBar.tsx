@@ -6,7 +6,7 @@ import type { FieldSchema } from '@/lib/contract';
 import { lazyNamed } from '@/lib/lazy';
 import type { Filter } from '@/lib/screen';
 import type { Labels } from './labels';
-import type { ListState } from './listState';
+import { ANY, type ListState } from './listState';
 import { CategoryPicker, CATEGORY_MEMORY_KEY } from './widgets/CategoryPicker';
 import { ChainPicker } from './widgets/ChainPicker';
 import { EnumSelect } from './widgets/EnumSelect';
@@ -97,11 +97,12 @@ export function FilterBar<E>({ filters, params, labels, values, onChange, onRese
     }
     const common = { id: `${id}${filter.field}`, value: values[filter.field], className: 'w-40' };
     const memory = filter.remember ?? (filter.input === 'category' ? CATEGORY_MEMORY_KEY : undefined);
-    const set = (value: unknown) => {
+    const set = (picked: unknown) => {
+      const value = picked === undefined && filter.all ? ANY : picked;
       if (memory && value !== undefined) sessionStorage.setItem(memory, toText(value));
       onChange({ [filter.field]: value });
     };
-    const allLabel = filter.default === undefined && filter.input !== 'category' ? all : undefined;
+    const allLabel = (filter.default === undefined && filter.input !== 'category') || filter.all ? all : undefined;
     if (filter.input === 'text')
       return <TextFilter id={common.id} label={labels.field(filter.field)} value={values[filter.field]} onChange={set} />;
     const reference = params[filter.field]?.reference;
@@ -122,7 +123,8 @@ export function FilterBar<E>({ filters, params, labels, values, onChange, onRese
         </div>
       );
     }
-    if (filter.input === 'category') return <CategoryPicker {...common} lang={values.lang as string | undefined} onChange={set} />;
+    if (filter.input === 'category')
+      return <CategoryPicker {...common} lang={values.lang as string | undefined} allLabel={allLabel} onChange={set} />;
     if (filter.input === 'chain') return <ChainPicker {...common} allLabel={allLabel} onChange={set} />;
     if (filter.input === 'language') return <LanguagePicker {...common} schema={params[filter.field]} allLabel={allLabel} onChange={set} />;
     return <EnumSelect {...common} allLabel={allLabel} options={labels.options(params[filter.field], filter.options)} onChange={set} />;

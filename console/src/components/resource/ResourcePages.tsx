@@ -9,6 +9,7 @@ import { lazyNamed } from '@/lib/lazy';
 import { pageHref, pageRowId } from '@/lib/page-route';
 import { confirmLeaving } from '@/lib/unsaved';
 import { ResourceScreen } from './ResourceScreen';
+import { isApiError, RESULT_NOT_FOUND } from '@wallet-admin/sdk';
 import { useGet } from '@/lib/query';
 import { scopeScreen, type CustomAction, type Screen } from '@/lib/screen';
 import { DetailView } from './DetailView';
@@ -22,11 +23,14 @@ import { useUrlState } from './useUrlState';
 const ResourceForm = lazyNamed(() => import('./ResourceForm'), 'ResourceForm');
 const ScreenDialogs = lazyNamed(() => import('./ScreenDialogs'), 'ScreenDialogs');
 
+/** The page's row, from its address alone: `id` is undefined for a new row, `named` is false when the address
+ * names no row (a detail page without one, `?id=abc`). */
 function useRow<E, I>(screen: Screen<E, I>) {
   const url = useUrlState();
-  const id = pageRowId(useContext(ScreenContext)?.params ?? {}, url.search);
+  const named = pageRowId(useContext(ScreenContext)?.params ?? {}, url.search);
+  const id = typeof named === 'number' ? named : undefined;
   const row = useGet<E>(screen, id);
-  return { url, id, row };
+  return { url, id, invalid: named === 'invalid', row };
 }
 
 /** A new row's values named in the URL (`marketadd?token_id=3`, from a scoped list) over the description's
@@ -51,15 +55,40 @@ function PageFrame({ title, labels, onBack, children }: { title: string; labels:
   );
 }
 
-function RowState({ loading, labels }: { loading: boolean; labels: Labels }) {
-  return loading ? <Spinner label={labels.t('screens.ui.loading')} /> : <EmptyState title={labels.t('screens.ui.notFound')} />;
+/** Why a page shows no row: it is loading, the address names none, the server answered that it is gone
+ * (40004), or the read failed (retry). "Gone" is said only after the server said so. */
+function RowState({ row, named, labels }: { row: ReturnType<typeof useGet>; named: boolean; labels: Labels }) {
+  if (!named) return <EmptyState icon="alert" title={labels.t('screens.ui.noRowInLink')} />;
+  if (row.isLoading) return <Spinner label={labels.t('screens.ui.loading')} />;
+  if (isApiError(row.error) && row.error.result === RESULT_NOT_FOUND) return <EmptyState title={labels.t('screens.ui.notFound')} />;
+  return (
+    <EmptyState icon="alert" title={labels.t('screens.ui.loadFailed')}>
+      <Button size="sm" onClick={() => void row.refetch()}>
+        {labels.t('screens.ui.retry')}
+      </Button>
+    </EmptyState>
+  );
 }
 
-export function ResourceFormPage<E, I>({ screen }: { screen: Screen<E, I> }) {
+/** The page of a section's row names the screen whose page lists it and the field that holds that row's id. */
+interface ParentPage {
+  screen: Screen<never, never>;
+  field: string;
+}
+
+export function ResourceFormPage<E, I>({ screen, parent }: { screen: Screen<E, I>; parent?: ParentPage }) {
   const labels = useLabels(screen.key);
-  const { url, id, row } = useRow(screen);
+  const { url, id, invalid, row } = useRow(screen);
   const path = useContext(ScreenContext)?.path;
-  const back = () => url.navigate(screen.route);
+  // 返回, 取消 and a save lead to where the row belongs: a section's row to its parent's page (marketadd?token_id=501
+  // to token 501), read from the row or the address, else the list.
+  const parentId = parent && Number((row.data as Record<string, unknown> | undefined)?.[parent.field] ?? url.search[parent.field]);
+  const parentPage = parent?.screen.pages?.form;
+  const back = () => {
+    if (!parentPage || !parentId) return url.navigate(screen.route);
+    const href = pageHref(parentPage, parentId);
+    url.navigate(href.to, href.search);
+  };
   // 返回 asks first while the form has edits (取消 does in the form).
   const leave = () => void confirmLeaving(path).then((ok) => ok && back());
   // A new row of a page with sections opens its own page, where the sections are.
@@ -73,8 +102,8 @@ export function ResourceFormPage<E, I>({ screen }: { screen: Screen<E, I> }) {
   return (
     <>
       <PageFrame title={title} labels={labels} onBack={leave}>
-        {id && !row.data ? (
-          <RowState loading={row.isLoading} labels={labels} />
+        {invalid || (id && !row.data) ? (
+          <RowState row={row} named={!invalid} labels={labels} />
         ) : (
           <Suspense fallback={<Spinner label={labels.t('screens.ui.loading')} />}>
             <ResourceForm
@@ -161,7 +190,7 @@ export function DetailPage<E, I>({ screen }: { screen: Screen<E, I> }) {
           )}
         </div>
       ) : (
-        <RowState loading={row.isLoading} labels={labels} />
+        <RowState row={row} named={id !== undefined} labels={labels} />
       )}
     </PageFrame>
   );

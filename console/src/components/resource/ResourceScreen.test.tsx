@@ -112,4 +112,14 @@ describe('ResourceScreen', () => {
     await waitFor(() => expect(call).toHaveBeenCalledWith('deleteBlockChain', { path: { id: 1 }, body: { password } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it("asks about a toolbar action by the screen's name, not a row's", async () => {
+    fakeServer();
+    const withSync = { ...blockchain, actions: [{ id: 'syncAll', label: 'screens.ui.send', scope: 'toolbar' as const, confirm: true }] };
+    await renderAt('/system/blockchain', () => <ResourceScreen screen={withSync} />);
+    await screen.findByText('Chain 1');
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    // The dialogs' chunk loads on first use.
+    expect(await screen.findByText('确定对「区块链」执行“发送”吗？', {}, { timeout: 10_000 })).toBeTruthy();
+  }, 15_000);
 });

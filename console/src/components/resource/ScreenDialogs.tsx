@@ -2,6 +2,7 @@
 // operator's password when the delete operation asks for it) and custom actions' confirmations/dialogs.
 import { useContext, useState, type ReactNode } from 'react';
 import { ScreenContext } from '@/app/screen-context';
+import { useGet } from '@/lib/query';
 import { confirmDiscard } from '@/lib/unsaved';
 import { ConfirmDialog, Dialog } from '@/components/ui';
 import { rowName, scopeScreen, type CustomAction, type Screen } from '@/lib/screen';
@@ -12,6 +13,14 @@ import { PromptDialog } from './PromptDialog';
 import { formId, ResourceForm } from './ResourceForm';
 import { ResourceScreen } from './ResourceScreen';
 import { needsPassword, type Row, type useRowMutations } from './useRowMutations';
+
+/** The read-only view of a row: the full record as the screen's get answers it now (an address's every field, not
+ * only the list's columns), the list's row meanwhile or when the screen has no get. */
+function RowView<E, I>({ screen, labels, row }: { screen: Screen<E, I>; labels: Labels; row: E }) {
+  const full = useGet<E>(screen, Number((row as Row).id) || undefined);
+  // The list's joined fields stay (a get answers the entity alone).
+  return <DetailView screen={screen} labels={labels} row={{ ...row, ...full.data }} />;
+}
 
 /** A confirmation whose button waits for the write, then closes; on a failure the SDK has shown why
  * (a toast, or the shell's recommendation-conflict dialog). */
@@ -63,7 +72,8 @@ export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations
   const t = labels.t;
   const onOpenChange = (open: boolean) => !open && onClose();
   const row = 'row' in dialog ? (dialog.row as Row | undefined) : undefined;
-  const name = rowName(screen, row);
+  // A toolbar action has no row: its confirmation names the screen (全部同步 of NFT管理), not a made-up `#`.
+  const name = row === undefined ? labels.title : rowName(screen, row);
 
   switch (dialog.kind) {
     case 'create':
@@ -91,7 +101,7 @@ export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations
     case 'view':
       return (
         <Dialog open onOpenChange={onOpenChange} size="lg" title={t('screens.ui.detailTitle', { title: labels.title })}>
-          <DetailView screen={screen} labels={labels} row={dialog.row} />
+          <RowView screen={screen} labels={labels} row={dialog.row} />
         </Dialog>
       );
     case 'delete':

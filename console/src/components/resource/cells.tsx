@@ -33,7 +33,8 @@ function Thumbnail({ src }: { src: string }) {
 
 function ChainName({ id }: { id: unknown }) {
   const { byId } = useChains();
-  if (blank(id)) return EMPTY;
+  // 0 is "no chain" (a centralized exchange), not a chain to name `#0`.
+  if (blank(id) || Number(id) === 0) return EMPTY;
   const chain = byId.get(Number(id));
   return <span title={`#${toText(id)}`}>{chain ? chain.name : `#${toText(id)}`}</span>;
 }

@@ -1,13 +1,14 @@
 // "Export Excel" of a list: every row matching the current filters (all pages, 1000 a call), with the
 // list's columns and their displayed values (labels, chain names, formatted dates).
 import type { QueryClient } from '@tanstack/react-query';
-import { paginate, toText, type ListOperationId, type Schema } from '@wallet-admin/sdk';
+import { paginate, type ListOperationId, type Schema } from '@wallet-admin/sdk';
 import { api } from '@/app/api';
 import { exportXlsx, type ExportColumn } from '@/lib/export-xlsx';
-import { formatDateTime, formatMoment } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { operationQuery, type Page } from '@/lib/query';
 import { rowSchema, type Screen } from '@/lib/screen';
 import { cellOf } from './cells';
+import { exportValue } from './exportValue';
 import type { Labels } from './labels';
 import { filterQuery, type ListState } from './listState';
 import { CHAIN_LIST_QUERY } from './widgets/useChains';
@@ -23,17 +24,12 @@ export async function exportAll<E, I>(screen: Screen<E, I>, labels: Labels, stat
     ? (await client.fetchQuery(operationQuery<Page<Schema<'BlockChainOption'>>>('lookupBlockChain', CHAIN_LIST_QUERY))).list
     : [];
   const chainName = new Map(chains.map((chain) => [chain.id, chain.name]));
-  const columns: ExportColumn<Row>[] = (screen.list?.columns ?? []).map(({ field }) => ({
+  const columns: ExportColumn<Row>[] = (screen.list?.columns ?? []).map(({ field, cell, options }) => ({
     title: labels.field(field),
-    value: (row) => {
-      const value = row[field];
-      if (value === null || value === undefined) return null;
-      const cell = kinds.get(field);
-      if (cell === 'chain') return chainName.get(Number(value)) ?? Number(value);
-      if (cell === 'datetime' || cell === 'relative') return formatMoment(value as number, entity[field]?.ref);
-      if (entity[field]?.enum) return labels.enumLabel(entity[field], value);
-      return typeof value === 'number' ? value : toText(value);
-    },
+    value: (row) =>
+      exportValue(row[field], { field, schema: entity[field], cell: typeof cell === 'string' ? cell : undefined, options }, labels, (id) =>
+        chainName.get(id),
+      ),
   }));
   const rows: Row[] = [];
   const query = Object.fromEntries(Object.entries(filterQuery(state)).filter(([, v]) => v !== undefined && v !== ''));

@@ -26,6 +26,11 @@ describe('list state from the URL', () => {
     const state = readListState(screen, { page: 3, size: 20, sort: 'id', order: 'asc', key: 'abc', lang: 'en', from: 5, to: 9 });
     expect(listQuery(state)).toEqual({ key: 'abc', lang: 'en', from: 5, to: 9, sort: 'id', order: 'asc', start: 40, count: 20 });
   });
+  it('keeps an explicit "all" of a filter with a default: nothing is sent, and the default does not come back', () => {
+    const state = readListState(screen, { lang: '*' });
+    expect(state.filters.lang).toBeUndefined();
+    expect(listQuery(state)).not.toHaveProperty('lang', 'zh-Hans');
+  });
   it('starts a date range at local midnight 90 days back (docs/spec/product-spec.md §9), or the days it names', () => {
     const now = new Date(2026, 2, 31, 15, 30).getTime();
     expect(filterDefaults({ field: 'created_at', input: 'dateRange' }, now)).toEqual({

@@ -18,6 +18,9 @@ export interface ListState {
   filters: Record<string, string | number | undefined>;
 }
 
+/** The URL value of a filter's explicit "all" (`Filter.all`): no value is sent, and the default stays away. */
+export const ANY = '*';
+
 const positive = (value: unknown, fallback: number) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
@@ -49,7 +52,7 @@ export function readListState<E, I>(screen: Screen<E, I>, search: SearchState): 
     const defaults = filterDefaults(filter);
     for (const key of filterKeys(filter)) {
       const value = key in search ? search[key] : defaults[key];
-      filters[key] = value === null || value === '' ? undefined : (value as string | number | undefined);
+      filters[key] = value === null || value === '' || value === ANY ? undefined : (value as string | number | undefined);
     }
   }
   const order = search.order === 'asc' || search.order === 'desc' ? search.order : screen.list?.sort?.order;

@@ -23,6 +23,7 @@ const screens = {
     loadFailed: 'Could not load',
     retry: 'Retry',
     notFound: 'This record does not exist or was deleted',
+    noRowInLink: 'The link does not name a record to open (its id is missing or wrong)',
     total: '{{total}} in total',
     pageSize: '{{size}} / page',
     previous: 'Previous page',
@@ -198,7 +199,8 @@ const screens = {
     fields: { account: 'Account', location: 'Location' },
     help: { account: 'On-chain account of the producer' },
   },
-  category: { title: 'Category', fields: { name: 'Category name' }, help: { sort: 'Smaller comes first' } },
+  category: { title: 'Category', names: 'Names per language', fields: { name: 'Category name' }, help: { sort: 'Smaller comes first' } },
+  category_language: { title: 'Category names per language', fields: { category_id: 'Category', name: 'Name' } },
   language: { title: 'Language', fields: { code: 'Code', name: 'Language name' }, help: { code: 'BCP 47 tag such as zh-Hans' } },
   wallet_info: {
     title: 'Wallet address',

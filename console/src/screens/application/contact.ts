@@ -21,4 +21,5 @@ export const contact = defineScreen<Schema<'Contact'>, Schema<'ContactCreate'>>(
   },
   form: { fields: ['application_id', ['name', 'position'], ['email', 'telegram'], ['wechat', 'phone'], 'remark'] },
   actions: ['create', 'view', 'delete'],
+  from: { screen: '/application/dapp', field: 'application_id' },
 });

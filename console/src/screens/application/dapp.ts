@@ -24,8 +24,8 @@ export const dapp = defineScreen<Schema<'Application'>, Schema<'ApplicationCreat
       { field: 'sort', width: 110 },
     ],
     filters: [
-      { field: 'lang', input: 'language', default: 'zh-Hans' },
-      { field: 'category_id', input: 'category' },
+      { field: 'lang', input: 'language', default: 'zh-Hans', all: true },
+      { field: 'category_id', input: 'category', all: true },
       { field: 'status', input: 'enum' },
       { field: 'version', input: 'text' },
       { input: 'search' },

@@ -12,4 +12,5 @@ export const key = defineScreen<Schema<'SearchKey'>, Schema<'SearchKeyCreate'>>(
   },
   form: { fields: ['keyword', ['lang', 'status'], 'sort'], defaults: { lang: 'zh-Hans', status: 0, sort: 0 } },
   actions: ['create', 'delete'],
+  from: { screen: '/application/dapp' },
 });

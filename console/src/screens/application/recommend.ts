@@ -59,6 +59,7 @@ export const dappRecommendList = defineScreen<Entry, Schema<'RecommendCreate'>>(
   form,
   actions: ['view', 'edit', 'delete'],
   pages,
+  from: { screen: '/application/dapp', field: 'application_id' },
 });
 
 export const recommendOld = defineScreen<Schema<'Recommend'>, Schema<'RecommendCreate'>>({
@@ -75,4 +76,5 @@ export const recommendOld = defineScreen<Schema<'Recommend'>, Schema<'RecommendC
   },
   actions: ['view', 'delete'],
   pages: { detail: pages.detail },
+  from: { screen: owner, label: 'screens.recommend.oldList' },
 });

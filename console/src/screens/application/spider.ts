@@ -23,4 +23,5 @@ export const spider = defineScreen<Schema<'Spider'>>({
     filters: [{ input: 'search' }],
   },
   actions: ['view'],
+  from: { screen: '/application/dapp' },
 });

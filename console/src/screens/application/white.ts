@@ -12,4 +12,5 @@ export const white = defineScreen<Schema<'DappWhiteList'>, Schema<'DappWhiteList
   },
   form: { fields: ['domain', 'name', 'remark'] },
   actions: ['create', 'delete'],
+  from: { screen: '/application/dapp' },
 });

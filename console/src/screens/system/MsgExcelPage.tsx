@@ -4,18 +4,29 @@ import { useState, type FormEvent } from 'react';
 import dayjs from 'dayjs';
 import type { Schema } from '@wallet-admin/sdk';
 import downloadTableExcel from 'virtual:contract/downloadTableExcel';
+import feedback from 'virtual:contract/feedback';
+import message from 'virtual:contract/message';
+import walletInfo from 'virtual:contract/wallet_info';
 import { Button, Card, FormField, Input } from '@/components/ui';
 import { useLabels, useScreenTitle } from '@/components/resource/labels';
 import { DateRangePicker } from '@/components/resource/widgets/DateRangePicker';
 import { EnumSelect } from '@/components/resource/widgets/EnumSelect';
+import { exportValue } from '@/components/resource/exportValue';
 import { DEFAULT_RANGE_DAYS } from '@/components/resource/listState';
 import { exportXlsx } from '@/lib/export-xlsx';
+import type { FieldSchema } from '@/lib/contract';
 import { formatDateTime } from '@/lib/format';
 import { callOperation } from '@/lib/query';
 import { toText } from '@wallet-admin/sdk';
 
 type TableExport = Schema<'TableExport'>;
 const params = downloadTableExcel.operations.downloadTableExcel?.query ?? {};
+/** The rows of each exported table, whose schema says how the lists show their values. */
+const entities: Record<string, Record<string, FieldSchema> | undefined> = {
+  message: message.entity?.properties,
+  feedback: feedback.entity?.properties,
+  wallet_info: walletInfo.entity?.properties,
+};
 
 export function MsgExcel() {
   const labels = useLabels('msg_excel');
@@ -35,9 +46,11 @@ export function MsgExcel() {
       const data = await callOperation<TableExport>('downloadTableExcel', {
         query: { table, ...range, count: Number(count) || undefined },
       });
+      const schemas = entities[data.table] ?? {};
       const columns = data.columns.map((column) => ({
         title: column.title,
-        value: (row: TableExport['rows'][number]) => row[column.key] ?? null,
+        value: (row: TableExport['rows'][number]) =>
+          exportValue(row[column.key], { field: column.key, schema: schemas[column.key] }, labels),
       }));
       await exportXlsx(columns, data.rows, `${labels.enumLabel(params.table, table)}-${formatDateTime(Date.now(), 'YYYYMMDD-HHmmss')}`);
     } catch {

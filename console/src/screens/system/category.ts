@@ -3,6 +3,7 @@
 import type { Schema } from '@wallet-admin/sdk';
 import categoryContract from 'virtual:contract/category';
 import { defineScreen } from '@/lib/screen';
+import { categoryLanguage } from './categoryLanguage';
 
 export const category = defineScreen<Schema<'Category'>, Schema<'CategoryCreate'>>({
   route: '/system/category',
@@ -21,5 +22,18 @@ export const category = defineScreen<Schema<'Category'>, Schema<'CategoryCreate'
     sort: { field: 'sort', order: 'asc' },
   },
   form: { fields: [['name', 'lang'], 'icon', ['status', 'sort']], defaults: { lang: 'zh-Hans', status: 0, sort: 0 } },
-  actions: ['create', 'edit', 'toggleStatus', 'reorder', 'delete'],
+  actions: [
+    'create',
+    'edit',
+    // Its name in each language, edited in a dialog scoped to the category.
+    {
+      id: 'names',
+      label: 'screens.category.names',
+      scope: 'row',
+      rows: { screen: categoryLanguage, parent: 'category_id' },
+    },
+    'toggleStatus',
+    'reorder',
+    'delete',
+  ],
 });

@@ -4,6 +4,7 @@
 import { lazy } from 'react';
 import type { Schema } from '@wallet-admin/sdk';
 import contract from 'virtual:contract/nft_token_info';
+import { choicesFrom } from '@/components/resource/widgets/OperationChoices';
 import { defineScreen } from '@/lib/screen';
 import { catalogueFilters, contractColumns } from './shared';
 
@@ -40,6 +41,13 @@ export const nft = defineScreen<Nft, Schema<'NftTokenInfoCreate'>>({
       'sort',
     ],
     defaults: { protocol: 1, metadata_type: 0, is_verified: 0, status: 0, sort: 0 },
+    // The ways the server can read metadata, as it answers them (a new way needs no console release).
+    widgets: {
+      metadata_type: choicesFrom<Schema<'NftMetadataTypeItem'>>('listNftMetadataType', (row, t) => ({
+        value: row.value,
+        label: t(`screens.enums.NftMetadataType.${row.value}`, { defaultValue: row.label }),
+      })),
+    },
   },
   actions: [
     'create',

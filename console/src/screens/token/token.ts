@@ -3,12 +3,15 @@
 // the contract address on its chain (form, uniqueness) and the normalized address is what is stored. Deleting a
 // token asks for the operator's password and takes its hot, market, listing and language rows with it.
 import type { Schema } from '@wallet-admin/sdk';
-import contract from 'virtual:contract/token';
+import tokenContract from 'virtual:contract/token';
+import appContract from 'virtual:contract/updateTokenMarketAppContract';
 import { defineScreen } from '@/lib/screen';
 import { catalogueFilters, contractColumns } from './shared';
 import { tokenExchanges, tokenMarket, tokenTexts } from './tokenSections';
 
 type Token = Schema<'Token'>;
+// The token's row action sets the app contract of its market entries: that call's body (its asked field) too.
+const contract = { ...tokenContract, operations: { ...tokenContract.operations, ...appContract.operations } };
 
 export const tokenlist = defineScreen<Token, Schema<'TokenCreate'>>({
   route: '/token/tokenlist',
@@ -54,7 +57,22 @@ export const tokenlist = defineScreen<Token, Schema<'TokenCreate'>>({
       apply: (values, answer) => ({ ...values, address: (answer as Schema<'TokenValidation'>).address }),
     },
   },
-  actions: ['create', 'edit', 'toggleStatus', 'reorder', 'delete'],
+  actions: [
+    'create',
+    'edit',
+    {
+      // One contract for every market entry of the token (the spec's update_app_contract).
+      id: 'appContract',
+      label: 'screens.token.appContract',
+      scope: 'row',
+      operation: 'updateTokenMarketAppContract',
+      ask: 'app_contract',
+      input: (row, contract) => ({ body: { token_id: row?.id, app_contract: contract ?? '' } }),
+    },
+    'toggleStatus',
+    'reorder',
+    'delete',
+  ],
   pages: { form: '/token/tokendetail', create: '/token/tokenadd' },
   sections: [
     { screen: tokenTexts, parent: 'token_id' },

@@ -5,6 +5,7 @@ import type { Schema } from '@wallet-admin/sdk';
 import tokenLangExtension from 'virtual:contract/token_lang_extension';
 import tokenMarketContract from 'virtual:contract/token_market';
 import tokenMarketExchange from 'virtual:contract/token_market_exchange';
+import { choicesFrom } from '@/components/resource/widgets/OperationChoices';
 import { defineScreen } from '@/lib/screen';
 
 export const tokenTexts = defineScreen<Schema<'TokenLangExtension'>, Schema<'TokenLangExtensionFields'>>({
@@ -33,6 +34,13 @@ export const tokenMarket = defineScreen<Schema<'TokenMarket'>, Schema<'TokenMark
   form: {
     fields: ['token_id', ['quote_symbol', 'price_source'], 'app_contract', ['tag', 'status'], 'sort'],
     defaults: { quote_symbol: 'USDT', price_source: 0, status: 0, sort: 0 },
+    // The currencies of 货币管理 are suggested; a token ticker (USDT, BTC) stays possible.
+    widgets: {
+      quote_symbol: choicesFrom<Schema<'Currency'>>('listCurrency', (row) => ({ value: row.code, label: `${row.code} · ${row.name}` }), {
+        free: true,
+        query: { count: 100 },
+      }),
+    },
   },
   actions: ['create', 'edit', 'toggleStatus', 'delete'],
   pages: { form: '/token/marketadd' },

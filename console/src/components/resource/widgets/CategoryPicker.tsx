@@ -17,7 +17,8 @@ export function CategoryPicker({ lang, ...props }: Omit<EnumSelectProps, 'option
   });
   const options = (categories.data?.list ?? []).map((category) => ({
     value: category.id,
-    label: lang ? category.name : `${category.name} · ${category.lang}`,
+    // Among all languages a category says its language by name (热门 · 简体中文), not by code.
+    label: lang ? category.name : `${category.name} · ${t(`screens.enums.Language.${category.lang}`, { defaultValue: category.lang })}`,
   }));
   return <EnumSelect {...props} options={options} placeholder={categories.isLoading ? t('screens.ui.loading') : t('screens.ui.choose')} />;
 }

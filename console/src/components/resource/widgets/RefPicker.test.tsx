@@ -89,4 +89,14 @@ describe('RefPicker', () => {
     act(() => form.setValue('blockchain_id', 1));
     await waitFor(() => expect(form.getValues('token_id')).toBeUndefined());
   });
+
+  it('selects the shown label when focused, so typing searches afresh', async () => {
+    fakeLookup();
+    const reference: Reference = { resource: 'token', lookup: 'lookupToken', label: ['symbol', 'name'] };
+    await renderAt('/', () => <Harness reference={reference} initial={{ token_id: 3, blockchain_id: '' }} />);
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: '代币' });
+    await waitFor(() => expect(box.value).toBe('T3 · Token 3'));
+    act(() => box.focus());
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, box.value.length]);
+  });
 });

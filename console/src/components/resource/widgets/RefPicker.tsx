@@ -105,7 +105,11 @@ export default function RefPicker({
         disabled={disabled || waiting}
         value={text}
         placeholder={t('screens.ui.refPlaceholder')}
-        onFocus={() => setOpen(true)}
+        onFocus={(e) => {
+          setOpen(true);
+          // A filled picker shows its label: typing replaces it, never searches `AUDB · AuditB Token v2AUDB`.
+          e.currentTarget.select();
+        }}
         onChange={(e) => {
           setText(e.target.value);
           setEdited(true);

@@ -45,6 +45,7 @@ const applicationGroup = {
   application_submit: { title: 'DApp submission' },
   version_hash: { title: 'Discover page build', help: { hash: 'Lowercase hex; the app reloads the discover page when it changes' } },
   recommend: {
+    oldList: 'Old recommendation list',
     title: 'Recommendation',
     fields: { title: 'Shown title' },
     help: { title: "Empty uses the DApp's title", image: "Empty uses the DApp's logo" },

@@ -28,6 +28,7 @@ const tokenGroup = {
   },
   token: {
     title: 'Token',
+    appContract: 'Set app contract',
     help: {
       address: 'Checked and normalized before saving (lowercase on Ethereum-type chains)',
       symbol: 'On EOS, ENU and BOS one contract issues several tokens: the symbol is needed',

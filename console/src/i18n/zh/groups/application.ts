@@ -44,7 +44,12 @@ const applicationGroup = {
   contact: { title: 'DApp 联系人' },
   application_submit: { title: 'DApp 提交' },
   version_hash: { title: '发现页版本', help: { hash: '小写十六进制，App 发现哈希变化后重新加载发现页' } },
-  recommend: { title: '推荐位', fields: { title: '显示标题' }, help: { title: '留空使用 DApp 名称', image: '留空使用 DApp 图标' } },
+  recommend: {
+    title: '推荐位',
+    oldList: '旧版推荐列表',
+    fields: { title: '显示标题' },
+    help: { title: '留空使用 DApp 名称', image: '留空使用 DApp 图标' },
+  },
   dapp_tag: { title: 'DApp 标签' },
   channel: { title: '渠道', fields: { code: '渠道代码' }, help: { code: '小写字母、数字、下划线或短横线，不可重复' } },
   spider: { title: '爬虫 DApp', fields: { application_id: '已收录 DApp' } },

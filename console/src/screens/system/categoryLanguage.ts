@@ -1,0 +1,16 @@
+// A category's name in each language (category_language), listed, added and edited from its row in 分类管理.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/category_language';
+import { defineScreen } from '@/lib/screen';
+
+export const categoryLanguage = defineScreen<Schema<'CategoryLanguage'>, Schema<'CategoryLanguageCreate'>>({
+  route: '/system/category',
+  resource: contract,
+  embedded: true,
+  list: {
+    columns: [{ field: 'id', width: 70 }, { field: 'category_id' }, { field: 'lang', cell: 'enum' }, { field: 'name' }],
+    filters: [{ field: 'lang', input: 'language' }],
+  },
+  form: { fields: ['category_id', ['lang', 'name']], defaults: { lang: 'zh-Hans' } },
+  actions: ['create', 'edit'],
+});
