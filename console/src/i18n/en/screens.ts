@@ -122,6 +122,7 @@ const screens = {
   fields: {
     id: 'ID',
     name: 'Name',
+    category_id: 'Category',
     status: 'Status',
     sort: 'Sort',
     created_at: 'Created',
@@ -200,7 +201,7 @@ const screens = {
     help: { account: 'On-chain account of the producer' },
   },
   category: { title: 'Category', names: 'Names per language', fields: { name: 'Category name' }, help: { sort: 'Smaller comes first' } },
-  category_language: { title: 'Category names per language', fields: { category_id: 'Category', name: 'Name' } },
+  category_language: { title: 'Category names per language' },
   language: { title: 'Language', fields: { code: 'Code', name: 'Language name' }, help: { code: 'BCP 47 tag such as zh-Hans' } },
   wallet_info: {
     title: 'Wallet address',

@@ -124,6 +124,7 @@ const screens = {
   fields: {
     id: 'ID',
     name: '名称',
+    category_id: '分类',
     status: '状态',
     sort: '排序',
     created_at: '创建时间',
@@ -192,9 +193,9 @@ const screens = {
     help: { tx_url: '{hash} 会被替换为交易哈希', address_url: '{address} 会被替换为地址' },
   },
   endpoint: { title: '节点', fields: { url: '节点地址' }, help: { url: '支持 http、https、ws、wss' } },
-  bp: { title: '投票节点', fields: { account: '链上账户', website: '官网', location: '地区' }, help: { account: '出块节点的链上账户名' } },
+  bp: { title: '投票节点', fields: { account: '链上账户', location: '地区' }, help: { account: '出块节点的链上账户名' } },
   category: { title: '分类', names: '多语言名称', fields: { name: '分类名称' }, help: { sort: '数值越小越靠前' } },
-  category_language: { title: '分类多语言名称', fields: { category_id: '分类', name: '名称' } },
+  category_language: { title: '分类多语言名称' },
   language: { title: '语言', fields: { code: '语言代码', name: '语言名称' }, help: { code: 'BCP 47 语言标签，如 zh-Hans' } },
   wallet_info: {
     title: '钱包地址',

@@ -21,13 +21,15 @@ const token = (id: number) => ({
 });
 const ALL = Array.from({ length: 40 }, (_, i) => token(i + 1));
 
-/** A fake lookup: filters by id, blockchain_id and key (symbol), pages by start/count. */
+/** A fake lookup: filters by ids (the comma-separated list a label is read by), blockchain_id and key (symbol),
+ * pages by start/count. */
 function fakeLookup() {
   call.mockImplementation(async (_operationId: string, input: { query?: Record<string, unknown> }) => {
-    const { id, blockchain_id: chain, key = '', start = 0, count = 10 } = input.query ?? {};
+    const { ids, blockchain_id: chain, key = '', start = 0, count = 10 } = input.query ?? {};
+    const wanted = ids === undefined ? null : new Set(String(ids).split(',').map(Number));
     const rows = ALL.filter(
       (row) =>
-        (id === undefined || row.id === id) && (chain === undefined || row.blockchain_id === chain) && row.symbol.includes(String(key)),
+        (wanted === null || wanted.has(row.id)) && (chain === undefined || row.blockchain_id === chain) && row.symbol.includes(String(key)),
     );
     return { list: rows.slice(Number(start), Number(start) + Number(count)), total: rows.length };
   });

@@ -2,7 +2,6 @@
 // field labels shared by the group's screens, then one section per screen key.
 const applicationGroup = {
   fields: {
-    category_id: 'Category',
     developer: 'Developer',
     tag: 'Tag',
     tag_status: 'Tag shown',

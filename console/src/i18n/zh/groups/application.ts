@@ -2,7 +2,6 @@
 // field labels shared by the group's screens, then one section per screen key.
 const applicationGroup = {
   fields: {
-    category_id: '分类',
     developer: '开发者',
     tag: '标签',
     tag_status: '标签显示',
