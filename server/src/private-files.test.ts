@@ -4,11 +4,20 @@
 import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startServer } from './main.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'wallet-admin-modes-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+// These modes are the SQLite file's: build() maps a file database to a PostgreSQL schema when DATABASE_URL is set
+// (the suite's run on PostgreSQL), so the file would never be made there.
+const databaseUrl = process.env.DATABASE_URL;
+beforeAll(() => {
+  delete process.env.DATABASE_URL;
+});
+afterAll(() => {
+  if (databaseUrl !== undefined) process.env.DATABASE_URL = databaseUrl;
+  rmSync(root, { recursive: true, force: true });
+});
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 const dataDir = join(root, 'data');
