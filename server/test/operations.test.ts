@@ -10,6 +10,7 @@ import { currentTotp } from '../src/auth/totp.ts';
 import { compile, createAjv, exampleObject, exampleValue, type ExampleContext, type Operation } from '@wallet-admin/sdk/contract';
 import { readConfig } from '../src/operations/crud.ts';
 import { insertRow } from '../src/operations/rows.ts';
+import type { Resource } from '../src/operations/resources.ts';
 import { isUniqueViolation } from '../src/db/dialect.ts';
 import type { Row } from '../src/db/types.ts';
 import { prepare } from '../src/http/app.ts';
@@ -106,6 +107,20 @@ async function genericPlan(op: Operation): Promise<CallOptions> {
     const resource = contract.resources.get(op.resource!)!;
     const row = await t.db.selectFrom(resource.table).selectAll().where('id', '=', target).executeTakeFirstOrThrow();
     for (const column of resource.unique.flat()) if (column in body) body = { ...body, [column]: row[column] };
+    // A kept reference that an x-ref-scope pairs with a parent (a bridge token's token and its source chain) takes
+    // the parent its referenced row has, so the pair stays one.
+    for (const { name, references, scope } of resource.columns) {
+      const kept: Row = body;
+      const referenced: Resource | undefined =
+        references && scope && name in kept && scope in kept ? contract.resources.get(references) : undefined;
+      if (!referenced || !scope) continue;
+      const parent: Row | undefined = await t.db
+        .selectFrom(referenced.table)
+        .selectAll()
+        .where('id', '=', Number(kept[name]))
+        .executeTakeFirst();
+      if (parent) body = { ...kept, [scope]: parent[scope] };
+    }
     if ('updated_at' in body) body = { ...body, updated_at: Number(row.updated_at) };
   }
   return {

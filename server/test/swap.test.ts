@@ -180,3 +180,54 @@ describe('x-ref-scope from the parent side', () => {
     expect((await t.call('updateSwapSubclass', { token: t.admin, body: { id: subclass, swap_class_id: other.id } })).result).toBe(0);
   });
 });
+
+describe('bridge tokens: the token is one of the source chain', () => {
+  it('refuses a token of another chain than the source chain, and the lookup lists only the source chain’s tokens', async () => {
+    const ethereumToken = await t.db
+      .selectFrom('token')
+      .select(['id', 'symbol'])
+      .where('blockchain_id', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const otherToken = await t.db
+      .selectFrom('token')
+      .select(['id', 'blockchain_id'])
+      .where('blockchain_id', '!=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const body = {
+      blockchain_id: 1,
+      symbol: 'XBR',
+      to_blockchain_id: Number(otherToken.blockchain_id),
+      to_address: '0x' + 'ab'.repeat(20),
+      bridge: 'stargate',
+    };
+    const before = await t.db
+      .selectFrom('swap_bridge_token')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const refused = await t.call('createSwapBridgeToken', { token: t.admin, body: { ...body, token_id: otherToken.id } });
+    expect(refused).toMatchObject({ result: 40000, field: 'token_id' });
+    const after = await t.db
+      .selectFrom('swap_bridge_token')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect((await t.call('createSwapBridgeToken', { token: t.admin, body: { ...body, token_id: ethereumToken.id } })).result).toBe(0);
+    // The picker's lookup, scoped by the form's source chain, offers only that chain's tokens.
+    const page = await t.call('lookupToken', { token: t.admin, query: { blockchain_id: 1, count: 100 } });
+    const rows = (page.data as { list: { blockchain_id: number }[] }).list;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => Number(row.blockchain_id) === 1)).toBe(true);
+  });
+
+  it('seeds every bridge token with the chain of its token', async () => {
+    const rows = await t.db
+      .selectFrom('swap_bridge_token as b')
+      .innerJoin('token as k', 'k.id', 'b.token_id')
+      .select(['b.id', 'b.blockchain_id', 'k.blockchain_id as token_chain'])
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(Number(row.blockchain_id), String(row.id)).toBe(Number(row.token_chain));
+  });
+});

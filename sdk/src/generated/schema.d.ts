@@ -6643,7 +6643,9 @@ export interface components {
         SwapBridge: "stargate" | "across" | "cbridge" | "wormhole";
         /** @description A token route over a bridge (see listSwapBridgeToken). */
         SwapBridgeTokenFields: {
-            /** @description The catalogue token on its source chain. */
+            /** @description The source chain: the chain of the catalogue token the bridge takes. */
+            blockchain_id?: components["schemas"]["Id"];
+            /** @description The catalogue token on the source chain (40000 when it is a token of another chain). */
             token_id?: components["schemas"]["Id"];
             symbol?: components["schemas"]["TokenTicker"];
             to_blockchain_id?: components["schemas"]["Id"];
@@ -6659,8 +6661,8 @@ export interface components {
             status?: components["schemas"]["SwitchStatus"];
             sort?: components["schemas"]["Sort"];
         };
-        SwapBridgeToken: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapBridgeTokenFields"], "token_id" | "symbol" | "to_blockchain_id" | "to_address" | "bridge" | "min_amount" | "max_amount" | "fee_amount" | "estimated_minutes" | "status" | "sort">;
-        SwapBridgeTokenCreate: WithRequired<components["schemas"]["SwapBridgeTokenFields"], "token_id" | "symbol" | "to_blockchain_id" | "to_address" | "bridge">;
+        SwapBridgeToken: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapBridgeTokenFields"], "blockchain_id" | "token_id" | "symbol" | "to_blockchain_id" | "to_address" | "bridge" | "min_amount" | "max_amount" | "fee_amount" | "estimated_minutes" | "status" | "sort">;
+        SwapBridgeTokenCreate: WithRequired<components["schemas"]["SwapBridgeTokenFields"], "blockchain_id" | "token_id" | "symbol" | "to_blockchain_id" | "to_address" | "bridge">;
         SwapBridgeTokenUpdate: components["schemas"]["EditBody"] & components["schemas"]["SwapBridgeTokenFields"];
         /** @description How orders paid on one chain are handled (see listSwapOrderConfig). */
         SwapOrderConfigFields: {
@@ -13792,6 +13794,8 @@ export interface operations {
                 key?: components["parameters"]["key"];
                 /** @description Display status filter (0 shown, 1 hidden). */
                 status?: components["parameters"]["status"];
+                /** @description Only routes from this source chain. */
+                blockchain_id?: components["schemas"]["Id"];
                 /** @description Only routes to this chain. */
                 to_blockchain_id?: components["schemas"]["Id"];
                 /** @description Only routes over this bridge. */

@@ -335,6 +335,7 @@ export const FLASHCASH_ROWS: Record<string, ResourceRows> = {
     rows: (ctx) =>
       BRIDGES.flatMap(([symbol, chains, bridge, fee, minutes]) =>
         chains.map((chain, i) => ({
+          blockchain_id: 1, // the catalogue's ERC20 tokens (TOKEN) are Ethereum's
           token_id: TOKEN[symbol],
           symbol,
           to_blockchain_id: chain,

@@ -1,6 +1,6 @@
 // 跨链桥代币: the tokens the bridge carries: a catalogue token, its destination chain and contract there, the
 // bridge, limits, the fixed fee and the usual transfer time (a designed reading: see listSwapBridgeToken).
-// token_id is a catalogue reference (x-ref: token): a number until the engine's reference picker reads x-ref.
+// The token picker lists only the source chain's tokens (token_id's x-ref-scope: blockchain_id).
 import type { Schema } from '@wallet-admin/sdk';
 import contract from 'virtual:contract/swap_bridge_token';
 import { defineScreen } from '@/lib/screen';
@@ -12,6 +12,7 @@ export const bridgeTokensConfig = defineScreen<Schema<'SwapBridgeToken'>, Schema
     columns: [
       { field: 'id' },
       { field: 'symbol' },
+      { field: 'blockchain_id' },
       { field: 'token_id', width: 90 },
       { field: 'to_blockchain_id' },
       { field: 'to_address' },
@@ -24,6 +25,7 @@ export const bridgeTokensConfig = defineScreen<Schema<'SwapBridgeToken'>, Schema
     ],
     filters: [
       { input: 'search' },
+      { field: 'blockchain_id', input: 'chain' },
       { field: 'to_blockchain_id', input: 'chain' },
       { field: 'bridge', input: 'enum' },
       { field: 'status', input: 'enum' },
@@ -32,14 +34,15 @@ export const bridgeTokensConfig = defineScreen<Schema<'SwapBridgeToken'>, Schema
   },
   form: {
     fields: [
-      ['token_id', 'symbol'],
+      ['blockchain_id', 'token_id'],
+      'symbol',
       ['to_blockchain_id', 'bridge'],
       'to_address',
       ['min_amount', 'max_amount'],
       ['fee_amount', 'estimated_minutes'],
       ['status', 'sort'],
     ],
-    widgets: { to_blockchain_id: 'chain' },
+    widgets: { blockchain_id: 'chain', to_blockchain_id: 'chain' },
     defaults: { bridge: 'stargate', min_amount: '10', max_amount: '100000', fee_amount: '0', estimated_minutes: 5, status: 0, sort: 0 },
   },
   actions: ['create', 'edit', 'delete'],

@@ -78,8 +78,13 @@ const flashCash = {
   },
   swap_bridge_token: {
     title: 'Bridge token',
-    fields: { to_address: 'Contract on destination', bridge: 'Bridge', estimated_minutes: 'Usual time (minutes)' },
-    help: { token_id: 'The token on the source (Ethereum) chain', fee_amount: 'Charged per transfer, in the token' },
+    fields: {
+      blockchain_id: 'Source chain',
+      to_address: 'Contract on destination',
+      bridge: 'Bridge',
+      estimated_minutes: 'Usual time (minutes)',
+    },
+    help: { token_id: 'Only tokens of the source chain', fee_amount: 'Charged per transfer, in the token' },
   },
   swap_market_hot_search_token: { title: 'Hot search token', fields: { address: 'Contract address' } },
   swap_order_config: {

@@ -71,8 +71,8 @@ const flashCashGroup = {
   },
   swap_bridge_token: {
     title: '跨链桥代币',
-    fields: { to_address: '目标链合约', bridge: '跨链桥', estimated_minutes: '预计到账（分钟）' },
-    help: { token_id: '源链（以太坊）上的代币', fee_amount: '每笔固定收取，以该代币计' },
+    fields: { blockchain_id: '源链', to_address: '目标链合约', bridge: '跨链桥', estimated_minutes: '预计到账（分钟）' },
+    help: { token_id: '只能选择源链上的代币', fee_amount: '每笔固定收取，以该代币计' },
   },
   swap_market_hot_search_token: { title: '市场热搜代币', fields: { address: '合约地址' } },
   swap_order_config: {
