@@ -4,11 +4,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contract } from './build/contract-plugin.ts';
+import { screenGroups } from './build/screen-groups-plugin.ts';
 import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
   base: './',
-  plugins: [contract(), react(), tailwindcss(), precompress()],
+  plugins: [contract(), screenGroups(), react(), tailwindcss(), precompress()],
   resolve: {
     // @wallet-admin/sdk is its sources here (tsconfig paths), not the dist/ its package.json exports.
     tsconfigPaths: true,

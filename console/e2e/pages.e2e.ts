@@ -16,9 +16,9 @@ let app: RunningApp;
 let page: Page;
 useSignedInApp((session) => ({ app, page } = session));
 
-const screens = descriptionsOf(
-  import.meta.glob(['../src/screens/*/*.{ts,tsx}', '!../src/screens/*/index.ts', '!../src/screens/*/*.test.*'], { eager: true }),
-).filter((d): d is Screen<never, never> => d.kind === 'screen');
+const screens = descriptionsOf(import.meta.glob(['../src/screens/*/*.{ts,tsx}', '!../src/screens/*/*.test.*'], { eager: true })).filter(
+  (d): d is Screen<never, never> => d.kind === 'screen',
+);
 const builtGroups = new Set(screens.map((screen) => screen.route.split('/')[1]));
 const hiddenRoutes = routesTsv
   .split('\n')

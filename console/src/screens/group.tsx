@@ -76,7 +76,10 @@ function configTabs(items: Registered[]): Entry[] {
     });
 }
 
-/** Component name (routes.tsv path without the leading slash) → component; a route claimed twice throws. */
+/**
+ * Component name (routes.tsv path without the leading slash) → component; a route claimed twice throws.
+ * @public imported by the generated group modules of console/build/screen-groups-plugin.ts, which knip cannot see.
+ */
 export function groupComponents(modules: Record<string, Record<string, unknown>>): GroupComponents {
   const map: GroupComponents = {};
   const items = descriptionsOf(modules);

@@ -10,7 +10,7 @@ import type { ConfigScreen } from '@/lib/config-screen';
 import type { Screen } from '@/lib/screen';
 import { descriptionsOf } from './group';
 
-const described = descriptionsOf(import.meta.glob(['./*/*.{ts,tsx}', '!./*/index.ts', '!./*/*.test.*'], { eager: true }));
+const described = descriptionsOf(import.meta.glob(['./*/*.{ts,tsx}', '!./*/*.test.*'], { eager: true }));
 // The console's code and the SDK helpers it calls (the uploader asks for its credentials), tests and generated
 // files left out: an operation named there is one the console calls.
 const sources = import.meta.glob<string>(

@@ -15,7 +15,7 @@ import { descriptionsOf } from './group';
 import { groupOf, screenGroups } from './registry';
 
 // Every description of every group folder, embedded ones included (the .tsx files too).
-const described = descriptionsOf(import.meta.glob(['./*/*.{ts,tsx}', '!./*/index.ts', '!./*/*.test.*'], { eager: true }));
+const described = descriptionsOf(import.meta.glob(['./*/*.{ts,tsx}', '!./*/*.test.*'], { eager: true }));
 const named = <T extends { key: string; route: string; embedded?: boolean }>(items: T[]) =>
   Object.fromEntries(items.map((item) => [`${item.route} ${item.key}${item.embedded ? ' (embedded)' : ''}`, item]));
 const screens: Record<string, Screen<never, never>> = named(described.filter((d): d is Screen<never, never> => d.kind === 'screen'));
