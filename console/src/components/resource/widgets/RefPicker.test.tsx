@@ -26,7 +26,7 @@ const ALL = Array.from({ length: 40 }, (_, i) => token(i + 1));
 function fakeLookup() {
   call.mockImplementation(async (_operationId: string, input: { query?: Record<string, unknown> }) => {
     const { ids, blockchain_id: chain, key = '', start = 0, count = 10 } = input.query ?? {};
-    const wanted = ids === undefined ? null : new Set(String(ids).split(',').map(Number));
+    const wanted = typeof ids === 'string' ? new Set(ids.split(',').map(Number)) : null;
     const rows = ALL.filter(
       (row) =>
         (wanted === null || wanted.has(row.id)) && (chain === undefined || row.blockchain_id === chain) && row.symbol.includes(String(key)),
