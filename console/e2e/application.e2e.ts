@@ -21,6 +21,18 @@ describe('every /application screen, as the operator', () => {
 });
 
 describe('/application jobs, as the operator', () => {
+  it("names each link's category, not its id (category_id is x-ref: category)", async () => {
+    await openScreen(page, app.url, '/application/dappCategory');
+    const first = page.getByRole('row').nth(1);
+    await first.waitFor();
+    const headers = (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+    const column = headers.findIndex((text) => text.startsWith('分类'));
+    expect(column).toBeGreaterThan(-1);
+    const categories = (await apiCall(page, '/v1/admin/category/lookup?count=1000')).data as unknown as { list: { name: string }[] };
+    const names = new Set(categories.list.map((category) => category.name));
+    await expect.poll(async () => names.has(((await first.getByRole('cell').nth(column).textContent()) ?? '').trim())).toBe(true);
+  });
+
   it('rejects a submission with its reason and approves another, which creates its DApp', async () => {
     const errors = watchErrors(page);
     await openScreen(page, app.url, '/application/dappVerify');

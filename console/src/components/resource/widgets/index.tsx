@@ -43,6 +43,12 @@ const select = (p: FieldWidgetProps) =>
     placeholder: p.labels.t('screens.ui.choose'),
   }) as const;
 
+// Before the reference picker: a category (x-ref: category) is chosen from its short list by name and language.
+registerWidget(
+  'category',
+  (p) => <CategoryPicker {...select(p)} />,
+  (name) => name === 'category_id',
+);
 registerWidget(
   'ref',
   (p) => (p.schema?.reference ? <RefPicker {...p} reference={p.schema.reference} /> : null),
@@ -57,11 +63,6 @@ registerWidget(
   'chain',
   (p) => <ChainPicker {...select(p)} />,
   (name) => name === 'blockchain_id',
-);
-registerWidget(
-  'category',
-  (p) => <CategoryPicker {...select(p)} />,
-  (name) => name === 'category_id',
 );
 registerWidget('datetime', DateTimeField, (_, s) => s?.ref === 'TimeMs');
 registerWidget(
