@@ -8,7 +8,7 @@ export const categoryLanguage = defineScreen<Schema<'CategoryLanguage'>, Schema<
   resource: contract,
   embedded: true,
   list: {
-    columns: [{ field: 'id', width: 70 }, { field: 'category_id' }, { field: 'lang', cell: 'enum' }, { field: 'name' }],
+    columns: [{ field: 'id' }, { field: 'category_id' }, { field: 'lang' }, { field: 'name' }],
     filters: [{ field: 'lang', input: 'language' }],
   },
   form: { fields: ['category_id', ['lang', 'name']], defaults: { lang: 'zh-Hans' } },
