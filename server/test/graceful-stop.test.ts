@@ -64,6 +64,10 @@ async function burstThenStop(server: ServerProcess, signalled: number[], dataDir
   const outcomes: Outcome[] = [];
   let signalSent = false;
   let acknowledged = 0;
+  // Writers that have had an answer: their connection is one the server accepted. The signal waits for all 16, or a
+  // writer's first connection could still sit in the kernel's accept queue when the port closes, which resets it:
+  // a new connection refused, not a received request dropped.
+  const connected = new Set<number>();
   const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
     server.child.once('exit', (code) => resolve({ code, ms: performance.now() - signalAt }));
   });
@@ -77,7 +81,8 @@ async function burstThenStop(server: ServerProcess, signalled: number[], dataDir
       try {
         const answer = await post(agent, server.url, '/v1/admin/category/create', { name, lang: 'en' }, token);
         outcomes.push({ name, sentBeforeSignal, result: answer.result, closing: answer.closing });
-        if (answer.result === 0 && ++acknowledged === 80 && !signalSent) {
+        connected.add(w);
+        if (answer.result === 0 && ++acknowledged >= 80 && connected.size === 16 && !signalSent) {
           signalSent = true;
           signalAt = performance.now();
           // As a process group signal would: the primary and each worker get it.
