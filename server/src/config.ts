@@ -65,13 +65,23 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     logger: false,
     requestLog: null,
     bodyLimit: 1_048_576,
-    businessUtcOffset: process.env.BUSINESS_UTC_OFFSET ? Number(process.env.BUSINESS_UTC_OFFSET) : 480,
+    businessUtcOffset: businessUtcOffset(process.env.BUSINESS_UTC_OFFSET),
     trustProxy: false,
     ...overrides,
   };
 }
 
 /** UPLOAD_MAX_MB (or --upload-max-mb): the largest file the embedded store accepts, a whole number of MB. */
+/** BUSINESS_UTC_OFFSET: minutes east of UTC, a whole number from -720 to 840 (480, UTC+8, when unset). A wrong value
+ * stops the start instead of dating every report day at NaN. */
+export function businessUtcOffset(value: string | undefined): number {
+  if (value === undefined || value === '') return 480;
+  const minutes = Number(value);
+  if (!/^[+-]?\d+$/.test(value) || minutes < -720 || minutes > 840)
+    throw new Error(`BUSINESS_UTC_OFFSET must be whole minutes east of UTC from -720 to 840 (480 is UTC+8), not ${value}`);
+  return minutes;
+}
+
 export function uploadMaxBytes(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_UPLOAD_MAX_BYTES;
   const mb = Number(value);

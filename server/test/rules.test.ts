@@ -2,6 +2,7 @@
 // handler to every resource that declares them (issue 24's "rules the forms check and the server does not").
 import { toText } from '@wallet-admin/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessUtcOffset } from '../src/config.ts';
 import { core } from '../src/db/core.ts';
 import { readConfig } from '../src/operations/crud.ts';
 import { HOME } from '../src/routes/catalogue.ts';
@@ -247,6 +248,14 @@ describe('lookups by a list of ids', () => {
 });
 
 describe('business days (BUSINESS_UTC_OFFSET)', () => {
+  it('reads the setting as whole minutes east of UTC and refuses anything else at start', () => {
+    expect(businessUtcOffset(undefined)).toBe(480);
+    expect(businessUtcOffset('')).toBe(480);
+    expect(businessUtcOffset('-300')).toBe(-300);
+    expect(businessUtcOffset('840')).toBe(840);
+    for (const wrong of ['UTC+8', '8h', '4.5', '900', '-721', ' 480'])
+      expect(() => businessUtcOffset(wrong), wrong).toThrow(/BUSINESS_UTC_OFFSET/);
+  });
   it("dates the daily report's rows at midnights of the business time zone, UTC+8 by default or as configured", async () => {
     const DAY_MS = 86_400_000;
     const days = async (app: TestApp) =>
