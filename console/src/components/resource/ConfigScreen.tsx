@@ -4,7 +4,7 @@
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Button, Card, EmptyState, Spinner } from '@/components/ui';
+import { Button, Card, Spinner } from '@/components/ui';
 import { ScreenContext } from '@/app/screen-context';
 import { failedField, lendFieldLabels, underFieldText } from '@/lib/api-messages';
 import { contractResolver } from '@/lib/form-rules';
@@ -13,6 +13,7 @@ import { useConfig } from '@/lib/query';
 import type { ConfigScreen as ConfigScreenSpec } from '@/lib/config-screen';
 import { FieldControl } from './FieldControl';
 import { useLabels, useScreenTitle } from './labels';
+import { LoadFailed } from './LoadFailed';
 import { useFormGuard } from './useFormGuard';
 import { KeyValueEditor } from './widgets/KeyValueEditor';
 import { notify } from '@/app/notify';
@@ -61,11 +62,7 @@ function ConfigForm<D>({ screen }: { screen: ConfigScreenSpec<D> }) {
   const content = read.isLoading ? (
     <Spinner label={labels.t('screens.ui.loading')} />
   ) : read.isError ? (
-    <EmptyState icon="alert" title={labels.t('screens.ui.loadFailed')}>
-      <Button size="sm" onClick={() => void read.refetch()}>
-        {labels.t('screens.ui.retry')}
-      </Button>
-    </EmptyState>
+    <LoadFailed labels={labels} onRetry={() => void read.refetch()} />
   ) : (
     <FormProvider {...form}>
       <form onSubmit={submit} onFocus={resolver.load} noValidate className="space-y-4">

@@ -15,6 +15,7 @@ import { scopeScreen, type CustomAction, type Screen } from '@/lib/screen';
 import { DetailView } from './DetailView';
 import { LanguageRows } from './LanguageRows';
 import { useLabels, type Labels } from './labels';
+import { LoadFailed } from './LoadFailed';
 import type { DialogState } from './ScreenDialogs';
 import { useRowMutations } from './useRowMutations';
 import { useUrlState } from './useUrlState';
@@ -61,13 +62,7 @@ function RowState({ row, named, labels }: { row: ReturnType<typeof useGet>; name
   if (!named) return <EmptyState icon="alert" title={labels.t('screens.ui.noRowInLink')} />;
   if (row.isLoading) return <Spinner label={labels.t('screens.ui.loading')} />;
   if (isApiError(row.error) && row.error.result === RESULT_NOT_FOUND) return <EmptyState title={labels.t('screens.ui.notFound')} />;
-  return (
-    <EmptyState icon="alert" title={labels.t('screens.ui.loadFailed')}>
-      <Button size="sm" onClick={() => void row.refetch()}>
-        {labels.t('screens.ui.retry')}
-      </Button>
-    </EmptyState>
-  );
+  return <LoadFailed labels={labels} onRetry={() => void row.refetch()} />;
 }
 
 /** The page of a section's row names the screen whose page lists it and the field that holds that row's id. */

@@ -10,7 +10,8 @@ import { titleIn } from '@/app/routes';
 import { routeData } from '@/app/session';
 import { useStore } from '@/app/store';
 import { useLabels, useScreenTitle, type Labels } from '@/components/resource/labels';
-import { Button, Card, EmptyState } from '@/components/ui';
+import { LoadFailed } from '@/components/resource/LoadFailed';
+import { Card, EmptyState } from '@/components/ui';
 import { ScreenSkeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatRelativeTime, formatThousands } from '@/lib/format';
 import { useOperation } from '@/lib/query';
@@ -143,13 +144,7 @@ export function Dashboard() {
 
   if (summary.isLoading) return <ScreenSkeleton kind="cards" label={labels.t('screens.ui.loading')} />;
   if (summary.isError || !summary.data) {
-    return (
-      <EmptyState icon="alert" title={labels.t('screens.ui.loadFailed')}>
-        <Button size="sm" onClick={() => void summary.refetch()}>
-          {labels.t('screens.ui.retry')}
-        </Button>
-      </EmptyState>
-    );
+    return <LoadFailed labels={labels} onRetry={() => void summary.refetch()} />;
   }
   const { counts, trend, recent } = summary.data;
   return (
