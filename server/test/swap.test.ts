@@ -183,18 +183,15 @@ describe('x-ref-scope from the parent side', () => {
 
 describe('bridge tokens: the token is one of the source chain', () => {
   it('refuses a token of another chain than the source chain, and the lookup lists only the source chain’s tokens', async () => {
-    const ethereumToken = await t.db
-      .selectFrom('token')
-      .select(['id', 'symbol'])
-      .where('blockchain_id', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const otherToken = await t.db
-      .selectFrom('token')
-      .select(['id', 'blockchain_id'])
-      .where('blockchain_id', '!=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const firstToken = (onEthereum: boolean) =>
+      t.db
+        .selectFrom('token')
+        .select(['id', 'blockchain_id'])
+        .where('blockchain_id', onEthereum ? '=' : '!=', 1)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+    const ethereumToken = await firstToken(true);
+    const otherToken = await firstToken(false);
     const body = {
       blockchain_id: 1,
       symbol: 'XBR',
