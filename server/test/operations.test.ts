@@ -204,6 +204,9 @@ const OVERRIDES: Record<string, Override> = {
   },
   trackSwapOrder: async (b) => ({ ...b, query: { key: String((await anyRow('swap_order')).order_no) } }),
 };
+// An operator's preview of a public call (x-preview-of) takes the public call's parameters.
+OVERRIDES.previewTokenInfo = OVERRIDES.getTokenInfo!;
+OVERRIDES.previewLastVersion = OVERRIDES.getLastVersion!;
 
 const plan = async (op: Operation) => (OVERRIDES[op.operationId] ?? (async (b: CallOptions) => b))(await genericPlan(op));
 
@@ -291,4 +294,20 @@ describe.each(contract.operations.map((op) => [op.operationId, op] as const))('%
     }
     expect(await snapshot(op)).toBe(before);
   });
+});
+
+describe('an operator preview (x-preview-of)', () => {
+  const previews = contract.operations.filter((op) => typeof op.extensions['x-preview-of'] === 'string');
+  test.each(previews.map((op) => [op.operationId, op] as const))(
+    '%s answers exactly what the signed public call answers',
+    async (_, op) => {
+      const target = contract.byId.get(op.extensions['x-preview-of'] as string)!;
+      expect(target.signed).toBe(true);
+      const { query } = await plan(op);
+      const preview = await t.call(op, { token: t.admin, query });
+      const signed = await t.call(target, { query, sign: true });
+      expect(preview.result, preview.message).toBe(0);
+      expect(preview.data).toEqual(signed.data);
+    },
+  );
 });

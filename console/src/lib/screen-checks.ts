@@ -72,7 +72,7 @@ function checkActions(problems: string[], screen: Screen, entity: Set<string>, c
       if (!need[action]) problems.push(`action ${action}: the contract has no operation (or field) for it`);
       if ((action === 'create' || action === 'edit') && !screen.form) problems.push(`action ${action}: no form`);
     } else {
-      checkOperation(problems, screen.owner ?? screen.route, action.operation, `action ${action.id}`);
+      checkOperation(problems, action.needs ?? screen.owner ?? screen.route, action.operation, `action ${action.id}`);
       if (!action.operation && !action.run && !action.dialog && !action.rows) problems.push(`action ${action.id}: does nothing`);
     }
   }

@@ -116,6 +116,8 @@ export interface CustomAction<E> {
   rows?: { screen: AnyScreen; parent: string };
   /** Hide the action for rows it does not apply to. */
   visible?: (row: E) => boolean;
+  /** The operation is another screen's (its x-permission): the button shows only to users holding that screen too. */
+  needs?: string;
 }
 /** An action on the selected rows of a list (row selection shows when a description has one). */
 export interface BatchAction {

@@ -4,6 +4,7 @@
 // every `.ts` file of its folder with the chunk: a module that should load later (zod rules of a dialog) lives in a
 // subfolder (`lazy/`), a component in a `.tsx` file.
 import { useMemo, type ComponentType } from 'react';
+import { operationTable } from '@wallet-admin/sdk';
 import { findHeldRoute } from '@/app/guard';
 import { routeData } from '@/app/session';
 import { useStore } from '@/app/store';
@@ -36,12 +37,19 @@ export function descriptionsOf(modules: Record<string, Record<string, unknown>>)
 
 type Entry = [route: string, component: ComponentType, sharedBy?: string];
 
-/** A list with the buttons to the hidden lists reached from it, those whose route the user holds. */
+/** A list with the buttons to the hidden lists reached from it, those whose route the user holds; a button whose
+ * operation needs a screen the user does not hold (a DApp's recommendations, DAppRecommend's call) is left out. */
 function ListScreen({ screen, entries }: { screen: Screen; entries: readonly EntryAction[] }) {
   const held = useStore(routeData, (data) => data?.held);
   const shown = useMemo(() => {
-    const open = entries.filter((entry) => held && findHeldRoute(held, entry.opens)).map((entry) => entry.action);
-    return open.length ? { ...screen, actions: [...screen.actions, ...open] } : screen;
+    const holds = (route: string) => Boolean(held && findHeldRoute(held, route));
+    const allowed = (action: Screen['actions'][number]) => {
+      const permission = typeof action === 'string' || !action.operation ? null : operationTable[action.operation].permission;
+      return !permission || permission === 'session' || holds(permission);
+    };
+    const open = entries.filter((entry) => holds(entry.opens)).map((entry) => entry.action);
+    const actions = screen.actions.filter(allowed);
+    return open.length || actions.length < screen.actions.length ? { ...screen, actions: [...actions, ...open] } : screen;
   }, [screen, entries, held]);
   return <ResourceScreen screen={shown} />;
 }

@@ -2223,6 +2223,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/preview/token/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the app is answered for one token in a language, previewed by an operator (代币信息预览)
+         * @description Runs the handler of `getTokenInfo` with the same parameters (no app key or signature: the caller's session and /token/tokenlist permission instead), so an operator sees exactly what the app is answered.
+         */
+        get: operations["previewTokenInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/preview/token/protocol_map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The token protocol map the app is answered, previewed by an operator (代币协议预览)
+         * @description Runs the handler of `getTokenProtocolListMap` with the same parameters (no app key or signature: the caller's session and /token/tokenlist permission instead), so an operator sees exactly what the app is answered.
+         */
+        get: operations["previewTokenProtocolListMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/preview/dapp_profit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The daily income earned through a DApp as the income call answers it, for an operator (DApp收益预览)
+         * @description Runs the handler of `listDappProfit` with the same parameters (no app key or signature: the caller's session and /application/dapp permission instead), so an operator sees exactly what the app is answered.
+         */
+        get: operations["previewDappProfit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/application/list": {
         parameters: {
             query?: never;
@@ -2884,6 +2944,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/preview/application/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the app's DApp search answers for a key, previewed by an operator (DApp搜索预览)
+         * @description Runs the handler of `searchApplication` with the same parameters (no app key or signature: the caller's session and /application/key permission instead), so an operator sees exactly what the app is answered.
+         */
+        get: operations["previewApplicationSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/application/search_key/list": {
         parameters: {
             query?: never;
@@ -3310,6 +3390,26 @@ export interface paths {
          *        counting as 0: 1.2 = 1.2.0 < 1.10.0).
          */
         get: operations["getLastVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/preview/version/last": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the app is answered as the latest version of a platform, previewed by an operator (最新版本预览)
+         * @description Runs the handler of `getLastVersion` with the same parameters (no app key or signature: the caller's session and /app/version permission instead), so an operator sees exactly what the app is answered.
+         */
+        get: operations["previewLastVersion"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11117,6 +11217,60 @@ export interface operations {
             200: components["responses"]["DappProfitPage"];
         };
     };
+    previewTokenInfo: {
+        parameters: {
+            query: {
+                blockchain_id: components["schemas"]["Id"];
+                address: components["schemas"]["ContractAddress"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenInfo"];
+        };
+    };
+    previewTokenProtocolListMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenProtocolMap"];
+        };
+    };
+    previewDappProfit: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Only this DApp. */
+                application_id?: components["schemas"]["Id"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description First day (YYYY-MM-DD, UTC). */
+                start_date?: string;
+                /** @description Last day (YYYY-MM-DD, UTC). */
+                end_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DappProfitPage"];
+        };
+    };
     listApplication: {
         parameters: {
             query?: {
@@ -11761,6 +11915,31 @@ export interface operations {
             200: components["responses"]["ApplicationSearchPage"];
         };
     };
+    previewApplicationSearch: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Rows skipped after `start` (default 0). */
+                offset?: number;
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description App version (for example 10.0.0): only DApps whose min_version is empty or not above it. */
+                version?: components["parameters"]["appVersion"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ApplicationSearchPage"];
+        };
+    };
     listSearchKey: {
         parameters: {
             query?: {
@@ -12235,6 +12414,25 @@ export interface operations {
                 /** @description Content language (default zh-Hans). */
                 lang?: components["parameters"]["lang"];
                 /** @description The version the caller runs; decides force_update against min_supported_version. */
+                version?: components["schemas"]["VersionName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LastVersion"];
+        };
+    };
+    previewLastVersion: {
+        parameters: {
+            query: {
+                /** @description The platform previewed. */
+                platform: components["schemas"]["AppPlatform"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description The version the previewed app runs; decides force_update. */
                 version?: components["schemas"]["VersionName"];
             };
             header?: never;

@@ -19,7 +19,9 @@ export function resolveHandlers(contract: Contract): Map<string, RegisteredHandl
   const handlers = new Map<string, RegisteredHandler>();
   const problems: string[] = [];
   for (const op of contract.operations) {
-    const own = custom[op.operationId];
+    // An operator's preview of a public call (`x-preview-of`) runs that call's own handler.
+    const previewOf = op.extensions['x-preview-of'];
+    const own = custom[typeof previewOf === 'string' ? previewOf : op.operationId];
     if (own) {
       handlers.set(
         op.operationId,

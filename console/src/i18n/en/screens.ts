@@ -1,5 +1,6 @@
 // English catalogue of the screens; the same keys as zh/screens.ts (a test compares them).
 const screens = {
+  answer: { appNotice: 'What the app receives from this call (with the current data)', json: 'Answer', total: '{{total}} in all' },
   ui: {
     create: 'Add',
     edit: 'Edit',

@@ -82,7 +82,21 @@ const shell: ShellCatalogue = {
   },
   sizes: { default: 'Default', medium: 'Medium', small: 'Small', mini: 'Mini' },
   languages: { zh: '中文', en: 'English' },
-  user: { home: 'Home', changePassword: 'Change password', logout: 'Sign out' },
+  user: {
+    home: 'Home',
+    changePassword: 'Change password',
+    logout: 'Sign out',
+    account: {
+      title: 'My account',
+      name: 'User name',
+      role: 'Role',
+      lastLogin: 'Last sign-in',
+      lastIp: 'Last sign-in IP',
+      created: 'Created',
+      loading: 'Loading',
+      failed: 'Could not read the account',
+    },
+  },
   tags: {
     label: 'Visited pages',
     refresh: 'Refresh',

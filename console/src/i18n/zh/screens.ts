@@ -2,6 +2,7 @@
 // (labels shared by every resource) and one section per screen key (`block_chain`, …) with its title, field labels
 // and help texts. Enum values are named by the contract (x-enum-labels, x-enum-labels-en), in both languages.
 const screens = {
+  answer: { appNotice: 'App 调用该接口时收到的内容（按当前数据）', json: '返回内容', total: '共 {{total}} 条' },
   ui: {
     create: '新增',
     edit: '编辑',

@@ -76,7 +76,21 @@ const shell = {
   },
   sizes: { default: '默认', medium: '中等', small: '较小', mini: '迷你' },
   languages: { zh: '中文', en: 'English' },
-  user: { home: '首页', changePassword: '修改密码', logout: '退出登录' },
+  user: {
+    home: '首页',
+    changePassword: '修改密码',
+    logout: '退出登录',
+    account: {
+      title: '我的账户',
+      name: '用户名',
+      role: '角色',
+      lastLogin: '最近登录',
+      lastIp: '最近登录 IP',
+      created: '创建时间',
+      loading: '加载中',
+      failed: '读取账户失败',
+    },
+  },
   tags: {
     label: '已访问页面',
     refresh: '刷新',

@@ -1,4 +1,4 @@
-// The user's name with Home, change password and sign-out.
+// The user's name with Home, the account's record, change password and sign-out.
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
@@ -7,6 +7,7 @@ import { DropdownMenu } from '@/components/ui/menu';
 import { Icon } from '@/components/ui/icons';
 
 const ChangePasswordDialog = lazy(() => import('../dialogs/ChangePasswordDialog'));
+const AccountDialog = lazy(() => import('../dialogs/AccountDialog'));
 /** Asks first while a form has unsaved edits (lib/unsaved, already loaded by any form that has some). */
 const confirmLeaving = () => import('@/lib/unsaved').then((unsaved) => unsaved.confirmLeaving());
 
@@ -14,6 +15,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const router = useRouter();
   const [changing, setChanging] = useState(false);
+  const [viewing, setViewing] = useState(false);
   const userName = currentUser()?.userName ?? '';
   return (
     <>
@@ -43,6 +45,10 @@ export function UserMenu() {
               <Icon name="home" size={15} />
               {t('user.home')}
             </m.Item>
+            <m.Item onSelect={() => setViewing(true)}>
+              <Icon name="user" size={15} />
+              {t('user.account.title')}
+            </m.Item>
             <m.Item onSelect={() => setChanging(true)}>
               <Icon name="key" size={15} />
               {t('user.changePassword')}
@@ -55,6 +61,11 @@ export function UserMenu() {
           </>
         )}
       />
+      {viewing && (
+        <Suspense>
+          <AccountDialog onClose={() => setViewing(false)} />
+        </Suspense>
+      )}
       {changing && (
         <Suspense>
           <ChangePasswordDialog onClose={() => setChanging(false)} />

@@ -2,6 +2,7 @@
 // platform's latest (setLastVersion carries the admin header password, which the SDK asks for).
 import type { Schema } from '@wallet-admin/sdk';
 import contract from 'virtual:contract/version';
+import { answerAction } from '@/lib/answer-action';
 import { defineScreen } from '@/lib/screen';
 
 type Version = Schema<'Version'>;
@@ -49,6 +50,15 @@ export const version = defineScreen<Version, Schema<'VersionCreate'>>({
       input: (row) => ({ body: { id: row?.id } }),
       visible: (row) => row.status === 0,
     },
+    // What the app on this row's platform, running this version, is told at start-up (getLastVersion).
+    answerAction({
+      id: 'appView',
+      label: 'screens.version.appView',
+      scope: 'row',
+      operation: 'previewLastVersion',
+      notice: 'screens.answer.appNotice',
+      query: (row) => ({ platform: row?.platform, version: row?.version_name }),
+    }),
     'toggleStatus',
     'delete',
   ],

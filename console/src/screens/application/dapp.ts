@@ -4,6 +4,7 @@
 // Deleting a DApp that recommendations use shows them in the shell's conflict dialog.
 import type { Schema } from '@wallet-admin/sdk';
 import contract from 'virtual:contract/application';
+import { answerAction } from '@/lib/answer-action';
 import { defineScreen } from '@/lib/screen';
 import { dappCategories, dappChains, dappLanguages } from './dappSections';
 
@@ -57,6 +58,23 @@ export const dapp = defineScreen<Schema<'Application'>, Schema<'ApplicationCreat
       ask: 'fixed_order',
       input: (row, position) => ({ body: { id: row?.id, fixed_order: position } }),
     },
+    // The income earned through the DApp as the income call answers it, and the recommendations that use it (a
+    // delete is refused while any does): the latter only for users who hold DAppRecommend, whose call it is.
+    answerAction({
+      id: 'profit',
+      label: 'screens.application.profit',
+      scope: 'row',
+      operation: 'previewDappProfit',
+      query: (row) => ({ application_id: row?.id, count: 100 }),
+    }),
+    answerAction({
+      id: 'recommends',
+      label: 'screens.application.recommends',
+      scope: 'row',
+      operation: 'listRecommendId',
+      needs: '/application/DAppRecommend',
+      query: (row) => ({ application_id: row?.id }),
+    }),
     'toggleStatus',
     'reorder',
     'delete',

@@ -5,6 +5,7 @@
 import type { Schema } from '@wallet-admin/sdk';
 import tokenContract from 'virtual:contract/token';
 import appContract from 'virtual:contract/updateTokenMarketAppContract';
+import { answerAction } from '@/lib/answer-action';
 import { defineScreen } from '@/lib/screen';
 import { catalogueFilters, contractColumns } from './shared';
 import { tokenExchanges, tokenMarket, tokenTexts } from './tokenSections';
@@ -69,6 +70,23 @@ export const tokenlist = defineScreen<Token, Schema<'TokenCreate'>>({
       ask: 'app_contract',
       input: (row, contract) => ({ body: { token_id: row?.id, app_contract: contract ?? '' } }),
     },
+    // What the app is answered for this token (getTokenInfo) and the protocol map it builds its choices from.
+    answerAction({
+      id: 'appView',
+      label: 'screens.token.appView',
+      scope: 'row',
+      operation: 'previewTokenInfo',
+      notice: 'screens.answer.appNotice',
+      query: (row) => ({ blockchain_id: row?.blockchain_id, address: row?.address }),
+    }),
+    answerAction({
+      id: 'protocols',
+      label: 'screens.token.protocols',
+      scope: 'toolbar',
+      operation: 'previewTokenProtocolListMap',
+      notice: 'screens.answer.appNotice',
+      query: () => ({}),
+    }),
     'toggleStatus',
     'reorder',
     'delete',

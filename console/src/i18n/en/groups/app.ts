@@ -46,6 +46,7 @@ const app = {
   },
   version: {
     title: 'Version',
+    appView: 'As the app sees it',
     help: {
       version_name: 'e.g. 3.1.0, compared number by number',
       build_code: 'Higher is newer; unique per platform',

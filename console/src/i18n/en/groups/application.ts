@@ -33,6 +33,8 @@ const applicationGroup = {
   },
   application: {
     pin: 'Pin',
+    profit: 'Income',
+    recommends: 'Used by recommendations',
     title: 'DApp',
     move: 'Move to category',
     help: { min_version: 'Hidden from app versions below it; empty for all', sort: 'Lower comes first' },
@@ -53,7 +55,7 @@ const applicationGroup = {
   channel: { title: 'Channel', fields: { code: 'Channel code' }, help: { code: 'Lowercase letters, digits, _ or -; unique' } },
   spider: { title: 'Crawled DApps', fields: { application_id: 'Catalogue DApp' } },
   hotlist: { title: 'Hot DApps' },
-  search_key: { title: 'Search keywords' },
+  search_key: { title: 'Search keywords', appView: 'Search results in the app' },
   dapp_white_list: { title: 'DApp white list', help: { domain: 'Lowercase host; *.example.com covers its subdomains' } },
 };
 

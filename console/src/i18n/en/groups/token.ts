@@ -29,6 +29,8 @@ const tokenGroup = {
   token: {
     title: 'Token',
     appContract: 'Set app contract',
+    appView: 'As the app sees it',
+    protocols: 'Protocol map',
     help: {
       address: 'Checked and normalized before saving (lowercase on Ethereum-type chains)',
       symbol: 'On EOS, ENU and BOS one contract issues several tokens: the symbol is needed',

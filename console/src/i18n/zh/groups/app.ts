@@ -46,6 +46,7 @@ const app = {
   },
   version: {
     title: '版本',
+    appView: 'App 所见',
     help: {
       version_name: '如 3.1.0，按数字逐段比较',
       build_code: '越大越新，同一平台不可重复',

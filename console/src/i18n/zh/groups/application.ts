@@ -33,6 +33,8 @@ const applicationGroup = {
   },
   application: {
     pin: '固定位置',
+    profit: '收益',
+    recommends: '推荐引用',
     title: 'DApp',
     move: '移到分类',
     help: { min_version: '低于此版本的 App 不显示，留空表示全部', sort: '数值越小越靠前' },
@@ -53,7 +55,7 @@ const applicationGroup = {
   channel: { title: '渠道', fields: { code: '渠道代码' }, help: { code: '小写字母、数字、下划线或短横线，不可重复' } },
   spider: { title: '爬虫 DApp', fields: { application_id: '已收录 DApp' } },
   hotlist: { title: '热门 DApp' },
-  search_key: { title: '搜索关键词' },
+  search_key: { title: '搜索关键词', appView: 'App 搜索结果' },
   dapp_white_list: { title: 'DApp 白名单', help: { domain: '小写域名，*.example.com 表示包含子域名' } },
 };
 

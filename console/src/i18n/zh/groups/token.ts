@@ -29,6 +29,8 @@ const tokenGroup = {
   token: {
     title: '代币',
     appContract: '设置 App 合约',
+    appView: 'App 所见',
+    protocols: '协议列表',
     help: {
       address: '保存前会校验合约地址并规范化（以太坊类链为小写）',
       symbol: 'EOS、ENU、BOS 上同一合约账户可发行多个代币，需填写符号',

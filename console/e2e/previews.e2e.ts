@@ -1,0 +1,40 @@
+// The spec's signed public calls, behind buttons through their operator previews (x-preview-of), and the account's
+// own record: each dialog shows what the server answered for the row it was opened on, with no error toast.
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { type RunningApp, useSignedInApp } from './harness';
+import { openScreen, watchErrors } from './screen-helpers';
+
+let app: RunningApp;
+let page: Page;
+useSignedInApp((session) => ({ app, page } = session));
+
+/** Opens `route`, presses `button` (on the first row that has it, or in the toolbar) and waits for `expected` in the
+ * dialog, which the server's answer fills. */
+async function preview(route: string, button: string, expected: string | RegExp): Promise<void> {
+  const errors = watchErrors(page);
+  await openScreen(page, app.url, route);
+  await page.getByRole('button', { name: button, exact: true }).filter({ visible: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(expected).first().waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await errors.check();
+}
+
+it('shows what the app is told about a version, a token, the protocols, a search and a DApp', async () => {
+  await preview('/app/version', 'App 所见', /version_name/);
+  await preview('/token/tokenlist', 'App 所见', /address/);
+  await preview('/token/tokenlist', '协议列表', /ERC721/);
+  await preview('/application/key', 'App 搜索结果', /共 \d+ 条|暂无数据/);
+  await preview('/application/dapp', '收益', /共 \d+ 条|暂无数据/);
+  await preview('/application/dapp', '推荐引用', /共 \d+ 条|暂无数据/);
+});
+it('shows the signed-in account with its last sign-in', async () => {
+  await page.getByRole('button', { name: /用户菜单|User menu/ }).click();
+  await page.getByRole('menuitem', { name: '我的账户' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('admin', { exact: true }).waitFor();
+  expect(await dialog.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/).count()).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+});
