@@ -142,8 +142,10 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
     writeFileSync(
       join(app, 'typed.ts'),
       [
-        "import { createAdminClient, type RowOf } from '@wallet-admin/sdk';",
+        "import { createAdminClient, createClientWith, type RowOf } from '@wallet-admin/sdk';",
+        "import { getBlockChain, login, logout } from '@wallet-admin/sdk/operations';",
         "const client = createAdminClient({ baseUrl: 'http://localhost:8080' });",
+        "export const small = createClientWith({ login, logout, getBlockChain }, { baseUrl: 'http://localhost:8080' });",
         "export async function typed(row: RowOf<'listApplication'>): Promise<string> {",
         '  // @ts-expect-error id is an integer in the contract',
         "  await client.call('getBlockChain', { query: { id: 'one' } });",

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAdminClient, type AdminClientOptions } from './client.js';
+import { createAdminClient, createClientWith, type AdminClientOptions } from './client.js';
 import { ApiError, isApiError, isSessionExpired, isStale, RESULT } from './errors.js';
+import { listBlockChain, login, logout } from './generated/by-operation.js';
 import { operations as table } from './generated/operations.js';
 import { hashPassword, signRequest } from './sign.js';
 import { createMemoryTokenStore } from './token-store.js';
@@ -594,5 +595,20 @@ describe('signed operations', () => {
     expect(error.message).toContain('appKey');
     expect(requests).toHaveLength(0);
     expect(onError).toHaveBeenCalledWith(error);
+  });
+});
+
+describe('createClientWith', () => {
+  it('calls the operations it is given, signs in with login, and refuses any other as unknown without a request', async () => {
+    const fake = fakeFetch((request) =>
+      request.url.includes('/login') ? ok({ token: 'tok-2', user_name: 'admin', user_id: 1 }) : ok({ list: [], total: 0 }),
+    );
+    const client = createClientWith({ login, logout, listBlockChain }, { baseUrl: BASE, fetch: fake.fetch, onError: () => undefined });
+    await client.login('admin', 'Admin@12345');
+    expect(client.tokenStore.get()?.token).toBe('tok-2');
+    await expect(client.call('listBlockChain')).resolves.toEqual({ list: [], total: 0 });
+    const unknown = await rejection(client.call('getBlockChain', { query: { id: 1 } }));
+    expect(unknown.message).toBe('unknown operation getBlockChain');
+    expect(fake.requests.map((r) => new URL(r.url).pathname)).toEqual(['/v1/admin/login', '/v1/admin/block_chain/list']);
   });
 });

@@ -1,5 +1,6 @@
 // createAdminClient: typed calls by operationId over openapi-fetch, with the console's conventions
-// (envelope results, session expiry, toasts, signing, retries) built in.
+// (envelope results, session expiry, toasts, signing, retries) built in. It knows every operation of the contract;
+// createClientWith knows only those it is given, so a script that calls two ships two rows of the table, not 270.
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/schema.js';
 import type { OperationId } from './generated/operations.js';
@@ -12,7 +13,7 @@ import { checkParams } from './params.js';
 import { hashPassword, uniqueId } from './sign.js';
 import { createMemoryTokenStore, type TokenStore } from './token-store.js';
 import { abortable, backoff, deadline, sleep } from './transport.js';
-import type { CallArgs, CallOptions, DataOf, Envelope } from './types.js';
+import type { CallArgs, CallOptions, DataOf, Envelope, OperationMeta } from './types.js';
 
 export interface AdminClientOptions extends OutcomeCallbacks {
   /** Origin (and optional prefix) the /v1 paths are appended to, e.g. http://localhost:8080. */
@@ -102,13 +103,31 @@ function worthRetrying(error: ApiError): boolean {
   );
 }
 
+/** The operations a client knows, by operationId (the generated `operations` table, or a few of its exports). */
+export type OperationSet = Readonly<Record<string, OperationMeta>>;
+
+/** A client of every operation of the contract. */
 export function createAdminClient(options: AdminClientOptions): AdminClient {
+  return createClientWith(operationMeta, options);
+}
+
+/**
+ * A client of the given operations only (`login` and `logout` among them for its sign-in), for scripts that bundle
+ * small: `createClientWith({ login, logout, listBlockChain }, { baseUrl })` with the three imported from
+ * `@wallet-admin/sdk/operations`. Calling another operation fails as an unknown one.
+ */
+export function createClientWith(
+  known: OperationSet | ((operationId: string) => OperationMeta | undefined),
+  options: AdminClientOptions,
+): AdminClient {
+  const lookup =
+    typeof known === 'function' ? known : (id: string) => (Object.prototype.hasOwnProperty.call(known, id) ? known[id] : undefined);
   const store = options.tokenStore ?? createMemoryTokenStore();
   const timeoutMs = options.timeoutMs ?? 15000;
   const maxRetries = options.maxRetries ?? 2;
   const retryDelayMs = options.retryDelayMs ?? 200;
   const now = options.now ?? Date.now;
-  const dispatcher = createDispatcher(options, store);
+  const dispatcher = createDispatcher(options, store, lookup);
   const signing = { appKey: options.appKey, appSecret: options.appSecret, now };
   const given = options.language;
   const languageOf = typeof given === 'string' ? () => given : (given ?? (() => localeLanguage()));
@@ -128,7 +147,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     callOptions: CallOptions,
     sent: { token?: string },
   ): Promise<Envelope<unknown>> {
-    const meta = operationMeta(operationId);
+    const meta = lookup(operationId);
     if (!meta)
       throw new ApiError({ result: RESULT_INVALID_INPUT, message: `unknown operation ${operationId}`, operationId, kind: 'validation' });
     checkParams(operationId, meta, params, meta.signed ? SIGNED_KEYS : []);
@@ -206,8 +225,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       try {
         return await execute(operationId, params, callOptions, sent);
       } catch (thrown) {
-        const recoverable =
-          !quiet && options.credentials && isApiError(thrown) && isSessionExpired(thrown) && operationMeta(operationId)?.session;
+        const recoverable = !quiet && options.credentials && isApiError(thrown) && isSessionExpired(thrown) && lookup(operationId)?.session;
         if (!recoverable) throw thrown;
         try {
           await signInAgain(sent.token);

@@ -23,8 +23,8 @@ export type {
   UpdateOperationId,
 } from './types.js';
 
-export { createAdminClient, IDEMPOTENCY_HEADER } from './client.js';
-export type { AdminClient, AdminClientOptions, SignInCredentials } from './client.js';
+export { createAdminClient, createClientWith, IDEMPOTENCY_HEADER } from './client.js';
+export type { AdminClient, AdminClientOptions, OperationSet, SignInCredentials } from './client.js';
 export type { RecommendConflictEvent } from './outcome.js';
 export { operationMeta, updateBody } from './operations.js';
 

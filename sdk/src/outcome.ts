@@ -2,9 +2,8 @@
 // (session expiry, recommend conflicts, toasts) exactly once per failed call.
 import { ApiError, RESULT_TRANSPORT, errorText, isApiError, isSessionExpired } from './errors.js';
 import { parseRecommendConflicts, type RecommendConflict } from './conflicts.js';
-import { operationMeta } from './operations.js';
 import type { TokenStore } from './token-store.js';
-import type { Envelope } from './types.js';
+import type { Envelope, OperationMeta } from './types.js';
 import type { OperationId } from './generated/operations.js';
 
 export interface RecommendConflictEvent {
@@ -109,7 +108,11 @@ function safely<T>(fn: ((value: T) => void) | undefined, value: T): void {
 }
 
 /** Per-client routing of failures. */
-export function createDispatcher(callbacks: OutcomeCallbacks, store: TokenStore) {
+export function createDispatcher(
+  callbacks: OutcomeCallbacks,
+  store: TokenStore,
+  lookup: (operationId: string) => OperationMeta | undefined,
+) {
   // The expiry already reported (and the token it was for); null while none is pending. Reset by a
   // login or by a request that carries a different token, so a new session can expire again.
   let expired: { token: string | undefined } | null = null;
@@ -139,7 +142,7 @@ export function createDispatcher(callbacks: OutcomeCallbacks, store: TokenStore)
     dispatch(error: ApiError, sentToken: string | undefined): void {
       if (isSessionExpired(error.result)) return expire(error, sentToken);
       if (error.kind === 'abort') return; // the caller cancelled; nothing to tell the user
-      const meta = operationMeta(error.operationId);
+      const meta = lookup(error.operationId);
       if (meta?.recommendConflict && callbacks.onRecommendConflict) {
         const conflicts = parseRecommendConflicts(error.message);
         if (conflicts.length > 0) {
