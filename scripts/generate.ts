@@ -9,6 +9,7 @@ import openapiTS, { astToString, stringToAST } from 'openapi-typescript';
 import type { TypeAliasDeclaration, TypeNode } from 'typescript';
 import { listOperations, objectShape, type OpenApiDocument } from '@wallet-admin/sdk/contract';
 import { bundleDocument } from '../sdk/src/contract/bundle.ts';
+import { expandCrud } from './crud.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const generatedFiles = {
@@ -82,14 +83,15 @@ export async function contractIndex(): Promise<Record<string, string>> {
   const tags = [...(/^tags:\n((?: {2}-.*\n)+)/m.exec(rootText)?.[1] ?? '').matchAll(/name: ([\w-]+)/g)].map((m) => m[1]!);
   const index: string[] = [];
   const pages: string[] = [];
-  for (const tag of tags) {
-    const file = `${tag}.yaml`;
-    const text = await read(file);
+  const files = await Promise.all(tags.map(async (tag) => [`${tag}.yaml`, await read(`${tag}.yaml`)] as [string, string]));
+  const crud = expandCrud(files, GENERATED_YAML);
+  const pointer = (path: string) => path.replaceAll('~', '~0').replaceAll('/', '~1');
+  for (const [file, text] of files) {
     index.push(`  # --- ${file}`);
-    for (const path of sectionKeys(text, 'paths'))
-      index.push(`  ${path}: { $ref: './${file}#/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}' }`);
+    for (const path of sectionKeys(text, 'paths')) index.push(`  ${path}: { $ref: './${file}#/paths/${pointer(path)}' }`);
+    for (const path of crud.paths.get(file) ?? []) index.push(`  ${path}: { $ref: './crud.yaml#/paths/${pointer(path)}' }`);
     const schemas = new Set(sectionKeys(text, 'schemas'));
-    for (const row of new Set([...text.matchAll(PAGE_REF)].map((m) => m[1]!))) {
+    for (const row of new Set([...[...text.matchAll(PAGE_REF)].map((m) => m[1]!), ...(crud.pageRows.get(file) ?? [])])) {
       if (!schemas.has(row)) throw new Error(`${file}: ./pages.yaml#/${row}Page names no schema ${row} of ${file}`);
       pages.push(
         `${row}Page:`,
@@ -117,6 +119,7 @@ export async function contractIndex(): Promise<Record<string, string>> {
   return {
     'openapi/openapi.yaml': rootText.replace(paths, `paths:\n${marker}${index.join('\n')}\n`),
     'openapi/pages.yaml': `${GENERATED_YAML}${pages.join('\n')}\n`,
+    ...(crud.text ? { 'openapi/crud.yaml': crud.text } : {}),
   };
 }
 

@@ -3441,91 +3441,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/splash/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List splash screens (启动页) */
-        get: operations["listSplash"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/admin/splash/get": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Get one splash screen (闪屏详情) */
-        get: operations["getSplash"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/admin/splash/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Change a splash screen (编辑闪屏) */
-        post: operations["updateSplash"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/admin/splash/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add a splash screen (新增启动页) */
-        post: operations["createSplash"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/admin/splash/delete/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Delete a splash screen (删除启动页) */
-        post: operations["deleteSplash"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/admin/boot_message/list": {
         parameters: {
             query?: never;
@@ -4284,6 +4199,91 @@ export interface paths {
         put?: never;
         /** Reply to a feedback or mark it handled (处理反馈) */
         post: operations["updateFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/splash/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List splash screens (启动页) */
+        get: operations["listSplash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/splash/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one splash screen (启动页详情) */
+        get: operations["getSplash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/splash/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a splash screen (新增启动页) */
+        post: operations["createSplash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/splash/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a splash screen (编辑启动页) */
+        post: operations["updateSplash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/splash/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a splash screen (删除启动页) */
+        post: operations["deleteSplash"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6185,23 +6185,6 @@ export interface components {
          * @enum {string}
          */
         TargetPlatform: "all" | "ios" | "android";
-        /** @description A full-screen image shown while the app starts, between start_at and end_at. */
-        SplashFields: {
-            title?: components["schemas"]["Name"];
-            image_url?: components["schemas"]["Url"];
-            link_url?: components["schemas"]["Url"];
-            lang?: components["schemas"]["Language"];
-            platform?: components["schemas"]["TargetPlatform"];
-            /** @description Seconds on screen; 0 uses the app default (3). */
-            duration?: number;
-            start_at?: components["schemas"]["TimeMs"];
-            end_at?: components["schemas"]["TimeMs"];
-            status?: components["schemas"]["DisplayStatus"];
-            sort?: components["schemas"]["Sort"];
-        };
-        Splash: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SplashFields"], "title" | "image_url" | "link_url" | "lang" | "platform" | "duration" | "start_at" | "end_at" | "status" | "sort">;
-        SplashUpdate: components["schemas"]["EditBody"] & components["schemas"]["SplashFields"];
-        SplashCreate: WithRequired<components["schemas"]["SplashFields"], "title" | "image_url" | "lang" | "platform">;
         /**
          * @description How often one device shows the message: once ever, once a day, or at every launch.
          * @enum {string}
@@ -6546,6 +6529,23 @@ export interface components {
             lang: components["schemas"]["Language"];
         };
         FeedbackUpdate: components["schemas"]["EditBody"] & components["schemas"]["FeedbackFields"];
+        /** @description A full-screen image shown while the app starts, between start_at and end_at. */
+        SplashFields: {
+            title?: components["schemas"]["Name"];
+            image_url?: components["schemas"]["Url"];
+            link_url?: components["schemas"]["Url"];
+            lang?: components["schemas"]["Language"];
+            platform?: components["schemas"]["TargetPlatform"];
+            /** @description Seconds on screen; 0 uses the app default (3). */
+            duration?: number;
+            start_at?: components["schemas"]["TimeMs"];
+            end_at?: components["schemas"]["TimeMs"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        Splash: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SplashFields"], "title" | "image_url" | "link_url" | "lang" | "platform" | "duration" | "start_at" | "end_at" | "status" | "sort">;
+        SplashCreate: WithRequired<components["schemas"]["SplashFields"], "title" | "image_url" | "lang" | "platform">;
+        SplashUpdate: components["schemas"]["EditBody"] & components["schemas"]["SplashFields"];
         /**
          * @description 0 receives swap fees, 1 receives bridge fees, 2 pays the gas of refunds and deliveries.
          * @enum {integer}
@@ -8135,33 +8135,6 @@ export interface components {
                 };
             };
         };
-        /** @description A page of Splash rows. */
-        SplashPage: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Envelope"] & {
-                    data?: {
-                        list: components["schemas"]["Splash"][];
-                        total: number;
-                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
-                        next_cursor?: string;
-                    };
-                };
-            };
-        };
-        /** @description One Splash. */
-        Splash: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Envelope"] & {
-                    data?: components["schemas"]["Splash"];
-                };
-            };
-        };
         /** @description A page of BootMessage rows. */
         BootMessagePage: {
             headers: {
@@ -8430,6 +8403,33 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["Feedback"];
+                };
+            };
+        };
+        /** @description A page of Splash rows. */
+        SplashPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Splash"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One Splash. */
+        Splash: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Splash"];
                 };
             };
         };
@@ -12460,99 +12460,6 @@ export interface operations {
             200: components["responses"]["Version"];
         };
     };
-    listSplash: {
-        parameters: {
-            query?: {
-                /** @description Offset of the first row (default 0). */
-                start?: components["parameters"]["start"];
-                /** @description Rows per page (default 10, maximum 1000). */
-                count?: components["parameters"]["count"];
-                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
-                cursor?: components["parameters"]["cursor"];
-                /** @description Content language (default zh-Hans). */
-                lang?: components["parameters"]["lang"];
-                /** @description Free-text search over the list's search columns. */
-                key?: components["parameters"]["key"];
-                /** @description Display status filter (0 shown, 1 hidden). */
-                status?: components["parameters"]["status"];
-                /** @description Only rows aimed at this audience (all, ios or android). */
-                platform?: components["parameters"]["targetPlatform"];
-                /** @description Column to sort by (one of the list's sort columns; default id). */
-                sort?: components["parameters"]["sort"];
-                /** @description Sort direction (default desc). */
-                order?: components["parameters"]["order"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["SplashPage"];
-        };
-    };
-    getSplash: {
-        parameters: {
-            query: {
-                /** @description Row id. */
-                id: components["parameters"]["id"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Splash"];
-        };
-    };
-    updateSplash: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["SplashUpdate"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Splash"];
-        };
-    };
-    createSplash: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["SplashCreate"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Splash"];
-        };
-    };
-    deleteSplash: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Row id. */
-                id: components["parameters"]["pathId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Ok"];
-        };
-    };
     listBootMessage: {
         parameters: {
             query?: {
@@ -13378,6 +13285,98 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Feedback"];
+        };
+    };
+    listSplash: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                platform?: components["schemas"]["TargetPlatform"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SplashPage"];
+        };
+    };
+    getSplash: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Splash"];
+        };
+    };
+    createSplash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SplashCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Splash"];
+        };
+    };
+    updateSplash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SplashUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Splash"];
+        };
+    };
+    deleteSplash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
         };
     };
     listSwapProfitAccount: {

@@ -1,0 +1,228 @@
+// `x-crud` in a tag file: the generic operations of a resource written once, expanded by `npm run generate` into
+// openapi/crud.yaml (every operation as explicit as a hand-written one, so the bundle, the SDK and Prism see no
+// difference). A tag file then holds only what is particular to it: the entity's schemas and its own calls.
+//
+//   x-crud:
+//     Banner:                        # the entity schema of this file (BannerCreate, BannerUpdate, BannerFields)
+//       path: /v1/admin/banner       # {path}/list, /lookup, /get, /create, /update, /delete/{id}
+//       permission: /banner/list
+//       noun: [banner, banners]      # English, singular and plural
+//       term: 轮播图                  # the Chinese screen term
+//       actions: [list, get, create, update, delete]   # lookup needs a BannerOption schema
+//       search: [title]              # list and lookup; sort, filter and date-range as on a list
+//       sort: [id, sort]
+//       filter: [lang, status]
+//       description: …               # the list's (how the screen is read)
+//       password-confirm: true       # the delete asks for the operator's password
+import { parseYaml, stringifyYaml } from '@redocly/openapi-core';
+
+type Node = Record<string, unknown>;
+const ACTIONS = ['list', 'lookup', 'get', 'create', 'update', 'delete'] as const;
+type Action = (typeof ACTIONS)[number];
+
+export interface CrudSpec {
+  path: string;
+  permission: string;
+  noun: [string, string];
+  term: string;
+  actions: Action[];
+  search?: string[];
+  sort?: string[];
+  filter?: string[];
+  'date-range'?: string;
+  description?: string;
+  'password-confirm'?: boolean;
+}
+
+const SHARED_PARAMS: Record<string, string> = { lang: 'lang', status: 'status', id: 'id' };
+const ref = (to: string) => ({ $ref: to });
+
+function listParameters(file: string, entity: string, spec: CrudSpec, lookup: boolean): unknown[] {
+  const params: unknown[] = ['start', 'count', 'cursor', ...(lookup ? ['ids'] : [])].map((p) => ref(`./parameters.yaml#/${p}`));
+  if (spec.search?.length) params.push(ref('./parameters.yaml#/key'));
+  for (const field of spec.filter ?? []) {
+    const shared = SHARED_PARAMS[field];
+    params.push(
+      shared
+        ? ref(`./parameters.yaml#/${shared}`)
+        : { name: field, in: 'query', schema: ref(`./${file}#/schemas/${entity}Fields/properties/${field}`) },
+    );
+  }
+  if (spec['date-range']) params.push(ref('./parameters.yaml#/from'), ref('./parameters.yaml#/to'));
+  if (spec.sort?.length) params.push(ref('./parameters.yaml#/sort'), ref('./parameters.yaml#/order'));
+  return params;
+}
+
+const formBody = (schema: string) => ({
+  required: true,
+  content: { 'application/x-www-form-urlencoded': { schema: ref(schema) } },
+});
+
+/** The operations of one `x-crud` entry, keyed by path. */
+function expand(file: string, tag: string, entity: string, spec: CrudSpec, resource: string): Record<string, Node> {
+  const [noun, plural] = spec.noun;
+  const base = { tags: [tag], 'x-resource': resource };
+  const admin = { ...base, 'x-permission': spec.permission };
+  const list = {
+    ...(spec.search?.length ? { 'x-search': spec.search } : {}),
+    ...(spec.sort?.length ? { 'x-sort': spec.sort } : {}),
+    ...(spec.filter?.length ? { 'x-filter': spec.filter } : {}),
+    ...(spec['date-range'] ? { 'x-date-range': spec['date-range'] } : {}),
+  };
+  const one = { 200: ref(`#/responses/${entity}`) };
+  const ok = { 200: ref('#/responses/Ok') };
+  const ops: Record<Action, () => [string, Node]> = {
+    list: () => [
+      'list',
+      {
+        get: {
+          operationId: `list${entity}`,
+          summary: `List ${plural} (${spec.term})`,
+          ...(spec.description ? { description: spec.description } : {}),
+          ...admin,
+          'x-action': 'list',
+          ...list,
+          parameters: listParameters(file, entity, spec, false),
+          responses: { 200: ref(`./pages.yaml#/${entity}Page`) },
+        },
+      },
+    ],
+    lookup: () => [
+      'lookup',
+      {
+        get: {
+          operationId: `lookup${entity}`,
+          summary: `Look up ${plural} for pickers (${spec.term}选择)`,
+          description: `Any signed-in user may call it, so pickers work on every screen that references ${plural}; rows carry only what a picker shows.`,
+          ...base,
+          'x-action': 'lookup',
+          'x-permission': 'session',
+          ...list,
+          parameters: listParameters(file, entity, spec, true),
+          responses: { 200: ref(`./pages.yaml#/${entity}OptionPage`) },
+        },
+      },
+    ],
+    get: () => [
+      'get',
+      {
+        get: {
+          operationId: `get${entity}`,
+          summary: `Get one ${noun} (${spec.term}详情)`,
+          ...admin,
+          'x-action': 'get',
+          parameters: [ref('./parameters.yaml#/id')],
+          responses: one,
+        },
+      },
+    ],
+    create: () => [
+      'create',
+      {
+        post: {
+          operationId: `create${entity}`,
+          summary: `Add a ${noun} (新增${spec.term})`,
+          ...admin,
+          'x-action': 'create',
+          requestBody: formBody(`./${file}#/schemas/${entity}Create`),
+          responses: one,
+        },
+      },
+    ],
+    update: () => [
+      'update',
+      {
+        post: {
+          operationId: `update${entity}`,
+          summary: `Change a ${noun} (编辑${spec.term})`,
+          ...admin,
+          'x-action': 'update',
+          requestBody: formBody(`./${file}#/schemas/${entity}Update`),
+          responses: one,
+        },
+      },
+    ],
+    delete: () => [
+      'delete/{id}',
+      {
+        post: {
+          operationId: `delete${entity}`,
+          summary: spec['password-confirm']
+            ? `Delete a ${noun}, confirmed by the operator's password (删除${spec.term})`
+            : `Delete a ${noun} (删除${spec.term})`,
+          ...admin,
+          'x-action': 'delete',
+          ...(spec['password-confirm']
+            ? {
+                'x-password-confirm': true,
+                parameters: [ref('./parameters.yaml#/pathId')],
+                requestBody: formBody('./common.yaml#/PasswordConfirm'),
+              }
+            : { parameters: [ref('./parameters.yaml#/pathId')] }),
+          responses: ok,
+        },
+      },
+    ],
+  };
+  const out: Record<string, Node> = {};
+  for (const action of spec.actions) {
+    if (!ACTIONS.includes(action)) throw new Error(`${file}: x-crud ${entity}: unknown action ${String(action)}`);
+    const [suffix, item] = ops[action]();
+    out[`${spec.path}/${suffix}`] = item;
+  }
+  return out;
+}
+
+export interface CrudExpansion {
+  /** Paths of each tag file, in its order, for openapi.yaml's index. */
+  paths: Map<string, string[]>;
+  /** Entities whose list answers a page: `<X>Page` and, with a lookup, `<X>OptionPage` rows. */
+  pageRows: Map<string, string[]>;
+  /** openapi/crud.yaml, or '' when no tag file has x-crud. */
+  text: string;
+}
+
+/** Expands the `x-crud` of every tag file (name → text, in the order of `tags`). */
+export function expandCrud(files: readonly [file: string, text: string][], header: string): CrudExpansion {
+  const paths = new Map<string, string[]>();
+  const pageRows = new Map<string, string[]>();
+  const allPaths: Record<string, Node> = {};
+  const responses: Record<string, Node> = {
+    Ok: { description: 'Success envelope without data.', content: { 'application/json': { schema: ref('./common.yaml#/Envelope') } } },
+  };
+  for (const [file, text] of files) {
+    const doc = parseYaml(text) as Node;
+    const crud = (doc['x-crud'] ?? {}) as Record<string, CrudSpec>;
+    const schemas = (doc.schemas ?? {}) as Record<string, Node>;
+    const tag = file.replace(/\.yaml$/, '');
+    for (const [entity, spec] of Object.entries(crud)) {
+      const resource = schemas[entity]?.['x-resource'];
+      if (typeof resource !== 'string') throw new Error(`${file}: x-crud ${entity} names no entity schema with x-resource`);
+      const fields = (schemas[`${entity}Fields`]?.properties ?? {}) as Node;
+      for (const field of spec.filter ?? [])
+        if (!(field in SHARED_PARAMS) && !(field in fields))
+          throw new Error(`${file}: x-crud ${entity} filters by ${field}, no field of ${entity}Fields`);
+      if (spec.actions.includes('lookup') && !schemas[`${entity}Option`])
+        throw new Error(`${file}: x-crud ${entity} has a lookup but no ${entity}Option schema`);
+      const expanded = expand(file, tag, entity, spec, resource);
+      Object.assign(allPaths, expanded);
+      paths.set(file, [...(paths.get(file) ?? []), ...Object.keys(expanded)]);
+      const rows = [...(spec.actions.includes('list') ? [entity] : []), ...(spec.actions.includes('lookup') ? [`${entity}Option`] : [])];
+      pageRows.set(file, [...(pageRows.get(file) ?? []), ...rows]);
+      responses[entity] = {
+        description: `One ${entity}.`,
+        content: {
+          'application/json': {
+            schema: {
+              allOf: [ref('./common.yaml#/Envelope'), { type: 'object', properties: { data: ref(`./${file}#/schemas/${entity}`) } }],
+            },
+          },
+        },
+      };
+    }
+  }
+  const text = Object.keys(allPaths).length
+    ? `${header}${stringifyYaml({ paths: allPaths, responses }, { lineWidth: 120, noRefs: true })}`
+    : '';
+  return { paths, pageRows, text };
+}
