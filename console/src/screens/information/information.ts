@@ -30,6 +30,8 @@ export const information = defineScreen<Schema<'News'>, Schema<'NewsCreate'>>({
   form: {
     fields: [['title', 'lang'], 'summary', 'cover_image', 'content', ['source', 'publish_at'], ['status', 'sort']],
     defaults: { lang: 'zh-Hans', status: 0, sort: 0 },
+    // No publish time: published when saved (the feed and the date filter read the time).
+    toBody: (values) => ({ ...values, publish_at: Number(values.publish_at) || Date.now() }),
   },
   detail: { fields: ['title', 'lang', 'cover_image', 'summary', 'content', 'source', 'publish_at', 'status', 'sort', 'updated_at'] },
   actions: ['create', 'view', 'edit', 'toggleStatus', 'delete'],

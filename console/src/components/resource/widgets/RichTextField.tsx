@@ -21,10 +21,26 @@ const chain = (editor: Editor) => editor.chain().focus();
 const TOOLS: readonly Tool[] = [
   { key: 'bold', glyph: 'B', className: 'font-bold', run: (e) => chain(e).toggleBold().run(), active: (e) => e.isActive('bold') },
   { key: 'italic', glyph: 'I', className: 'italic', run: (e) => chain(e).toggleItalic().run(), active: (e) => e.isActive('italic') },
-  { key: 'underline', glyph: 'U', className: 'underline', run: (e) => chain(e).toggleUnderline().run(), active: (e) => e.isActive('underline') },
+  {
+    key: 'underline',
+    glyph: 'U',
+    className: 'underline',
+    run: (e) => chain(e).toggleUnderline().run(),
+    active: (e) => e.isActive('underline'),
+  },
   { key: 'strike', glyph: 'S', className: 'line-through', run: (e) => chain(e).toggleStrike().run(), active: (e) => e.isActive('strike') },
-  { key: 'heading2', glyph: 'H2', run: (e) => chain(e).toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
-  { key: 'heading3', glyph: 'H3', run: (e) => chain(e).toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
+  {
+    key: 'heading2',
+    glyph: 'H2',
+    run: (e) => chain(e).toggleHeading({ level: 2 }).run(),
+    active: (e) => e.isActive('heading', { level: 2 }),
+  },
+  {
+    key: 'heading3',
+    glyph: 'H3',
+    run: (e) => chain(e).toggleHeading({ level: 3 }).run(),
+    active: (e) => e.isActive('heading', { level: 3 }),
+  },
   { key: 'bulletList', glyph: '•', run: (e) => chain(e).toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
   { key: 'orderedList', glyph: '1.', run: (e) => chain(e).toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
   { key: 'blockquote', glyph: '❝', run: (e) => chain(e).toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
@@ -73,6 +89,8 @@ export function RichTextField(p: FieldWidgetProps) {
             aria-label={p.labels.t(`screens.ui.richText.${tool.key}`)}
             title={p.labels.t(`screens.ui.richText.${tool.key}`)}
             aria-pressed={tool.active ? active[i] : undefined}
+            // The editor keeps the focus and the selection: what is typed next takes the format.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => tool.run(editor)}
             className={cx(
               'h-7 min-w-7 rounded px-1.5 text-sm text-fg hover:bg-surface-muted disabled:opacity-50',

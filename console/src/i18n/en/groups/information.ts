@@ -5,7 +5,7 @@ const informationGroup = {
     fields: { summary: 'Summary', content: 'Body', cover_image: 'Cover image', source: 'News source', publish_at: 'Published at' },
     help: {
       summary: 'The line or two under the title in the feed',
-      publish_at: 'The article appears in the app from this time on, while it is shown',
+      publish_at: 'The article appears in the app from this time on, while it is shown; empty: when saved',
       content: 'On save the server removes scripts, event attributes and javascript: links',
     },
   },

@@ -6,7 +6,7 @@ const informationGroup = {
     fields: { summary: '摘要', content: '正文', cover_image: '封面图', source: '资讯来源', publish_at: '发布时间' },
     help: {
       summary: '资讯列表中标题下方的一两句话',
-      publish_at: '到达该时间且状态为显示时，资讯才出现在 App 中',
+      publish_at: '到达该时间且状态为显示时，资讯才出现在 App 中；不填则为保存时',
       content: '保存时服务端会去除脚本、事件属性和 javascript: 链接',
     },
   },
