@@ -88,7 +88,7 @@ export function groupVisits(group: string): string[] {
   return SCREEN_PATHS.filter((path) => path.startsWith(`/${group}/`)).flatMap((path) => {
     if (!path.includes('{')) {
       const plain = path.replace(/\*$/, '');
-      return /(Info|\/info|detail\*)$/.test(path) ? [`${plain}?id=1`] : [plain];
+      return /(Info|\/info|detail\*?)$/.test(path) ? [`${plain}?id=1`] : [plain];
     }
     const base = path.replace(/\/\{\w+\*?\}/g, '');
     return path.endsWith('/{id}') ? [`${base}/1`] : [`${base}/add`, `${base}/1`];

@@ -7,7 +7,7 @@ import { findOperation, type Action, type Contract, type FieldSchema } from './c
 import type { CallInput } from './query';
 
 /** The registered cells (components/resource/cells.tsx); a column without one gets its field's default. */
-export type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'ref' | 'id';
+export type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'ref' | 'id' | 'html';
 export interface CellProps<E> {
   row: E;
   value: unknown;
@@ -87,6 +87,8 @@ export interface ActionContext<E> {
   row?: E;
   run: (operationId: OperationId, input: CallInput) => Promise<unknown>;
   navigate: (to: string, search?: Record<string, unknown>) => void;
+  /** The value the operator gave for the action's `ask` field. */
+  asked?: unknown;
 }
 export interface CustomAction<E> {
   id: string;

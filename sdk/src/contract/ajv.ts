@@ -51,6 +51,7 @@ export function createAjv(doc: OpenApiDocument, options: AjvOptions): Ajv2020 {
     validateFormats: true,
   });
   addFormats(ajv);
+  ajv.addFormat('html', true); // rich text (common.yaml#/RichText): any string; the server sanitises it
   ajv.addSchema({ $id: CONTRACT_ID, $defs: rewriteRefs(doc.components.schemas ?? {}) as SchemaObject });
   return ajv;
 }

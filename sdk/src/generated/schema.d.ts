@@ -4999,6 +4999,466 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/news/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the news articles (资讯)
+         * @description Reading chosen (the spec names the screen only): the articles of the app's news feed, one row per language (an article in Chinese and in English are two rows), with a rich-text body; the feed shows rows whose status is 0 and whose publish_at has passed, by sort then publish time.
+         */
+        get: operations["listNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/news/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of the news articles (资讯详情) */
+        get: operations["getNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/news/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add one of the news articles (新增资讯) */
+        post: operations["createNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/news/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one of the news articles, or show/hide it (编辑资讯) */
+        post: operations["updateNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/news/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the news articles, confirmed by the operator's password (删除资讯) */
+        post: operations["deleteNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/news_ad/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the ads in the news feed (资讯广告)
+         * @description Reading chosen: advertisement (hidden, reached from the news list) is the ads placed between the articles of the news feed: an image and a link at a position of the feed of one language, shown between start_at and end_at (0: no limit).
+         */
+        get: operations["listNewsAd"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/news_ad/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of the ads in the news feed (资讯广告详情) */
+        get: operations["getNewsAd"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/news_ad/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add one of the ads in the news feed (新增资讯广告) */
+        post: operations["createNewsAd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/news_ad/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one of the ads in the news feed, or show/hide it (编辑资讯广告) */
+        post: operations["updateNewsAd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/news_ad/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the ads in the news feed, confirmed by the operator's password (删除资讯广告) */
+        post: operations["deleteNewsAd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/banner/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the carousel banners (轮播Banner)
+         * @description Reading chosen: the app's carousel banners at a position (home, discover, assets), per language, shown between start_at and end_at, opening a web link or a DApp of the catalogue. The form and the read-only view are their own routes, /banner/add and /banner/detail (?id= names the row).
+         */
+        get: operations["listBanner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/banner/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of the carousel banners (轮播Banner详情) */
+        get: operations["getBanner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/banner/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add one of the carousel banners (新增轮播Banner) */
+        post: operations["createBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/banner/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one of the carousel banners, or show/hide it (编辑轮播Banner) */
+        post: operations["updateBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/banner/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the carousel banners, confirmed by the operator's password (删除轮播Banner) */
+        post: operations["deleteBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/keypal_channel/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the KeyPal purchase channels (KeyPal购买渠道)
+         * @description Reading chosen: where users buy the KeyPal hardware wallet (official store, marketplaces, resellers): a channel's name, logo and link, for a region and a language, in sort order.
+         */
+        get: operations["listKeypalChannel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/keypal_channel/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of the KeyPal purchase channels (KeyPal购买渠道详情) */
+        get: operations["getKeypalChannel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/keypal_channel/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add one of the KeyPal purchase channels (新增KeyPal购买渠道) */
+        post: operations["createKeypalChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/keypal_channel/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one of the KeyPal purchase channels, or show/hide it (编辑KeyPal购买渠道) */
+        post: operations["updateKeypalChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/keypal_channel/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the KeyPal purchase channels, confirmed by the operator's password (删除KeyPal购买渠道) */
+        post: operations["deleteKeypalChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/mail_template/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the mail templates (邮件模板)
+         * @description Reading chosen: email is the mails the platform sends (sign-up code, withdrawal notice, …): one template per key and language with a subject and a rich-text body; `{{name}}` placeholders are filled when a mail is sent. email/add is the form page (?id= to edit).
+         */
+        get: operations["listMailTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/mail_template/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of the mail templates (邮件模板详情) */
+        get: operations["getMailTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/mail_template/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add one of the mail templates (新增邮件模板) */
+        post: operations["createMailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/mail_template/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one of the mail templates, or show/hide it (编辑邮件模板) */
+        post: operations["updateMailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/mail_template/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the mail templates, confirmed by the operator's password (删除邮件模板) */
+        post: operations["deleteMailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/mail_template/send_test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test of a mail template to the operator (发送测试邮件)
+         * @description Mails the template (its subject and body as stored, placeholders left as written) through the SMTP server of the environment (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_FROM, SMTP_SECURE). Admin users have no email address, so the operator types theirs (`to`). Without SMTP_HOST nothing is sent and the answer says so (`outcome: not_configured`); a refusal or an unreachable server answers `outcome: failed` with the SMTP server's words in `detail`. Nothing is stored.
+         */
+        post: operations["sendTestMailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6796,6 +7256,127 @@ export interface components {
             fee_usd?: components["schemas"]["UsdAmount"];
         };
         SwapDailyStat: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapDailyStatFields"], "day_at" | "blockchain_id" | "order_count" | "success_count" | "refund_count" | "user_count" | "volume_usd" | "fee_usd">;
+        /**
+         * Format: html
+         * @description Rich text (HTML) written with the console's rich-text editor (`format: html` picks the widget). The server keeps only the allow-listed tags and attributes before it stores it (server/src/operations/rich-text.ts): no script or style element, no on* event handler, no javascript: or data: link.
+         */
+        RichText: string;
+        /** @description A news article in one language. The feed shows it while status is 0 and publish_at has passed. */
+        NewsFields: {
+            lang?: components["schemas"]["Language"];
+            title?: string;
+            /** @description The line or two under the title in the feed. */
+            summary?: string;
+            content?: components["schemas"]["RichText"];
+            cover_image?: components["schemas"]["Url"];
+            /** @description Where the article comes from (a media name, or the team). */
+            source?: string;
+            publish_at?: components["schemas"]["TimeMs"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        News: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["NewsFields"], "lang" | "title" | "summary" | "content" | "cover_image" | "source" | "publish_at" | "status" | "sort">;
+        NewsCreate: WithRequired<components["schemas"]["NewsFields"], "lang" | "title" | "content">;
+        NewsUpdate: components["schemas"]["EditBody"] & components["schemas"]["NewsFields"];
+        /** @description An ad placed in the news feed of one language after the article at `position`, shown between start_at and end_at. */
+        NewsAdFields: {
+            /** @description What the operator calls it; also the image's alternative text. */
+            title?: string;
+            image_url?: components["schemas"]["Url"];
+            link_url?: components["schemas"]["Url"];
+            lang?: components["schemas"]["Language"];
+            /** @description The ad shows after this many articles of the feed. */
+            position?: number;
+            start_at?: components["schemas"]["TimeMs"];
+            end_at?: components["schemas"]["TimeMs"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        NewsAd: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["NewsAdFields"], "title" | "image_url" | "link_url" | "lang" | "position" | "start_at" | "end_at" | "status" | "sort">;
+        NewsAdCreate: WithRequired<components["schemas"]["NewsAdFields"], "title" | "image_url" | "lang" | "position">;
+        NewsAdUpdate: components["schemas"]["EditBody"] & components["schemas"]["NewsAdFields"];
+        /**
+         * @description The app page whose carousel shows the banner.
+         * @enum {string}
+         */
+        BannerPosition: "home" | "discover" | "assets";
+        /**
+         * @description 0 the banner opens nothing, 1 it opens link_url, 2 it opens the DApp application_id.
+         * @enum {integer}
+         */
+        BannerLinkType: 0 | 1 | 2;
+        /** @description A carousel banner of one app page and language, shown between start_at and end_at (0: no limit), in sort order. */
+        BannerFields: {
+            /** @description What the operator calls it; also the image's alternative text. */
+            title?: string;
+            image_url?: components["schemas"]["Url"];
+            link_type?: components["schemas"]["BannerLinkType"];
+            link_url?: components["schemas"]["Url"];
+            /** @description The DApp the banner opens (link_type 2); 0 for none. */
+            application_id?: number;
+            lang?: components["schemas"]["Language"];
+            position?: components["schemas"]["BannerPosition"];
+            start_at?: components["schemas"]["TimeMs"];
+            end_at?: components["schemas"]["TimeMs"];
+            sort?: components["schemas"]["Sort"];
+            status?: components["schemas"]["DisplayStatus"];
+        };
+        Banner: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["BannerFields"], "title" | "image_url" | "link_type" | "link_url" | "application_id" | "lang" | "position" | "start_at" | "end_at" | "sort" | "status">;
+        BannerCreate: WithRequired<components["schemas"]["BannerFields"], "title" | "image_url" | "lang" | "position">;
+        BannerUpdate: components["schemas"]["EditBody"] & components["schemas"]["BannerFields"];
+        /**
+         * @description Where a channel sells (ships to).
+         * @enum {string}
+         */
+        KeypalRegion: "global" | "cn" | "hk_tw" | "sea" | "na" | "eu";
+        /** @description A place to buy the KeyPal hardware wallet, listed to users of one language in one region, in sort order. */
+        KeypalChannelFields: {
+            name?: string;
+            logo?: components["schemas"]["Url"];
+            link_url?: components["schemas"]["Url"];
+            region?: components["schemas"]["KeypalRegion"];
+            lang?: components["schemas"]["Language"];
+            sort?: components["schemas"]["Sort"];
+            status?: components["schemas"]["DisplayStatus"];
+        };
+        KeypalChannel: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["KeypalChannelFields"], "name" | "logo" | "link_url" | "region" | "lang" | "sort" | "status">;
+        KeypalChannelCreate: WithRequired<components["schemas"]["KeypalChannelFields"], "name" | "link_url" | "region" | "lang">;
+        KeypalChannelUpdate: components["schemas"]["EditBody"] & components["schemas"]["KeypalChannelFields"];
+        /** @description What the server sends the mail for (register_code, withdraw_notice, …): lowercase letters, digits, _ and . */
+        TemplateKey: string;
+        /** @description The mail sent for `template_key` to users of one language. `{{name}}` placeholders are filled when it is sent. */
+        MailTemplateFields: {
+            template_key?: components["schemas"]["TemplateKey"];
+            lang?: components["schemas"]["Language"];
+            subject?: string;
+            content?: components["schemas"]["RichText"];
+            /** @description When the platform sends it (for operators). */
+            remark?: string;
+        };
+        MailTemplate: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["MailTemplateFields"], "template_key" | "lang" | "subject" | "content" | "remark">;
+        MailTemplateCreate: WithRequired<components["schemas"]["MailTemplateFields"], "template_key" | "lang" | "subject" | "content">;
+        MailTemplateUpdate: components["schemas"]["EditBody"] & components["schemas"]["MailTemplateFields"];
+        MailTestRequest: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: email
+             * @description The operator's own address (admin users have no email of their own).
+             */
+            to: string;
+        };
+        /**
+         * @description sent: the SMTP server accepted it; not_configured: no SMTP_HOST, nothing sent; failed: the SMTP server refused or could not be reached.
+         * @enum {string}
+         */
+        MailTestOutcome: "sent" | "not_configured" | "failed";
+        MailTestResult: {
+            outcome: components["schemas"]["MailTestOutcome"];
+            to: string;
+            /** @description The Message-ID of the mail sent; empty when nothing was sent. */
+            message_id: string;
+            /** @description Why nothing was sent (the SMTP server's words); empty when sent. */
+            detail: string;
+        };
     };
     responses: {
         /** @description The new session. */
@@ -8735,6 +9316,152 @@ export interface components {
                 };
             };
         };
+        /** @description A page of News rows. */
+        NewsPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["News"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One News. */
+        News: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["News"];
+                };
+            };
+        };
+        /** @description A page of NewsAd rows. */
+        NewsAdPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["NewsAd"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One NewsAd. */
+        NewsAd: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["NewsAd"];
+                };
+            };
+        };
+        /** @description A page of Banner rows. */
+        BannerPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Banner"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One Banner. */
+        Banner: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Banner"];
+                };
+            };
+        };
+        /** @description A page of KeypalChannel rows. */
+        KeypalChannelPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["KeypalChannel"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One KeypalChannel. */
+        KeypalChannel: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["KeypalChannel"];
+                };
+            };
+        };
+        /** @description A page of MailTemplate rows. */
+        MailTemplatePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["MailTemplate"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One MailTemplate. */
+        MailTemplate: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["MailTemplate"];
+                };
+            };
+        };
+        /** @description What became of the test mail. */
+        MailTestResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["MailTestResult"];
+                };
+            };
+        };
     };
     parameters: {
         /** @description Offset of the first row (default 0). */
@@ -8789,6 +9516,12 @@ export interface components {
         targetPlatform: components["schemas"]["TargetPlatform"];
         /** @description Only rows of this market class. */
         swapClassId: components["schemas"]["Id"];
+        /** @description Only banners of this position. */
+        position: components["schemas"]["BannerPosition"];
+        /** @description Only channels of this region. */
+        region: components["schemas"]["KeypalRegion"];
+        /** @description Only the templates of this key (one per language). */
+        template_key: components["schemas"]["TemplateKey"];
     };
     requestBodies: never;
     headers: never;
@@ -14161,6 +14894,505 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SwapDailyStatPage"];
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NewsPage"];
+        };
+    };
+    getNews: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["News"];
+        };
+    };
+    createNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NewsCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["News"];
+        };
+    };
+    updateNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NewsUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["News"];
+        };
+    };
+    deleteNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordConfirm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listNewsAd: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NewsAdPage"];
+        };
+    };
+    getNewsAd: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NewsAd"];
+        };
+    };
+    createNewsAd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NewsAdCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["NewsAd"];
+        };
+    };
+    updateNewsAd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NewsAdUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["NewsAd"];
+        };
+    };
+    deleteNewsAd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordConfirm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listBanner: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Only banners of this position. */
+                position?: components["parameters"]["position"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BannerPage"];
+        };
+    };
+    getBanner: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Banner"];
+        };
+    };
+    createBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BannerCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Banner"];
+        };
+    };
+    updateBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BannerUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Banner"];
+        };
+    };
+    deleteBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordConfirm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listKeypalChannel: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Only channels of this region. */
+                region?: components["parameters"]["region"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["KeypalChannelPage"];
+        };
+    };
+    getKeypalChannel: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["KeypalChannel"];
+        };
+    };
+    createKeypalChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["KeypalChannelCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["KeypalChannel"];
+        };
+    };
+    updateKeypalChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["KeypalChannelUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["KeypalChannel"];
+        };
+    };
+    deleteKeypalChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordConfirm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listMailTemplate: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Only the templates of this key (one per language). */
+                template_key?: components["parameters"]["template_key"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MailTemplatePage"];
+        };
+    };
+    getMailTemplate: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MailTemplate"];
+        };
+    };
+    createMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MailTemplateCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MailTemplate"];
+        };
+    };
+    updateMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MailTemplateUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MailTemplate"];
+        };
+    };
+    deleteMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordConfirm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    sendTestMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MailTestRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MailTestResult"];
         };
     };
 }

@@ -5,6 +5,7 @@ import type { Contract } from '../contract/contract.ts';
 import { crud } from './crud.ts';
 import { custom } from './custom/index.ts';
 import { knownColumns } from './resources.ts';
+import { withRichText } from './rich-text.ts';
 import { transitionProblems } from './transitions.ts';
 import type { Handler } from './types.ts';
 
@@ -44,7 +45,7 @@ export function resolveHandlers(contract: Contract): Map<string, RegisteredHandl
         if (!columns.has(c)) problems.push(`${op.operationId}: ${c} is not a column of ${resource.name}`);
       }
     }
-    handlers.set(op.operationId, { run: crud[op.action], transaction: true });
+    handlers.set(op.operationId, { run: withRichText(contract.doc, op, crud[op.action]), transaction: true });
   }
   for (const resource of contract.resources.values()) problems.push(...transitionProblems(resource, contract.resources));
   if (problems.length) throw new Error(`operations without a working handler:\n  ${problems.join('\n  ')}`);

@@ -83,6 +83,13 @@ const QUANTITIES = new Set(['Amount', 'UsdAmount', 'Bps', 'Decimals', 'BuildCode
 // Chain and reference cells look their value up, so they render even before the blank check (below).
 registerCell('chain', { render: () => null, matches: (name) => /(^|_)blockchain_id$/.test(name) });
 registerCell('ref', { render: plain, matches: (_, s) => Boolean(s?.reference) });
+// Rich text (format: html), which the server keeps to its allow-list on every write: the read-only view renders it,
+// a table cell shows its words.
+const wordsOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+registerCell('html', {
+  render: (p) => (p.full ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: p.text }} /> : plain({ ...p, text: wordsOf(p.text) })),
+  matches: (_, s) => s?.format === 'html',
+});
 registerCell('badge', {
   render: (p) => <StatusBadge schema={p.schema} value={p.value} label={optionLabel(p)} />,
   matches: (name, s) => Boolean(s?.enum?.length) && /(^|_)status$/.test(name),

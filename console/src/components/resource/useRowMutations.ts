@@ -64,7 +64,7 @@ export function useRowMutations<E, I>(screen: Screen<E, I>, labels: Labels) {
         await invalidateAfter(client, operationId, [screen.resource.name, ...(action.invalidates ?? [])]);
         return data;
       };
-      if (action.run) return void (await action.run({ row, run, navigate }));
+      if (action.run) return void (await action.run({ row, run, navigate, asked }));
       if (!action.operation) return;
       await run(action.operation, action.input?.(row, asked) ?? { body: { id: (row as Row | undefined)?.id } });
       done(action.success ?? 'screens.ui.done');

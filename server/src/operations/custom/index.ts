@@ -4,6 +4,7 @@ import { deleteUser, getUser, getUserRoleType, logout, modifyPassword, register,
 import { downloadTableExcel, syncCustomChain } from './chain.ts';
 import { getDashboardSummary, getUploadCredentials } from './dashboard.ts';
 import { login } from './login.ts';
+import { sendTestMailTemplate } from './mail.ts';
 import { getUserRoutes, listRole, listScreen, setRole } from './roles.ts';
 import { sendMessage, setLastVersion } from './app-ops.ts';
 import {
@@ -26,6 +27,8 @@ export interface CustomHandler {
 }
 
 export const custom: Record<string, Handler | CustomHandler> = {
+  // No transaction held open while the SMTP server answers: the call writes nothing.
+  sendTestMailTemplate: { run: sendTestMailTemplate, transaction: false },
   login: { run: login, transaction: false },
   logout,
   register,

@@ -16,6 +16,8 @@ import { lazyNamed } from '@/lib/lazy';
 const UploadField = lazy(() => import('./UploadField'));
 const DateTimeField = lazyNamed(() => import('./DateTimeField'), 'DateTimeField');
 const RefPicker = lazy(() => import('./RefPicker'));
+// The rich-text editor (TipTap) is the heaviest widget: its chunk loads only when a form shows a `format: html` field.
+const RichTextField = lazyNamed(() => import('./RichTextField'), 'RichTextField');
 // Nested fields render FieldControl again, which imports this registry: loaded when a form first shows one, so the
 // modules load without a cycle.
 const ObjectFields = lazyNamed(() => import('./ObjectFields'), 'ObjectFields');
@@ -65,6 +67,7 @@ registerWidget(
   (name) => name === 'blockchain_id',
 );
 registerWidget('datetime', DateTimeField, (_, s) => s?.ref === 'TimeMs');
+registerWidget('richtext', RichTextField, (_, s) => s?.format === 'html');
 registerWidget(
   'select',
   (p) => <EnumSelect {...select(p)} options={p.labels.options(p.schema)} />,
