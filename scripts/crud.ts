@@ -14,6 +14,10 @@
 //       filter: [lang, status]
 //       description: …               # the list's (how the screen is read)
 //       password-confirm: true       # the delete asks for the operator's password
+//       # Without a `Banner` schema in the tag file, its entity schemas are written too, from BannerFields:
+//       required: [title, image_url]  # what the create requires
+//       label: [title]                # x-label; unique: [[…]] or unique-none: why (x-unique, x-unique-none)
+//       resource: banner              # the table (default: the entity's name in snake_case)
 import { parseYaml, stringifyYaml } from '@redocly/openapi-core';
 
 type Node = Record<string, unknown>;
@@ -32,6 +36,31 @@ export interface CrudSpec {
   'date-range'?: string;
   description?: string;
   'password-confirm'?: boolean;
+  required?: string[];
+  label?: string[];
+  unique?: string[][];
+  'unique-none'?: string;
+  resource?: string;
+}
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c, at: number) => `${at ? '_' : ''}${c.toLowerCase()}`);
+
+/** The entity, create and update schemas of the conventions, from the tag file's `<X>Fields`. */
+function entitySchemas(file: string, entity: string, spec: CrudSpec, resource: string, fields: Node): Record<string, Node> {
+  const own = ref(`./${file}#/schemas/${entity}Fields`);
+  if (!spec.label) throw new Error(`${file}: x-crud ${entity} writes the entity schema and needs its label`);
+  return {
+    [`${entity}Create`]: { allOf: [own], required: spec.required ?? [], unevaluatedProperties: false },
+    [`${entity}Update`]: { allOf: [ref('./common.yaml#/EditBody'), own], unevaluatedProperties: false },
+    [entity]: {
+      'x-resource': resource,
+      'x-label': spec.label,
+      ...(spec.unique ? { 'x-unique': spec.unique } : {}),
+      ...(spec['unique-none'] ? { 'x-unique-none': spec['unique-none'] } : {}),
+      allOf: [ref('./common.yaml#/Timestamps'), own],
+      required: Object.keys(fields),
+    },
+  };
 }
 
 const SHARED_PARAMS: Record<string, string> = { lang: 'lang', status: 'status', id: 'id' };
@@ -59,7 +88,7 @@ const formBody = (schema: string) => ({
 });
 
 /** The operations of one `x-crud` entry, keyed by path. */
-function expand(file: string, tag: string, entity: string, spec: CrudSpec, resource: string): Record<string, Node> {
+function expand(file: string, tag: string, entity: string, spec: CrudSpec, resource: string, home: string): Record<string, Node> {
   const [noun, plural] = spec.noun;
   const base = { tags: [tag], 'x-resource': resource };
   const admin = { ...base, 'x-permission': spec.permission };
@@ -124,7 +153,7 @@ function expand(file: string, tag: string, entity: string, spec: CrudSpec, resou
           summary: `Add a ${noun} (新增${spec.term})`,
           ...admin,
           'x-action': 'create',
-          requestBody: formBody(`./${file}#/schemas/${entity}Create`),
+          requestBody: formBody(`./${home}#/schemas/${entity}Create`),
           responses: one,
         },
       },
@@ -137,7 +166,7 @@ function expand(file: string, tag: string, entity: string, spec: CrudSpec, resou
           summary: `Change a ${noun} (编辑${spec.term})`,
           ...admin,
           'x-action': 'update',
-          requestBody: formBody(`./${file}#/schemas/${entity}Update`),
+          requestBody: formBody(`./${home}#/schemas/${entity}Update`),
           responses: one,
         },
       },
@@ -176,8 +205,9 @@ function expand(file: string, tag: string, entity: string, spec: CrudSpec, resou
 export interface CrudExpansion {
   /** Paths of each tag file, in its order, for openapi.yaml's index. */
   paths: Map<string, string[]>;
-  /** Entities whose list answers a page: `<X>Page` and, with a lookup, `<X>OptionPage` rows. */
-  pageRows: Map<string, string[]>;
+  /** Entities whose list answers a page (`<X>Page`; with a lookup `<X>OptionPage`), by tag file, each with the file
+   * that holds its schema. */
+  pageRows: Map<string, [row: string, file: string][]>;
   /** openapi/crud.yaml, or '' when no tag file has x-crud. */
   text: string;
 }
@@ -185,8 +215,9 @@ export interface CrudExpansion {
 /** Expands the `x-crud` of every tag file (name → text, in the order of `tags`). */
 export function expandCrud(files: readonly [file: string, text: string][], header: string): CrudExpansion {
   const paths = new Map<string, string[]>();
-  const pageRows = new Map<string, string[]>();
+  const pageRows = new Map<string, [string, string][]>();
   const allPaths: Record<string, Node> = {};
+  const allSchemas: Record<string, Node> = {};
   const responses: Record<string, Node> = {
     Ok: { description: 'Success envelope without data.', content: { 'application/json': { schema: ref('./common.yaml#/Envelope') } } },
   };
@@ -196,25 +227,34 @@ export function expandCrud(files: readonly [file: string, text: string][], heade
     const schemas = (doc.schemas ?? {}) as Record<string, Node>;
     const tag = file.replace(/\.yaml$/, '');
     for (const [entity, spec] of Object.entries(crud)) {
-      const resource = schemas[entity]?.['x-resource'];
-      if (typeof resource !== 'string') throw new Error(`${file}: x-crud ${entity} names no entity schema with x-resource`);
       const fields = (schemas[`${entity}Fields`]?.properties ?? {}) as Node;
+      if (!schemas[`${entity}Fields`]) throw new Error(`${file}: x-crud ${entity} needs a ${entity}Fields schema`);
+      // The tag file's own entity schema, or the one written here from its fields.
+      const own = schemas[entity];
+      const written = own === undefined;
+      const resource = own === undefined ? (spec.resource ?? snakeCase(entity)) : own['x-resource'];
+      if (typeof resource !== 'string') throw new Error(`${file}: x-crud ${entity}: its schema has no x-resource`);
+      if (written) Object.assign(allSchemas, entitySchemas(file, entity, spec, resource, fields));
+      const home = written ? 'crud.yaml' : file;
       for (const field of spec.filter ?? [])
         if (!(field in SHARED_PARAMS) && !(field in fields))
           throw new Error(`${file}: x-crud ${entity} filters by ${field}, no field of ${entity}Fields`);
       if (spec.actions.includes('lookup') && !schemas[`${entity}Option`])
         throw new Error(`${file}: x-crud ${entity} has a lookup but no ${entity}Option schema`);
-      const expanded = expand(file, tag, entity, spec, resource);
+      const expanded = expand(file, tag, entity, spec, resource, home);
       Object.assign(allPaths, expanded);
       paths.set(file, [...(paths.get(file) ?? []), ...Object.keys(expanded)]);
-      const rows = [...(spec.actions.includes('list') ? [entity] : []), ...(spec.actions.includes('lookup') ? [`${entity}Option`] : [])];
+      const rows: [string, string][] = [
+        ...(spec.actions.includes('list') ? [[entity, home] as [string, string]] : []),
+        ...(spec.actions.includes('lookup') ? [[`${entity}Option`, file] as [string, string]] : []),
+      ];
       pageRows.set(file, [...(pageRows.get(file) ?? []), ...rows]);
       responses[entity] = {
         description: `One ${entity}.`,
         content: {
           'application/json': {
             schema: {
-              allOf: [ref('./common.yaml#/Envelope'), { type: 'object', properties: { data: ref(`./${file}#/schemas/${entity}`) } }],
+              allOf: [ref('./common.yaml#/Envelope'), { type: 'object', properties: { data: ref(`./${home}#/schemas/${entity}`) } }],
             },
           },
         },
@@ -222,7 +262,7 @@ export function expandCrud(files: readonly [file: string, text: string][], heade
     }
   }
   const text = Object.keys(allPaths).length
-    ? `${header}${stringifyYaml({ paths: allPaths, responses }, { lineWidth: 120, noRefs: true })}`
+    ? `${header}${stringifyYaml({ paths: allPaths, responses, schemas: allSchemas }, { lineWidth: 120, noRefs: true })}`
     : '';
   return { paths, pageRows, text };
 }

@@ -91,8 +91,10 @@ export async function contractIndex(): Promise<Record<string, string>> {
     for (const path of sectionKeys(text, 'paths')) index.push(`  ${path}: { $ref: './${file}#/paths/${pointer(path)}' }`);
     for (const path of crud.paths.get(file) ?? []) index.push(`  ${path}: { $ref: './crud.yaml#/paths/${pointer(path)}' }`);
     const schemas = new Set(sectionKeys(text, 'schemas'));
-    for (const row of new Set([...[...text.matchAll(PAGE_REF)].map((m) => m[1]!), ...(crud.pageRows.get(file) ?? [])])) {
-      if (!schemas.has(row)) throw new Error(`${file}: ./pages.yaml#/${row}Page names no schema ${row} of ${file}`);
+    const rows = new Map([...text.matchAll(PAGE_REF)].map((m) => [m[1]!, file]));
+    for (const [row, home] of crud.pageRows.get(file) ?? []) rows.set(row, home);
+    for (const [row, home] of rows) {
+      if (home === file && !schemas.has(row)) throw new Error(`${file}: ./pages.yaml#/${row}Page names no schema ${row} of ${file}`);
       pages.push(
         `${row}Page:`,
         `  description: A page of ${row} rows.`,
@@ -107,7 +109,7 @@ export async function contractIndex(): Promise<Record<string, string>> {
         '                type: object',
         '                required: [list, total]',
         '                properties:',
-        `                  list: { type: array, items: { $ref: './${file}#/schemas/${row}' } }`,
+        `                  list: { type: array, items: { $ref: './${home}#/schemas/${row}' } }`,
         '                  total: { type: integer, minimum: 0 }',
         "                  next_cursor: { type: string, maxLength: 400, description: 'Present when rows follow: pass it as `cursor` for the next page (keyset paging).' }",
       );

@@ -5175,94 +5175,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/admin/banner/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the carousel banners (轮播Banner)
-         * @description Reading chosen: the app's carousel banners at a position (home, discover, assets), per language, shown between start_at and end_at, opening a web link or a DApp of the catalogue. The form and the read-only view are their own routes, /banner/add and /banner/detail (?id= names the row).
-         */
-        get: operations["listBanner"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/admin/banner/get": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Get one of the carousel banners (轮播Banner详情) */
-        get: operations["getBanner"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/admin/banner/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add one of the carousel banners (新增轮播Banner) */
-        post: operations["createBanner"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/admin/banner/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Change one of the carousel banners, or show/hide it (编辑轮播Banner) */
-        post: operations["updateBanner"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/admin/banner/delete/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Delete one of the carousel banners, confirmed by the operator's password (删除轮播Banner) */
-        post: operations["deleteBanner"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/admin/keypal_channel/list": {
         parameters: {
             query?: never;
@@ -5453,6 +5365,94 @@ export interface paths {
          * @description Mails the template (its subject and body as stored, placeholders left as written) through the SMTP server of the environment (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_FROM, SMTP_SECURE). Admin users have no email address, so the operator types theirs (`to`). Without SMTP_HOST nothing is sent and the answer says so (`outcome: not_configured`); a refusal or an unreachable server answers `outcome: failed` with the SMTP server's words in `detail`. Nothing is stored.
          */
         post: operations["sendTestMailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/banner/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List carousel banners (轮播Banner)
+         * @description Reading chosen: the app's carousel banners at a position (home, discover, assets), per language, shown between start_at and end_at, opening a web link or a DApp of the catalogue. The form and the read-only view are their own routes, /banner/add and /banner/detail (?id= names the row).
+         */
+        get: operations["listBanner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/banner/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one carousel banner (轮播Banner详情) */
+        get: operations["getBanner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/banner/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a carousel banner (新增轮播Banner) */
+        post: operations["createBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/banner/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a carousel banner (编辑轮播Banner) */
+        post: operations["updateBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/banner/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a carousel banner, confirmed by the operator's password (删除轮播Banner) */
+        post: operations["deleteBanner"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7296,35 +7296,6 @@ export interface components {
         NewsAdCreate: WithRequired<components["schemas"]["NewsAdFields"], "title" | "image_url" | "lang" | "position">;
         NewsAdUpdate: components["schemas"]["EditBody"] & components["schemas"]["NewsAdFields"];
         /**
-         * @description The app page whose carousel shows the banner.
-         * @enum {string}
-         */
-        BannerPosition: "home" | "discover" | "assets";
-        /**
-         * @description 0 the banner opens nothing, 1 it opens link_url, 2 it opens the DApp application_id.
-         * @enum {integer}
-         */
-        BannerLinkType: 0 | 1 | 2;
-        /** @description A carousel banner of one app page and language, shown between start_at and end_at (0: no limit), in sort order. */
-        BannerFields: {
-            /** @description What the operator calls it; also the image's alternative text. */
-            title?: string;
-            image_url?: components["schemas"]["Url"];
-            link_type?: components["schemas"]["BannerLinkType"];
-            link_url?: components["schemas"]["Url"];
-            /** @description The DApp the banner opens (link_type 2); 0 for none. */
-            application_id?: number;
-            lang?: components["schemas"]["Language"];
-            position?: components["schemas"]["BannerPosition"];
-            start_at?: components["schemas"]["TimeMs"];
-            end_at?: components["schemas"]["TimeMs"];
-            sort?: components["schemas"]["Sort"];
-            status?: components["schemas"]["DisplayStatus"];
-        };
-        Banner: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["BannerFields"], "title" | "image_url" | "link_type" | "link_url" | "application_id" | "lang" | "position" | "start_at" | "end_at" | "sort" | "status">;
-        BannerCreate: WithRequired<components["schemas"]["BannerFields"], "title" | "image_url" | "lang" | "position">;
-        BannerUpdate: components["schemas"]["EditBody"] & components["schemas"]["BannerFields"];
-        /**
          * @description Where a channel sells (ships to).
          * @enum {string}
          */
@@ -7377,6 +7348,35 @@ export interface components {
             /** @description Why nothing was sent (the SMTP server's words); empty when sent. */
             detail: string;
         };
+        /**
+         * @description The app page whose carousel shows the banner.
+         * @enum {string}
+         */
+        BannerPosition: "home" | "discover" | "assets";
+        /**
+         * @description 0 the banner opens nothing, 1 it opens link_url, 2 it opens the DApp application_id.
+         * @enum {integer}
+         */
+        BannerLinkType: 0 | 1 | 2;
+        /** @description A carousel banner of one app page and language, shown between start_at and end_at (0: no limit), in sort order. */
+        BannerFields: {
+            /** @description What the operator calls it; also the image's alternative text. */
+            title?: string;
+            image_url?: components["schemas"]["Url"];
+            link_type?: components["schemas"]["BannerLinkType"];
+            link_url?: components["schemas"]["Url"];
+            /** @description The DApp the banner opens (link_type 2); 0 for none. */
+            application_id?: number;
+            lang?: components["schemas"]["Language"];
+            position?: components["schemas"]["BannerPosition"];
+            start_at?: components["schemas"]["TimeMs"];
+            end_at?: components["schemas"]["TimeMs"];
+            sort?: components["schemas"]["Sort"];
+            status?: components["schemas"]["DisplayStatus"];
+        };
+        Banner: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["BannerFields"], "title" | "image_url" | "link_type" | "link_url" | "application_id" | "lang" | "position" | "start_at" | "end_at" | "sort" | "status">;
+        BannerCreate: WithRequired<components["schemas"]["BannerFields"], "title" | "image_url" | "lang" | "position">;
+        BannerUpdate: components["schemas"]["EditBody"] & components["schemas"]["BannerFields"];
     };
     responses: {
         /** @description The new session. */
@@ -9370,33 +9370,6 @@ export interface components {
                 };
             };
         };
-        /** @description A page of Banner rows. */
-        BannerPage: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Envelope"] & {
-                    data?: {
-                        list: components["schemas"]["Banner"][];
-                        total: number;
-                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
-                        next_cursor?: string;
-                    };
-                };
-            };
-        };
-        /** @description One Banner. */
-        Banner: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Envelope"] & {
-                    data?: components["schemas"]["Banner"];
-                };
-            };
-        };
         /** @description A page of KeypalChannel rows. */
         KeypalChannelPage: {
             headers: {
@@ -9462,6 +9435,33 @@ export interface components {
                 };
             };
         };
+        /** @description A page of Banner rows. */
+        BannerPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Banner"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One Banner. */
+        Banner: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Banner"];
+                };
+            };
+        };
     };
     parameters: {
         /** @description Offset of the first row (default 0). */
@@ -9516,8 +9516,6 @@ export interface components {
         targetPlatform: components["schemas"]["TargetPlatform"];
         /** @description Only rows of this market class. */
         swapClassId: components["schemas"]["Id"];
-        /** @description Only banners of this position. */
-        position: components["schemas"]["BannerPosition"];
         /** @description Only channels of this region. */
         region: components["schemas"]["KeypalRegion"];
         /** @description Only the templates of this key (one per language). */
@@ -15090,103 +15088,6 @@ export interface operations {
             200: components["responses"]["Ok"];
         };
     };
-    listBanner: {
-        parameters: {
-            query?: {
-                /** @description Offset of the first row (default 0). */
-                start?: components["parameters"]["start"];
-                /** @description Rows per page (default 10, maximum 1000). */
-                count?: components["parameters"]["count"];
-                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
-                cursor?: components["parameters"]["cursor"];
-                /** @description Free-text search over the list's search columns. */
-                key?: components["parameters"]["key"];
-                /** @description Content language (default zh-Hans). */
-                lang?: components["parameters"]["lang"];
-                /** @description Only banners of this position. */
-                position?: components["parameters"]["position"];
-                /** @description Display status filter (0 shown, 1 hidden). */
-                status?: components["parameters"]["status"];
-                /** @description Column to sort by (one of the list's sort columns; default id). */
-                sort?: components["parameters"]["sort"];
-                /** @description Sort direction (default desc). */
-                order?: components["parameters"]["order"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["BannerPage"];
-        };
-    };
-    getBanner: {
-        parameters: {
-            query: {
-                /** @description Row id. */
-                id: components["parameters"]["id"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Banner"];
-        };
-    };
-    createBanner: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["BannerCreate"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Banner"];
-        };
-    };
-    updateBanner: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["BannerUpdate"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Banner"];
-        };
-    };
-    deleteBanner: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Row id. */
-                id: components["parameters"]["pathId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["PasswordConfirm"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-        };
-    };
     listKeypalChannel: {
         parameters: {
             query?: {
@@ -15393,6 +15294,102 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["MailTestResult"];
+        };
+    };
+    listBanner: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                position?: components["schemas"]["BannerPosition"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BannerPage"];
+        };
+    };
+    getBanner: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Banner"];
+        };
+    };
+    createBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BannerCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Banner"];
+        };
+    };
+    updateBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BannerUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Banner"];
+        };
+    };
+    deleteBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordConfirm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
         };
     };
 }
