@@ -103,6 +103,14 @@ describe('prepaid cards: freeze and unfreeze (x-transitions)', () => {
     expect((await card({ id: row.id })).status).toBe(0);
   });
 
+  it('refuses to freeze without a new remark a card whose remark is left from an earlier move (40000)', async () => {
+    const row = await card({ status: 0, remark: '用户已确认交易，解除冻结' });
+    const answer = await update({ id: row.id, status: 1 });
+    expect(answer.result).toBe(40000);
+    expect(answer.field).toBe('remark');
+    expect((await card({ id: row.id })).status).toBe(0);
+  });
+
   it('freezes an active card with a remark, stamped with who and when, then unfreezes it', async () => {
     const row = await card({ status: 0, remark: '' });
     const frozen = await update({ id: row.id, status: 1, remark: '用户挂失' });
