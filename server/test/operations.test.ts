@@ -191,6 +191,8 @@ const OVERRIDES: Record<string, Override> = {
     const { blockchain_id: _, ...body } = b.body as Row;
     return { ...b, body };
   },
+  // A fresh card is active (settings-data's fields): the generic update freezes it, with the remark a freeze needs.
+  updatePrepaidCard: async (b) => ({ ...b, body: { ...(b.body as Row), status: 1, remark: '风控冻结' } }),
   // A fresh token may sit on a made-up chain (freshRow's unique-key parents) its address does not fit: an update
   // that names neither keeps them, as x-address checks only what a write names.
   updateToken: async (b) => {

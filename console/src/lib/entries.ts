@@ -3,6 +3,8 @@
 import type { CustomAction, Screen } from './screen';
 
 type AnyScreen = Screen<never, never>;
+/** What names a way in: a list screen, or a config document (a toolbar button: its `from` has no field). */
+type Reached = Pick<AnyScreen, 'route' | 'key' | 'embedded' | 'from'>;
 export interface EntryAction {
   /** The route the button opens: shown only to users who hold it. */
   opens: string;
@@ -10,7 +12,7 @@ export interface EntryAction {
 }
 
 /** The buttons the descriptions of a group ask for on `target`'s list. */
-export function entryActions(target: Pick<AnyScreen, 'route' | 'embedded'>, screens: readonly AnyScreen[]): EntryAction[] {
+export function entryActions(target: Pick<AnyScreen, 'route' | 'embedded'>, screens: readonly Reached[]): EntryAction[] {
   if (target.embedded) return [];
   return screens.flatMap((screen) => {
     const from = screen.from;

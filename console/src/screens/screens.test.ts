@@ -129,7 +129,7 @@ describe('every hidden page has a way in', () => {
       ].flat();
     }),
     ...all.flatMap((target) =>
-      entryActions(target, all)
+      entryActions(target, [...all, ...Object.values(configScreens)])
         .filter((entry) => entry.opens === route && !hidden.includes(target.route))
         .map((entry) => `${target.route}: ${entry.action.scope} button`),
     ),

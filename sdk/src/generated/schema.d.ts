@@ -5459,6 +5459,482 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/token_price/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List token price overrides (价格设置)
+         * @description Reading chosen (the spec names the screen only): the prices the wallet shows for a catalogue token instead of the market feed's, in USD, each with where it came from, a remark and an optional window (0 = no limit); a switched-off override is kept but not applied. The screen is also the settings hub: its toolbar opens the hidden settings screens (trading pools, savings products and subscriptions, IM, Newdex, BTEX).
+         */
+        get: operations["listTokenPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_price/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a token price override (新增价格)
+         * @description An end before its start is refused (40000, field end_at).
+         */
+        post: operations["createTokenPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_price/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a token price override (编辑价格) */
+        post: operations["updateTokenPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/token_price/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a token price override (删除价格) */
+        post: operations["deleteTokenPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/trading_pool/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List trading pools (交易池)
+         * @description Reading chosen: the DEX liquidity pools the wallet quotes and routes through, one per chain and pool contract, with the pair, the DEX, the fee tier, a switch and the display order.
+         */
+        get: operations["listTradingPool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/trading_pool/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a trading pool (新增交易池)
+         * @description The pool contract follows its chain's address rule (x-address) and appears once per chain (40009).
+         */
+        post: operations["createTradingPool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/trading_pool/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a trading pool (编辑交易池) */
+        post: operations["updateTradingPool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/trading_pool/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a trading pool (删除交易池) */
+        post: operations["deleteTradingPool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/finance_product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List savings products (理财配置)
+         * @description Reading chosen: the savings (理财) products users subscribe to in the app: a token, an annual rate, a term (0 days = flexible), per-order limits, a total quota, a sale window and a status; finance/config/info is one product's page (?id=).
+         */
+        get: operations["listFinanceProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/finance_product/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up savings products for pickers (理财产品选择)
+         * @description Any signed-in user may call it, so the product filter and cells of the subscriptions screen work for whoever holds it.
+         */
+        get: operations["lookupFinanceProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/finance_product/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one savings product (理财配置详情) */
+        get: operations["getFinanceProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/finance_product/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a savings product (新增理财产品)
+         * @description A name appears once (40009); a sale window ending before it starts is refused (40000, field end_at).
+         */
+        post: operations["createFinanceProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/finance_product/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a savings product (编辑理财产品) */
+        post: operations["updateFinanceProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/finance_product/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a savings product (删除理财产品)
+         * @description Subscriptions keep the product's id and show it as deleted afterwards: once a product has subscribers, withdraw it (status 1) instead.
+         */
+        post: operations["deleteFinanceProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/finance_order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List savings subscriptions (理财列表)
+         * @description Reading chosen: the subscriptions users made to the savings products, written by the savings service and only read here (no create, edit or delete): who (address), which product, the amount, the interest earned so far, the state and when it was subscribed and redeemed. key matches the order number, the address or a transaction hash; the date range is on the subscription time; the console exports every matching row.
+         */
+        get: operations["listFinanceOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/finance_order/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one savings subscription (理财详情) */
+        get: operations["getFinanceOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/im_config/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the instant messaging settings (即时通讯)
+         * @description Reading chosen: the connection of the in-app customer-service chat to the IM provider. The app key and secret are write-only: answered as 12 `*` and their last 4 characters (x-secret).
+         */
+        get: operations["getImConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/im_config/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the instant messaging settings (保存即时通讯配置)
+         * @description A secret sent back as its masked answer keeps the stored value; any other value replaces it.
+         */
+        post: operations["setImConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/newdex_config/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the Newdex integration (Newdex配置)
+         * @description Reading chosen: the wallet's connection to the Newdex exchange (EOS-type chains) for its market data and trading entry. The API key and secret are write-only (x-secret).
+         */
+        get: operations["getNewdexConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/newdex_config/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the Newdex integration (保存Newdex配置)
+         * @description A secret sent back as its masked answer keeps the stored value; any other value replaces it.
+         */
+        post: operations["setNewdexConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/btex_config/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the BTEX integration (BTEX配置)
+         * @description Reading chosen: the wallet's connection to the BTEX exchange for its market data and trading entry. The API key and secret are write-only (x-secret).
+         */
+        get: operations["getBtexConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/btex_config/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the BTEX integration (保存BTEX配置)
+         * @description A secret sent back as its masked answer keeps the stored value; any other value replaces it.
+         */
+        post: operations["setBtexConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/prepaid_card/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List prepaid cards (预付卡列表)
+         * @description Reading chosen (the spec names the screen only): the prepaid cards users hold (virtual or physical), with their number, holder, balance in USD and state. key matches the card number, the holder's account or name; the date range is on the issue time. Cards are issued and charged by the card service: the back office only freezes and unfreezes them (see updatePrepaidCard).
+         */
+        get: operations["listPrepaidCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/prepaid_card/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one prepaid card (预付卡详情) */
+        get: operations["getPrepaidCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/prepaid_card/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Freeze or unfreeze a prepaid card (冻结/解冻预付卡)
+         * @description The body carries the new status and the remark only. The moves follow the entity's x-transitions: an active card (0) may be frozen (1) and a frozen one unfrozen (0), each with a remark (40000 without one); any other move (unfreezing an active card, anything on a cancelled card) is refused (40009). Who and when are stamped.
+         */
+        post: operations["updatePrepaidCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7377,6 +7853,265 @@ export interface components {
         Banner: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["BannerFields"], "title" | "image_url" | "link_type" | "link_url" | "application_id" | "lang" | "position" | "start_at" | "end_at" | "sort" | "status">;
         BannerCreate: WithRequired<components["schemas"]["BannerFields"], "title" | "image_url" | "lang" | "position">;
         BannerUpdate: components["schemas"]["EditBody"] & components["schemas"]["BannerFields"];
+        /**
+         * @description 0 set by hand, 1 CoinGecko, 2 Binance, 3 OKX (the feed an operator copied the price from).
+         * @enum {integer}
+         */
+        "schemas-PriceSource": 0 | 1 | 2 | 3;
+        /** @description A token price override (see listTokenPrice). */
+        TokenPriceFields: {
+            token_id?: components["schemas"]["Id"];
+            /** @description The price in USD, exactly as entered (up to 18 decimals). */
+            price?: components["schemas"]["Amount"];
+            source?: components["schemas"]["schemas-PriceSource"];
+            /** @description Why the price is overridden. */
+            remark?: string;
+            /** @description Applied from (Unix ms; 0 = at once). */
+            start_at?: components["schemas"]["TimeMs"];
+            /** @description Applied until (Unix ms; 0 = until switched off). */
+            end_at?: components["schemas"]["TimeMs"];
+            status?: components["schemas"]["SwitchStatus"];
+        };
+        TokenPrice: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["TokenPriceFields"], "token_id" | "price" | "source" | "remark" | "start_at" | "end_at" | "status">;
+        TokenPriceCreate: WithRequired<components["schemas"]["TokenPriceFields"], "token_id" | "price">;
+        TokenPriceUpdate: components["schemas"]["EditBody"] & components["schemas"]["TokenPriceFields"];
+        /** @description A DEX liquidity pool (see listTradingPool). */
+        TradingPoolFields: {
+            blockchain_id?: components["schemas"]["Id"];
+            /** @description The DEX the pool belongs to (Uniswap V3, PancakeSwap …). */
+            dex?: string;
+            /** @description The pair as shown, BASE/QUOTE (ETH/USDT). */
+            pair?: string;
+            /** @description The pool contract, checked and normalized with its chain's rule. */
+            pool_address?: components["schemas"]["ContractAddress"];
+            /** @description The pool's fee tier in basis points (5 = 0.05%, 30 = 0.3%). */
+            fee_bps?: components["schemas"]["Bps"];
+            status?: components["schemas"]["SwitchStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        TradingPool: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["TradingPoolFields"], "blockchain_id" | "dex" | "pair" | "pool_address" | "fee_bps" | "status" | "sort">;
+        TradingPoolCreate: WithRequired<components["schemas"]["TradingPoolFields"], "blockchain_id" | "dex" | "pair" | "pool_address">;
+        TradingPoolUpdate: components["schemas"]["EditBody"] & components["schemas"]["TradingPoolFields"];
+        /**
+         * @description 0 on sale, 1 withdrawn by an operator, 2 sold out (quota reached).
+         * @enum {integer}
+         */
+        FinanceProductStatus: 0 | 1 | 2;
+        /** @description A savings product (see listFinanceProduct). */
+        FinanceProductFields: {
+            /** @description Chinese name. */
+            name?: components["schemas"]["Name"];
+            /** @description English name. */
+            name_en?: string;
+            token_id?: components["schemas"]["Id"];
+            /** @description Annual rate in percent (8.5 = 8.5%), exactly as entered. */
+            apy?: components["schemas"]["Amount"];
+            /** @description Days the amount is locked; 0 for a flexible product redeemable at any time. */
+            term_days?: number;
+            /** @description Smallest subscription, in the token. */
+            min_amount?: components["schemas"]["Amount"];
+            /** @description Largest subscription of one user, in the token; 0 for no limit. */
+            max_amount?: components["schemas"]["Amount"];
+            /** @description Total the product raises, in the token; 0 for no limit. */
+            quota?: components["schemas"]["Amount"];
+            /** @description Sale opens (Unix ms; 0 = at once). */
+            start_at?: components["schemas"]["TimeMs"];
+            /** @description Sale closes (Unix ms; 0 = no end). */
+            end_at?: components["schemas"]["TimeMs"];
+            status?: components["schemas"]["FinanceProductStatus"];
+            sort?: components["schemas"]["Sort"];
+            description?: components["schemas"]["Text"];
+        };
+        FinanceProduct: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["FinanceProductFields"], "name" | "name_en" | "token_id" | "apy" | "term_days" | "min_amount" | "max_amount" | "quota" | "start_at" | "end_at" | "status" | "sort" | "description">;
+        /** @description What a product picker shows of a product. */
+        FinanceProductOption: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            status: components["schemas"]["FinanceProductStatus"];
+        };
+        FinanceProductCreate: WithRequired<components["schemas"]["FinanceProductFields"], "name" | "token_id" | "apy" | "term_days" | "min_amount">;
+        FinanceProductUpdate: components["schemas"]["EditBody"] & components["schemas"]["FinanceProductFields"];
+        /**
+         * @description 0 earning interest, 1 term ended (awaiting payout), 2 redeemed (principal and interest paid), 3 cancelled before it started.
+         * @enum {integer}
+         */
+        FinanceOrderStatus: 0 | 1 | 2 | 3;
+        /** @description A subscription to a savings product (see listFinanceOrder). */
+        FinanceOrderFields: {
+            /** @description The savings service's order number. */
+            order_no?: string;
+            /** @description The wallet address that subscribed. */
+            user_address?: string;
+            finance_product_id?: components["schemas"]["Id"];
+            /** @description The product's token at the time of the subscription. */
+            symbol?: components["schemas"]["TokenTicker"];
+            /** @description Principal, in the token. */
+            amount?: components["schemas"]["Amount"];
+            /** @description Interest earned so far (paid, once redeemed), in the token. */
+            interest?: components["schemas"]["Amount"];
+            /** @description The annual rate in percent the subscription earns (the product's when subscribed). */
+            apy?: components["schemas"]["Amount"];
+            status?: components["schemas"]["FinanceOrderStatus"];
+            /** @description The transaction that paid the principal in. */
+            tx_hash?: components["schemas"]["TxHash"];
+            /** @description When the user subscribed (Unix ms). */
+            subscribed_at?: components["schemas"]["TimeMs"];
+            /** @description When the term ends (Unix ms; 0 for a flexible product). */
+            matures_at?: components["schemas"]["TimeMs"];
+            /** @description When principal and interest were paid out (Unix ms; 0 while not redeemed). */
+            redeemed_at?: components["schemas"]["TimeMs"];
+        };
+        FinanceOrder: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["FinanceOrderFields"], "order_no" | "user_address" | "finance_product_id" | "symbol" | "amount" | "interest" | "apy" | "status" | "tx_hash" | "subscribed_at" | "matures_at" | "redeemed_at">;
+        /**
+         * @description The instant messaging provider.
+         * @enum {string}
+         */
+        ImProvider: "tencent" | "rongcloud" | "easemob";
+        /**
+         * @description The IM provider behind the in-app customer-service chat (see getImConfig). Before the first set, get answers the default.
+         * @default {
+         *       "enabled": false,
+         *       "provider": "tencent",
+         *       "app_id": "",
+         *       "app_key": "",
+         *       "app_secret": "",
+         *       "admin_account": "administrator",
+         *       "service_accounts": "",
+         *       "welcome": {
+         *         "zh-Hans": "",
+         *         "zh-Hant": "",
+         *         "en": ""
+         *       }
+         *     }
+         */
+        ImConfig: {
+            /** @description The app shows the customer-service chat. */
+            enabled: boolean;
+            provider: components["schemas"]["ImProvider"];
+            /** @description The application id at the provider (SDKAppID). */
+            app_id: string;
+            /** @description The application key; write-only (answered masked). */
+            app_key: string;
+            /** @description The secret that signs user tokens; write-only (answered masked). */
+            app_secret: string;
+            /** @description The provider account the server acts as. */
+            admin_account: string;
+            /** @description Customer-service accounts users are routed to, separated by commas. */
+            service_accounts: string;
+            /** @description First message of a new conversation. */
+            welcome: components["schemas"]["LocalizedText"];
+        };
+        /**
+         * @description The Newdex exchange integration (see getNewdexConfig). Before the first set, get answers the default.
+         * @default {
+         *       "enabled": false,
+         *       "api_base": "https://api.newdex.io",
+         *       "api_key": "",
+         *       "api_secret": "",
+         *       "referral_account": "",
+         *       "sync_minutes": 5,
+         *       "dapp_url": "https://newdex.io",
+         *       "notice": {
+         *         "zh-Hans": "",
+         *         "zh-Hant": "",
+         *         "en": ""
+         *       }
+         *     }
+         */
+        NewdexConfig: {
+            /** @description The app shows Newdex markets and its trading entry. */
+            enabled: boolean;
+            /** @description The Newdex API root. */
+            api_base: components["schemas"]["Url"];
+            /** @description API key; write-only (answered masked). */
+            api_key: string;
+            /** @description API secret; write-only (answered masked). */
+            api_secret: string;
+            /** @description The EOS account credited with referral fees. */
+            referral_account: string;
+            /** @description Minutes between two market data syncs. */
+            sync_minutes: number;
+            /** @description The page the trading entry opens. */
+            dapp_url: components["schemas"]["Url"];
+            /** @description The risk notice shown before the trading entry opens a third-party exchange. */
+            notice: components["schemas"]["LocalizedText"];
+        };
+        /**
+         * @description The BTEX exchange integration (see getBtexConfig). Before the first set, get answers the default.
+         * @default {
+         *       "enabled": false,
+         *       "api_base": "https://api.btex.com",
+         *       "api_key": "",
+         *       "api_secret": "",
+         *       "sync_minutes": 5,
+         *       "markets": "",
+         *       "dapp_url": "https://www.btex.com",
+         *       "notice": {
+         *         "zh-Hans": "",
+         *         "zh-Hant": "",
+         *         "en": ""
+         *       }
+         *     }
+         */
+        BtexConfig: {
+            /** @description The app shows BTEX markets and its trading entry. */
+            enabled: boolean;
+            /** @description The BTEX API root. */
+            api_base: components["schemas"]["Url"];
+            /** @description API key; write-only (answered masked). */
+            api_key: string;
+            /** @description API secret; write-only (answered masked). */
+            api_secret: string;
+            /** @description Minutes between two market data syncs. */
+            sync_minutes: number;
+            /** @description The pairs shown in the app, separated by commas (BTC/USDT,ETH/USDT). */
+            markets: string;
+            /** @description The page the trading entry opens. */
+            dapp_url: components["schemas"]["Url"];
+            /** @description The risk notice shown before the trading entry opens a third-party exchange. */
+            notice: components["schemas"]["LocalizedText"];
+        };
+        /**
+         * @description 0 virtual card, 1 physical card.
+         * @enum {integer}
+         */
+        CardType: 0 | 1;
+        /**
+         * @description 0 active, 1 frozen (no payment goes through), 2 cancelled by the holder (final).
+         * @enum {integer}
+         */
+        CardStatus: 0 | 1 | 2;
+        PrepaidCardStatusFields: {
+            status?: components["schemas"]["CardStatus"];
+            /** @description Why the card was last frozen or unfrozen (required for either move). */
+            remark?: string;
+        };
+        /** @description A prepaid card (see listPrepaidCard). */
+        PrepaidCardFields: {
+            /** @description The card number (16 to 19 digits). */
+            card_no?: string;
+            /** @description The holder's wallet account (e-mail or phone number). */
+            holder_account?: string;
+            /** @description The name on the card. */
+            holder_name?: string;
+            card_type?: components["schemas"]["CardType"];
+            /**
+             * @description The card's currency.
+             * @enum {string}
+             */
+            currency?: "USD";
+            /** @description The balance, in the card's currency, exactly as the card service reports it. */
+            balance?: components["schemas"]["Amount"];
+            /** @description The card's expiry (Unix ms). */
+            expires_at?: components["schemas"]["TimeMs"];
+        } & components["schemas"]["PrepaidCardStatusFields"];
+        PrepaidCard: components["schemas"]["Timestamps"] & components["schemas"]["PrepaidCardFields"] & {
+            /** @description When the card was last frozen or unfrozen, Unix ms; null while never. */
+            status_changed_at: number | null;
+            /** @description User name of the operator who last froze or unfroze it; empty while never. */
+            status_changed_by: string;
+        };
+        PrepaidCardUpdate: components["schemas"]["EditBody"] & components["schemas"]["PrepaidCardStatusFields"];
     };
     responses: {
         /** @description The new session. */
@@ -9459,6 +10194,190 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["Banner"];
+                };
+            };
+        };
+        /** @description A page of TokenPrice rows. */
+        TokenPricePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["TokenPrice"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One TokenPrice. */
+        TokenPrice: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["TokenPrice"];
+                };
+            };
+        };
+        /** @description A page of TradingPool rows. */
+        TradingPoolPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["TradingPool"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One TradingPool. */
+        TradingPool: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["TradingPool"];
+                };
+            };
+        };
+        /** @description A page of FinanceProduct rows. */
+        FinanceProductPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["FinanceProduct"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of FinanceProductOption rows. */
+        FinanceProductOptionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["FinanceProductOption"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One FinanceProduct. */
+        FinanceProduct: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["FinanceProduct"];
+                };
+            };
+        };
+        /** @description A page of FinanceOrder rows. */
+        FinanceOrderPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["FinanceOrder"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One FinanceOrder. */
+        FinanceOrder: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["FinanceOrder"];
+                };
+            };
+        };
+        /** @description The ImConfig (keys and secrets masked). */
+        ImConfig: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ImConfig"];
+                };
+            };
+        };
+        /** @description The NewdexConfig (keys and secrets masked). */
+        NewdexConfig: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["NewdexConfig"];
+                };
+            };
+        };
+        /** @description The BtexConfig (keys and secrets masked). */
+        BtexConfig: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["BtexConfig"];
+                };
+            };
+        };
+        /** @description A page of PrepaidCard rows. */
+        PrepaidCardPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["PrepaidCard"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One PrepaidCard. */
+        PrepaidCard: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["PrepaidCard"];
                 };
             };
         };
@@ -15390,6 +16309,478 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+        };
+    };
+    listTokenPrice: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only overrides of this token. */
+                token_id?: components["schemas"]["Id"];
+                /** @description Only overrides from this source. */
+                source?: components["schemas"]["schemas-PriceSource"];
+                /** @description Only overrides in effect (0) or switched off (1). */
+                status?: components["schemas"]["SwitchStatus"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenPricePage"];
+        };
+    };
+    createTokenPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenPriceCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenPrice"];
+        };
+    };
+    updateTokenPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenPriceUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenPrice"];
+        };
+    };
+    deleteTokenPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listTradingPool: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Only pools in use (0) or switched off (1). */
+                status?: components["schemas"]["SwitchStatus"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TradingPoolPage"];
+        };
+    };
+    createTradingPool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TradingPoolCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TradingPool"];
+        };
+    };
+    updateTradingPool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TradingPoolUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TradingPool"];
+        };
+    };
+    deleteTradingPool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listFinanceProduct: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only products of this token. */
+                token_id?: components["schemas"]["Id"];
+                /** @description Only products in this state. */
+                status?: components["schemas"]["FinanceProductStatus"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FinanceProductPage"];
+        };
+    };
+    lookupFinanceProduct: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this product (a cell showing the name of an id). */
+                id?: components["schemas"]["Id"];
+                /** @description Only products in this state. */
+                status?: components["schemas"]["FinanceProductStatus"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FinanceProductOptionPage"];
+        };
+    };
+    getFinanceProduct: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FinanceProduct"];
+        };
+    };
+    createFinanceProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FinanceProductCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FinanceProduct"];
+        };
+    };
+    updateFinanceProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FinanceProductUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FinanceProduct"];
+        };
+    };
+    deleteFinanceProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listFinanceOrder: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only subscriptions of this product. */
+                finance_product_id?: components["schemas"]["Id"];
+                /** @description Only subscriptions in this state. */
+                status?: components["schemas"]["FinanceOrderStatus"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FinanceOrderPage"];
+        };
+    };
+    getFinanceOrder: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FinanceOrder"];
+        };
+    };
+    getImConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ImConfig"];
+        };
+    };
+    setImConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImConfig"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ImConfig"];
+        };
+    };
+    getNewdexConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NewdexConfig"];
+        };
+    };
+    setNewdexConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewdexConfig"];
+            };
+        };
+        responses: {
+            200: components["responses"]["NewdexConfig"];
+        };
+    };
+    getBtexConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BtexConfig"];
+        };
+    };
+    setBtexConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BtexConfig"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BtexConfig"];
+        };
+    };
+    listPrepaidCard: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only cards of this type. */
+                card_type?: components["schemas"]["CardType"];
+                /** @description Only cards in this state. */
+                status?: components["schemas"]["CardStatus"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PrepaidCardPage"];
+        };
+    };
+    getPrepaidCard: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PrepaidCard"];
+        };
+    };
+    updatePrepaidCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PrepaidCardUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PrepaidCard"];
         };
     };
 }

@@ -12,6 +12,7 @@ import { decodeRow, encodeValue, type Resource } from './resources.ts';
 import { deleteRow, getRow, insertRow, staleRow, updateRow } from './rows.ts';
 import { normalizeAddresses } from './addresses.ts';
 import { applyTransition } from './transitions.ts';
+import { MASK, maskedDocument, withStoredSecrets } from './secrets.ts';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor.ts';
 import { cachedTotal } from './totals.ts';
 import { versionKey, versionKeyColumn } from './versions.ts';
@@ -24,7 +25,6 @@ function resourceOf(ctx: OperationContext): Resource {
 }
 
 // `x-secret` columns (app secrets) are answered once, by the create; afterwards only their last 4 characters.
-const MASK = '*'.repeat(12);
 const secretColumns = (resource: Resource) => resource.columns.filter((c) => c.schema['x-secret'] === true).map((c) => c.name);
 
 function masked(resource: Resource, row: Row): Row {
@@ -421,7 +421,8 @@ async function configGet(ctx: OperationContext): Promise<unknown> {
   const { doc } = ctx.services.contract;
   const schema = ctx.op.dataSchema ?? {};
   // A config never set answers the schema's default, else its empty shape (`{ items: [] }`).
-  return (await readConfig(ctx.db, configName(ctx))) ?? schemaKeyword(doc, schema, 'default') ?? emptyShape(doc, schema);
+  const value = (await readConfig(ctx.db, configName(ctx))) ?? schemaKeyword(doc, schema, 'default') ?? emptyShape(doc, schema);
+  return maskedDocument(doc, schema, value);
 }
 
 /** `x-unique-by` on an array of the document: no two items share those properties (40009 naming the repeat). */
@@ -458,9 +459,13 @@ async function configSet(ctx: OperationContext): Promise<unknown> {
     checkRanges(objectShape(ctx.services.contract.doc, ctx.op.body.schema).ranges, ctx.body);
   }
   const before = (await readConfig(ctx.db, name)) ?? null;
-  await writeConfig(ctx.db, name, ctx.body, ctx.now);
-  ctx.audit = { target: `config:${name}`, before, after: ctx.body };
-  return ctx.body;
+  // `x-secret` properties: a masked one sent back keeps the stored value; none is answered or audited in full.
+  const { doc } = ctx.services.contract;
+  const schema = ctx.op.body?.schema;
+  const value = withStoredSecrets(doc, schema, ctx.body, before);
+  await writeConfig(ctx.db, name, value, ctx.now);
+  ctx.audit = { target: `config:${name}`, before: maskedDocument(doc, schema, before), after: maskedDocument(doc, schema, value) };
+  return maskedDocument(doc, schema, value);
 }
 
 async function get(ctx: OperationContext): Promise<Row> {

@@ -53,7 +53,8 @@ export async function applyTransition(
     throw new AppError(Result.CONFLICT, 'conflict: {resource}.{field} cannot go from {from} to {to}', {
       params: { resource: resource.name, field: t.field, from: String(from), to: String(changes[t.field]) },
     });
-  if (move.remark && t.remark && blank(changes[t.remark] ?? before[t.remark]))
+  // The remark comes with the move: the row's remark of an earlier move (a card's last unfreeze) is not this one's.
+  if (move.remark && t.remark && blank(changes[t.remark]))
     throw invalidInput('invalid input: body.{remark} is required to {move}', { remark: t.remark, move: move.name }, t.remark);
   const out: Row = { ...changes };
   if (t.stamp?.at) out[t.stamp.at] = now;

@@ -6,6 +6,7 @@ import { CHAINS } from './chain-data.ts';
 import { CONTENT_ROWS } from './content-data.ts';
 import { FLASHCASH_ROWS } from './flashcash-data.ts';
 import type { SeedContext } from './index.ts';
+import { SETTINGS_ROWS } from './settings-data.ts';
 
 type Field = (i: number, ctx: SeedContext) => unknown;
 
@@ -175,6 +176,7 @@ const NFTS: Array<[string, string, string]> = [
 export const RESOURCE_ROWS: Record<string, ResourceRows> = {
   ...FLASHCASH_ROWS,
   ...CONTENT_ROWS,
+  ...SETTINGS_ROWS,
   application: {
     fields: {
       title: (i) => dappName(i),

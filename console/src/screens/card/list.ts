@@ -1,0 +1,51 @@
+// 预付卡列表: the prepaid cards users hold. Cards are issued and charged by the card service; here an operator
+// finds them (state, type, number or holder, issue date) and freezes or unfreezes one with a remark, as the
+// contract's x-transitions allow (the server refuses any other move and stamps who and when).
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/prepaid_card';
+import { defineScreen } from '@/lib/screen';
+
+export const cardList = defineScreen<Schema<'PrepaidCard'>, Schema<'PrepaidCardUpdate'>>({
+  route: '/card/list',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id' },
+      { field: 'card_no' },
+      { field: 'holder_account' },
+      { field: 'holder_name' },
+      { field: 'card_type' },
+      { field: 'balance' },
+      { field: 'status' },
+      { field: 'remark' },
+      { field: 'status_changed_by' },
+      { field: 'status_changed_at' },
+      { field: 'created_at' },
+    ],
+    filters: [
+      { field: 'status', input: 'enum' },
+      { field: 'card_type', input: 'enum' },
+      { field: 'created_at', input: 'dateRange' },
+      { input: 'search' },
+    ],
+    sort: { field: 'created_at', order: 'desc' },
+  },
+  detail: {
+    fields: [
+      'id',
+      'card_no',
+      'holder_account',
+      'holder_name',
+      'card_type',
+      'currency',
+      'balance',
+      'expires_at',
+      'status',
+      'remark',
+      'status_changed_by',
+      'status_changed_at',
+      'created_at',
+    ],
+  },
+  actions: ['view', 'review', 'export'],
+});

@@ -1,0 +1,54 @@
+// 理财列表: the subscriptions users made to the savings products, read-only (the savings service writes them):
+// filters by product, state and a subscription date range that starts 90 days back; the export writes every
+// matching row. 理财详情 (finance/info?id=) shows one. Reached from the settings hub (价格设置).
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/finance_order';
+import { defineScreen } from '@/lib/screen';
+import { HUB } from './price';
+
+export const financeList = defineScreen<Schema<'FinanceOrder'>>({
+  route: '/settings/finance/list',
+  resource: contract,
+  from: { screen: HUB },
+  list: {
+    columns: [
+      { field: 'order_no' },
+      { field: 'user_address' },
+      { field: 'finance_product_id' },
+      { field: 'symbol' },
+      { field: 'amount' },
+      { field: 'interest' },
+      { field: 'apy' },
+      { field: 'status' },
+      { field: 'subscribed_at' },
+      { field: 'redeemed_at' },
+    ],
+    filters: [
+      { input: 'search' },
+      { field: 'finance_product_id', input: 'ref' },
+      { field: 'status', input: 'enum' },
+      { field: 'subscribed_at', input: 'dateRange', days: 90 },
+    ],
+    sort: { field: 'subscribed_at', order: 'desc' },
+  },
+  detail: {
+    fields: [
+      'id',
+      'order_no',
+      'status',
+      'user_address',
+      'finance_product_id',
+      'symbol',
+      'amount',
+      'apy',
+      'interest',
+      'tx_hash',
+      'subscribed_at',
+      'matures_at',
+      'redeemed_at',
+    ],
+  },
+  notice: 'screens.finance_order.exportHint',
+  actions: ['view', 'export'],
+  pages: { detail: '/settings/finance/info' },
+});
