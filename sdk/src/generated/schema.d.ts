@@ -4908,7 +4908,7 @@ export interface paths {
         };
         /**
          * List address labels (地址标签)
-         * @description Reading chosen (the spec names the screen only): one label per address and chain (an exchange's hot wallet, a project's treasury, a bridge), which the wallet shows beside the address; key matches the address, the label or the remark.
+         * @description Reading chosen (the spec names the screen only): one label per address and chain (an exchange's hot wallet, a project's treasury, a bridge), which the wallet shows beside the address; key matches the label, address finds one address exactly (as stored: EVM addresses lowercase). Sorted by id only and only the label searched: every list index is written by each imported row (a trigram index on addresses, or on a remark repeated down a sheet, costs seconds per 10,000 rows on PostgreSQL), so a 10,000-row import stays within a few seconds.
          */
         get: operations["listAddressLabel"];
         put?: never;
@@ -5002,7 +5002,7 @@ export interface paths {
         };
         /**
          * List fraud addresses (欺诈地址)
-         * @description Reading chosen: the addresses the wallet warns about before a transfer, with why, where the entry came from and how many users reported it; key matches the address or the remark.
+         * @description Reading chosen: the addresses the wallet warns about before a transfer, with why, where the entry came from and how many users reported it. address finds one address exactly (as stored: EVM addresses lowercase); no text search and sorted by id only, so a 10,000-row import writes few indexes (see listAddressLabel).
          */
         get: operations["listFraudAddress"];
         put?: never;
@@ -9155,6 +9155,8 @@ export interface components {
         targetPlatform: components["schemas"]["TargetPlatform"];
         /** @description Only rows of this market class. */
         swapClassId: components["schemas"]["Id"];
+        /** @description Only this address, exactly as stored (EVM addresses lowercase). */
+        address: components["schemas"]["ChainAddress"];
     };
     requestBodies: never;
     headers: never;
@@ -14449,6 +14451,8 @@ export interface operations {
                 category?: components["schemas"]["LabelCategory"];
                 /** @description Only labels from this source. */
                 source?: components["schemas"]["LabelSource"];
+                /** @description Only this address, exactly as stored (EVM addresses lowercase). */
+                address?: components["parameters"]["address"];
                 /** @description Column to sort by (one of the list's sort columns; default id). */
                 sort?: components["parameters"]["sort"];
                 /** @description Sort direction (default desc). */
@@ -14535,14 +14539,14 @@ export interface operations {
                 count?: components["parameters"]["count"];
                 /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Free-text search over the list's search columns. */
-                key?: components["parameters"]["key"];
                 /** @description Only rows of this block chain. */
                 blockchain_id?: components["parameters"]["blockchainId"];
                 /** @description Only entries for this kind of fraud. */
                 reason?: components["schemas"]["FraudReason"];
                 /** @description Only entries from this source. */
                 source?: components["schemas"]["FraudSource"];
+                /** @description Only this address, exactly as stored (EVM addresses lowercase). */
+                address?: components["parameters"]["address"];
                 /** @description Column to sort by (one of the list's sort columns; default id). */
                 sort?: components["parameters"]["sort"];
                 /** @description Sort direction (default desc). */

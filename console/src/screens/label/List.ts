@@ -21,6 +21,7 @@ export const addressLabels = defineScreen<Schema<'AddressLabel'>, Schema<'Addres
     ],
     filters: [
       { input: 'search' },
+      { field: 'address', input: 'text' },
       { field: 'blockchain_id', input: 'chain' },
       { field: 'category', input: 'enum' },
       { field: 'source', input: 'enum' },

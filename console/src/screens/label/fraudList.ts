@@ -20,7 +20,7 @@ export const fraudAddresses = defineScreen<Schema<'FraudAddress'>, Schema<'Fraud
       { field: 'updated_at' },
     ],
     filters: [
-      { input: 'search' },
+      { field: 'address', input: 'text' },
       { field: 'blockchain_id', input: 'chain' },
       { field: 'reason', input: 'enum' },
       { field: 'source', input: 'enum' },
