@@ -56,6 +56,7 @@ function field(doc: OpenApiDocument, operations: Operation[], s: SchemaObject): 
   if (Array.isArray(s.required)) out.required = s.required as string[];
   if (isObject(s.items)) out.items = field(doc, operations, s.items);
   if (Array.isArray(s['x-label'])) out.label = s['x-label'] as string[];
+  if (typeof s['x-address'] === 'string') out.address = s['x-address'];
   const ranges = rangePairs(s['x-range']);
   if (ranges.length) out.ranges = ranges;
   return out;

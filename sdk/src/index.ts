@@ -44,6 +44,8 @@ export type { ApiErrorKind, ApiErrorInit, ResultCode, StaleError } from './error
 
 export { signRequest, stringToSign, hashPassword } from './sign.js';
 export { rowLabel, toText } from './encode.js';
+export { checkAddress, toChecksumAddress, tronAddressOf } from './address.js';
+export type { AddressCheck, AddressRule } from './address.js';
 export type { SignOptions, Signed, PasswordHash } from './sign.js';
 
 export { changePasswordSchema } from './password.js';

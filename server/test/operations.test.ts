@@ -199,6 +199,19 @@ const OVERRIDES: Record<string, Override> = {
     const { blockchain_id: _, address: __, ...body } = b.body as Row;
     return { ...b, body };
   },
+  updateAddressLabel: async (b) => {
+    const { blockchain_id: _, address: __, ...body } = b.body as Row;
+    return { ...b, body };
+  },
+  updateFraudAddress: async (b) => {
+    const { blockchain_id: _, address: __, ...body } = b.body as Row;
+    return { ...b, body };
+  },
+  // A fresh report may be reviewed already: the generic update corrects its fields (the review is label.test.ts's).
+  updateFraudReport: async (b) => {
+    const { blockchain_id: _, address: __, status: ___, ...body } = b.body as Row;
+    return { ...b, body };
+  },
   // An invented version may carry a latest_at: the latest version is never deleted (x-delete-refused-while).
   deleteVersion: async (b) => {
     await t.db.updateTable('version').set({ latest_at: null }).where('id', '=', Number(b.params!.id)).execute();

@@ -69,7 +69,7 @@ describe('x-range: no end before its start', () => {
 describe('x-address: one contract-address rule per chain for every write that stores a token address', () => {
   const chainOf = async (platform: number) =>
     Number((await t.db.selectFrom('block_chain').select('id').where('platform', '=', platform).orderBy('id').executeTakeFirstOrThrow()).id);
-  const evm = '0xAbCdEf0123456789aBcDeF0123456789AbCdEf01';
+  const evm = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'; // EIP-55 checksummed (a mixed case must be)
 
   it('refuses a malformed address on create and stores an EVM address lowercased', async () => {
     const blockchain_id = await chainOf(1);

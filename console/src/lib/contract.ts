@@ -35,6 +35,8 @@ export interface FieldSchema {
     /** `x-ref-scope`: a field of the same form (and a filter of the lookup) that limits the rows (a subclass's class). */
     scope?: string;
   };
+  /** `x-address`: the field of the same row naming the chain whose address rule the value follows. */
+  address?: string;
   /** `x-label` of a lookup's row schema: the fields of a row's label. */
   label?: readonly string[];
   /** `x-range` of an object: start/end pairs whose end must not precede the start (the server refuses it too). */
@@ -73,7 +75,7 @@ export interface Contract {
   operations: Readonly<Record<string, OperationContract>>;
 }
 
-export type Action = 'list' | 'get' | 'create' | 'update' | 'delete' | 'upsert' | 'config_get' | 'config_set';
+export type Action = 'list' | 'get' | 'create' | 'update' | 'delete' | 'upsert' | 'config_get' | 'config_set' | 'import';
 
 /** The operation of `resource` that serves `action`, found by x-resource/x-action in the SDK's table;
  * with `route`, only one the screen's users may call (its x-permission is the route, or any session). */

@@ -66,6 +66,8 @@ function checkActions(problems: string[], screen: Screen, entity: Set<string>, c
     toggleStatus: (ops.update ?? ops.upsert) && entity.has('status'),
     reorder: (ops.update ?? ops.upsert) && entity.has('sort'),
     export: ops.list,
+    // The import's preview checks rows with the create's body.
+    import: ops.import && ops.create,
   };
   for (const action of screen.actions) {
     if (typeof action === 'string') {

@@ -134,7 +134,9 @@ export interface BatchAction {
   tone?: 'default' | 'danger';
 }
 
-export type BuiltinAction = 'create' | 'edit' | 'view' | 'delete' | 'toggleStatus' | 'reorder' | 'export' | 'review';
+/** `import`: rows from an .xlsx or .csv file, previewed with the create's rules, saved all or none by the resource's
+ * `x-action: import` operation (components/resource/ImportDialog.tsx). */
+export type BuiltinAction = 'create' | 'edit' | 'view' | 'delete' | 'toggleStatus' | 'reorder' | 'export' | 'review' | 'import';
 export type ScreenAction<E> = BuiltinAction | CustomAction<E>;
 
 export interface ScreenSpec<E, I> {
@@ -240,7 +242,7 @@ export type AnyScreen = Screen<never, never>;
 /** What defineScreen returns: the typed screen, usable where an erased one is expected as well. */
 type DefinedScreen<E, I> = Screen<E, I> & AnyScreen;
 
-const ACTIONS: readonly Action[] = ['list', 'get', 'create', 'update', 'delete', 'upsert', 'config_get', 'config_set'];
+const ACTIONS: readonly Action[] = ['list', 'get', 'create', 'update', 'delete', 'upsert', 'config_get', 'config_set', 'import'];
 
 /** `review`: one row button per move of the resource's `x-transitions` that the row's status allows (a remark
  * dialog for moves that need one); the server enforces the same rules. */

@@ -5935,6 +5935,275 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/address_label/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List address labels (地址标签)
+         * @description Reading chosen (the spec names the screen only): one label per address and chain (an exchange's hot wallet, a project's treasury, a bridge), which the wallet shows beside the address; key matches the label, address finds one address exactly (as stored: EVM addresses lowercase). Sorted by id only and only the label searched: every list index is written by each imported row (a trigram index on addresses, or on a remark repeated down a sheet, costs seconds per 10,000 rows on PostgreSQL), so a 10,000-row import stays within a few seconds.
+         */
+        get: operations["listAddressLabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/address_label/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an address label (新增地址标签)
+         * @description The address must fit its chain (x-address: EIP-55 on Ethereum-type chains, base58check on TRON, account names on EOS-type chains); an address has one label per chain (40009).
+         */
+        post: operations["createAddressLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/address_label/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change an address label (编辑地址标签) */
+        post: operations["updateAddressLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/address_label/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an address label (删除地址标签) */
+        post: operations["deleteAddressLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/address_label/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import address labels from a spreadsheet (导入地址标签)
+         * @description Up to 10,000 rows, each checked as the create checks it (schema, chain, address format, one label per address and chain, also within the file); all are written in one transaction or none (40000 or 40009 with data.errors listing every refused row). Imported rows get source = import unless a row names its source.
+         */
+        post: operations["importAddressLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/fraud_address/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List fraud addresses (欺诈地址)
+         * @description Reading chosen: the addresses the wallet warns about before a transfer, with why, where the entry came from and how many users reported it. address finds one address exactly (as stored: EVM addresses lowercase); no text search and sorted by id only, so a 10,000-row import writes few indexes (see listAddressLabel).
+         */
+        get: operations["listFraudAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/fraud_address/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a fraud address (新增欺诈地址)
+         * @description The address must fit its chain (x-address); an address is listed once per chain (40009).
+         */
+        post: operations["createFraudAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/fraud_address/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a fraud address (编辑欺诈地址) */
+        post: operations["updateFraudAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/fraud_address/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a fraud address (删除欺诈地址) */
+        post: operations["deleteFraudAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/fraud_address/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add many fraud addresses at once from a spreadsheet (批量导入欺诈地址)
+         * @description The fraud list's "add many at once": up to 10,000 rows, each checked as the create checks it; all are written in one transaction or none (data.errors lists every refused row). Imported rows get source = import unless a row names its source.
+         */
+        post: operations["importFraudAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/fraud_report/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users' fraud reports (举报审核)
+         * @description Reading chosen: reports users send from the wallet (an address, what happened, evidence in one of the audit-report formats); an operator approves one (the address joins the fraud list) or rejects it with a reason. key matches the address, the reporter or the story.
+         */
+        get: operations["listFraudReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/fraud_report/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a fraud report (新增举报)
+         * @description A report received outside the app (mail, support chat), recorded for review; it starts pending.
+         */
+        post: operations["createFraudReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/fraud_report/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a fraud report, or correct it (审核举报)
+         * @description The review follows the entity's `x-transitions`: a pending report (0) may be approved (1) or rejected (2), nothing
+         *     else (40009); a rejection needs a non-empty `audit_remark` (40000). Approving adds the report's address to the
+         *     fraud list (chain, address, reason and the description as remark, source report) in the same transaction and
+         *     stores the entry's id in `fraud_address_id`: when the address is already listed the approval is refused
+         *     (40009) and nothing changes. Every move stamps `audited_at` and `audited_by`.
+         */
+        post: operations["updateFraudReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/fraud_report/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a fraud report (删除举报) */
+        post: operations["deleteFraudReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5945,6 +6214,18 @@ export interface components {
             total: number;
             /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
             next_cursor?: string;
+        };
+        /** @description One refused row of an import (answered in data.errors of a 40000 or 40009, nothing written): its index in body.rows, the field, why (address: its chain refuses the format, with the rule; reference: names no row; duplicate: repeats row `first` of the file; exists: already stored; range: end before start; schema: the contract's rule) and the message. */
+        ImportRowError: {
+            row: number;
+            field: string;
+            /** @enum {string} */
+            reason: "schema" | "address" | "reference" | "duplicate" | "exists" | "range";
+            /** @description For reason address: the rule the value breaks (evmAddress, evmChecksum, tronAddress, eosAccount, iostSymbol, jingtumAddress). */
+            rule?: string;
+            /** @description For reason duplicate: the earlier row it repeats. */
+            first?: number;
+            message: string;
         };
         /** @description Lowercase hex SHA-256 of the UTF-8 password (the SDK's `hashPassword`). Plain passwords are never sent. */
         HashedPassword: string & {
@@ -6171,10 +6452,10 @@ export interface components {
          */
         DisplayStatus: 0 | 1;
         /**
-         * @description 1 Ethereum-type, 2 Jingtum-type, 3 Moac-type, 4 EOS, 5 ENU, 6 BOS, 7 IOST.
+         * @description 1 Ethereum-type, 2 Jingtum-type, 3 Moac-type, 4 EOS, 5 ENU, 6 BOS, 7 IOST (the spec's codes), 8 TRON (added for address labels and fraud entries: TRON addresses are base58check).
          * @enum {integer}
          */
-        ChainPlatform: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+        ChainPlatform: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
         Name: string;
         /** @description Network id of the chain: a whole number of at least 1 on EVM-type chains (1 for Ethereum mainnet, 56 for BNB Smart Chain), else the network's own id (the 64-hex chain id of EOS-type chains, `iost-mainnet`). Never zero, negative or with leading zeros; at most one chain per platform has a given id (empty when unknown). */
         ChainId: string;
@@ -8112,6 +8393,99 @@ export interface components {
             status_changed_by: string;
         };
         PrepaidCardUpdate: components["schemas"]["EditBody"] & components["schemas"]["PrepaidCardStatusFields"];
+        /**
+         * @description What kind of owner the label names.
+         * @enum {string}
+         */
+        LabelCategory: "exchange" | "project" | "defi" | "bridge" | "whale" | "other";
+        /**
+         * @description Where a label came from.
+         * @enum {string}
+         */
+        LabelSource: "manual" | "import" | "explorer" | "partner";
+        /** @description An address (or account name) on the row's chain, checked by the chain's rule (x-address). */
+        ChainAddress: string;
+        /** @description A label of one address on one chain (see listAddressLabel). */
+        AddressLabelFields: {
+            blockchain_id?: components["schemas"]["Id"];
+            address?: components["schemas"]["ChainAddress"];
+            /** @description The name shown beside the address (Binance 14, Uniswap V3: Router). */
+            label?: string;
+            category?: components["schemas"]["LabelCategory"];
+            source?: components["schemas"]["LabelSource"];
+            remark?: string;
+        };
+        AddressLabel: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["AddressLabelFields"], "blockchain_id" | "address" | "label" | "category" | "source" | "remark">;
+        AddressLabelCreate: WithRequired<components["schemas"]["AddressLabelFields"], "blockchain_id" | "address" | "label" | "category">;
+        AddressLabelUpdate: components["schemas"]["EditBody"] & components["schemas"]["AddressLabelFields"];
+        AddressLabelImport: {
+            rows: components["schemas"]["AddressLabelCreate"][];
+        };
+        Imported: {
+            /** @description How many rows the import wrote. */
+            created: number;
+        };
+        /**
+         * @description The kind of fraud an address is listed or reported for.
+         * @enum {string}
+         */
+        FraudReason: "phishing" | "scam" | "ponzi" | "theft" | "fake_token" | "other";
+        /**
+         * @description Where a fraud entry came from (report = an approved user report).
+         * @enum {string}
+         */
+        FraudSource: "manual" | "import" | "report" | "partner";
+        /** @description An address the wallet warns about (see listFraudAddress). */
+        FraudAddressFields: {
+            blockchain_id?: components["schemas"]["Id"];
+            address?: components["schemas"]["ChainAddress"];
+            reason?: components["schemas"]["FraudReason"];
+            source?: components["schemas"]["FraudSource"];
+            /** @description How many users reported the address. */
+            report_count?: number;
+            remark?: string;
+        };
+        FraudAddress: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["FraudAddressFields"], "blockchain_id" | "address" | "reason" | "source" | "report_count" | "remark">;
+        FraudAddressCreate: WithRequired<components["schemas"]["FraudAddressFields"], "blockchain_id" | "address" | "reason">;
+        FraudAddressUpdate: components["schemas"]["EditBody"] & components["schemas"]["FraudAddressFields"];
+        FraudAddressImport: {
+            rows: components["schemas"]["FraudAddressCreate"][];
+        };
+        /**
+         * @description 0 pending, 1 approved (the address is on the fraud list), 2 rejected.
+         * @enum {integer}
+         */
+        FraudReportStatus: 0 | 1 | 2;
+        /** @description A user's report of a fraud address (see listFraudReport). */
+        FraudReportFields: {
+            blockchain_id?: components["schemas"]["Id"];
+            address?: components["schemas"]["ChainAddress"];
+            reason?: components["schemas"]["FraudReason"];
+            /** @description What happened, in the reporter's words (it becomes the fraud entry's remark). */
+            remark?: string;
+            /** @description How to reach the reporter (an email, a Telegram handle); empty when anonymous. */
+            reporter?: string;
+            /** @description URL of the uploaded evidence; only the audit-report formats (pdf, doc, docx, txt, htm, html, xls, xlsx, ppt, pptx, pages, csv). Empty for none. */
+            evidence?: string;
+            /**
+             * @description The source the fraud entry an approval creates gets: report.
+             * @default report
+             */
+            source?: components["schemas"]["FraudSource"];
+            status?: components["schemas"]["FraudReportStatus"];
+            /** @description The reviewer's note, required for a rejection. */
+            audit_remark?: string;
+        };
+        FraudReport: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["FraudReportFields"], "blockchain_id" | "address" | "reason" | "remark" | "reporter" | "evidence" | "source" | "status" | "audit_remark"> & {
+            /** @description The fraud entry the approval created; 0 until then. */
+            fraud_address_id: number;
+            /** @description When status last changed, Unix ms; null while never reviewed. */
+            audited_at: number | null;
+            /** @description User name of the operator who last changed status; empty while never reviewed. */
+            audited_by: string;
+        };
+        FraudReportCreate: WithRequired<components["schemas"]["FraudReportFields"], "blockchain_id" | "address" | "reason">;
+        FraudReportUpdate: components["schemas"]["EditBody"] & components["schemas"]["FraudReportFields"];
     };
     responses: {
         /** @description The new session. */
@@ -10381,6 +10755,98 @@ export interface components {
                 };
             };
         };
+        /** @description A page of AddressLabel rows. */
+        AddressLabelPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["AddressLabel"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One AddressLabel. */
+        AddressLabel: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["AddressLabel"];
+                };
+            };
+        };
+        /** @description How many rows an import wrote. */
+        Imported: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Imported"];
+                };
+            };
+        };
+        /** @description A page of FraudAddress rows. */
+        FraudAddressPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["FraudAddress"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One FraudAddress. */
+        FraudAddress: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["FraudAddress"];
+                };
+            };
+        };
+        /** @description A page of FraudReport rows. */
+        FraudReportPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["FraudReport"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One FraudReport. */
+        FraudReport: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["FraudReport"];
+                };
+            };
+        };
     };
     parameters: {
         /** @description Offset of the first row (default 0). */
@@ -10439,6 +10905,8 @@ export interface components {
         region: components["schemas"]["KeypalRegion"];
         /** @description Only the templates of this key (one per language). */
         template_key: components["schemas"]["TemplateKey"];
+        /** @description Only this address, exactly as stored (EVM addresses lowercase). */
+        address: components["schemas"]["ChainAddress"];
     };
     requestBodies: never;
     headers: never;
@@ -16781,6 +17249,278 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["PrepaidCard"];
+        };
+    };
+    listAddressLabel: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Only labels of this kind. */
+                category?: components["schemas"]["LabelCategory"];
+                /** @description Only labels from this source. */
+                source?: components["schemas"]["LabelSource"];
+                /** @description Only this address, exactly as stored (EVM addresses lowercase). */
+                address?: components["parameters"]["address"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AddressLabelPage"];
+        };
+    };
+    createAddressLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AddressLabelCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AddressLabel"];
+        };
+    };
+    updateAddressLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AddressLabelUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AddressLabel"];
+        };
+    };
+    deleteAddressLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    importAddressLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressLabelImport"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Imported"];
+        };
+    };
+    listFraudAddress: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Only entries for this kind of fraud. */
+                reason?: components["schemas"]["FraudReason"];
+                /** @description Only entries from this source. */
+                source?: components["schemas"]["FraudSource"];
+                /** @description Only this address, exactly as stored (EVM addresses lowercase). */
+                address?: components["parameters"]["address"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FraudAddressPage"];
+        };
+    };
+    createFraudAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FraudAddressCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FraudAddress"];
+        };
+    };
+    updateFraudAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FraudAddressUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FraudAddress"];
+        };
+    };
+    deleteFraudAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    importFraudAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FraudAddressImport"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Imported"];
+        };
+    };
+    listFraudReport: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Only reports of this kind of fraud. */
+                reason?: components["schemas"]["FraudReason"];
+                /** @description Only reports in this review state. */
+                status?: components["schemas"]["FraudReportStatus"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FraudReportPage"];
+        };
+    };
+    createFraudReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FraudReportCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FraudReport"];
+        };
+    };
+    updateFraudReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FraudReportUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FraudReport"];
+        };
+    };
+    deleteFraudReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
         };
     };
 }

@@ -26,6 +26,7 @@ import { AppError, Result } from './errors.ts';
 import { executor } from './execute.ts';
 import { registerSecurityHeaders, securityHeaders, type HeaderSetter } from './headers.ts';
 import { pipelineFor } from './pipeline.ts';
+import { IMPORT_BODY_LIMIT } from '../operations/import.ts';
 import { compileValidators, type OperationValidators } from './validation.ts';
 
 export interface BuildOptions {
@@ -141,6 +142,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     app.route({
       method: op.method.toUpperCase(),
       url: fastifyPath(op.path),
+      ...(op.action === 'import' ? { bodyLimit: IMPORT_BODY_LIMIT } : {}),
       preHandler: pipelineFor(op, validators.get(op.operationId)!, services),
       handler: executor(op, handlers.get(op.operationId)!, services),
     });

@@ -72,6 +72,7 @@ const CATALOGUE = {
   'invalid input: query.from must not be after query.to': '输入无效：query.from 不能晚于 query.to',
   'invalid input: {at} must be {rule}': '输入无效：{at} 必须是{rule}',
   'invalid input: unknown chain platform {platform}': '输入无效：未知的链平台 {platform}',
+  'import refused: {count} of {total} rows; nothing was written': '导入被拒绝：{total} 行中有 {count} 行不合格，未写入任何数据',
   // rows
   '{what} {id} not found': '{what} {id} 不存在',
   'no such call: {method} {path}': '没有这个接口：{method} {path}',
@@ -113,6 +114,14 @@ export const PHRASES = {
   eosAccount: { en: 'an account name of 1-12 characters from a-z, 1-5 and .', zh: '由 a-z、1-5 和 . 组成的 1-12 位账户名' },
   iostSymbol: { en: 'a token symbol of 2-16 characters from a-z, 0-9 and _', zh: '由 a-z、0-9 和 _ 组成的 2-16 位代币符号' },
   jingtumAddress: { en: 'a base58 account address starting with j', zh: '以 j 开头的 base58 账户地址' },
+  evmChecksum: {
+    en: 'written in one letter case or with its EIP-55 checksum (a mixed-case address whose checksum fails has a typo)',
+    zh: '全小写、全大写或带正确 EIP-55 校验的大小写（校验失败的混合大小写地址有误）',
+  },
+  tronAddress: {
+    en: 'a base58check TRON address starting with T (34 characters)',
+    zh: '以 T 开头、校验正确的 base58check TRON 地址（34 位）',
+  },
   badRequest: { en: 'the request could not be read', zh: '无法读取该请求' },
   headersTooLarge: { en: 'the URL and headers are over 16 kB', zh: 'URL 与请求头超过 16 kB' },
   requestTimeout: { en: 'the request did not arrive in time', zh: '请求未能及时送达' },

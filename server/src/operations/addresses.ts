@@ -1,42 +1,23 @@
 // The contract-address rule of each chain platform, in one place: validateToken and the public token lookup
 // check with it, and the generic create/update (and an approval that creates a row) apply it to every column
 // declared `x-address: <chain column>` in the contract, so no write stores an address its chain refuses.
-import { toText } from '@wallet-admin/sdk';
+import { checkAddress, toText } from '@wallet-admin/sdk';
 import type { Db, Row } from '../db/types.ts';
 import { fieldOf, invalidInput, notFound } from '../http/errors.ts';
-import { PHRASES, type Text } from '../http/messages.ts';
+import { PHRASES } from '../http/messages.ts';
 import type { Resource } from './resources.ts';
-
-const EVM = /^0x[0-9a-fA-F]{40}$/;
-const EOS_ACCOUNT = /^[a-z1-5.]{1,12}$/;
-const IOST_SYMBOL = /^[a-z0-9_]{2,16}$/;
-const JINGTUM = /^j[1-9A-HJ-NP-Za-km-z]{24,34}$/;
 
 /** Platforms where one contract account issues several tokens (the symbol tells them apart). */
 export const EOS_PLATFORMS = new Set([4, 5, 6]);
 
-/** The address as stored for a platform (EVM addresses lowercased); 40000 naming `field` when malformed. */
+/** The address as stored for a platform (the SDK's checkAddress: EVM lowercased after its EIP-55 check, TRON
+ * base58check, EOS-type accounts); 40000 naming `field` when malformed. */
 export function normalizeAddress(platform: number, address: string, field: string): string {
-  const fail = (rule: Text) => invalidInput('invalid input: {at} must be {rule}', { at: field, rule }, fieldOf(field));
-  switch (platform) {
-    case 1:
-    case 3:
-      if (!EVM.test(address)) throw fail(PHRASES.evmAddress);
-      return address.toLowerCase();
-    case 4:
-    case 5:
-    case 6:
-      if (!EOS_ACCOUNT.test(address)) throw fail(PHRASES.eosAccount);
-      return address;
-    case 7:
-      if (!IOST_SYMBOL.test(address)) throw fail(PHRASES.iostSymbol);
-      return address;
-    case 2:
-      if (!JINGTUM.test(address)) throw fail(PHRASES.jingtumAddress);
-      return address;
-    default:
-      throw invalidInput('invalid input: unknown chain platform {platform}', { platform }, fieldOf(field));
-  }
+  const checked = checkAddress(platform, address);
+  if (checked.ok) return checked.value;
+  if (checked.rule === 'unknownPlatform')
+    throw invalidInput('invalid input: unknown chain platform {platform}', { platform }, fieldOf(field));
+  throw invalidInput('invalid input: {at} must be {rule}', { at: field, rule: PHRASES[checked.rule] }, fieldOf(field));
 }
 
 export async function chainPlatform(db: Db, blockchainId: number): Promise<number | null> {

@@ -13,6 +13,7 @@ import { deleteRow, getRow, insertRow, staleRow, updateRow } from './rows.ts';
 import { normalizeAddresses } from './addresses.ts';
 import { applyTransition } from './transitions.ts';
 import { MASK, maskedDocument, withStoredSecrets } from './secrets.ts';
+import { importRows } from './import.ts';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor.ts';
 import { cachedTotal } from './totals.ts';
 import { versionKey, versionKeyColumn } from './versions.ts';
@@ -485,4 +486,5 @@ export const crud: Record<CrudAction, Handler> = {
   config_set: configSet,
   batch_update: batchUpdate,
   reorder,
+  import: importRows,
 };

@@ -43,11 +43,16 @@ export const CHAINS: ChainLine[] = [
     'https://explorer.telos.net',
   ],
 ];
+/** Chains added after the spec's seven platforms (TRON, platform 8: address labels and fraud entries): after CHAINS,
+ * and apart from it, so the rows generated per chain of CHAINS (tokens, wallets) stay as they were. */
+const ADDED_CHAINS: ChainLine[] = [[8, 'TRON', 'tron-mainnet', 'TRX', 6, 'https://api.trongrid.io', 'https://tronscan.org']];
+/** block_chain id of the TRON chain. */
+export const TRON_ID = CHAINS.length + 1;
 
 const EOS_LIKE = new Set([4, 5, 6]);
 
 export const blockChains = (): Row[] =>
-  CHAINS.map(([platform, name, chain_id, symbol, decimals, rpc_url, explorer_url], i) => ({
+  [...CHAINS, ...ADDED_CHAINS].map(([platform, name, chain_id, symbol, decimals, rpc_url, explorer_url], i) => ({
     platform,
     name,
     chain_id,
@@ -74,7 +79,7 @@ export const endpoints = (): Row[] =>
   ]);
 
 export const explorers = (): Row[] =>
-  CHAINS.map(([platform, name, , , , , url], i) => ({
+  [...CHAINS, ...ADDED_CHAINS].map(([platform, name, , , , , url], i) => ({
     blockchain_id: i + 1,
     name: `${name} 浏览器`,
     url,

@@ -5,6 +5,7 @@ import type { Row } from '../db/types.ts';
 import { CHAINS } from './chain-data.ts';
 import { CONTENT_ROWS } from './content-data.ts';
 import { FLASHCASH_ROWS } from './flashcash-data.ts';
+import { LABEL_ROWS } from './label-data.ts';
 import type { SeedContext } from './index.ts';
 import { SETTINGS_ROWS } from './settings-data.ts';
 
@@ -177,6 +178,7 @@ export const RESOURCE_ROWS: Record<string, ResourceRows> = {
   ...FLASHCASH_ROWS,
   ...CONTENT_ROWS,
   ...SETTINGS_ROWS,
+  ...LABEL_ROWS,
   application: {
     fields: {
       title: (i) => dappName(i),

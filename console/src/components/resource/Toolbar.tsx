@@ -1,5 +1,5 @@
 // The screen's heading with its toolbar: add, export, custom toolbar actions and refresh.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui';
 import type { CustomAction, Screen } from '@/lib/screen';
@@ -7,6 +7,9 @@ import { exportAll } from './exportRows';
 import { useScreenTitle, type Labels } from './labels';
 import type { ListState } from './listState';
 import { notify } from '@/app/notify';
+
+// The import dialog and its spreadsheet reader load when an operator opens it, never with a screen.
+const ImportDialog = lazy(() => import('./ImportDialog'));
 
 interface Props<E, I> {
   screen: Screen<E, I>;
@@ -23,6 +26,7 @@ export function Toolbar<E, I>({ screen, labels, state, onCreate, onCustom, onRef
   const client = useQueryClient();
   const routeTitle = useScreenTitle(labels);
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
   const runExport = async () => {
     setExporting(true);
     try {
@@ -59,6 +63,12 @@ export function Toolbar<E, I>({ screen, labels, state, onCreate, onCustom, onRef
                 {labels.t(exporting ? 'screens.ui.exporting' : 'screens.ui.export')}
               </Button>
             );
+          if (action === 'import')
+            return (
+              <Button key="import" onClick={() => setImporting(true)}>
+                {labels.t('screens.importer.open')}
+              </Button>
+            );
           if (typeof action === 'string' || action.scope !== 'toolbar') return null;
           return (
             <Button key={action.id} variant={action.tone === 'danger' ? 'danger' : 'default'} onClick={() => onCustom(action)}>
@@ -68,6 +78,11 @@ export function Toolbar<E, I>({ screen, labels, state, onCreate, onCustom, onRef
         })}
         <Button onClick={onRefresh}>{labels.t('screens.ui.refresh')}</Button>
       </div>
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog screen={screen} labels={labels} onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

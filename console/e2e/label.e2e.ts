@@ -1,0 +1,103 @@
+// The /label group end to end as a user whose role holds exactly the /label screens, against the reference server:
+// every route opens cleanly and passes axe; address labels are imported from a real .xlsx (written here with
+// write-excel-file's node entry) whose bad row the preview names and refuses to commit, then from the fixed file,
+// all rows at once; approving a user's fraud report puts its address on the fraud list.
+import writeXlsxFile from 'write-excel-file/node';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousA11y, type RunningApp, useApp } from './harness';
+import { apiCall, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, signInGroupUser, watchErrors } from './screen-helpers';
+
+let app: RunningApp;
+let page: Page;
+let refused: string[] = [];
+const unique = Date.now().toString(36).slice(-5);
+
+useApp(async ({ app: running, browser }) => {
+  app = running;
+  ({ page, refused } = await signInGroupUser(browser, app.url, 'label'));
+});
+
+beforeEach(() => {
+  refused.length = 0;
+});
+afterEach(() => {
+  expect(refused).toEqual([]);
+});
+
+/** An .xlsx of labels: headings as an operator writes them (Chinese labels or field names), chains by name. */
+async function labelSheet(badAddress: string): Promise<Buffer> {
+  const hex = (n: number) => `0x${(parseInt(unique, 36) * 16 + n).toString(16).padStart(40, '0')}`;
+  return writeXlsxFile([
+    ['区块链', '地址', 'label', '类型', '备注'],
+    ['Ethereum', hex(1), `E2E 交易所 ${unique}`, '交易所', '表格导入'],
+    ['BNB Smart Chain', badAddress, `E2E Bridge ${unique}`, 'bridge', ''],
+    ['Ethereum', hex(3), `E2E 巨鲸 ${unique}`, '巨鲸', 'whale'],
+  ]).toBuffer();
+}
+
+async function chooseFile(file: Buffer): Promise<void> {
+  await page
+    .getByRole('dialog')
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: `labels-${unique}.xlsx`,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    });
+}
+
+describe('every /label screen, as a user holding only /label', () => {
+  it('the menu offers exactly the /label group', async () => {
+    const routes = (await apiCall(page, '/v1/admin/user/routes')).data as unknown as { path: string }[];
+    expect(routes.map((group) => group.path).filter((path) => path !== '/')).toEqual(['/label']);
+  });
+  it.each(groupVisits('label'))('%s opens without error and passes axe', (path) => expectScreenClean(page, app.url, path));
+});
+
+describe('/label jobs', () => {
+  it('imports labels from an .xlsx: the bad row is named and nothing is saved until the file is fixed', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/label/List');
+    await page.getByRole('button', { name: '导入', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    // A mixed-case address whose EIP-55 checksum fails (a typo): refused by the preview, as the server would.
+    await chooseFile(await labelSheet('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD'));
+    await dialog.getByText('共 3 行，其中 1 行有问题').waitFor();
+    await rowWith(page, `E2E Bridge ${unique}`)
+      .getByText(/地址: 大小写校验（EIP-55）不符/)
+      .waitFor();
+    const commit = dialog.getByRole('button', { name: '全部导入（3 行）' });
+    expect(await commit.isDisabled()).toBe(true);
+    await expectNoSeriousA11y(page);
+
+    await chooseFile(await labelSheet('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'));
+    await dialog.getByText('共 3 行，其中 0 行有问题').waitFor();
+    await commit.click();
+    await expectToast(page, '已导入 3 行');
+    await page.getByRole('searchbox').fill(unique);
+    await page.getByRole('searchbox').press('Enter');
+    await expect.poll(() => rowWith(page, unique).count()).toBe(3);
+    expect(await rowWith(page, `E2E Bridge ${unique}`).textContent()).toContain('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed');
+    expect(await rowWith(page, `E2E 巨鲸 ${unique}`).textContent()).toContain('表格导入');
+    await errors.check();
+  });
+
+  it("approves a user's fraud report and finds its address on the fraud list", async () => {
+    const errors = watchErrors(page);
+    const pending = (await apiCall(page, '/v1/admin/fraud_report/list?status=0&count=1')).data as unknown as {
+      list: { id: number; address: string }[];
+    };
+    const report = pending.list[0]!;
+    await openScreen(page, app.url, '/label/Report');
+    const row = rowWith(page, report.address);
+    await row.getByRole('button', { name: '通过' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
+    await expectToast(page, '操作成功');
+
+    await openScreen(page, app.url, `/label/fraudList?address=${report.address}`);
+    await expect.poll(() => rowWith(page, report.address).count()).toBe(1);
+    expect(await rowWith(page, report.address).textContent()).toContain('用户举报');
+    await errors.check();
+  });
+});

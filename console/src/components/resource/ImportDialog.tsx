@@ -1,0 +1,176 @@
+// The screen action 'import' (loaded when an operator opens it, with the spreadsheet reader): choose an .xlsx or
+// .csv whose first row names the columns, see every row checked with the create's rules and its chain's address rule
+// (lib/import-rows.ts), then save all rows through the resource's `x-action: import` operation, all or none. Rows
+// the server refuses (natural keys, references) come back into the same preview.
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError, toText, type OperationId } from '@wallet-admin/sdk';
+import { notify } from '@/app/notify';
+import { Button, Dialog } from '@/components/ui';
+import { callOperation, invalidateAfter } from '@/lib/query';
+import {
+  checkRows,
+  fieldError,
+  MAX_IMPORT_ROWS,
+  prepareRows,
+  readSheet,
+  type ImportSetup,
+  type Prepared,
+  type RowError,
+} from '@/lib/import-rows';
+import type { ScreenView } from '@/lib/screen';
+import { enumValueLabel, type Labels } from './labels';
+import { useChains } from './widgets/useChains';
+
+const SLICE = 500;
+const SHOWN = 100;
+const pause = () => new Promise((resolve) => setTimeout(resolve));
+
+interface Props {
+  screen: Pick<ScreenView<unknown>, 'operations' | 'resource'>;
+  labels: Labels;
+  onClose: () => void;
+}
+
+export default function ImportDialog({ screen, labels, onClose }: Props) {
+  const client = useQueryClient();
+  const { chains } = useChains();
+  const { t } = labels;
+  const operation = screen.operations.import as OperationId;
+  const body = useMemo(() => screen.resource.operations[screen.operations.create ?? '']?.body ?? {}, [screen]);
+  const fields = Object.keys(body.properties ?? {});
+  const [sheet, setSheet] = useState<Prepared | null>(null);
+  const [errors, setErrors] = useState<RowError[]>([]);
+  const [progress, setProgress] = useState<{ label: string; done?: number; total?: number } | null>(null);
+
+  const setup = useMemo<ImportSetup>(() => {
+    const byName = new Map(chains.flatMap((c) => [[String(c.id), c] as const, [c.name.toLowerCase(), c] as const]));
+    return {
+      body,
+      headings: (field) => [field, labels.field(field)].map((h) => h.toLowerCase()),
+      enumLabels: (schema, value) => [enumValueLabel(schema, value, 'zh'), enumValueLabel(schema, value, 'en')],
+      chain: (cell) => {
+        const chain = byName.get(cell.trim().toLowerCase());
+        return chain && { id: chain.id, platform: chain.platform };
+      },
+      rules: labels.rules,
+      addressMessage: (rule) => t(`screens.importer.address.${rule}`),
+    };
+  }, [body, chains, labels, t]);
+
+  const choose = async (file: File | undefined) => {
+    setSheet(null);
+    setErrors([]);
+    if (!file) return;
+    setProgress({ label: t('screens.importer.reading') });
+    try {
+      const prepared = prepareRows(setup, await readSheet(file));
+      const found: RowError[] = [];
+      if (prepared.rows.length > MAX_IMPORT_ROWS)
+        found.push({ row: MAX_IMPORT_ROWS, field: '', reason: 'schema', message: t('screens.importer.tooMany', { max: MAX_IMPORT_ROWS }) });
+      for (let from = 0; from < Math.min(prepared.rows.length, MAX_IMPORT_ROWS); from += SLICE) {
+        setProgress({ label: t('screens.importer.checking'), done: from, total: prepared.rows.length });
+        found.push(...checkRows(setup, prepared.rows, from, from + SLICE));
+        await pause();
+      }
+      setErrors(found);
+      setSheet(prepared);
+    } catch {
+      setErrors([{ row: 0, field: '', reason: 'schema', message: t('screens.importer.unreadable') }]);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const save = async () => {
+    if (!sheet) return;
+    setProgress({ label: t('screens.importer.saving', { count: sheet.rows.length }) });
+    try {
+      const answer = await callOperation<{ created: number }>(operation, { body: { rows: sheet.rows } });
+      await invalidateAfter(client, operation);
+      notify.success(t('screens.importer.done', { count: answer.created }));
+      onClose();
+    } catch (error) {
+      const listed = isApiError(error) ? (error.data as { errors?: RowError[] } | undefined)?.errors : undefined;
+      const named = isApiError(error) ? fieldError(error.field, error.message) : null;
+      setErrors(listed ?? (named ? [named] : []));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const bad = new Map<number, RowError[]>();
+  for (const error of errors) bad.set(error.row, [...(bad.get(error.row) ?? []), error]);
+  const rows = sheet?.rows ?? [];
+  const shown = [...bad.keys(), ...rows.keys()].filter((i, n, all) => i < rows.length && all.indexOf(i) === n).slice(0, SHOWN);
+  const columns = fields.filter((field) => sheet?.columns.includes(field));
+  const message = (e: RowError) =>
+    `${e.field ? `${labels.field(e.field)}: ` : ''}${e.reason === 'schema' || e.reason === 'address' ? e.message : t(`screens.importer.reasons.${e.reason}`, { first: (e.first ?? 0) + 2 })}`;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !progress && onClose()}
+      title={t('screens.importer.title', { title: labels.title })}
+      description={t('screens.importer.help', { fields: fields.map((f) => labels.field(f)).join(t('screens.importer.comma')) })}
+      size="xl"
+      footer={
+        <>
+          <Button onClick={onClose} disabled={Boolean(progress)}>
+            {t('screens.ui.cancel')}
+          </Button>
+          <Button variant="primary" loading={Boolean(progress)} disabled={!rows.length || errors.length > 0} onClick={() => void save()}>
+            {t('screens.importer.commit', { count: rows.length })}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <label className="flex items-center gap-2 text-sm">
+          <span>{t('screens.importer.file')}</span>
+          <input type="file" accept=".xlsx,.csv" disabled={Boolean(progress)} onChange={(e) => void choose(e.target.files?.[0])} />
+        </label>
+        {progress && (
+          <div role="status" className="flex items-center gap-2 text-sm text-fg-muted">
+            <span>{progress.label}</span>
+            <progress className="w-48" value={progress.done} max={progress.total} aria-label={progress.label} />
+          </div>
+        )}
+        {(sheet || errors.length > 0) && (
+          <p role="status" className={errors.length ? 'text-sm text-danger' : 'text-sm text-fg'}>
+            {t('screens.importer.summary', { count: rows.length, bad: bad.size })}
+          </p>
+        )}
+        {sheet && rows.length > 0 && (
+          <div className="max-h-[50vh] overflow-auto">
+            <table className="w-full text-left text-sm" aria-label={t('screens.importer.preview')}>
+              <thead>
+                <tr>
+                  <th className="px-2 py-1">{t('screens.importer.row')}</th>
+                  {columns.map((field) => (
+                    <th key={field} className="px-2 py-1">
+                      {labels.field(field)}
+                    </th>
+                  ))}
+                  <th className="px-2 py-1">{t('screens.importer.problems')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((i) => (
+                  <tr key={i} className={bad.has(i) ? 'bg-danger-soft' : undefined}>
+                    <td className="px-2 py-1">{i + 2}</td>
+                    {columns.map((field) => (
+                      <td key={field} className="max-w-[16rem] truncate px-2 py-1 font-mono text-xs">
+                        {toText(rows[i]?.[field])}
+                      </td>
+                    ))}
+                    <td className="px-2 py-1 text-danger">{bad.get(i)?.map(message).join('; ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+// The import preview's rules (the screen action 'import'): a spreadsheet's rows become bodies of the contract's create
+// schema and are checked with the same rules the server applies: the schema through zod-from-contract
+// (./schema-zod.ts) and each `x-address` column by its chain's rule (the SDK's checkAddress, the server's one rule).
+// Natural keys (x-unique) are the server's to check: its refusal lists the rows, shown in the same preview.
+import { checkAddress, toText, type Schema } from '@wallet-admin/sdk';
+import type { FieldSchema } from './contract';
+import { objectRule, type RuleMessages } from './schema-zod';
+
+export type RowError = Schema<'ImportRowError'>;
+export type SheetCell = string | number | boolean | Date | null;
+
+export interface ImportSetup {
+  /** The create operation's body. */
+  body: FieldSchema;
+  /** Every name a column heading may use for a field (its name, its label in each language), lower-cased. */
+  headings: (field: string) => readonly string[];
+  /** An enum value's labels (Chinese, English) besides the value. */
+  enumLabels: (schema: FieldSchema, value: string | number) => readonly string[];
+  /** A chain's id by its id or name, and its platform. */
+  chain: (cell: string) => { id: number; platform: number } | undefined;
+  rules: RuleMessages;
+  /** The message of an address rule (`evmChecksum`, …). */
+  addressMessage: (rule: string) => string;
+}
+
+export interface Prepared {
+  /** The fields the heading row names, by column. */
+  columns: (string | null)[];
+  rows: Record<string, unknown>[];
+}
+
+export const MAX_IMPORT_ROWS = 10_000;
+const norm = (text: unknown) => toText(text).trim().toLowerCase();
+
+/** A cell as the field's body value: enum labels to values, chain names to ids, numbers to numbers. */
+function cellValue(setup: ImportSetup, name: string, schema: FieldSchema, cell: SheetCell): unknown {
+  if (cell === null || cell === '') return undefined;
+  const text = cell instanceof Date ? cell.toISOString() : toText(cell).trim();
+  if (schema.enum) {
+    const found = schema.enum.find((value) =>
+      [toText(value), ...setup.enumLabels(schema, value)].some((label) => norm(label) === norm(text)),
+    );
+    return found ?? text;
+  }
+  if (name === 'blockchain_id' || schema.reference?.resource === 'block_chain') return setup.chain(text)?.id ?? text;
+  if (schema.type === 'integer' || schema.type === 'number') return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+  if (schema.type === 'boolean') return ['1', 'true', 'yes', '是'].includes(norm(text));
+  return text;
+}
+
+/** Reads the heading row and the rows under it as bodies (checkRows checks them). */
+export function prepareRows(setup: ImportSetup, sheet: readonly (readonly SheetCell[])[]): Prepared {
+  const properties = setup.body.properties ?? {};
+  const [heading = [], ...data] = sheet;
+  const columns = heading.map((cell) => Object.keys(properties).find((field) => setup.headings(field).includes(norm(cell))) ?? null);
+  const rows = data
+    .filter((cells) => cells.some((cell) => cell !== null && toText(cell).trim() !== ''))
+    .map((cells) => {
+      const row: Record<string, unknown> = {};
+      columns.forEach((field, i) => {
+        const value = field ? cellValue(setup, field, properties[field]!, cells[i] ?? null) : undefined;
+        if (field && value !== undefined) row[field] = value;
+      });
+      return row;
+    });
+  return { columns, rows };
+}
+
+/** The refusals of rows `from` to `to`: the create schema's rules, then the address of each `x-address` field on its
+ * chain (a good one is normalized in place, as the server stores it). In slices, so the preview shows progress. */
+export function checkRows(setup: ImportSetup, rows: readonly Record<string, unknown>[], from = 0, to = rows.length): RowError[] {
+  const rule = objectRule(setup.body, setup.rules);
+  const addressed = Object.entries(setup.body.properties ?? {}).filter(([, schema]) => schema.address);
+  const errors: RowError[] = [];
+  rows.slice(from, to).forEach((row, n) => {
+    const i = from + n;
+    const parsed = rule.safeParse(row);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        errors.push({ row: i, field: toText(issue.path[0] ?? ''), reason: 'schema', message: issue.message });
+    for (const [field, schema] of addressed) {
+      const chain = setup.chain(toText(row[schema.address!]));
+      if (!chain || typeof row[field] !== 'string' || errors.some((e) => e.row === i && e.field === field)) continue;
+      const checked = checkAddress(chain.platform, row[field]);
+      if (checked.ok) row[field] = checked.value;
+      else errors.push({ row: i, field, reason: 'address', rule: checked.rule, message: setup.addressMessage(checked.rule) });
+    }
+  });
+  return errors;
+}
+
+/** `rows[4].address` (an answer's `field` when the request validation refused a row) as a row error. */
+export function fieldError(field: string | undefined, message: string): RowError | null {
+  const match = /^rows\[(\d+)\]\.(\w+)/.exec(field ?? '');
+  return match ? { row: Number(match[1]), field: match[2]!, reason: 'schema', message } : null;
+}
+
+/** Comma-separated values (RFC 4180: quoted cells may hold commas, quotes doubled, line breaks). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, '');
+  const endRow = () => {
+    rows.push([...row, cell]);
+    row = [];
+    cell = '';
+  };
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (quoted && c === '"' && source[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted) cell += c;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && source[i + 1] === '\n') i++;
+      endRow();
+    } else cell += c;
+  }
+  if (cell !== '' || row.length) endRow();
+  return rows;
+}
+
+/** The sheet of a chosen file: .csv read here, .xlsx by read-excel-file (its chunk loads only now). */
+export async function readSheet(file: File): Promise<SheetCell[][]> {
+  if (/\.csv$/i.test(file.name)) return parseCsv(await file.text());
+  const { readSheet: readXlsx } = await import('read-excel-file/browser');
+  return (await readXlsx(file)) as SheetCell[][];
+}
