@@ -12,6 +12,8 @@ import { decodeRow, encodeValue, type Resource } from './resources.ts';
 import { deleteRow, getRow, insertRow, staleRow, updateRow } from './rows.ts';
 import { normalizeAddresses } from './addresses.ts';
 import { applyTransition } from './transitions.ts';
+import { checkListParents } from './scopes.ts';
+import { keepSecrets, maskConfig, SECRET_MASK } from './config-secrets.ts';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor.ts';
 import { cachedTotal } from './totals.ts';
 import { versionKey, versionKeyColumn } from './versions.ts';
@@ -24,19 +26,18 @@ function resourceOf(ctx: OperationContext): Resource {
 }
 
 // `x-secret` columns (app secrets) are answered once, by the create; afterwards only their last 4 characters.
-const MASK = '*'.repeat(12);
 const secretColumns = (resource: Resource) => resource.columns.filter((c) => c.schema['x-secret'] === true).map((c) => c.name);
 
 function masked(resource: Resource, row: Row): Row {
   const out = { ...row };
-  for (const name of secretColumns(resource)) if (typeof out[name] === 'string') out[name] = MASK + out[name].slice(-4);
+  for (const name of secretColumns(resource)) if (typeof out[name] === 'string') out[name] = SECRET_MASK + out[name].slice(-4);
   return out;
 }
 
 /** A masked secret sent back by an edit form keeps the stored one. */
 function withoutMaskedSecrets(resource: Resource, body: Row): Row {
   const out = { ...body };
-  for (const name of secretColumns(resource)) if (typeof out[name] === 'string' && out[name].startsWith(MASK)) delete out[name];
+  for (const name of secretColumns(resource)) if (typeof out[name] === 'string' && out[name].startsWith(SECRET_MASK)) delete out[name];
   return out;
 }
 
@@ -92,6 +93,7 @@ const cursorable = (resource: Resource, sort: string) =>
 async function list(ctx: OperationContext): Promise<Page<Row>> {
   const { op, query } = ctx;
   const resource = resourceOf(ctx);
+  await checkListParents(ctx);
   const sortColumn = typeof query.sort === 'string' ? query.sort : 'id';
   if (sortColumn !== 'id' && !op.sort.includes(sortColumn))
     throw invalidInput(
@@ -421,7 +423,8 @@ async function configGet(ctx: OperationContext): Promise<unknown> {
   const { doc } = ctx.services.contract;
   const schema = ctx.op.dataSchema ?? {};
   // A config never set answers the schema's default, else its empty shape (`{ items: [] }`).
-  return (await readConfig(ctx.db, configName(ctx))) ?? schemaKeyword(doc, schema, 'default') ?? emptyShape(doc, schema);
+  const value = (await readConfig(ctx.db, configName(ctx))) ?? schemaKeyword(doc, schema, 'default') ?? emptyShape(doc, schema);
+  return maskConfig(doc, schema, value);
 }
 
 /** `x-unique-by` on an array of the document: no two items share those properties (40009 naming the repeat). */
@@ -458,9 +461,11 @@ async function configSet(ctx: OperationContext): Promise<unknown> {
     checkRanges(objectShape(ctx.services.contract.doc, ctx.op.body.schema).ranges, ctx.body);
   }
   const before = (await readConfig(ctx.db, name)) ?? null;
-  await writeConfig(ctx.db, name, ctx.body, ctx.now);
-  ctx.audit = { target: `config:${name}`, before, after: ctx.body };
-  return ctx.body;
+  const schema = ctx.op.body?.schema;
+  const after = schema ? keepSecrets(ctx.services.contract.doc, schema, ctx.body, before) : ctx.body;
+  await writeConfig(ctx.db, name, after, ctx.now);
+  ctx.audit = { target: `config:${name}`, before, after };
+  return schema ? maskConfig(ctx.services.contract.doc, schema, after) : after;
 }
 
 async function get(ctx: OperationContext): Promise<Row> {
