@@ -6,7 +6,7 @@ import { Button, EmptyState } from '@/components/ui';
 import type { FieldSchema } from '@/lib/contract';
 import { drillIds, drillSearch, type DrillLevel } from '@/lib/drill';
 import { scopeScreen, type Screen } from '@/lib/screen';
-import { useLabels, type Labels } from './labels';
+import { useLabels, useScreenTitle, type Labels } from './labels';
 import { ResourceScreen } from './ResourceScreen';
 import { useUrlState } from './useUrlState';
 import { refLabel, useRefRow } from './widgets/refRows';
@@ -57,6 +57,7 @@ function Trail({ levels, ids, screen, labels }: { levels: readonly DrillLevel[];
 
 export function DrillDown({ screen, levels }: { screen: Screen; levels: readonly DrillLevel[] }) {
   const labels = useLabels(screen.key);
+  const title = useScreenTitle(labels);
   const url = useUrlState();
   const ids = drillIds(levels, url.search);
   const key = ids?.join(',');
@@ -72,9 +73,14 @@ export function DrillDown({ screen, levels }: { screen: Screen; levels: readonly
   );
   if (!ids || !scoped)
     return (
-      <EmptyState icon="alert" title={labels.t('screens.ui.drillNoParent')}>
-        {up}
-      </EmptyState>
+      <section aria-labelledby="drill-title">
+        <h1 id="drill-title" className="text-lg font-semibold text-fg">
+          {title}
+        </h1>
+        <EmptyState icon="alert" title={labels.t('screens.ui.drillNoParent')}>
+          {up}
+        </EmptyState>
+      </section>
     );
   return (
     <div className="space-y-3">

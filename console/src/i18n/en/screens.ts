@@ -103,7 +103,7 @@ const screens = {
     pickDate: 'Pick a date',
     calendar: 'Calendar',
     clearDates: 'Clear the dates',
-    drillTrail: 'You are here',
+    drillTrail: 'Parents',
     drillUp: 'Up one level',
     drillNoParent: 'Open this page from its parent list (the link names no parent)',
   },

@@ -105,7 +105,7 @@ const screens = {
     pickDate: '选择日期',
     calendar: '日历',
     clearDates: '清除日期',
-    drillTrail: '所在位置',
+    drillTrail: '上级路径',
     drillUp: '返回上级',
     drillNoParent: '请从上级列表进入此页（链接没有指明上级）',
   },
