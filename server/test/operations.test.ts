@@ -187,6 +187,11 @@ const OVERRIDES: Record<string, Override> = {
   sendMessage: async (b) => ({ ...b, body: { id: Number((await anyRow('message', { status: 0 })).id) } }),
   // A chain has one row of order rules: a chain the demo rows leave free, and updates that keep the chain.
   createSwapOrderConfig: async (b) => ({ ...b, body: { ...(b.body as Row), blockchain_id: 7 } }),
+  // A currency has one name per language: a currency the demo rows leave unnamed.
+  createCurrencyLanguage: async (b) => ({
+    ...b,
+    body: { ...(b.body as Row), currency_id: Number((await anyRow('currency', { code: 'SEK' })).id) },
+  }),
   updateSwapOrderConfig: async (b) => {
     const { blockchain_id: _, ...body } = b.body as Row;
     return { ...b, body };

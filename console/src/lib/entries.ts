@@ -1,10 +1,11 @@
-// Entry points are data: a hidden list says where it is reached from (`from` of its description), and the list
-// it names gets the button, so no hidden page depends on a typed URL and no screen writes a link by hand.
+// Entry points are data: a hidden list (or config document) says where it is reached from (`from` of its
+// description, or the parent list of its drill-down `scope`), and the list it names gets the button, so no hidden
+// page depends on a typed URL and no screen writes a link by hand.
+import type { ConfigScreen } from './config-screen';
+import { drillInto, drillLevels } from './drill';
 import type { CustomAction, Screen } from './screen';
 
 type AnyScreen = Screen<never, never>;
-/** What names a way in: a list screen, or a config document (a toolbar button: its `from` has no field). */
-type Reached = Pick<AnyScreen, 'route' | 'key' | 'embedded' | 'from'>;
 export interface EntryAction {
   /** The route the button opens: shown only to users who hold it. */
   opens: string;
@@ -12,16 +13,25 @@ export interface EntryAction {
 }
 
 /** The buttons the descriptions of a group ask for on `target`'s list. */
-export function entryActions(target: Pick<AnyScreen, 'route' | 'embedded'>, screens: readonly Reached[]): EntryAction[] {
+export function entryActions(
+  target: Pick<AnyScreen, 'route' | 'embedded'>,
+  screens: readonly (AnyScreen | Pick<ConfigScreen, 'kind' | 'route' | 'key' | 'from'>)[],
+): EntryAction[] {
   if (target.embedded) return [];
+  const lists = screens.filter((s): s is AnyScreen => s.kind === 'screen');
   return screens.flatMap((screen) => {
-    const from = screen.from;
-    if (!from || from.screen !== target.route || screen.embedded) return [];
+    const scope = screen.kind === 'screen' ? screen.scope : undefined;
+    const from = scope ? { screen: scope.parent, field: scope.field, label: scope.label } : screen.from;
+    if (!from || from.screen !== target.route || (screen.kind === 'screen' && screen.embedded)) return [];
+    const field = 'field' in from && typeof from.field === 'string' ? from.field : undefined;
+    const levels = screen.kind === 'screen' && scope ? drillLevels(screen, lists) : null;
+    const search = (row: Record<string, unknown> | undefined) =>
+      levels ? drillInto(levels, row) : field ? { [field]: row?.id } : undefined;
     const action: CustomAction<Record<string, unknown>> = {
       id: `open ${screen.route}`,
       label: from.label ?? `screens.${screen.key}.title`,
-      scope: from.field ? 'row' : 'toolbar',
-      run: ({ row, navigate }) => navigate(screen.route, from.field ? { [from.field]: row?.id } : undefined),
+      scope: field ? 'row' : 'toolbar',
+      run: ({ row, navigate }) => navigate(screen.route, search(row)),
     };
     return [{ opens: screen.route, action }];
   });

@@ -189,6 +189,10 @@ export interface ScreenSpec<E, I> {
    * lib/entries), on each row when `field` is given (this list opens filtered by `?<field>=<row id>`: a DApp's
    * contacts), else in its toolbar. `label`: catalogue key of the button, default this screen's title. */
   from?: { screen: string; field?: string; label?: string };
+  /** A drill-down level (lib/drill): this list shows the rows of one row of the list at `parent` (same group), named
+   * by `field` in the URL with the parent's own scope (`?custody_user_id=1&custody_asset_id=3`); that list's rows get
+   * a button to it (`label`, default this screen's title); a breadcrumb of the parents' labels leads back up. */
+  scope?: { parent: string; field: string; label?: string };
 }
 
 /** A screen limited to the rows whose `parent` is `id`: the list filters by it, forms send it, neither shows it. */

@@ -9,6 +9,7 @@ import { findHeldRoute } from '@/app/guard';
 import { routeData } from '@/app/session';
 import { useStore } from '@/app/store';
 import type { ConfigScreen as Config } from '@/lib/config-screen';
+import { drillLevels, type DrillLevel } from '@/lib/drill';
 import { entryActions, type EntryAction } from '@/lib/entries';
 import { lazyNamed } from '@/lib/lazy';
 import type { Page } from '@/lib/page';
@@ -17,6 +18,7 @@ import type { AnyScreen, Screen } from '@/lib/screen';
 
 // Every part loads when first visited, so a group of custom pages (the dashboard) carries none of the engine.
 const ResourceScreen = lazyNamed(() => import('@/components/resource/ResourceScreen'), 'ResourceScreen');
+const DrillDown = lazyNamed(() => import('@/components/resource/DrillDown'), 'DrillDown');
 const pages = () => import('@/components/resource/ResourcePages');
 const ResourceFormPage = lazyNamed(pages, 'ResourceFormPage');
 const DetailPage = lazyNamed(pages, 'DetailPage');
@@ -37,9 +39,10 @@ export function descriptionsOf(modules: Record<string, Record<string, unknown>>)
 
 type Entry = [route: string, component: ComponentType, sharedBy?: string];
 
-/** A list with the buttons to the hidden lists reached from it, those whose route the user holds; a button whose
- * operation needs a screen the user does not hold (a DApp's recommendations, DAppRecommend's call) is left out. */
-function ListScreen({ screen, entries }: { screen: Screen; entries: readonly EntryAction[] }) {
+/** A list with the buttons to the hidden lists reached from it, those whose route the user holds (a button whose
+ * operation needs a screen the user does not hold, a DApp's recommendations, is left out); a drill-down level under
+ * the breadcrumb of its parents. */
+function ListScreen({ screen, entries, levels }: { screen: Screen; entries: readonly EntryAction[]; levels: readonly DrillLevel[] }) {
   const held = useStore(routeData, (data) => data?.held);
   const shown = useMemo(() => {
     const holds = (route: string) => Boolean(held && findHeldRoute(held, route));
@@ -51,19 +54,23 @@ function ListScreen({ screen, entries }: { screen: Screen; entries: readonly Ent
     const actions = screen.actions.filter(allowed);
     return open.length || actions.length < screen.actions.length ? { ...screen, actions: [...actions, ...open] } : screen;
   }, [screen, entries, held]);
-  return <ResourceScreen screen={shown} />;
+  return levels.length ? <DrillDown screen={shown} levels={levels} /> : <ResourceScreen screen={shown} />;
 }
 
-function entries(item: Registered, screens: readonly Screen<never, never>[], ways: Parameters<typeof entryActions>[1]): Entry[] {
+function entries(item: Registered, screens: readonly Screen<never, never>[], reaching: readonly Registered[]): Entry[] {
   if (item.kind === 'page') return [[item.route, item.component]];
   if (item.kind === 'config') return [[item.route, () => <ConfigScreen screen={item} />]];
   const screen = item as unknown as Screen;
-  const reached = entryActions(item, ways);
+  const reached = entryActions(
+    item,
+    reaching.filter((r) => r.kind !== 'page'),
+  );
+  const levels = drillLevels(item, screens);
   // A section's rows are edited on their own page, which leads back to the row they belong to (a token's market).
   const parent = screens.flatMap((s) =>
     (s.sections ?? []).filter((section) => section.screen === item).map(({ parent }) => ({ screen: s, field: parent })),
   )[0];
-  const out: Entry[] = item.embedded ? [] : [[screen.route, () => <ListScreen screen={screen} entries={reached} />]];
+  const out: Entry[] = item.embedded ? [] : [[screen.route, () => <ListScreen screen={screen} entries={reached} levels={levels} />]];
   // Several lists of one resource may share its form and detail pages: the first description renders them.
   if (screen.pages?.form) out.push([screen.pages.form, () => <ResourceFormPage screen={screen} parent={parent} />, screen.resource.name]);
   if (screen.pages?.create)
@@ -96,8 +103,7 @@ export function groupComponents(modules: Record<string, Record<string, unknown>>
   const single = items.filter((item) => !(item.kind === 'config' && tabbed.has(item.route)));
   const sharers = new Map<string, string | undefined>();
   const screens = items.filter((item): item is Screen<never, never> => item.kind === 'screen');
-  const ways = items.filter((item): item is Screen<never, never> | Config<never> => item.kind !== 'page');
-  for (const [route, component, sharedBy] of [...single.flatMap((item) => entries(item, screens, ways)), ...tabs]) {
+  for (const [route, component, sharedBy] of [...single.flatMap((item) => entries(item, screens, items)), ...tabs]) {
     const name = componentOf(route);
     if (map[name]) {
       if (sharedBy && sharers.get(name) === sharedBy) continue;

@@ -6204,6 +6204,629 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/custody_user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List custodial wallet users (用户资产)
+         * @description Reading chosen (the spec names the screen only): the users whose assets the custodial wallet holds, read-only; each row leads to the user's assets. key matches the user number, nickname, email or phone.
+         */
+        get: operations["listCustodyUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/custody_user/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up custodial users for pickers and breadcrumbs (用户选择)
+         * @description Any signed-in user may call it, so a drill-down's breadcrumb names the user for whoever holds the screen.
+         */
+        get: operations["lookupCustodyUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/custody_asset/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's assets per chain (用户资产列表)
+         * @description Reading chosen: one row per chain on which the custodial wallet keeps an account for the user (its deposit address, native balance and what is frozen for pending withdrawals). custody_user_id is the drill-down's parent: required, and 40004 when it names no user.
+         */
+        get: operations["listCustodyAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/custody_asset/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up custodial assets for pickers and breadcrumbs (资产选择)
+         * @description Any signed-in user may call it; custody_user_id keeps a picker to one user's assets.
+         */
+        get: operations["lookupCustodyAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/custody_movement/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an asset's movements (资产明细)
+         * @description Reading chosen: the ledger of one asset (deposits, withdrawals, internal transfers, fees), newest first. Both parents are required; an asset of another user is refused (40000, field custody_asset_id), an unknown one 40004.
+         */
+        get: operations["listCustodyMovement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/custody_token/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tokens an asset's account holds (用户代币资产)
+         * @description Reading chosen: the token balances held at the asset's address on its chain. Both parents are required and checked as for the movements.
+         */
+        get: operations["listCustodyToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/currency/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up currencies for pickers (币种选择)
+         * @description Any signed-in user may call it (the alert form's currency picker).
+         */
+        get: operations["lookupCurrency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/currency/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one currency (币种详情) */
+        get: operations["getCurrency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/currency/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a currency (新增币种)
+         * @description The currencies (ISO 4217) the wallet values assets and quotes in: listCurrency reads them. A code appears once (40009).
+         */
+        post: operations["createCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/currency/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a currency (编辑币种) */
+        post: operations["updateCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/currency/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a currency with its names and alerts (删除币种) */
+        post: operations["deleteCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/currency_language/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a currency's names per language (币种名称) */
+        get: operations["listCurrencyLanguage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/currency_language/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one currency name (币种名称详情) */
+        get: operations["getCurrencyLanguage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/currency_language/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a currency's name in a language (新增币种名称)
+         * @description One name per currency and language (40009).
+         */
+        post: operations["createCurrencyLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/currency_language/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a currency's name in a language (编辑币种名称) */
+        post: operations["updateCurrencyLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/currency_language/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a currency's name in a language (删除币种名称) */
+        post: operations["deleteCurrencyLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/currency_alert/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List currency rate alerts (币种预警)
+         * @description Reading chosen: an alert notifies a channel when a currency's rate against USD goes above or below its threshold.
+         */
+        get: operations["listCurrencyAlert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/currency_alert/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one currency alert (预警详情) */
+        get: operations["getCurrencyAlert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/currency_alert/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a currency alert (新增预警) */
+        post: operations["createCurrencyAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/currency_alert/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a currency alert (编辑预警) */
+        post: operations["updateCurrencyAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/currency_alert/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a currency alert (删除预警) */
+        post: operations["deleteCurrencyAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/eth_gas_api/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the ETH gas price API settings (ETHGas接口)
+         * @description Reading chosen: where the custodial wallet reads Ethereum gas prices for withdrawals, with a fallback. The API keys are write-only: answered as 12 `*` and their last 4 characters; saving that masked value back keeps the stored key.
+         */
+        get: operations["getEthGasApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/eth_gas_api/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the ETH gas price API settings (保存ETHGas接口) */
+        post: operations["setEthGasApi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/defi_info/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List DeFi information entries (DeFi信息)
+         * @description Reading chosen: the DeFi protocols the custodial wallet shows its users (chain, kind, TVL, APY), which exchange data entries quote.
+         */
+        get: operations["listDefiInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/defi_info/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Look up DeFi information entries for pickers (DeFi选择) */
+        get: operations["lookupDefiInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/defi_info/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one DeFi information entry (DeFi信息详情) */
+        get: operations["getDefiInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/defi_info/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a DeFi information entry (新增DeFi信息)
+         * @description A name appears once per chain (40009).
+         */
+        post: operations["createDefiInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/defi_info/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a DeFi information entry (编辑DeFi信息) */
+        post: operations["updateDefiInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/defi_info/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a DeFi information entry with its exchange data (删除DeFi信息) */
+        post: operations["deleteDefiInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/defi_exchange/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List DeFi exchange data entries (DeFi兑换数据)
+         * @description Reading chosen: the trading pairs of a DeFi protocol as the wallet shows them (price, 24 h volume, liquidity, fee), one entry per protocol and pair.
+         */
+        get: operations["listDefiExchange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/defi_exchange/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one DeFi exchange data entry (DeFi兑换详情) */
+        get: operations["getDefiExchange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/defi_exchange/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a DeFi exchange data entry (新增DeFi兑换)
+         * @description A pair appears once per protocol (40009).
+         */
+        post: operations["createDefiExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/defi_exchange/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a DeFi exchange data entry (编辑DeFi兑换) */
+        post: operations["updateDefiExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/defi_exchange/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a DeFi exchange data entry (删除DeFi兑换) */
+        post: operations["deleteDefiExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6622,12 +7245,14 @@ export interface components {
         ApplicationLanguage: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ApplicationLanguageFields"], "application_id" | "lang" | "title" | "description">;
         ApplicationLanguageCreate: WithRequired<components["schemas"]["ApplicationLanguageFields"], "application_id" | "lang" | "title">;
         ApplicationLanguageUpdate: components["schemas"]["EditBody"] & components["schemas"]["ApplicationLanguageFields"];
-        Currency: components["schemas"]["Timestamps"] & {
+        /** @description A currency (written by custody.yaml's createCurrency and updateCurrency, /centralizewallet/currencylist). */
+        CurrencyFields: {
             /** @description ISO 4217 code. */
-            code: string;
-            name: components["schemas"]["Name"];
-            symbol: string;
+            code?: string;
+            name?: components["schemas"]["Name"];
+            symbol?: string;
         };
+        Currency: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["CurrencyFields"], "code" | "name" | "symbol">;
         WalletInfo: components["schemas"]["Timestamps"] & {
             address: string;
             blockchain_id: components["schemas"]["Id"];
@@ -8486,6 +9111,203 @@ export interface components {
         };
         FraudReportCreate: WithRequired<components["schemas"]["FraudReportFields"], "blockchain_id" | "address" | "reason">;
         FraudReportUpdate: components["schemas"]["EditBody"] & components["schemas"]["FraudReportFields"];
+        /**
+         * @description 0 active, 1 frozen (no withdrawals), 2 closed.
+         * @enum {integer}
+         */
+        CustodyUserStatus: 0 | 1 | 2;
+        /**
+         * @description 0 unverified, 1 basic (identity), 2 advanced (address proof).
+         * @enum {integer}
+         */
+        KycLevel: 0 | 1 | 2;
+        /** @description A user of the custodial wallet (registered by the custody service; read-only here). */
+        CustodyUser: components["schemas"]["Timestamps"] & {
+            /** @description The user number the app shows (U100023). */
+            uid: string;
+            nickname: components["schemas"]["Name"];
+            email: string;
+            phone: string;
+            country: string;
+            kyc_level: components["schemas"]["KycLevel"];
+            status: components["schemas"]["CustodyUserStatus"];
+            /** @description The value of all the user's assets in USD. */
+            total_usd: components["schemas"]["Amount"];
+            last_login_at: components["schemas"]["TimeMs"];
+        };
+        /** @description What a breadcrumb or picker shows of a user. */
+        CustodyUserOption: {
+            id: components["schemas"]["Id"];
+            uid: string;
+            nickname: components["schemas"]["Name"];
+        };
+        /** @description A user's account on one chain (read-only here). */
+        CustodyAsset: components["schemas"]["Timestamps"] & {
+            custody_user_id: components["schemas"]["Id"];
+            blockchain_id: components["schemas"]["Id"];
+            /** @description The chain's native coin. */
+            symbol: components["schemas"]["TokenSymbol"];
+            /** @description The user's deposit address on the chain. */
+            address: string;
+            /** @description Available native balance. */
+            balance: components["schemas"]["Amount"];
+            /** @description Held for pending withdrawals. */
+            frozen: components["schemas"]["Amount"];
+            /** @description Native coin and tokens, in USD. */
+            value_usd: components["schemas"]["Amount"];
+        };
+        /** @description What a breadcrumb or picker shows of an asset. */
+        CustodyAssetOption: {
+            id: components["schemas"]["Id"];
+            custody_user_id: components["schemas"]["Id"];
+            symbol: string;
+            address: string;
+        };
+        /**
+         * @description What moved the balance.
+         * @enum {string}
+         */
+        MovementKind: "deposit" | "withdraw" | "transfer_in" | "transfer_out" | "fee";
+        /**
+         * @description 0 pending (awaiting confirmations or review), 1 done, 2 failed.
+         * @enum {integer}
+         */
+        MovementStatus: 0 | 1 | 2;
+        /** @description One entry of an asset's ledger (read-only here). */
+        CustodyMovement: components["schemas"]["Timestamps"] & {
+            custody_user_id: components["schemas"]["Id"];
+            custody_asset_id: components["schemas"]["Id"];
+            /** @description The ledger number (M + 14 digits). */
+            serial_no: string;
+            kind: components["schemas"]["MovementKind"];
+            amount: components["schemas"]["Amount"];
+            balance_after: components["schemas"]["Amount"];
+            /** @description The on-chain transaction, empty for internal transfers and fees. */
+            tx_hash: string;
+            status: components["schemas"]["MovementStatus"];
+            remark: components["schemas"]["Text"];
+        };
+        /** @description A token balance held at an asset's address (read-only here). */
+        CustodyToken: components["schemas"]["Timestamps"] & {
+            custody_user_id: components["schemas"]["Id"];
+            custody_asset_id: components["schemas"]["Id"];
+            symbol: components["schemas"]["TokenSymbol"];
+            name: components["schemas"]["Name"];
+            contract_address: string;
+            decimals: number;
+            balance: components["schemas"]["Amount"];
+            value_usd: components["schemas"]["Amount"];
+        };
+        /** @description What a picker shows of a currency. */
+        CurrencyOption: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: components["schemas"]["Name"];
+        };
+        CurrencyCreate: WithRequired<components["schemas"]["CurrencyFields"], "code" | "name" | "symbol">;
+        CurrencyUpdate: components["schemas"]["EditBody"] & components["schemas"]["CurrencyFields"];
+        CurrencyLanguageFields: {
+            currency_id?: components["schemas"]["Id"];
+            lang?: components["schemas"]["Language"];
+            /** @description The currency's name in that language (美元, 美元, US Dollar). */
+            name?: components["schemas"]["Name"];
+        };
+        CurrencyLanguage: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["CurrencyLanguageFields"], "currency_id" | "lang" | "name">;
+        CurrencyLanguageCreate: WithRequired<components["schemas"]["CurrencyLanguageFields"], "currency_id" | "lang" | "name">;
+        CurrencyLanguageUpdate: components["schemas"]["EditBody"] & components["schemas"]["CurrencyLanguageFields"];
+        /**
+         * @description Whether the alert fires when the rate goes above or below the threshold.
+         * @enum {string}
+         */
+        AlertDirection: "above" | "below";
+        /**
+         * @description Where the alert is sent.
+         * @enum {string}
+         */
+        AlertChannel: "email" | "sms" | "telegram" | "webhook";
+        CurrencyAlertFields: {
+            name?: components["schemas"]["Name"];
+            currency_id?: components["schemas"]["Id"];
+            direction?: components["schemas"]["AlertDirection"];
+            /** @description The rate against USD (units of the currency for 1 USD) that fires the alert. */
+            threshold?: components["schemas"]["Amount"];
+            channel?: components["schemas"]["AlertChannel"];
+            /** @description An email address, a phone number, a Telegram chat id or a webhook URL, as the channel needs. */
+            recipient?: string;
+            status?: components["schemas"]["SwitchStatus"];
+            remark?: components["schemas"]["Text"];
+        };
+        CurrencyAlert: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["CurrencyAlertFields"], "name" | "currency_id" | "direction" | "threshold" | "channel" | "recipient" | "status" | "remark">;
+        CurrencyAlertCreate: WithRequired<components["schemas"]["CurrencyAlertFields"], "name" | "currency_id" | "direction" | "threshold" | "channel" | "recipient">;
+        CurrencyAlertUpdate: components["schemas"]["EditBody"] & components["schemas"]["CurrencyAlertFields"];
+        /**
+         * @description The gas price source.
+         * @enum {string}
+         */
+        GasProvider: "etherscan" | "blocknative" | "owlracle" | "node";
+        /**
+         * @description Which of the source's prices withdrawals pay.
+         * @enum {string}
+         */
+        GasSpeed: "safe" | "standard" | "fast";
+        /** @description The gas price API settings (write-only keys: see getEthGasApi). */
+        EthGasApi: {
+            provider: components["schemas"]["GasProvider"];
+            endpoint: components["schemas"]["Url"];
+            api_key: string;
+            backup_provider: components["schemas"]["GasProvider"];
+            backup_endpoint: components["schemas"]["Url"];
+            backup_api_key: string;
+            speed: components["schemas"]["GasSpeed"];
+            /** @description How often the price is read again. */
+            refresh_seconds: number;
+            /** @description A price above this is not paid: withdrawals wait. */
+            max_gwei: number;
+            enabled: boolean;
+        };
+        /**
+         * @description The protocol's kind.
+         * @enum {string}
+         */
+        DefiCategory: "dex" | "lending" | "staking" | "yield" | "bridge";
+        DefiInfoFields: {
+            name?: components["schemas"]["Name"];
+            name_en?: string;
+            blockchain_id?: components["schemas"]["Id"];
+            category?: components["schemas"]["DefiCategory"];
+            website?: components["schemas"]["Url"];
+            logo?: components["schemas"]["Url"];
+            /** @description Total value locked in USD. */
+            tvl_usd?: components["schemas"]["Amount"];
+            /** @description Yearly yield in percent (5.25). */
+            apy?: components["schemas"]["Amount"];
+            description?: components["schemas"]["Text"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        DefiInfo: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["DefiInfoFields"], "name" | "name_en" | "blockchain_id" | "category" | "website" | "logo" | "tvl_usd" | "apy" | "description" | "status" | "sort">;
+        /** @description What a picker shows of a DeFi entry. */
+        DefiInfoOption: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+        };
+        DefiInfoCreate: WithRequired<components["schemas"]["DefiInfoFields"], "name" | "blockchain_id" | "category">;
+        DefiInfoUpdate: components["schemas"]["EditBody"] & components["schemas"]["DefiInfoFields"];
+        DefiExchangeFields: {
+            defi_info_id?: components["schemas"]["Id"];
+            /** @description BASE/QUOTE (ETH/USDT). */
+            pair?: string;
+            /** @description Price of the base in the quote. */
+            price?: components["schemas"]["Amount"];
+            volume_24h_usd?: components["schemas"]["Amount"];
+            liquidity_usd?: components["schemas"]["Amount"];
+            /** @description Swap fee in basis points (30 = 0.3%). */
+            fee_bps?: number;
+            status?: components["schemas"]["DisplayStatus"];
+        };
+        DefiExchange: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["DefiExchangeFields"], "defi_info_id" | "pair" | "price" | "volume_24h_usd" | "liquidity_usd" | "fee_bps" | "status">;
+        DefiExchangeCreate: WithRequired<components["schemas"]["DefiExchangeFields"], "defi_info_id" | "pair" | "price">;
+        DefiExchangeUpdate: components["schemas"]["EditBody"] & components["schemas"]["DefiExchangeFields"];
     };
     responses: {
         /** @description The new session. */
@@ -10844,6 +11666,264 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["FraudReport"];
+                };
+            };
+        };
+        /** @description A page of CustodyUser rows. */
+        CustodyUserPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["CustodyUser"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of CustodyUserOption rows. */
+        CustodyUserOptionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["CustodyUserOption"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of CustodyAsset rows. */
+        CustodyAssetPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["CustodyAsset"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of CustodyAssetOption rows. */
+        CustodyAssetOptionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["CustodyAssetOption"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of CustodyMovement rows. */
+        CustodyMovementPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["CustodyMovement"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of CustodyToken rows. */
+        CustodyTokenPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["CustodyToken"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of CurrencyOption rows. */
+        CurrencyOptionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["CurrencyOption"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One Currency. */
+        Currency: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Currency"];
+                };
+            };
+        };
+        /** @description A page of CurrencyLanguage rows. */
+        CurrencyLanguagePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["CurrencyLanguage"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One CurrencyLanguage. */
+        CurrencyLanguage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["CurrencyLanguage"];
+                };
+            };
+        };
+        /** @description A page of CurrencyAlert rows. */
+        CurrencyAlertPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["CurrencyAlert"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One CurrencyAlert. */
+        CurrencyAlert: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["CurrencyAlert"];
+                };
+            };
+        };
+        /** @description The EthGasApi settings. */
+        EthGasApi: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["EthGasApi"];
+                };
+            };
+        };
+        /** @description A page of DefiInfo rows. */
+        DefiInfoPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["DefiInfo"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of DefiInfoOption rows. */
+        DefiInfoOptionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["DefiInfoOption"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One DefiInfo. */
+        DefiInfo: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["DefiInfo"];
+                };
+            };
+        };
+        /** @description A page of DefiExchange rows. */
+        DefiExchangePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["DefiExchange"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One DefiExchange. */
+        DefiExchange: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["DefiExchange"];
                 };
             };
         };
@@ -17509,6 +18589,682 @@ export interface operations {
         };
     };
     deleteFraudReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listCustodyUser: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only users in this state. */
+                status?: components["schemas"]["CustodyUserStatus"];
+                /** @description Only users of this verification level. */
+                kyc_level?: components["schemas"]["KycLevel"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CustodyUserPage"];
+        };
+    };
+    lookupCustodyUser: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this user. */
+                id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CustodyUserOptionPage"];
+        };
+    };
+    listCustodyAsset: {
+        parameters: {
+            query: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description The user whose assets are listed. */
+                custody_user_id: components["schemas"]["Id"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CustodyAssetPage"];
+        };
+    };
+    lookupCustodyAsset: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this asset. */
+                id?: components["schemas"]["Id"];
+                /** @description Only this user's assets. */
+                custody_user_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CustodyAssetOptionPage"];
+        };
+    };
+    listCustodyMovement: {
+        parameters: {
+            query: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description The asset's user. */
+                custody_user_id: components["schemas"]["Id"];
+                /** @description The asset whose movements are listed (one of that user's). */
+                custody_asset_id: components["schemas"]["Id"];
+                kind?: components["schemas"]["MovementKind"];
+                status?: components["schemas"]["MovementStatus"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CustodyMovementPage"];
+        };
+    };
+    listCustodyToken: {
+        parameters: {
+            query: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description The asset's user. */
+                custody_user_id: components["schemas"]["Id"];
+                /** @description The asset whose tokens are listed (one of that user's). */
+                custody_asset_id: components["schemas"]["Id"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CustodyTokenPage"];
+        };
+    };
+    lookupCurrency: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this currency. */
+                id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CurrencyOptionPage"];
+        };
+    };
+    getCurrency: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Currency"];
+        };
+    };
+    createCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CurrencyCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Currency"];
+        };
+    };
+    updateCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CurrencyUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Currency"];
+        };
+    };
+    deleteCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listCurrencyLanguage: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Only this currency's names. */
+                currency_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CurrencyLanguagePage"];
+        };
+    };
+    getCurrencyLanguage: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CurrencyLanguage"];
+        };
+    };
+    createCurrencyLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CurrencyLanguageCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CurrencyLanguage"];
+        };
+    };
+    updateCurrencyLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CurrencyLanguageUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CurrencyLanguage"];
+        };
+    };
+    deleteCurrencyLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listCurrencyAlert: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this currency's alerts. */
+                currency_id?: components["schemas"]["Id"];
+                direction?: components["schemas"]["AlertDirection"];
+                channel?: components["schemas"]["AlertChannel"];
+                status?: components["schemas"]["SwitchStatus"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CurrencyAlertPage"];
+        };
+    };
+    getCurrencyAlert: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CurrencyAlert"];
+        };
+    };
+    createCurrencyAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CurrencyAlertCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CurrencyAlert"];
+        };
+    };
+    updateCurrencyAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CurrencyAlertUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CurrencyAlert"];
+        };
+    };
+    deleteCurrencyAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    getEthGasApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EthGasApi"];
+        };
+    };
+    setEthGasApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EthGasApi"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EthGasApi"];
+        };
+    };
+    listDefiInfo: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                category?: components["schemas"]["DefiCategory"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DefiInfoPage"];
+        };
+    };
+    lookupDefiInfo: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this entry. */
+                id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DefiInfoOptionPage"];
+        };
+    };
+    getDefiInfo: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DefiInfo"];
+        };
+    };
+    createDefiInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DefiInfoCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DefiInfo"];
+        };
+    };
+    updateDefiInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DefiInfoUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DefiInfo"];
+        };
+    };
+    deleteDefiInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listDefiExchange: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this protocol's pairs. */
+                defi_info_id?: components["schemas"]["Id"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DefiExchangePage"];
+        };
+    };
+    getDefiExchange: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DefiExchange"];
+        };
+    };
+    createDefiExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DefiExchangeCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DefiExchange"];
+        };
+    };
+    updateDefiExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DefiExchangeUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DefiExchange"];
+        };
+    };
+    deleteDefiExchange: {
         parameters: {
             query?: never;
             header?: never;

@@ -58,6 +58,8 @@ const CATALOGUE = {
   'invalid input: body.{column}: no {target} {id}': '输入无效：body.{column}：{target} {id} 不存在',
   'invalid input: body.{column}: {target} {id} does not belong to {parent} {parentId}':
     '输入无效：body.{column}：{target} {id} 不属于 {parent} {parentId}',
+  'invalid input: query.{column}: {target} {id} does not belong to {parent} {parentId}':
+    '输入无效：query.{column}：{target} {id} 不属于 {parent} {parentId}',
   'invalid input: body.{end} must not be before body.{start}': '输入无效：body.{end} 不能早于 body.{start}',
   'invalid input: body.{remark} is required to {move}': '输入无效：执行 {move} 时 body.{remark} 为必填项',
   'invalid input: body.new_password must differ from the old password': '输入无效：body.new_password 不能与旧密码相同',

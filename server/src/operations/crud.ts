@@ -14,6 +14,7 @@ import { normalizeAddresses } from './addresses.ts';
 import { applyTransition } from './transitions.ts';
 import { MASK, maskedDocument, withStoredSecrets } from './secrets.ts';
 import { importRows } from './import.ts';
+import { checkListParents } from './scopes.ts';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor.ts';
 import { cachedTotal } from './totals.ts';
 import { versionKey, versionKeyColumn } from './versions.ts';
@@ -93,6 +94,7 @@ const cursorable = (resource: Resource, sort: string) =>
 async function list(ctx: OperationContext): Promise<Page<Row>> {
   const { op, query } = ctx;
   const resource = resourceOf(ctx);
+  await checkListParents(ctx);
   const sortColumn = typeof query.sort === 'string' ? query.sort : 'id';
   if (sortColumn !== 'id' && !op.sort.includes(sortColumn))
     throw invalidInput(

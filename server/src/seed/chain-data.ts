@@ -220,6 +220,23 @@ export const currencies = (): Row[] => [
   { code: 'KRW', name: '韩元', symbol: '₩' },
   { code: 'HKD', name: '港币', symbol: 'HK$' },
   { code: 'GBP', name: 'British Pound', symbol: '£' },
+  { code: 'SGD', name: '新加坡元', symbol: 'S$' },
+  { code: 'TWD', name: 'New Taiwan Dollar', symbol: 'NT$' },
+  { code: 'AUD', name: 'Australian Dollar', symbol: 'A$' },
+  { code: 'CAD', name: '加拿大元', symbol: 'C$' },
+  { code: 'CHF', name: 'Swiss Franc', symbol: 'CHF' },
+  { code: 'THB', name: '泰铢', symbol: '฿' },
+  { code: 'VND', name: 'Vietnamese Dong', symbol: '₫' },
+  { code: 'IDR', name: '印尼盾', symbol: 'Rp' },
+  { code: 'MYR', name: 'Malaysian Ringgit', symbol: 'RM' },
+  { code: 'PHP', name: '菲律宾比索', symbol: '₱' },
+  { code: 'INR', name: 'Indian Rupee', symbol: '₹' },
+  { code: 'RUB', name: '俄罗斯卢布', symbol: '₽' },
+  { code: 'TRY', name: 'Turkish Lira', symbol: '₺' },
+  { code: 'BRL', name: '巴西雷亚尔', symbol: 'R$' },
+  { code: 'AED', name: 'UAE Dirham', symbol: 'AED' },
+  { code: 'NZD', name: '新西兰元', symbol: 'NZ$' },
+  { code: 'SEK', name: 'Swedish Krona', symbol: 'kr' },
 ];
 
 export const CONSOLE_APP_KEY = { app_key: 'console', app_secret: 'wallet-admin-console-demo-secret' };

@@ -4,6 +4,7 @@
 import type { Row } from '../db/types.ts';
 import { CHAINS } from './chain-data.ts';
 import { CONTENT_ROWS } from './content-data.ts';
+import { CUSTODY_ROWS } from './custody-data.ts';
 import { FLASHCASH_ROWS } from './flashcash-data.ts';
 import { LABEL_ROWS } from './label-data.ts';
 import type { SeedContext } from './index.ts';
@@ -179,6 +180,7 @@ export const RESOURCE_ROWS: Record<string, ResourceRows> = {
   ...CONTENT_ROWS,
   ...SETTINGS_ROWS,
   ...LABEL_ROWS,
+  ...CUSTODY_ROWS,
   application: {
     fields: {
       title: (i) => dappName(i),

@@ -39,7 +39,6 @@ const app = {
     recipient_count: 'Devices reached',
     os_version: 'OS version',
     device_model: 'Device',
-    enabled: 'Enabled',
     'zh-Hans': '简体中文',
     'zh-Hant': '繁體中文',
     en: 'English',
@@ -119,7 +118,7 @@ const app = {
     title: 'Check-in rules',
     fields: { cycle_days: 'Days per cycle', reset_on_miss: 'Reset on a missed day', rules: 'Rules text' },
   },
-  sign_table: { title: 'Check-in rewards', fields: { day: 'Day', amount: 'Amount' }, help: { items: 'One row per day, day 1 first.' } },
+  sign_table: { title: 'Check-in rewards', fields: { day: 'Day' }, help: { items: 'One row per day, day 1 first.' } },
   account_fee: {
     title: 'Account fees',
     fields: {

@@ -8,7 +8,6 @@ const applicationGroup = {
     is_new: 'New',
     fixed_order: 'Pinned position',
     position: 'Position',
-    email: 'Email',
     telegram: 'Telegram',
     wechat: 'WeChat',
     phone: 'Phone',

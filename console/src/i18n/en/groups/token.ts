@@ -13,7 +13,6 @@ const tokenGroup = {
     app_contract: 'App contract',
     tag: 'Section tag',
     token_universal_exchange_id: 'Exchange',
-    pair: 'Pair',
     trade_url: 'Trade link',
     price_weight: 'Price weight',
     notice: 'Notice',
@@ -23,7 +22,6 @@ const tokenGroup = {
     banner: 'Banner',
     metadata_type: 'Metadata type',
     metadata_url: 'Metadata URL',
-    code: 'Code',
     exchange_type: 'Exchange type',
   },
   token: {

@@ -39,7 +39,6 @@ const app = {
     recipient_count: '接收设备数',
     os_version: '系统版本',
     device_model: '设备型号',
-    enabled: '启用',
     'zh-Hans': '简体中文',
     'zh-Hant': '繁體中文',
     en: 'English',
@@ -107,7 +106,7 @@ const app = {
     },
   },
   sign_config: { title: '签到配置', fields: { cycle_days: '周期天数', reset_on_miss: '断签重置', rules: '规则说明' } },
-  sign_table: { title: '签到奖励', fields: { day: '第几天', amount: '数量' }, help: { items: '每行一天，从第 1 天开始。' } },
+  sign_table: { title: '签到奖励', fields: { day: '第几天' }, help: { items: '每行一天，从第 1 天开始。' } },
   account_fee: {
     title: '开户费用',
     fields: {

@@ -8,7 +8,6 @@ const applicationGroup = {
     is_new: '新上架',
     fixed_order: '固定位置',
     position: '职位',
-    email: '邮箱',
     telegram: 'Telegram',
     wechat: '微信',
     phone: '电话',

@@ -13,7 +13,6 @@ const tokenGroup = {
     app_contract: 'App 合约',
     tag: '分区标签',
     token_universal_exchange_id: '交易所',
-    pair: '交易对',
     trade_url: '交易链接',
     price_weight: '价格权重',
     notice: '提示',
@@ -23,7 +22,6 @@ const tokenGroup = {
     banner: '横幅',
     metadata_type: '元数据类型',
     metadata_url: '元数据地址',
-    code: '代码',
     exchange_type: '交易所类型',
   },
   token: {
