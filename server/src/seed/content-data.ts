@@ -48,28 +48,28 @@ const BANNERS: [zh: string, en: string, link: 0 | 1 | 2][] = [
 ];
 const POSITIONS = ['home', 'discover', 'assets'] as const;
 const CHANNELS: [name: string, region: string, lang: string, url: string][] = [
-  ['KeyPal 官方商城', 'cn', 'zh-Hans', 'https://shop.keypal.example.com'],
-  ['KeyPal 天猫旗舰店', 'cn', 'zh-Hans', 'https://keypal.tmall.example.com'],
-  ['KeyPal 京东自营', 'cn', 'zh-Hans', 'https://item.jd.example.com/keypal'],
-  ['拼多多官方店', 'cn', 'zh-Hans', 'https://mobile.pdd.example.com/keypal'],
-  ['抖音商城', 'cn', 'zh-Hans', 'https://haohuo.douyin.example.com/keypal'],
-  ['小红书店铺', 'cn', 'zh-Hans', 'https://xhs.example.com/keypal'],
-  ['有赞微商城', 'cn', 'zh-Hans', 'https://youzan.example.com/keypal'],
-  ['KeyPal 香港旗舰店', 'hk_tw', 'zh-Hant', 'https://hk.keypal.example.com'],
-  ['HKTVmall', 'hk_tw', 'zh-Hant', 'https://hktvmall.example.com/keypal'],
-  ['蝦皮購物', 'hk_tw', 'zh-Hant', 'https://shopee.tw.example.com/keypal'],
-  ['PChome 24h', 'hk_tw', 'zh-Hant', 'https://24h.pchome.example.com/keypal'],
-  ['KeyPal Official Store', 'global', 'en', 'https://store.keypal.example.com'],
-  ['Amazon', 'na', 'en', 'https://amazon.example.com/keypal'],
-  ['Best Buy', 'na', 'en', 'https://bestbuy.example.com/keypal'],
-  ['Newegg', 'na', 'en', 'https://newegg.example.com/keypal'],
-  ['Amazon.de', 'eu', 'en', 'https://amazon.de.example.com/keypal'],
-  ['Coolblue', 'eu', 'en', 'https://coolblue.example.com/keypal'],
-  ['Fnac', 'eu', 'en', 'https://fnac.example.com/keypal'],
-  ['Lazada', 'sea', 'en', 'https://lazada.example.com/keypal'],
-  ['Shopee SG', 'sea', 'en', 'https://shopee.sg.example.com/keypal'],
-  ['Tokopedia', 'sea', 'en', 'https://tokopedia.example.com/keypal'],
-  ['AliExpress', 'global', 'en', 'https://aliexpress.example.com/keypal'],
+  ['KeyPal 官方商城', 'cn', 'zh-Hans', 'https://example.com/shop.keypal'],
+  ['KeyPal 天猫旗舰店', 'cn', 'zh-Hans', 'https://example.com/keypal.tmall'],
+  ['KeyPal 京东自营', 'cn', 'zh-Hans', 'https://example.com/item.jd/keypal'],
+  ['拼多多官方店', 'cn', 'zh-Hans', 'https://example.com/mobile.pdd/keypal'],
+  ['抖音商城', 'cn', 'zh-Hans', 'https://example.com/haohuo.douyin/keypal'],
+  ['小红书店铺', 'cn', 'zh-Hans', 'https://example.com/xhs/keypal'],
+  ['有赞微商城', 'cn', 'zh-Hans', 'https://example.com/youzan/keypal'],
+  ['KeyPal 香港旗舰店', 'hk_tw', 'zh-Hant', 'https://example.com/hk.keypal'],
+  ['HKTVmall', 'hk_tw', 'zh-Hant', 'https://example.com/hktvmall/keypal'],
+  ['蝦皮購物', 'hk_tw', 'zh-Hant', 'https://example.com/shopee.tw/keypal'],
+  ['PChome 24h', 'hk_tw', 'zh-Hant', 'https://example.com/24h.pchome/keypal'],
+  ['KeyPal Official Store', 'global', 'en', 'https://example.com/store.keypal'],
+  ['Amazon', 'na', 'en', 'https://example.com/amazon/keypal'],
+  ['Best Buy', 'na', 'en', 'https://example.com/bestbuy/keypal'],
+  ['Newegg', 'na', 'en', 'https://example.com/newegg/keypal'],
+  ['Amazon.de', 'eu', 'en', 'https://example.com/amazon.de/keypal'],
+  ['Coolblue', 'eu', 'en', 'https://example.com/coolblue/keypal'],
+  ['Fnac', 'eu', 'en', 'https://example.com/fnac/keypal'],
+  ['Lazada', 'sea', 'en', 'https://example.com/lazada/keypal'],
+  ['Shopee SG', 'sea', 'en', 'https://example.com/shopee.sg/keypal'],
+  ['Tokopedia', 'sea', 'en', 'https://example.com/tokopedia/keypal'],
+  ['AliExpress', 'global', 'en', 'https://example.com/aliexpress/keypal'],
 ];
 const MAILS: [key: string, zh: string, en: string, remark: string][] = [
   ['register_code', '【钱包】注册验证码', 'Your sign-up code', '注册时发送验证码'],
@@ -85,8 +85,8 @@ const LANGS = ['zh-Hans', 'zh-Hant', 'en'] as const;
 
 const article = (title: string, zh: boolean) =>
   zh
-    ? `<h2>${title}</h2><p>据多方消息，<strong>${title}</strong>。以下为要点整理。</p><ul><li>影响范围：全部用户</li><li>生效时间：即日起</li></ul><p>详情见<a href="https://news.example.com/a" target="_blank">原文链接</a>。</p>`
-    : `<h2>${title}</h2><p>According to several sources, <strong>${title.toLowerCase()}</strong>. The key points:</p><ul><li>Who: every user</li><li>When: from today</li></ul><p>Read the <a href="https://news.example.com/a" target="_blank">full story</a>.</p>`;
+    ? `<h2>${title}</h2><p>据多方消息，<strong>${title}</strong>。以下为要点整理。</p><ul><li>影响范围：全部用户</li><li>生效时间：即日起</li></ul><p>详情见<a href="https://example.com/news/a" target="_blank">原文链接</a>。</p>`
+    : `<h2>${title}</h2><p>According to several sources, <strong>${title.toLowerCase()}</strong>. The key points:</p><ul><li>Who: every user</li><li>When: from today</li></ul><p>Read the <a href="https://example.com/news/a" target="_blank">full story</a>.</p>`;
 
 function news(ctx: SeedContext): Row[] {
   return NEWS.flatMap(([zh, en, source], i) =>
@@ -95,7 +95,7 @@ function news(ctx: SeedContext): Row[] {
       title,
       summary: k === 0 ? `${title}：要点速览。` : `${title}: the essentials.`,
       content: article(title, k === 0),
-      cover_image: `https://cdn.example.com/news/${i + 1}.png`,
+      cover_image: `https://example.com/cdn/news/${i + 1}.png`,
       source: k === 0 || source !== '官方团队' ? (source === '安全中心' && k === 1 ? 'Security center' : source) : 'The team',
       publish_at: ctx.now - (i * 2 + k) * DAY,
       status: i === 4 ? 1 : 0,
@@ -111,8 +111,8 @@ export const CONTENT_ROWS: Record<string, ResourceRows> = {
       [0, 1, 2, 3].flatMap((round) =>
         ADS.map(([zh, en], i) => ({
           title: round % 2 === 0 ? zh : en,
-          image_url: `https://cdn.example.com/ads/${i + 1}.png`,
-          link_url: `https://wallet.example.com/campaign/${i + 1}`,
+          image_url: `https://example.com/cdn/ads/${i + 1}.png`,
+          link_url: `https://example.com/wallet/campaign/${i + 1}`,
           lang: round % 2 === 0 ? 'zh-Hans' : 'en',
           position: 3 + i * 2,
           start_at: ctx.now + (round - 2) * 14 * DAY,
@@ -127,9 +127,9 @@ export const CONTENT_ROWS: Record<string, ResourceRows> = {
       POSITIONS.flatMap((position, p) =>
         BANNERS.map(([zh, en, link_type], i) => ({
           title: p === 1 ? en : zh,
-          image_url: `https://cdn.example.com/banners/${position}-${i + 1}.png`,
+          image_url: `https://example.com/cdn/banners/${position}-${i + 1}.png`,
           link_type,
-          link_url: link_type === 1 ? `https://wallet.example.com/events/${position}-${i + 1}` : '',
+          link_url: link_type === 1 ? `https://example.com/wallet/events/${position}-${i + 1}` : '',
           application_id: link_type === 2 ? i + 1 : 0,
           lang: p === 1 ? 'en' : 'zh-Hans',
           position,
@@ -144,7 +144,7 @@ export const CONTENT_ROWS: Record<string, ResourceRows> = {
     rows: () =>
       CHANNELS.map(([name, region, lang, link_url], i) => ({
         name,
-        logo: `https://cdn.example.com/keypal/${i + 1}.png`,
+        logo: `https://example.com/cdn/keypal/${i + 1}.png`,
         link_url,
         region,
         lang,
