@@ -138,6 +138,9 @@ const screens = {
     endBeforeStart: 'The end cannot be before the start',
   },
   fields: {
+    balance: 'Balance',
+    api_key: 'API key',
+    category: 'Kind',
     id: 'ID',
     name: 'Name',
     category_id: 'Category',

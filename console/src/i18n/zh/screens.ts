@@ -140,6 +140,9 @@ const screens = {
     endBeforeStart: '结束时间不能早于开始时间',
   },
   fields: {
+    balance: '余额',
+    api_key: 'API Key',
+    category: '类型',
     id: 'ID',
     name: '名称',
     category_id: '分类',

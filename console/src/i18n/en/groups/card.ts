@@ -9,7 +9,6 @@ const card = {
       holder_name: 'Name on card',
       card_type: 'Card type',
       currency: 'Currency',
-      balance: 'Balance',
       expires_at: 'Expires',
       status_changed_by: 'Frozen/unfrozen by',
       status_changed_at: 'Frozen/unfrozen',

@@ -9,7 +9,6 @@ const centralizewalletGroup = {
     total_usd: 'Total value (USD)',
     custody_user_id: 'User',
     custody_asset_id: 'Asset',
-    balance: 'Balance',
     value_usd: 'Value (USD)',
     currency_id: 'Currency',
     price: 'Price',
@@ -48,7 +47,6 @@ const centralizewalletGroup = {
     fields: {
       provider: 'Source',
       endpoint: 'Endpoint',
-      api_key: 'API key',
       backup_provider: 'Fallback source',
       backup_endpoint: 'Fallback endpoint',
       backup_api_key: 'Fallback API key',
@@ -63,7 +61,7 @@ const centralizewalletGroup = {
   },
   defi_info: {
     title: 'DeFi information',
-    fields: { category: 'Kind', tvl_usd: 'TVL (USD)', apy: 'APY (%)' },
+    fields: { tvl_usd: 'TVL (USD)', apy: 'APY (%)' },
   },
   defi_exchange: {
     title: 'DeFi exchange data',

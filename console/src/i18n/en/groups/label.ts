@@ -3,7 +3,6 @@
 const labelGroup = {
   fields: {
     label: 'Label',
-    category: 'Kind',
     source: 'Origin',
     reason: 'Fraud type',
     report_count: 'Reports',

@@ -4,7 +4,6 @@
 const settings = {
   fields: {
     api_base: 'API root',
-    api_key: 'API key',
     api_secret: 'API secret',
     sync_minutes: 'Market sync interval (minutes)',
     dapp_url: 'Trading entry URL',

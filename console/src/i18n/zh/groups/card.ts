@@ -9,7 +9,6 @@ const card = {
       holder_name: '持卡人姓名',
       card_type: '卡类型',
       currency: '币种',
-      balance: '余额',
       expires_at: '有效期至',
       status_changed_by: '冻结/解冻操作人',
       status_changed_at: '冻结/解冻时间',

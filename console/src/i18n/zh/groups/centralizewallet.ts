@@ -10,7 +10,6 @@ const centralizewalletGroup = {
     total_usd: '资产总值（USD）',
     custody_user_id: '用户',
     custody_asset_id: '资产',
-    balance: '余额',
     value_usd: '价值（USD）',
     currency_id: '币种',
     price: '价格',
@@ -40,7 +39,6 @@ const centralizewalletGroup = {
     fields: {
       provider: '数据源',
       endpoint: '接口地址',
-      api_key: 'API Key',
       backup_provider: '备用数据源',
       backup_endpoint: '备用接口地址',
       backup_api_key: '备用 API Key',
@@ -52,7 +50,7 @@ const centralizewalletGroup = {
   },
   defi_info: {
     title: 'DeFi信息',
-    fields: { category: '类型', tvl_usd: '锁仓量（USD）', apy: '年化收益率（%）' },
+    fields: { tvl_usd: '锁仓量（USD）', apy: '年化收益率（%）' },
   },
   defi_exchange: {
     title: 'DeFi兑换数据',

@@ -3,7 +3,6 @@
 const labelGroup = {
   fields: {
     label: '标签',
-    category: '类型',
     source: '数据来源',
     reason: '欺诈类型',
     report_count: '举报次数',

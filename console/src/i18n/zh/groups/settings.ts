@@ -4,7 +4,6 @@
 const settings = {
   fields: {
     api_base: 'API 地址',
-    api_key: 'API Key',
     api_secret: 'API 密钥',
     sync_minutes: '行情同步间隔（分钟）',
     dapp_url: '交易入口地址',
