@@ -72,6 +72,7 @@ describe('/information', () => {
     await dialog.getByRole('button', { name: '加粗' }).click();
     await page.keyboard.type('bold words');
     await expectNoSeriousA11y(page);
+    await page.screenshot({ path: '/tmp/console-information-editor.png' });
     await dialog.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '新增成功');
 
@@ -125,6 +126,7 @@ describe('/banner', () => {
     await page.waitForURL(/#\/banner\/detail\?id=\d+/);
     await page.reload();
     await page.getByText(title).first().waitFor();
+    await page.screenshot({ path: '/tmp/console-banner-detail.png' });
     await openScreen(page, app.url, '/banner/list');
     await search(page, title);
     await page.getByRole('button', { name: `编辑 ${title}` }).click();
@@ -187,6 +189,7 @@ describe('/settings/email', () => {
     await dialog.getByLabel('收件邮箱').fill('ops@example.com');
     await dialog.getByRole('button', { name: '发送测试' }).click();
     await expectToast(page, '服务器未配置 SMTP');
+    await page.screenshot({ path: '/tmp/console-email-test.png' });
     await errors.check();
   });
 });

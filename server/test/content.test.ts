@@ -5,7 +5,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../src/operations/rich-text.ts';
+import type { Operation, OpenApiDocument } from '@wallet-admin/sdk/contract';
+import { sanitizeRichText, withRichText } from '../src/operations/rich-text.ts';
+import type { OperationContext } from '../src/operations/types.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -51,6 +53,26 @@ describe('rich text', () => {
     });
     expect(mail.result).toBe(0);
     expectClean((mail.data as { content: string }).content);
+  });
+
+  it("reaches rich text at any depth of a body (a config document's items), and leaves bodies without any alone", async () => {
+    const doc = {
+      openapi: '3.1.0',
+      paths: {},
+      components: { schemas: { Html: { type: 'string', format: 'html' } } },
+    } as unknown as OpenApiDocument;
+    const items = {
+      type: 'array',
+      items: { type: 'object', properties: { body: { $ref: '#/components/schemas/Html' }, name: { type: 'string' } } },
+    };
+    const op = (schema: unknown) => ({ body: { mediaType: 'application/json', schema, required: true } }) as unknown as Operation;
+    const echo = async (ctx: OperationContext) => ctx.body;
+    const run = withRichText(doc, op({ type: 'object', properties: { items } }), echo);
+    const body = { items: [{ body: HOSTILE, name: '<b>kept</b>' }] };
+    const out = (await run({ body } as unknown as OperationContext)) as typeof body;
+    expectClean(out.items[0]!.body);
+    expect(out.items[0]!.name).toBe('<b>kept</b>');
+    expect(withRichText(doc, op({ type: 'object', properties: { name: { type: 'string' } } }), echo)).toBe(echo);
   });
 
   it('leaves fields that are not rich text as they were sent', async () => {

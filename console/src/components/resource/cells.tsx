@@ -87,7 +87,8 @@ registerCell('ref', { render: plain, matches: (_, s) => Boolean(s?.reference) })
 // a table cell shows its words.
 const wordsOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 registerCell('html', {
-  render: (p) => (p.full ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: p.text }} /> : plain({ ...p, text: wordsOf(p.text) })),
+  render: (p) =>
+    p.full ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: p.text }} /> : plain({ ...p, text: wordsOf(p.text) }),
   matches: (_, s) => s?.format === 'html',
 });
 registerCell('badge', {

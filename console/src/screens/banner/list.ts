@@ -30,7 +30,15 @@ export const bannerList = defineScreen<Schema<'Banner'>, Schema<'BannerCreate'>>
     sort: { field: 'sort', order: 'asc' },
   },
   form: {
-    fields: [['title', 'lang'], 'image_url', ['position', 'link_type'], 'link_url', 'application_id', ['start_at', 'end_at'], ['sort', 'status']],
+    fields: [
+      ['title', 'lang'],
+      'image_url',
+      ['position', 'link_type'],
+      'link_url',
+      'application_id',
+      ['start_at', 'end_at'],
+      ['sort', 'status'],
+    ],
     defaults: { lang: 'zh-Hans', position: 'home', link_type: 1, application_id: 0, status: 0, sort: 0, start_at: 0, end_at: 0 },
   },
   actions: ['create', 'view', 'edit', 'toggleStatus', 'reorder', 'delete'],

@@ -16,7 +16,7 @@ interface SmtpSettings {
 }
 
 /** The SMTP settings of the environment; null without SMTP_HOST. */
-export function smtpSettings(env: NodeJS.ProcessEnv = process.env): SmtpSettings | null {
+function smtpSettings(env: NodeJS.ProcessEnv = process.env): SmtpSettings | null {
   const host = env.SMTP_HOST?.trim();
   if (!host) return null;
   const secure = env.SMTP_SECURE === 'true';

@@ -44,7 +44,7 @@ const TOOLS: readonly Tool[] = [
   { key: 'bulletList', glyph: '•', run: (e) => chain(e).toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
   { key: 'orderedList', glyph: '1.', run: (e) => chain(e).toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
   { key: 'blockquote', glyph: '❝', run: (e) => chain(e).toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
-  { key: 'unlink', glyph: '⛓', run: (e) => chain(e).unsetLink().run(), active: (e) => e.isActive('link') },
+  { key: 'unlink', glyph: '⊘', run: (e) => chain(e).unsetLink().run(), active: (e) => e.isActive('link') },
   { key: 'undo', glyph: '↶', run: (e) => chain(e).undo().run() },
   { key: 'redo', glyph: '↷', run: (e) => chain(e).redo().run() },
 ];
