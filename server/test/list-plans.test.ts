@@ -234,11 +234,20 @@ describe('search', () => {
     'co u',
     'zzzq',
   ];
+  /** A list's required parameters (a drill-down's parents) as its newest row has them, as the plans above. */
+  const requiredOf = async (op: Operation): Promise<Row> => {
+    const names = op.parameters.filter((p) => p.required && p.in === 'query').map((p) => p.name);
+    if (!names.length) return {};
+    const sample = await database.db.selectFrom(resourceOf(op).table).selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    return Object.fromEntries(names.map((name) => [name, sample[name]]));
+  };
   const expected = async (op: Operation, key: string) => {
     const pattern = `%${key.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const required = Object.entries(await requiredOf(op));
     const rows = await database.db
       .selectFrom(resourceOf(op).table)
       .select('id')
+      .where((eb) => eb.and(required.map(([name, value]) => eb(name, '=', value as number))))
       .where(
         sql<boolean>`(${sql.join(
           op.search.map((c) => sql`lower(${sql.ref(c)}) like ${pattern} escape '\\'`),
@@ -250,7 +259,7 @@ describe('search', () => {
     return rows.map((r) => Number(r.id));
   };
   const answered = async (op: Operation, key: string) => {
-    const page = await call(op, { key, count: 1000, sort: 'id', order: 'desc' });
+    const page = await call(op, { ...(await requiredOf(op)), key, count: 1000, sort: 'id', order: 'desc' });
     return { ids: page.list.map((r) => Number(r.id)), total: page.total };
   };
 

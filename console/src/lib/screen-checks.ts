@@ -88,6 +88,10 @@ function checkActions(problems: string[], screen: Screen, entity: Set<string>, c
   const query = screen.operations.list ? screen.resource.operations[screen.operations.list]?.query : undefined;
   if (screen.from?.field && !(screen.from.field in (query ?? {})))
     problems.push(`from: ${screen.from.field} is not a parameter of the list it opens`);
+  // A drill-down level's parent is a list of the group, and the list call names it (x-ref: the breadcrumb's label).
+  if (screen.scope && !components.includes(componentOf(screen.scope.parent))) problems.push(`scope ${screen.scope.parent}: no such screen`);
+  if (screen.scope && !query?.[screen.scope.field]?.reference)
+    problems.push(`scope: ${screen.scope.field} is not a parameter of the list the contract marks x-ref`);
   // A page of a row reads it by its address alone (opened cold, reloaded, pasted into a new tab).
   for (const page of [screen.pages?.form, screen.pages?.detail])
     if (page && !ops.get) problems.push(`page ${page}: no get operation to read its row with`);
@@ -117,6 +121,7 @@ export function checkConfigScreen(screen: ConfigScreen, components: readonly str
   if (!get || !set) problems.push('config: needs config_get and config_set operations');
   checkOperation(problems, screen.route, get, 'config_get');
   checkOperation(problems, screen.route, set, 'config_set');
+  if (screen.from && !components.includes(componentOf(screen.from.screen))) problems.push(`from ${screen.from.screen}: no such screen`);
   const body = set ? screen.resource.operations[set]?.body : undefined;
   if (screen.items) {
     const item = props(body?.properties?.items?.items);
