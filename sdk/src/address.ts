@@ -39,7 +39,7 @@ function evm(address: string): AddressCheck {
 }
 
 /** The bytes of a base58 text (Bitcoin alphabet), or null when a character is not base58. */
-export function base58Decode(text: string): Uint8Array | null {
+function base58Decode(text: string): Uint8Array | null {
   const bytes: number[] = [];
   for (const char of text) {
     let carry = BASE58.indexOf(char);

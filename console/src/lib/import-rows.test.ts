@@ -59,6 +59,7 @@ describe('import preview', () => {
     const prepared = prepareRows(setup, sheet);
     expect(prepared.columns).toEqual(['blockchain_id', 'address', 'label', 'category', null]);
     expect(prepared.rows).toHaveLength(3);
+    expect(prepared.lines).toEqual([2, 4, 5]);
     const errors = checkRows(setup, prepared.rows);
     expect(prepared.rows[0]).toEqual({
       blockchain_id: 1,

@@ -27,6 +27,8 @@ export interface Prepared {
   /** The fields the heading row names, by column. */
   columns: (string | null)[];
   rows: Record<string, unknown>[];
+  /** The sheet row number (1-based, the heading is row 1) of each row: blank rows are skipped. */
+  lines: number[];
 }
 
 export const MAX_IMPORT_ROWS = 10_000;
@@ -53,17 +55,18 @@ export function prepareRows(setup: ImportSetup, sheet: readonly (readonly SheetC
   const properties = setup.body.properties ?? {};
   const [heading = [], ...data] = sheet;
   const columns = heading.map((cell) => Object.keys(properties).find((field) => setup.headings(field).includes(norm(cell))) ?? null);
-  const rows = data
-    .filter((cells) => cells.some((cell) => cell !== null && toText(cell).trim() !== ''))
-    .map((cells) => {
-      const row: Record<string, unknown> = {};
-      columns.forEach((field, i) => {
-        const value = field ? cellValue(setup, field, properties[field]!, cells[i] ?? null) : undefined;
-        if (field && value !== undefined) row[field] = value;
-      });
-      return row;
+  const kept = data.flatMap((cells, i) =>
+    cells.some((cell) => cell !== null && toText(cell).trim() !== '') ? [{ cells, line: i + 2 }] : [],
+  );
+  const rows = kept.map(({ cells }) => {
+    const row: Record<string, unknown> = {};
+    columns.forEach((field, i) => {
+      const value = field ? cellValue(setup, field, properties[field]!, cells[i] ?? null) : undefined;
+      if (field && value !== undefined) row[field] = value;
     });
-  return { columns, rows };
+    return row;
+  });
+  return { columns, rows, lines: kept.map(({ line }) => line) };
 }
 
 /** The refusals of rows `from` to `to`: the create schema's rules, then the address of each `x-address` field on its

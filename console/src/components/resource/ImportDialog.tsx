@@ -4,7 +4,7 @@
 // the server refuses (natural keys, references) come back into the same preview.
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError, toText, type OperationId } from '@wallet-admin/sdk';
+import { isApiError, type OperationId } from '@wallet-admin/sdk';
 import { notify } from '@/app/notify';
 import { Button, Dialog } from '@/components/ui';
 import { callOperation, invalidateAfter } from '@/lib/query';
@@ -19,11 +19,11 @@ import {
   type RowError,
 } from '@/lib/import-rows';
 import type { ScreenView } from '@/lib/screen';
+import { ImportPreview } from './ImportPreview';
 import { enumValueLabel, type Labels } from './labels';
 import { useChains } from './widgets/useChains';
 
 const SLICE = 500;
-const SHOWN = 100;
 const pause = () => new Promise((resolve) => setTimeout(resolve));
 
 interface Props {
@@ -99,13 +99,8 @@ export default function ImportDialog({ screen, labels, onClose }: Props) {
     }
   };
 
-  const bad = new Map<number, RowError[]>();
-  for (const error of errors) bad.set(error.row, [...(bad.get(error.row) ?? []), error]);
   const rows = sheet?.rows ?? [];
-  const shown = [...bad.keys(), ...rows.keys()].filter((i, n, all) => i < rows.length && all.indexOf(i) === n).slice(0, SHOWN);
-  const columns = fields.filter((field) => sheet?.columns.includes(field));
-  const message = (e: RowError) =>
-    `${e.field ? `${labels.field(e.field)}: ` : ''}${e.reason === 'schema' || e.reason === 'address' ? e.message : t(`screens.importer.reasons.${e.reason}`, { first: (e.first ?? 0) + 2 })}`;
+  const badRows = new Set(errors.map((e) => e.row)).size;
   return (
     <Dialog
       open
@@ -137,39 +132,10 @@ export default function ImportDialog({ screen, labels, onClose }: Props) {
         )}
         {(sheet || errors.length > 0) && (
           <p role="status" className={errors.length ? 'text-sm text-danger' : 'text-sm text-fg'}>
-            {t('screens.importer.summary', { count: rows.length, bad: bad.size })}
+            {t('screens.importer.summary', { count: rows.length, bad: badRows })}
           </p>
         )}
-        {sheet && rows.length > 0 && (
-          <div className="max-h-[50vh] overflow-auto">
-            <table className="w-full text-left text-sm" aria-label={t('screens.importer.preview')}>
-              <thead>
-                <tr>
-                  <th className="px-2 py-1">{t('screens.importer.row')}</th>
-                  {columns.map((field) => (
-                    <th key={field} className="px-2 py-1">
-                      {labels.field(field)}
-                    </th>
-                  ))}
-                  <th className="px-2 py-1">{t('screens.importer.problems')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((i) => (
-                  <tr key={i} className={bad.has(i) ? 'bg-danger-soft' : undefined}>
-                    <td className="px-2 py-1">{i + 2}</td>
-                    {columns.map((field) => (
-                      <td key={field} className="max-w-[16rem] truncate px-2 py-1 font-mono text-xs">
-                        {toText(rows[i]?.[field])}
-                      </td>
-                    ))}
-                    <td className="px-2 py-1 text-danger">{bad.get(i)?.map(message).join('; ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {sheet && rows.length > 0 && <ImportPreview sheet={sheet} errors={errors} fields={fields} labels={labels} />}
       </div>
     </Dialog>
   );
