@@ -27,7 +27,8 @@ const rng = createRng(7);
 const ids = new Map<string, number[]>();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Approval off: these tests call the x-approval operations for what they do (change-control.test.ts tests approval).
+  t = await createTestApp({ config: { approvalEnabled: false } });
   for (const resource of contract.resources.values()) {
     ids.set(
       resource.name,

@@ -17,6 +17,8 @@ import {
 import { getNftMetadata, listNftMetadataType, syncNftTokenInfo } from './nft.ts';
 import { getLastVersion, getTokenInfo, getTokenProtocolListMap, listDappProfit, searchApplication } from './public.ts';
 import { trackSwapOrder } from './swap.ts';
+import { approveApproval, listApproval, rejectApproval } from '../approval.ts';
+import { listRowHistory, revertRow } from '../history.ts';
 import { batchUpdateTokenLangExtension, updateTokenMarketAppContract, validateToken } from './tokens.ts';
 
 export interface CustomHandler {
@@ -26,6 +28,11 @@ export interface CustomHandler {
 }
 
 export const custom: Record<string, Handler | CustomHandler> = {
+  listRowHistory,
+  revertRow,
+  listApproval,
+  approveApproval,
+  rejectApproval,
   login: { run: login, transaction: false },
   logout,
   register,
