@@ -35,7 +35,12 @@ const first = async (table: string, where: Row = {}) => {
   for (const [k, v] of Object.entries(where)) q = q.where(k, v === null ? 'is' : '=', v);
   return q.executeTakeFirstOrThrow();
 };
-type Revision = { id: number; action: string; user_name: string; changes: { field: string; before?: unknown; after?: unknown; secret?: boolean }[] };
+type Revision = {
+  id: number;
+  action: string;
+  user_name: string;
+  changes: { field: string; before?: unknown; after?: unknown; secret?: boolean }[];
+};
 const history = async (query: Row, token = users.maker!) => t.call('listRowHistory', { token, query });
 const revisions = async (query: Row) => ((await history(query)).data as { list: Revision[] }).list;
 
@@ -61,9 +66,9 @@ describe('row history and revert', () => {
     const id = Number(dapp.id);
     const list = await revisions({ resource: 'application', id });
     const older = list[1]!; // left the title "History one"
-    expect((await t.call('revertRow', { token: users.maker, body: { resource: 'application', id, revision: older.id, updated_at: 1 } })).result).toBe(
-      40012,
-    );
+    expect(
+      (await t.call('revertRow', { token: users.maker, body: { resource: 'application', id, revision: older.id, updated_at: 1 } })).result,
+    ).toBe(40012);
     const current = await first('application', { id });
     const reverted = await t.call('revertRow', {
       token: users.maker,
@@ -78,8 +83,12 @@ describe('row history and revert', () => {
     const again = await t.call('revertRow', { token: users.maker, body: { resource: 'application', id, revision: list[0]!.id } });
     expect(again.result).toBe(0);
     expect((await first('application', { id })).title).toBe('History two');
-    expect((await t.call('revertRow', { token: users.other, body: { resource: 'application', id, revision: older.id } })).result).toBe(40003);
-    expect((await t.call('revertRow', { token: users.maker, body: { resource: 'block_chain', id: 1, revision: older.id } })).result).toBe(40004);
+    expect((await t.call('revertRow', { token: users.other, body: { resource: 'application', id, revision: older.id } })).result).toBe(
+      40003,
+    );
+    expect((await t.call('revertRow', { token: users.maker, body: { resource: 'block_chain', id: 1, revision: older.id } })).result).toBe(
+      40004,
+    );
   });
 
   it('restores a deleted row under its old id, and refuses to revert to the delete itself', async () => {
@@ -100,7 +109,9 @@ describe('row history and revert', () => {
       ['delete', 'admin'],
       ['create', 'admin'],
     ]);
-    expect((await t.call('revertRow', { token: users.maker, body: { resource: 'block_chain', id, revision: list[0]!.id } })).result).toBe(40000);
+    expect((await t.call('revertRow', { token: users.maker, body: { resource: 'block_chain', id, revision: list[0]!.id } })).result).toBe(
+      40000,
+    );
     const restored = await t.call('revertRow', { token: users.maker, body: { resource: 'block_chain', id, revision: list[1]!.id } });
     expect(restored.result, restored.message).toBe(0);
     expect(await first('block_chain', { id })).toMatchObject({ id, name: 'Restore chain', symbol: 'RST' });
@@ -122,7 +133,11 @@ describe('row history and revert', () => {
 
 describe('approval (x-approval)', () => {
   const setLatest = (id: number, token: string) =>
-    t.call('setLastVersion', { token, body: { id }, headers: { 'x-admin-password': ADMIN_HEADER, 'approval-remark': encodeURIComponent('发布 2.0') } });
+    t.call('setLastVersion', {
+      token,
+      body: { id },
+      headers: { 'x-admin-password': ADMIN_HEADER, 'approval-remark': encodeURIComponent('发布 2.0') },
+    });
 
   it('stores the request, lists it to holders of the screen, refuses self-approval and applies it once with two approvers at once', async () => {
     const version = await first('version', { status: 0, latest_at: null });
@@ -132,7 +147,10 @@ describe('approval (x-approval)', () => {
     const approvalId = (asked.data as { approval_id: number }).approval_id;
     expect((await first('version', { id })).latest_at).toBeNull();
 
-    const inbox = (await t.call('listApproval', { token: users.checker, query: { status: 'pending' } })).data as { list: Row[]; total: number };
+    const inbox = (await t.call('listApproval', { token: users.checker, query: { status: 'pending' } })).data as {
+      list: Row[];
+      total: number;
+    };
     expect(inbox.list.find((r) => r.id === approvalId)).toMatchObject({
       operation: 'setLastVersion',
       target: `version:${id}`,
@@ -175,7 +193,12 @@ describe('approval (x-approval)', () => {
     expect((await t.call('rejectApproval', { token: users.checker, body: { id: approvalId, remark: '' } })).result).toBe(40000);
     expect((await t.call('rejectApproval', { token: users.checker, body: { id: approvalId, remark: 'Stale, ask again' } })).result).toBe(0);
     const decided = (await t.call('listApproval', { token: users.maker, query: { status: 'rejected' } })).data as { list: Row[] };
-    expect(decided.list.find((r) => r.id === approvalId)).toMatchObject({ status: 'rejected', decided_by_name: 'checker', decision_remark: 'Stale, ask again', mine: true });
+    expect(decided.list.find((r) => r.id === approvalId)).toMatchObject({
+      status: 'rejected',
+      decided_by_name: 'checker',
+      decision_remark: 'Stale, ask again',
+      mine: true,
+    });
   });
 
   it('lets a request expire after the configured hours', async () => {
@@ -200,7 +223,10 @@ describe('approval (x-approval)', () => {
     const token = await first('token', { blockchain_id: 1 });
     const id = Number(token.id);
     const asked = await t.call('updateToken', { token: users.maker, body: { id, address: `0x${'cd'.repeat(20)}` } });
-    const approved = await t.call('approveApproval', { token: users.checker, body: { id: (asked.data as { approval_id: number }).approval_id } });
+    const approved = await t.call('approveApproval', {
+      token: users.checker,
+      body: { id: (asked.data as { approval_id: number }).approval_id },
+    });
     expect(approved.result, approved.message).toBe(0);
     const [changed, before] = await revisions({ resource: 'token', id });
     expect(changed!.user_name).toBe('maker');
@@ -215,7 +241,11 @@ describe('approval (x-approval)', () => {
     const off = await createTestApp({ config: { approvalEnabled: false } });
     try {
       const version = await off.db.selectFrom('version').selectAll().where('status', '=', 0).orderBy('id').executeTakeFirstOrThrow();
-      const answer = await off.call('setLastVersion', { token: off.admin, body: { id: version.id }, headers: { 'x-admin-password': ADMIN_HEADER } });
+      const answer = await off.call('setLastVersion', {
+        token: off.admin,
+        body: { id: version.id },
+        headers: { 'x-admin-password': ADMIN_HEADER },
+      });
       expect(answer.result).toBe(0);
     } finally {
       await off.close();

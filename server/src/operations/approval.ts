@@ -196,7 +196,8 @@ async function decide(ctx: OperationContext, user: SessionUser, status: 'approve
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(Result.CONFLICT, 'conflict: request {id} was already decided', { params: { id } });
+  if (Number(claimed.numUpdatedRows) !== 1)
+    throw new AppError(Result.CONFLICT, 'conflict: request {id} was already decided', { params: { id } });
   ctx.audit = { target: `approval:${id}`, before: { status: 'pending' }, after: { status, operation: row.operation, target: row.target } };
   return row;
 }

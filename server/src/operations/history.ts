@@ -38,7 +38,9 @@ export function fieldChanges(resource: Resource | undefined, before: Row | null,
     const from = before?.[field] ?? null;
     const to = after?.[field] ?? null;
     if (same(from, to)) continue;
-    changes.push(isSecret(resource, field) || from === REDACTED || to === REDACTED ? { field, secret: true } : { field, before: from, after: to });
+    changes.push(
+      isSecret(resource, field) || from === REDACTED || to === REDACTED ? { field, secret: true } : { field, before: from, after: to },
+    );
   }
   return changes;
 }
@@ -65,7 +67,8 @@ function targetOf(services: Services, user: SessionUser, input: Row): Target {
     const op = operationOf(services, name, actions);
     if (!op) throw invalidInput('invalid input: no resource or config document named {name}', { name }, 'resource');
     const permission = op.permission ?? 'session';
-    if (!holds(user, permission)) throw new AppError(Result.FORBIDDEN, 'forbidden: needs the {permission} screen', { params: { permission } });
+    if (!holds(user, permission))
+      throw new AppError(Result.FORBIDDEN, 'forbidden: needs the {permission} screen', { params: { permission } });
   };
   if (typeof input.config === 'string') {
     screen(input.config, ['config_set', 'config_get']);
@@ -105,7 +108,11 @@ export async function listRowHistory(ctx: OperationContext): Promise<Page<Revisi
       .limit(count)
       .offset(start)
       .execute(),
-    db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).where('target', '=', target.target).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('target', '=', target.target)
+      .executeTakeFirstOrThrow(),
   ]);
   const list = rows.map((row): Revision => {
     const before = parsed(row.before);
@@ -153,11 +160,16 @@ export async function planRevert(db: Db, services: Services, user: SessionUser, 
   if (!audit || audit.target !== target.target) throw notFound('revision', body.revision);
   const state = parsed(audit.after);
   if (state === null)
-    throw invalidInput('invalid input: revision {revision} deleted the row: revert to an earlier one', { revision: Number(body.revision) }, 'revision');
+    throw invalidInput(
+      'invalid input: revision {revision} deleted the row: revert to an earlier one',
+      { revision: Number(body.revision) },
+      'revision',
+    );
   const plan = (op: Operation | undefined, input: Row, what: { en: string; zh: string }): RevertPlan => {
     if (!op) throw refused(target.resource?.name ?? String(target.config), what);
     const permission = op.permission ?? 'session';
-    if (!holds(user, permission)) throw new AppError(Result.FORBIDDEN, 'forbidden: needs the {permission} screen', { params: { permission } });
+    if (!holds(user, permission))
+      throw new AppError(Result.FORBIDDEN, 'forbidden: needs the {permission} screen', { params: { permission } });
     return { op, query: {}, params: {}, body: input };
   };
   if (target.config !== undefined)
@@ -180,10 +192,14 @@ export async function planRevert(db: Db, services: Services, user: SessionUser, 
     if (!current || !same(state[field], current[field])) values[field] = state[field];
   }
   if (current)
-    return plan(op, { id: target.id, ...(typeof body.updated_at === 'number' ? { updated_at: body.updated_at } : {}), ...values }, {
-      en: 'reverted',
-      zh: '恢复',
-    });
+    return plan(
+      op,
+      { id: target.id, ...(typeof body.updated_at === 'number' ? { updated_at: body.updated_at } : {}), ...values },
+      {
+        en: 'reverted',
+        zh: '恢复',
+      },
+    );
   return plan(op, { ...values, id: target.id }, { en: 'restored', zh: '恢复删除' });
 }
 
