@@ -66,6 +66,7 @@ function checkActions(problems: string[], screen: Screen, entity: Set<string>, c
     toggleStatus: (ops.update ?? ops.upsert) && entity.has('status'),
     reorder: (ops.update ?? ops.upsert) && entity.has('sort'),
     export: ops.list,
+    history: ops.update ?? ops.upsert,
   };
   for (const action of screen.actions) {
     if (typeof action === 'string') {

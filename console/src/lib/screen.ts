@@ -130,7 +130,7 @@ export interface BatchAction {
   tone?: 'default' | 'danger';
 }
 
-export type BuiltinAction = 'create' | 'edit' | 'view' | 'delete' | 'toggleStatus' | 'reorder' | 'export' | 'review';
+export type BuiltinAction = 'create' | 'edit' | 'view' | 'delete' | 'toggleStatus' | 'reorder' | 'export' | 'review' | 'history';
 export type ScreenAction<E> = BuiltinAction | CustomAction<E>;
 
 export interface ScreenSpec<E, I> {
@@ -279,7 +279,10 @@ export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): Defined
     actions: (
       spec.actions ??
       (['create', 'edit', 'delete'] as const).filter((a) => found[a === 'edit' ? 'update' : a] ?? (a !== 'delete' && found.upsert))
-    ).flatMap((action) => (action === 'review' ? reviewActions<E>(spec.resource, found.update) : [action])),
+    )
+      .flatMap((action) => (action === 'review' ? reviewActions<E>(spec.resource, found.update) : [action]))
+      // Every screen whose rows change gets their history (and its revert) as the last row button.
+      .concat(found.update || found.upsert ? ['history' as const] : []),
   };
   // The row and input types only check the description; the engine reads every screen alike, so the typed screen
   // stands for an erased one too (a section of another screen, the registry).
