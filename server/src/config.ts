@@ -78,14 +78,14 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
 }
 
 /** APPROVAL: `on` (or unset) makes operations marked x-approval wait for a second operator; `off` applies them at once. */
-export function approvalEnabled(value: string | undefined): boolean {
+function approvalEnabled(value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'on') return true;
   if (value === 'off') return false;
   throw new Error(`APPROVAL must be on or off, not ${value}`);
 }
 
 /** APPROVAL_HOURS: whole hours from 1 to 720 a pending approval request stays open (24 when unset). */
-export function approvalHours(value: string | undefined): number {
+function approvalHours(value: string | undefined): number {
   if (value === undefined || value === '') return 24;
   const hours = Number(value);
   if (!/^\d+$/.test(value) || hours < 1 || hours > 720) throw new Error(`APPROVAL_HOURS must be whole hours from 1 to 720, not ${value}`);

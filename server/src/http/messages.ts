@@ -97,7 +97,8 @@ const CATALOGUE = {
   'conflict: request {id} expired': '冲突：请求 {id} 已过期',
   'invalid input: name a row (resource and id) or a config document (config)': '输入无效：请指定一行（resource 与 id）或一个配置（config）',
   'invalid input: no resource or config document named {name}': '输入无效：不存在名为 {name} 的资源或配置',
-  'invalid input: revision {revision} deleted the row: revert to an earlier one': '输入无效：版本 {revision} 删除了该行：请恢复到更早的版本',
+  'invalid input: revision {revision} deleted the row: revert to an earlier one':
+    '输入无效：版本 {revision} 删除了该行：请恢复到更早的版本',
   'conflict: {resource} rows cannot be {what}': '冲突：{resource} 的行不能{what}',
   'internal error (request {id})': '内部错误（请求 {id}）',
   'database unavailable: try again shortly (request {id})': '数据库暂时不可用：请稍后重试（请求 {id}）',

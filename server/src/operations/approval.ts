@@ -5,7 +5,7 @@
 // A revert (history.ts) is held by the rule of the operation it writes through.
 import type { Operation } from '@wallet-admin/sdk/contract';
 import { isObject, stringList } from '@wallet-admin/sdk/contract';
-import type { Page } from '@wallet-admin/sdk';
+import { toText, type Page } from '@wallet-admin/sdk';
 import { holds, SUPER_ADMIN, type SessionUser } from '../auth/sessions.ts';
 import { core } from '../db/core.ts';
 import type { Db, Row } from '../db/types.ts';
@@ -25,7 +25,7 @@ interface ApprovalRule {
   when: Row;
 }
 
-export function approvalRule(op: Operation): ApprovalRule | null {
+function approvalRule(op: Operation): ApprovalRule | null {
   const declared = op.extensions['x-approval'];
   if (declared === true) return { resource: op.resource, fields: [], when: {} };
   if (!isObject(declared)) return null;
@@ -36,7 +36,7 @@ export function approvalRule(op: Operation): ApprovalRule | null {
   };
 }
 
-const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
+const same = (a: unknown, b: unknown) => toText(a ?? '') === toText(b ?? '');
 
 interface Input {
   query: Row;

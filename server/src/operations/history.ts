@@ -16,7 +16,7 @@ import { findRow } from './rows.ts';
 import { caller, type OperationContext, type Services } from './types.ts';
 
 /** What audit.ts writes instead of a credential's value: never shown, never written back. */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 const SYSTEM = new Set(['id', 'created_at', 'updated_at']);
 
 export interface FieldChange {
@@ -46,7 +46,7 @@ export function fieldChanges(resource: Resource | undefined, before: Row | null,
 }
 
 /** The operation of a resource or config document with one of these actions (the first action found wins). */
-export function operationOf(services: Services, name: string, actions: string[]): Operation | undefined {
+function operationOf(services: Services, name: string, actions: string[]): Operation | undefined {
   for (const action of actions) {
     const found = services.contract.operations.find((op) => op.resource === name && op.action === action);
     if (found) return found;
