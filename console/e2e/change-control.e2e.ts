@@ -89,6 +89,13 @@ describe('approval of a dangerous write', () => {
       ((await apiCall(maker, `/v1/admin/version/get?id=${version!.id}`)) as { data?: { latest_at?: number | null } }).data?.latest_at ??
       null;
     expect(await latest()).toBeNull();
+    // The row's history says what waits for it.
+    await rowWith(maker, name).first().getByRole('button', { name: /^历史/ }).click();
+    await maker
+      .getByRole('dialog', { name: /^修改历史/ })
+      .getByText(/^等待审批：请求 #\d+（setLastVersion/)
+      .waitFor();
+    await maker.keyboard.press('Escape');
 
     // The second operator, in another browser context: the count in the top bar, the inbox, approve.
     // (signed in before the request: a fresh load counts it at once, an open console within a minute)

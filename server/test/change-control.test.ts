@@ -159,6 +159,10 @@ describe('approval (x-approval)', () => {
       status: 'pending',
       mine: false,
     });
+    const forRow = (await t.call('listApproval', { token: users.checker, query: { status: 'pending', target: `version:${id}` } })).data as {
+      list: Row[];
+    };
+    expect(forRow.list.map((r) => r.id)).toEqual([approvalId]);
     const others = (await t.call('listApproval', { token: users.other })).data as { total: number };
     expect(others.total).toBe(0);
 

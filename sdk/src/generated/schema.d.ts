@@ -14261,6 +14261,8 @@ export interface operations {
                 count?: components["parameters"]["count"];
                 /** @description Only requests in this state. */
                 status?: components["schemas"]["ApprovalStatus"];
+                /** @description Only requests that write this row (`resource:id`): a row's history shows what waits for it. */
+                target?: string;
             };
             header?: never;
             path?: never;

@@ -142,6 +142,7 @@ export async function listApproval(ctx: OperationContext): Promise<Page<Row>> {
     if (status === 'pending') q = q.where('status', '=', 'pending').where('expires_at', '>', ctx.now);
     else if (status === 'expired') q = q.where('status', '=', 'pending').where('expires_at', '<=', ctx.now);
     else if (status) q = q.where('status', '=', status);
+    if (typeof ctx.query.target === 'string') q = q.where('target', '=', ctx.query.target);
     return q;
   };
   const [rows, total] = await Promise.all([

@@ -15,6 +15,7 @@ import { Cell } from './cells';
 import type { Labels } from './labels';
 
 type Revision = Schema<'Revision'>;
+type Approval = Schema<'Approval'>;
 type FieldChange = Schema<'FieldChange'>;
 
 export type HistoryTarget = { resource: string; id: number } | { config: string };
@@ -87,6 +88,9 @@ export function HistoryDialog({ target, labels, fields, updatedAt }: Props) {
   const t = labels.t;
   const client = useQueryClient();
   const history = useOperation<Page<Revision>>('listRowHistory', { query: { ...target, count: 50 } });
+  // What waits for a second operator on this row (x-approval writes asked and not yet decided).
+  const row = 'resource' in target ? `${target.resource}:${target.id}` : '';
+  const waiting = useOperation<Page<Approval>>('listApproval', { query: { status: 'pending', target: row, count: 10 } }, row !== '');
   const [asked, setAsked] = useState<Revision | null>(null);
   const [pending, setPending] = useState(false);
   const [readAt, setReadAt] = useState(updatedAt);
@@ -108,9 +112,25 @@ export function HistoryDialog({ target, labels, fields, updatedAt }: Props) {
 
   if (history.isPending) return <Spinner />;
   const list = history.data?.list ?? [];
-  if (!list.length) return <EmptyState title={t('screens.history.empty')} />;
+  const notice = waiting.data?.list.length ? (
+    <ul className="rounded-md border border-warning bg-warning-soft p-3 text-sm text-fg">
+      {waiting.data.list.map((request) => (
+        <li key={request.id}>
+          {t('screens.history.waiting', { id: request.id, operation: request.operation, user: request.requester_name })}
+        </li>
+      ))}
+    </ul>
+  ) : null;
+  if (!list.length)
+    return (
+      <div className="flex flex-col gap-4">
+        {notice}
+        <EmptyState title={t('screens.history.empty')} />
+      </div>
+    );
   return (
     <div className="flex flex-col gap-4">
+      {notice}
       <ol className="flex flex-col gap-3">
         {list.map((revision, i) => (
           <li

@@ -112,6 +112,7 @@ const screens = {
     revision: 'Revision {{id}}',
     to: 'changed to',
     secret: 'Changed (the value is secret)',
+    waiting: 'Waiting for approval: request #{{id}} ({{operation}}, asked by {{user}}), decided in the approvals inbox',
     noChanges: 'No field changed',
     revert: 'Revert to this revision',
     revertTitle: 'Revert to this revision?',

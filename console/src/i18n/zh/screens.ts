@@ -114,6 +114,7 @@ const screens = {
     revision: '版本 {{id}}',
     to: '改为',
     secret: '已修改（内容保密）',
+    waiting: '等待审批：请求 #{{id}}（{{operation}}，{{user}} 提交），在审批收件箱中处理',
     noChanges: '没有字段变化',
     revert: '恢复到此版本',
     revertTitle: '恢复到此版本？',
