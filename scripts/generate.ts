@@ -43,6 +43,8 @@ export function operationTable(doc: OpenApiDocument): { table: string; byOperati
       resource: op.resource,
       action: op.action,
       silentMessages: op.silentMessages,
+      // x-approval: a second operator approves it (the console's approvals inbox is for holders of such screens).
+      ...(op.extensions['x-approval'] ? { approval: true } : {}),
       // The fields an update takes, so the SDK's updateBody turns a row read earlier into a body the server accepts
       // (a row also has created_at, joined names…). Only on updates, to keep the table small.
       ...(op.action === 'update' && op.body ? { bodyFields: [...objectShape(doc, op.body.schema).properties.keys()] } : {}),

@@ -20,11 +20,15 @@ import {
 let app: RunningApp;
 let page: Page;
 const unique = Date.now().toString(36).slice(-5);
-useApp(async ({ app: running, browser }) => {
-  app = running;
-  ({ page } = await newPage(browser, { width: 1440, height: 900 }));
-  await signIn(page, app.url, DEMO_USERS.operator.user, DEMO_USERS.operator.password);
-});
+// Approval off: this spec publishes and sends as one operator; change-control.e2e.ts goes through approval.
+useApp(
+  async ({ app: running, browser }) => {
+    app = running;
+    ({ page } = await newPage(browser, { width: 1440, height: 900 }));
+    await signIn(page, app.url, DEMO_USERS.operator.user, DEMO_USERS.operator.password);
+  },
+  { APPROVAL: 'off' },
+);
 
 describe('every /app screen, as the operator', () => {
   it.each(groupVisits('app'))('%s opens without error and passes axe', (path) => expectScreenClean(page, app.url, path));

@@ -88,14 +88,15 @@ async function ensureConsoleBuilt(): Promise<void> {
   });
 }
 
-/** Starts the reference server (serving console/dist) on a free port with a fresh database. */
-export async function startApp(): Promise<RunningApp> {
+/** Starts the reference server (serving console/dist) on a free port with a fresh database; `env`: its settings
+ * besides the defaults (`{ APPROVAL: 'off' }` for a spec that tests something else than maker-checker approval). */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   await ensureConsoleBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'wallet-admin-e2e-'));
   const tsx = join(REPO_DIR, 'node_modules', '.bin', 'tsx');
   const child = spawn(tsx, ['server/src/main.ts', '--data-dir', dataDir, '--port', '0'], {
     cwd: REPO_DIR,
-    env: childEnv({ LOG_LEVEL: 'warn', ADMIN_HEADER_PASSWORD }),
+    env: childEnv({ LOG_LEVEL: 'warn', ADMIN_HEADER_PASSWORD, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -230,10 +231,10 @@ export interface SignedInApp extends AppSession {
 }
 
 /** One server on a fresh database and one browser for a whole spec file, closed after it; `receive` gets them. */
-export function useApp(receive: (session: AppSession) => void | Promise<void>): void {
+export function useApp(receive: (session: AppSession) => void | Promise<void>, env: Record<string, string> = {}): void {
   let session: Partial<AppSession> = {};
   beforeAll(async () => {
-    session.app = await startApp();
+    session.app = await startApp(env);
     session.browser = await launchBrowser();
     await receive(session as AppSession);
   });
@@ -245,10 +246,10 @@ export function useApp(receive: (session: AppSession) => void | Promise<void>): 
 }
 
 /** `useApp` plus one page signed in as admin (1440 × 900), the usual set-up of a screen spec. */
-export function useSignedInApp(receive: (session: SignedInApp) => void): void {
+export function useSignedInApp(receive: (session: SignedInApp) => void, env: Record<string, string> = {}): void {
   useApp(async ({ app, browser }) => {
     const { page } = await newPage(browser, { width: 1440, height: 900 });
     await signIn(page, app.url);
     receive({ app, browser, page });
-  });
+  }, env);
 }

@@ -19,7 +19,8 @@ import {
 let app: RunningApp;
 let page: Page;
 const unique = Date.now().toString(36).slice(-5);
-useSignedInApp((session) => ({ app, page } = session));
+// Approval off: this spec deletes a block chain as one operator; change-control.e2e.ts goes through approval.
+useSignedInApp((session) => ({ app, page } = session), { APPROVAL: 'off' });
 
 describe('/system CRUD', () => {
   it('adds, edits and deletes a block chain; the delete asks for the password', async () => {

@@ -7,6 +7,7 @@ import type { CurrentRowOf, Schema } from './types.js';
  * equal), so scripts branch on names: `error.result === RESULT.STALE`. */
 export const RESULT = {
   OK: 0,
+  PENDING_APPROVAL: 20202,
   TRANSPORT: -1,
   SESSION_MISSING: 9999,
   SESSION_UNKNOWN: 10000,
@@ -126,6 +127,26 @@ export function isStale<Id extends OperationId>(error: unknown, operationId: Id)
     error.operationId === operationId &&
     typeof error.data === 'object' &&
     error.data !== null
+  );
+}
+
+/** The `data` of a 20202 answer: the request stored for a second operator's approval. */
+export type PendingApproval = Schema<'PendingApproval'>;
+
+/** A 20202 answer of an `x-approval` operation: nothing was changed; `data` names the pending request. */
+export type PendingApprovalError = ApiError & { readonly result: typeof RESULT.PENDING_APPROVAL; readonly data: PendingApproval };
+
+/**
+ * Whether `error` is the 20202 answer of an operation marked `x-approval` (the request waits for another operator in
+ * the approvals inbox; approveApproval applies it): `if (isPendingApproval(error)) say(error.data.approval_id)`.
+ */
+export function isPendingApproval(error: unknown): error is PendingApprovalError {
+  return (
+    isApiError(error) &&
+    error.result === RESULT.PENDING_APPROVAL &&
+    typeof error.data === 'object' &&
+    error.data !== null &&
+    typeof (error.data as { approval_id?: unknown }).approval_id === 'number'
   );
 }
 

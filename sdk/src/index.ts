@@ -33,6 +33,7 @@ export {
   isApiError,
   isSessionExpired,
   isStale,
+  isPendingApproval,
   RESULT,
   SESSION_EXPIRED_CODES,
   RESULT_TRANSPORT,
@@ -40,7 +41,7 @@ export {
   RESULT_NOT_FOUND,
   RESULT_STALE,
 } from './errors.js';
-export type { ApiErrorKind, ApiErrorInit, ResultCode, StaleError } from './errors.js';
+export type { ApiErrorKind, ApiErrorInit, PendingApproval, PendingApprovalError, ResultCode, StaleError } from './errors.js';
 
 export { signRequest, stringToSign, hashPassword } from './sign.js';
 export { rowLabel, toText } from './encode.js';

@@ -112,6 +112,8 @@ export interface OperationMeta {
   readonly resource: string | null;
   readonly action: string | null;
   readonly silentMessages: readonly string[];
+  /** Marked x-approval (maker-checker): a call may answer 20202 and wait for a second operator. */
+  readonly approval?: boolean;
   /** On update operations: the body's fields (what updateBody keeps of a row). */
   readonly bodyFields?: readonly string[];
 }

@@ -29,6 +29,10 @@ export interface ServerConfig {
   /** Which peers may tell the client's address (X-Forwarded-For) and scheme (X-Forwarded-Proto): none (false),
    * their addresses/CIDRs, or the number of proxy hops in front (parseTrustProxy). */
   trustProxy: TrustProxy;
+  /** Operations marked `x-approval` wait for a second operator (APPROVAL=off turns it off: a one-person team). */
+  approvalEnabled: boolean;
+  /** How long a pending approval request can be approved (APPROVAL_HOURS, 24 by default). */
+  approvalHours: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -67,8 +71,25 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     bodyLimit: 1_048_576,
     businessUtcOffset: businessUtcOffset(process.env.BUSINESS_UTC_OFFSET),
     trustProxy: false,
+    approvalEnabled: approvalEnabled(process.env.APPROVAL),
+    approvalHours: approvalHours(process.env.APPROVAL_HOURS),
     ...overrides,
   };
+}
+
+/** APPROVAL: `on` (or unset) makes operations marked x-approval wait for a second operator; `off` applies them at once. */
+function approvalEnabled(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`APPROVAL must be on or off, not ${value}`);
+}
+
+/** APPROVAL_HOURS: whole hours from 1 to 720 a pending approval request stays open (24 when unset). */
+function approvalHours(value: string | undefined): number {
+  if (value === undefined || value === '') return 24;
+  const hours = Number(value);
+  if (!/^\d+$/.test(value) || hours < 1 || hours > 720) throw new Error(`APPROVAL_HOURS must be whole hours from 1 to 720, not ${value}`);
+  return hours;
 }
 
 /** UPLOAD_MAX_MB (or --upload-max-mb): the largest file the embedded store accepts, a whole number of MB. */

@@ -12,6 +12,7 @@ import { readConfig } from '../src/operations/crud.ts';
 import { insertRow } from '../src/operations/rows.ts';
 import type { Resource } from '../src/operations/resources.ts';
 import { isUniqueViolation } from '../src/db/dialect.ts';
+import { core } from '../src/db/core.ts';
 import type { Row } from '../src/db/types.ts';
 import { prepare } from '../src/http/app.ts';
 import { DEMO_TOTP_SECRET } from '../src/seed/accounts.ts';
@@ -27,7 +28,8 @@ const rng = createRng(7);
 const ids = new Map<string, number[]>();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Approval off: these tests call the x-approval operations for what they do (change-control.test.ts tests approval).
+  t = await createTestApp({ config: { approvalEnabled: false } });
   for (const resource of contract.resources.values()) {
     ids.set(
       resource.name,
@@ -75,6 +77,34 @@ async function freshRow(resourceName: string, depth = 0): Promise<number> {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
   }
+}
+
+/** A pending approval request the operator asked (so the admin may decide it): publish the first shown version. */
+async function pendingRequest(): Promise<number> {
+  const version = await anyRow('version', { status: 0 });
+  const operator = await anyRow('admin_user', { user_name: 'operator' });
+  const row = await core(t.db)
+    .insertInto('approval_request')
+    .values({
+      operation: 'setLastVersion',
+      permission: '/app/version',
+      target: `version:${String(version.id)}`,
+      request: JSON.stringify({ query: {}, params: {}, body: { id: Number(version.id) } }),
+      changes: '[]',
+      row_updated_at: null,
+      remark: '',
+      requester_id: Number(operator.id),
+      requester_name: 'operator',
+      status: 'pending',
+      decided_by_name: '',
+      decision_remark: '',
+      expires_at: t.clock.now + 3_600_000,
+      created_at: t.clock.now,
+      updated_at: t.clock.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
 }
 
 async function anyRow(table: string, where: Row = {}): Promise<Row> {
@@ -183,6 +213,21 @@ const OVERRIDES: Record<string, Override> = {
     return { ...b, body: { application_id: link.application_id, blockchain_id: link.blockchain_id } };
   },
   getLastVersion: async (b) => ({ ...b, query: { platform: 'ios' } }),
+  // Change control: a row with history, a revision of it, and pending requests someone else asked.
+  listRowHistory: async (b) => ({ ...b, query: { resource: 'block_chain', id: Number((await anyRow('block_chain')).id) } }),
+  revertRow: async (b) => {
+    const id = Number((await anyRow('block_chain')).id);
+    await t.call('updateBlockChain', { token: t.admin, body: { id, name: uniqueName('history') } });
+    const revision = await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('target', '=', `block_chain:${id}`)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return { ...b, body: { resource: 'block_chain', id, revision: Number(revision.id) } };
+  },
+  approveApproval: async (b) => ({ ...b, body: { id: await pendingRequest() } }),
+  rejectApproval: async (b) => ({ ...b, body: { id: await pendingRequest(), remark: 'no' } }),
   setLastVersion: async (b) => ({ ...b, body: { id: Number((await anyRow('version', { status: 0 })).id) } }),
   sendMessage: async (b) => ({ ...b, body: { id: Number((await anyRow('message', { status: 0 })).id) } }),
   // A chain has one row of order rules: a chain the demo rows leave free, and updates that keep the chain.

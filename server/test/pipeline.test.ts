@@ -10,7 +10,8 @@ import { ADMIN, ADMIN_HEADER, createTestApp, type CallOptions, type TestApp } fr
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Approval off: these tests call the x-approval operations for what they do (change-control.test.ts tests approval).
+  t = await createTestApp({ config: { approvalEnabled: false } });
 });
 afterAll(async () => {
   await t.close();

@@ -1,8 +1,8 @@
 // The one API client of the console, loaded on first use (sign-in, the route data): the login page
 // and the guard need only the token store. Failures are routed here once: a red toast, the
 // recommendation-conflict dialog, or the end of the session. (The query client: query-client.ts.)
-import { createAdminClient, isApiError } from '@wallet-admin/sdk';
-import { currentLanguage } from '@/i18n';
+import { createAdminClient, isApiError, isPendingApproval } from '@wallet-admin/sdk';
+import i18n, { currentLanguage } from '@/i18n';
 import { failureText } from '@/lib/api-messages';
 import { showRecommendConflict } from '@/layout/dialogs/recommend-conflict-store';
 import { askAdminPassword, forgetAdminPassword } from './admin-password';
@@ -18,9 +18,14 @@ export const api = createAdminClient({
   adminPassword: askAdminPassword,
   // The server writes its messages (the details under a toast, a script's reading) in the console's language.
   language: () => (currentLanguage() === 'en' ? 'en' : 'zh-Hans'),
-  // The catalogue's message of the result code, in the console's language (lib/api-messages).
+  // The catalogue's message of the result code, in the console's language (lib/api-messages). A write marked
+  // x-approval that waits for another operator (20202) is news, not a failure: an info toast naming the request.
   onError: (error) =>
-    void failureText(error).then(({ title, detail }) => notify.error(title, detail ? { description: detail } : undefined)),
+    void failureText(error).then(({ title, detail }) =>
+      isPendingApproval(error)
+        ? notify.info(title, { description: i18n.t('approvals.pendingDetail', { id: error.data.approval_id }) })
+        : notify.error(title, detail ? { description: detail } : undefined),
+    ),
   onSessionExpired: () => sessionExpired.emit(),
   onRecommendConflict: showRecommendConflict,
 });

@@ -22,6 +22,8 @@ export type GuardDecision = { type: 'allow' } | { type: 'load' } | { type: 'redi
 
 export const HOME_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
+/** The approvals inbox (pages/ApprovalsPage): any signed-in user; it lists the requests of the screens they hold. */
+export const APPROVALS_PATH = '/approvals';
 /** Reachable without a session. */
 const PUBLIC_PATHS = new Set([LOGIN_PATH, '/auth-redirect']);
 /** Shell pages that need a session but not the route data. */
@@ -47,6 +49,7 @@ export function decideNavigation(state: GuardState, target: GuardTarget): GuardD
   if (!state.held) return { type: 'load' };
   // `/`, `/permission` and `/redirect/…` only forward to a screen, which is guarded in turn.
   if (pathname === '/' || pathname === '/permission' || pathname.startsWith('/redirect/')) return { type: 'allow' };
+  if (pathname === APPROVALS_PATH) return { type: 'allow' };
   if (findHeldRoute(state.held, pathname)) return { type: 'allow' };
   // Without even the home screen, sending the user home would loop.
   if (pathname === HOME_PATH) return { type: 'redirect', to: '/401' };

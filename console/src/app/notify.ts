@@ -17,4 +17,7 @@ export const notify = {
     void toaster().then((toast) => toast.error(message, { duration: TOAST_DURATION_MS, closeButton: true, ...options })),
   success: (message: string) => void toaster().then((toast) => toast.success(message)),
   warning: (message: string) => void toaster().then((toast) => toast.warning(message)),
+  /** News that is not a failure (a write waiting for another operator's approval). */
+  info: (message: string, options?: ExternalToast) =>
+    void toaster().then((toast) => toast.info(message, { duration: TOAST_DURATION_MS, closeButton: true, ...options })),
 };

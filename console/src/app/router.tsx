@@ -105,6 +105,13 @@ const redirectRoute = createRoute({
   component: lazyRouteComponent(() => import('@/pages/RedirectPage')),
 });
 
+/** The approvals inbox (x-approval requests of the screens the user holds), opened from the top bar. */
+const approvalsRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'approvals',
+  component: lazyRouteComponent(() => import('@/pages/ApprovalsPage')),
+});
+
 /** Every screen: the layout's ScreenHost renders it (and keeps visited ones alive). */
 const screenRoute = createRoute({ getParentRoute: () => layoutRoute, path: '$', component: () => null });
 
@@ -113,7 +120,7 @@ const routeTree = rootRoute.addChildren([
   authRedirectRoute,
   notFoundRoute,
   unauthorizedRoute,
-  layoutRoute.addChildren([homeRoute, permissionRoute, redirectRoute, screenRoute]),
+  layoutRoute.addChildren([homeRoute, permissionRoute, redirectRoute, approvalsRoute, screenRoute]),
 ]);
 
 export const router = createRouter({

@@ -68,6 +68,7 @@ function checkActions(problems: string[], screen: Screen, entity: Set<string>, c
     export: ops.list,
     // The import's preview checks rows with the create's body.
     import: ops.import && ops.create,
+    history: ops.update ?? ops.upsert,
   };
   for (const action of screen.actions) {
     if (typeof action === 'string') {

@@ -137,7 +137,7 @@ export interface BatchAction {
 
 /** `import`: rows from an .xlsx or .csv file, previewed with the create's rules, saved all or none by the resource's
  * `x-action: import` operation (components/resource/ImportDialog.tsx). */
-export type BuiltinAction = 'create' | 'edit' | 'view' | 'delete' | 'toggleStatus' | 'reorder' | 'export' | 'review' | 'import';
+export type BuiltinAction = 'create' | 'edit' | 'view' | 'delete' | 'toggleStatus' | 'reorder' | 'export' | 'review' | 'import' | 'history';
 export type ScreenAction<E> = BuiltinAction | CustomAction<E>;
 
 export interface ScreenSpec<E, I> {
@@ -290,7 +290,10 @@ export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): Defined
     actions: (
       spec.actions ??
       (['create', 'edit', 'delete'] as const).filter((a) => found[a === 'edit' ? 'update' : a] ?? (a !== 'delete' && found.upsert))
-    ).flatMap((action) => (action === 'review' ? reviewActions<E>(spec.resource, found.update) : [action])),
+    )
+      .flatMap((action) => (action === 'review' ? reviewActions<E>(spec.resource, found.update) : [action]))
+      // Every screen whose rows change gets their history (and its revert) as the last row button.
+      .concat(found.update || found.upsert ? ['history' as const] : []),
   };
   // The row and input types only check the description; the engine reads every screen alike, so the typed screen
   // stands for an erased one too (a section of another screen, the registry).

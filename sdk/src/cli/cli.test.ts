@@ -328,3 +328,47 @@ describe('wallet-admin', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('approvals (x-approval requests)', () => {
+  const token = { WALLET_ADMIN_TOKEN: 'env-token' };
+
+  it('says a call waits for approval and exits 5, then approves, rejects and lists with the inbox operations', async () => {
+    const sent: string[] = [];
+    const answers = [
+      Response.json({
+        result: 20202,
+        message: 'waiting for approval: request 9',
+        data: { approval_id: 9, expires_at: Date.UTC(2030, 0, 1) },
+      }),
+      Response.json({ result: 0, message: 'ok', data: { id: 7 } }),
+      Response.json({ result: 0, message: 'ok' }),
+      Response.json({ result: 0, message: 'ok', data: { list: [], total: 0 } }),
+    ];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const request = input as Request;
+      sent.push(`${request.url} ${await request.text()}`);
+      return answers.shift()!;
+    });
+    const asked = await cliWith({ ...token, WALLET_ADMIN_ADMIN_PASSWORD: 'x' }, 'call', 'setLastVersion', 'id=7');
+    expect(asked.status).toBe(5);
+    expect(asked.stdout).toContain(
+      'request 9 waits for another operator until 2030-01-01T00:00:00.000Z (wallet-admin approvals approve 9)',
+    );
+    expect((await cliWith(token, 'approvals', 'approve', '9')).status).toBe(0);
+    expect((await cliWith(token, 'approvals', 'reject', '9', '--remark', 'not now')).status).toBe(0);
+    expect((await cliWith(token, 'approvals')).status).toBe(0);
+    expect(sent.slice(1)).toEqual([
+      'http://127.0.0.1:9/v1/admin/approval/approve id=9',
+      'http://127.0.0.1:9/v1/admin/approval/reject id=9&remark=not+now',
+      'http://127.0.0.1:9/v1/admin/approval/list?status=pending&count=100 ',
+    ]);
+  });
+
+  it('refuses a reject without a remark and an unknown subcommand before sending', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    expect((await cliWith(token, 'approvals', 'reject', '9')).status).toBe(2);
+    expect((await cliWith(token, 'approvals', 'undo', '9')).status).toBe(2);
+    expect((await cliWith(token, 'approvals', 'approve', 'nine')).status).toBe(2);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

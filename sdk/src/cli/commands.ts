@@ -8,6 +8,7 @@ import type { OperationId } from '../generated/operations.js';
 import { paginate } from '../paginate.js';
 import { isObject } from '../contract/document.js';
 import { localeLanguage, signQuery } from '../headers.js';
+import { isPendingApproval } from '../errors.js';
 import type { ListOperationId } from '../types.js';
 import { allOperations, callInput, findOperation, type CallInput, type Operation } from './contract.js';
 import { COMMANDS, operationHelp, type Command } from './help.js';
@@ -138,9 +139,50 @@ function helped(command: Command, help: boolean | undefined, id: string | undefi
 async function send(op: Operation, input: CallInput, values: Common & { json?: boolean | undefined }, io: Io): Promise<number> {
   const connection = connect(values, io);
   checkNeeds(op, connection);
-  const data = await connection.client.call(op.id as OperationId, input as never);
+  let data: unknown;
+  try {
+    data = await connection.client.call(op.id as OperationId, input as never);
+  } catch (error) {
+    // x-approval: stored, not applied; another operator decides it (wallet-admin approvals).
+    if (!isPendingApproval(error)) throw error;
+    const { approval_id: id, expires_at: expires } = error.data;
+    print(
+      io,
+      values.json
+        ? JSON.stringify({ pending: { approval_id: id, expires_at: expires, message: error.message } }, null, 2)
+        : `${error.message}\nrequest ${id} waits for another operator until ${new Date(expires).toISOString()} (wallet-admin approvals approve ${id})`,
+    );
+    return EXIT.pending;
+  }
   print(io, values.json ? JSON.stringify(data ?? null, null, 2) : human(data));
   return EXIT.ok;
+}
+
+/** `approvals [list|approve ID|reject ID]`: the approvals inbox (listApproval, approveApproval, rejectApproval). */
+async function approvals(args: readonly string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    ...STRICT,
+    args: [...args],
+    options: { ...COMMON, status: { type: 'string' }, remark: { type: 'string' } },
+  });
+  if (helped('approvals', values.help, undefined, io)) return EXIT.ok;
+  const [sub = 'list', id, ...extra] = positionals;
+  if (extra.length) throw new UsageError(`approvals ${sub}: unexpected "${extra.join(' ')}"`);
+  if (sub === 'list') {
+    if (id !== undefined) throw new UsageError(`approvals list takes no id, got "${id}"`);
+    return send(
+      findOperation('listApproval'),
+      callInput(findOperation('listApproval'), [`status=${values.status ?? 'pending'}`, 'count=100']),
+      values,
+      io,
+    );
+  }
+  if (sub !== 'approve' && sub !== 'reject') throw new UsageError(`approvals: unknown subcommand "${sub}" (list, approve ID, reject ID)`);
+  if (id === undefined || !/^\d+$/.test(id)) throw new UsageError(`approvals ${sub} needs the request's id, got "${id ?? ''}"`);
+  if (sub === 'reject' && !values.remark) throw new UsageError('approvals reject needs --remark (why)');
+  const op = findOperation(sub === 'approve' ? 'approveApproval' : 'rejectApproval');
+  const pairs = [`id=${id}`, ...(values.remark ? [`remark=${values.remark}`] : [])];
+  return send(op, callInput(op, pairs), values, io);
 }
 
 async function login(args: readonly string[], io: Io): Promise<number> {
@@ -338,4 +380,5 @@ export const commands: Record<Command, (args: readonly string[], io: Io) => Prom
   call,
   list,
   sign,
+  approvals,
 };

@@ -31,6 +31,13 @@ export const COMMANDS = {
   Calls a public signed (x-signed) operation: timestamp, a fresh nonce, app_key and sign are added to
   its query. The key and secret come from the flags or WALLET_ADMIN_APP_KEY / WALLET_ADMIN_APP_SECRET.
   --print prints the signed URL instead of sending it: curl "$(wallet-admin sign … --print)".`,
+  approvals: `wallet-admin approvals [list] [--status pending|approved|rejected|expired] [--json]
+wallet-admin approvals approve ID [--remark TEXT]
+wallet-admin approvals reject ID --remark TEXT
+  The approvals inbox: requests of x-approval operations (a forced upgrade, the latest version, a push message,
+  a token's contract address, deleting a chain) waiting for a second operator of the same screen. list shows
+  the pending ones by default; approve applies one exactly as asked (not your own); reject drops it with a remark.
+  A call of such an operation prints the request's id and exits 5 (nothing applied yet).`,
 } as const;
 
 export type Command = keyof typeof COMMANDS;
@@ -47,7 +54,8 @@ Operations that need the X-Admin-Password header take --admin-password or WALLET
 WALLET_ADMIN_TOKEN, when set, is the session token (the session file is then neither read nor written).
 Errors go to stderr; with --json as one JSON line { error: { command, exit, message, result, kind, … } }.
 Exit codes: 0 done, 1 the server refused (its message is printed), 2 bad input (nothing was sent), 3 not
-signed in or the session ended, 4 the server could not be reached (network, timeout, HTTP error).`;
+signed in or the session ended, 4 the server could not be reached (network, timeout, HTTP error), 5 stored for
+another operator's approval (x-approval: nothing applied yet; see wallet-admin approvals).`;
 
 function fieldLine(f: Field): string {
   const type = f.enum ? f.enum.map((v) => JSON.stringify(v)).join('|') : f.hashed ? 'password (plain; sent hashed)' : (f.type ?? 'any');

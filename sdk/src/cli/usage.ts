@@ -9,8 +9,9 @@ export class NotSignedInError extends Error {
 }
 
 /** Exit codes, so scripts can branch: 0 done, 1 the server refused, 2 bad input (nothing was sent), 3 not signed in
- * (or the session ended), 4 the server could not be reached or answered outside the API (network, timeout, HTTP). */
-export const EXIT = { ok: 0, failed: 1, usage: 2, signedOut: 3, unreachable: 4 } as const;
+ * (or the session ended), 4 the server could not be reached or answered outside the API (network, timeout, HTTP),
+ * 5 stored for approval (an x-approval operation: nothing applied until another operator approves it). */
+export const EXIT = { ok: 0, failed: 1, usage: 2, signedOut: 3, unreachable: 4, pending: 5 } as const;
 
 /** Edit distance (insertions, deletions, substitutions, case-insensitive): how far a typo is from a name. */
 function distance(a: string, b: string): number {

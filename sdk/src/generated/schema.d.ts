@@ -6827,6 +6827,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/history/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The revisions of one row or config document, newest first (修改历史)
+         * @description Own handler, read from the audit log (every write leaves one row there). Name a row with `resource` (an
+         *     `x-resource`) and `id`, or a config document with `config` (the `x-resource` of a config_get/config_set
+         *     pair). The caller must hold the screen of that resource (the `x-permission` of its update operation, else
+         *     its list or config_set operation): 40003 otherwise, whatever the row. Each revision tells who, when, the
+         *     operation and what it did (`create`, `update`, `delete`, `revert`, `restore`) and, field by field, the value
+         *     before and after. `x-secret` fields and values the audit log keeps redacted (credentials) never appear: their
+         *     change shows as `secret: true` without values. A revision is what `revertRow` names.
+         */
+        get: operations["listRowHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/history/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a row or config document back as a revision left it (恢复到此版本)
+         * @description Own handler. Takes the values the named revision left (its `after`) and writes them back through the same path
+         *     as a save of the screen: the resource's generic update (references, contract addresses, workflow, ranges, the
+         *     stale check: with `updated_at` the row must still have it, else 40012 with the row as it is now), or, for a
+         *     row deleted since, its generic create with the old id (a restore; 40009 when the resource has no generic create),
+         *     or, for a config document, its config_set. The caller must hold the screen (40003). Only fields that differ
+         *     are written; `x-secret` fields and redacted values are never written back (they keep what is stored). A
+         *     revision that deleted the row cannot be reverted to (40000). The write is audited as `revertRow`, so it is a
+         *     revision of its own (a revert can be reverted), and it is subject to the `x-approval` rule of the
+         *     operation it goes through (20202). Answers the row or document as written.
+         */
+        post: operations["revertRow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/approval/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The approvals inbox, newest first (待审批)
+         * @description Own handler. The requests stored by operations marked `x-approval` (answered 20202), only those of the screens
+         *     the caller holds. `status=pending` lists what still waits (its `total` is the count the top bar shows); a
+         *     pending request past its `expires_at` is answered `expired`.
+         */
+        get: operations["listApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/approval/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending request and apply it (批准)
+         * @description Own handler. Applies the stored request exactly as asked, once, in one transaction with the decision: the
+         *     approver must hold the request's screen (40003) and must not be its requester (40003); a request that is no
+         *     longer pending, or is past `expires_at`, is refused (40009); of two approvers at once exactly one applies it.
+         *     When the row the request writes changed since it was asked, nothing is applied and the answer is 40012 with the
+         *     row as it is now (the request stays pending: reject it or ask again). The change is audited as the original
+         *     operation by the requester, the decision as approveApproval by the approver. Answers what the operation answers.
+         */
+        post: operations["approveApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/approval/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending request with a remark (驳回)
+         * @description Own handler. Same rules as approveApproval (screen held, not one's own, still pending), a non-empty `remark`
+         *     (40000); nothing is applied.
+         */
+        post: operations["rejectApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6850,6 +6972,11 @@ export interface components {
             first?: number;
             message: string;
         };
+        /** @description The `data` of a 20202 answer: the stored request. */
+        PendingApproval: {
+            approval_id: components["schemas"]["Id"];
+            expires_at: number;
+        };
         /** @description Lowercase hex SHA-256 of the UTF-8 password (the SDK's `hashPassword`). Plain passwords are never sent. */
         HashedPassword: string & {
             readonly __brand: "HashedPassword";
@@ -6861,6 +6988,7 @@ export interface components {
         /**
          * @description Outcome of a call. 0 is success; anything else is a failure whose `message` says why.
          *     * `0` success.
+         *     * `20202` waiting for approval: the operation is marked `x-approval`; nothing was changed, a pending request was stored and `data` is `{ approval_id, expires_at }` (change.yaml `PendingApproval`); another operator holding the same screen approves or rejects it (approveApproval, rejectApproval).
          *     * `-1` transport failure (never sent by the server: the SDK reports a refused connection, a timeout or a non-200 HTTP status this way).
          *     * `9999` session missing: the call needs a session and no token header was sent.
          *     * `10000` session unknown: the token is not one the server issued (malformed, forged, or its user was deleted).
@@ -6880,7 +7008,7 @@ export interface components {
          *     * `50300` database unavailable: the server cannot reach its database (PostgreSQL stopped, restarting or unreachable); a write in progress was rolled back (unless the connection dropped during its commit: retry writes with the same `Idempotency-Key`); retry shortly, the server reconnects by itself.
          * @enum {integer}
          */
-        ResultCode: 0 | -1 | 9999 | 10000 | 10001 | 10002 | 10003 | 40000 | 40001 | 40002 | 40003 | 40004 | 40009 | 40010 | 40012 | 40029 | 50000 | 50300;
+        ResultCode: 0 | 20202 | -1 | 9999 | 10000 | 10001 | 10002 | 10003 | 40000 | 40001 | 40002 | 40003 | 40004 | 40009 | 40010 | 40012 | 40029 | 50000 | 50300;
         /** @description Every call answers HTTP 200 with this envelope unless the transport itself fails. `data` is the answer of a success (each response schema declares it); a failure carries `data` only where its result code says so (40012: the row as it is now). */
         Envelope: {
             result: components["schemas"]["ResultCode"];
@@ -9308,6 +9436,82 @@ export interface components {
         DefiExchange: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["DefiExchangeFields"], "defi_info_id" | "pair" | "price" | "volume_24h_usd" | "liquidity_usd" | "fee_bps" | "status">;
         DefiExchangeCreate: WithRequired<components["schemas"]["DefiExchangeFields"], "defi_info_id" | "pair" | "price">;
         DefiExchangeUpdate: components["schemas"]["EditBody"] & components["schemas"]["DefiExchangeFields"];
+        /** @description An `x-resource` of the contract (snake_case table name). */
+        ResourceName: string;
+        /**
+         * @description What the revision did.
+         * @enum {string}
+         */
+        RevisionAction: "create" | "update" | "delete" | "revert" | "restore";
+        FieldChange: {
+            /** @description The field (column, or top-level key of a config document). */
+            field: string;
+            /** @description The value before (absent when `secret`). */
+            before?: unknown;
+            /** @description The value after (absent when `secret`). */
+            after?: unknown;
+            /** @description An x-secret or redacted field: it changed, its values are not shown. */
+            secret?: boolean;
+        };
+        Revision: {
+            id: components["schemas"]["Id"];
+            /** @description When, Unix ms. */
+            created_at: number;
+            /** @description Who. */
+            user_name: string;
+            /** @description The operationId that wrote it. */
+            operation: string;
+            action: components["schemas"]["RevisionAction"];
+            /** @description Field by field, the fields that changed. */
+            changes: components["schemas"]["FieldChange"][];
+        };
+        RevertBody: {
+            resource?: components["schemas"]["ResourceName"];
+            id?: components["schemas"]["Id"];
+            config?: components["schemas"]["ResourceName"];
+            revision: components["schemas"]["Id"];
+            /** @description The row's updated_at as the dialog read it (40012 if it moved on). */
+            updated_at?: number;
+        };
+        /**
+         * @description Where a request stands.
+         * @enum {string}
+         */
+        ApprovalStatus: "pending" | "approved" | "rejected" | "expired";
+        Approval: {
+            id: components["schemas"]["Id"];
+            /** @description When it was asked, Unix ms. */
+            created_at: number;
+            /** @description The operationId asked for. */
+            operation: string;
+            /** @description The screen whose holders decide. */
+            permission: string;
+            /** @description The row it writes, `resource:id` (empty for a new row). */
+            target: string;
+            /** @description The request as asked (the operator's confirmation password is never kept). */
+            body: Record<string, never>;
+            /** @description The diff it would make, against the row when asked. */
+            changes: components["schemas"]["FieldChange"][];
+            /** @description Why, as the requester said (the Approval-Remark header). */
+            remark: string;
+            requester_name: string;
+            status: components["schemas"]["ApprovalStatus"];
+            decided_by_name: string;
+            decided_at: number | null;
+            decision_remark: string;
+            /** @description After this a pending request can no longer be approved. */
+            expires_at: number;
+            /** @description The caller asked it (and so cannot decide it). */
+            mine: boolean;
+        };
+        ApprovalDecision: {
+            id: components["schemas"]["Id"];
+            remark?: string;
+        };
+        ApprovalRejection: {
+            id: components["schemas"]["Id"];
+            remark: string;
+        };
     };
     responses: {
         /** @description The new session. */
@@ -11924,6 +12128,49 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["DefiExchange"];
+                };
+            };
+        };
+        /** @description A page of Revision rows. */
+        RevisionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Revision"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description The row or config document as written (what the operation it went through answers). */
+        Written: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: Record<string, never> | null;
+                };
+            };
+        };
+        /** @description A page of Approval rows. */
+        ApprovalPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Approval"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
                 };
             };
         };
@@ -19275,6 +19522,98 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listRowHistory: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description The row's resource (x-resource). */
+                resource?: components["schemas"]["ResourceName"];
+                /** @description The row's id (with resource). */
+                id?: components["schemas"]["Id"];
+                /** @description A config document's name (instead of resource and id). */
+                config?: components["schemas"]["ResourceName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RevisionPage"];
+        };
+    };
+    revertRow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RevertBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Written"];
+        };
+    };
+    listApproval: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Only requests in this state. */
+                status?: components["schemas"]["ApprovalStatus"];
+                /** @description Only requests that write this row (`resource:id`): a row's history shows what waits for it. */
+                target?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ApprovalPage"];
+        };
+    };
+    approveApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ApprovalDecision"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Written"];
+        };
+    };
+    rejectApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ApprovalRejection"];
+            };
+        };
         responses: {
             200: components["responses"]["Ok"];
         };

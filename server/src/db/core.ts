@@ -64,6 +64,26 @@ interface ServerSecretTable {
   value: string;
 }
 
+/** A request of an x-approval operation (007_change_control): `request` is the JSON `{ query, params, body }` as
+ * asked, `changes` the JSON diff it would make; `status` pending, approved or rejected. */
+interface ApprovalRequestTable extends Stamped {
+  operation: string;
+  permission: string;
+  target: string;
+  request: string;
+  changes: string;
+  row_updated_at: number | null;
+  remark: string;
+  requester_id: number;
+  requester_name: string;
+  status: string;
+  decided_by_id: number | null;
+  decided_by_name: string;
+  decided_at: number | null;
+  decision_remark: string;
+  expires_at: number;
+}
+
 export interface CoreTables {
   admin_user: AdminUserTable;
   role: RoleTable;
@@ -74,6 +94,7 @@ export interface CoreTables {
   login_throttle: LoginThrottleTable;
   used_signature: UsedSignatureTable;
   server_secret: ServerSecretTable;
+  approval_request: ApprovalRequestTable;
 }
 
 export const core = (db: Db): Kysely<CoreTables> => db as unknown as Kysely<CoreTables>;

@@ -3,7 +3,8 @@
 // 002_security adds the throttling counters and the used-signature register; 003_idempotency the answers of
 // POSTs sent with an Idempotency-Key; 004_auth_stamp the counter session caches check (auth-stamp.ts);
 // 005_totp_step the last TOTP time step each account used, so a code is accepted once; 006_server_secret the
-// keys the server makes for itself (the cursor key, operations/cursor.ts).
+// keys the server makes for itself (the cursor key, operations/cursor.ts); 007_change_control the audit log's
+// index by row and the approval requests.
 // Resource tables are created and extended from the contract by sync.ts, after these run.
 import { randomBytes } from 'node:crypto';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
@@ -135,6 +136,35 @@ const serverSecretMigration: Migration = {
   },
 };
 
+/** Change control: the audit log read by row (a row's history is `target = 'resource:id'` by time) and the
+ * requests of x-approval operations waiting for a second operator (operations/approval.ts). */
+function changeControlMigration(dialect: Dialect): Migration {
+  const int = sqlType(dialect, 'integer');
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('audit_log_target').on('audit_log').columns(['target', 'created_at']).execute();
+      await withSystemColumns(dialect, db.schema.createTable('approval_request'))
+        .addColumn('operation', 'text', (c) => c.notNull())
+        .addColumn('permission', 'text', (c) => c.notNull())
+        .addColumn('target', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('request', 'text', (c) => c.notNull())
+        .addColumn('changes', 'text', (c) => c.notNull())
+        .addColumn('row_updated_at', int)
+        .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('requester_id', int, (c) => c.notNull())
+        .addColumn('requester_name', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('decided_by_id', int)
+        .addColumn('decided_by_name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('decided_at', int)
+        .addColumn('decision_remark', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('expires_at', int, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('approval_request_status').on('approval_request').columns(['status', 'id']).execute();
+    },
+  };
+}
+
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_core': coreMigration(dialect),
@@ -143,6 +173,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '004_auth_stamp': authStampMigration(dialect),
     '005_totp_step': totpStepMigration(dialect),
     '006_server_secret': serverSecretMigration,
+    '007_change_control': changeControlMigration(dialect),
   };
 }
 

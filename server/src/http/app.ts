@@ -94,7 +94,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   );
   attachSessionCache(database);
   const secret = await core(database.db).selectFrom('server_secret').select('value').where('name', '=', 'cursor').executeTakeFirstOrThrow();
-  const services: Services = { database, contract, config, cursorKey: Buffer.from(secret.value, 'hex') };
+  const services: Services = { database, contract, config, cursorKey: Buffer.from(secret.value, 'hex'), handlers };
 
   let secure: HeaderSetter = () => {};
   const headers = securityHeaders(config.uploads.origin ? [config.uploads.origin] : []);

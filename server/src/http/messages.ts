@@ -92,6 +92,17 @@ const CATALOGUE = {
   'version {id} is hidden: show it before publishing it': '版本 {id} 已隐藏：请先显示再发布',
   'message {id} was already sent': '消息 {id} 已发送',
   'stale: {resource} {id} changed since it was read': '数据已过期：{resource} {id} 在您打开后已被修改',
+  // change control (operations/history.ts, approval.ts)
+  'waiting for approval: request {id} waits for another operator of {permission}':
+    '等待审批：请求 {id} 需由 {permission} 页面的另一位操作员批准',
+  'forbidden: you cannot decide your own request': '无权限：不能审批自己提交的请求',
+  'conflict: request {id} was already decided': '冲突：请求 {id} 已被处理',
+  'conflict: request {id} expired': '冲突：请求 {id} 已过期',
+  'invalid input: name a row (resource and id) or a config document (config)': '输入无效：请指定一行（resource 与 id）或一个配置（config）',
+  'invalid input: no resource or config document named {name}': '输入无效：不存在名为 {name} 的资源或配置',
+  'invalid input: revision {revision} deleted the row: revert to an earlier one':
+    '输入无效：版本 {revision} 删除了该行：请恢复到更早的版本',
+  'conflict: {resource} rows cannot be {what}': '冲突：{resource} 的行不能{what}',
   'internal error (request {id})': '内部错误（请求 {id}）',
   'database unavailable: try again shortly (request {id})': '数据库暂时不可用：请稍后重试（请求 {id}）',
   // protocol: the same text in both languages

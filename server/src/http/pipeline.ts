@@ -1,5 +1,6 @@
 // The request pipeline of one route, assembled from its operation's extensions: session → permission →
-// input validation → admin password header → signature → password confirmation. Handlers never repeat these.
+// input validation → admin password header → signature → password confirmation → approval (x-approval: the
+// request is stored for a second operator, operations/approval.ts). Handlers never repeat these.
 // Authentication comes before validation so a caller without a valid session learns nothing about inputs.
 import type { Operation } from '@wallet-admin/sdk/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +10,7 @@ import { signParams } from '../auth/signature.ts';
 import { core } from '../db/core.ts';
 import type { Row } from '../db/types.ts';
 import { throttlePolicy, type Services } from '../operations/types.ts';
+import { approvalHook } from '../operations/approval.ts';
 import { verifyThrottled } from '../auth/throttle.ts';
 import { AppError, Result } from './errors.ts';
 import { PHRASES, type Text } from './messages.ts';
@@ -137,5 +139,7 @@ export function pipelineFor(op: Operation, validators: OperationValidators, serv
   if (op.adminPassword) hooks.push(adminPasswordHook(services));
   if (op.signed) hooks.push(signatureHook(services));
   if (op.passwordConfirm) hooks.push(passwordConfirmHook(services));
+  const approval = approvalHook(op, services);
+  if (approval) hooks.push(approval);
   return hooks;
 }

@@ -12,6 +12,8 @@ import type { Handler } from './types.ts';
 export interface RegisteredHandler {
   run: Handler;
   transaction: boolean;
+  /** Served by its own handler (custom/), not the generic set: a revert writes through generic ones only. */
+  custom?: true;
 }
 
 const CONFIG_ACTIONS = new Set(['config_get', 'config_set']);
@@ -26,7 +28,9 @@ export function resolveHandlers(contract: Contract): Map<string, RegisteredHandl
     if (own) {
       handlers.set(
         op.operationId,
-        typeof own === 'function' ? { run: own, transaction: true } : { run: own.run, transaction: own.transaction !== false },
+        typeof own === 'function'
+          ? { run: own, transaction: true, custom: true }
+          : { run: own.run, transaction: own.transaction !== false, custom: true },
       );
       continue;
     }

@@ -30,6 +30,8 @@ function completeRow(resource: Resource, values: Row, now: number): Row {
   // Seeds may date their rows; requests cannot (created_at is never a body field).
   stored.created_at = typeof values.created_at === 'number' ? values.created_at : now;
   stored.updated_at = typeof values.updated_at === 'number' ? values.updated_at : stored.created_at;
+  // A restore (history.ts) brings a deleted row back under its old id.
+  if (typeof values.id === 'number') stored.id = values.id;
   return withHidden(resource, stored);
 }
 

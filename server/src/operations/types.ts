@@ -6,6 +6,7 @@ import type { ThrottlePolicy } from '../auth/throttle.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Contract } from '../contract/contract.ts';
 import type { Database, Db, Row } from '../db/types.ts';
+import type { RegisteredHandler } from './handlers.ts';
 
 interface AuditEntry {
   /** The row written, as `resource:id`. */
@@ -22,6 +23,8 @@ export interface Services {
   config: ServerConfig;
   /** The AES-256 key of list cursors, from the database (006_server_secret): every process has the same. */
   cursorKey: Buffer;
+  /** Every operation's handler (handlers.ts): an approval applies the request it stores through it. */
+  handlers: Map<string, RegisteredHandler>;
 }
 
 export interface OperationContext {

@@ -1,10 +1,10 @@
 // A config document screen (config_get / config_set): an items table or a form of the document's
 // fields (nested objects as groups of fields), validated by the contract's rules and saved as one document.
 // Several documents on one route show as tabs (ConfigTabs).
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Button, Card, Spinner } from '@/components/ui';
+import { Button, Card, Dialog, Spinner } from '@/components/ui';
 import { ScreenContext } from '@/app/screen-context';
 import { failedField, lendFieldLabels, underFieldText } from '@/lib/api-messages';
 import { contractResolver } from '@/lib/form-rules';
@@ -12,6 +12,7 @@ import { isApiError } from '@wallet-admin/sdk';
 import { useConfig } from '@/lib/query';
 import type { ConfigScreen as ConfigScreenSpec } from '@/lib/config-screen';
 import { FieldControl } from './FieldControl';
+import { HistoryDialog } from './history';
 import { useLabels, useScreenTitle } from './labels';
 import { LoadFailed } from './LoadFailed';
 import { useFormGuard } from './useFormGuard';
@@ -40,6 +41,7 @@ function ConfigForm<D>({ screen }: { screen: ConfigScreenSpec<D> }) {
     form.reset(read.data);
   }, [read.data, form]);
   const guard = useFormGuard(form, `${useContext(ScreenContext)?.path ?? ''}#${screen.key}`, Boolean(read.data));
+  const [history, setHistory] = useState(false);
   // `items.2.key` (or `items[2].key`) of an answer is the key of the third row: 关键字 3.
   const label = (field: string) => {
     const [name = field, index, column] = field.replace(/\[(\d+)\]/g, '.$1').split('.');
@@ -88,6 +90,9 @@ function ConfigForm<D>({ screen }: { screen: ConfigScreenSpec<D> }) {
           ))
         )}
         <div className="flex justify-end gap-2 border-t border-border pt-4">
+          <Button className="mr-auto" onClick={() => setHistory(true)}>
+            {labels.t('screens.ui.history')}
+          </Button>
           <Button
             onClick={() => {
               if (!read.data) return;
@@ -109,6 +114,13 @@ function ConfigForm<D>({ screen }: { screen: ConfigScreenSpec<D> }) {
     <>
       {labels.help('items') && <p className="mb-4 text-fg-muted">{labels.help('items')}</p>}
       {content}
+      {history && (
+        <Dialog open onOpenChange={setHistory} size="xl" title={labels.t('screens.history.configTitle')}>
+          <Suspense fallback={<Spinner />}>
+            <HistoryDialog target={{ config: screen.resource.name }} labels={labels} fields={body.properties ?? {}} />
+          </Suspense>
+        </Dialog>
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { Labels } from './labels';
 import type { Row } from './useRowMutations';
 
 export type RowIntent<E> =
-  { kind: 'edit' | 'view' | 'delete' | 'toggleStatus'; row: E } | { kind: 'custom'; row?: E; action: CustomAction<E> };
+  { kind: 'edit' | 'view' | 'delete' | 'toggleStatus' | 'history'; row: E } | { kind: 'custom'; row?: E; action: CustomAction<E> };
 
 interface Props<E> {
   row: E;
@@ -18,7 +18,7 @@ interface Props<E> {
   onIntent: (intent: RowIntent<E>) => void;
 }
 
-const ROW_BUILTINS = ['view', 'edit', 'toggleStatus', 'delete'] as const;
+const ROW_BUILTINS = ['view', 'edit', 'toggleStatus', 'delete', 'history'] as const;
 
 export function RowActions<E>({ row, name, actions, rowsFor, labels, onIntent }: Props<E>) {
   return (

@@ -1,11 +1,11 @@
 // The dialogs a list opens: the add/edit form, the read-only view, the delete confirmation (with the
 // operator's password when the delete operation asks for it) and custom actions' confirmations/dialogs.
-import { useContext, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useState, type ReactNode } from 'react';
 import { ScreenContext } from '@/app/screen-context';
 import { useGet } from '@/lib/query';
 import { confirmDiscard } from '@/lib/unsaved';
-import { ConfirmDialog, Dialog } from '@/components/ui';
-import { rowName, scopeScreen, type CustomAction, type Screen } from '@/lib/screen';
+import { ConfirmDialog, Dialog, Spinner } from '@/components/ui';
+import { rowName, rowSchema, scopeScreen, type CustomAction, type Screen } from '@/lib/screen';
 import { DetailView } from './DetailView';
 import type { Labels } from './labels';
 import { AskFieldDialog } from './AskFieldDialog';
@@ -13,6 +13,7 @@ import { PromptDialog } from './PromptDialog';
 import { formId, ResourceForm } from './ResourceForm';
 import { ResourceScreen } from './ResourceScreen';
 import { needsPassword, type Row, type useRowMutations } from './useRowMutations';
+import { HistoryDialog } from './history';
 
 /** The read-only view of a row: the full record as the screen's get answers it now (an address's every field, not
  * only the list's columns), the list's row meanwhile or when the screen has no get. */
@@ -54,7 +55,7 @@ function AsyncConfirm(props: {
 export type DialogState<E> =
   | null
   | { kind: 'create' }
-  | { kind: 'edit' | 'view' | 'delete' | 'toggleStatus'; row: E }
+  | { kind: 'edit' | 'view' | 'delete' | 'toggleStatus' | 'history'; row: E }
   | { kind: 'custom'; row?: E; action: CustomAction<E> };
 
 interface Props<E, I> {
@@ -102,6 +103,19 @@ export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations
       return (
         <Dialog open onOpenChange={onOpenChange} size="lg" title={t('screens.ui.detailTitle', { title: labels.title })}>
           <RowView screen={screen} labels={labels} row={dialog.row} />
+        </Dialog>
+      );
+    case 'history':
+      return (
+        <Dialog open onOpenChange={onOpenChange} size="xl" title={t('screens.history.title', { name })}>
+          <Suspense fallback={<Spinner />}>
+            <HistoryDialog
+              target={{ resource: screen.resource.name, id: Number((dialog.row as Row).id) }}
+              labels={labels}
+              fields={rowSchema(screen)?.properties ?? {}}
+              updatedAt={typeof (dialog.row as Row).updated_at === 'number' ? Number((dialog.row as Row).updated_at) : undefined}
+            />
+          </Suspense>
         </Dialog>
       );
     case 'delete':

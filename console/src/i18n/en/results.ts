@@ -1,6 +1,7 @@
 // English messages of the API's result codes (see zh/results.ts).
 const results = {
   results: {
+    '20202': 'Sent for approval: it applies once another operator approves it',
     '-1': 'Network error: check the connection and try again',
     '9999': 'Please sign in',
     '10000': 'The session is not valid: please sign in again',

@@ -3,6 +3,7 @@
 // field (by its label), `results.under.<code>` the text under that field.
 const results = {
   results: {
+    '20202': '已提交审批：需另一位操作员批准后生效',
     '-1': '网络异常，请检查网络后重试',
     '9999': '请先登录',
     '10000': '登录状态无效，请重新登录',

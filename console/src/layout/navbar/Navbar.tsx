@@ -13,6 +13,7 @@ import { DarkModeButton, ToolButton } from './ToolButton';
 import { UserMenu } from './UserMenu';
 
 const SettingsPanel = lazy(() => import('../settings/SettingsPanel'));
+const ApprovalsButton = lazy(() => import('./ApprovalsButton'));
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -36,6 +37,9 @@ export function Navbar() {
       <Breadcrumb />
       <div className="ml-auto flex h-full items-center gap-0.5">
         <MenuSearchButton />
+        <Suspense>
+          <ApprovalsButton />
+        </Suspense>
         <ErrorLogButton />
         {desktop && <FullscreenButton />}
         {desktop && <SizeMenu />}

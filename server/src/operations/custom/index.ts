@@ -18,6 +18,8 @@ import {
 import { getNftMetadata, listNftMetadataType, syncNftTokenInfo } from './nft.ts';
 import { getLastVersion, getTokenInfo, getTokenProtocolListMap, listDappProfit, searchApplication } from './public.ts';
 import { trackSwapOrder } from './swap.ts';
+import { approveApproval, listApproval, rejectApproval } from '../approval.ts';
+import { listRowHistory, revertRow } from '../history.ts';
 import { batchUpdateTokenLangExtension, updateTokenMarketAppContract, validateToken } from './tokens.ts';
 
 export interface CustomHandler {
@@ -29,6 +31,11 @@ export interface CustomHandler {
 export const custom: Record<string, Handler | CustomHandler> = {
   // No transaction held open while the SMTP server answers: the call writes nothing.
   sendTestMailTemplate: { run: sendTestMailTemplate, transaction: false },
+  listRowHistory,
+  revertRow,
+  listApproval,
+  approveApproval,
+  rejectApproval,
   login: { run: login, transaction: false },
   logout,
   register,

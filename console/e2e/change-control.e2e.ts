@@ -1,0 +1,125 @@
+// Change control end to end, with approval on (the production default): a DApp changed twice shows both changes in
+// its history, field by field, in Chinese and in English, and goes back to the earlier revision; publishing a version
+// as the latest waits for a second operator, who approves it in the approvals inbox of another browser context, and
+// the version becomes the latest.
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousA11y, type RunningApp, useApp } from './harness';
+import { apiCall, confirmWithAdminPassword, expectToast, openScreen, rowWith, signInGroupUser, watchErrors } from './screen-helpers';
+
+let app: RunningApp;
+let browser: Browser;
+const unique = Date.now().toString(36).slice(-5);
+useApp((session) => {
+  ({ app, browser } = session);
+});
+
+describe('row history and revert', () => {
+  it('shows a DApp changed twice with both diffs in Chinese and English, and reverts it', async () => {
+    const { page, refused } = await signInGroupUser(browser, app.url, 'application');
+    const errors = watchErrors(page);
+    // A DApp the list shows as it opens: its first row.
+    await openScreen(page, app.url, '/application/dapp');
+    const firstRow = page.getByRole('row').nth(1);
+    await firstRow.waitFor();
+    const cells = (await firstRow.getByRole('cell').allTextContents()).map((text) => text.trim());
+    const id = Number(cells.find((text) => /^\d+$/.test(text))); // the id column comes first
+    expect(id).toBeGreaterThan(0);
+    const first = `E2E 历史一 ${unique}`;
+    const second = `E2E 历史二 ${unique}`;
+    for (const title of [first, second]) expect((await apiCall(page, '/v1/admin/application/update', { id, title })).result).toBe(0);
+    await page.getByRole('searchbox').fill(unique);
+    await page.getByRole('searchbox').press('Enter');
+    await rowWith(page, second).getByRole('button', { name: /^历史/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^修改历史/ });
+    const revisions = dialog.getByRole('listitem');
+    await expect.poll(() => revisions.count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => revisions.nth(0).textContent()).toMatch(new RegExp(`修改.*${first}.*${second}`));
+    await expect.poll(() => revisions.nth(1).textContent()).toMatch(new RegExp(`修改.*${first}`));
+    await expectNoSeriousA11y(page);
+
+    await revisions.nth(1).getByRole('button', { name: '恢复到此版本' }).click();
+    await page.getByRole('dialog', { name: '恢复到此版本？' }).getByRole('button', { name: '恢复到此版本' }).click();
+    await expectToast(page, '已恢复到所选版本');
+    await expect.poll(() => revisions.nth(0).textContent()).toMatch(new RegExp(`恢复版本.*${second}.*${first}`));
+    await page.keyboard.press('Escape');
+    await rowWith(page, first).waitFor();
+
+    // The same history in English, field labels and all.
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await page.getByRole('searchbox').fill(unique);
+    await page.getByRole('searchbox').press('Enter');
+    await rowWith(page, first)
+      .getByRole('button', { name: /^History/ })
+      .click();
+    const english = page.getByRole('dialog', { name: /History/ });
+    await expect.poll(() => english.getByRole('listitem').nth(0).textContent()).toMatch(new RegExp(`Reverted.*${first}`));
+    await expect.poll(() => english.getByRole('listitem').nth(1).textContent()).toMatch(new RegExp(`Changed.*${second}`));
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => localStorage.setItem('language', 'zh'));
+    await errors.check();
+    expect(refused).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('approval of a dangerous write', () => {
+  let maker: Page;
+  let checker: Page;
+
+  it('publishes a version as the latest only after a second operator approves it in the inbox', async () => {
+    ({ page: maker } = await signInGroupUser(browser, app.url, 'app'));
+    ({ page: checker } = await signInGroupUser(browser, app.url, 'app'));
+    const errors = watchErrors(maker);
+    const versions = (await apiCall(maker, '/v1/admin/version/list?count=50&status=0')) as {
+      data?: { list?: { id: number; version_name: string; latest_at: number | null }[] };
+    };
+    const version = versions.data?.list?.find((v) => v.latest_at === null);
+    expect(version).toBeDefined();
+    const name = version!.version_name;
+
+    await openScreen(maker, app.url, '/app/version');
+    await maker.getByRole('searchbox').fill(name);
+    await maker.getByRole('searchbox').press('Enter');
+    await rowWith(maker, name).first().getByRole('button', { name: '设为最新' }).click();
+    await confirmWithAdminPassword(maker, '设为最新');
+    await expectToast(maker, '已提交审批');
+    const latest = async () =>
+      ((await apiCall(maker, `/v1/admin/version/get?id=${version!.id}`)) as { data?: { latest_at?: number | null } }).data?.latest_at ??
+      null;
+    expect(await latest()).toBeNull();
+    // The row's history says what waits for it.
+    await rowWith(maker, name).first().getByRole('button', { name: /^历史/ }).click();
+    await maker
+      .getByRole('dialog', { name: /^修改历史/ })
+      .getByText(/^等待审批：请求 #\d+（setLastVersion/)
+      .waitFor();
+    await maker.keyboard.press('Escape');
+
+    // The second operator, in another browser context: the count in the top bar, the inbox, approve.
+    // (signed in before the request: a fresh load counts it at once, an open console within a minute)
+    await openScreen(checker, app.url, '/app/version');
+    await checker.reload();
+    await checker.getByRole('button', { name: /^待审批（[1-9]\d*）$/ }).click();
+    await checker.waitForURL(/#\/approvals$/);
+    const card = checker
+      .getByRole('region', { name: /^请求 #\d+$/ })
+      .filter({ hasText: 'setLastVersion' })
+      .first();
+    await card.waitFor();
+    await expectNoSeriousA11y(checker);
+    await card.getByRole('button', { name: '批准' }).click();
+    await checker.getByRole('dialog', { name: '批准并执行此请求？' }).getByRole('button', { name: '批准' }).click();
+    await expectToast(checker, '已批准并执行');
+    await expect.poll(latest).not.toBeNull();
+
+    await maker.reload();
+    await maker.getByRole('searchbox').fill(name);
+    await maker.getByRole('searchbox').press('Enter');
+    await expect.poll(() => rowWith(maker, name).first().textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await errors.check();
+    await maker.context().close();
+    await checker.context().close();
+  });
+});

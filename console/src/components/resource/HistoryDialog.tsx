@@ -1,0 +1,176 @@
+// A row's (or config document's) history: every revision the audit log holds (listRowHistory), newest first, each a
+// field-by-field diff (old → new) in the screen's field labels, long text and JSON diffed line by line or word by
+// word; "revert to this revision" writes the values it left back through the screen's save (revertRow: the stale
+// check, the approval rule). Loaded with its diff library only when a history opens.
+import { useQueryClient } from '@tanstack/react-query';
+import { toText, type Schema } from '@wallet-admin/sdk';
+import { diffLines, diffWordsWithSpace } from 'diff';
+import { useState } from 'react';
+import { notify } from '@/app/notify';
+import { Badge, Button, ConfirmDialog, EmptyState, Spinner } from '@/components/ui';
+import type { FieldSchema } from '@/lib/contract';
+import { formatDateTime } from '@/lib/format';
+import { callOperation, invalidateAfter, useOperation, type Page } from '@/lib/query';
+import { Cell } from './cells';
+import type { Labels } from './labels';
+
+type Revision = Schema<'Revision'>;
+type Approval = Schema<'Approval'>;
+type FieldChange = Schema<'FieldChange'>;
+
+export type HistoryTarget = { resource: string; id: number } | { config: string };
+
+interface Props {
+  target: HistoryTarget;
+  labels: Labels;
+  /** The fields' schemas (the screen's entity or config document): values shown as the list shows them. */
+  fields: Readonly<Record<string, FieldSchema>>;
+  /** The row's updated_at as the screen read it: a revert is refused (40012) if the row moved on since. */
+  updatedAt?: number | undefined;
+}
+
+const LONG = 60;
+const isLong = (value: unknown) =>
+  (typeof value === 'object' && value !== null) || (typeof value === 'string' && (value.length > LONG || value.includes('\n')));
+const asText = (value: unknown) => (typeof value === 'object' && value !== null ? JSON.stringify(value, null, 2) : toText(value ?? ''));
+
+/** Long text and JSON: the removed parts struck through, the added ones underlined, in one block. */
+function TextDiff({ before, after }: { before: unknown; after: unknown }) {
+  const json = typeof before === 'object' || typeof after === 'object';
+  const parts = json ? diffLines(asText(before), asText(after)) : diffWordsWithSpace(asText(before), asText(after));
+  return (
+    <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-surface-muted p-2 font-mono text-xs">
+      {parts.map((part, i) =>
+        part.added ? (
+          <ins key={i} className="bg-success-soft text-fg">
+            {part.value}
+          </ins>
+        ) : part.removed ? (
+          <del key={i} className="bg-danger-soft text-fg">
+            {part.value}
+          </del>
+        ) : (
+          <span key={i}>{part.value}</span>
+        ),
+      )}
+    </pre>
+  );
+}
+
+function ChangeRow({ change, labels, fields }: { change: FieldChange; labels: Labels; fields: Props['fields'] }) {
+  const value = (v: unknown) => (
+    <Cell column={{ field: change.field }} row={{ [change.field]: v }} schema={fields[change.field]} labels={labels} full />
+  );
+  return (
+    <tr className="border-t border-border align-top">
+      <th scope="row" className="py-1.5 pr-3 text-left font-medium text-fg-muted">
+        {labels.field(change.field)}
+      </th>
+      <td className="py-1.5">
+        {change.secret ? (
+          <span className="text-fg-muted">{labels.t('screens.history.secret')}</span>
+        ) : isLong(change.before) || isLong(change.after) ? (
+          <TextDiff before={change.before} after={change.after} />
+        ) : (
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="text-fg-muted line-through">{value(change.before)}</span>
+            <span aria-hidden>→</span>
+            <span className="sr-only">{labels.t('screens.history.to')}</span>
+            <span>{value(change.after)}</span>
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function HistoryDialog({ target, labels, fields, updatedAt }: Props) {
+  const t = labels.t;
+  const client = useQueryClient();
+  const history = useOperation<Page<Revision>>('listRowHistory', { query: { ...target, count: 50 } });
+  // What waits for a second operator on this row (x-approval writes asked and not yet decided).
+  const row = 'resource' in target ? `${target.resource}:${target.id}` : '';
+  const waiting = useOperation<Page<Approval>>('listApproval', { query: { status: 'pending', target: row, count: 10 } }, row !== '');
+  const [asked, setAsked] = useState<Revision | null>(null);
+  const [pending, setPending] = useState(false);
+  const [readAt, setReadAt] = useState(updatedAt);
+  const revert = async (revision: Revision) => {
+    setPending(true);
+    try {
+      const body = { ...target, revision: revision.id, ...(readAt !== undefined ? { updated_at: readAt } : {}) };
+      const written = await callOperation<{ updated_at?: number } | null>('revertRow', { body });
+      if (typeof written?.updated_at === 'number') setReadAt(written.updated_at);
+      notify.success(t('screens.history.reverted'));
+      await invalidateAfter(client, 'revertRow', ['resource' in target ? target.resource : target.config]);
+    } catch {
+      // The SDK's onError has said why (a toast), or that the revert waits for approval.
+    } finally {
+      setPending(false);
+      setAsked(null);
+    }
+  };
+
+  if (history.isPending) return <Spinner />;
+  const list = history.data?.list ?? [];
+  const notice = waiting.data?.list.length ? (
+    <ul className="rounded-md border border-warning bg-warning-soft p-3 text-sm text-fg">
+      {waiting.data.list.map((request) => (
+        <li key={request.id}>
+          {t('screens.history.waiting', { id: request.id, operation: request.operation, user: request.requester_name })}
+        </li>
+      ))}
+    </ul>
+  ) : null;
+  if (!list.length)
+    return (
+      <div className="flex flex-col gap-4">
+        {notice}
+        <EmptyState title={t('screens.history.empty')} />
+      </div>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      {notice}
+      <ol className="flex flex-col gap-3">
+        {list.map((revision, i) => (
+          <li
+            key={revision.id}
+            className="rounded-md border border-border p-3"
+            aria-label={t('screens.history.revision', { id: revision.id })}
+          >
+            <div className="mb-2 flex flex-wrap items-center gap-2 text-sm">
+              <Badge>{t(`screens.history.actions.${revision.action}`)}</Badge>
+              <span className="font-medium">{revision.user_name || '—'}</span>
+              <span className="text-fg-muted">{formatDateTime(revision.created_at)}</span>
+              {i > 0 && revision.action !== 'delete' ? (
+                <Button variant="link" size="sm" className="ml-auto" onClick={() => setAsked(revision)}>
+                  {t('screens.history.revert')}
+                </Button>
+              ) : null}
+            </div>
+            {revision.changes.length ? (
+              <table className="w-full text-sm">
+                <tbody>
+                  {revision.changes.map((change) => (
+                    <ChangeRow key={change.field} change={change} labels={labels} fields={fields} />
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p className="text-sm text-fg-muted">{t('screens.history.noChanges')}</p>
+            )}
+          </li>
+        ))}
+      </ol>
+      <ConfirmDialog
+        open={asked !== null}
+        onOpenChange={(open) => !open && setAsked(null)}
+        title={t('screens.history.revertTitle')}
+        description={asked ? t('screens.history.revertMessage', { time: formatDateTime(asked.created_at), user: asked.user_name }) : ''}
+        confirmLabel={t('screens.history.revert')}
+        pending={pending}
+        onConfirm={() => asked && void revert(asked)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+// The approvals inbox: the requests of x-approval operations (answered 20202 when asked) of the screens this user
+// holds, pending first; another operator of the same screen approves (the request is applied once, as asked) or
+// rejects it with a remark. The requester sees their own requests but cannot decide them.
+import { useQueryClient } from '@tanstack/react-query';
+import { toText, type Schema } from '@wallet-admin/sdk';
+import { useState } from 'react';
+import { notify } from '@/app/notify';
+import { titleIn } from '@/app/routes';
+import { routeData } from '@/app/session';
+import { useStore } from '@/app/store';
+import { PromptDialog } from '@/components/resource/PromptDialog';
+import { Badge, Button, Card, ConfirmDialog, EmptyState, Spinner } from '@/components/ui';
+import i18n, { currentLanguage } from '@/i18n';
+import { useTranslation } from '@/i18n/react';
+import { formatDateTime } from '@/lib/format';
+import { callOperation, invalidateAfter, useOperation, type Page } from '@/lib/query';
+
+type Approval = Schema<'Approval'>;
+type Decision = { kind: 'approve' | 'reject'; request: Approval } | null;
+
+const TONES = { pending: 'warning', approved: 'success', rejected: 'danger', expired: 'neutral' } as const;
+const value = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : toText(v));
+const fieldLabel = (field: string) => i18n.t(`screens.fields.${field}`, { defaultValue: field });
+
+function RequestCard({ request, onDecide }: { request: Approval; onDecide: (decision: Decision) => void }) {
+  const { t } = useTranslation();
+  const screen = useStore(routeData, (data) => data?.held.find((route) => route.path === request.permission));
+  const facts: [string, string][] = [
+    ['approvals.operation', `${screen ? titleIn(screen, currentLanguage()) : request.permission} · ${request.operation}`],
+    ['approvals.target', request.target || '—'],
+    ['approvals.requester', request.requester_name],
+    ['approvals.askedAt', formatDateTime(request.created_at)],
+    ['approvals.expiresAt', formatDateTime(request.expires_at)],
+    ...(request.remark ? [['approvals.remark', request.remark] as [string, string]] : []),
+    ...(request.decided_by_name
+      ? [['approvals.decidedBy', `${request.decided_by_name} · ${formatDateTime(request.decided_at)}`] as [string, string]]
+      : []),
+    ...(request.decision_remark ? [['approvals.decisionRemark', request.decision_remark] as [string, string]] : []),
+  ];
+  return (
+    <Card aria-label={t('approvals.request', { id: request.id })} className="p-4">
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <h2 className="font-semibold text-fg">{t('approvals.request', { id: request.id })}</h2>
+        <Badge tone={TONES[request.status]}>{t(`approvals.status.${request.status}`)}</Badge>
+        {request.status === 'pending' &&
+          (request.mine ? (
+            <span className="ml-auto text-sm text-fg-muted">{t('approvals.mine')}</span>
+          ) : (
+            <span className="ml-auto flex gap-2">
+              <Button size="sm" onClick={() => onDecide({ kind: 'approve', request })}>
+                {t('approvals.approve')}
+              </Button>
+              <Button size="sm" variant="danger" onClick={() => onDecide({ kind: 'reject', request })}>
+                {t('approvals.reject')}
+              </Button>
+            </span>
+          ))}
+      </div>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        {facts.map(([label, text]) => (
+          <div key={label} className="contents">
+            <dt className="text-fg-muted">{t(label)}</dt>
+            <dd className="break-all text-fg">{text}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-3 mb-1 text-sm font-medium text-fg">{t('approvals.changes')}</h3>
+      {request.changes.length ? (
+        <table className="w-full text-sm">
+          <tbody>
+            {request.changes.map((change) => (
+              <tr key={change.field} className="border-t border-border align-top">
+                <th scope="row" className="py-1 pr-3 text-left font-medium text-fg-muted">
+                  {fieldLabel(change.field)}
+                </th>
+                <td className="py-1 break-all">
+                  {change.secret ? (
+                    t('approvals.secret')
+                  ) : (
+                    <>
+                      <span className="text-fg-muted line-through">{value(change.before)}</span> → <span>{value(change.after)}</span>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="text-sm text-fg-muted">{t('approvals.noChanges')}</p>
+      )}
+    </Card>
+  );
+}
+
+export default function ApprovalsPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [tab, setTab] = useState<'pending' | 'all'>('pending');
+  const list = useOperation<Page<Approval>>('listApproval', { query: { ...(tab === 'pending' ? { status: 'pending' } : {}), count: 50 } });
+  const [decision, setDecision] = useState<Decision>(null);
+  const [pending, setPending] = useState(false);
+  const decide = async (kind: 'approve' | 'reject', request: Approval, remark?: string) => {
+    const operation = kind === 'approve' ? 'approveApproval' : 'rejectApproval';
+    await callOperation(operation, { body: { id: request.id, ...(remark ? { remark } : {}) } });
+    notify.success(t(kind === 'approve' ? 'approvals.approved' : 'approvals.rejected'));
+    // The applied request changed its screen's rows too.
+    await invalidateAfter(client, operation, [request.target.split(':')[0] ?? '']);
+  };
+  const approve = (request: Approval) => {
+    setPending(true);
+    decide('approve', request)
+      .catch(() => undefined) // the SDK's onError has said why (a toast)
+      .finally(() => {
+        setPending(false);
+        setDecision(null);
+      });
+  };
+
+  return (
+    <section aria-labelledby="approvals-title" className="space-y-4 p-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 id="approvals-title" className="text-lg font-semibold text-fg">
+          {t('approvals.title')}
+        </h1>
+        <div role="group" className="flex gap-1">
+          {(['pending', 'all'] as const).map((name) => (
+            <Button
+              key={name}
+              size="sm"
+              variant={tab === name ? 'primary' : 'default'}
+              aria-pressed={tab === name}
+              onClick={() => setTab(name)}
+            >
+              {t(`approvals.tabs.${name}`)}
+            </Button>
+          ))}
+        </div>
+      </div>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.data?.list.length ? (
+        list.data.list.map((request) => <RequestCard key={request.id} request={request} onDecide={setDecision} />)
+      ) : (
+        <EmptyState title={t('approvals.empty')} />
+      )}
+      <ConfirmDialog
+        open={decision?.kind === 'approve'}
+        onOpenChange={(open) => !open && setDecision(null)}
+        title={t('approvals.approveTitle')}
+        description={decision ? t('approvals.approveMessage', { id: decision.request.id }) : ''}
+        confirmLabel={t('approvals.approve')}
+        pending={pending}
+        onConfirm={() => decision && approve(decision.request)}
+      />
+      {decision?.kind === 'reject' && (
+        <PromptDialog
+          kind="remark"
+          danger
+          name={t('approvals.request', { id: decision.request.id })}
+          confirmLabel={t('approvals.reject')}
+          onCancel={() => setDecision(null)}
+          onConfirm={(remark) => decide('reject', decision.request, remark).then(() => setDecision(null))}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+// Row history and revert, for every resource and config document at once, read from the audit log (one row per
+// write: `target` = `resource:id` or `config:<name>`, before and after as JSON, credentials redacted by audit.ts).
+// A revert goes through the operation a screen saves with (the generic update, create for a restore, config_set),
+// run by its own handler inside the revert's transaction, so every rule of a save applies.
+import type { Operation } from '@wallet-admin/sdk/contract';
+import { objectShape } from '@wallet-admin/sdk/contract';
+import type { Page } from '@wallet-admin/sdk';
+import { holds, type SessionUser } from '../auth/sessions.ts';
+import { core } from '../db/core.ts';
+import type { Db, Row } from '../db/types.ts';
+import { AppError, invalidInput, notFound, Result } from '../http/errors.ts';
+import { readConfig } from './crud.ts';
+import { assertNoReferences } from './guards.ts';
+import type { Resource } from './resources.ts';
+import { findRow } from './rows.ts';
+import { caller, type OperationContext, type Services } from './types.ts';
+
+/** What audit.ts writes instead of a credential's value: never shown, never written back. */
+const REDACTED = '[redacted]';
+const SYSTEM = new Set(['id', 'created_at', 'updated_at']);
+
+export interface FieldChange {
+  field: string;
+  before?: unknown;
+  after?: unknown;
+  secret?: boolean;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const isSecret = (resource: Resource | undefined, field: string) => resource?.byName.get(field)?.schema['x-secret'] === true;
+
+/** The fields of `after` that differ from `before`, secrets and redacted values as `secret: true` without values. */
+export function fieldChanges(resource: Resource | undefined, before: Row | null, after: Row | null): FieldChange[] {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: FieldChange[] = [];
+  for (const field of fields) {
+    if (SYSTEM.has(field) || (resource && !resource.byName.has(field))) continue;
+    const from = before?.[field] ?? null;
+    const to = after?.[field] ?? null;
+    if (same(from, to)) continue;
+    changes.push(
+      isSecret(resource, field) || from === REDACTED || to === REDACTED ? { field, secret: true } : { field, before: from, after: to },
+    );
+  }
+  return changes;
+}
+
+/** The operation of a resource or config document with one of these actions (the first action found wins). */
+function operationOf(services: Services, name: string, actions: string[]): Operation | undefined {
+  for (const action of actions) {
+    const found = services.contract.operations.find((op) => op.resource === name && op.action === action);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+interface Target {
+  target: string;
+  resource?: Resource;
+  config?: string;
+  id?: number;
+}
+
+/** The row or config document a history call names, refused (40003) unless the caller holds its screen. */
+function targetOf(services: Services, user: SessionUser, input: Row): Target {
+  const screen = (name: string, actions: string[]) => {
+    const op = operationOf(services, name, actions);
+    if (!op) throw invalidInput('invalid input: no resource or config document named {name}', { name }, 'resource');
+    const permission = op.permission ?? 'session';
+    if (!holds(user, permission))
+      throw new AppError(Result.FORBIDDEN, 'forbidden: needs the {permission} screen', { params: { permission } });
+  };
+  if (typeof input.config === 'string') {
+    screen(input.config, ['config_set', 'config_get']);
+    return { target: `config:${input.config}`, config: input.config };
+  }
+  const resource = typeof input.resource === 'string' ? services.contract.resources.get(input.resource) : undefined;
+  if (typeof input.resource !== 'string' || typeof input.id !== 'number')
+    throw invalidInput('invalid input: name a row (resource and id) or a config document (config)');
+  if (!resource) throw invalidInput('invalid input: no resource or config document named {name}', { name: input.resource }, 'resource');
+  screen(resource.name, ['update', 'upsert', 'list', 'get']);
+  return { target: `${resource.name}:${input.id}`, resource, id: input.id };
+}
+
+const parsed = (text: string | null): Row | null => (text === null ? null : (JSON.parse(text) as Row | null));
+
+interface Revision {
+  id: number;
+  created_at: number;
+  user_name: string;
+  operation: string;
+  action: 'create' | 'update' | 'delete' | 'revert' | 'restore';
+  changes: FieldChange[];
+}
+
+export async function listRowHistory(ctx: OperationContext): Promise<Page<Revision>> {
+  const target = targetOf(ctx.services, caller(ctx), ctx.query);
+  const db = core(ctx.db);
+  const start = typeof ctx.query.start === 'number' ? ctx.query.start : 0;
+  const count = typeof ctx.query.count === 'number' ? ctx.query.count : 10;
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target', '=', target.target)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(count)
+      .offset(start)
+      .execute(),
+    db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('target', '=', target.target)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const list = rows.map((row): Revision => {
+    const before = parsed(row.before);
+    const after = parsed(row.after);
+    const reverted = row.operation === 'revertRow';
+    const action = before === null ? (reverted ? 'restore' : 'create') : after === null ? 'delete' : reverted ? 'revert' : 'update';
+    return {
+      id: Number(row.id),
+      created_at: Number(row.created_at),
+      user_name: row.user_name,
+      operation: row.operation,
+      action,
+      changes: fieldChanges(target.resource, before, after),
+    };
+  });
+  return { list, total: Number(total.n) };
+}
+
+/** What a revert writes: the operation a save goes through and its input. */
+export interface RevertPlan {
+  op: Operation;
+  query: Row;
+  params: Row;
+  body: Row;
+}
+
+/** A config document as a revision left it, each redacted value taken from the document as it is now. */
+function unredacted(old: unknown, now: unknown): unknown {
+  if (old === REDACTED) return now;
+  if (Array.isArray(old)) return old.map((item, i) => unredacted(item, Array.isArray(now) ? (now as unknown[])[i] : undefined));
+  if (typeof old === 'object' && old !== null) {
+    const current = typeof now === 'object' && now !== null ? (now as Row) : {};
+    return Object.fromEntries(Object.entries(old).map(([k, v]) => [k, unredacted(v, current[k])]));
+  }
+  return old;
+}
+
+const refused = (resource: string, what: { en: string; zh: string }) =>
+  new AppError(Result.CONFLICT, 'conflict: {resource} rows cannot be {what}', { params: { resource, what } });
+
+/** The write that puts the row (or document) back as revision `body.revision` left it; checks the caller's screen. */
+export async function planRevert(db: Db, services: Services, user: SessionUser, body: Row): Promise<RevertPlan> {
+  const target = targetOf(services, user, body);
+  const audit = await core(db).selectFrom('audit_log').selectAll().where('id', '=', Number(body.revision)).executeTakeFirst();
+  if (!audit || audit.target !== target.target) throw notFound('revision', body.revision);
+  const state = parsed(audit.after);
+  if (state === null)
+    throw invalidInput(
+      'invalid input: revision {revision} deleted the row: revert to an earlier one',
+      { revision: Number(body.revision) },
+      'revision',
+    );
+  const plan = (op: Operation | undefined, input: Row, what: { en: string; zh: string }): RevertPlan => {
+    if (!op) throw refused(target.resource?.name ?? String(target.config), what);
+    const permission = op.permission ?? 'session';
+    if (!holds(user, permission))
+      throw new AppError(Result.FORBIDDEN, 'forbidden: needs the {permission} screen', { params: { permission } });
+    return { op, query: {}, params: {}, body: input };
+  };
+  if (target.config !== undefined)
+    return plan(operationOf(services, target.config, ['config_set']), unredacted(state, await readConfig(db, target.config)) as Row, {
+      en: 'reverted',
+      zh: '恢复',
+    });
+  const resource = target.resource!;
+  const current = await findRow(db, resource, target.id);
+  // Generic writes only: a custom create or update reads its body its own way.
+  const generic = (actions: string[]) => {
+    const op = operationOf(services, resource.name, actions);
+    return op && !services.handlers.get(op.operationId)?.custom ? op : undefined;
+  };
+  const op = current ? generic(['update', 'upsert']) : generic(['create', 'upsert']);
+  const writable = op?.body ? [...objectShape(services.contract.doc, op.body.schema).properties.keys()] : [];
+  const values: Row = {};
+  for (const field of writable) {
+    if (SYSTEM.has(field) || !(field in state) || isSecret(resource, field) || state[field] === REDACTED) continue;
+    if (!current || !same(state[field], current[field])) values[field] = state[field];
+  }
+  if (current)
+    return plan(
+      op,
+      { id: target.id, ...(typeof body.updated_at === 'number' ? { updated_at: body.updated_at } : {}), ...values },
+      {
+        en: 'reverted',
+        zh: '恢复',
+      },
+    );
+  return plan(op, { ...values, id: target.id }, { en: 'restored', zh: '恢复删除' });
+}
+
+/** Runs `op`'s handler (and its reference guards) on the caller's transaction; answers its data and its audit entries. */
+export async function runOperation(ctx: OperationContext, plan: RevertPlan): Promise<{ data: unknown; child: OperationContext }> {
+  const handler = ctx.services.handlers.get(plan.op.operationId);
+  if (!handler) throw new Error(`${plan.op.operationId} has no handler`);
+  const child: OperationContext = { ...ctx, op: plan.op, query: plan.query, params: plan.params, body: plan.body, audit: null };
+  await assertNoReferences(child);
+  return { data: await handler.run(child), child };
+}
+
+/** `revertRow`: the plan's write, audited as the revert itself (a revision of its own). */
+export async function revertRow(ctx: OperationContext): Promise<unknown> {
+  const { data, child } = await runOperation(ctx, await planRevert(ctx.db, ctx.services, caller(ctx), ctx.body));
+  ctx.audit = child.audit ?? [];
+  return data ?? null;
+}
