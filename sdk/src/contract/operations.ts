@@ -16,6 +16,7 @@ const CRUD_ACTIONS = [
   'config_set',
   'batch_update',
   'reorder',
+  'generate',
 ] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 

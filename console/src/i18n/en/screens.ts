@@ -103,6 +103,11 @@ const screens = {
     pickDate: 'Pick a date',
     calendar: 'Calendar',
     clearDates: 'Clear the dates',
+    generating: 'Generating {{count}} rows…',
+    generated: '{{count}} rows generated',
+    generatedBatch: '{{count}} rows generated in batch {{batch}}. Download this batch as Excel.',
+    downloadXlsx: 'Download Excel',
+    close: 'Close',
   },
   rules: {
     required: 'Required',
@@ -167,6 +172,11 @@ const screens = {
     rpc_url: 'RPC URL',
     explorer_url: 'Explorer URL',
     role_type: 'Role type',
+    name_en: 'English name',
+    batch_no: 'Batch',
+    used_by: 'Used by',
+    used_at: 'Used at',
+    count: 'Count',
   },
   block_chain: {
     title: 'Block chain',

@@ -105,6 +105,11 @@ const screens = {
     pickDate: '选择日期',
     calendar: '日历',
     clearDates: '清除日期',
+    generating: '正在生成 {{count}} 条…',
+    generated: '已生成 {{count}} 条',
+    generatedBatch: '已生成 {{count}} 条，批次号 {{batch}}。可下载本批次的 Excel。',
+    downloadXlsx: '下载 Excel',
+    close: '关闭',
   },
   rules: {
     required: '此项为必填项',
@@ -169,6 +174,11 @@ const screens = {
     rpc_url: 'RPC 地址',
     explorer_url: '浏览器地址',
     role_type: '角色类型',
+    name_en: '英文名称',
+    batch_no: '批次号',
+    used_by: '使用者',
+    used_at: '使用时间',
+    count: '数量',
   },
   block_chain: {
     title: '区块链',

@@ -27,7 +27,6 @@ const flashCash = {
     fail_reason: 'Failure reason',
     swap_class_id: 'Class',
     swap_subclass_id: 'Subclass',
-    name_en: 'English name',
     base_token_id: 'Base token',
     quote_token_id: 'Quote token',
     min_amount: 'Minimum',

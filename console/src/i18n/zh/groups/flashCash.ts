@@ -27,7 +27,6 @@ const flashCashGroup = {
     fail_reason: '失败原因',
     swap_class_id: '分类',
     swap_subclass_id: '子分类',
-    name_en: '英文名称',
     base_token_id: '基础币',
     quote_token_id: '计价币',
     min_amount: '最小数量',
