@@ -5216,8 +5216,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Delete a campaign (删除活动管理)
-         * @description Also deletes the campaign's items, banners and codes (x-delete-cascade).
+         * Delete a campaign, confirmed by the operator's password (删除活动管理)
+         * @description Users see campaigns: the operator's password confirms it. Also deletes the campaign's items, banners and codes in the same transaction (x-delete-cascade).
          */
         post: operations["deleteCampaign"];
         delete?: never;
@@ -5542,7 +5542,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete a staking rush (删除抢购质押) */
+        /**
+         * Delete a staking rush, confirmed by the operator's password (删除抢购质押)
+         * @description Users subscribe to staking campaigns: the operator's password confirms the delete.
+         */
         post: operations["deleteStakingRush"];
         delete?: never;
         options?: never;
@@ -5630,7 +5633,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete a KeyPal staking (删除KeyPal质押) */
+        /**
+         * Delete a KeyPal staking, confirmed by the operator's password (删除KeyPal质押)
+         * @description Users subscribe to staking campaigns: the operator's password confirms the delete.
+         */
         post: operations["deleteStakingKeypal"];
         delete?: never;
         options?: never;
@@ -7668,7 +7674,7 @@ export interface components {
             rate?: components["schemas"]["Amount"];
             /** @description Days the stake stays locked (0: redeem any time). */
             lock_days?: number;
-            /** @description Total the campaign takes */
+            /** @description Total the campaign takes, in the token. */
             quota?: components["schemas"]["Amount"];
             /** @description Smallest subscription. */
             min_stake?: components["schemas"]["Amount"];
@@ -15649,7 +15655,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordConfirm"];
+            };
+        };
         responses: {
             200: components["responses"]["Ok"];
         };
@@ -15989,7 +15999,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordConfirm"];
+            };
+        };
         responses: {
             200: components["responses"]["Ok"];
         };
@@ -16080,7 +16094,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordConfirm"];
+            };
+        };
         responses: {
             200: components["responses"]["Ok"];
         };

@@ -25,7 +25,7 @@ export function derivedOf(schema: SchemaObject): Derived[] {
 }
 
 /** The value of a derived column at `now` (ms), for the table or view `table`. */
-export function derivedExpression(derived: Derived, table: string, now: number): RawBuilder<number> {
+function derivedExpression(derived: Derived, table: string, now: number): RawBuilder<number> {
   const [start, end] = derived.from.map((c) => sql.ref(`${table}.${c}`));
   return sql<number>`(case when ${start} > ${now} then 0 when ${end} > 0 and ${end} < ${now} then 2 else 1 end)`;
 }
@@ -54,5 +54,5 @@ export async function readDerived(db: Db, resource: Resource, row: Row, now: num
     .select(derivedSelections(resource, now))
     .where('id', '=', Number(row.id))
     .executeTakeFirst();
-  return raw ? withDerived(resource, raw as Row, { ...row }) : row;
+  return raw ? withDerived(resource, raw, { ...row }) : row;
 }

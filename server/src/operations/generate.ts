@@ -12,7 +12,7 @@ import { decodeRow, type Resource } from './resources.ts';
 import { insertRows } from './rows.ts';
 import type { OperationContext } from './types.ts';
 
-export const GENERATE_MAX = 10_000;
+const GENERATE_MAX = 10_000;
 /** Codes asked about per query (well under every dialect's parameter limit). */
 const CHUNK = 500;
 

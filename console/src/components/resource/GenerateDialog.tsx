@@ -1,7 +1,7 @@
 // Batch generation (`x-action: generate`, see openapi/README.md): a toolbar action that asks the operation's body
 // (a count of 1–10,000 and the values every new row gets: a campaign, a pay type), runs it as one call (the server
 // makes the rows in one transaction), shows the progress meanwhile, then offers the .xlsx of exactly the rows made.
-import { useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OperationId } from '@wallet-admin/sdk';
@@ -42,9 +42,10 @@ async function download(batch: Batch, columns: readonly string[], entity: FieldS
 function GenerateForm({ contract, options, onClose }: { contract: Contract; options: Options; onClose: () => void }) {
   const labels = useLabels(contract.name);
   const client = useQueryClient();
-  const body = contract.operations[options.operation]?.body ?? {};
-  const names = Object.keys(body.properties ?? {});
-  const form = useForm<Row>({ resolver: contractResolver<Row>(body, labels.rules, names), defaultValues: { count: 100 } });
+  const body = contract.operations[options.operation]?.body;
+  const names = useMemo(() => Object.keys(body?.properties ?? {}), [body]);
+  const resolver = useMemo(() => contractResolver<Row>(body ?? {}, labels.rules, names), [body, labels, names]);
+  const form = useForm<Row>({ resolver, defaultValues: { count: 100 } });
   const [running, setRunning] = useState<number | null>(null);
   const [batch, setBatch] = useState<Batch | null>(null);
   const submit = form.handleSubmit(async (values) => {
@@ -74,13 +75,13 @@ function GenerateForm({ contract, options, onClose }: { contract: Contract; opti
     );
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} onFocus={resolver.load} noValidate className="space-y-4">
         {names.map((name) => (
           <FieldControl
             key={name}
             name={name}
-            schema={body.properties?.[name]}
-            required={Boolean(body.required?.includes(name))}
+            schema={body?.properties?.[name]}
+            required={Boolean(body?.required?.includes(name))}
             labels={labels}
             control={form.control}
           />
