@@ -208,9 +208,9 @@ describe('/settings/invitation, as a user holding /settings', () => {
     expect(sheet(await download(settings, () => dialog.getByRole('button', { name: '下载 Excel' }).click())).rows).toBe(41);
     await dialog.locator('footer').getByRole('button', { name: '关闭' }).click();
 
-    await settings.getByLabel('批次号').fill(batch);
-    await settings.getByLabel('批次号').press('Enter');
-    await settings.waitForURL(/batch_no=/);
+    // The batch's codes by the filter's URL (a reload-safe list state).
+    await openScreen(settings, app.url, `/settings/invitation?batch_no=${batch}`);
+    await expect.poll(() => settings.getByLabel('批次号').inputValue()).toBe(batch);
     await settings.getByText('共 40 条').waitFor(); // the batch's page, not the one before the filter
     const rows = settings.getByRole('row');
     for (const i of [1, 2]) await rows.nth(i).getByRole('checkbox').click();
