@@ -15,7 +15,7 @@ import { applyTransition } from './transitions.ts';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor.ts';
 import { cachedTotal } from './totals.ts';
 import { versionKey, versionKeyColumn } from './versions.ts';
-import { derivedColumn, derivedSelections, readDerived, withDerived } from './derived.ts';
+import { derivedColumn, derivedFilter, derivedSelections, readDerived, withDerived } from './derived.ts';
 import { generate } from './generate.ts';
 import type { Handler, OperationContext } from './types.ts';
 
@@ -105,7 +105,8 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
 
   // Columns named with their table: a search sorted by id reads the trigram table joined to it.
   const col = (name: string) => sql.ref(`${resource.readFrom}.${name}`);
-  // x-derived columns (a window's state) are their SQL expression; x-filter-all names each filter's "all" value.
+  // x-derived columns (a window's state): filtered by ranges of their window, sorted by their SQL expression;
+  // x-filter-all names each filter's "all" value.
   const valueOf = (name: string) => derivedColumn(resource, name, ctx.now) ?? col(name);
   const allValue = isObject(op.extensions['x-filter-all']) ? op.extensions['x-filter-all'] : {};
   const conditions: Expression<SqlBool>[] = [];
@@ -113,7 +114,9 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
     const value = query[name];
     const column = resource.byName.get(name);
     if (value !== undefined && value !== null && value !== allValue[name])
-      conditions.push(sql<SqlBool>`${valueOf(name)} = ${column ? encodeValue(column, value) : value}`);
+      conditions.push(
+        derivedFilter(resource, name, value, ctx.now) ?? sql<SqlBool>`${col(name)} = ${column ? encodeValue(column, value) : value}`,
+      );
   }
   // `ids` (lookups): the rows of these ids, so a page of cells gets its labels in one call.
   if (typeof query.ids === 'string') conditions.push(sql<SqlBool>`${col('id')} in (${sql.join(query.ids.split(',').map(Number))})`);

@@ -4,7 +4,7 @@
 // PostgreSQL) with the request's clock as a parameter, so the generic list filters and sorts by it in the database
 // and the generic get, create and update answer it.
 import { isObject, stringList, type SchemaObject } from '@wallet-admin/sdk/contract';
-import { sql, type AliasedRawBuilder, type RawBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, Row } from '../db/types.ts';
 import type { Resource } from './resources.ts';
 
@@ -34,6 +34,27 @@ function derivedExpression(derived: Derived, table: string, now: number): RawBui
 export function derivedColumn(resource: Resource, name: string, now: number): RawBuilder<number> | undefined {
   const derived = resource.derived.find((d) => d.name === name);
   return derived ? derivedExpression(derived, resource.readFrom, now) : undefined;
+}
+
+/**
+ * A filter on a derived column as ranges of its window's columns (the x-sort indexes on start_at and end_at serve
+ * them), equal to `CASE … = value`: 0 start > now; 1 start <= now and no end or end >= now; 2 end > 0 and end < now
+ * (an end before its start is refused on write, x-range, so an ended window has started). Undefined when `name` is stored.
+ */
+export function derivedFilter(resource: Resource, name: string, value: unknown, now: number): Expression<SqlBool> | undefined {
+  const derived = resource.derived.find((d) => d.name === name);
+  if (!derived) return undefined;
+  const [start, end] = derived.from.map((c) => sql.ref(`${resource.readFrom}.${c}`));
+  switch (Number(value)) {
+    case 0:
+      return sql<SqlBool>`${start} > ${now}`;
+    case 1:
+      return sql<SqlBool>`(${start} <= ${now} and (${end} = 0 or ${end} >= ${now}))`;
+    case 2:
+      return sql<SqlBool>`(${start} <= ${now} and ${end} > 0 and ${end} < ${now})`;
+    default:
+      return sql<SqlBool>`false`;
+  }
 }
 
 /** The selections a read adds for the derived columns. */

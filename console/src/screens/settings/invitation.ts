@@ -13,9 +13,10 @@ export const invitation = defineScreen<Schema<'InviteCode'>>({
   resource: contract,
   list: {
     columns: [...COLUMNS.map((field) => ({ field })), { field: 'used_by' }, { field: 'used_at' }],
+    // The spec's filters: -1 (全部, the default) means all (x-filter-all).
     filters: [
-      { field: 'pay_type', input: 'enum' },
-      { field: 'status', input: 'enum' },
+      { field: 'pay_type', input: 'enum', default: -1 },
+      { field: 'status', input: 'enum', default: -1 },
       { field: 'batch_no', input: 'text' },
       { input: 'search' },
     ],
