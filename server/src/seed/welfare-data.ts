@@ -72,6 +72,12 @@ const WELFARE: Array<[string, string, string, string]> = [
   ['en', 'Airdrop calendar', 'This month’s airdrops in one place', 'airdrops'],
   ['en', 'Gas rebate', 'Gas back on cross-chain swaps over 100 USD', 'gas-rebate'],
   ['en', 'Security quiz', 'Answer 5 questions right for 100 points', 'quiz'],
+  ['zh-Hant', '硬體錢包 KeyPal 九折', '福利中心專屬優惠碼', 'keypal-offer'],
+  ['zh-Hant', '空投日曆', '本月可參與的空投彙總', 'airdrops'],
+  ['zh-Hant', 'Gas 補貼', '跨鏈兌換滿 100 USD 返還 Gas', 'gas-rebate'],
+  ['zh-Hans', '生态伙伴礼包', '合作 DApp 新用户专享权益', 'partners'],
+  ['en', 'Partner perks', 'Welcome offers from partner DApps', 'partners'],
+  ['zh-Hans', '周末双倍积分', '周末完成任务积分翻倍', 'weekend-points'],
 ];
 
 function welfareItems(ctx: SeedContext): Row[] {
@@ -201,28 +207,34 @@ const STAKING: Array<[string, string, number, string, number, string]> = [
   ['USDT 圣诞特惠', 'USDT Christmas deal', 1, '18', 7, '100000'],
 ];
 
+/** Two rounds of every campaign: the second a quarter later, so every state shows and the list pages. */
 function staking(ctx: SeedContext, keypal: boolean): Row[] {
-  return STAKING.map(([name, name_en, token_id, rate, lock_days, quota], i) => {
-    const start = ctx.now + [-60, -30, -10, -5, -2, -1, 1, 3, 7, 14, -45, 20][i]! * DAY;
-    const end = start + (10 + (i % 4) * 10) * DAY;
-    const running = start <= ctx.now;
-    const filled = running ? ((i * 23) % 100) / 100 : 0;
-    return {
-      name: keypal ? `KeyPal ${name}` : name,
-      name_en: keypal ? `KeyPal ${name_en}` : name_en,
-      token_id,
-      rate,
-      lock_days,
-      quota,
-      min_stake: Number(quota) >= 1000 ? '100' : '0.01',
-      max_stake: Number(quota) >= 1000 ? (Number(quota) / 10).toFixed(0) : '0',
-      subscribed: (Number(quota) * (end < ctx.now ? 1 : filled)).toFixed(Number(quota) >= 1000 ? 2 : 4),
-      start_at: start,
-      end_at: end,
-      sort: i + 1,
-      ...(keypal ? { bonus_rate: ['1', '1.5', '2', '0.5'][i % 4], device_limit: i % 3 === 0 ? 0 : 3 } : {}),
-    };
-  });
+  return [0, 1].flatMap((round) => STAKING.map((terms, i) => stakingRow(ctx, keypal, terms, i, round)));
+}
+
+function stakingRow(ctx: SeedContext, keypal: boolean, terms: (typeof STAKING)[number], i: number, round: number): Row {
+  const [base, base_en, token_id, rate, lock_days, quota] = terms;
+  const name = round ? `${base} 第二期` : base;
+  const name_en = round ? `${base_en} round 2` : base_en;
+  const start = ctx.now + ([-60, -30, -10, -5, -2, -1, 1, 3, 7, 14, -45, 20][i]! + round * 90) * DAY;
+  const end = start + (10 + (i % 4) * 10) * DAY;
+  const running = start <= ctx.now;
+  const filled = running ? ((i * 23) % 100) / 100 : 0;
+  return {
+    name: keypal ? `KeyPal ${name}` : name,
+    name_en: keypal ? `KeyPal ${name_en}` : name_en,
+    token_id,
+    rate,
+    lock_days,
+    quota,
+    min_stake: Number(quota) >= 1000 ? '100' : '0.01',
+    max_stake: Number(quota) >= 1000 ? (Number(quota) / 10).toFixed(0) : '0',
+    subscribed: (Number(quota) * (end < ctx.now ? 1 : filled)).toFixed(Number(quota) >= 1000 ? 2 : 4),
+    start_at: start,
+    end_at: end,
+    sort: round * STAKING.length + i + 1,
+    ...(keypal ? { bonus_rate: ['1', '1.5', '2', '0.5'][i % 4], device_limit: i % 3 === 0 ? 0 : 3 } : {}),
+  };
 }
 
 function inviteCodes(ctx: SeedContext): Row[] {
