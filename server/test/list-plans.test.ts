@@ -181,6 +181,9 @@ describe('list plans', () => {
         const declared = new Set(op.parameters.map((p) => p.name));
         const query = Object.fromEntries(Object.entries({ ...combination, ...required }).filter(([k]) => declared.has(k)));
         if (query.sort === undefined) query.sort = 'id';
+        // A derived column (x-derived: a campaign's state) moves with the clock, so no index can hold its order: a sort
+        // by it sorts the matching rows (small tables of campaigns). Its filters are ranges of indexed columns.
+        if (resource.derived.some((d) => d.name === query.sort)) continue;
         if (query.cursor === true) {
           // The second page of the same list: a sort without keyset paging, or one page of rows, answers none.
           const { cursor: _, ...first } = query;

@@ -17,6 +17,7 @@ const CRUD_ACTIONS = [
   'batch_update',
   'reorder',
   'import',
+  'generate',
 ] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 

@@ -6949,6 +6949,811 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/energy_package/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List energy packages (能量兑换)
+         * @description Reading chosen (the spec names the screen only): energyExchange offers energy packages (energy for on-chain resources such as TRON bandwidth/energy) that users exchange welfare points for; each package has a points price, a stock and a daily limit per user. Its exchange records are read-only (listEnergyExchange).
+         */
+        get: operations["listEnergyPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/energy_package/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up energy packages for pickers (能量兑换选择)
+         * @description Any signed-in user may call it, so the pickers of the screens that reference these rows work for whoever holds them.
+         */
+        get: operations["lookupEnergyPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/energy_package/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one energy package (能量兑换详情) */
+        get: operations["getEnergyPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/energy_package/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a energy package (新增能量兑换) */
+        post: operations["createEnergyPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/energy_package/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a energy package (编辑能量兑换) */
+        post: operations["updateEnergyPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/energy_package/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a energy package (删除能量兑换) */
+        post: operations["deleteEnergyPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/energy_exchange/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List energy exchanges (兑换记录)
+         * @description The exchanges users made (written by the app when a user spends points on a package); the back office only reads them. key matches the user's address or the delivery transaction.
+         */
+        get: operations["listEnergyExchange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/welfare_item/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List welfare entrys (其他福利)
+         * @description Reading chosen: the other entries of the app's welfare center besides energy and campaigns (partner offers, tasks, airdrop pages): a title per language, an icon, a link, a display window, shown/hidden and an order.
+         */
+        get: operations["listWelfareItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/welfare_item/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one welfare entry (其他福利详情) */
+        get: operations["getWelfareItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/welfare_item/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a welfare entry (新增其他福利) */
+        post: operations["createWelfareItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/welfare_item/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a welfare entry (编辑其他福利) */
+        post: operations["updateWelfareItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/welfare_item/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a welfare entry (删除其他福利) */
+        post: operations["deleteWelfareItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List campaigns (活动管理)
+         * @description Reading chosen: a welfare campaign (a limited-time event: its name per language, description in plain text, cover, rules link and window). Its status (CampaignStatus) is never stored: the server computes it from start_at and end_at against its clock in the list's SQL, so filtering and sorting by it are the database's (x-derived). Items and banners belong to a campaign and go with it (x-delete-cascade).
+         */
+        get: operations["listCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up campaigns for pickers (活动管理选择)
+         * @description Any signed-in user may call it, so the pickers of the screens that reference these rows work for whoever holds them.
+         */
+        get: operations["lookupCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one campaign (活动管理详情) */
+        get: operations["getCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a campaign (新增活动管理) */
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a campaign (编辑活动管理) */
+        post: operations["updateCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a campaign, confirmed by the operator's password (删除活动管理)
+         * @description Users see campaigns: the operator's password confirms it. Also deletes the campaign's items, banners and codes in the same transaction (x-delete-cascade).
+         */
+        post: operations["deleteCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign_item/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List campaign items (活动奖品)
+         * @description Reading chosen: the rewards a campaign gives out (a token amount, points, energy or a physical gift), each with a quantity and how many were claimed so far.
+         */
+        get: operations["listCampaignItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign_item/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one campaign item (活动奖品详情) */
+        get: operations["getCampaignItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign_item/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a campaign item (新增活动奖品) */
+        post: operations["createCampaignItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign_item/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a campaign item (编辑活动奖品) */
+        post: operations["updateCampaignItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign_item/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a campaign item (删除活动奖品) */
+        post: operations["deleteCampaignItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign_banner/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List campaign banners (活动Banner)
+         * @description Reading chosen: the banners that advertise a campaign in the app, per language, with their image, link and order.
+         */
+        get: operations["listCampaignBanner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign_banner/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one campaign banner (活动Banner详情) */
+        get: operations["getCampaignBanner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign_banner/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a campaign banner (新增活动Banner) */
+        post: operations["createCampaignBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign_banner/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a campaign banner (编辑活动Banner) */
+        post: operations["updateCampaignBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign_banner/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a campaign banner (删除活动Banner) */
+        post: operations["deleteCampaignBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign_code/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List campaign codes (发码)
+         * @description Reading chosen: sendCode hands out redemption codes for a campaign: the operator generates N codes at once (generateCampaignCode), exports them to .xlsx and destroys the ones left unused (destroyCampaignCode). key matches a code or the address that used it.
+         */
+        get: operations["listCampaignCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign_code/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate codes for a campaign (批量发码)
+         * @description Creates count (1-10,000) unused codes of the campaign in one transaction: each code is drawn from a CSPRNG over the x-generate alphabet, none repeats within the batch or any code stored before (a unique index). Answers exactly the rows made (for the .xlsx the console offers). A count out of range is 40000 and nothing is written.
+         */
+        post: operations["generateCampaignCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/campaign_code/destroy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Destroy unused codes (销毁未使用的码)
+         * @description Moves every listed code from unused (2) to destroyed (4), in one transaction, each as an update (one audit row each). A used or already destroyed code refuses the whole call (40009) and nothing changes.
+         */
+        post: operations["destroyCampaignCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/staking_rush/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List staking rushs (抢购质押)
+         * @description Reading chosen: a staking rush is a limited staking campaign users race to subscribe to: a token, an annual rate, a total quota, a lock period and a subscription window; the amount subscribed so far is written by the staking service. Its status is derived from the window (x-derived).
+         */
+        get: operations["listStakingRush"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/staking_rush/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one staking rush (抢购质押详情) */
+        get: operations["getStakingRush"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/staking_rush/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a staking rush (新增抢购质押) */
+        post: operations["createStakingRush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/staking_rush/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a staking rush (编辑抢购质押) */
+        post: operations["updateStakingRush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/staking_rush/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a staking rush, confirmed by the operator's password (删除抢购质押)
+         * @description Users subscribe to staking campaigns: the operator's password confirms the delete.
+         */
+        post: operations["deleteStakingRush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/staking_keypal/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List KeyPal stakings (KeyPal质押)
+         * @description Reading chosen: a staking campaign for holders of the KeyPal hardware wallet (subscribed from the device), with the same terms as a staking rush plus the bonus rate a KeyPal holder gets. Its status is derived from the window (x-derived).
+         */
+        get: operations["listStakingKeypal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/staking_keypal/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one KeyPal staking (KeyPal质押详情) */
+        get: operations["getStakingKeypal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/staking_keypal/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a KeyPal staking (新增KeyPal质押) */
+        post: operations["createStakingKeypal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/staking_keypal/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a KeyPal staking (编辑KeyPal质押) */
+        post: operations["updateStakingKeypal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/staking_keypal/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a KeyPal staking, confirmed by the operator's password (删除KeyPal质押)
+         * @description Users subscribe to staking campaigns: the operator's password confirms the delete.
+         */
+        post: operations["deleteStakingKeypal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/invite_code/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invitation codes (邀请码)
+         * @description Reading chosen: invitation codes are sold to users (paid by Alipay, WeChat or PayPal) and unlock an invitation when used. The spec's filters: pay_type and status, where -1 (all) means no filter. key matches a code or who used it.
+         */
+        get: operations["listInviteCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/invite_code/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate invitation codes (批量生成邀请码)
+         * @description Creates count (1-10,000) unused invitation codes of one pay type in one transaction, each from a CSPRNG over the x-generate alphabet, none repeating a code of the batch or of the table (a unique index). Answers exactly the rows made. A count out of range is 40000 and nothing is written.
+         */
+        post: operations["generateInviteCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/invite_code/destroy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Destroy invitation codes (销毁邀请码)
+         * @description Moves every listed code from unpaid (1) or unused (2) to destroyed (4), in one transaction, one audit row each. A used or already destroyed code refuses the whole call (40009) and nothing changes.
+         */
+        post: operations["destroyInviteCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9511,6 +10316,242 @@ export interface components {
         ApprovalRejection: {
             id: components["schemas"]["Id"];
             remark: string;
+        };
+        /** @description An energy package users exchange welfare points for (see listEnergyPackage). */
+        EnergyPackageFields: {
+            /** @description Chinese name. */
+            name?: components["schemas"]["Name"];
+            /** @description English name. */
+            name_en?: string;
+            /** @description The chain whose resource the energy pays for. */
+            blockchain_id?: components["schemas"]["Id"];
+            /** @description Energy delivered. */
+            energy?: number;
+            /** @description Welfare points it costs. */
+            points?: number;
+            /** @description Packages left to exchange. */
+            stock?: number;
+            /** @description Exchanges per user and day (0: no limit). */
+            daily_limit?: number;
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        EnergyPackage: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["EnergyPackageFields"], "name" | "name_en" | "blockchain_id" | "energy" | "points" | "stock" | "daily_limit" | "status" | "sort">;
+        /** @description What a picker shows of a row with a Chinese and an English name. */
+        Option: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            name_en: string;
+        };
+        EnergyPackageCreate: WithRequired<components["schemas"]["EnergyPackageFields"], "name" | "blockchain_id" | "energy" | "points">;
+        EnergyPackageUpdate: components["schemas"]["EditBody"] & components["schemas"]["EnergyPackageFields"];
+        /**
+         * @description 0 the energy is being delivered, 1 delivered, 2 failed (the points are returned).
+         * @enum {integer}
+         */
+        ExchangeStatus: 0 | 1 | 2;
+        /** @description One exchange of points for an energy package, as the app wrote it (see listEnergyExchange). */
+        EnergyExchangeFields: {
+            energy_package_id?: components["schemas"]["Id"];
+            user_address?: components["schemas"]["ContractAddress"];
+            energy?: number;
+            points?: number;
+            status?: components["schemas"]["ExchangeStatus"];
+            /** @description The delivery transaction; empty until delivered. */
+            tx_hash?: components["schemas"]["TxHash"];
+        };
+        EnergyExchange: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["EnergyExchangeFields"], "energy_package_id" | "user_address" | "energy" | "points" | "status" | "tx_hash">;
+        /** @description An entry of the welfare center besides energy and campaigns (see listWelfareItem). */
+        WelfareItemFields: {
+            lang?: components["schemas"]["Language"];
+            title?: components["schemas"]["Name"];
+            subtitle?: string;
+            icon?: components["schemas"]["Url"];
+            link?: components["schemas"]["Url"];
+            start_at?: components["schemas"]["TimeMs"];
+            end_at?: components["schemas"]["TimeMs"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        WelfareItem: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["WelfareItemFields"], "lang" | "title" | "subtitle" | "icon" | "link" | "start_at" | "end_at" | "status" | "sort">;
+        WelfareItemCreate: WithRequired<components["schemas"]["WelfareItemFields"], "lang" | "title" | "link">;
+        WelfareItemUpdate: components["schemas"]["EditBody"] & components["schemas"]["WelfareItemFields"];
+        /**
+         * @description 0 not started, 1 in progress, 2 ended.
+         * @enum {integer}
+         */
+        CampaignStatus: 0 | 1 | 2;
+        /** @description A welfare campaign (see listCampaign); its status is derived from the window. */
+        CampaignFields: {
+            /** @description Chinese name. */
+            name?: components["schemas"]["Name"];
+            /** @description English name. */
+            name_en?: string;
+            /** @description Plain text (rich text is the news screens' widget). */
+            description?: string;
+            cover?: components["schemas"]["Url"];
+            /** @description The page with the campaign's rules. */
+            rule_url?: components["schemas"]["Url"];
+            start_at?: components["schemas"]["TimeMs"];
+            end_at?: components["schemas"]["TimeMs"];
+            sort?: components["schemas"]["Sort"];
+        };
+        DerivedCampaignStatus: {
+            /** @description Computed from start_at and end_at against the server clock; never stored. */
+            readonly status: components["schemas"]["CampaignStatus"];
+        };
+        Campaign: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["CampaignFields"], "name" | "name_en" | "description" | "cover" | "rule_url" | "start_at" | "end_at" | "sort"> & WithRequired<components["schemas"]["DerivedCampaignStatus"], "status">;
+        CampaignCreate: WithRequired<components["schemas"]["CampaignFields"], "name" | "start_at" | "end_at">;
+        CampaignUpdate: components["schemas"]["EditBody"] & components["schemas"]["CampaignFields"];
+        /**
+         * @description 0 a token amount, 1 welfare points, 2 energy, 3 a physical gift.
+         * @enum {integer}
+         */
+        RewardType: 0 | 1 | 2 | 3;
+        /** @description A reward a campaign gives out (see listCampaignItem). */
+        CampaignItemFields: {
+            campaign_id?: components["schemas"]["Id"];
+            /** @description Chinese name. */
+            name?: components["schemas"]["Name"];
+            /** @description English name. */
+            name_en?: string;
+            reward_type?: components["schemas"]["RewardType"];
+            /** @description The token of a token reward (0: none). */
+            token_id?: number;
+            /** @description Per winner: a token amount, points or energy (1 for a gift). */
+            amount?: components["schemas"]["Amount"];
+            /** @description How many can be claimed. */
+            quantity?: number;
+            /** @description Claimed so far (written by the app). */
+            claimed?: number;
+            image?: components["schemas"]["Url"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        CampaignItem: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["CampaignItemFields"], "campaign_id" | "name" | "name_en" | "reward_type" | "token_id" | "amount" | "quantity" | "claimed" | "image" | "status" | "sort">;
+        CampaignItemCreate: WithRequired<components["schemas"]["CampaignItemFields"], "campaign_id" | "name" | "reward_type" | "amount" | "quantity">;
+        CampaignItemUpdate: components["schemas"]["EditBody"] & components["schemas"]["CampaignItemFields"];
+        /** @description A banner advertising a campaign in the app (see listCampaignBanner). */
+        CampaignBannerFields: {
+            campaign_id?: components["schemas"]["Id"];
+            lang?: components["schemas"]["Language"];
+            title?: components["schemas"]["Name"];
+            image?: components["schemas"]["Url"];
+            link?: components["schemas"]["Url"];
+            status?: components["schemas"]["DisplayStatus"];
+            sort?: components["schemas"]["Sort"];
+        };
+        CampaignBanner: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["CampaignBannerFields"], "campaign_id" | "lang" | "title" | "image" | "link" | "status" | "sort">;
+        CampaignBannerCreate: WithRequired<components["schemas"]["CampaignBannerFields"], "campaign_id" | "lang" | "title" | "image">;
+        CampaignBannerUpdate: components["schemas"]["EditBody"] & components["schemas"]["CampaignBannerFields"];
+        /**
+         * @description A stored code's state: InviteCodeStatus without -1 (all), which only the list filter takes.
+         * @enum {integer}
+         */
+        CodeStatus: 1 | 2 | 3 | 4;
+        /** @description The generation a code came from (the date and a random suffix); empty for codes made one by one. */
+        BatchNo: string;
+        /** @description A code as users type it (uppercase letters and digits). */
+        Code: string;
+        /** @description A redemption code of a campaign (see listCampaignCode); made only by generateCampaignCode. */
+        CampaignCodeFields: {
+            campaign_id?: components["schemas"]["Id"];
+            code?: components["schemas"]["Code"];
+            batch_no?: components["schemas"]["BatchNo"];
+            status?: components["schemas"]["CodeStatus"];
+            /** @description The address that redeemed it; empty while unused. */
+            used_by?: string;
+            /** @description When it was redeemed; 0 while unused. */
+            used_at?: components["schemas"]["TimeMs"];
+        };
+        CampaignCode: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["CampaignCodeFields"], "campaign_id" | "code" | "batch_no" | "status" | "used_by" | "used_at">;
+        /** @description How many codes to make in one transaction (1 to 10,000). */
+        GenerateCount: number;
+        CampaignCodeGenerate: {
+            campaign_id: components["schemas"]["Id"];
+            count: components["schemas"]["GenerateCount"];
+        };
+        /** @description The rows one generation made, in the order made. */
+        CampaignCodeBatch: {
+            batch_no: components["schemas"]["BatchNo"];
+            list: components["schemas"]["CampaignCode"][];
+        };
+        CodeIdsBody: {
+            ids: components["schemas"]["Id"][];
+        };
+        /** @description A staking campaign's terms (see listStakingRush and listStakingKeypal); its status is derived from the window. */
+        StakingFields: {
+            /** @description Chinese name. */
+            name?: components["schemas"]["Name"];
+            /** @description English name. */
+            name_en?: string;
+            token_id?: components["schemas"]["Id"];
+            /** @description Annual rate in percent (12.5 is 12.5%). */
+            rate?: components["schemas"]["Amount"];
+            /** @description Days the stake stays locked (0: redeem any time). */
+            lock_days?: number;
+            /** @description Total the campaign takes, in the token. */
+            quota?: components["schemas"]["Amount"];
+            /** @description Smallest subscription. */
+            min_stake?: components["schemas"]["Amount"];
+            /** @description Largest subscription per user (0: the quota). */
+            max_stake?: components["schemas"]["Amount"];
+            /** @description Subscribed so far (written by the staking service). */
+            subscribed?: components["schemas"]["Amount"];
+            start_at?: components["schemas"]["TimeMs"];
+            end_at?: components["schemas"]["TimeMs"];
+            sort?: components["schemas"]["Sort"];
+        };
+        StakingRush: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["StakingFields"], "name" | "name_en" | "token_id" | "rate" | "lock_days" | "quota" | "min_stake" | "max_stake" | "subscribed" | "start_at" | "end_at" | "sort"> & WithRequired<components["schemas"]["DerivedCampaignStatus"], "status">;
+        StakingRushCreate: WithRequired<components["schemas"]["StakingFields"], "name" | "token_id" | "rate" | "quota" | "start_at" | "end_at">;
+        StakingRushUpdate: components["schemas"]["EditBody"] & components["schemas"]["StakingFields"];
+        StakingKeypalFields: {
+            /** @description Extra annual rate in percent for a stake made from a KeyPal. */
+            bonus_rate?: components["schemas"]["Amount"];
+            /** @description Subscriptions per KeyPal device (0: no limit). */
+            device_limit?: number;
+        };
+        StakingKeypal: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["StakingFields"], "name" | "name_en" | "token_id" | "rate" | "lock_days" | "quota" | "min_stake" | "max_stake" | "subscribed" | "start_at" | "end_at" | "sort"> & WithRequired<components["schemas"]["StakingKeypalFields"], "bonus_rate" | "device_limit"> & WithRequired<components["schemas"]["DerivedCampaignStatus"], "status">;
+        StakingKeypalCreate: WithRequired<components["schemas"]["StakingFields"], "name" | "token_id" | "rate" | "quota" | "start_at" | "end_at"> & components["schemas"]["StakingKeypalFields"];
+        StakingKeypalUpdate: components["schemas"]["EditBody"] & components["schemas"]["StakingFields"] & components["schemas"]["StakingKeypalFields"];
+        /**
+         * @description -1 all, 0 Alipay, 1 WeChat, 2 PayPal.
+         * @enum {integer}
+         */
+        InvitePayType: -1 | 0 | 1 | 2;
+        /**
+         * @description -1 all, 1 unpaid, 2 unused, 3 used, 4 destroyed.
+         * @enum {integer}
+         */
+        InviteCodeStatus: -1 | 1 | 2 | 3 | 4;
+        /**
+         * @description How a stored code was paid: InvitePayType without -1 (all), which only the list filter takes.
+         * @enum {integer}
+         */
+        CodePayType: 0 | 1 | 2;
+        /** @description An invitation code (see listInviteCode); made only by generateInviteCode. */
+        InviteCodeFields: {
+            code?: components["schemas"]["Code"];
+            batch_no?: components["schemas"]["BatchNo"];
+            pay_type?: components["schemas"]["CodePayType"];
+            /** @description What a user pays for it, in the pay type's currency. */
+            price?: components["schemas"]["Amount"];
+            status?: components["schemas"]["CodeStatus"];
+            /** @description The account that used it; empty while unused. */
+            used_by?: string;
+            /** @description When it was used; 0 while unused. */
+            used_at?: components["schemas"]["TimeMs"];
+        };
+        InviteCode: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["InviteCodeFields"], "code" | "batch_no" | "pay_type" | "price" | "status" | "used_by" | "used_at">;
+        InviteCodeGenerate: {
+            pay_type: components["schemas"]["CodePayType"];
+            price: components["schemas"]["Amount"];
+            count: components["schemas"]["GenerateCount"];
+        };
+        /** @description The rows one generation made, in the order made. */
+        InviteCodeBatch: {
+            batch_no: components["schemas"]["BatchNo"];
+            list: components["schemas"]["InviteCode"][];
         };
     };
     responses: {
@@ -12171,6 +13212,297 @@ export interface components {
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
+                };
+            };
+        };
+        /** @description A page of EnergyPackage rows. */
+        EnergyPackagePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["EnergyPackage"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of EnergyPackageOption rows. */
+        EnergyPackageOptionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Option"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One EnergyPackage. */
+        EnergyPackage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["EnergyPackage"];
+                };
+            };
+        };
+        /** @description A page of EnergyExchange rows. */
+        EnergyExchangePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["EnergyExchange"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of WelfareItem rows. */
+        WelfareItemPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["WelfareItem"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One WelfareItem. */
+        WelfareItem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["WelfareItem"];
+                };
+            };
+        };
+        /** @description A page of Campaign rows. */
+        CampaignPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Campaign"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of CampaignOption rows. */
+        CampaignOptionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["Option"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One Campaign. */
+        Campaign: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Campaign"];
+                };
+            };
+        };
+        /** @description A page of CampaignItem rows. */
+        CampaignItemPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["CampaignItem"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One CampaignItem. */
+        CampaignItem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["CampaignItem"];
+                };
+            };
+        };
+        /** @description A page of CampaignBanner rows. */
+        CampaignBannerPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["CampaignBanner"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One CampaignBanner. */
+        CampaignBanner: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["CampaignBanner"];
+                };
+            };
+        };
+        /** @description A page of CampaignCode rows. */
+        CampaignCodePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["CampaignCode"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One CampaignCodeBatch. */
+        CampaignCodeBatch: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["CampaignCodeBatch"];
+                };
+            };
+        };
+        /** @description A page of StakingRush rows. */
+        StakingRushPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["StakingRush"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One StakingRush. */
+        StakingRush: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["StakingRush"];
+                };
+            };
+        };
+        /** @description A page of StakingKeypal rows. */
+        StakingKeypalPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["StakingKeypal"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One StakingKeypal. */
+        StakingKeypal: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["StakingKeypal"];
+                };
+            };
+        };
+        /** @description A page of InviteCode rows. */
+        InviteCodePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["InviteCode"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One InviteCodeBatch. */
+        InviteCodeBatch: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["InviteCodeBatch"];
                 };
             };
         };
@@ -19612,6 +20944,874 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["ApprovalRejection"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listEnergyPackage: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EnergyPackagePage"];
+        };
+    };
+    lookupEnergyPackage: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this row (a cell showing the name of an id). */
+                id?: components["schemas"]["Id"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EnergyPackageOptionPage"];
+        };
+    };
+    getEnergyPackage: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EnergyPackage"];
+        };
+    };
+    createEnergyPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EnergyPackageCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EnergyPackage"];
+        };
+    };
+    updateEnergyPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EnergyPackageUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EnergyPackage"];
+        };
+    };
+    deleteEnergyPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listEnergyExchange: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only exchanges of this package. */
+                energy_package_id?: components["schemas"]["Id"];
+                /** @description Only exchanges in this state. */
+                status?: components["schemas"]["ExchangeStatus"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EnergyExchangePage"];
+        };
+    };
+    listWelfareItem: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WelfareItemPage"];
+        };
+    };
+    getWelfareItem: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WelfareItem"];
+        };
+    };
+    createWelfareItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WelfareItemCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WelfareItem"];
+        };
+    };
+    updateWelfareItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WelfareItemUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WelfareItem"];
+        };
+    };
+    deleteWelfareItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listCampaign: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only campaigns in this state, computed from start_at and end_at against the server clock (0 not started, 1 in progress, 2 ended). */
+                status?: components["schemas"]["CampaignStatus"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CampaignPage"];
+        };
+    };
+    lookupCampaign: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this row (a cell showing the name of an id). */
+                id?: components["schemas"]["Id"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CampaignOptionPage"];
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Campaign"];
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CampaignCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Campaign"];
+        };
+    };
+    updateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CampaignUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Campaign"];
+        };
+    };
+    deleteCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordConfirm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listCampaignItem: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only rows of this campaign. */
+                campaign_id?: components["schemas"]["Id"];
+                /** @description Only items of this kind. */
+                reward_type?: components["schemas"]["RewardType"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CampaignItemPage"];
+        };
+    };
+    getCampaignItem: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CampaignItem"];
+        };
+    };
+    createCampaignItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CampaignItemCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CampaignItem"];
+        };
+    };
+    updateCampaignItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CampaignItemUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CampaignItem"];
+        };
+    };
+    deleteCampaignItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listCampaignBanner: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only rows of this campaign. */
+                campaign_id?: components["schemas"]["Id"];
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Display status filter (0 shown, 1 hidden). */
+                status?: components["parameters"]["status"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CampaignBannerPage"];
+        };
+    };
+    getCampaignBanner: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CampaignBanner"];
+        };
+    };
+    createCampaignBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CampaignBannerCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CampaignBanner"];
+        };
+    };
+    updateCampaignBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CampaignBannerUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CampaignBanner"];
+        };
+    };
+    deleteCampaignBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listCampaignCode: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only rows of this campaign. */
+                campaign_id?: components["schemas"]["Id"];
+                /** @description Only codes in this state. */
+                status?: components["schemas"]["CodeStatus"];
+                /** @description Only the codes of one generation. */
+                batch_no?: components["schemas"]["BatchNo"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CampaignCodePage"];
+        };
+    };
+    generateCampaignCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CampaignCodeGenerate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CampaignCodeBatch"];
+        };
+    };
+    destroyCampaignCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeIdsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listStakingRush: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only campaigns of this token. */
+                token_id?: components["schemas"]["Id"];
+                /** @description Only campaigns in this state, computed from start_at and end_at against the server clock (0 not started, 1 in progress, 2 ended). */
+                status?: components["schemas"]["CampaignStatus"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StakingRushPage"];
+        };
+    };
+    getStakingRush: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StakingRush"];
+        };
+    };
+    createStakingRush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StakingRushCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StakingRush"];
+        };
+    };
+    updateStakingRush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StakingRushUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StakingRush"];
+        };
+    };
+    deleteStakingRush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordConfirm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listStakingKeypal: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only campaigns of this token. */
+                token_id?: components["schemas"]["Id"];
+                /** @description Only campaigns in this state, computed from start_at and end_at against the server clock (0 not started, 1 in progress, 2 ended). */
+                status?: components["schemas"]["CampaignStatus"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StakingKeypalPage"];
+        };
+    };
+    getStakingKeypal: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StakingKeypal"];
+        };
+    };
+    createStakingKeypal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StakingKeypalCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StakingKeypal"];
+        };
+    };
+    updateStakingKeypal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StakingKeypalUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StakingKeypal"];
+        };
+    };
+    deleteStakingKeypal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordConfirm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listInviteCode: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only codes paid this way; -1 all. */
+                pay_type?: components["schemas"]["InvitePayType"];
+                /** @description Only codes in this state; -1 all. */
+                status?: components["schemas"]["InviteCodeStatus"];
+                /** @description Only the codes of one generation. */
+                batch_no?: components["schemas"]["BatchNo"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["InviteCodePage"];
+        };
+    };
+    generateInviteCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["InviteCodeGenerate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["InviteCodeBatch"];
+        };
+    };
+    destroyInviteCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeIdsBody"];
             };
         };
         responses: {

@@ -52,6 +52,7 @@ const CATALOGUE = {
   'invalid input: {header} must be {min} to {max} characters': '输入无效：{header} 的长度须为 {min} 到 {max} 个字符',
   'invalid input: {header} was already used for another request': '输入无效：{header} 已用于另一个请求',
   'invalid input: query.sort must be one of {columns}': '输入无效：query.sort 必须是 {columns} 之一',
+  'invalid input: body.count must be from 1 to {max}': '输入无效：body.count 必须在 1 到 {max} 之间',
   'invalid input: query.cursor was not given by this list with these filters and this sort':
     '输入无效：query.cursor 不是此列表在当前筛选条件和排序下给出的游标',
   'invalid input: body.{name} names no {target} with id {id}': '输入无效：body.{name} 指向的 {target}（id {id}）不存在',

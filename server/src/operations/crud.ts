@@ -18,6 +18,8 @@ import { checkListParents } from './scopes.ts';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor.ts';
 import { cachedTotal } from './totals.ts';
 import { versionKey, versionKeyColumn } from './versions.ts';
+import { derivedColumn, derivedFilter, derivedSelections, readDerived, withDerived } from './derived.ts';
+import { generate } from './generate.ts';
 import type { Handler, OperationContext } from './types.ts';
 
 function resourceOf(ctx: OperationContext): Resource {
@@ -106,11 +108,18 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
 
   // Columns named with their table: a search sorted by id reads the trigram table joined to it.
   const col = (name: string) => sql.ref(`${resource.readFrom}.${name}`);
+  // x-derived columns (a window's state): filtered by ranges of their window, sorted by their SQL expression;
+  // x-filter-all names each filter's "all" value.
+  const valueOf = (name: string) => derivedColumn(resource, name, ctx.now) ?? col(name);
+  const allValue = isObject(op.extensions['x-filter-all']) ? op.extensions['x-filter-all'] : {};
   const conditions: Expression<SqlBool>[] = [];
   for (const name of op.filter) {
     const value = query[name];
     const column = resource.byName.get(name);
-    if (value !== undefined && value !== null) conditions.push(sql<SqlBool>`${col(name)} = ${column ? encodeValue(column, value) : value}`);
+    if (value !== undefined && value !== null && value !== allValue[name])
+      conditions.push(
+        derivedFilter(resource, name, value, ctx.now) ?? sql<SqlBool>`${col(name)} = ${column ? encodeValue(column, value) : value}`,
+      );
   }
   // `ids` (lookups): the rows of these ids, so a page of cells gets its labels in one call.
   if (typeof query.ids === 'string') conditions.push(sql<SqlBool>`${col('id')} in (${sql.join(query.ids.split(',').map(Number))})`);
@@ -166,10 +175,11 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
         .selectFrom(fts.table)
         .crossJoin(resource.readFrom)
         .selectAll(resource.readFrom)
+        .select(derivedSelections(resource, ctx.now))
         .where(sql<SqlBool>`${col('id')} = ${id} and ${sql.table(fts.table)} match ${fts.phrase}`)
-    : ctx.db.selectFrom(resource.readFrom).selectAll();
+    : ctx.db.selectFrom(resource.readFrom).selectAll().select(derivedSelections(resource, ctx.now));
   const indexed = fts && !joined ? [inSearchIndex(fts, col('id'))] : [];
-  const ordered = where([...indexed, ...after])(source).orderBy(sortColumn === 'id' ? id : col(sortColumn), direction);
+  const ordered = where([...indexed, ...after])(source).orderBy(sortColumn === 'id' ? id : valueOf(sortColumn), direction);
   const page = (sortColumn === 'id' ? ordered : ordered.orderBy(col('id'), direction)).limit(keyset ? count + 1 : count).offset(start);
   const counting = where(fts ? [inSearchIndex(fts, col('id'))] : [])(
     ctx.db.selectFrom(resource.readFrom).select(sql<number>`count(*)`.as('n')),
@@ -177,7 +187,7 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
   const [rows, total] = await Promise.all([page.execute(), cachedTotal(ctx.db, resource.table, counting)]);
   const shown = rows.slice(0, count);
   const last = shown[shown.length - 1];
-  const answer = { list: shown.map((r) => masked(resource, decodeRow(resource, r))), total };
+  const answer = { list: shown.map((r) => masked(resource, withDerived(resource, r, decodeRow(resource, r)))), total };
   return rows.length > count && last
     ? { ...answer, next_cursor: encodeCursor(ctx.services.cursorKey, scope, { value: last[sortColumn] ?? null, id: Number(last.id) }) }
     : answer;
@@ -278,7 +288,7 @@ async function create(ctx: OperationContext): Promise<Row> {
   checkRanges(resource.ranges, row);
   await checkScopes(ctx, resource, row);
   ctx.audit = { target: `${resource.name}:${String(row.id)}`, before: null, after: row };
-  return row;
+  return readDerived(ctx.db, resource, row, ctx.now);
 }
 
 /**
@@ -319,7 +329,7 @@ async function update(ctx: OperationContext): Promise<Row> {
   const resource = resourceOf(ctx);
   const { before, after } = await updateOne(ctx, resource, ctx.body);
   ctx.audit = { target: `${resource.name}:${String(after.id)}`, before, after };
-  return masked(resource, after);
+  return masked(resource, await readDerived(ctx.db, resource, after, ctx.now));
 }
 
 /** The rows of a batch, each through updateOne, with one audit row each; an id named twice is 40000 (at `at`). */
@@ -473,7 +483,7 @@ async function configSet(ctx: OperationContext): Promise<unknown> {
 
 async function get(ctx: OperationContext): Promise<Row> {
   const resource = resourceOf(ctx);
-  return masked(resource, await getRow(ctx.db, resource, ctx.query.id ?? ctx.params.id));
+  return masked(resource, await readDerived(ctx.db, resource, await getRow(ctx.db, resource, ctx.query.id ?? ctx.params.id), ctx.now));
 }
 
 export const crud: Record<CrudAction, Handler> = {
@@ -489,4 +499,9 @@ export const crud: Record<CrudAction, Handler> = {
   batch_update: batchUpdate,
   reorder,
   import: importRows,
+  generate: async (ctx) => {
+    const resource = resourceOf(ctx);
+    await checkReferences(ctx, resource, ctx.body);
+    return generate(ctx, resource);
+  },
 };

@@ -13,6 +13,7 @@ import {
 } from '@wallet-admin/sdk/contract';
 import type { Row } from '../db/types.ts';
 import { transitionsOf, type Transitions } from './transition-declarations.ts';
+import { derivedOf, type Derived } from './derived.ts';
 
 export interface Column {
   name: string;
@@ -56,6 +57,8 @@ export interface Resource {
   ranges: [string, string][];
   /** `x-label`: the columns that name a row, joined by ` · ` (none: the row is named by its id). */
   label: string[];
+  /** `x-derived`: columns computed when read (a window's state), never stored (operations/derived.ts). */
+  derived: Derived[];
 }
 
 const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'] as const;
@@ -80,8 +83,9 @@ export function deriveResources(doc: OpenApiDocument, operations: Operation[]): 
 function resourceOf(doc: OpenApiDocument, name: string, schemaName: string, schema: SchemaObject, operations: Operation[]): Resource {
   const shape = objectShape(doc, schema);
   const columns: Column[] = [];
+  const derived = derivedOf(schema);
   for (const [column, prop] of shape.properties) {
-    if ((SYSTEM_COLUMNS as readonly string[]).includes(column)) continue;
+    if ((SYSTEM_COLUMNS as readonly string[]).includes(column) || derived.some((d) => d.name === column)) continue;
     const types = schemaTypes(doc, prop);
     columns.push({
       name: column,
@@ -121,6 +125,7 @@ function resourceOf(doc: OpenApiDocument, name: string, schemaName: string, sche
     unique: uniqueOf(schema) ?? [],
     ownedByMigrations: name in READ_VIEWS,
     transitions: transitionsOf(schema),
+    derived,
   };
 }
 
@@ -174,7 +179,7 @@ function uniqueOf(schema: SchemaObject): string[][] | null {
 
 /** Every column name a list may filter, sort, search or range over. */
 export function knownColumns(resource: Resource): Set<string> {
-  return new Set([...SYSTEM_COLUMNS, ...resource.byName.keys()]);
+  return new Set([...SYSTEM_COLUMNS, ...resource.byName.keys(), ...resource.derived.map((d) => d.name)]);
 }
 
 /** Values as stored: JSON text for arrays/objects, 0/1 for booleans. Unknown keys are dropped. */

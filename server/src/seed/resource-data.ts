@@ -7,6 +7,7 @@ import { CONTENT_ROWS } from './content-data.ts';
 import { CUSTODY_ROWS } from './custody-data.ts';
 import { FLASHCASH_ROWS } from './flashcash-data.ts';
 import { LABEL_ROWS } from './label-data.ts';
+import { WELFARE_ROWS } from './welfare-data.ts';
 import type { SeedContext } from './index.ts';
 import { SETTINGS_ROWS } from './settings-data.ts';
 
@@ -181,6 +182,7 @@ export const RESOURCE_ROWS: Record<string, ResourceRows> = {
   ...SETTINGS_ROWS,
   ...LABEL_ROWS,
   ...CUSTODY_ROWS,
+  ...WELFARE_ROWS,
   application: {
     fields: {
       title: (i) => dappName(i),

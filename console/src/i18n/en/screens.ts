@@ -137,6 +137,11 @@ const screens = {
     revertMessage: 'The record goes back to what {{user}} saved at {{time}}, checked as an edit is.',
     reverted: 'Reverted to the chosen revision',
     actions: { create: 'Created', update: 'Changed', delete: 'Deleted', revert: 'Reverted', restore: 'Restored' },
+    generating: 'Generating {{count}} rows…',
+    generated: '{{count}} rows generated',
+    generatedBatch: '{{count}} rows generated in batch {{batch}}. Download this batch as Excel.',
+    downloadXlsx: 'Download Excel',
+    close: 'Close',
   },
   rules: {
     required: 'Required',
@@ -211,6 +216,10 @@ const screens = {
     last_login_at: 'Last sign-in',
     amount: 'Amount',
     code: 'Code',
+    batch_no: 'Batch',
+    used_by: 'Used by',
+    used_at: 'Used at',
+    count: 'Count',
   },
   block_chain: {
     title: 'Block chain',

@@ -139,6 +139,11 @@ const screens = {
     revertMessage: '将把记录恢复为 {{user}} 于 {{time}} 保存后的内容，保存规则与编辑相同。',
     reverted: '已恢复到所选版本',
     actions: { create: '新增', update: '修改', delete: '删除', revert: '恢复版本', restore: '恢复删除' },
+    generating: '正在生成 {{count}} 条…',
+    generated: '已生成 {{count}} 条',
+    generatedBatch: '已生成 {{count}} 条，批次号 {{batch}}。可下载本批次的 Excel。',
+    downloadXlsx: '下载 Excel',
+    close: '关闭',
   },
   rules: {
     required: '此项为必填项',
@@ -213,6 +218,10 @@ const screens = {
     last_login_at: '最近登录',
     amount: '数量',
     code: '代码',
+    batch_no: '批次号',
+    used_by: '使用者',
+    used_at: '使用时间',
+    count: '数量',
   },
   block_chain: {
     title: '区块链',
