@@ -124,7 +124,7 @@ const settings = {
   // invitation
   invite_code: {
     title: 'Invitation codes',
-    fields: { code: 'Invitation code', pay_type: 'Pay type', price: 'Price' },
+    fields: { code: 'Invitation code', pay_type: 'Pay type', price: 'Sale price' },
     generate: 'Generate codes',
     destroy: 'Destroy',
     help: { count: 'At most 10,000 at once, made in one transaction', price: 'What a user pays for the code' },
