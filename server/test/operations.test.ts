@@ -203,6 +203,11 @@ const OVERRIDES: Record<string, Override> = {
     return b;
   },
   trackSwapOrder: async (b) => ({ ...b, query: { key: String((await anyRow('swap_order')).order_no) } }),
+  // Rewards are paid once (40009 after): an unpaid one. Statistics over a range that ends after it starts.
+  payExchangeReward: async (b) => ({ ...b, body: { ids: [Number((await anyRow('exchange_reward', { status: 0 })).id)] } }),
+  statExchangeTrade: async (b) => ({ ...b, query: { ...b.query, from: 0, to: t.clock.now } }),
+  statExchangeReward: async (b) => ({ ...b, query: { ...b.query, from: 0, to: t.clock.now } }),
+  statExchangeAssets: async (b) => ({ ...b, query: { ...b.query, from: 0, to: t.clock.now } }),
 };
 
 const plan = async (op: Operation) => (OVERRIDES[op.operationId] ?? (async (b: CallOptions) => b))(await genericPlan(op));

@@ -17,6 +17,7 @@ import {
 import { getNftMetadata, listNftMetadataType, syncNftTokenInfo } from './nft.ts';
 import { getLastVersion, getTokenInfo, getTokenProtocolListMap, listDappProfit, searchApplication } from './public.ts';
 import { trackSwapOrder } from './swap.ts';
+import * as exchange from './exchange.ts';
 import { batchUpdateTokenLangExtension, updateTokenMarketAppContract, validateToken } from './tokens.ts';
 
 export interface CustomHandler {
@@ -63,4 +64,5 @@ export const custom: Record<string, Handler | CustomHandler> = {
   setLastVersion,
   sendMessage,
   trackSwapOrder,
+  ...exchange,
 };
