@@ -39,10 +39,12 @@ function Value({ figure, value, decimals }: { figure: StatsFigure; value: unknow
 
 export function StatsTable({ spec, answer, labels }: { spec: StatsSpec; answer: StatsAnswer; labels: Labels }) {
   const cell = 'px-3 py-1.5 text-right';
+  const caption = labels.t('screens.ui.statsTable', { title: labels.title });
   return (
-    <div className="max-h-[28rem] overflow-auto">
+    // Scrolls on its own: focusable, so a keyboard reaches every day.
+    <div className="max-h-[28rem] overflow-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-sm">
-        <caption className="sr-only">{labels.t('screens.ui.statsTable', { title: labels.title })}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-surface-muted text-fg-muted">
           <tr>
             <th scope="col" className="px-3 py-1.5 text-left font-medium">
