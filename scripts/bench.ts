@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark of the product in one run (so ratios compare like with like on this shared,
 // noisy machine); prints a table and rewrites docs/performance.md with the figures, the date and the machine.
-//   npm run bench -- sdk server processes console    run only some sections (the others keep their last figures)
+//   npm run bench -- sdk server processes console exchange    run only some sections (the others keep their last figures)
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem, release } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { benchSign } from '../sdk/bench/sign.bench.ts';
 import { benchSize } from '../sdk/bench/size.bench.ts';
 import { startServer } from '../server/src/index.ts';
 import { benchConsole, type Row } from './bench/console.ts';
+import { benchExchange } from './bench/exchange.ts';
 import { benchProcesses } from './bench/processes.ts';
 import { benchServer } from './bench/server.ts';
 
@@ -90,6 +91,11 @@ if (runs('processes'))
     rows: await benchProcesses({ log: (line) => console.error(line) }),
   });
 if (runs('console')) sections.push({ title: 'Console (built, served by the reference server)', rows: await benchConsole() });
+if (runs('exchange'))
+  sections.push({
+    title: 'Exchange statistics (1,000,000 ledger rows, SQLite and PostgreSQL, autocannon on loopback)',
+    rows: await benchExchange({ log: (line) => console.error(line) }),
+  });
 // The goals of issue 15: the server's from this run (when measured), the console's from this run or the last.
 if (serverGoals)
   sections.push({
@@ -104,7 +110,7 @@ if (serverGoals)
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}`;
 const table = (rows: Row[]) =>
   ['| measure | value | goal |', '|---|---|---|', ...rows.map((r) => `| ${r.name} | ${r.value} ${r.unit} | ${r.goal ?? ''} |`)].join('\n');
-const ORDER = ['Goals', 'Notes', 'SDK', 'Server', 'Console'];
+const ORDER = ['Goals', 'Notes', 'SDK', 'Server', 'Console', 'Exchange'];
 // Sections of the last runs, by title; a section measured now replaces its namesake (and earlier titles of it).
 const stem = (title: string) => title.split(' (')[0];
 for (const s of sections) for (const title of [...kept.keys()]) if (stem(title) === stem(s.title)) kept.delete(title);

@@ -1,6 +1,7 @@
 // Money as the contract carries it: a decimal string (`common.yaml#/Amount`, `format: decimal`). Nothing here ever
 // holds an amount in a float: sums are BigInt sums of the digits scaled to the widest fraction, formatting works on
 // the digits, so every figure the server adds up and the console shows is the exact one.
+import { toText } from './encode.js';
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
@@ -62,7 +63,7 @@ export function normalizeDecimal(value: string): string {
  */
 export function formatMoney(value: unknown, decimals?: number): string {
   const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
-  if (!isDecimal(text)) return typeof value === 'string' ? value : String(value ?? '');
+  if (!isDecimal(text)) return toText(value ?? '');
   const m = DECIMAL.exec(text.trim())!;
   const int = m[2]!.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+$)/g, ',');
   const places = Math.max(decimals ?? 0, (m[3] ?? '').length);

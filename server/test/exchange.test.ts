@@ -2,7 +2,7 @@
 // SQLite and on PostgreSQL: DATABASE_URL), money stays exact end to end, rewards are paid once in one batch, an
 // internal transfer is password-confirmed and idempotent, and KYC review follows its transitions. The generic
 // success/no-session/no-permission/bad-input calls of every operation are operations.test.ts's.
-import { normalizeDecimal, sumDecimals } from '@wallet-admin/sdk';
+import { normalizeDecimal, sumDecimals, toText } from '@wallet-admin/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHash } from '../src/auth/password.ts';
 import type { Row } from '../src/db/types.ts';
@@ -195,7 +195,7 @@ describe('transferExchangeInternal', () => {
           .where('day', '=', businessDay(t.clock.now, OFFSET))
           .executeTakeFirst()
       )?.amount;
-    const start = String((await usdt()) ?? '0');
+    const start = toText((await usdt()) ?? '0');
     expect((await t.call('transferExchangeInternal', { token: operator, body: body({ password: clientHash('wrong') }) })).result).toBe(
       40001,
     );

@@ -4985,7 +4985,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pick a trading campaign (交易大赛) */
+        /**
+         * Pick a trading campaign (交易大赛)
+         * @description Any signed-in user may call it, so the campaign pickers and cells of the ranking and rewards screens work for whoever holds them.
+         */
         get: operations["lookupExchangeCampaign"];
         put?: never;
         post?: never;
@@ -14952,6 +14955,8 @@ export interface operations {
                 key?: components["parameters"]["key"];
                 /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
                 ids?: components["parameters"]["ids"];
+                /** @description Only this campaign (a cell showing the name of an id). */
+                id?: components["schemas"]["Id"];
                 /** @description Column to sort by (one of the list's sort columns; default id). */
                 sort?: components["parameters"]["sort"];
                 /** @description Sort direction (default desc). */

@@ -1,7 +1,7 @@
 // Exact money in SQL on both databases. PostgreSQL stores money columns as `numeric` and sums them exactly; SQLite
 // has no exact decimal type, so money is kept as its digits (text) and summed by `decimal_sum`, an aggregate of this
 // connection that adds the digits with BigInt (sdk/src/money.ts). `decimalSum` writes the right one for a dialect.
-import { sumDecimals } from '@wallet-admin/sdk';
+import { sumDecimals, toText } from '@wallet-admin/sdk';
 import type BetterSqlite from 'better-sqlite3';
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from './types.ts';
@@ -9,11 +9,11 @@ import type { Dialect } from './types.ts';
 /** Registers `decimal_sum(x)` (exact, text in, text out; null values skipped, "0" for none) and `decimal_add(a, b)`
  * on a SQLite connection. */
 export function registerDecimalFunctions(sqlite: BetterSqlite.Database): void {
-  sqlite.function('decimal_add', { deterministic: true }, (a: unknown, b: unknown) => sumDecimals([String(a ?? 0), String(b ?? 0)]));
+  sqlite.function('decimal_add', { deterministic: true }, (a: unknown, b: unknown) => sumDecimals([toText(a ?? 0), toText(b ?? 0)]));
   sqlite.aggregate('decimal_sum', {
     start: () => [] as string[],
     step: (parts: string[], value: unknown) => {
-      if (value !== null && value !== undefined) parts.push(String(value));
+      if (value !== null && value !== undefined) parts.push(toText(value));
       // Keeps memory flat over a million rows: fold every 4096 values into one.
       if (parts.length >= 4096) parts.splice(0, parts.length, sumDecimals(parts));
       return parts;

@@ -258,5 +258,5 @@ export const EXCHANGE_ROWS: Record<string, ResourceRows> = {
   exchange_day_total: { rows: dayTotals },
 };
 
-/** Bulk trades for benchmarks (seed --scale): the demo's generator, `count` rows. */
-export const exchangeTrades = (ctx: SeedContext, count: number): Row[] => Array.from({ length: count }, () => trade(ctx));
+/** Bulk deposits and withdrawals for the statistics benchmark (scripts/bench/exchange.ts): the demo's generator. */
+export const exchangeDeposits = (ctx: SeedContext, count: number): Row[] => Array.from({ length: count }, () => deposit(ctx));

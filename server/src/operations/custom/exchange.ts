@@ -2,7 +2,7 @@
 // business day and the overview. Writes run in the call's transaction with the daily totals they change
 // (exchange-ledger.ts), so a statistic never disagrees with its ledger; a retried call with the same
 // Idempotency-Key is answered by the pipeline without running again.
-import { compareDecimals, sumDecimals } from '@wallet-admin/sdk';
+import { compareDecimals, sumDecimals, toText } from '@wallet-admin/sdk';
 import { sql } from 'kysely';
 import { decimalSum } from '../../db/decimal.ts';
 import type { Row } from '../../db/types.ts';
@@ -85,7 +85,7 @@ export async function transferExchangeInternal(ctx: OperationContext) {
 function stat(ctx: OperationContext, ledgers: [StatLedger] | [StatLedger, StatLedger], key: unknown, decimals: number) {
   const range = { from: Number(ctx.query.from), to: Number(ctx.query.to) };
   if (range.to < range.from) throw invalidInput('invalid input: query.from must not be after query.to', {}, 'from');
-  const keyText = key === undefined || key === null || key === '' ? undefined : String(key);
+  const keyText = key === undefined || key === null || key === '' ? undefined : toText(key);
   return readDayTotals(ctx.db, ctx.services.database.dialect, offsetOf(ctx), range, ledgers, keyText).then((answer) => ({
     ...answer,
     decimals,
