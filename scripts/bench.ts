@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark of the product in one run (so ratios compare like with like on this shared,
 // noisy machine); prints a table and rewrites docs/performance.md with the figures, the date and the machine.
-//   npm run bench -- sdk server processes console import    run only some sections (the others keep their last figures)
+//   npm run bench -- sdk server processes console import exchange    run only some sections (the others keep their last figures)
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem, release } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { benchSize } from '../sdk/bench/size.bench.ts';
 import { startServer } from '../server/src/index.ts';
 import { benchConsole, type Row } from './bench/console.ts';
 import { benchImport } from './bench/import.ts';
+import { benchExchange } from './bench/exchange.ts';
 import { benchProcesses } from './bench/processes.ts';
 import { benchServer } from './bench/server.ts';
 
@@ -100,6 +101,11 @@ if (runs('import'))
     title: 'Import (10,000 address labels: preview check and all-or-none commit)',
     rows: await benchImport({ log: (line) => console.error(line) }),
   });
+if (runs('exchange'))
+  sections.push({
+    title: 'Exchange statistics (1,000,000 ledger rows, SQLite and PostgreSQL, autocannon on loopback)',
+    rows: await benchExchange({ log: (line) => console.error(line) }),
+  });
 // The goals of issue 15: the server's from this run (when measured), the console's from this run or the last.
 if (serverGoals)
   sections.push({
@@ -114,7 +120,7 @@ if (serverGoals)
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}`;
 const table = (rows: Row[]) =>
   ['| measure | value | goal |', '|---|---|---|', ...rows.map((r) => `| ${r.name} | ${r.value} ${r.unit} | ${r.goal ?? ''} |`)].join('\n');
-const ORDER = ['Goals', 'Notes', 'SDK', 'Server', 'Console', 'Import'];
+const ORDER = ['Goals', 'Notes', 'SDK', 'Server', 'Console', 'Import', 'Exchange'];
 // Sections of the last runs, by title; a section measured now replaces its namesake (and earlier titles of it).
 const stem = (title: string) => title.split(' (')[0];
 for (const s of sections) for (const title of [...kept.keys()]) if (stem(title) === stem(s.title)) kept.delete(title);

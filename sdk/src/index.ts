@@ -47,6 +47,7 @@ export { signRequest, stringToSign, hashPassword } from './sign.js';
 export { rowLabel, toText } from './encode.js';
 export { checkAddress, toChecksumAddress, tronAddressOf } from './address.js';
 export type { AddressCheck, AddressRule } from './address.js';
+export { compareDecimals, formatMoney, isDecimal, normalizeDecimal, subtractDecimal, sumDecimals } from './money.js';
 export type { SignOptions, Signed, PasswordHash } from './sign.js';
 
 export { changePasswordSchema } from './password.js';

@@ -268,6 +268,11 @@ const OVERRIDES: Record<string, Override> = {
     return b;
   },
   trackSwapOrder: async (b) => ({ ...b, query: { key: String((await anyRow('swap_order')).order_no) } }),
+  // Rewards are paid once (40009 after): an unpaid one. Statistics over a range that ends after it starts.
+  payExchangeReward: async (b) => ({ ...b, body: { ids: [Number((await anyRow('exchange_reward', { status: 0 })).id)] } }),
+  statExchangeTrade: async (b) => ({ ...b, query: { ...b.query, from: 0, to: t.clock.now } }),
+  statExchangeReward: async (b) => ({ ...b, query: { ...b.query, from: 0, to: t.clock.now } }),
+  statExchangeAssets: async (b) => ({ ...b, query: { ...b.query, from: 0, to: t.clock.now } }),
 };
 // An operator's preview of a public call (x-preview-of) takes the public call's parameters.
 OVERRIDES.previewTokenInfo = OVERRIDES.getTokenInfo!;

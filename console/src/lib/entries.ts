@@ -1,22 +1,23 @@
-// Entry points are data: a hidden list (or config document) says where it is reached from (`from` of its
-// description, or the parent list of its drill-down `scope`), and the list it names gets the button, so no hidden
-// page depends on a typed URL and no screen writes a link by hand.
+// Entry points are data: a hidden list, config document or page says where it is reached from (`from` of its
+// description, or the parent list of its drill-down `scope`), and the list or page it names gets the button, so no
+// hidden page depends on a typed URL and no screen writes a link by hand.
 import type { ConfigScreen } from './config-screen';
 import { drillInto, drillLevels } from './drill';
+import type { Page } from './page';
 import type { CustomAction, Screen } from './screen';
 
 type AnyScreen = Screen<never, never>;
+/** What may ask for a button: a list (`from` with an optional row field, or a drill-down `scope`), a config document or
+ * a page (`from` on a toolbar). */
+export type Reachable = AnyScreen | Pick<ConfigScreen, 'kind' | 'route' | 'key' | 'from'> | Page;
 export interface EntryAction {
   /** The route the button opens: shown only to users who hold it. */
   opens: string;
   action: CustomAction<Record<string, unknown>>;
 }
 
-/** The buttons the descriptions of a group ask for on `target`'s list. */
-export function entryActions(
-  target: Pick<AnyScreen, 'route' | 'embedded'>,
-  screens: readonly (AnyScreen | Pick<ConfigScreen, 'kind' | 'route' | 'key' | 'from'>)[],
-): EntryAction[] {
+/** The buttons the descriptions of a group ask for on `target`'s list or page. */
+export function entryActions(target: { route: string; embedded?: boolean }, screens: readonly Reachable[]): EntryAction[] {
   if (target.embedded) return [];
   const lists = screens.filter((s): s is AnyScreen => s.kind === 'screen');
   return screens.flatMap((screen) => {
@@ -29,7 +30,7 @@ export function entryActions(
       levels ? drillInto(levels, row) : field ? { [field]: row?.id } : undefined;
     const action: CustomAction<Record<string, unknown>> = {
       id: `open ${screen.route}`,
-      label: from.label ?? `screens.${screen.key}.title`,
+      label: from.label ?? `screens.${screen.key ?? ''}.title`,
       scope: field ? 'row' : 'toolbar',
       run: ({ row, navigate }) => navigate(screen.route, search(row)),
     };

@@ -10,6 +10,9 @@ import { routeData } from '@/app/session';
 import { useStore } from '@/app/store';
 import type { ConfigScreen as Config } from '@/lib/config-screen';
 import { drillLevels, type DrillLevel } from '@/lib/drill';
+import { Button } from '@/components/ui';
+import { useUrlState } from '@/components/resource/useUrlState';
+import { useTranslation } from '@/i18n/react';
 import { entryActions, type EntryAction } from '@/lib/entries';
 import { lazyNamed } from '@/lib/lazy';
 import type { Page } from '@/lib/page';
@@ -57,14 +60,37 @@ function ListScreen({ screen, entries, levels }: { screen: Screen; entries: read
   return levels.length ? <DrillDown screen={shown} levels={levels} /> : <ResourceScreen screen={shown} />;
 }
 
+/** A page with the buttons to the hidden pages reached from it (a group's hub), those whose route the user holds. */
+function PageWithEntries({ page, entries }: { page: Page; entries: readonly EntryAction[] }) {
+  const held = useStore(routeData, (data) => data?.held);
+  const { t } = useTranslation();
+  const { navigate } = useUrlState();
+  const Component = page.component;
+  const open = entries.filter((entry) => held && findHeldRoute(held, entry.opens));
+  return (
+    <>
+      {open.length > 0 && (
+        <nav aria-label={t('screens.ui.pageEntries')} className="mb-4 flex flex-wrap gap-2">
+          {open.map((entry) => (
+            <Button key={entry.opens} size="sm" onClick={() => navigate(entry.opens)}>
+              {t(entry.action.label)}
+            </Button>
+          ))}
+        </nav>
+      )}
+      <Component />
+    </>
+  );
+}
+
 function entries(item: Registered, screens: readonly Screen<never, never>[], reaching: readonly Registered[]): Entry[] {
-  if (item.kind === 'page') return [[item.route, item.component]];
+  if (item.kind === 'page') {
+    const reached = entryActions(item, reaching);
+    return [[item.route, reached.length ? () => <PageWithEntries page={item} entries={reached} /> : item.component]];
+  }
   if (item.kind === 'config') return [[item.route, () => <ConfigScreen screen={item} />]];
   const screen = item as unknown as Screen;
-  const reached = entryActions(
-    item,
-    reaching.filter((r) => r.kind !== 'page'),
-  );
+  const reached = entryActions(item, reaching);
   const levels = drillLevels(item, screens);
   // A section's rows are edited on their own page, which leads back to the row they belong to (a token's market).
   const parent = screens.flatMap((s) =>

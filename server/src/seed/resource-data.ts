@@ -5,6 +5,7 @@ import type { Row } from '../db/types.ts';
 import { CHAINS } from './chain-data.ts';
 import { CONTENT_ROWS } from './content-data.ts';
 import { CUSTODY_ROWS } from './custody-data.ts';
+import { EXCHANGE_ROWS } from './exchange-data.ts';
 import { FLASHCASH_ROWS } from './flashcash-data.ts';
 import { LABEL_ROWS } from './label-data.ts';
 import { WELFARE_ROWS } from './welfare-data.ts';
@@ -183,6 +184,7 @@ export const RESOURCE_ROWS: Record<string, ResourceRows> = {
   ...LABEL_ROWS,
   ...CUSTODY_ROWS,
   ...WELFARE_ROWS,
+  ...EXCHANGE_ROWS,
   application: {
     fields: {
       title: (i) => dappName(i),

@@ -142,6 +142,10 @@ const screens = {
     generatedBatch: '{{count}} rows generated in batch {{batch}}. Download this batch as Excel.',
     downloadXlsx: 'Download Excel',
     close: 'Close',
+    statsTotal: 'Total',
+    statsFilters: 'Statistics filters',
+    statsTable: '{{title}} (table)',
+    pageEntries: 'Related pages',
   },
   rules: {
     required: 'Required',

@@ -144,6 +144,10 @@ const screens = {
     generatedBatch: '已生成 {{count}} 条，批次号 {{batch}}。可下载本批次的 Excel。',
     downloadXlsx: '下载 Excel',
     close: '关闭',
+    statsTotal: '合计',
+    statsFilters: '统计条件',
+    statsTable: '{{title}}（数据表）',
+    pageEntries: '相关页面',
   },
   rules: {
     required: '此项为必填项',

@@ -20,6 +20,7 @@ import { getLastVersion, getTokenInfo, getTokenProtocolListMap, listDappProfit, 
 import { trackSwapOrder } from './swap.ts';
 import { approveApproval, listApproval, rejectApproval } from '../approval.ts';
 import { listRowHistory, revertRow } from '../history.ts';
+import * as exchange from './exchange.ts';
 import { batchUpdateTokenLangExtension, updateTokenMarketAppContract, validateToken } from './tokens.ts';
 
 export interface CustomHandler {
@@ -73,4 +74,5 @@ export const custom: Record<string, Handler | CustomHandler> = {
   setLastVersion,
   sendMessage,
   trackSwapOrder,
+  ...exchange,
 };

@@ -1,0 +1,33 @@
+// 强平记录: the leveraged positions the exchange closed (read-only ledger): filters, a date range from 90 days back
+// and the export of every matching row.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/exchange_liquidation';
+import { defineScreen } from '@/lib/screen';
+
+export const liquidation = defineScreen<Schema<'ExchangeLiquidation'>>({
+  route: '/exchange/liquidation',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id' },
+      { field: 'user_uid' },
+      { field: 'market' },
+      { field: 'side' },
+      { field: 'leverage' },
+      { field: 'quantity' },
+      { field: 'entry_price' },
+      { field: 'liquidation_price' },
+      { field: 'loss' },
+      { field: 'created_at' },
+    ],
+    filters: [
+      { input: 'search' },
+      { field: 'market', input: 'enum' },
+      { field: 'side', input: 'enum' },
+      { field: 'created_at', input: 'dateRange', days: 90 },
+    ],
+    sort: { field: 'created_at', order: 'desc' },
+  },
+  actions: ['export'],
+  from: { screen: '/exchange/adminindex' },
+});

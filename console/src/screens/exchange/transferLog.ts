@@ -1,0 +1,32 @@
+// 划转记录: the ledger of transfers between the exchange's own accounts (read-only), filtered by coin, accounts and
+// a date range from 90 days back; the export writes every matching row. internal/transfer adds to it.
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/exchange_transfer';
+import { defineScreen } from '@/lib/screen';
+
+export const transferLog = defineScreen<Schema<'ExchangeTransfer'>>({
+  route: '/exchange/transfer/log',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id' },
+      { field: 'from_account' },
+      { field: 'to_account' },
+      { field: 'symbol' },
+      { field: 'amount' },
+      { field: 'remark' },
+      { field: 'operator' },
+      { field: 'created_at' },
+    ],
+    filters: [
+      { input: 'search' },
+      { field: 'symbol', input: 'enum' },
+      { field: 'from_account', input: 'enum' },
+      { field: 'to_account', input: 'enum' },
+      { field: 'created_at', input: 'dateRange', days: 90 },
+    ],
+    sort: { field: 'created_at', order: 'desc' },
+  },
+  actions: ['export'],
+  from: { screen: '/exchange/adminindex' },
+});
