@@ -44,6 +44,7 @@ export type { ApiErrorKind, ApiErrorInit, ResultCode, StaleError } from './error
 
 export { signRequest, stringToSign, hashPassword } from './sign.js';
 export { rowLabel, toText } from './encode.js';
+export { compareDecimals, formatMoney, isDecimal, normalizeDecimal, subtractDecimal, sumDecimals } from './money.js';
 export type { SignOptions, Signed, PasswordHash } from './sign.js';
 
 export { changePasswordSchema } from './password.js';

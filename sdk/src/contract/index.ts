@@ -7,6 +7,7 @@ export { bundledDocumentPath, loadDocument } from './load.js';
 export {
   COMPONENT,
   columnKind,
+  isDecimalSchema,
   emptyShape,
   flatten,
   missingValue,

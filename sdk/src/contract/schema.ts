@@ -87,7 +87,14 @@ export function schemaType(doc: OpenApiDocument, schema: unknown): ParamType | n
   return type !== undefined && PARAM_TYPES.includes(type) ? (type as ParamType) : null;
 }
 
-export type ColumnKind = 'integer' | 'real' | 'text' | 'boolean' | 'json';
+export type ColumnKind = 'integer' | 'real' | 'text' | 'boolean' | 'json' | 'decimal';
+
+/** Money (`format: decimal`, common.yaml#/Amount), through `$ref`/`allOf`: stored exactly (a `decimal` column). */
+export function isDecimalSchema(doc: OpenApiDocument, schema: unknown): boolean {
+  const s = deref(doc, schema);
+  if (s.format === 'decimal') return true;
+  return (Array.isArray(s.allOf) ? s.allOf : []).some((part) => isDecimalSchema(doc, part));
+}
 
 export function columnKind(types: string[]): ColumnKind {
   const t = types.filter((x) => x !== 'null');

@@ -6838,7 +6838,10 @@ export interface components {
         RedPointCreate: WithRequired<components["schemas"]["RedPointFields"], "menu_key" | "badge_type" | "platform">;
         /** @description Token ticker such as EOS. */
         TokenSymbol: string;
-        /** @description Non-negative decimal written as a string so no precision is lost (for example 0.2500). */
+        /**
+         * Format: decimal
+         * @description Money: a non-negative decimal written as a string so no precision is lost (for example 0.2500), stored exactly (PostgreSQL numeric; SQLite text summed with exact decimal arithmetic). Every amount, balance, price, fee or value of the contract is one of these (`format: decimal`), never a JSON number (a contract test checks it).
+         */
         Amount: string;
         /**
          * @description Daily check-in (签到) rewards: one entry per day of the cycle, day 1 first. Before the first set, get answers the default.

@@ -10,6 +10,9 @@ export function sqlType(dialect: Dialect, kind: ColumnKind): ColumnDataType {
       return dialect === 'postgres' ? 'bigint' : 'integer';
     case 'real':
       return dialect === 'postgres' ? 'double precision' : 'real';
+    case 'decimal':
+      // Money: exact. SQLite has no exact decimal type: the digits are kept as text and summed by decimal_sum (db/decimal.ts).
+      return dialect === 'postgres' ? 'numeric' : 'text';
     default:
       return 'text';
   }

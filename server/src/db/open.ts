@@ -7,6 +7,7 @@ import BetterSqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Logger, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import { immediateTransactions } from './sqlite-immediate.ts';
+import { parseNumeric, registerDecimalFunctions } from './decimal.ts';
 import type { AnyTables, Database } from './types.ts';
 import { privateFile } from '../private-files.ts';
 
@@ -48,6 +49,7 @@ function openSqlite(file: string, options: OpenOptions): Database {
   }
   const sqlite = new BetterSqlite(file);
   // WAL lets readers run beside the writer; NORMAL loses nothing on a process crash (only on power loss).
+  registerDecimalFunctions(sqlite);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
@@ -133,12 +135,15 @@ async function openPostgres(location: PostgresLocation, options: OpenOptions): P
     // a connection that does not come. No query timeout: index builds at the start may rightly take minutes.
     connectionTimeoutMillis: 5_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    // Ids and Unix-ms timestamps are bigint columns: read them as numbers (they stay below 2^53).
+    // Ids and Unix-ms timestamps are bigint columns: read them as numbers (they stay below 2^53). Money (numeric)
+    // stays exact text unless whole and safe (db/decimal.ts).
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID || oid === NUMERIC_OID
+        oid === INT8_OID
           ? (value: string) => Number(value)
-          : (pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown)) as typeof pg.types.getTypeParser,
+          : oid === NUMERIC_OID
+            ? parseNumeric
+            : (pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown)) as typeof pg.types.getTypeParser,
     },
   });
   // A connection PostgreSQL drops (a restart, a failover) emits 'error': on the pool while idle, on its client

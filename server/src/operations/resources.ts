@@ -6,6 +6,7 @@ import {
   type SchemaObject,
   type Operation,
   columnKind,
+  isDecimalSchema,
   missingValue,
   objectShape,
   schemaTypes,
@@ -83,11 +84,14 @@ function resourceOf(doc: OpenApiDocument, name: string, schemaName: string, sche
   for (const [column, prop] of shape.properties) {
     if ((SYSTEM_COLUMNS as readonly string[]).includes(column)) continue;
     const types = schemaTypes(doc, prop);
+    const decimal = isDecimalSchema(doc, prop);
+    const fallback = missingValue(doc, prop);
     columns.push({
       name: column,
-      kind: columnKind(types),
+      kind: decimal ? 'decimal' : columnKind(types),
       nullable: types.includes('null'),
-      fallback: missingValue(doc, prop),
+      // Money a create leaves out is 0 (numeric has no empty value).
+      fallback: decimal && fallback === '' ? '0' : fallback,
       schema: prop,
       references: shape.references.get(column),
       scope: shape.scopes.get(column),
@@ -218,6 +222,9 @@ function decodeValue(column: Column, value: unknown): unknown {
     case 'integer':
     case 'real':
       return Number(value);
+    case 'decimal':
+      return String(value); // PostgreSQL's numeric arrives as text (db/open.ts); whole ones may come as safe integers
+
     default:
       return value;
   }

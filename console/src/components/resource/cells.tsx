@@ -8,6 +8,7 @@ import { formatDateTime, formatMoment, formatRelativeTime, formatThousands } fro
 import type { CellKind, CellProps, Column } from '@/lib/screen';
 import type { Labels } from './labels';
 import { StatusBadge } from './widgets/StatusBadge';
+import { isMoneyField, MoneyText, rowDecimals } from './widgets/money';
 import { isImageField, type Matcher } from './widgets/registry';
 import { refLabel, useRefRow } from './widgets/refRows';
 import { useChains } from './widgets/useChains';
@@ -50,6 +51,8 @@ function RefName({ id, reference }: { id: unknown; reference: NonNullable<FieldS
 /** What a cell renderer gets: the field's value (never blank: blanks show "-"), as text too. */
 interface CellRender {
   value: unknown;
+  /** The whole row (a money cell reads its token's `decimals`). */
+  row: unknown;
   text: string;
   schema: FieldSchema | undefined;
   labels: Labels;
@@ -78,7 +81,7 @@ const optionLabel = ({ schema, labels, options, text }: CellRender) =>
 const CODES = new Set(['ContractAddress', 'TxHash', 'ChainId', 'EosAccount', 'MenuKey', 'VersionName', 'UpgradeChannel']);
 const CODE_NAME = /(^|_)(address|account|contract|domain|ip|id|key|code|no)$/;
 /** Named types of quantities besides plain numbers (ids and sort keys are not quantities). */
-const QUANTITIES = new Set(['Amount', 'UsdAmount', 'Bps', 'Decimals', 'BuildCode']);
+const QUANTITIES = new Set(['UsdAmount', 'Bps', 'Decimals', 'BuildCode']);
 
 // Chain and reference cells look their value up, so they render even before the blank check (below).
 registerCell('chain', { render: () => null, matches: (name) => /(^|_)blockchain_id$/.test(name) });
@@ -122,6 +125,7 @@ registerCell('code', {
   matches: (name, s) => CODES.has(s?.ref ?? '') || (s?.type === 'string' && CODE_NAME.test(name)),
 });
 registerCell('id', { render: plain, matches: (name) => name === 'id', width: 70 });
+registerCell('money', { render: ({ value, row }) => <MoneyText value={value} decimals={rowDecimals(row)} />, matches: isMoneyField });
 registerCell('number', {
   render: ({ text }) => <span className="tabular-nums">{formatThousands(text)}</span>,
   matches: (_, s) =>
@@ -161,5 +165,5 @@ export function Cell<E>({ column, row, schema, labels, full = false }: Props<E>)
   if (kind === 'datetime' && schema?.ref === 'TimeMs' && Number(value) === 0)
     return <span className="text-fg-muted">{labels.t('screens.ui.noLimit')}</span>;
   const render = registered.get(kind as CellKind)?.render ?? plain;
-  return render({ value, text: String(value), schema, labels, options: column.options, full });
+  return render({ value, row, text: String(value), schema, labels, options: column.options, full });
 }

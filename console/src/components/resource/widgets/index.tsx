@@ -7,6 +7,7 @@ import { CategoryPicker } from './CategoryPicker';
 import { ChainPicker } from './ChainPicker';
 import { EnumSelect } from './EnumSelect';
 import { LanguagePicker } from './LanguagePicker';
+import { isMoneyField, MoneyInput } from './money';
 import { isImageField, registerWidget, type FieldWidgetProps } from './registry';
 import { toText } from '@wallet-admin/sdk';
 import { lazyNamed } from '@/lib/lazy';
@@ -65,6 +66,7 @@ registerWidget(
   (name) => name === 'blockchain_id',
 );
 registerWidget('datetime', DateTimeField, (_, s) => s?.ref === 'TimeMs');
+registerWidget('money', MoneyInput, isMoneyField);
 registerWidget(
   'select',
   (p) => <EnumSelect {...select(p)} options={p.labels.options(p.schema)} />,
