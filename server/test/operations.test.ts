@@ -203,7 +203,17 @@ const OVERRIDES: Record<string, Override> = {
     return b;
   },
   trackSwapOrder: async (b) => ({ ...b, query: { key: String((await anyRow('swap_order')).order_no) } }),
+  // As updateToken: an update that names neither the chain nor the address keeps them. The merchant review's moves
+  // (approve, reject with a remark) are otc.test.ts's.
+  updateOtcToken: async (b) => ({ ...b, body: omit(b.body as Row, ['blockchain_id', 'address']) }),
+  updateOtcGasAccount: async (b) => ({ ...b, body: omit(b.body as Row, ['blockchain_id', 'address']) }),
+  updateOtcMerchant: async (b) => ({ ...b, body: omit(b.body as Row, ['audit_status', 'audit_remark']) }),
+  statOtcOrderDaily: async (b) => ({ ...b, query: { from: t.clock.now - 90 * 86_400_000, to: t.clock.now, otc_token_id: 1 } }),
 };
+
+function omit(body: Row, fields: readonly string[]): Row {
+  return Object.fromEntries(Object.entries(body).filter(([name]) => !fields.includes(name)));
+}
 
 const plan = async (op: Operation) => (OVERRIDES[op.operationId] ?? (async (b: CallOptions) => b))(await genericPlan(op));
 

@@ -14,6 +14,8 @@ export interface ConfigScreenSpec<D> {
   /** Position among the documents of the same route, shown as tabs (lower first). */
   tab?: number;
   form?: FormSpec<D>;
+  /** Where a hidden document is reached from: a toolbar button of the list at `screen` (see lib/entries). */
+  from?: { screen: string; label?: string };
 }
 export interface ConfigScreen<D = Record<string, unknown>> extends ConfigScreenSpec<D> {
   kind: 'config';

@@ -3,6 +3,8 @@
 import type { CustomAction, Screen } from './screen';
 
 type AnyScreen = Screen<never, never>;
+/** What may declare an entry: a list, or a config document (a toolbar button only, it has no rows). */
+type EntrySource = Pick<AnyScreen, 'route' | 'key' | 'embedded' | 'from'>;
 export interface EntryAction {
   /** The route the button opens: shown only to users who hold it. */
   opens: string;
@@ -10,7 +12,7 @@ export interface EntryAction {
 }
 
 /** The buttons the descriptions of a group ask for on `target`'s list. */
-export function entryActions(target: Pick<AnyScreen, 'route' | 'embedded'>, screens: readonly AnyScreen[]): EntryAction[] {
+export function entryActions(target: Pick<AnyScreen, 'route' | 'embedded'>, screens: readonly EntrySource[]): EntryAction[] {
   if (target.embedded) return [];
   return screens.flatMap((screen) => {
     const from = screen.from;

@@ -181,7 +181,9 @@ export interface ScreenSpec<E, I> {
   notice?: string;
   /** Where a hidden list is reached from: the list screen at `screen` (same group) gets a button to it (see
    * lib/entries), on each row when `field` is given (this list opens filtered by `?<field>=<row id>`: a DApp's
-   * contacts), else in its toolbar. `label`: catalogue key of the button, default this screen's title. */
+   * contacts), else in its toolbar. `label`: catalogue key of the button, default this screen's title. The hub of a
+   * group hidden in the menu (/otc/order) says `'/dashboard'`: the server's catalogue marks it the group's entry and
+   * the home page shows its card (server/src/routes/catalogue.ts `entry`). */
   from?: { screen: string; field?: string; label?: string };
 }
 

@@ -46,11 +46,11 @@ function ListScreen({ screen, entries }: { screen: Screen; entries: readonly Ent
   return <ResourceScreen screen={shown} />;
 }
 
-function entries(item: Registered, screens: readonly Screen<never, never>[]): Entry[] {
+function entries(item: Registered, screens: readonly Screen<never, never>[], configs: readonly Config<never>[]): Entry[] {
   if (item.kind === 'page') return [[item.route, item.component]];
   if (item.kind === 'config') return [[item.route, () => <ConfigScreen screen={item} />]];
   const screen = item as unknown as Screen;
-  const reached = entryActions(item, screens);
+  const reached = entryActions(item, [...screens, ...configs]);
   // A section's rows are edited on their own page, which leads back to the row they belong to (a token's market).
   const parent = screens.flatMap((s) =>
     (s.sections ?? []).filter((section) => section.screen === item).map(({ parent }) => ({ screen: s, field: parent })),
@@ -88,7 +88,8 @@ export function groupComponents(modules: Record<string, Record<string, unknown>>
   const single = items.filter((item) => !(item.kind === 'config' && tabbed.has(item.route)));
   const sharers = new Map<string, string | undefined>();
   const screens = items.filter((item): item is Screen<never, never> => item.kind === 'screen');
-  for (const [route, component, sharedBy] of [...single.flatMap((item) => entries(item, screens)), ...tabs]) {
+  const configs = items.filter((item): item is Config<never> => item.kind === 'config');
+  for (const [route, component, sharedBy] of [...single.flatMap((item) => entries(item, screens, configs)), ...tabs]) {
     const name = componentOf(route);
     if (map[name]) {
       if (sharedBy && sharers.get(name) === sharedBy) continue;

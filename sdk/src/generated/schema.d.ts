@@ -5215,6 +5215,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/otc_order/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OTC orders per day (每日统计)
+         * @description Reading chosen: "dayinfo" is the daily statistics of one token's orders over a range of business days (the
+         *     server's BUSINESS_UTC_OFFSET, UTC+8 by default; the screen's default is the last 90 days): orders created
+         *     each day, how many of them completed, and the tokens and fees of the completed ones, summed exactly by one SQL
+         *     GROUP BY business day over the orders (numeric on PostgreSQL, exact decimal text on SQLite). Amounts of
+         *     different tokens are never added, so the token is required; side and merchant narrow the orders. Days without
+         *     orders are absent; `total` sums the days exactly. A range ending before it starts is 40000; an unknown token 40004.
+         */
+        get: operations["statOtcOrderDaily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/otc_merchant/list": {
         parameters: {
             query?: never;
@@ -5341,7 +5366,7 @@ export interface paths {
         };
         /**
          * List a merchant's currencies (商户币种)
-         * @description Reading chosen: what a merchant quotes: per token and fiat currency, its buy and sell prices and the order range in fiat. Shown as a section of the merchant's page (merchant_id fixed).
+         * @description Reading chosen: what a merchant quotes: per token and fiat currency, its buy and sell prices and the order range in fiat. Shown as a section of the merchant's page (otc_merchant_id fixed).
          */
         get: operations["listOtcMerchantCurrency"];
         put?: never;
@@ -7403,8 +7428,6 @@ export interface components {
          * @enum {string}
          */
         OtcFiat: "CNY" | "USD" | "HKD" | "TWD" | "EUR" | "SGD" | "JPY" | "KRW";
-        /** @description A rate from 0 to 1 as a decimal string (0.003 is 0.3%). */
-        OtcRate: string;
         /** @description One payment channel (see listOtcPayway). */
         OtcPaywayFields: {
             otc_payment_id?: components["schemas"]["Id"];
@@ -7412,7 +7435,7 @@ export interface components {
             /** @description Who carries the payments (a bank, a payment company). */
             provider?: string;
             fiat?: components["schemas"]["OtcFiat"];
-            fee_rate?: components["schemas"]["OtcRate"];
+            fee_bps?: components["schemas"]["Bps"];
             /** @description Smallest order paid through the channel, in its fiat currency. */
             min_amount?: components["schemas"]["Amount"];
             /** @description Largest order, in its fiat currency; 0 for no limit. */
@@ -7421,7 +7444,7 @@ export interface components {
             status?: components["schemas"]["SwitchStatus"];
             remark?: string;
         };
-        OtcPayway: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["OtcPaywayFields"], "otc_payment_id" | "name" | "provider" | "fiat" | "fee_rate" | "min_amount" | "max_amount" | "sort" | "status" | "remark">;
+        OtcPayway: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["OtcPaywayFields"], "otc_payment_id" | "name" | "provider" | "fiat" | "fee_bps" | "min_amount" | "max_amount" | "sort" | "status" | "remark">;
         OtcPaywayCreate: WithRequired<components["schemas"]["OtcPaywayFields"], "otc_payment_id" | "name" | "fiat">;
         OtcPaywayUpdate: components["schemas"]["EditBody"] & components["schemas"]["OtcPaywayFields"];
         /** @description One token traded over the counter (see listOtcToken). */
@@ -7437,12 +7460,12 @@ export interface components {
             min_amount?: components["schemas"]["Amount"];
             /** @description Largest order, in the token; 0 for no limit. */
             max_amount?: components["schemas"]["Amount"];
-            fee_rate?: components["schemas"]["OtcRate"];
+            fee_bps?: components["schemas"]["Bps"];
             sort?: components["schemas"]["Sort"];
             status?: components["schemas"]["SwitchStatus"];
             remark?: string;
         };
-        OtcToken: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["OtcTokenFields"], "blockchain_id" | "symbol" | "name" | "address" | "decimals" | "logo" | "min_amount" | "max_amount" | "fee_rate" | "sort" | "status" | "remark">;
+        OtcToken: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["OtcTokenFields"], "blockchain_id" | "symbol" | "name" | "address" | "decimals" | "logo" | "min_amount" | "max_amount" | "fee_bps" | "sort" | "status" | "remark">;
         /** @description What a token picker shows. */
         OtcTokenOption: {
             id: components["schemas"]["Id"];
@@ -7467,7 +7490,7 @@ export interface components {
             /** @description The order number users and merchants quote. */
             order_no?: string;
             side?: components["schemas"]["OtcSide"];
-            merchant_id?: components["schemas"]["Id"];
+            otc_merchant_id?: components["schemas"]["Id"];
             otc_token_id?: components["schemas"]["Id"];
             fiat?: components["schemas"]["OtcFiat"];
             /** @description Fiat per token. */
@@ -7489,7 +7512,28 @@ export interface components {
             /** @description The cancellation or appeal reason. */
             remark?: string;
         };
-        OtcOrder: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["OtcOrderFields"], "order_no" | "side" | "merchant_id" | "otc_token_id" | "fiat" | "price" | "amount" | "total" | "fee" | "otc_payment_id" | "user_address" | "status" | "paid_at" | "finished_at" | "remark">;
+        OtcOrder: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["OtcOrderFields"], "order_no" | "side" | "otc_merchant_id" | "otc_token_id" | "fiat" | "price" | "amount" | "total" | "fee" | "otc_payment_id" | "user_address" | "status" | "paid_at" | "finished_at" | "remark">;
+        OtcDayTotals: {
+            /** @description Orders created (any state). */
+            orders: number;
+            /** @description Of those, the orders completed. */
+            count: number;
+            /** @description Tokens traded by the completed orders. */
+            amount: components["schemas"]["Amount"];
+            /** @description Fees of the completed orders, in the token. */
+            fee: components["schemas"]["Amount"];
+        };
+        OtcDayStatDay: {
+            day: components["schemas"]["BusinessDay"];
+        } & components["schemas"]["OtcDayTotals"];
+        OtcDayStat: {
+            /** @description One entry per business day with orders, oldest first. */
+            list: components["schemas"]["OtcDayStatDay"][];
+            total: components["schemas"]["OtcDayTotals"];
+            /** @description The token's decimals: amounts are shown with them. */
+            decimals: number;
+            symbol: components["schemas"]["TokenSymbol"];
+        };
         /**
          * @description 0 waiting for review, 1 approved (may trade), 2 rejected (audit_remark says why).
          * @enum {integer}
@@ -7535,7 +7579,7 @@ export interface components {
         OtcMerchantUpdate: components["schemas"]["EditBody"] & components["schemas"]["OtcMerchantFields"];
         /** @description One currency a merchant quotes (see listOtcMerchantCurrency). */
         OtcMerchantCurrencyFields: {
-            merchant_id?: components["schemas"]["Id"];
+            otc_merchant_id?: components["schemas"]["Id"];
             otc_token_id?: components["schemas"]["Id"];
             fiat?: components["schemas"]["OtcFiat"];
             /** @description Fiat per token when a user buys from the merchant. */
@@ -7548,8 +7592,8 @@ export interface components {
             max_amount?: components["schemas"]["Amount"];
             status?: components["schemas"]["SwitchStatus"];
         };
-        OtcMerchantCurrency: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["OtcMerchantCurrencyFields"], "merchant_id" | "otc_token_id" | "fiat" | "buy_price" | "sell_price" | "min_amount" | "max_amount" | "status">;
-        OtcMerchantCurrencyCreate: WithRequired<components["schemas"]["OtcMerchantCurrencyFields"], "merchant_id" | "otc_token_id" | "fiat" | "buy_price" | "sell_price">;
+        OtcMerchantCurrency: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["OtcMerchantCurrencyFields"], "otc_merchant_id" | "otc_token_id" | "fiat" | "buy_price" | "sell_price" | "min_amount" | "max_amount" | "status">;
+        OtcMerchantCurrencyCreate: WithRequired<components["schemas"]["OtcMerchantCurrencyFields"], "otc_merchant_id" | "otc_token_id" | "fiat" | "buy_price" | "sell_price">;
         OtcMerchantCurrencyUpdate: components["schemas"]["EditBody"] & components["schemas"]["OtcMerchantCurrencyFields"];
         /** @description One account the gas service pays from (see listOtcGasAccount). */
         OtcGasAccountFields: {
@@ -9696,6 +9740,17 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["OtcOrder"];
+                };
+            };
+        };
+        /** @description The daily statistics of one token's orders. */
+        OtcDayStat: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["OtcDayStat"];
                 };
             };
         };
@@ -15504,7 +15559,7 @@ export interface operations {
                 /** @description Only orders paid in this currency. */
                 fiat?: components["schemas"]["OtcFiat"];
                 /** @description Only this merchant's orders. */
-                merchant_id?: components["schemas"]["Id"];
+                otc_merchant_id?: components["schemas"]["Id"];
                 /** @description Only orders of this token. */
                 otc_token_id?: components["schemas"]["Id"];
                 /** @description Only orders paid by this method. */
@@ -15540,6 +15595,29 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["OtcOrder"];
+        };
+    };
+    statOtcOrderDaily: {
+        parameters: {
+            query: {
+                /** @description Start of the range, Unix ms (its business day counts whole). */
+                from: components["schemas"]["TimeMs"];
+                /** @description End of the range, Unix ms (its business day counts whole). */
+                to: components["schemas"]["TimeMs"];
+                /** @description The token whose orders are summed. */
+                otc_token_id: components["schemas"]["Id"];
+                /** @description Only buy (0) or sell (1) orders. */
+                side?: components["schemas"]["OtcSide"];
+                /** @description Only this merchant's orders. */
+                otc_merchant_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcDayStat"];
         };
     };
     listOtcMerchant: {
@@ -15674,7 +15752,7 @@ export interface operations {
                 /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
                 cursor?: components["parameters"]["cursor"];
                 /** @description Only this merchant's currencies. */
-                merchant_id?: components["schemas"]["Id"];
+                otc_merchant_id?: components["schemas"]["Id"];
                 /** @description Only quotes of this token. */
                 otc_token_id?: components["schemas"]["Id"];
                 /** @description Only quotes in this currency. */

@@ -4,6 +4,7 @@
 import type { Row } from '../db/types.ts';
 import { CHAINS } from './chain-data.ts';
 import { FLASHCASH_ROWS } from './flashcash-data.ts';
+import { OTC_ROWS } from './otc-data.ts';
 import type { SeedContext } from './index.ts';
 
 type Field = (i: number, ctx: SeedContext) => unknown;
@@ -173,6 +174,7 @@ const NFTS: Array<[string, string, string]> = [
 
 export const RESOURCE_ROWS: Record<string, ResourceRows> = {
   ...FLASHCASH_ROWS,
+  ...OTC_ROWS,
   application: {
     fields: {
       title: (i) => dappName(i),

@@ -16,6 +16,7 @@ import {
 } from './applications.ts';
 import { getNftMetadata, listNftMetadataType, syncNftTokenInfo } from './nft.ts';
 import { getLastVersion, getTokenInfo, getTokenProtocolListMap, listDappProfit, searchApplication } from './public.ts';
+import { statOtcOrderDaily } from './otc.ts';
 import { trackSwapOrder } from './swap.ts';
 import { batchUpdateTokenLangExtension, updateTokenMarketAppContract, validateToken } from './tokens.ts';
 
@@ -63,4 +64,5 @@ export const custom: Record<string, Handler | CustomHandler> = {
   setLastVersion,
   sendMessage,
   trackSwapOrder,
+  statOtcOrderDaily,
 };
