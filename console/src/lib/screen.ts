@@ -7,7 +7,8 @@ import { findOperation, type Action, type Contract, type FieldSchema } from './c
 import type { CallInput } from './query';
 
 /** The registered cells (components/resource/cells.tsx); a column without one gets its field's default. */
-export type CellKind = 'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'ref' | 'id' | 'money';
+export type CellKind =
+  'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'ref' | 'id' | 'money';
 export interface CellProps<E> {
   row: E;
   value: unknown;

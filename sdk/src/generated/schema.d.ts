@@ -7499,7 +7499,7 @@ export interface components {
             amount?: components["schemas"]["Amount"];
             /** @description Fiat paid (price × amount, in the fiat's cents). */
             total?: components["schemas"]["Amount"];
-            /** @description The service's fee */
+            /** @description The service's fee, in the token. */
             fee?: components["schemas"]["Amount"];
             otc_payment_id?: components["schemas"]["Id"];
             /** @description The user's wallet address that receives or sends the token. */
@@ -16009,7 +16009,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OtcGasConfig"];
+                "application/x-www-form-urlencoded": components["schemas"]["OtcGasConfig"];
             };
         };
         responses: {

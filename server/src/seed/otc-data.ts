@@ -14,7 +14,7 @@ const ORDER_COUNT = 6000;
 const DAYS = 180;
 
 /** `units` / 10^scale as a decimal string: 123456 at scale 2 is "1234.56". */
-export function decimalOf(units: number, scale: number): string {
+function decimalOf(units: number, scale: number): string {
   if (scale === 0) return String(units);
   const digits = String(units).padStart(scale + 1, '0');
   return `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
@@ -267,7 +267,7 @@ function orders(ctx: SeedContext): Row[] {
     const day = new Date(created + ctx.businessOffset).toISOString().slice(2, 10).replaceAll('-', '');
     return {
       order_no: `OTC${day}${String(100_000 + i)}`,
-      side: i % 4 === 3 ? 1 : 0,
+      side: ctx.rng.int(0, 99) < 70 ? 0 : 1,
       otc_merchant_id: merchant + 1,
       otc_token_id: token + 1,
       fiat: code,
