@@ -167,6 +167,9 @@ const screens = {
     rpc_url: 'RPC URL',
     explorer_url: 'Explorer URL',
     role_type: 'Role type',
+    name_en: 'English name',
+    user_address: 'User address',
+    fail_reason: 'Failure reason',
   },
   block_chain: {
     title: 'Block chain',

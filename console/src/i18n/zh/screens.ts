@@ -169,6 +169,9 @@ const screens = {
     rpc_url: 'RPC 地址',
     explorer_url: '浏览器地址',
     role_type: '角色类型',
+    name_en: '英文名称',
+    user_address: '用户地址',
+    fail_reason: '失败原因',
   },
   block_chain: {
     title: '区块链',
