@@ -7,6 +7,10 @@ export interface Page {
   /** The routes.tsv path it renders. */
   route: string;
   component: ComponentType;
+  /** Catalogue section of its title (`screens.<key>.title`): the label of the buttons that open it. */
+  key?: string;
+  /** Where the page is reached from (lib/entries): a button on that list's (or page's) toolbar. */
+  from?: { screen: string; label?: string };
 }
 
 export const definePage = (page: Omit<Page, 'kind'>): Page => ({ kind: 'page', ...page });

@@ -8,7 +8,10 @@ import { findHeldRoute } from '@/app/guard';
 import { routeData } from '@/app/session';
 import { useStore } from '@/app/store';
 import type { ConfigScreen as Config } from '@/lib/config-screen';
-import { entryActions, type EntryAction } from '@/lib/entries';
+import { Button } from '@/components/ui';
+import { useUrlState } from '@/components/resource/useUrlState';
+import { useTranslation } from '@/i18n/react';
+import { entryActions, type EntryAction, type Reachable } from '@/lib/entries';
 import { lazyNamed } from '@/lib/lazy';
 import type { Page } from '@/lib/page';
 import { componentOf } from '@/lib/page-route';
@@ -46,11 +49,37 @@ function ListScreen({ screen, entries }: { screen: Screen; entries: readonly Ent
   return <ResourceScreen screen={shown} />;
 }
 
-function entries(item: Registered, screens: readonly Screen<never, never>[], configs: readonly Config<never>[]): Entry[] {
-  if (item.kind === 'page') return [[item.route, item.component]];
+/** A page with the buttons to the hidden pages reached from it (a group's hub), those whose route the user holds. */
+function PageWithEntries({ page, entries }: { page: Page; entries: readonly EntryAction[] }) {
+  const held = useStore(routeData, (data) => data?.held);
+  const { t } = useTranslation();
+  const { navigate } = useUrlState();
+  const Component = page.component;
+  const open = entries.filter((entry) => held && findHeldRoute(held, entry.opens));
+  return (
+    <>
+      {open.length > 0 && (
+        <nav aria-label={t('screens.ui.pageEntries')} className="mb-4 flex flex-wrap gap-2">
+          {open.map((entry) => (
+            <Button key={entry.opens} size="sm" onClick={() => navigate(entry.opens)}>
+              {t(entry.action.label)}
+            </Button>
+          ))}
+        </nav>
+      )}
+      <Component />
+    </>
+  );
+}
+
+function entries(item: Registered, screens: readonly Screen<never, never>[], reachable: readonly Reachable[]): Entry[] {
+  if (item.kind === 'page') {
+    const reached = entryActions(item, reachable);
+    return [[item.route, reached.length ? () => <PageWithEntries page={item} entries={reached} /> : item.component]];
+  }
   if (item.kind === 'config') return [[item.route, () => <ConfigScreen screen={item} />]];
   const screen = item as unknown as Screen;
-  const reached = entryActions(item, [...screens, ...configs]);
+  const reached = entryActions(item, reachable);
   // A section's rows are edited on their own page, which leads back to the row they belong to (a token's market).
   const parent = screens.flatMap((s) =>
     (s.sections ?? []).filter((section) => section.screen === item).map(({ parent }) => ({ screen: s, field: parent })),
@@ -88,8 +117,8 @@ export function groupComponents(modules: Record<string, Record<string, unknown>>
   const single = items.filter((item) => !(item.kind === 'config' && tabbed.has(item.route)));
   const sharers = new Map<string, string | undefined>();
   const screens = items.filter((item): item is Screen<never, never> => item.kind === 'screen');
-  const configs = items.filter((item): item is Config<never> => item.kind === 'config');
-  for (const [route, component, sharedBy] of [...single.flatMap((item) => entries(item, screens, configs)), ...tabs]) {
+  const reachable = [...screens, ...items.filter((item): item is Page | Config<never> => item.kind === 'page' || item.kind === 'config')];
+  for (const [route, component, sharedBy] of [...single.flatMap((item) => entries(item, screens, reachable)), ...tabs]) {
     const name = componentOf(route);
     if (map[name]) {
       if (sharedBy && sharers.get(name) === sharedBy) continue;

@@ -8,6 +8,7 @@ import { checkConfigScreen, checkScreen } from '@/lib/screen-checks';
 import type { Screen } from '@/lib/screen';
 import { formLayout } from '@/components/resource/ResourceForm';
 import type { ConfigScreen } from '@/lib/config-screen';
+import type { Page } from '@/lib/page';
 import { componentOf } from '@/lib/page-route';
 import { entryActions } from '@/lib/entries';
 import routesTsv from '../../../docs/spec/routes.tsv?raw';
@@ -110,7 +111,10 @@ describe('declarations', () => {
 
 describe('every hidden page has a way in', () => {
   const all = Object.values(screens);
-  const sources = [...all, ...Object.values(configScreens)];
+  const pages = described.filter((d): d is Page => d.kind === 'page');
+  // What declares a way in (lists, config documents, pages) and what shows the buttons (lists, pages).
+  const sources = [...all, ...Object.values(configScreens), ...pages];
+  const targets = [...all, ...pages];
   const built = new Set(groups.map(([group]) => group));
   const hidden = routesTsv
     .split('\n')
@@ -129,7 +133,7 @@ describe('every hidden page has a way in', () => {
         s.pages?.detail === route && has('view') ? `${s.route}: view` : [],
       ].flat();
     }),
-    ...all.flatMap((target) =>
+    ...targets.flatMap((target) =>
       entryActions(target, sources)
         .filter((entry) => entry.opens === route && reachable(target.route))
         .map((entry) => `${target.route}: ${entry.action.scope} button`),

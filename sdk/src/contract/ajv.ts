@@ -51,6 +51,8 @@ export function createAjv(doc: OpenApiDocument, options: AjvOptions): Ajv2020 {
     validateFormats: true,
   });
   addFormats(ajv);
+  // Money (common.yaml#/Amount): a decimal string; its own pattern bounds the digits.
+  ajv.addFormat('decimal', /^-?[0-9]+(\.[0-9]+)?$/);
   ajv.addSchema({ $id: CONTRACT_ID, $defs: rewriteRefs(doc.components.schemas ?? {}) as SchemaObject });
   return ajv;
 }

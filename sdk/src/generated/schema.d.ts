@@ -4899,6 +4899,402 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/exchange_kyc/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List overseas users' KYC submissions (海外KYC)
+         * @description Reading chosen: "overseas KYC" is the identity check of exchange users outside mainland China. Each row is one submission (name, country, document and its images) waiting for review, approved or rejected.
+         */
+        get: operations["listExchangeKyc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange_kyc/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one KYC submission (KYC详情) */
+        get: operations["getExchangeKyc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange_kyc/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review a KYC submission (KYC审核)
+         * @description The review follows the entity's `x-transitions`: a pending submission (0) may be approved (1) or rejected (2)
+         *     with a remark (40000 without one), nothing else (40009: a reviewed submission stays as reviewed). The server
+         *     stamps reviewed_at and reviewed_by. The submission's own fields are the user's and cannot be changed here.
+         */
+        post: operations["reviewExchangeKyc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange_campaign/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List trading campaigns (交易大赛)
+         * @description Reading chosen: "trade" is the exchange's trading competitions: a market, a period and a reward pool; users are ranked by their traded volume (trade/rank) and the top ranks receive rewards (rewards).
+         */
+        get: operations["listExchangeCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange_campaign/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pick a trading campaign (交易大赛) */
+        get: operations["lookupExchangeCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange_campaign/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one trading campaign (交易大赛详情) */
+        get: operations["getExchangeCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange_campaign/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a trading campaign (新建交易大赛)
+         * @description The status is stored as the operator sets it (not started, in progress, ended): the campaign service moves it at the start and end times; the console does not derive it from the period.
+         */
+        post: operations["createExchangeCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange_campaign/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit a trading campaign (编辑交易大赛) */
+        post: operations["updateExchangeCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange_rank/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a campaign's ranking (交易排行)
+         * @description A campaign's users by traded volume, rank 1 first, as the campaign service computed it (read-only). Opened from a campaign's row: campaign_id scopes it.
+         */
+        get: operations["listExchangeRank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange_liquidation/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List liquidation records (强平记录)
+         * @description Reading chosen: the leveraged positions the exchange closed because their margin ran out: the market, side, size, entry and liquidation prices and the loss (read-only ledger).
+         */
+        get: operations["listExchangeLiquidation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange_reward/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List campaign rewards (活动奖励)
+         * @description Reading chosen: the rewards the campaigns' rankings earned, one row per user and campaign, unpaid until an operator pays them (select rows, pay in one batch).
+         */
+        get: operations["listExchangeReward"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange_reward/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the selected rewards in one batch (发放奖励)
+         * @description Pays every listed reward at once, in one transaction: each becomes paid (status 1, paid_at now, paid_by the
+         *     operator), its amount joins the reward statistics of today's business day, and each gets an audit row. A
+         *     reward already paid is refused (40009, `field` = ids, nothing paid): no reward is paid twice. A retried
+         *     submission with the same Idempotency-Key answers the first answer and pays nothing again. Unknown id: 40004.
+         */
+        post: operations["payExchangeReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange_asset/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users' assets (用户资产)
+         * @description Reading chosen: "ua" is user assets: each user's balance of each coin on the exchange, available and frozen (in open orders or withdrawals), read-only.
+         */
+        get: operations["listExchangeAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange_deposit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List deposits and withdrawals (充提记录)
+         * @description Reading chosen: the on-chain deposits into and withdrawals out of users' exchange accounts (read-only ledger, written by the wallet service); the export writes every matching row.
+         */
+        get: operations["listExchangeDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange_transfer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List internal transfers (划转记录)
+         * @description Reading chosen: the ledger of transfers between the exchange's own accounts (hot and cold wallets, fee, reward and market-making accounts), read-only; internal/transfer adds to it.
+         */
+        get: operations["listExchangeTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange_transfer/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer between internal accounts (内部划转)
+         * @description Moves an amount of a coin from one of the exchange's accounts to another: one row in the transfer ledger
+         *     (operator = the caller's user name), counted in today's transfer statistics, audited. Confirmed by the
+         *     operator's own password (40001 when wrong). The two accounts must differ (40000, `field` = to_account). A
+         *     retried submission with the same Idempotency-Key answers the first transfer and moves nothing again.
+         */
+        post: operations["transferExchangeInternal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The exchange at a glance (交易所概览)
+         * @description Reading chosen: "adminindex" is the exchange admin's home: a few totals (KYC submissions waiting, campaigns running, rewards unpaid, today's trading and the last 7 days' deposits and withdrawals in USDT), each an SQL aggregate.
+         */
+        get: operations["getExchangeOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange/stat/trade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trading statistics per day (交易统计)
+         * @description Trades, volume and fees (USDT) per business day over the range (default on the screen: 90 days), from SQL aggregates of the trade ledger per business day; one market or all. Days without trades are absent. total sums the days exactly.
+         */
+        get: operations["statExchangeTrade"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange/stat/reward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reward statistics per day (奖励统计)
+         * @description Rewards paid and their amount (USDT) per business day of payment over the range, from SQL aggregates of the paid rewards per business day. total sums the days exactly.
+         */
+        get: operations["statExchangeReward"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/exchange/stat/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deposits and withdrawals per day (资产统计)
+         * @description Reading chosen: "AssetsInformation" is the flow of one coin in and out of the exchange: confirmed deposits (amount) and withdrawals (fee) per business day over the range, from SQL aggregates of the deposit ledger per business day; count is deposits plus withdrawals.
+         */
+        get: operations["statExchangeAssets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/otc_payment/list": {
         parameters: {
             query?: never;
@@ -5611,6 +6007,8 @@ export interface components {
             /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
             next_cursor?: string;
         };
+        ExchangeTrade: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeTradeFields"], "user_uid" | "market" | "side" | "price" | "quantity" | "amount" | "fee">;
+        ExchangeDayTotal: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeDayTotalFields"], "ledger" | "day" | "key" | "count" | "amount" | "fee">;
         /** @description Lowercase hex SHA-256 of the UTF-8 password (the SDK's `hashPassword`). Plain passwords are never sent. */
         HashedPassword: string & {
             readonly __brand: "HashedPassword";
@@ -7400,6 +7798,243 @@ export interface components {
             fee_usd?: components["schemas"]["UsdAmount"];
         };
         SwapDailyStat: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SwapDailyStatFields"], "day_at" | "blockchain_id" | "order_count" | "success_count" | "refund_count" | "user_count" | "volume_usd" | "fee_usd">;
+        /**
+         * @description 0 pending, 1 approved, 2 rejected.
+         * @enum {integer}
+         */
+        KycStatus: 0 | 1 | 2;
+        /**
+         * @description The user's country (ISO 3166-1 alpha-2): the countries the exchange serves overseas.
+         * @enum {string}
+         */
+        CountryCode: "SG" | "JP" | "KR" | "VN" | "MY" | "TH" | "PH" | "ID" | "IN" | "HK" | "TW" | "AE" | "US" | "GB" | "DE" | "AU";
+        /**
+         * @description 0 passport, 1 national identity card, 2 driving licence.
+         * @enum {integer}
+         */
+        KycIdType: 0 | 1 | 2;
+        /** @description The exchange user's id. */
+        UserUid: string;
+        /** @description One overseas user's identity submission (see listExchangeKyc). */
+        ExchangeKycFields: {
+            user_uid?: components["schemas"]["UserUid"];
+            real_name?: components["schemas"]["Name"];
+            country?: components["schemas"]["CountryCode"];
+            id_type?: components["schemas"]["KycIdType"];
+            id_number?: string;
+            id_front_image?: components["schemas"]["Url"];
+            id_back_image?: components["schemas"]["Url"];
+            selfie_image?: components["schemas"]["Url"];
+            status?: components["schemas"]["KycStatus"];
+            /** @description Why it was rejected (required to reject), shown to the user. */
+            remark?: string;
+        };
+        ExchangeKyc: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeKycFields"], "user_uid" | "real_name" | "country" | "id_type" | "id_number" | "id_front_image" | "id_back_image" | "selfie_image" | "status" | "remark"> & {
+            /** @description When it was reviewed, Unix ms; null while pending. */
+            reviewed_at: number | null;
+            /** @description User name of the reviewer; empty while pending. */
+            reviewed_by: string;
+        };
+        ExchangeKycUpdate: components["schemas"]["EditBody"] & {
+            status?: components["schemas"]["KycStatus"];
+            remark?: string;
+        };
+        /**
+         * @description 0 not started, 1 in progress, 2 ended.
+         * @enum {integer}
+         */
+        CampaignStatus: 0 | 1 | 2;
+        /**
+         * @description A market, quoted in USDT.
+         * @enum {string}
+         */
+        ExchangeMarket: "BTC_USDT" | "ETH_USDT" | "TRX_USDT" | "EOS_USDT";
+        /** @description A trading campaign (see listExchangeCampaign). */
+        ExchangeCampaignFields: {
+            name?: components["schemas"]["Name"];
+            name_en?: string;
+            market?: components["schemas"]["ExchangeMarket"];
+            start_at?: components["schemas"]["TimeMs"];
+            end_at?: components["schemas"]["TimeMs"];
+            /** @description USDT shared among the ranked users. */
+            reward_pool?: components["schemas"]["Amount"];
+            /** @description Traded volume (USDT) a user needs to be ranked. */
+            min_volume?: components["schemas"]["Amount"];
+            /** @description How many ranks are rewarded. */
+            winners?: number;
+            status?: components["schemas"]["CampaignStatus"];
+            rules?: components["schemas"]["Text"];
+        };
+        ExchangeCampaign: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeCampaignFields"], "name" | "name_en" | "market" | "start_at" | "end_at" | "reward_pool" | "min_volume" | "winners" | "status" | "rules">;
+        ExchangeCampaignOption: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+        };
+        ExchangeCampaignCreate: WithRequired<components["schemas"]["ExchangeCampaignFields"], "name" | "market" | "start_at" | "end_at" | "reward_pool" | "winners">;
+        ExchangeCampaignUpdate: components["schemas"]["EditBody"] & components["schemas"]["ExchangeCampaignFields"];
+        /** @description One user's place in a campaign (see listExchangeRank). */
+        ExchangeRankFields: {
+            campaign_id?: components["schemas"]["Id"];
+            rank?: number;
+            user_uid?: components["schemas"]["UserUid"];
+            trade_count?: number;
+            /** @description Traded volume in USDT. */
+            volume?: components["schemas"]["Amount"];
+            /** @description The coin's precision when the row was written: the digits after the point the console shows. */
+            decimals?: components["schemas"]["Decimals"];
+        };
+        ExchangeRank: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeRankFields"], "campaign_id" | "rank" | "user_uid" | "trade_count" | "volume" | "decimals">;
+        /**
+         * @description 0 long, 1 short.
+         * @enum {integer}
+         */
+        PositionSide: 0 | 1;
+        /** @description One forced close (see listExchangeLiquidation); prices and the loss in USDT. */
+        ExchangeLiquidationFields: {
+            user_uid?: components["schemas"]["UserUid"];
+            market?: components["schemas"]["ExchangeMarket"];
+            side?: components["schemas"]["PositionSide"];
+            leverage?: number;
+            /** @description Position size in the base coin. */
+            quantity?: components["schemas"]["Amount"];
+            entry_price?: components["schemas"]["Amount"];
+            liquidation_price?: components["schemas"]["Amount"];
+            /** @description The margin lost (USDT). */
+            loss?: components["schemas"]["Amount"];
+            /** @description The coin's precision when the row was written: the digits after the point the console shows. */
+            decimals?: components["schemas"]["Decimals"];
+        };
+        ExchangeLiquidation: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeLiquidationFields"], "user_uid" | "market" | "side" | "leverage" | "quantity" | "entry_price" | "liquidation_price" | "loss" | "decimals">;
+        /**
+         * @description 0 unpaid, 1 paid.
+         * @enum {integer}
+         */
+        RewardStatus: 0 | 1;
+        /** @description A reward a campaign's ranking earned (see listExchangeReward), in USDT. */
+        ExchangeRewardFields: {
+            campaign_id?: components["schemas"]["Id"];
+            user_uid?: components["schemas"]["UserUid"];
+            rank?: number;
+            amount?: components["schemas"]["Amount"];
+            /** @description The coin's precision when the row was written: the digits after the point the console shows. */
+            decimals?: components["schemas"]["Decimals"];
+            status?: components["schemas"]["RewardStatus"];
+            /** @description When it was paid, Unix ms; null while unpaid. */
+            paid_at?: number | null;
+            /** @description User name of the operator who paid it; empty while unpaid. */
+            paid_by?: string;
+        };
+        ExchangeReward: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeRewardFields"], "campaign_id" | "user_uid" | "rank" | "amount" | "decimals" | "status" | "paid_at" | "paid_by">;
+        ExchangeRewardPayBody: {
+            /** @description The rewards to pay (exchange_reward ids). */
+            ids: components["schemas"]["Id"][];
+        };
+        ExchangeRewardPaid: {
+            /** @description Rewards paid by this call. */
+            count: number;
+            /** @description Their sum (USDT), exact. */
+            amount: components["schemas"]["Amount"];
+        };
+        /**
+         * @description A coin the exchange holds.
+         * @enum {string}
+         */
+        ExchangeCoin: "USDT" | "BTC" | "ETH" | "TRX" | "EOS";
+        /** @description One user's balance of one coin (see listExchangeAsset). */
+        ExchangeAssetFields: {
+            user_uid?: components["schemas"]["UserUid"];
+            symbol?: components["schemas"]["ExchangeCoin"];
+            available?: components["schemas"]["Amount"];
+            /** @description Held by open orders and pending withdrawals. */
+            frozen?: components["schemas"]["Amount"];
+            /** @description The coin's precision when the row was written: the digits after the point the console shows. */
+            decimals?: components["schemas"]["Decimals"];
+        };
+        ExchangeAsset: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeAssetFields"], "user_uid" | "symbol" | "available" | "frozen" | "decimals">;
+        /**
+         * @description 0 deposit, 1 withdrawal.
+         * @enum {integer}
+         */
+        DepositDirection: 0 | 1;
+        /**
+         * @description 0 processing, 1 completed, 2 failed.
+         * @enum {integer}
+         */
+        LedgerStatus: 0 | 1 | 2;
+        /** @description One deposit or withdrawal (see listExchangeDeposit). */
+        ExchangeDepositFields: {
+            user_uid?: components["schemas"]["UserUid"];
+            symbol?: components["schemas"]["ExchangeCoin"];
+            direction?: components["schemas"]["DepositDirection"];
+            amount?: components["schemas"]["Amount"];
+            /** @description The withdrawal fee (0 for deposits). */
+            fee?: components["schemas"]["Amount"];
+            /** @description The coin's precision when the row was written: the digits after the point the console shows. */
+            decimals?: components["schemas"]["Decimals"];
+            /** @description The on-chain address: the user's deposit address, or the withdrawal's destination. */
+            address?: string;
+            tx_hash?: string;
+            status?: components["schemas"]["LedgerStatus"];
+        };
+        ExchangeDeposit: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeDepositFields"], "user_uid" | "symbol" | "direction" | "amount" | "fee" | "decimals" | "address" | "tx_hash" | "status">;
+        /**
+         * @description 1 hot wallet, 2 cold wallet, 3 fee account, 4 campaign reward account, 5 market-making account.
+         * @enum {integer}
+         */
+        ExchangeAccount: 1 | 2 | 3 | 4 | 5;
+        /** @description One transfer between the exchange's own accounts (see listExchangeTransfer). */
+        ExchangeTransferFields: {
+            from_account?: components["schemas"]["ExchangeAccount"];
+            to_account?: components["schemas"]["ExchangeAccount"];
+            symbol?: components["schemas"]["ExchangeCoin"];
+            amount?: components["schemas"]["Amount"];
+            /** @description The coin's precision when the row was written: the digits after the point the console shows. */
+            decimals?: components["schemas"]["Decimals"];
+            remark?: string;
+            /** @description User name of the operator who made it. */
+            operator?: string;
+        };
+        ExchangeTransfer: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeTransferFields"], "from_account" | "to_account" | "symbol" | "amount" | "decimals" | "remark" | "operator">;
+        ExchangeTransferBody: {
+            from_account: components["schemas"]["ExchangeAccount"];
+            to_account: components["schemas"]["ExchangeAccount"];
+            symbol: components["schemas"]["ExchangeCoin"];
+            amount: components["schemas"]["Amount"];
+            remark?: string;
+            password: components["schemas"]["HashedPassword"];
+        };
+        ExchangeOverview: {
+            kyc_pending: number;
+            campaigns_running: number;
+            rewards_unpaid: number;
+            rewards_unpaid_amount: components["schemas"]["Amount"];
+            trades_today: number;
+            volume_today: components["schemas"]["Amount"];
+            /** @description USDT deposited over the last 7 business days. */
+            deposits_7d: components["schemas"]["Amount"];
+            /** @description USDT withdrawn over the last 7 business days. */
+            withdrawals_7d: components["schemas"]["Amount"];
+        };
+        ExchangeStatDay: {
+            day: components["schemas"]["BusinessDay"];
+            /** @description Rows summed (trades, rewards paid, deposits + withdrawals). */
+            count: number;
+            /** @description Volume, rewards paid, or deposits. */
+            amount: components["schemas"]["Amount"];
+            /** @description Fees, 0 for rewards, or withdrawals. */
+            fee: components["schemas"]["Amount"];
+        };
+        ExchangeStat: {
+            /** @description One entry per business day with rows, oldest first. */
+            list: components["schemas"]["ExchangeStatDay"][];
+            total: {
+                count: number;
+                amount: components["schemas"]["Amount"];
+                fee: components["schemas"]["Amount"];
+            };
+            /** @description The coin's precision when the row was written: the digits after the point the console shows. */
+            decimals: components["schemas"]["Decimals"];
+        };
         /** @description One payment method (see listOtcPayment). */
         OtcPaymentFields: {
             /** @description Chinese name. */
@@ -7663,6 +8298,36 @@ export interface components {
             notice_zh: string;
             /** @description English notice shown to buyers. */
             notice_en: string;
+        };
+        /**
+         * @description 0 buy, 1 sell.
+         * @enum {integer}
+         */
+        TradeSide: 0 | 1;
+        /** @description One fill of the exchange's matching engine; amount is price × quantity in USDT. */
+        ExchangeTradeFields: {
+            user_uid?: components["schemas"]["UserUid"];
+            market?: components["schemas"]["ExchangeMarket"];
+            side?: components["schemas"]["TradeSide"];
+            price?: components["schemas"]["Amount"];
+            quantity?: components["schemas"]["Amount"];
+            amount?: components["schemas"]["Amount"];
+            fee?: components["schemas"]["Amount"];
+        };
+        /**
+         * @description The ledger a daily total sums.
+         * @enum {string}
+         */
+        StatLedger: "trade" | "deposit" | "withdraw" | "transfer" | "reward";
+        /** @description The sums of one ledger for one business day and one market or coin: rows, amount and fee. Kept in the same transaction as the ledger rows they sum (server/src/operations/custom/exchange-ledger.ts), or rebuilt from the ledger by one GROUP BY per business day, so a 90-day chart reads at most 90 rows per key whatever the ledger's size. */
+        ExchangeDayTotalFields: {
+            ledger?: components["schemas"]["StatLedger"];
+            day?: components["schemas"]["BusinessDay"];
+            /** @description The market (trades) or the coin (the other ledgers). */
+            key?: string;
+            count?: number;
+            amount?: components["schemas"]["Amount"];
+            fee?: components["schemas"]["Amount"];
         };
     };
     responses: {
@@ -9600,6 +10265,216 @@ export interface components {
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
+                };
+            };
+        };
+        /** @description A page of ExchangeKyc rows. */
+        ExchangeKycPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["ExchangeKyc"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One ExchangeKyc. */
+        ExchangeKyc: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ExchangeKyc"];
+                };
+            };
+        };
+        /** @description A page of ExchangeCampaign rows. */
+        ExchangeCampaignPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["ExchangeCampaign"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of ExchangeCampaignOption rows. */
+        ExchangeCampaignOptionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["ExchangeCampaignOption"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One ExchangeCampaign. */
+        ExchangeCampaign: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ExchangeCampaign"];
+                };
+            };
+        };
+        /** @description A page of ExchangeRank rows. */
+        ExchangeRankPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["ExchangeRank"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of ExchangeLiquidation rows. */
+        ExchangeLiquidationPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["ExchangeLiquidation"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of ExchangeReward rows. */
+        ExchangeRewardPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["ExchangeReward"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description What a payment paid. */
+        ExchangeRewardPaid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ExchangeRewardPaid"];
+                };
+            };
+        };
+        /** @description A page of ExchangeAsset rows. */
+        ExchangeAssetPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["ExchangeAsset"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of ExchangeDeposit rows. */
+        ExchangeDepositPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["ExchangeDeposit"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of ExchangeTransfer rows. */
+        ExchangeTransferPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["ExchangeTransfer"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description The transfer written. */
+        ExchangeTransfer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ExchangeTransfer"];
+                };
+            };
+        };
+        /** @description The overview's totals. */
+        ExchangeOverview: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ExchangeOverview"];
+                };
+            };
+        };
+        /** @description Daily totals over a range. */
+        ExchangeStat: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ExchangeStat"];
                 };
             };
         };
@@ -15234,6 +16109,464 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SwapDailyStatPage"];
+        };
+    };
+    listExchangeKyc: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only submissions in this review state. */
+                status?: components["schemas"]["KycStatus"];
+                /** @description Only users of this country (ISO 3166 alpha-2). */
+                country?: components["schemas"]["CountryCode"];
+                /** @description Only this kind of document. */
+                id_type?: components["schemas"]["KycIdType"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExchangeKycPage"];
+        };
+    };
+    getExchangeKyc: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExchangeKyc"];
+        };
+    };
+    reviewExchangeKyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ExchangeKycUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExchangeKyc"];
+        };
+    };
+    listExchangeCampaign: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only campaigns in this state. */
+                status?: components["schemas"]["CampaignStatus"];
+                /** @description Only campaigns of this market. */
+                market?: components["schemas"]["ExchangeMarket"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExchangeCampaignPage"];
+        };
+    };
+    lookupExchangeCampaign: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExchangeCampaignOptionPage"];
+        };
+    };
+    getExchangeCampaign: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExchangeCampaign"];
+        };
+    };
+    createExchangeCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ExchangeCampaignCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExchangeCampaign"];
+        };
+    };
+    updateExchangeCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ExchangeCampaignUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExchangeCampaign"];
+        };
+    };
+    listExchangeRank: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description The campaign ranked. */
+                campaign_id?: components["schemas"]["Id"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExchangeRankPage"];
+        };
+    };
+    listExchangeLiquidation: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this market. */
+                market?: components["schemas"]["ExchangeMarket"];
+                /** @description Only long or short positions. */
+                side?: components["schemas"]["PositionSide"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExchangeLiquidationPage"];
+        };
+    };
+    listExchangeReward: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only unpaid or paid rewards. */
+                status?: components["schemas"]["RewardStatus"];
+                /** @description Only rewards of this campaign. */
+                campaign_id?: components["schemas"]["Id"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExchangeRewardPage"];
+        };
+    };
+    payExchangeReward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeRewardPayBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExchangeRewardPaid"];
+        };
+    };
+    listExchangeAsset: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this coin. */
+                symbol?: components["schemas"]["ExchangeCoin"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExchangeAssetPage"];
+        };
+    };
+    listExchangeDeposit: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this coin. */
+                symbol?: components["schemas"]["ExchangeCoin"];
+                /** @description Only deposits or only withdrawals. */
+                direction?: components["schemas"]["DepositDirection"];
+                /** @description Only rows in this state. */
+                status?: components["schemas"]["LedgerStatus"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExchangeDepositPage"];
+        };
+    };
+    listExchangeTransfer: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this coin. */
+                symbol?: components["schemas"]["ExchangeCoin"];
+                /** @description Only transfers out of this account. */
+                from_account?: components["schemas"]["ExchangeAccount"];
+                /** @description Only transfers into this account. */
+                to_account?: components["schemas"]["ExchangeAccount"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExchangeTransferPage"];
+        };
+    };
+    transferExchangeInternal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ExchangeTransferBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExchangeTransfer"];
+        };
+    };
+    getExchangeOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExchangeOverview"];
+        };
+    };
+    statExchangeTrade: {
+        parameters: {
+            query: {
+                /** @description Start of the range, Unix ms (its business day counts whole). */
+                from: components["schemas"]["TimeMs"];
+                /** @description End of the range, Unix ms (its business day counts whole). */
+                to: components["schemas"]["TimeMs"];
+                /** @description Only this market (default every market). */
+                market?: components["schemas"]["ExchangeMarket"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExchangeStat"];
+        };
+    };
+    statExchangeReward: {
+        parameters: {
+            query: {
+                /** @description Start of the range, Unix ms. */
+                from: components["schemas"]["TimeMs"];
+                /** @description End of the range, Unix ms. */
+                to: components["schemas"]["TimeMs"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExchangeStat"];
+        };
+    };
+    statExchangeAssets: {
+        parameters: {
+            query: {
+                /** @description Start of the range, Unix ms. */
+                from: components["schemas"]["TimeMs"];
+                /** @description End of the range, Unix ms. */
+                to: components["schemas"]["TimeMs"];
+                /** @description The coin (amounts of different coins are never added). */
+                symbol: components["schemas"]["ExchangeCoin"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExchangeStat"];
         };
     };
     listOtcPayment: {

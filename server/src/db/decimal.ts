@@ -6,8 +6,10 @@ import type BetterSqlite from 'better-sqlite3';
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from './types.ts';
 
-/** Registers `decimal_sum(x)` (exact, text in, text out; null values skipped, "0" for none) on a SQLite connection. */
+/** Registers `decimal_sum(x)` (exact, text in, text out; null values skipped, "0" for none) and `decimal_add(a, b)`
+ * on a SQLite connection. */
 export function registerDecimalFunctions(sqlite: BetterSqlite.Database): void {
+  sqlite.function('decimal_add', { deterministic: true }, (a: unknown, b: unknown) => sumDecimals([String(a ?? 0), String(b ?? 0)]));
   sqlite.aggregate('decimal_sum', {
     start: () => [] as string[],
     step: (parts: string[], value: unknown) => {
@@ -20,10 +22,11 @@ export function registerDecimalFunctions(sqlite: BetterSqlite.Database): void {
   });
 }
 
-/** `sum(column)` written exactly for the dialect, answered as a decimal string. */
+/** `sum(column)` written exactly for the dialect ("0" over no rows): numeric on PostgreSQL (read back as exact text
+ * by parseNumeric, or a safe whole number), decimal text on SQLite. Either way `String(value)` is the exact sum. */
 export const decimalSum = (dialect: Dialect, column: RawBuilder<unknown> | string): RawBuilder<string> => {
   const ref = typeof column === 'string' ? sql.ref(column) : column;
-  return dialect === 'postgres' ? sql<string>`coalesce(sum(${ref}), 0)::text` : sql<string>`decimal_sum(${ref})`;
+  return dialect === 'postgres' ? sql<string>`coalesce(sum(${ref}), 0)` : sql<string>`decimal_sum(${ref})`;
 };
 
 /** PostgreSQL numeric values as read: a whole number within 2^53 as a number (counts, sums of integers), any other

@@ -71,6 +71,8 @@ const CATALOGUE = {
   'invalid input: body.permissions[{i}] is not a screen: {path}': '输入无效：body.permissions[{i}] 不是页面：{path}',
   'invalid input: query.from must not be after query.to': '输入无效：query.from 不能晚于 query.to',
   'invalid input: {at} must be {rule}': '输入无效：{at} 必须是{rule}',
+  'invalid input: body.to_account must differ from body.from_account': '输入无效：body.to_account 不能与 body.from_account 相同',
+  'invalid input: body.amount must be above 0': '输入无效：body.amount 必须大于 0',
   'invalid input: unknown chain platform {platform}': '输入无效：未知的链平台 {platform}',
   // rows
   '{what} {id} not found': '{what} {id} 不存在',

@@ -3,6 +3,7 @@
 // named here get rows invented from their schema.
 import type { Row } from '../db/types.ts';
 import { CHAINS } from './chain-data.ts';
+import { EXCHANGE_ROWS } from './exchange-data.ts';
 import { FLASHCASH_ROWS } from './flashcash-data.ts';
 import { OTC_ROWS } from './otc-data.ts';
 import type { SeedContext } from './index.ts';
@@ -175,6 +176,7 @@ const NFTS: Array<[string, string, string]> = [
 export const RESOURCE_ROWS: Record<string, ResourceRows> = {
   ...FLASHCASH_ROWS,
   ...OTC_ROWS,
+  ...EXCHANGE_ROWS,
   application: {
     fields: {
       title: (i) => dappName(i),

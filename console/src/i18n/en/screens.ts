@@ -103,6 +103,10 @@ const screens = {
     pickDate: 'Pick a date',
     calendar: 'Calendar',
     clearDates: 'Clear the dates',
+    statsTotal: 'Total',
+    statsFilters: 'Statistics filters',
+    statsTable: '{{title}} (table)',
+    pageEntries: 'Related pages',
   },
   rules: {
     required: 'Required',

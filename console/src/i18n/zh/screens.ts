@@ -105,6 +105,10 @@ const screens = {
     pickDate: '选择日期',
     calendar: '日历',
     clearDates: '清除日期',
+    statsTotal: '合计',
+    statsFilters: '统计条件',
+    statsTable: '{{title}}（数据表）',
+    pageEntries: '相关页面',
   },
   rules: {
     required: '此项为必填项',

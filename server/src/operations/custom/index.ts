@@ -18,6 +18,7 @@ import { getNftMetadata, listNftMetadataType, syncNftTokenInfo } from './nft.ts'
 import { getLastVersion, getTokenInfo, getTokenProtocolListMap, listDappProfit, searchApplication } from './public.ts';
 import { statOtcOrderDaily } from './otc.ts';
 import { trackSwapOrder } from './swap.ts';
+import * as exchange from './exchange.ts';
 import { batchUpdateTokenLangExtension, updateTokenMarketAppContract, validateToken } from './tokens.ts';
 
 export interface CustomHandler {
@@ -65,4 +66,5 @@ export const custom: Record<string, Handler | CustomHandler> = {
   sendMessage,
   trackSwapOrder,
   statOtcOrderDaily,
+  ...exchange,
 };
