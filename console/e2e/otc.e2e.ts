@@ -183,7 +183,7 @@ describe('/otc jobs, as the OTC operator', () => {
     expect(total).toContain(stat.total.orders.toLocaleString('en-US'));
     expect(total).toContain(stat.total.count.toLocaleString('en-US'));
 
-    await choose(page, page, '方向', '买入');
+    await choose(page, page, '买卖方向', '买入');
     await page.waitForURL(/side=0/);
     await page.reload();
     await table.waitFor();

@@ -1,7 +1,7 @@
 // English catalogue of the /otc screens (same keys as ../../zh/groups/otc.ts).
 const otcGroup = {
   fields: {
-    side: 'Side',
+    side: 'Buy or sell',
     fiat: 'Fiat',
     min_amount: 'Minimum',
     max_amount: 'Maximum',
@@ -40,7 +40,7 @@ const otcGroup = {
     fields: {
       price: 'Price',
       total: 'Fiat total',
-      fee: 'Fee',
+      fee: 'Service fee',
       paid_at: 'Paid at',
       finished_at: 'Finished at',
       remark: 'Cancellation or appeal reason',
@@ -48,13 +48,13 @@ const otcGroup = {
   },
   otc_day_stat: {
     title: 'Daily statistics',
-    fields: { day: 'Day', orders: 'Orders placed', count: 'Completed', amount: 'Amount traded', fee: 'Fees' },
+    fields: { day: 'Day', orders: 'Orders placed', count: 'Completed', amount: 'Amount traded', fee: 'Service fees' },
   },
   otc_merchant: {
     title: 'Merchants',
     fields: {
       name: 'Merchant name',
-      country: 'Country or region',
+      country: 'Region',
       contact_phone: 'Contact phone',
       deposit: 'Deposit (USDT)',
       remark: 'Internal note',

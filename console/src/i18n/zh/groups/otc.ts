@@ -2,7 +2,7 @@
 // field labels shared by the group's screens, then one section per screen key.
 const otcGroup = {
   fields: {
-    side: '方向',
+    side: '买卖方向',
     fiat: '法币',
     min_amount: '最小金额',
     max_amount: '最大金额',
@@ -38,7 +38,7 @@ const otcGroup = {
     fields: {
       price: '单价',
       total: '法币金额',
-      fee: '手续费',
+      fee: '服务费',
       paid_at: '付款时间',
       finished_at: '完成时间',
       remark: '取消/申诉原因',
@@ -46,11 +46,11 @@ const otcGroup = {
   },
   otc_day_stat: {
     title: '每日统计',
-    fields: { day: '日期', orders: '下单数', count: '完成数', amount: '成交数量', fee: '手续费' },
+    fields: { day: '日期', orders: '下单数', count: '完成数', amount: '成交数量', fee: '服务费' },
   },
   otc_merchant: {
     title: '商户管理',
-    fields: { name: '商户名称', country: '国家/地区', contact_phone: '联系电话', deposit: '保证金（USDT）', remark: '内部备注' },
+    fields: { name: '商户名称', country: '所在地区', contact_phone: '联系电话', deposit: '保证金（USDT）', remark: '内部备注' },
     help: { audit_remark: '驳回时必填，商户可见' },
   },
   otc_merchant_currency: {
