@@ -268,6 +268,12 @@ const OVERRIDES: Record<string, Override> = {
     return b;
   },
   trackSwapOrder: async (b) => ({ ...b, query: { key: String((await anyRow('swap_order')).order_no) } }),
+  // As updateToken: an update that names neither the chain nor the address keeps them. The merchant review's moves
+  // (approve, reject with a remark) are otc.test.ts's.
+  updateOtcToken: async (b) => ({ ...b, body: omit(b.body as Row, ['blockchain_id', 'address']) }),
+  updateOtcGasAccount: async (b) => ({ ...b, body: omit(b.body as Row, ['blockchain_id', 'address']) }),
+  updateOtcMerchant: async (b) => ({ ...b, body: omit(b.body as Row, ['audit_status', 'audit_remark']) }),
+  statOtcOrderDaily: async (b) => ({ ...b, query: { from: t.clock.now - 90 * 86_400_000, to: t.clock.now, otc_token_id: 1 } }),
   // Rewards are paid once (40009 after): an unpaid one. Statistics over a range that ends after it starts.
   payExchangeReward: async (b) => ({ ...b, body: { ids: [Number((await anyRow('exchange_reward', { status: 0 })).id)] } }),
   statExchangeTrade: async (b) => ({ ...b, query: { ...b.query, from: 0, to: t.clock.now } }),
@@ -277,6 +283,10 @@ const OVERRIDES: Record<string, Override> = {
 // An operator's preview of a public call (x-preview-of) takes the public call's parameters.
 OVERRIDES.previewTokenInfo = OVERRIDES.getTokenInfo!;
 OVERRIDES.previewLastVersion = OVERRIDES.getLastVersion!;
+
+function omit(body: Row, fields: readonly string[]): Row {
+  return Object.fromEntries(Object.entries(body).filter(([name]) => !fields.includes(name)));
+}
 
 const plan = async (op: Operation) => (OVERRIDES[op.operationId] ?? (async (b: CallOptions) => b))(await genericPlan(op));
 

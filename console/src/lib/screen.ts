@@ -188,7 +188,9 @@ export interface ScreenSpec<E, I> {
   notice?: string;
   /** Where a hidden list is reached from: the list screen at `screen` (same group) gets a button to it (see
    * lib/entries), on each row when `field` is given (this list opens filtered by `?<field>=<row id>`: a DApp's
-   * contacts), else in its toolbar. `label`: catalogue key of the button, default this screen's title. */
+   * contacts), else in its toolbar. `label`: catalogue key of the button, default this screen's title. The hub of a
+   * group hidden in the menu (/otc/order) says `'/dashboard'`: the server's catalogue marks it the group's entry and
+   * the home page shows its card (server/src/routes/catalogue.ts `entry`). */
   from?: { screen: string; field?: string; label?: string };
   /** A drill-down level (lib/drill): this list shows the rows of one row of the list at `parent` (same group), named
    * by `field` in the URL with the parent's own scope (`?custody_user_id=1&custody_asset_id=3`); that list's rows get

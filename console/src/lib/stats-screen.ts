@@ -26,7 +26,8 @@ export interface StatsSpec {
   /** `import contract from 'virtual:contract/<operationId>'`: the parameters and their labels. */
   contract: Contract;
   figures: readonly StatsFigure[];
-  /** Enum query parameters offered as selects, with the value they start at (none: every value). */
+  /** Enum query parameters offered as selects, or x-ref ones as the reference's picker, with the value they start at
+   * (none: every value). */
   choices?: readonly { name: string; default?: string | number }[];
   /** Where the page is reached from (see lib/entries): a button on that list's or page's toolbar. */
   from?: { screen: string; label?: string };

@@ -8153,6 +8153,707 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/otc_payment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List OTC payment methods (支付方式)
+         * @description Reading chosen (the spec names the screen only): the ways a buyer pays a merchant in fiat (bank card, Alipay, WeChat Pay, PayPal, …), each with a code the app sends, an icon, an order and a switch.
+         */
+        get: operations["listOtcPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_payment/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up payment methods for pickers (支付方式选择)
+         * @description Any signed-in user may call it, so the payment pickers and cells of the channel and order screens work for whoever holds them.
+         */
+        get: operations["lookupOtcPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_payment/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a payment method (新增支付方式)
+         * @description A code appears once (40009).
+         */
+        post: operations["createOtcPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_payment/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a payment method (编辑支付方式) */
+        post: operations["updateOtcPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_payment/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a payment method (删除支付方式) */
+        post: operations["deleteOtcPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_payway/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List OTC payment channels (支付渠道列表)
+         * @description Reading chosen: the channels that carry a payment method in one fiat currency (a bank, a payment provider), with their fee rate and the amount range an order may pay through them.
+         */
+        get: operations["listOtcPayway"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_payway/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a payment channel (新增支付渠道)
+         * @description A name appears once per payment method (40009); max_amount 0 means no upper limit.
+         */
+        post: operations["createOtcPayway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_payway/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a payment channel (编辑支付渠道) */
+        post: operations["updateOtcPayway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_payway/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a payment channel (删除支付渠道) */
+        post: operations["deleteOtcPayway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_token/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List OTC tokens (OTC代币)
+         * @description Reading chosen: the tokens users buy and sell for fiat, per chain, with the order limits in the token and the fee rate; token/info is one token's page (?id=).
+         */
+        get: operations["listOtcToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_token/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up OTC tokens for pickers (OTC代币选择)
+         * @description Any signed-in user may call it, so the token pickers and cells of the order, currency and statistics screens work for whoever holds them.
+         */
+        get: operations["lookupOtcToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_token/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one OTC token (OTC代币详情) */
+        get: operations["getOtcToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_token/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an OTC token (新增OTC代币)
+         * @description A symbol appears once per chain (40009); the contract address follows the chain's address rule (40000) and is stored normalized.
+         */
+        post: operations["createOtcToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_token/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change an OTC token (编辑OTC代币) */
+        post: operations["updateOtcToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_token/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an OTC token (删除OTC代币) */
+        post: operations["deleteOtcToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List OTC orders (OTC订单)
+         * @description Reading chosen: the fiat orders between users and merchants, written by the OTC service and only read here (with a detail view). key matches the order number or the user's address. This list is the entry of the hidden /otc group: its toolbar opens the group's other screens.
+         */
+        get: operations["listOtcOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_order/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one OTC order (OTC订单详情) */
+        get: operations["getOtcOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_order/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OTC orders per day (每日统计)
+         * @description Reading chosen: "dayinfo" is the daily statistics of one token's orders over a range of business days (the
+         *     server's BUSINESS_UTC_OFFSET, UTC+8 by default; the screen's default is the last 90 days): orders created
+         *     each day, how many of them completed, and the tokens and fees of the completed ones, summed exactly by one SQL
+         *     GROUP BY business day over the orders (numeric on PostgreSQL, exact decimal text on SQLite). Amounts of
+         *     different tokens are never added, so the token is required; side and merchant narrow the orders. Days without
+         *     orders are absent; `total` sums the days exactly. A range ending before it starts is 40000; an unknown token 40004.
+         */
+        get: operations["statOtcOrderDaily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_merchant/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List OTC merchants (商户管理)
+         * @description Reading chosen: the merchants who sell and buy tokens for fiat. A merchant applies (addMerChant is its form page, ?id= to edit) and is reviewed: approved, or rejected with a remark the merchant is shown. Its currencies are a section of its page (addMerChantCurrency is their form page).
+         */
+        get: operations["listOtcMerchant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_merchant/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up merchants for pickers (商户选择)
+         * @description Any signed-in user may call it, so the merchant pickers and cells of the order and currency screens work for whoever holds them.
+         */
+        get: operations["lookupOtcMerchant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_merchant/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one merchant (商户详情) */
+        get: operations["getOtcMerchant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_merchant/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a merchant (新增商户)
+         * @description A new merchant waits for review (audit_status 0). A name appears once (40009).
+         */
+        post: operations["createOtcMerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_merchant/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change, approve or reject a merchant (编辑/审核商户)
+         * @description The review follows the entity's `x-transitions`: a pending merchant (0) may be approved (1) or rejected (2),
+         *     nothing else (40009: a second approval is refused); a rejection needs a non-empty `audit_remark` (40000), the
+         *     reason the merchant is given. Every move stamps `audited_at` (now) and `audited_by` (the operator's user name).
+         *     Other fields may be corrected at any time.
+         */
+        post: operations["updateOtcMerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_merchant/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a merchant and its currencies (删除商户) */
+        post: operations["deleteOtcMerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_merchant_currency/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a merchant's currencies (商户币种)
+         * @description Reading chosen: what a merchant quotes: per token and fiat currency, its buy and sell prices and the order range in fiat. Shown as a section of the merchant's page (otc_merchant_id fixed).
+         */
+        get: operations["listOtcMerchantCurrency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_merchant_currency/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one merchant currency (商户币种详情) */
+        get: operations["getOtcMerchantCurrency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_merchant_currency/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a currency to a merchant (新增商户币种)
+         * @description One quote per merchant, token and fiat currency (40009); max_amount 0 means no upper limit.
+         */
+        post: operations["createOtcMerchantCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_merchant_currency/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a merchant currency (编辑商户币种) */
+        post: operations["updateOtcMerchantCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_merchant_currency/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a merchant currency (删除商户币种) */
+        post: operations["deleteOtcMerchantCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_gas_account/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the gas service's accounts (Gas首页)
+         * @description Reading chosen: the gas service sends a little of a chain's native coin with each token a buyer receives, so the buyer can move it. gasindex is its overview: the paying account per chain with its balance (written by the service), the alert threshold and the amount sent per order; gasinfo lists an account's records (?otc_gas_account_id=).
+         */
+        get: operations["listOtcGasAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_gas_account/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up gas accounts for pickers (Gas账户选择)
+         * @description Any signed-in user may call it, so the account filter and cells of the gas records work for whoever holds them.
+         */
+        get: operations["lookupOtcGasAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_gas_account/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a gas account (新增Gas账户)
+         * @description An address appears once per chain (40009) and follows the chain's address rule (40000).
+         */
+        post: operations["createOtcGasAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_gas_account/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a gas account (编辑Gas账户) */
+        post: operations["updateOtcGasAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_gas_account/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a gas account (删除Gas账户) */
+        post: operations["deleteOtcGasAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_gas_record/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List gas records (Gas详情)
+         * @description Reading chosen: what the gas service sent, one row per order served (read-only: the service writes them), opened from an account of gasindex (?otc_gas_account_id=).
+         */
+        get: operations["listOtcGasRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_gas_record/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one gas record (Gas记录详情) */
+        get: operations["getOtcGasRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/otc_gas_config/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the gas service's settings (Gas配置)
+         * @description Reading chosen: gasConfig is the gas service's one settings document (on or off, which orders are served, how often a user is served a day, retries, the alert address). Before the first set, get answers the default.
+         */
+        get: operations["getOtcGasConfig"];
+        put?: never;
+        /** Replace the gas service's settings (保存Gas配置) */
+        post: operations["setOtcGasConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11188,6 +11889,270 @@ export interface components {
             };
             /** @description The coin's precision when the row was written: the digits after the point the console shows. */
             decimals: components["schemas"]["Decimals"];
+        };
+        /** @description One payment method (see listOtcPayment). */
+        OtcPaymentFields: {
+            /** @description Chinese name. */
+            name?: components["schemas"]["Name"];
+            /** @description English name. */
+            name_en?: string;
+            /** @description The code the app and the OTC service use (bank_card, alipay, …). */
+            code?: string;
+            icon?: components["schemas"]["Url"];
+            /** @description The payer must name the account they pay from. */
+            need_account?: boolean;
+            sort?: components["schemas"]["Sort"];
+            status?: components["schemas"]["SwitchStatus"];
+        };
+        OtcPayment: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["OtcPaymentFields"], "name" | "name_en" | "code" | "icon" | "need_account" | "sort" | "status">;
+        /** @description What a payment method picker shows. */
+        OtcPaymentOption: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            status: components["schemas"]["SwitchStatus"];
+        };
+        OtcPaymentCreate: WithRequired<components["schemas"]["OtcPaymentFields"], "name" | "code">;
+        OtcPaymentUpdate: components["schemas"]["EditBody"] & components["schemas"]["OtcPaymentFields"];
+        /**
+         * @description A fiat currency (ISO 4217 code).
+         * @enum {string}
+         */
+        OtcFiat: "CNY" | "USD" | "HKD" | "TWD" | "EUR" | "SGD" | "JPY" | "KRW";
+        /** @description One payment channel (see listOtcPayway). */
+        OtcPaywayFields: {
+            otc_payment_id?: components["schemas"]["Id"];
+            name?: components["schemas"]["Name"];
+            /** @description Who carries the payments (a bank, a payment company). */
+            provider?: string;
+            fiat?: components["schemas"]["OtcFiat"];
+            fee_bps?: components["schemas"]["Bps"];
+            /** @description Smallest order paid through the channel, in its fiat currency. */
+            min_amount?: components["schemas"]["Amount"];
+            /** @description Largest order, in its fiat currency; 0 for no limit. */
+            max_amount?: components["schemas"]["Amount"];
+            sort?: components["schemas"]["Sort"];
+            status?: components["schemas"]["SwitchStatus"];
+            remark?: string;
+        };
+        OtcPayway: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["OtcPaywayFields"], "otc_payment_id" | "name" | "provider" | "fiat" | "fee_bps" | "min_amount" | "max_amount" | "sort" | "status" | "remark">;
+        OtcPaywayCreate: WithRequired<components["schemas"]["OtcPaywayFields"], "otc_payment_id" | "name" | "fiat">;
+        OtcPaywayUpdate: components["schemas"]["EditBody"] & components["schemas"]["OtcPaywayFields"];
+        /** @description One token traded over the counter (see listOtcToken). */
+        OtcTokenFields: {
+            blockchain_id?: components["schemas"]["Id"];
+            symbol?: components["schemas"]["TokenSymbol"];
+            name?: components["schemas"]["Name"];
+            address?: components["schemas"]["ContractAddress"];
+            /** @description Decimal places of the token on its chain; amounts are shown with them. */
+            decimals?: number;
+            logo?: components["schemas"]["Url"];
+            /** @description Smallest order, in the token. */
+            min_amount?: components["schemas"]["Amount"];
+            /** @description Largest order, in the token; 0 for no limit. */
+            max_amount?: components["schemas"]["Amount"];
+            fee_bps?: components["schemas"]["Bps"];
+            sort?: components["schemas"]["Sort"];
+            status?: components["schemas"]["SwitchStatus"];
+            remark?: string;
+        };
+        OtcToken: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["OtcTokenFields"], "blockchain_id" | "symbol" | "name" | "address" | "decimals" | "logo" | "min_amount" | "max_amount" | "fee_bps" | "sort" | "status" | "remark">;
+        /** @description What a token picker shows. */
+        OtcTokenOption: {
+            id: components["schemas"]["Id"];
+            symbol: components["schemas"]["TokenSymbol"];
+            name: components["schemas"]["Name"];
+            status: components["schemas"]["SwitchStatus"];
+        };
+        OtcTokenCreate: WithRequired<components["schemas"]["OtcTokenFields"], "blockchain_id" | "symbol" | "name" | "address" | "decimals">;
+        OtcTokenUpdate: components["schemas"]["EditBody"] & components["schemas"]["OtcTokenFields"];
+        /**
+         * @description 0 waiting for the fiat payment, 1 paid (the token not yet released), 2 completed (token released), 3 cancelled, 4 in appeal.
+         * @enum {integer}
+         */
+        OtcOrderStatus: 0 | 1 | 2 | 3 | 4;
+        /**
+         * @description 0 the user buys the token from the merchant, 1 the user sells it to the merchant.
+         * @enum {integer}
+         */
+        OtcSide: 0 | 1;
+        /** @description One OTC order (see listOtcOrder). Written by the OTC service. */
+        OtcOrderFields: {
+            /** @description The order number users and merchants quote. */
+            order_no?: string;
+            side?: components["schemas"]["OtcSide"];
+            otc_merchant_id?: components["schemas"]["Id"];
+            otc_token_id?: components["schemas"]["Id"];
+            fiat?: components["schemas"]["OtcFiat"];
+            /** @description Fiat per token. */
+            price?: components["schemas"]["Amount"];
+            /** @description Tokens traded. */
+            amount?: components["schemas"]["Amount"];
+            /** @description Fiat paid (price × amount, in the fiat's cents). */
+            total?: components["schemas"]["Amount"];
+            /** @description The service's fee, in the token. */
+            fee?: components["schemas"]["Amount"];
+            otc_payment_id?: components["schemas"]["Id"];
+            /** @description The user's wallet address that receives or sends the token. */
+            user_address?: string;
+            status?: components["schemas"]["OtcOrderStatus"];
+            /** @description When the fiat was paid, Unix ms; null before. */
+            paid_at?: number | null;
+            /** @description When the order was completed or cancelled, Unix ms; null while open. */
+            finished_at?: number | null;
+            /** @description The cancellation or appeal reason. */
+            remark?: string;
+        };
+        OtcOrder: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["OtcOrderFields"], "order_no" | "side" | "otc_merchant_id" | "otc_token_id" | "fiat" | "price" | "amount" | "total" | "fee" | "otc_payment_id" | "user_address" | "status" | "paid_at" | "finished_at" | "remark">;
+        OtcDayTotals: {
+            /** @description Orders created (any state). */
+            orders: number;
+            /** @description Of those, the orders completed. */
+            count: number;
+            /** @description Tokens traded by the completed orders. */
+            amount: components["schemas"]["Amount"];
+            /** @description Fees of the completed orders, in the token. */
+            fee: components["schemas"]["Amount"];
+        };
+        OtcDayStatDay: {
+            day: components["schemas"]["BusinessDay"];
+        } & components["schemas"]["OtcDayTotals"];
+        OtcDayStat: {
+            /** @description One entry per business day with orders, oldest first. */
+            list: components["schemas"]["OtcDayStatDay"][];
+            total: components["schemas"]["OtcDayTotals"];
+            /** @description The token's decimals: amounts are shown with them. */
+            decimals: number;
+            symbol: components["schemas"]["TokenSymbol"];
+        };
+        /**
+         * @description 0 waiting for review, 1 approved (may trade), 2 rejected (audit_remark says why).
+         * @enum {integer}
+         */
+        OtcMerchantStatus: 0 | 1 | 2;
+        /**
+         * @description A country or region (ISO 3166 code).
+         * @enum {string}
+         */
+        OtcCountry: "CN" | "HK" | "TW" | "SG" | "US" | "GB" | "JP" | "KR" | "MY";
+        /** @description One merchant (see listOtcMerchant). */
+        OtcMerchantFields: {
+            /** @description The merchant's name shown to users. */
+            name?: components["schemas"]["Name"];
+            /** @description English name. */
+            name_en?: string;
+            country?: components["schemas"]["OtcCountry"];
+            contact_name?: string;
+            contact_email?: string;
+            contact_phone?: string;
+            /** @description The security deposit the merchant holds with the service, in USDT. */
+            deposit?: components["schemas"]["Amount"];
+            /** @default 0 */
+            audit_status?: components["schemas"]["OtcMerchantStatus"];
+            /** @description Why the merchant was rejected; required for a rejection. */
+            audit_remark?: string;
+            /** @description Operators' own note. */
+            remark?: string;
+        };
+        OtcMerchant: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["OtcMerchantFields"], "name" | "name_en" | "country" | "contact_name" | "contact_email" | "contact_phone" | "deposit" | "audit_status" | "audit_remark" | "remark"> & {
+            /** @description When audit_status last changed, Unix ms; null while never reviewed. */
+            audited_at: number | null;
+            /** @description User name of the operator who last changed audit_status; empty while never reviewed. */
+            audited_by: string;
+        };
+        /** @description What a merchant picker shows. */
+        OtcMerchantOption: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            audit_status: components["schemas"]["OtcMerchantStatus"];
+        };
+        OtcMerchantCreate: WithRequired<components["schemas"]["OtcMerchantFields"], "name" | "country">;
+        OtcMerchantUpdate: components["schemas"]["EditBody"] & components["schemas"]["OtcMerchantFields"];
+        /** @description One currency a merchant quotes (see listOtcMerchantCurrency). */
+        OtcMerchantCurrencyFields: {
+            otc_merchant_id?: components["schemas"]["Id"];
+            otc_token_id?: components["schemas"]["Id"];
+            fiat?: components["schemas"]["OtcFiat"];
+            /** @description Fiat per token when a user buys from the merchant. */
+            buy_price?: components["schemas"]["Amount"];
+            /** @description Fiat per token when a user sells to the merchant. */
+            sell_price?: components["schemas"]["Amount"];
+            /** @description Smallest order, in fiat. */
+            min_amount?: components["schemas"]["Amount"];
+            /** @description Largest order, in fiat; 0 for no limit. */
+            max_amount?: components["schemas"]["Amount"];
+            status?: components["schemas"]["SwitchStatus"];
+        };
+        OtcMerchantCurrency: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["OtcMerchantCurrencyFields"], "otc_merchant_id" | "otc_token_id" | "fiat" | "buy_price" | "sell_price" | "min_amount" | "max_amount" | "status">;
+        OtcMerchantCurrencyCreate: WithRequired<components["schemas"]["OtcMerchantCurrencyFields"], "otc_merchant_id" | "otc_token_id" | "fiat" | "buy_price" | "sell_price">;
+        OtcMerchantCurrencyUpdate: components["schemas"]["EditBody"] & components["schemas"]["OtcMerchantCurrencyFields"];
+        /** @description One account the gas service pays from (see listOtcGasAccount). */
+        OtcGasAccountFields: {
+            blockchain_id?: components["schemas"]["Id"];
+            address?: components["schemas"]["ContractAddress"];
+            /** @description The chain's native coin the account sends. */
+            symbol?: components["schemas"]["TokenSymbol"];
+            /** @description The account's balance as the service last read it. */
+            balance?: components["schemas"]["Amount"];
+            /** @description Operators are alerted when the balance falls below it. */
+            alert_threshold?: components["schemas"]["Amount"];
+            /** @description How much of the coin one order's buyer receives. */
+            gas_per_order?: components["schemas"]["Amount"];
+            status?: components["schemas"]["SwitchStatus"];
+            remark?: string;
+        };
+        OtcGasAccount: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["OtcGasAccountFields"], "blockchain_id" | "address" | "symbol" | "balance" | "alert_threshold" | "gas_per_order" | "status" | "remark">;
+        /** @description What a gas account picker shows. */
+        OtcGasAccountOption: {
+            id: components["schemas"]["Id"];
+            symbol: components["schemas"]["TokenSymbol"];
+            address: components["schemas"]["ContractAddress"];
+        };
+        OtcGasAccountCreate: WithRequired<components["schemas"]["OtcGasAccountFields"], "blockchain_id" | "address" | "symbol" | "gas_per_order">;
+        OtcGasAccountUpdate: components["schemas"]["EditBody"] & components["schemas"]["OtcGasAccountFields"];
+        /**
+         * @description 0 sent and not yet confirmed, 1 confirmed on chain, 2 failed.
+         * @enum {integer}
+         */
+        OtcGasStatus: 0 | 1 | 2;
+        /** @description One payment of the gas service (see listOtcGasRecord). Written by the service. */
+        OtcGasRecordFields: {
+            otc_gas_account_id?: components["schemas"]["Id"];
+            /** @description The OTC order served. */
+            order_no?: string;
+            user_address?: string;
+            amount?: components["schemas"]["Amount"];
+            tx_hash?: components["schemas"]["TxHash"];
+            status?: components["schemas"]["OtcGasStatus"];
+            fail_reason?: string;
+        };
+        OtcGasRecord: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["OtcGasRecordFields"], "otc_gas_account_id" | "order_no" | "user_address" | "amount" | "tx_hash" | "status" | "fail_reason">;
+        /**
+         * @description The gas service's settings. Before the first set, get answers the default.
+         * @default {
+         *       "enabled": true,
+         *       "min_order_total": "100",
+         *       "daily_per_user": 1,
+         *       "retries": 3,
+         *       "alert_email": "",
+         *       "notice_zh": "",
+         *       "notice_en": ""
+         *     }
+         */
+        OtcGasConfig: {
+            /** @description Buyers receive gas with their tokens at all. */
+            enabled: boolean;
+            /** @description Orders below this total (in USD) get no gas. */
+            min_order_total: components["schemas"]["Amount"];
+            /** @description Orders of one address served a day at most; 0 for no limit. */
+            daily_per_user: number;
+            /** @description Sending attempts before a record fails. */
+            retries: number;
+            /** @description Where low-balance alerts go; empty for none. */
+            alert_email: string;
+            /** @description Chinese notice shown to buyers. */
+            notice_zh: string;
+            /** @description English notice shown to buyers. */
+            notice_en: string;
         };
         /**
          * @description 0 buy, 1 sell.
@@ -14379,6 +15344,308 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["ExchangeStat"];
+                };
+            };
+        };
+        /** @description A page of OtcPayment rows. */
+        OtcPaymentPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["OtcPayment"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of OtcPaymentOption rows. */
+        OtcPaymentOptionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["OtcPaymentOption"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One OtcPayment. */
+        OtcPayment: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["OtcPayment"];
+                };
+            };
+        };
+        /** @description A page of OtcPayway rows. */
+        OtcPaywayPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["OtcPayway"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One OtcPayway. */
+        OtcPayway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["OtcPayway"];
+                };
+            };
+        };
+        /** @description A page of OtcToken rows. */
+        OtcTokenPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["OtcToken"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of OtcTokenOption rows. */
+        OtcTokenOptionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["OtcTokenOption"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One OtcToken. */
+        OtcToken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["OtcToken"];
+                };
+            };
+        };
+        /** @description A page of OtcOrder rows. */
+        OtcOrderPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["OtcOrder"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One OtcOrder. */
+        OtcOrder: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["OtcOrder"];
+                };
+            };
+        };
+        /** @description The daily statistics of one token's orders. */
+        OtcDayStat: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["OtcDayStat"];
+                };
+            };
+        };
+        /** @description A page of OtcMerchant rows. */
+        OtcMerchantPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["OtcMerchant"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of OtcMerchantOption rows. */
+        OtcMerchantOptionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["OtcMerchantOption"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One OtcMerchant. */
+        OtcMerchant: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["OtcMerchant"];
+                };
+            };
+        };
+        /** @description A page of OtcMerchantCurrency rows. */
+        OtcMerchantCurrencyPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["OtcMerchantCurrency"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One OtcMerchantCurrency. */
+        OtcMerchantCurrency: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["OtcMerchantCurrency"];
+                };
+            };
+        };
+        /** @description A page of OtcGasAccount rows. */
+        OtcGasAccountPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["OtcGasAccount"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description A page of OtcGasAccountOption rows. */
+        OtcGasAccountOptionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["OtcGasAccountOption"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One OtcGasAccount. */
+        OtcGasAccount: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["OtcGasAccount"];
+                };
+            };
+        };
+        /** @description A page of OtcGasRecord rows. */
+        OtcGasRecordPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["OtcGasRecord"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description One OtcGasRecord. */
+        OtcGasRecord: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["OtcGasRecord"];
+                };
+            };
+        };
+        /** @description One OtcGasConfig. */
+        OtcGasConfig: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["OtcGasConfig"];
                 };
             };
         };
@@ -23152,6 +24419,786 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ExchangeStat"];
+        };
+    };
+    listOtcPayment: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only methods in use (0) or switched off (1). */
+                status?: components["schemas"]["SwitchStatus"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcPaymentPage"];
+        };
+    };
+    lookupOtcPayment: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this method. */
+                id?: components["schemas"]["Id"];
+                /** @description Only methods in use (0) or switched off (1). */
+                status?: components["schemas"]["SwitchStatus"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcPaymentOptionPage"];
+        };
+    };
+    createOtcPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OtcPaymentCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OtcPayment"];
+        };
+    };
+    updateOtcPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OtcPaymentUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OtcPayment"];
+        };
+    };
+    deleteOtcPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listOtcPayway: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only channels of this payment method. */
+                otc_payment_id?: components["schemas"]["Id"];
+                /** @description Only channels of this currency. */
+                fiat?: components["schemas"]["OtcFiat"];
+                /** @description Only channels in use (0) or switched off (1). */
+                status?: components["schemas"]["SwitchStatus"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcPaywayPage"];
+        };
+    };
+    createOtcPayway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OtcPaywayCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OtcPayway"];
+        };
+    };
+    updateOtcPayway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OtcPaywayUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OtcPayway"];
+        };
+    };
+    deleteOtcPayway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listOtcToken: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Only tokens traded (0) or switched off (1). */
+                status?: components["schemas"]["SwitchStatus"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcTokenPage"];
+        };
+    };
+    lookupOtcToken: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this token. */
+                id?: components["schemas"]["Id"];
+                /** @description Only tokens traded (0) or switched off (1). */
+                status?: components["schemas"]["SwitchStatus"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcTokenOptionPage"];
+        };
+    };
+    getOtcToken: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcToken"];
+        };
+    };
+    createOtcToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OtcTokenCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OtcToken"];
+        };
+    };
+    updateOtcToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OtcTokenUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OtcToken"];
+        };
+    };
+    deleteOtcToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listOtcOrder: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only orders in this state. */
+                status?: components["schemas"]["OtcOrderStatus"];
+                /** @description Only buy (0) or sell (1) orders. */
+                side?: components["schemas"]["OtcSide"];
+                /** @description Only orders paid in this currency. */
+                fiat?: components["schemas"]["OtcFiat"];
+                /** @description Only this merchant's orders. */
+                otc_merchant_id?: components["schemas"]["Id"];
+                /** @description Only orders of this token. */
+                otc_token_id?: components["schemas"]["Id"];
+                /** @description Only orders paid by this method. */
+                otc_payment_id?: components["schemas"]["Id"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcOrderPage"];
+        };
+    };
+    getOtcOrder: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcOrder"];
+        };
+    };
+    statOtcOrderDaily: {
+        parameters: {
+            query: {
+                /** @description Start of the range, Unix ms (its business day counts whole). */
+                from: components["schemas"]["TimeMs"];
+                /** @description End of the range, Unix ms (its business day counts whole). */
+                to: components["schemas"]["TimeMs"];
+                /** @description The token whose orders are summed. */
+                otc_token_id: components["schemas"]["Id"];
+                /** @description Only buy (0) or sell (1) orders. */
+                side?: components["schemas"]["OtcSide"];
+                /** @description Only this merchant's orders. */
+                otc_merchant_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcDayStat"];
+        };
+    };
+    listOtcMerchant: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only merchants in this review state. */
+                audit_status?: components["schemas"]["OtcMerchantStatus"];
+                /** @description Only merchants of this country or region. */
+                country?: components["schemas"]["OtcCountry"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcMerchantPage"];
+        };
+    };
+    lookupOtcMerchant: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this merchant. */
+                id?: components["schemas"]["Id"];
+                /** @description Only merchants in this review state. */
+                audit_status?: components["schemas"]["OtcMerchantStatus"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcMerchantOptionPage"];
+        };
+    };
+    getOtcMerchant: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcMerchant"];
+        };
+    };
+    createOtcMerchant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OtcMerchantCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OtcMerchant"];
+        };
+    };
+    updateOtcMerchant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OtcMerchantUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OtcMerchant"];
+        };
+    };
+    deleteOtcMerchant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listOtcMerchantCurrency: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Only this merchant's currencies. */
+                otc_merchant_id?: components["schemas"]["Id"];
+                /** @description Only quotes of this token. */
+                otc_token_id?: components["schemas"]["Id"];
+                /** @description Only quotes in this currency. */
+                fiat?: components["schemas"]["OtcFiat"];
+                /** @description Only quotes in use (0) or switched off (1). */
+                status?: components["schemas"]["SwitchStatus"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcMerchantCurrencyPage"];
+        };
+    };
+    getOtcMerchantCurrency: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcMerchantCurrency"];
+        };
+    };
+    createOtcMerchantCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OtcMerchantCurrencyCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OtcMerchantCurrency"];
+        };
+    };
+    updateOtcMerchantCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OtcMerchantCurrencyUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OtcMerchantCurrency"];
+        };
+    };
+    deleteOtcMerchantCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listOtcGasAccount: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only rows of this block chain. */
+                blockchain_id?: components["parameters"]["blockchainId"];
+                /** @description Only accounts in use (0) or switched off (1). */
+                status?: components["schemas"]["SwitchStatus"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcGasAccountPage"];
+        };
+    };
+    lookupOtcGasAccount: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Lookups: only these rows, comma-separated ids (at most 100): the labels of a page of cells in one call. */
+                ids?: components["parameters"]["ids"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this account. */
+                id?: components["schemas"]["Id"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcGasAccountOptionPage"];
+        };
+    };
+    createOtcGasAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OtcGasAccountCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OtcGasAccount"];
+        };
+    };
+    updateOtcGasAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OtcGasAccountUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OtcGasAccount"];
+        };
+    };
+    deleteOtcGasAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Row id. */
+                id: components["parameters"]["pathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listOtcGasRecord: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Keyset paging: the `next_cursor` of the previous page (same filters, sort and order); `start` is then ignored. Any depth costs what the first page costs. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description Only this account's records. */
+                otc_gas_account_id?: components["schemas"]["Id"];
+                /** @description Only records in this state. */
+                status?: components["schemas"]["OtcGasStatus"];
+                /** @description Start of the date range, Unix ms (the console defaults to 90 days back). */
+                from?: components["parameters"]["from"];
+                /** @description End of the date range, Unix ms. */
+                to?: components["parameters"]["to"];
+                /** @description Column to sort by (one of the list's sort columns; default id). */
+                sort?: components["parameters"]["sort"];
+                /** @description Sort direction (default desc). */
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcGasRecordPage"];
+        };
+    };
+    getOtcGasRecord: {
+        parameters: {
+            query: {
+                /** @description Row id. */
+                id: components["parameters"]["id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcGasRecord"];
+        };
+    };
+    getOtcGasConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OtcGasConfig"];
+        };
+    };
+    setOtcGasConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OtcGasConfig"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OtcGasConfig"];
         };
     };
 }

@@ -16,6 +16,8 @@ export interface CatalogueRoute {
   order: number;
   activeMenu?: string;
   affix?: boolean;
+  /** The entry of a group hidden in the menu (its `entry`): the home page shows its card to users who hold it. */
+  entry?: boolean;
 }
 
 export interface CatalogueGroup {
@@ -35,6 +37,8 @@ interface GroupSource {
   titleEn: string;
   icon: string;
   hidden?: boolean;
+  /** A hidden group's hub (a relative path): the one route of the group the home page opens; its toolbar opens the rest. */
+  entry?: string;
   lines: string;
 }
 
@@ -191,6 +195,7 @@ const SOURCES: GroupSource[] = [
     titleEn: 'OTC',
     icon: 'otc',
     hidden: true,
+    entry: 'order',
     lines: `
     payment hidden 支付方式 pay | Payment methods
     token hidden OTC代币 coin | OTC tokens
@@ -345,6 +350,7 @@ function parseGroup(source: GroupSource, order: number): CatalogueGroup {
         icon,
         order: index,
         ...(active ? { activeMenu: active } : {}),
+        ...(source.entry === relative ? { entry: true } : {}),
       };
     });
   for (const route of routes)

@@ -9,6 +9,7 @@ import { EXCHANGE_ROWS } from './exchange-data.ts';
 import { FLASHCASH_ROWS } from './flashcash-data.ts';
 import { LABEL_ROWS } from './label-data.ts';
 import { WELFARE_ROWS } from './welfare-data.ts';
+import { OTC_ROWS } from './otc-data.ts';
 import type { SeedContext } from './index.ts';
 import { SETTINGS_ROWS } from './settings-data.ts';
 
@@ -184,6 +185,7 @@ export const RESOURCE_ROWS: Record<string, ResourceRows> = {
   ...LABEL_ROWS,
   ...CUSTODY_ROWS,
   ...WELFARE_ROWS,
+  ...OTC_ROWS,
   ...EXCHANGE_ROWS,
   application: {
     fields: {

@@ -1,7 +1,7 @@
 // The statistics screen (lib/stats-screen.ts): the range and choices from the URL, one call for the daily totals
 // (aggregated by the server), a chart of the chosen figures (loaded with this screen only) and, beside it, a table
 // of the same numbers with the range's total: the accessible reading of the chart, exact to the last digit.
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Card, Spinner } from '@/components/ui';
 import { LoadFailed } from '@/components/resource/LoadFailed';
 import { useLabels, useScreenTitle, type Labels } from '@/components/resource/labels';
@@ -16,6 +16,7 @@ import { useOperation } from '@/lib/query';
 import type { StatsFigure, StatsSpec } from '@/lib/stats-screen';
 
 const Chart = lazyNamed(() => import('./Chart'), 'Chart');
+const RefPicker = lazy(() => import('@/components/resource/widgets/RefPicker'));
 
 type Figures = Record<string, unknown>;
 export interface StatsAnswer {
@@ -118,18 +119,41 @@ export function StatsScreen({ spec }: { spec: StatsSpec }) {
       </h1>
       <div className="flex flex-wrap items-center gap-3" role="group" aria-label={labels.t('screens.ui.statsFilters')}>
         <DateRangePicker id="stats-range" from={range.from} to={range.to} onChange={(r) => setSearch({ from: r.from, to: r.to })} />
-        {(spec.choices ?? []).map((c) => (
-          <EnumSelect
-            key={c.name}
-            id={`stats-${c.name}`}
-            label={labels.field(c.name)}
-            value={choices[c.name]}
-            options={labels.options(params[c.name])}
-            allLabel={c.default === undefined ? labels.t('screens.ui.all') : undefined}
-            onChange={(value) => setSearch({ [c.name]: value })}
-            className="w-40"
-          />
-        ))}
+        {(spec.choices ?? []).map((c) => {
+          const reference = params[c.name]?.reference;
+          // A row of another resource (an OTC token): its searchable picker, labelled like a filter's.
+          return reference ? (
+            <div key={c.name} className="flex items-center gap-2">
+              <label htmlFor={`stats-${c.name}`} className="whitespace-nowrap text-fg-muted">
+                {labels.field(c.name)}
+              </label>
+              <div className="w-56">
+                <Suspense>
+                  <RefPicker
+                    id={`stats-${c.name}`}
+                    name={c.name}
+                    reference={reference}
+                    value={choices[c.name]}
+                    onChange={(value) => setSearch({ [c.name]: value || c.default })}
+                    onBlur={() => undefined}
+                    invalid={false}
+                  />
+                </Suspense>
+              </div>
+            </div>
+          ) : (
+            <EnumSelect
+              key={c.name}
+              id={`stats-${c.name}`}
+              label={labels.field(c.name)}
+              value={choices[c.name]}
+              options={labels.options(params[c.name])}
+              allLabel={c.default === undefined ? labels.t('screens.ui.all') : undefined}
+              onChange={(value) => setSearch({ [c.name]: value })}
+              className="w-40"
+            />
+          );
+        })}
       </div>
       {read.isError ? (
         <LoadFailed labels={labels} onRetry={() => void read.refetch()} />

@@ -224,6 +224,8 @@ const screens = {
     used_by: 'Used by',
     used_at: 'Used at',
     count: 'Count',
+    user_address: 'User address',
+    fail_reason: 'Failure reason',
   },
   block_chain: {
     title: 'Block chain',

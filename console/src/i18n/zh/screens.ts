@@ -226,6 +226,8 @@ const screens = {
     used_by: '使用者',
     used_at: '使用时间',
     count: '数量',
+    user_address: '用户地址',
+    fail_reason: '失败原因',
   },
   block_chain: {
     title: '区块链',

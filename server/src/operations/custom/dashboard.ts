@@ -17,9 +17,9 @@ const DAY_MS = 86_400_000;
 
 type User = ReturnType<typeof caller>;
 
-/** The visible list screens the user holds, each once, in menu order. */
+/** The visible list screens the user holds (and the entry of a group hidden in the menu), each once, in menu order. */
 function heldScreens(user: User): CatalogueRoute[] {
-  return SCREENS.filter((s) => !s.hidden && holds(user, s.path));
+  return SCREENS.filter((s) => (!s.hidden || s.entry) && holds(user, s.path));
 }
 
 /** Both titles of a screen, as the route tree carries them. */

@@ -17,6 +17,7 @@ import {
 } from './applications.ts';
 import { getNftMetadata, listNftMetadataType, syncNftTokenInfo } from './nft.ts';
 import { getLastVersion, getTokenInfo, getTokenProtocolListMap, listDappProfit, searchApplication } from './public.ts';
+import { statOtcOrderDaily } from './otc.ts';
 import { trackSwapOrder } from './swap.ts';
 import { approveApproval, listApproval, rejectApproval } from '../approval.ts';
 import { listRowHistory, revertRow } from '../history.ts';
@@ -74,5 +75,6 @@ export const custom: Record<string, Handler | CustomHandler> = {
   setLastVersion,
   sendMessage,
   trackSwapOrder,
+  statOtcOrderDaily,
   ...exchange,
 };

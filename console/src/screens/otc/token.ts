@@ -1,0 +1,44 @@
+// OTC代币: the tokens users buy and sell for fiat, per chain, with the order limits in the token and the fee rate;
+// token/info is one token's page (?id=), opened by a row's view button (a designed reading: see listOtcToken).
+import type { Schema } from '@wallet-admin/sdk';
+import contract from 'virtual:contract/otc_token';
+import { defineScreen } from '@/lib/screen';
+
+export const token = defineScreen<Schema<'OtcToken'>, Schema<'OtcTokenCreate'>>({
+  route: '/otc/token',
+  resource: contract,
+  list: {
+    columns: [
+      { field: 'id' },
+      { field: 'logo' },
+      { field: 'symbol' },
+      { field: 'name' },
+      { field: 'blockchain_id' },
+      { field: 'address' },
+      { field: 'decimals' },
+      { field: 'min_amount' },
+      { field: 'max_amount' },
+      { field: 'fee_bps' },
+      { field: 'sort' },
+      { field: 'status' },
+    ],
+    filters: [{ input: 'search' }, { field: 'blockchain_id', input: 'chain' }, { field: 'status', input: 'enum' }],
+    sort: { field: 'sort', order: 'asc' },
+  },
+  form: {
+    fields: [
+      ['blockchain_id', 'decimals'],
+      ['symbol', 'name'],
+      'address',
+      'logo',
+      ['min_amount', 'max_amount'],
+      ['fee_bps', 'sort'],
+      'status',
+      'remark',
+    ],
+    defaults: { decimals: 18, min_amount: '0', max_amount: '0', fee_bps: 10, sort: 0, status: 0 },
+  },
+  actions: ['create', 'view', 'edit', 'toggleStatus', 'delete'],
+  pages: { detail: '/otc/token/info' },
+  from: { screen: '/otc/order' },
+});
