@@ -14,7 +14,7 @@ let t: TestApp;
 /** A user whose role holds exactly the /otc screens. */
 let otc: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: { volume: 1 } }); // the demo's half year of orders
   const permissions = SCREENS.filter((s) => s.path.startsWith('/otc/')).map((s) => s.path);
   const role = await t.call('setRole', { token: t.admin, body: { name: 'OTC 运营', code: 'otc-ops', permissions } });
   expect(role.result, role.message).toBe(0);

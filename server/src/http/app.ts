@@ -33,8 +33,8 @@ export interface BuildOptions {
   /** `:memory:`, a SQLite file, a PostgreSQL location, or an opened database (then the caller closes it). */
   db: DatabaseLocation | Database;
   config?: Partial<ServerConfig>;
-  /** Seed demo data into an empty database (default true). */
-  seed?: boolean;
+  /** Seed demo data into an empty database (default true); `volume` below 1 makes the long histories shorter. */
+  seed?: boolean | { volume: number };
   /** Another contract than the bundled document (tests of the derivation). */
   contract?: Contract;
   /** Built console to serve at / (hash routing: only files and index.html). */
@@ -90,7 +90,13 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const database = await openAndMigrate(
     options.db,
     contract,
-    options.seed !== false ? (d) => seedDemo(d, contract, { businessUtcOffset: config.businessUtcOffset }) : undefined,
+    options.seed !== false
+      ? (d) =>
+          seedDemo(d, contract, {
+            businessUtcOffset: config.businessUtcOffset,
+            volume: typeof options.seed === 'object' ? options.seed.volume : 1,
+          })
+      : undefined,
   );
   attachSessionCache(database);
   const secret = await core(database.db).selectFrom('server_secret').select('value').where('name', '=', 'cursor').executeTakeFirstOrThrow();

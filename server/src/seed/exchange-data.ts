@@ -5,6 +5,7 @@
 import type { Row } from '../db/types.ts';
 import { COIN_DECIMALS, entriesOf, totalsOf, type StatLedger } from '../operations/custom/exchange-ledger.ts';
 import type { SeedContext } from './index.ts';
+import { atVolume } from './volume.ts';
 import type { ResourceRows } from './resource-data.ts';
 
 const HOUR = 3_600_000;
@@ -222,8 +223,8 @@ function ledgers(ctx: SeedContext): Record<Ledger, Row[]> {
   let rows = made.get(ctx);
   if (!rows) {
     rows = {
-      exchange_trade: Array.from({ length: TRADES }, () => trade(ctx)),
-      exchange_deposit: Array.from({ length: DEPOSITS }, () => deposit(ctx)),
+      exchange_trade: Array.from({ length: atVolume(ctx, TRADES) }, () => trade(ctx)),
+      exchange_deposit: Array.from({ length: atVolume(ctx, DEPOSITS) }, () => deposit(ctx)),
       exchange_transfer: Array.from({ length: TRANSFERS }, (_, i) => transfer(ctx, i)),
       exchange_reward: rewards(ctx),
     };

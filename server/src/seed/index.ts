@@ -22,6 +22,9 @@ export interface SeedContext {
   businessOffset: number;
   /** Rows generated so far this run, by resource (wallet logs reuse wallet addresses). */
   generated: Map<string, Row[]>;
+  /** How much of the demo's long histories (the exchange's and the OTC desk's ledgers) to make: 1 for `npm start`, less
+   * for test servers that need a row of each resource rather than half a year of trades. */
+  volume: number;
 }
 
 type RowSource = (ctx: SeedContext) => Row[];
@@ -83,6 +86,7 @@ export function seedContext(
   now: number,
   seed = SEED,
   businessUtcOffset = 480,
+  volume = 1,
 ): SeedContext & { loadIds(resource: string): Promise<void> } {
   const rng = createRng(seed);
   let counter = 0;
@@ -93,6 +97,7 @@ export function seedContext(
     now,
     businessOffset: businessUtcOffset * 60_000,
     generated: new Map(),
+    volume,
     examples: {
       rng,
       now,
@@ -153,12 +158,12 @@ export function rowsFor(resource: Resource, contract: Contract, ctx: SeedContext
 export async function seed(
   database: Database,
   contract: Contract,
-  options: { now?: number; businessUtcOffset?: number } = {},
+  options: { now?: number; businessUtcOffset?: number; volume?: number } = {},
 ): Promise<void> {
   const now = options.now ?? Date.now();
   const { db } = database;
   await seedAccounts(db, now);
-  const ctx = seedContext(db, contract, now, SEED, options.businessUtcOffset);
+  const ctx = seedContext(db, contract, now, SEED, options.businessUtcOffset, options.volume);
   for (const resource of referenceOrder(contract)) {
     if (NOT_SEEDED.has(resource.name) || resource.ownedByMigrations) continue;
     if ((await countRows(db, resource.table)) > 0) continue;

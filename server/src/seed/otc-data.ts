@@ -5,6 +5,7 @@
 // Chain ids are chain-data's order (1 Ethereum, 2 BNB Smart Chain, 3 Polygon, 4 Arbitrum One, 5 Optimism, 8 Base).
 import type { Row } from '../db/types.ts';
 import type { SeedContext } from './index.ts';
+import { atVolume } from './volume.ts';
 import type { ResourceRows } from './resource-data.ts';
 
 const DAY = 86_400_000;
@@ -244,7 +245,7 @@ function orders(ctx: SeedContext): Row[] {
   const start = ctx.now - DAYS * DAY;
   // Older days have fewer orders: the business grew over the half year.
   const times = Array.from(
-    { length: ORDER_COUNT },
+    { length: atVolume(ctx, ORDER_COUNT) },
     () => start + Math.floor(Math.sqrt(ctx.rng.int(0, 1_000_000) / 1_000_000) * DAYS * DAY),
   );
   times.sort((a, b) => a - b);
