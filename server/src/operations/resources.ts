@@ -12,6 +12,7 @@ import {
   schemaTypes,
   type ColumnKind,
 } from '@wallet-admin/sdk/contract';
+import { toText } from '@wallet-admin/sdk';
 import type { Row } from '../db/types.ts';
 import { transitionsOf, type Transitions } from './transition-declarations.ts';
 import { derivedOf, type Derived } from './derived.ts';
@@ -228,7 +229,7 @@ function decodeValue(column: Column, value: unknown): unknown {
     case 'real':
       return Number(value);
     case 'decimal':
-      return String(value); // PostgreSQL's numeric arrives as text (db/open.ts); whole ones may come as safe integers
+      return toText(value); // PostgreSQL's numeric arrives as text (db/open.ts); whole ones may come as safe integers
 
     default:
       return value;

@@ -8,7 +8,7 @@ import type { FieldWidgetProps } from './registry';
 
 /** Whether a field holds money: declared (`format: decimal`) or one of the money schemas. */
 export const isMoneyField = (_name: string, schema: FieldSchema | undefined): boolean =>
-  schema?.format === 'decimal' || schema?.ref === 'Amount' || schema?.ref === 'SignedAmount';
+  schema?.format === 'decimal' || schema?.ref === 'Amount';
 
 /** The token precision of a row: its `decimals` field when it is a small whole number. */
 export function rowDecimals(row: unknown): number | undefined {
