@@ -163,6 +163,9 @@ const screens = {
     endBeforeStart: 'The end cannot be before the start',
   },
   fields: {
+    country: 'Country or region',
+    frozen: 'Frozen',
+    tx_hash: 'Transaction hash',
     balance: 'Balance',
     api_key: 'API key',
     category: 'Kind',

@@ -165,6 +165,9 @@ const screens = {
     endBeforeStart: '结束时间不能早于开始时间',
   },
   fields: {
+    country: '国家/地区',
+    frozen: '冻结',
+    tx_hash: '交易哈希',
     balance: '余额',
     api_key: 'API Key',
     category: '类型',

@@ -4,7 +4,6 @@ const centralizewalletGroup = {
     uid: 'User number',
     nickname: 'Nickname',
     phone: 'Phone',
-    country: 'Country or region',
     kyc_level: 'Verification',
     total_usd: 'Total value (USD)',
     custody_user_id: 'User',
@@ -17,12 +16,12 @@ const centralizewalletGroup = {
   custody_asset: {
     title: 'User asset list',
     open: 'Assets',
-    fields: { symbol: 'Coin', address: 'Deposit address', frozen: 'Frozen' },
+    fields: { symbol: 'Coin', address: 'Deposit address' },
   },
   custody_movement: {
     title: 'Asset details',
     open: 'Details',
-    fields: { serial_no: 'Ledger number', kind: 'Kind', balance_after: 'Balance after', tx_hash: 'Transaction hash' },
+    fields: { serial_no: 'Ledger number', kind: 'Kind', balance_after: 'Balance after' },
   },
   custody_token: { title: 'User token assets', open: 'Tokens', fields: { name: 'Token name', contract_address: 'Contract address' } },
   currency_hub: { title: 'Currency home' },

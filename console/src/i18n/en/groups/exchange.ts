@@ -1,6 +1,10 @@
 // English catalogue of the /exchange screens (the same keys as ../../zh/groups/exchange.ts).
 const exchangeGroup = {
   fields: {
+    campaign_id: 'Campaign',
+    rank: 'Rank',
+    from_account: 'From account',
+    to_account: 'To account',
     user_uid: 'User UID',
     market: 'Market',
     amount: 'Amount',
@@ -25,7 +29,6 @@ const exchangeGroup = {
     title: 'Overseas KYC',
     fields: {
       real_name: 'Name',
-      country: 'Country or region',
       id_type: 'Document',
       id_number: 'Document number',
       id_front_image: 'Document front',
@@ -41,7 +44,6 @@ const exchangeGroup = {
     title: 'Trading campaigns',
     fields: {
       name: 'Campaign name',
-      name_en: 'English name',
       reward_pool: 'Reward pool (USDT)',
       min_volume: 'Minimum volume (USDT)',
       winners: 'Rewarded ranks',
@@ -51,7 +53,7 @@ const exchangeGroup = {
   },
   exchange_rank: {
     title: 'Campaign ranking',
-    fields: { campaign_id: 'Campaign', rank: 'Rank', trade_count: 'Trades', volume: 'Volume (USDT)' },
+    fields: { trade_count: 'Trades', volume: 'Volume (USDT)' },
   },
   exchange_liquidation: {
     title: 'Liquidations',
@@ -68,22 +70,22 @@ const exchangeGroup = {
   exchange_reward: {
     title: 'Campaign rewards',
     pay: 'Pay rewards',
-    fields: { campaign_id: 'Campaign', rank: 'Rank', amount: 'Reward (USDT)', paid_at: 'Paid at', paid_by: 'Paid by' },
+    fields: { amount: 'Reward (USDT)', paid_at: 'Paid at', paid_by: 'Paid by' },
   },
-  exchange_asset: { title: 'User assets', fields: { symbol: 'Coin', available: 'Available', frozen: 'Frozen' } },
+  exchange_asset: { title: 'User assets', fields: { symbol: 'Coin', available: 'Available' } },
   exchange_deposit: {
     title: 'Deposits and withdrawals',
-    fields: { symbol: 'Coin', direction: 'Type', address: 'Address', tx_hash: 'Transaction hash', created_at: 'Time' },
+    fields: { symbol: 'Coin', direction: 'Type', created_at: 'Time' },
   },
   exchange_transfer: {
     title: 'Transfer log',
-    fields: { from_account: 'From account', to_account: 'To account', symbol: 'Coin', operator: 'Operator', created_at: 'Time' },
+    fields: { symbol: 'Coin', operator: 'Operator', created_at: 'Time' },
   },
   exchange_transfer_form: {
     title: 'Internal transfer',
     submit: 'Transfer',
     done: 'Transferred',
-    fields: { from_account: 'From account', to_account: 'To account', symbol: 'Coin', password: 'Your password' },
+    fields: { symbol: 'Coin', password: 'Your password' },
     help: { amount: 'In the coin, for example 1000.5', password: 'A transfer asks for your sign-in password' },
   },
   exchange_stat_trade: { title: 'Trading statistics', fields: { count: 'Trades', amount: 'Volume (USDT)', fee: 'Fees (USDT)' } },

@@ -11,7 +11,6 @@ const otcGroup = {
     otc_merchant_id: 'Merchant',
     order_no: 'Order no.',
     amount: 'Token amount',
-    tx_hash: 'Transaction hash',
   },
   otc_payment: {
     title: 'Payment methods',
@@ -75,7 +74,6 @@ const otcGroup = {
     fields: {
       address: 'Paying address',
       symbol: 'Native coin',
-      balance: 'Balance',
       alert_threshold: 'Alert threshold',
       gas_per_order: 'Gas per order',
     },

@@ -5,7 +5,6 @@ const centralizewalletGroup = {
     uid: '用户编号',
     nickname: '昵称',
     phone: '手机号',
-    country: '国家/地区',
     kyc_level: '认证等级',
     total_usd: '资产总值（USD）',
     custody_user_id: '用户',
@@ -18,12 +17,12 @@ const centralizewalletGroup = {
   custody_asset: {
     title: '用户资产列表',
     open: '资产',
-    fields: { symbol: '币种', address: '充值地址', frozen: '冻结' },
+    fields: { symbol: '币种', address: '充值地址' },
   },
   custody_movement: {
     title: '资产明细',
     open: '明细',
-    fields: { serial_no: '流水号', kind: '类型', balance_after: '变动后余额', tx_hash: '交易哈希' },
+    fields: { serial_no: '流水号', kind: '类型', balance_after: '变动后余额' },
   },
   custody_token: { title: '用户代币资产', open: '代币', fields: { name: '代币名称', contract_address: '合约地址' } },
   currency_hub: { title: '币种首页' },

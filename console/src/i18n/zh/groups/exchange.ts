@@ -2,6 +2,10 @@
 // field labels shared by the group's screens, then one section per screen key.
 const exchangeGroup = {
   fields: {
+    campaign_id: '交易大赛',
+    rank: '名次',
+    from_account: '转出账户',
+    to_account: '转入账户',
     user_uid: '用户 UID',
     market: '交易对',
     amount: '金额',
@@ -26,7 +30,6 @@ const exchangeGroup = {
     title: '海外 KYC',
     fields: {
       real_name: '姓名',
-      country: '国家/地区',
       id_type: '证件类型',
       id_number: '证件号码',
       id_front_image: '证件正面',
@@ -42,7 +45,6 @@ const exchangeGroup = {
     title: '交易大赛',
     fields: {
       name: '活动名称',
-      name_en: '英文名称',
       reward_pool: '奖池（USDT）',
       min_volume: '最低成交额（USDT）',
       winners: '获奖名额',
@@ -52,7 +54,7 @@ const exchangeGroup = {
   },
   exchange_rank: {
     title: '交易排行',
-    fields: { campaign_id: '交易大赛', rank: '名次', trade_count: '成交笔数', volume: '成交额（USDT）' },
+    fields: { trade_count: '成交笔数', volume: '成交额（USDT）' },
   },
   exchange_liquidation: {
     title: '强平记录',
@@ -69,22 +71,22 @@ const exchangeGroup = {
   exchange_reward: {
     title: '活动奖励',
     pay: '发放奖励',
-    fields: { campaign_id: '交易大赛', rank: '名次', amount: '奖励（USDT）', paid_at: '发放时间', paid_by: '发放人' },
+    fields: { amount: '奖励（USDT）', paid_at: '发放时间', paid_by: '发放人' },
   },
-  exchange_asset: { title: '用户资产', fields: { symbol: '币种', available: '可用', frozen: '冻结' } },
+  exchange_asset: { title: '用户资产', fields: { symbol: '币种', available: '可用' } },
   exchange_deposit: {
     title: '充提记录',
-    fields: { symbol: '币种', direction: '类型', address: '地址', tx_hash: '交易哈希', created_at: '时间' },
+    fields: { symbol: '币种', direction: '类型', created_at: '时间' },
   },
   exchange_transfer: {
     title: '划转记录',
-    fields: { from_account: '转出账户', to_account: '转入账户', symbol: '币种', operator: '操作人', created_at: '时间' },
+    fields: { symbol: '币种', operator: '操作人', created_at: '时间' },
   },
   exchange_transfer_form: {
     title: '内部划转',
     submit: '确认划转',
     done: '已划转',
-    fields: { from_account: '转出账户', to_account: '转入账户', symbol: '币种', password: '登录密码' },
+    fields: { symbol: '币种', password: '登录密码' },
     help: { amount: '按币种精度填写，例如 1000.5', password: '划转需要验证您的登录密码' },
   },
   exchange_stat_trade: { title: '交易统计', fields: { count: '成交笔数', amount: '成交额（USDT）', fee: '手续费（USDT）' } },

@@ -12,7 +12,6 @@ const otcGroup = {
     otc_merchant_id: '商户',
     order_no: '订单号',
     amount: '代币数量',
-    tx_hash: '交易哈希',
   },
   otc_payment: {
     title: '支付方式',
@@ -60,7 +59,7 @@ const otcGroup = {
   },
   otc_gas_account: {
     title: 'Gas首页',
-    fields: { address: '付款地址', symbol: '原生币', balance: '余额', alert_threshold: '告警阈值', gas_per_order: '每单赠送' },
+    fields: { address: '付款地址', symbol: '原生币', alert_threshold: '告警阈值', gas_per_order: '每单赠送' },
     help: { balance: '由 Gas 服务定时读取链上余额写入', alert_threshold: '余额低于此值时通知运营' },
   },
   otc_gas_record: {
