@@ -24,10 +24,14 @@ let userName = '';
 const unique = Date.now().toString(36).slice(-5);
 let refused: string[] = [];
 
-useApp(async ({ app: running, browser }) => {
-  app = running;
-  ({ page, refused, userName } = await signInGroupUser(browser, app.url, 'exchange'));
-});
+// One operator pays rewards and transfers here: the second operator's approval (x-approval) is change-control's spec.
+useApp(
+  async ({ app: running, browser }) => {
+    app = running;
+    ({ page, refused, userName } = await signInGroupUser(browser, app.url, 'exchange'));
+  },
+  { APPROVAL: 'off' },
+);
 
 beforeEach(() => {
   refused.length = 0;

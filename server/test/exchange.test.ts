@@ -20,7 +20,8 @@ let t: TestApp;
 let operator: string;
 const OFFSET = 480 * 60_000; // the default business time zone, UTC+8
 beforeAll(async () => {
-  t = await createTestApp();
+  // Payments and transfers wait for a second operator (x-approval): here one operator pays, approval is tested below.
+  t = await createTestApp({ config: { approvalEnabled: false } });
   await t.createUser('exchange-op', 'Exch@12345', 'exchange-role');
   await t.db
     .updateTable('role')
@@ -249,5 +250,22 @@ describe('KYC review and the overview', () => {
     );
     const unpaid = await t.db.selectFrom('exchange_reward').select('amount').where('status', '=', 0).execute();
     expect(normalizeDecimal(String(data.rewards_unpaid_amount))).toBe(normalizeDecimal(sumDecimals(unpaid.map((r) => String(r.amount)))));
+  });
+});
+
+describe('with approval on (x-approval)', () => {
+  it('a reward payment waits for a second operator and pays nothing until then', async () => {
+    const a = await createTestApp();
+    try {
+      const reward = await a.db.selectFrom('exchange_reward').select(['id', 'status']).where('status', '=', 0).executeTakeFirstOrThrow();
+      const pay = await a.call('payExchangeReward', { token: a.admin, body: { ids: [Number(reward.id)] } });
+      expect(pay.result).toBe(20202);
+      const after = await a.db.selectFrom('exchange_reward').select('status').where('id', '=', reward.id).executeTakeFirstOrThrow();
+      expect(after.status).toBe(reward.status);
+      const pending = await a.call('listApproval', { token: a.admin, query: { status: 'pending' } });
+      expect((pending.data as { list: { operation: string }[] }).list.map((r) => r.operation)).toContain('payExchangeReward');
+    } finally {
+      await a.close();
+    }
   });
 });
