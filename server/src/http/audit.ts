@@ -3,12 +3,16 @@ import { core } from '../db/core.ts';
 import type { Db } from '../db/types.ts';
 import type { OperationContext } from '../operations/types.ts';
 
-// Secrets and credentials never reach the log, even when the row written holds them.
-const SECRET_KEY = /password|secret|token|totp/i;
+// Secrets and credentials never reach the log, even when the row written holds them: a key one of whose snake-case
+// parts is password, secret, totp or verify_code, or that is or ends in `token` (a session's). Not `token_id` or
+// `token_symbol`: a row's history must show (and its revert write back) which token a market belongs to.
+const CREDENTIAL_KEY = /(^|_)(password|secret|totp|verify_code)(_|$)|(^|_)token$/i;
+
+export const isCredentialKey = (key: string): boolean => CREDENTIAL_KEY.test(key);
 
 function redacted(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  return JSON.stringify(value, (key, v: unknown) => (key && SECRET_KEY.test(key) ? '[redacted]' : v));
+  return JSON.stringify(value, (key, v: unknown) => (key && isCredentialKey(key) ? '[redacted]' : v));
 }
 
 export async function writeAudit(db: Db, ctx: OperationContext): Promise<void> {
