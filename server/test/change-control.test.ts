@@ -205,6 +205,25 @@ describe('approval (x-approval)', () => {
     });
   });
 
+  it('stores one request for a call sent again with its Idempotency-Key, also when the copies arrive at once', async () => {
+    const version = await first('version', { status: 0, latest_at: null });
+    const send = (key: string) =>
+      t.call('setLastVersion', {
+        token: users.maker!,
+        body: { id: Number(version.id) },
+        headers: { 'x-admin-password': ADMIN_HEADER, 'idempotency-key': key },
+      });
+    const [a, b] = await Promise.all([send('retry-1'), send('retry-1')]);
+    const again = await send('retry-1');
+    const other = await send('retry-2');
+    const ids = [a, b, again].map((answer) => (answer.data as { approval_id: number }).approval_id);
+    expect([a.result, b.result, again.result, other.result]).toEqual([20202, 20202, 20202, 20202]);
+    expect(new Set(ids).size).toBe(1);
+    expect((other.data as { approval_id: number }).approval_id).not.toBe(ids[0]);
+    const stored = await t.db.selectFrom('approval_request').select('id').where('idempotency_key', '=', 'retry-1').execute();
+    expect(stored).toHaveLength(1);
+  });
+
   it('lets a request expire after the configured hours', async () => {
     const version = await first('version', { status: 0, latest_at: null });
     const asked = await setLatest(Number(version.id), users.maker!);

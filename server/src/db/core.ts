@@ -82,6 +82,8 @@ interface ApprovalRequestTable extends Stamped {
   decided_at: number | null;
   decision_remark: string;
   expires_at: number;
+  /** The Idempotency-Key the request was sent with: a retry finds its request instead of storing a second one. */
+  idempotency_key: string | null;
 }
 
 export interface CoreTables {

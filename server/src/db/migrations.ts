@@ -159,8 +159,16 @@ function changeControlMigration(dialect: Dialect): Migration {
         .addColumn('decided_at', int)
         .addColumn('decision_remark', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('expires_at', int, (c) => c.notNull())
+        .addColumn('idempotency_key', 'text')
         .execute();
       await db.schema.createIndex('approval_request_status').on('approval_request').columns(['status', 'id']).execute();
+      // One request per retried call (keys that are null never clash).
+      await db.schema
+        .createIndex('approval_request_retry')
+        .unique()
+        .on('approval_request')
+        .columns(['requester_id', 'operation', 'idempotency_key'])
+        .execute();
     },
   };
 }

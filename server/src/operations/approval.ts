@@ -11,6 +11,7 @@ import { core } from '../db/core.ts';
 import type { Db, Row } from '../db/types.ts';
 import { writeAudit } from '../http/audit.ts';
 import { AppError, notFound, Result } from '../http/errors.ts';
+import { idempotencyPolicy } from '../http/idempotency.ts';
 import type { Hook } from '../http/pipeline.ts';
 import { fieldChanges, planRevert, runOperation, type FieldChange } from './history.ts';
 import { findRow, staleRow } from './rows.ts';
@@ -75,6 +76,7 @@ const REMARK_HEADER = 'approval-remark';
 export function approvalHook(op: Operation, services: Services): Hook | null {
   const reverts = op.operationId === 'revertRow';
   if (!reverts && !approvalRule(op)) return null;
+  const retryHeader = idempotencyPolicy(services.contract)?.header.toLowerCase();
   return async (request) => {
     const user = request.caller;
     if (!services.config.approvalEnabled || !user) return;
@@ -88,6 +90,24 @@ export function approvalHook(op: Operation, services: Services): Hook | null {
     const { password: _confirmed, ...body } = input.body;
     const now = services.config.now();
     const expiresAt = now + services.config.approvalHours * 3_600_000;
+    // A call sent again with its Idempotency-Key (the SDK retries a write whose answer was lost) is the same request.
+    const key = retryHeader ? request.headers[retryHeader] : undefined;
+    const idempotencyKey = typeof key === 'string' && key !== '' ? key : null;
+    const earlier = () =>
+      core(db)
+        .selectFrom('approval_request')
+        .select(['id', 'expires_at', 'permission'])
+        .where('requester_id', '=', user.id)
+        .where('operation', '=', op.operationId)
+        .where('idempotency_key', '=', idempotencyKey ?? '')
+        .executeTakeFirst();
+    const waiting = (id: number, expires: number, permission: string) =>
+      new AppError(Result.PENDING_APPROVAL, 'waiting for approval: request {id} waits for another operator of {permission}', {
+        params: { id, permission },
+        data: { approval_id: id, expires_at: expires },
+      });
+    const found = idempotencyKey === null ? undefined : await earlier();
+    if (found) throw waiting(Number(found.id), Number(found.expires_at), found.permission);
     const stored = await core(db)
       .insertInto('approval_request')
       .values({
@@ -104,16 +124,19 @@ export function approvalHook(op: Operation, services: Services): Hook | null {
         decided_by_name: '',
         decision_remark: '',
         expires_at: expiresAt,
+        idempotency_key: idempotencyKey,
         created_at: now,
         updated_at: now,
       })
       .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = Number(stored.id);
-    throw new AppError(Result.PENDING_APPROVAL, 'waiting for approval: request {id} waits for another operator of {permission}', {
-      params: { id, permission: planned.op.permission ?? 'session' },
-      data: { approval_id: id, expires_at: expiresAt },
-    });
+      .executeTakeFirstOrThrow()
+      .catch(async (error: unknown) => {
+        // Two copies at once: the unique index let one in; the other answers with it.
+        const winner = idempotencyKey === null ? undefined : await earlier();
+        if (!winner) throw error;
+        return winner;
+      });
+    throw waiting(Number(stored.id), expiresAt, planned.op.permission ?? 'session');
   };
 }
 
