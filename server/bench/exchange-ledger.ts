@@ -1,32 +1,18 @@
 // The database of the exchange statistics benchmark (scripts/bench/exchange.ts): the demo data plus deposits and
 // withdrawals up to 1,000,000 ledger rows over 180 days (the demo's generator), their daily totals rebuilt by one
 // GROUP BY per business day, analysed; SQLite in a temp dir, PostgreSQL in a fresh schema.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'kysely';
-import pg from 'pg';
-import { openDatabase } from '../src/db/open.ts';
-import { openAndMigrate, prepare } from '../src/http/app.ts';
+import { prepare } from '../src/http/app.ts';
 import { rebuildDayTotals } from '../src/operations/custom/exchange-ledger.ts';
 import { countRows, insertRows } from '../src/operations/rows.ts';
 import { exchangeDeposits } from '../src/seed/exchange-data.ts';
 import { seed, seedContext } from '../src/seed/index.ts';
-import type { BenchDatabase, Engine } from './prepare.ts';
+import { benchDatabase, type BenchDatabase, type Engine } from './prepare.ts';
 
 const BATCH = 10_000;
 
-export async function prepareLedger(engine: Engine, ledgerRows: number, log: (line: string) => void = () => {}): Promise<BenchDatabase> {
+export function prepareLedger(engine: Engine, ledgerRows: number, log: (line: string) => void = () => {}): Promise<BenchDatabase> {
   const { contract } = prepare();
-  const dataDir = mkdtempSync(join(tmpdir(), `wallet-admin-bench-exchange-${engine}-`));
-  const url = process.env.DATABASE_URL ?? '';
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const database = await openAndMigrate(
-    await openDatabase(engine === 'sqlite' ? join(dataDir, 'wallet-admin.sqlite') : { url, schema }),
-    contract,
-  );
-  try {
+  return benchDatabase(engine, 'exchange', async (database) => {
     const now = Date.now();
     await seed(database, contract, { now });
     const deposits = contract.resources.get('exchange_deposit')!;
@@ -40,26 +26,5 @@ export async function prepareLedger(engine: Engine, ledgerRows: number, log: (li
     const started = performance.now();
     for (const ledger of ['deposit', 'withdraw'] as const) await rebuildDayTotals(database.db, database.dialect, 480 * 60_000, ledger, now);
     log(`${engine}: daily totals rebuilt from ${ledgerRows} rows in ${Math.round(performance.now() - started)} ms`);
-    await sql`analyze`.execute(database.db);
-  } finally {
-    await database.close();
-  }
-  const env: NodeJS.ProcessEnv =
-    engine === 'sqlite'
-      ? { ...process.env, DATABASE_URL: '', SQLITE_FILE: join(dataDir, 'wallet-admin.sqlite') }
-      : { ...process.env, DATABASE_URL: url, DATABASE_SCHEMA: schema };
-  return {
-    engine,
-    env: { ...env, LOG_LEVEL: 'warn', PORT: '0' },
-    dataDir,
-    dispose: async () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      if (engine === 'postgres') {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
-      }
-    },
-  };
+  });
 }

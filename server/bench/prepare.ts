@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../src/db/open.ts';
+import type { Database } from '../src/db/types.ts';
 import { openAndMigrate, prepare } from '../src/http/app.ts';
 import { seed } from '../src/seed/index.ts';
 import { SCALED_RESOURCES, seedScale } from '../src/seed/scale.ts';
@@ -21,10 +22,11 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
-/** Demo data plus `rows` DApps and tokens, analysed; SQLite in a temp dir, PostgreSQL in a fresh schema. */
-export async function prepareDatabase(engine: Engine, rows: number, log: (line: string) => void = () => {}): Promise<BenchDatabase> {
+/** A fresh database (SQLite in a temp dir, PostgreSQL in a fresh schema) that `fill` seeds, analysed, and what a
+ * server process needs to open it. */
+export async function benchDatabase(engine: Engine, name: string, fill: (database: Database) => Promise<void>): Promise<BenchDatabase> {
   const { contract } = prepare();
-  const dataDir = mkdtempSync(join(tmpdir(), `wallet-admin-bench-${engine}-`));
+  const dataDir = mkdtempSync(join(tmpdir(), `wallet-admin-bench-${name}-${engine}-`));
   const url = process.env.DATABASE_URL ?? '';
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   // Opened here: openAndMigrate would map a file path to PostgreSQL under DATABASE_URL.
@@ -33,9 +35,7 @@ export async function prepareDatabase(engine: Engine, rows: number, log: (line: 
     contract,
   );
   try {
-    await seed(database, contract);
-    log(`${engine}: seeding ${rows} rows each of ${SCALED_RESOURCES.join(', ')}…`);
-    await seedScale(database, contract, rows);
+    await fill(database);
     await sql`analyze`.execute(database.db);
   } finally {
     await database.close();
@@ -58,4 +58,14 @@ export async function prepareDatabase(engine: Engine, rows: number, log: (line: 
       }
     },
   };
+}
+
+/** Demo data plus `rows` DApps and tokens. */
+export function prepareDatabase(engine: Engine, rows: number, log: (line: string) => void = () => {}): Promise<BenchDatabase> {
+  const { contract } = prepare();
+  return benchDatabase(engine, 'server', async (database) => {
+    await seed(database, contract);
+    log(`${engine}: seeding ${rows} rows each of ${SCALED_RESOURCES.join(', ')}…`);
+    await seedScale(database, contract, rows);
+  });
 }
