@@ -199,7 +199,7 @@ describe('/settings/invitation, as a user holding /settings', () => {
     await settings.getByRole('button', { name: '批量生成' }).click();
     const dialog = settings.getByRole('dialog');
     await choose(dialog, settings, '支付方式', '微信');
-    await dialog.getByLabel('价格').fill('9.9');
+    await dialog.getByLabel('售价').fill('9.9');
     await dialog.getByLabel('数量').fill('40');
     await dialog.getByRole('button', { name: '批量生成' }).click();
     const done = dialog.getByText(/已生成 40 条，批次号 ([A-Z0-9-]+)。/);

@@ -1,6 +1,7 @@
 // A screen that is its own component (the dashboard, the role screen, an import page): registered like a
 // description, so its route is written once, in the file that defines it.
 import type { ComponentType } from 'react';
+import type { OperationId } from '@wallet-admin/sdk';
 
 export interface Page {
   kind: 'page';
@@ -11,6 +12,8 @@ export interface Page {
   key?: string;
   /** Where the page is reached from (lib/entries): a button on that list's (or page's) toolbar. */
   from?: { screen: string; label?: string };
+  /** The call whose answer fills the page (none for a form that only writes): the cold-open walk waits for it. */
+  operation?: OperationId;
 }
 
 export const definePage = (page: Omit<Page, 'kind'>): Page => ({ kind: 'page', ...page });

@@ -40,5 +40,6 @@ export const defineStats = (spec: StatsSpec): Page => ({
   route: spec.route,
   key: spec.key,
   from: spec.from,
+  operation: spec.operation,
   component: () => createElement(StatsScreen, { spec }),
 });

@@ -8,5 +8,6 @@ export const adminindex = definePage({
   route: '/exchange/adminindex',
   key: 'exchange_overview',
   from: { screen: '/exchange/overseaIndex' },
+  operation: 'getExchangeOverview',
   component: lazyNamed(() => import('./OverviewPage'), 'OverviewPage'),
 });

@@ -7,7 +7,6 @@ const exchangeGroup = {
     to_account: 'To account',
     user_uid: 'User UID',
     market: 'Market',
-    amount: 'Amount',
     fee: 'Fee',
     count: 'Count',
     day: 'Date',
@@ -75,17 +74,17 @@ const exchangeGroup = {
   exchange_asset: { title: 'User assets', fields: { symbol: 'Coin', available: 'Available' } },
   exchange_deposit: {
     title: 'Deposits and withdrawals',
-    fields: { symbol: 'Coin', direction: 'Type', created_at: 'Time' },
+    fields: { amount: 'Amount', symbol: 'Coin', direction: 'Type', created_at: 'Time' },
   },
   exchange_transfer: {
     title: 'Transfer log',
-    fields: { symbol: 'Coin', operator: 'Operator', created_at: 'Time' },
+    fields: { amount: 'Amount', symbol: 'Coin', operator: 'Operator', created_at: 'Time' },
   },
   exchange_transfer_form: {
     title: 'Internal transfer',
     submit: 'Transfer',
     done: 'Transferred',
-    fields: { symbol: 'Coin', password: 'Your password' },
+    fields: { amount: 'Amount', symbol: 'Coin', password: 'Your password' },
     help: { amount: 'In the coin, for example 1000.5', password: 'A transfer asks for your sign-in password' },
   },
   exchange_stat_trade: { title: 'Trading statistics', fields: { count: 'Trades', amount: 'Volume (USDT)', fee: 'Fees (USDT)' } },

@@ -8,7 +8,6 @@ const exchangeGroup = {
     to_account: '转入账户',
     user_uid: '用户 UID',
     market: '交易对',
-    amount: '金额',
     fee: '手续费',
     count: '笔数',
     day: '日期',
@@ -76,17 +75,17 @@ const exchangeGroup = {
   exchange_asset: { title: '用户资产', fields: { symbol: '币种', available: '可用' } },
   exchange_deposit: {
     title: '充提记录',
-    fields: { symbol: '币种', direction: '类型', created_at: '时间' },
+    fields: { amount: '金额', symbol: '币种', direction: '类型', created_at: '时间' },
   },
   exchange_transfer: {
     title: '划转记录',
-    fields: { symbol: '币种', operator: '操作人', created_at: '时间' },
+    fields: { amount: '金额', symbol: '币种', operator: '操作人', created_at: '时间' },
   },
   exchange_transfer_form: {
     title: '内部划转',
     submit: '确认划转',
     done: '已划转',
-    fields: { symbol: '币种', password: '登录密码' },
+    fields: { amount: '金额', symbol: '币种', password: '登录密码' },
     help: { amount: '按币种精度填写，例如 1000.5', password: '划转需要验证您的登录密码' },
   },
   exchange_stat_trade: { title: '交易统计', fields: { count: '成交笔数', amount: '成交额（USDT）', fee: '手续费（USDT）' } },
