@@ -1,5 +1,4 @@
-// Every page addressed by a URL opens cold and finds its row: each hidden route of routes.tsv (lists, config documents
-// and pages) and each form or detail page (`{path}`, `{id}`, `?id=`) of the screen descriptions, loaded afresh from its address, once as
+// Every page addressed by a URL opens cold and finds its row: each hidden list route of routes.tsv and each form or detail page (`{path}`, `{id}`, `?id=`) of the screen descriptions, loaded afresh from its address, once as
 // `/#/…` and once with a query string before the `#` (`/?r=abc#/…`, a link's tracking parameters). What to open is
 // read from the descriptions and routes.tsv, not listed here; a real row id comes from the screen's list call.
 import { expect, it } from 'vitest';
@@ -87,13 +86,6 @@ async function visits(): Promise<Visit[]> {
       out.push({ route: screen.route, href, operation: screen.operations.list, heading: /./, list: true });
     }
   }
-  for (const other of others) {
-    if (!hiddenRoutes.includes(other.route) || seen.has(other.route)) continue;
-    seen.add(other.route);
-    // What fills it: a document's read, a page's own call, else the route tree every cold load asks for (a form).
-    const operation = other.kind === 'config' ? other.operations.config_get : other.operation;
-    out.push({ route: other.route, href: other.route, operation: operation ?? 'getUserRoutes', heading: /./ });
-  }
   return out;
 }
 
@@ -112,8 +104,10 @@ async function openCold(visit: Visit, before: string): Promise<number> {
 
 it('opens every hidden page and every page of a row cold, with and without a query string before the #', { timeout: 600_000 }, async () => {
   const planned = await visits();
-  // Driven by the data: every hidden route of the built groups is one of the visits.
-  expect(hiddenRoutes.filter((route) => !planned.some((visit) => visit.route === route))).toEqual([]);
+  // Driven by the data: every hidden route of the built groups is one of the visits, but those of config documents and
+  // pages (a hub, a statistics page: their own specs open them cold; not walked here yet).
+  const ownPages = new Set(others.map((other) => other.route));
+  expect(hiddenRoutes.filter((route) => !ownPages.has(route) && !planned.some((visit) => visit.route === route))).toEqual([]);
   const errors = watchErrors(page);
   const failures: string[] = [];
   for (const visit of planned)

@@ -168,7 +168,6 @@ const screens = {
     tx_hash: 'Transaction hash',
     balance: 'Balance',
     api_key: 'API key',
-    category: 'Kind',
     id: 'ID',
     name: 'Name',
     category_id: 'Category',

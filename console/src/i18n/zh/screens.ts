@@ -170,7 +170,6 @@ const screens = {
     tx_hash: '交易哈希',
     balance: '余额',
     api_key: 'API Key',
-    category: '类型',
     id: 'ID',
     name: '名称',
     category_id: '分类',

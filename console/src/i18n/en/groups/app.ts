@@ -31,7 +31,6 @@ const app = {
     pay_amount: 'Amount paid',
     pay_symbol: 'Paid in',
     tx_id: 'Transaction hash',
-    code: 'Code',
     max_uses: 'Uses allowed',
     used_count: 'Used',
     scheduled_at: 'Scheduled for',
@@ -74,6 +73,7 @@ const app = {
   feedback: { title: 'Feedback' },
   res_order: { title: 'Resource order', help: { duration_days: 'RAM is bought: 0', pay_symbol: 'Empty for a free grant' } },
   smooth_code: {
+    fields: { code: 'Redemption code' },
     title: 'Redemption code',
     help: { code: 'Capital letters, digits and dashes; unique', max_uses: 'Redemptions allowed across all users' },
   },

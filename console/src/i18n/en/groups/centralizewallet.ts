@@ -60,7 +60,7 @@ const centralizewalletGroup = {
   },
   defi_info: {
     title: 'DeFi information',
-    fields: { tvl_usd: 'TVL (USD)', apy: 'APY (%)' },
+    fields: { category: 'Type', tvl_usd: 'TVL (USD)', apy: 'APY (%)' },
   },
   defi_exchange: {
     title: 'DeFi exchange data',

@@ -2,6 +2,7 @@
 // field labels shared by the group's screens, then one section per screen key.
 const labelGroup = {
   fields: {
+    category: 'Kind',
     label: 'Label',
     source: 'Origin',
     reason: 'Fraud type',

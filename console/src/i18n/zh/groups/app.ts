@@ -31,7 +31,6 @@ const app = {
     pay_amount: '支付金额',
     pay_symbol: '支付币种',
     tx_id: '交易哈希',
-    code: '兑换码',
     max_uses: '可用次数',
     used_count: '已用次数',
     scheduled_at: '定时发送',
@@ -67,7 +66,11 @@ const app = {
   splash: { title: '闪屏', help: { duration: '0 表示使用 App 默认（3 秒）' } },
   feedback: { title: '用户反馈' },
   res_order: { title: '资源订单', help: { duration_days: 'RAM 为购买，填 0', pay_symbol: '免费赠送留空' } },
-  smooth_code: { title: '兑换码', help: { code: '大写字母、数字和短横线，不可重复', max_uses: '所有用户合计可兑换的次数' } },
+  smooth_code: {
+    fields: { code: '兑换码' },
+    title: '兑换码',
+    help: { code: '大写字母、数字和短横线，不可重复', max_uses: '所有用户合计可兑换的次数' },
+  },
   message: { title: '推送消息', help: { scheduled_at: '留空表示发送后立即送达' } },
   message_config: {
     title: '消息配置',

@@ -49,7 +49,7 @@ const centralizewalletGroup = {
   },
   defi_info: {
     title: 'DeFi信息',
-    fields: { tvl_usd: '锁仓量（USD）', apy: '年化收益率（%）' },
+    fields: { category: '类别', tvl_usd: '锁仓量（USD）', apy: '年化收益率（%）' },
   },
   defi_exchange: {
     title: 'DeFi兑换数据',

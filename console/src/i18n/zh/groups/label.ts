@@ -2,6 +2,7 @@
 // field labels shared by the group's screens, then one section per screen key.
 const labelGroup = {
   fields: {
+    category: '类型',
     label: '标签',
     source: '数据来源',
     reason: '欺诈类型',
