@@ -272,6 +272,11 @@ export const RESOURCE_ROWS: Record<string, ResourceRows> = {
   },
   // The market tab, hot list and exchange listings name the well-known tokens (ids 1-10: ERC20 above, inserted
   // first) and the exchanges below (ids 1-7), so the demo reads like a real catalogue.
+  // Each zh-Hans category lists DApps, the hot one first (id 13, the DApp category screen's default filter): which
+  // DApps sit where no longer hangs on the random draws of the resources seeded before it.
+  application_category: {
+    fields: { application_id: (i) => 1 + i, category_id: (i) => 13 + (i % 6), sort: (i) => i },
+  },
   hot_token: {
     fields: { token_id: (i) => 1 + (i % ERC20.length), blockchain_id: () => 1, status: (i) => (i % 6 === 5 ? 1 : 0), sort: (i) => i },
   },
