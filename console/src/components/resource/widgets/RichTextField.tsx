@@ -73,9 +73,10 @@ export function RichTextField(p: FieldWidgetProps) {
     onUpdate: ({ editor: e }) => p.onChange(htmlOf(e)),
     onBlur: () => p.onBlur(),
   });
-  // The form loads the row after the editor is made (an edit page opened cold) or resets it: take the new value.
+  // The form loads the row after the editor is made (an edit page opened cold) or resets it: take the new value. An
+  // editor useEditor has already replaced (its options changed as the row arrived) is destroyed and has no schema.
   useEffect(() => {
-    if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor.isDestroyed && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   const active = useEditorState({ editor, selector: ({ editor: e }) => TOOLS.map((tool) => tool.active?.(e) ?? false) });
   return (
