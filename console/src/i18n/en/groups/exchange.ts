@@ -8,7 +8,6 @@ const exchangeGroup = {
     user_uid: 'User UID',
     market: 'Market',
     fee: 'Fee',
-    count: 'Count',
     day: 'Date',
   },
   exchange_overview: {

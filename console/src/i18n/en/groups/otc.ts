@@ -10,7 +10,6 @@ const otcGroup = {
     otc_token_id: 'Token',
     otc_merchant_id: 'Merchant',
     order_no: 'Order no.',
-    amount: 'Token amount',
   },
   otc_payment: {
     title: 'Payment methods',
@@ -37,6 +36,7 @@ const otcGroup = {
   otc_order: {
     title: 'OTC orders',
     fields: {
+      amount: 'Token amount',
       price: 'Price',
       total: 'Fiat total',
       fee: 'Service fee',

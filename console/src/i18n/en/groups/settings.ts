@@ -10,7 +10,6 @@ const settings = {
     notice: 'Risk notice',
     price: 'Price (USD)',
     source: 'Price source',
-    name_en: 'Name (English)',
     apy: 'Annual rate (%)',
     min_amount: 'Minimum per order',
     max_amount: 'Limit per user',
@@ -38,7 +37,7 @@ const settings = {
   },
   finance_product: {
     title: 'Savings products',
-    fields: { term_days: 'Term (days)', quota: 'Total quota' },
+    fields: { name_en: 'Name (English)', term_days: 'Term (days)', quota: 'Total quota' },
     help: {
       apy: '8.5 means 8.5% a year',
       term_days: '0: flexible, redeemable at any time',

@@ -9,7 +9,6 @@ const exchangeGroup = {
     user_uid: '用户 UID',
     market: '交易对',
     fee: '手续费',
-    count: '笔数',
     day: '日期',
   },
   exchange_overview: {

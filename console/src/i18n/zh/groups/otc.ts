@@ -11,7 +11,6 @@ const otcGroup = {
     otc_token_id: '代币',
     otc_merchant_id: '商户',
     order_no: '订单号',
-    amount: '代币数量',
   },
   otc_payment: {
     title: '支付方式',
@@ -35,6 +34,7 @@ const otcGroup = {
   otc_order: {
     title: 'OTC订单',
     fields: {
+      amount: '代币数量',
       price: '单价',
       total: '法币金额',
       fee: '服务费',

@@ -10,7 +10,6 @@ const settings = {
     notice: '风险提示',
     price: '价格（USD）',
     source: '价格来源',
-    name_en: '英文名',
     apy: '年化收益率（%）',
     min_amount: '单笔起购',
     max_amount: '每人限购',
@@ -34,7 +33,7 @@ const settings = {
   },
   finance_product: {
     title: '理财配置',
-    fields: { term_days: '期限（天）', quota: '总额度' },
+    fields: { name_en: '英文名', term_days: '期限（天）', quota: '总额度' },
     help: {
       apy: '填 8.5 表示年化 8.5%',
       term_days: '0 表示活期，随时可赎回',
