@@ -3,9 +3,9 @@
 // asset's movements), a reload at the deepest level shows the same rows and breadcrumb, and the breadcrumb and
 // "up" lead back; the currency hub leads to every currency page: a currency is added with a name in a language, an
 // alert is added, the gas API's key stays masked across a save; the DeFi protocols open from their exchange data.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp, useApp } from './harness';
+import { expectNoSeriousA11y, type RunningApp } from './harness';
 import {
   apiCall,
   choose,
@@ -14,26 +14,18 @@ import {
   groupVisits,
   openScreen,
   rowWith,
-  signInGroupUser,
+  useGroupUsers,
   watchErrors,
 } from './screen-helpers';
 
 let app: RunningApp;
 let page: Page;
-let refused: string[] = [];
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const code = `Q${letters[Date.now() % 26]!}${letters[Math.floor(Date.now() / 26) % 26]!}`;
 
-useApp(async ({ app: running, browser }) => {
+useGroupUsers(['centralizewallet'], ({ app: running, users }) => {
   app = running;
-  ({ page, refused } = await signInGroupUser(browser, app.url, 'centralizewallet'));
-});
-
-beforeEach(() => {
-  refused.length = 0;
-});
-afterEach(() => {
-  expect(refused).toEqual([]);
+  page = users.centralizewallet!.page;
 });
 
 const trail = () => page.getByRole('navigation', { name: '上级路径' });

@@ -3,9 +3,9 @@
 // page; a statistics page reads its range from the URL and shows the same numbers as a table; selected rewards are
 // paid in one batch; an internal transfer asks the password and lands in the transfer log; a ledger exports every
 // matching row.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp, useApp } from './harness';
+import { expectNoSeriousA11y, type RunningApp } from './harness';
 import {
   apiCall,
   choose,
@@ -14,7 +14,7 @@ import {
   groupVisits,
   openScreen,
   rowWith,
-  signInGroupUser,
+  useGroupUsers,
   watchErrors,
 } from './screen-helpers';
 
@@ -22,23 +22,16 @@ let app: RunningApp;
 let page: Page;
 let userName = '';
 const unique = Date.now().toString(36).slice(-5);
-let refused: string[] = [];
 
 // One operator pays rewards and transfers here: the second operator's approval (x-approval) is change-control's spec.
-useApp(
-  async ({ app: running, browser }) => {
+useGroupUsers(
+  ['exchange'],
+  ({ app: running, users }) => {
     app = running;
-    ({ page, refused, userName } = await signInGroupUser(browser, app.url, 'exchange'));
+    ({ page, userName } = users.exchange!);
   },
   { APPROVAL: 'off' },
 );
-
-beforeEach(() => {
-  refused.length = 0;
-});
-afterEach(() => {
-  expect(refused).toEqual([]);
-});
 
 const data = async <T>(path: string) => (await apiCall(page, path)).data as unknown as T;
 

@@ -5,9 +5,9 @@
 // market is placed under that class and subclass with the class → subclass picker.
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp, useApp } from './harness';
+import { expectNoSeriousA11y, type RunningApp } from './harness';
 import {
   apiCall,
   choose,
@@ -16,25 +16,17 @@ import {
   groupVisits,
   openScreen,
   rowWith,
-  signInGroupUser,
+  useGroupUsers,
   watchErrors,
 } from './screen-helpers';
 
 let app: RunningApp;
 let page: Page;
 const unique = Date.now().toString(36).slice(-5);
-let refused: string[] = [];
 
-useApp(async ({ app: running, browser }) => {
+useGroupUsers(['flashCash'], ({ app: running, users }) => {
   app = running;
-  ({ page, refused } = await signInGroupUser(browser, app.url, 'flashCash'));
-});
-
-beforeEach(() => {
-  refused.length = 0;
-});
-afterEach(() => {
-  expect(refused).toEqual([]);
+  page = users.flashCash!.page;
 });
 
 type Order = { id: number; order_no: string; from_tx_hash: string; to_tx_hash: string };

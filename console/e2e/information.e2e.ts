@@ -4,34 +4,33 @@
 // deleted with the password; the feed's ads open from the news list; a banner is added on /banner/add, read on
 // /banner/detail (reloaded cold), edited and deleted; a KeyPal channel is refused without a name, added and hidden;
 // a mail template's "send a test" says the server has no SMTP settings.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp, useApp } from './harness';
+import { expectNoSeriousA11y, type RunningApp } from './harness';
 import {
   apiCall,
   choose,
   expectScreenClean,
   expectToast,
+  GROUP_PASSWORD,
+  type GroupUser,
   groupVisits,
   openScreen,
   rowWith,
-  signInGroupUser,
+  useGroupUsers,
   watchErrors,
 } from './screen-helpers';
 
 const GROUPS = ['information', 'banner', 'keypal', 'settings'] as const;
 type Group = (typeof GROUPS)[number];
 let app: RunningApp;
-const pages = {} as Record<Group, { page: Page; refused: string[] }>;
+let pages = {} as Record<Group, GroupUser>;
 const unique = Date.now().toString(36).slice(-5);
-const PASSWORD = 'Group@12345'; // signInGroupUser's
 
-useApp(async ({ app: running, browser }) => {
+useGroupUsers(GROUPS, ({ app: running, users }) => {
   app = running;
-  for (const group of GROUPS) pages[group] = await signInGroupUser(browser, app.url, group);
+  pages = users;
 });
-beforeEach(() => GROUPS.forEach((group) => (pages[group].refused.length = 0)));
-afterEach(() => GROUPS.forEach((group) => expect(pages[group].refused).toEqual([])));
 
 const search = async (page: Page, text: string) => {
   await page.getByRole('searchbox').fill(text);
@@ -40,7 +39,7 @@ const search = async (page: Page, text: string) => {
 const deleteWithPassword = async (page: Page, name: string) => {
   await page.getByRole('button', { name: `删除 ${name}` }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('登录密码').fill(PASSWORD);
+  await dialog.getByLabel('登录密码').fill(GROUP_PASSWORD);
   await dialog.getByRole('button', { name: '删除' }).click();
   await expectToast(page, '删除成功');
   await expect.poll(() => rowWith(page, name).count()).toBe(0);

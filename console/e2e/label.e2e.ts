@@ -3,26 +3,18 @@
 // write-excel-file's node entry) whose bad row the preview names and refuses to commit, then from the fixed file,
 // all rows at once; approving a user's fraud report puts its address on the fraud list.
 import writeXlsxFile from 'write-excel-file/node';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp, useApp } from './harness';
-import { apiCall, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, signInGroupUser, watchErrors } from './screen-helpers';
+import { expectNoSeriousA11y, type RunningApp } from './harness';
+import { apiCall, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, useGroupUsers, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
 let page: Page;
-let refused: string[] = [];
 const unique = Date.now().toString(36).slice(-5);
 
-useApp(async ({ app: running, browser }) => {
+useGroupUsers(['label'], ({ app: running, users }) => {
   app = running;
-  ({ page, refused } = await signInGroupUser(browser, app.url, 'label'));
-});
-
-beforeEach(() => {
-  refused.length = 0;
-});
-afterEach(() => {
-  expect(refused).toEqual([]);
+  page = users.label!.page;
 });
 
 /** An .xlsx of labels: headings as an operator writes them (Chinese labels or field names), chains by name. */

@@ -4,9 +4,9 @@
 // passes axe; a merchant is rejected (with its reason) and another approved; a merchant is added on addMerChant and
 // given a currency on addMerChantCurrency; an order's detail shows its exact amounts; a gas account's records and the
 // gas settings are reached from the gas overview and stay on reload; the daily statistics show a chart and its table.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type RunningApp, useApp } from './harness';
+import { type RunningApp } from './harness';
 import {
   apiCall,
   choose,
@@ -15,25 +15,17 @@ import {
   groupVisits,
   openScreen,
   rowWith,
-  signInGroupUser,
+  useGroupUsers,
   watchErrors,
 } from './screen-helpers';
 
 let app: RunningApp;
 let page: Page;
 const unique = Date.now().toString(36).slice(-5);
-let refused: string[] = [];
 
-useApp(async ({ app: running, browser }) => {
+useGroupUsers(['otc'], ({ app: running, users }) => {
   app = running;
-  ({ page, refused } = await signInGroupUser(browser, app.url, 'otc'));
-});
-
-beforeEach(() => {
-  refused.length = 0;
-});
-afterEach(() => {
-  expect(refused).toEqual([]);
+  page = users.otc!.page;
 });
 
 type Listed<T> = { list: T[]; total: number };

@@ -1,11 +1,11 @@
 // Helpers of the screen specs (system, permission, dashboard): open a screen, pick from a select,
 // wait for a toast, read a download, and collect page errors.
 import { readFileSync } from 'node:fs';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { hashPassword } from '@wallet-admin/sdk';
 import { SCREEN_PATHS } from '../src/app/screen-paths';
-import { ADMIN_HEADER_PASSWORD, expectNoSeriousA11y, newPage, signIn } from './harness';
+import { ADMIN_HEADER_PASSWORD, expectNoSeriousA11y, newPage, type RunningApp, signIn, useApp } from './harness';
 
 /** Opens a console path and waits for its heading. */
 export async function openScreen(page: Page, url: string, path: string): Promise<void> {
@@ -112,11 +112,16 @@ export async function expectScreenClean(page: Page, url: string, path: string): 
  * Every answer refused for permission (40003) is collected in `refused` for the spec to check after each test.
  * `userName` is who the server records as the actor (audited_by, …).
  */
-export async function signInGroupUser(
-  browser: Browser,
-  url: string,
-  group: string,
-): Promise<{ page: Page; refused: string[]; userName: string }> {
+export interface GroupUser {
+  page: Page;
+  refused: string[];
+  userName: string;
+}
+
+/** The password of every user signInGroupUser makes (a password-confirmed delete asks for it). */
+export const GROUP_PASSWORD = 'Group@12345';
+
+export async function signInGroupUser(browser: Browser, url: string, group: string): Promise<GroupUser> {
   const { page: admin } = await newPage(browser);
   await signIn(admin, url);
   // Role codes and user names are lower case (the contract's patterns).
@@ -128,7 +133,7 @@ export async function signInGroupUser(
     { name: `/${group} ${unique}`, code: unique.replace('_', '-'), permissions },
     { json: true },
   );
-  const user = { user_name: unique, password: 'Group@12345' };
+  const user = { user_name: unique, password: GROUP_PASSWORD };
   const created = await apiCall(admin, '/v1/admin/register', {
     ...user,
     password: hashPassword(user.password),
@@ -146,4 +151,22 @@ export async function signInGroupUser(
   });
   await signIn(page, url, user.user_name, user.password);
   return { page, refused, userName: user.user_name };
+}
+
+/**
+ * A spec's set-up as the people who hold its screens: one server and browser (useApp, with the server's `env`), a user
+ * per group signed in (signInGroupUser), and every test failing on any call refused for permission (40003).
+ */
+export function useGroupUsers(
+  groups: readonly string[],
+  receive: (session: { app: RunningApp; users: Record<string, GroupUser> }) => void,
+  env: Record<string, string> = {},
+): void {
+  const users: Record<string, GroupUser> = {};
+  useApp(async ({ app, browser }) => {
+    for (const group of groups) users[group] = await signInGroupUser(browser, app.url, group);
+    receive({ app, users });
+  }, env);
+  beforeEach(() => Object.values(users).forEach((user) => (user.refused.length = 0)));
+  afterEach(() => expect(Object.values(users).flatMap((user) => user.refused)).toEqual([]));
 }

@@ -5,9 +5,9 @@
 // is added on its own page and reopened cold by its ?id=; a subscription (read-only) is opened by its ?id= and the
 // subscriptions are exported; the IM document is saved without its write-only secret coming back in full; a card is
 // frozen (not without a remark) and unfrozen. The mail templates and invitation codes of /settings have their own specs.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp, useApp } from './harness';
+import { expectNoSeriousA11y, type RunningApp } from './harness';
 import {
   apiCall,
   choose,
@@ -17,7 +17,7 @@ import {
   groupVisits,
   openScreen,
   rowWith,
-  signInGroupUser,
+  useGroupUsers,
   watchErrors,
 } from './screen-helpers';
 
@@ -26,22 +26,11 @@ let page: Page;
 let cards: Page;
 let cardUser: string;
 const unique = Date.now().toString(36).slice(-5);
-const refused: string[][] = [];
 
-useApp(async ({ app: running, browser }) => {
+useGroupUsers(['settings', 'card'], ({ app: running, users }) => {
   app = running;
-  const settings = await signInGroupUser(browser, app.url, 'settings');
-  const card = await signInGroupUser(browser, app.url, 'card');
-  ({ page } = settings);
-  ({ page: cards, userName: cardUser } = card);
-  refused.push(settings.refused, card.refused);
-});
-
-beforeEach(() => {
-  for (const list of refused) list.length = 0;
-});
-afterEach(() => {
-  expect(refused.flat()).toEqual([]);
+  page = users.settings!.page;
+  ({ page: cards, userName: cardUser } = users.card!);
 });
 
 type Row = Record<string, unknown>;

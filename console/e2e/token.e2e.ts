@@ -4,12 +4,11 @@
 // and then a taken address; its texts are edited per language and a market is added from its page; submissions
 // are rejected (with a reason) and approved (which creates the token); an NFT's data: URI metadata is previewed and
 // the collections are published with the admin header password.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type RunningApp, useApp } from './harness';
+import { type RunningApp } from './harness';
 import {
   apiCall,
-  signInGroupUser,
   choose,
   confirmWithAdminPassword,
   expectScreenClean,
@@ -17,25 +16,18 @@ import {
   groupVisits,
   openScreen,
   rowWith,
+  useGroupUsers,
   watchErrors,
 } from './screen-helpers';
 
 let app: RunningApp;
 let page: Page;
 const unique = Date.now().toString(36).slice(-5);
-let refused: string[] = [];
 let userName = '';
 
-useApp(async ({ app: running, browser }) => {
+useGroupUsers(['token'], ({ app: running, users }) => {
   app = running;
-  ({ page, refused, userName } = await signInGroupUser(browser, app.url, 'token'));
-});
-
-beforeEach(() => {
-  refused.length = 0;
-});
-afterEach(() => {
-  expect(refused).toEqual([]);
+  ({ page, userName } = users.token!);
 });
 
 describe('every /token screen, as a user holding only /token', () => {

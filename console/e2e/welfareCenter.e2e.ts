@@ -6,9 +6,9 @@
 // and unused ones are destroyed; a staking rush is added and shows as not started.
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp, useApp } from './harness';
+import { expectNoSeriousA11y, type RunningApp } from './harness';
 import {
   apiCall,
   choose,
@@ -17,7 +17,7 @@ import {
   groupVisits,
   openScreen,
   rowWith,
-  signInGroupUser,
+  useGroupUsers,
   watchErrors,
 } from './screen-helpers';
 
@@ -25,21 +25,11 @@ let app: RunningApp;
 let page: Page;
 let settings: Page;
 const unique = Date.now().toString(36).slice(-5);
-let refused: string[] = [];
-let refusedSettings: string[] = [];
 
-useApp(async ({ app: running, browser }) => {
+useGroupUsers(['welfareCenter', 'settings'], ({ app: running, users }) => {
   app = running;
-  ({ page, refused } = await signInGroupUser(browser, app.url, 'welfareCenter'));
-  ({ page: settings, refused: refusedSettings } = await signInGroupUser(browser, app.url, 'settings'));
-});
-
-beforeEach(() => {
-  refused.length = 0;
-  refusedSettings.length = 0;
-});
-afterEach(() => {
-  expect([...refused, ...refusedSettings]).toEqual([]);
+  page = users.welfareCenter!.page;
+  settings = users.settings!.page;
 });
 
 /** The text of one file of an .xlsx workbook (a zip), read from its central directory; '' when absent. */
