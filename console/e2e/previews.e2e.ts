@@ -1,17 +1,20 @@
 // The spec's signed public calls, behind buttons through their operator previews (x-preview-of), and the account's
-// own record: each dialog shows what the server answered for the row it was opened on, with no error toast.
+// own record, each as a user whose role holds only the group of the screen (no 40003): each dialog shows what the
+// server answered for the row it was opened on, with no error toast.
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type RunningApp, useSignedInApp } from './harness';
-import { openScreen, watchErrors } from './screen-helpers';
+import type { RunningApp } from './harness';
+import { type GroupUser, openScreen, useGroupUsers, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
+let users: Record<string, GroupUser>;
 let page: Page;
-useSignedInApp((session) => ({ app, page } = session));
+useGroupUsers(['app', 'token', 'application'], (session) => ({ app, users } = session));
 
 /** Opens `route`, presses `button` (on the first row that has it, or in the toolbar) and waits for `expected` in the
  * dialog, which the server's answer fills. */
 async function preview(route: string, button: string, expected: string | RegExp): Promise<void> {
+  page = users[route.split('/')[1]!]!.page;
   const errors = watchErrors(page);
   await openScreen(page, app.url, route);
   await page.getByRole('button', { name: button, exact: true }).filter({ visible: true }).first().click();
@@ -30,11 +33,13 @@ it('shows what the app is told about a version, a token, the protocols, a search
   await preview('/application/dapp', '收益', /共 \d+ 条|暂无数据/);
   await preview('/application/dapp', '推荐引用', /共 \d+ 条|暂无数据/);
 });
-it('shows the signed-in account with its last sign-in', async () => {
+it('shows the signed-in account with its role and last sign-in', async () => {
+  const { page, userName } = users.token!;
   await page.getByRole('button', { name: /用户菜单|User menu/ }).click();
   await page.getByRole('menuitem', { name: '我的账户' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByText('admin', { exact: true }).waitFor();
+  await dialog.getByText(userName, { exact: true }).waitFor();
+  await dialog.getByText('/token', { exact: false }).first().waitFor(); // the role signInGroupUser made: "/token …"
   expect(await dialog.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/).count()).toBeGreaterThan(0);
   await page.keyboard.press('Escape');
 });
