@@ -99,99 +99,60 @@ function expand(file: string, tag: string, entity: string, spec: CrudSpec, resou
     ...(spec['date-range'] ? { 'x-date-range': spec['date-range'] } : {}),
   };
   const one = { 200: ref(`#/responses/${entity}`) };
-  const ok = { 200: ref('#/responses/Ok') };
+  const pathId = [ref('./parameters.yaml#/pathId')];
+  const confirm = spec['password-confirm'] === true;
+  /** `<action><Entity>` at `{path}/<suffix>`, with the fields its action adds. */
+  const operation = (action: Action, method: 'get' | 'post', summary: string, fields: Node, suffix: string = action): [string, Node] => [
+    suffix,
+    {
+      [method]: {
+        operationId: `${action}${entity}`,
+        summary,
+        ...(action === 'lookup' ? { ...base, 'x-permission': 'session' } : admin),
+        'x-action': action,
+        ...fields,
+      },
+    },
+  ];
   const ops: Record<Action, () => [string, Node]> = {
-    list: () => [
-      'list',
-      {
-        get: {
-          operationId: `list${entity}`,
-          summary: `List ${plural} (${spec.term})`,
-          ...(spec.description ? { description: spec.description } : {}),
-          ...admin,
-          'x-action': 'list',
-          ...list,
-          parameters: listParameters(file, entity, spec, false),
-          responses: { 200: ref(`./pages.yaml#/${entity}Page`) },
+    list: () =>
+      operation('list', 'get', `List ${plural} (${spec.term})`, {
+        ...(spec.description ? { description: spec.description } : {}),
+        ...list,
+        parameters: listParameters(file, entity, spec, false),
+        responses: { 200: ref(`./pages.yaml#/${entity}Page`) },
+      }),
+    lookup: () =>
+      operation('lookup', 'get', `Look up ${plural} for pickers (${spec.term}选择)`, {
+        description: `Any signed-in user may call it, so pickers work on every screen that references ${plural}; rows carry only what a picker shows.`,
+        ...list,
+        parameters: listParameters(file, entity, spec, true),
+        responses: { 200: ref(`./pages.yaml#/${entity}OptionPage`) },
+      }),
+    get: () =>
+      operation('get', 'get', `Get one ${noun} (${spec.term}详情)`, { parameters: [ref('./parameters.yaml#/id')], responses: one }),
+    create: () =>
+      operation('create', 'post', `Add a ${noun} (新增${spec.term})`, {
+        requestBody: formBody(`./${home}#/schemas/${entity}Create`),
+        responses: one,
+      }),
+    update: () =>
+      operation('update', 'post', `Change a ${noun} (编辑${spec.term})`, {
+        requestBody: formBody(`./${home}#/schemas/${entity}Update`),
+        responses: one,
+      }),
+    delete: () =>
+      operation(
+        'delete',
+        'post',
+        confirm ? `Delete a ${noun}, confirmed by the operator's password (删除${spec.term})` : `Delete a ${noun} (删除${spec.term})`,
+        {
+          ...(confirm ? { 'x-password-confirm': true, requestBody: formBody('./common.yaml#/PasswordConfirm') } : {}),
+          parameters: pathId,
+          responses: { 200: ref('#/responses/Ok') },
         },
-      },
-    ],
-    lookup: () => [
-      'lookup',
-      {
-        get: {
-          operationId: `lookup${entity}`,
-          summary: `Look up ${plural} for pickers (${spec.term}选择)`,
-          description: `Any signed-in user may call it, so pickers work on every screen that references ${plural}; rows carry only what a picker shows.`,
-          ...base,
-          'x-action': 'lookup',
-          'x-permission': 'session',
-          ...list,
-          parameters: listParameters(file, entity, spec, true),
-          responses: { 200: ref(`./pages.yaml#/${entity}OptionPage`) },
-        },
-      },
-    ],
-    get: () => [
-      'get',
-      {
-        get: {
-          operationId: `get${entity}`,
-          summary: `Get one ${noun} (${spec.term}详情)`,
-          ...admin,
-          'x-action': 'get',
-          parameters: [ref('./parameters.yaml#/id')],
-          responses: one,
-        },
-      },
-    ],
-    create: () => [
-      'create',
-      {
-        post: {
-          operationId: `create${entity}`,
-          summary: `Add a ${noun} (新增${spec.term})`,
-          ...admin,
-          'x-action': 'create',
-          requestBody: formBody(`./${home}#/schemas/${entity}Create`),
-          responses: one,
-        },
-      },
-    ],
-    update: () => [
-      'update',
-      {
-        post: {
-          operationId: `update${entity}`,
-          summary: `Change a ${noun} (编辑${spec.term})`,
-          ...admin,
-          'x-action': 'update',
-          requestBody: formBody(`./${home}#/schemas/${entity}Update`),
-          responses: one,
-        },
-      },
-    ],
-    delete: () => [
-      'delete/{id}',
-      {
-        post: {
-          operationId: `delete${entity}`,
-          summary: spec['password-confirm']
-            ? `Delete a ${noun}, confirmed by the operator's password (删除${spec.term})`
-            : `Delete a ${noun} (删除${spec.term})`,
-          ...admin,
-          'x-action': 'delete',
-          ...(spec['password-confirm']
-            ? {
-                'x-password-confirm': true,
-                parameters: [ref('./parameters.yaml#/pathId')],
-                requestBody: formBody('./common.yaml#/PasswordConfirm'),
-              }
-            : { parameters: [ref('./parameters.yaml#/pathId')] }),
-          responses: ok,
-        },
-      },
-    ],
+        'delete/{id}',
+      ),
   };
   const out: Record<string, Node> = {};
   for (const action of spec.actions) {
