@@ -3,7 +3,7 @@
 // Operations come from the contract by x-resource/x-action; labels from `screens.<key>.fields.<field>`.
 import type { ComponentType } from 'react';
 import { operationTable, rowLabel, type OperationId } from '@wallet-admin/sdk';
-import { findOperation, type Action, type Contract, type FieldSchema } from './contract';
+import { findOperation, type Action, type Contract, type FieldSchema, type OperationContract } from './contract';
 import type { CallInput } from './query';
 
 /** The registered cells (components/resource/cells.tsx); a column without one gets its field's default. */
@@ -47,6 +47,28 @@ export type Filter<E> =
       all?: boolean;
     }
   | { field: keyof E & string; input: 'dateRange'; days?: number };
+
+/** A column as a description writes it: a field name alone takes every default (Django's `list_display`). */
+export type ColumnSpec<E> = (keyof E & string) | Column<E>;
+/** A filter as a description writes it: a parameter's name alone gets the input its parameter implies
+ * (`filterFor`); `search` is the key search. */
+export type FilterSpec<E> = string | Filter<E>;
+
+/** The input a list parameter gets by default, by the contract's conventions the form widgets follow too
+ * (`blockchain_id` a chain, `category_id` a category, Language, x-ref, enums); anything else is typed. */
+export function filterFor<E>(name: string, list: OperationContract | undefined): Filter<E> {
+  if (name === 'search') return { input: 'search' };
+  if (name === list?.dateRange) return { field: name as keyof E & string, input: 'dateRange' };
+  const schema = list?.query?.[name];
+  const input = (): Exclude<Filter<E>['input'], 'search' | 'dateRange'> => {
+    if (name === 'category_id') return 'category';
+    if (/(^|_)blockchain_id$/.test(name)) return 'chain';
+    if (schema?.ref === 'Language') return 'language';
+    if (schema?.reference) return 'ref';
+    return schema?.enum?.length ? 'enum' : 'text';
+  };
+  return { field: name, input: input() };
+}
 
 /** A registered widget's name (components/resource/widgets: text, textarea, number, select, switch, language,
  * chain, category, ref, datetime, image, file, object, password, …) or a component of its own. */
@@ -140,6 +162,13 @@ export interface BatchAction {
 export type BuiltinAction = 'create' | 'edit' | 'view' | 'delete' | 'toggleStatus' | 'reorder' | 'export' | 'review' | 'import' | 'history';
 export type ScreenAction<E> = BuiltinAction | CustomAction<E>;
 
+export interface ListSpec<E, C = Column<E>, F = Filter<E>> {
+  columns: readonly C[];
+  filters?: readonly F[];
+  sort?: { field: keyof E & string; order: 'asc' | 'desc' };
+  pageSize?: number;
+}
+
 export interface ScreenSpec<E, I> {
   /** The routes.tsv path of the list screen; its x-permission must match. */
   route: string;
@@ -152,12 +181,7 @@ export interface ScreenSpec<E, I> {
   key?: string;
   /** Operations the contract cannot tell by x-action (two lists of one resource) or that have none. */
   operations?: Partial<Record<Action, OperationId>>;
-  list?: {
-    columns: readonly Column<E>[];
-    filters?: readonly Filter<E>[];
-    sort?: { field: keyof E & string; order: 'asc' | 'desc' };
-    pageSize?: number;
-  };
+  list?: ListSpec<E, ColumnSpec<E>, FilterSpec<E>>;
   form?: FormSpec<I>;
   detail?: { fields?: readonly (keyof E & string)[] };
   actions?: readonly ScreenAction<E>[];
@@ -232,12 +256,14 @@ export const rowName = (screen: Pick<ScreenSpec<never, never>, 'resource'>, row:
   rowLabel(screen.resource.entity?.label, (row ?? {}) as Record<string, unknown>);
 
 /** What the table and the read-only view read of a description (independent of its input type). */
-export type ScreenView<E> = Pick<ScreenSpec<E, never>, 'resource' | 'list' | 'detail'> & {
+export type ScreenView<E> = Pick<Screen<E, never>, 'resource' | 'list' | 'detail'> & {
   operations: Partial<Record<Action, OperationId>>;
 };
 
-export interface Screen<E = Record<string, unknown>, I = Record<string, unknown>> extends ScreenSpec<E, I> {
+export interface Screen<E = Record<string, unknown>, I = Record<string, unknown>> extends Omit<ScreenSpec<E, I>, 'list'> {
   kind: 'screen';
+  /** The list with every column and filter spelled out. */
+  list?: ListSpec<E>;
   key: string;
   operations: Partial<Record<Action, OperationId>>;
   permission: string;
@@ -287,6 +313,13 @@ export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): Defined
     kind: 'screen',
     key: spec.key ?? spec.resource.name,
     operations: found,
+    list: spec.list && {
+      ...spec.list,
+      columns: spec.list.columns.map((column) => (typeof column === 'string' ? { field: column } : column)),
+      filters: spec.list.filters?.map((filter) =>
+        typeof filter === 'string' ? filterFor<E>(filter, found.list && spec.resource.operations[found.list]) : filter,
+      ),
+    },
     permission: any ? (operationTable[any].permission ?? spec.owner ?? spec.route) : (spec.owner ?? spec.route),
     // By default the writes the contract offers: add, edit and delete when it has their operations.
     actions: (

@@ -9,17 +9,7 @@ export const bootMessage = defineScreen<Schema<'BootMessage'>, Schema<'BootMessa
   route: '/app/bootMessage',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'title' },
-      { field: 'lang' },
-      { field: 'platform' },
-      { field: 'frequency' },
-      { field: 'start_at' },
-      { field: 'end_at' },
-      { field: 'status' },
-      { field: 'sort', width: 110 },
-    ],
+    columns: ['id', 'title', 'lang', 'platform', 'frequency', 'start_at', 'end_at', 'status', { field: 'sort', width: 110 }],
     filters: contentFilters,
     sort: { field: 'sort', order: 'asc' },
   },

@@ -7,23 +7,8 @@ export const feedback = defineScreen<Schema<'Feedback'>, Schema<'FeedbackUpdate'
   route: '/app/feedback',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'content' },
-      { field: 'contact' },
-      { field: 'platform' },
-      { field: 'app_version', cell: 'code' },
-      { field: 'lang' },
-      { field: 'status' },
-      { field: 'created_at' },
-    ],
-    filters: [
-      { input: 'search' },
-      { field: 'status', input: 'enum' },
-      { field: 'platform', input: 'enum' },
-      { field: 'lang', input: 'language' },
-      { field: 'created_at', input: 'dateRange' },
-    ],
+    columns: ['id', 'content', 'contact', 'platform', { field: 'app_version', cell: 'code' }, 'lang', 'status', 'created_at'],
+    filters: ['search', 'status', 'platform', 'lang', 'created_at'],
   },
   form: { fields: ['status', 'reply'] },
   detail: {

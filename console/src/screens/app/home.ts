@@ -8,15 +8,7 @@ export const home = defineScreen<Schema<'ApplicationHome'>, Schema<'ApplicationH
   route: '/app/home',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'application_id' },
-      { field: 'title' },
-      { field: 'lang' },
-      { field: 'platform' },
-      { field: 'status' },
-      { field: 'sort', width: 110 },
-    ],
+    columns: ['id', 'application_id', 'title', 'lang', 'platform', 'status', { field: 'sort', width: 110 }],
     filters: contentFilters,
     sort: { field: 'sort', order: 'asc' },
   },

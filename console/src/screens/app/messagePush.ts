@@ -11,23 +11,8 @@ export const messagePush = defineScreen<Message, Schema<'MessageCreate'>>({
   route: '/app/messagePush',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'title' },
-      { field: 'lang' },
-      { field: 'platform' },
-      { field: 'status' },
-      { field: 'scheduled_at' },
-      { field: 'sent_at' },
-      { field: 'recipient_count' },
-    ],
-    filters: [
-      { input: 'search' },
-      { field: 'lang', input: 'language' },
-      { field: 'platform', input: 'enum' },
-      { field: 'status', input: 'enum' },
-      { field: 'created_at', input: 'dateRange' },
-    ],
+    columns: ['id', 'title', 'lang', 'platform', 'status', 'scheduled_at', 'sent_at', 'recipient_count'],
+    filters: ['search', 'lang', 'platform', 'status', 'created_at'],
   },
   form: {
     fields: ['title', 'content', ['lang', 'platform'], 'link_url', 'image_url', 'scheduled_at'],

@@ -8,17 +8,8 @@ export const redPoint = defineScreen<Schema<'RedPoint'>, Schema<'RedPointCreate'
   route: '/app/redPoint',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'menu_key' },
-      { field: 'badge_type' },
-      { field: 'badge_text' },
-      { field: 'platform' },
-      { field: 'start_at' },
-      { field: 'end_at' },
-      { field: 'status' },
-    ],
-    filters: [{ input: 'search' }, { field: 'platform', input: 'enum' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'menu_key', 'badge_type', 'badge_text', 'platform', 'start_at', 'end_at', 'status'],
+    filters: ['search', 'platform', 'status'],
   },
   form: {
     fields: ['menu_key', ['badge_type', 'badge_text'], 'platform', ['start_at', 'end_at'], 'status'],

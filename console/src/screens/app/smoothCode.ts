@@ -7,24 +7,8 @@ export const smoothCode = defineScreen<Schema<'SmoothCode'>, Schema<'SmoothCodeC
   route: '/app/smoothMode/code',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'code' },
-      { field: 'blockchain_id' },
-      { field: 'resource' },
-      { field: 'quantity' },
-      { field: 'duration_days' },
-      { field: 'used_count' },
-      { field: 'max_uses' },
-      { field: 'end_at' },
-      { field: 'status' },
-    ],
-    filters: [
-      { input: 'search' },
-      { field: 'blockchain_id', input: 'chain' },
-      { field: 'resource', input: 'enum' },
-      { field: 'status', input: 'enum' },
-    ],
+    columns: ['id', 'code', 'blockchain_id', 'resource', 'quantity', 'duration_days', 'used_count', 'max_uses', 'end_at', 'status'],
+    filters: ['search', 'blockchain_id', 'resource', 'status'],
   },
   form: {
     fields: ['code', ['blockchain_id', 'resource'], ['quantity', 'duration_days'], 'max_uses', ['start_at', 'end_at'], 'status', 'remark'],

@@ -9,24 +9,18 @@ export const update = defineScreen<Schema<'Upgrade'>, Schema<'UpgradeCreate'>>({
   resource: contract,
   list: {
     columns: [
-      { field: 'id' },
-      { field: 'title' },
-      { field: 'platform' },
-      { field: 'channel' },
+      'id',
+      'title',
+      'platform',
+      'channel',
       { field: 'upgrade_type', cell: 'badge' },
       { field: 'min_version', cell: 'code' },
-      { field: 'max_version' },
-      { field: 'target_version' },
-      { field: 'lang' },
-      { field: 'status' },
+      'max_version',
+      'target_version',
+      'lang',
+      'status',
     ],
-    filters: [
-      { input: 'search' },
-      { field: 'platform', input: 'enum' },
-      { field: 'upgrade_type', input: 'enum' },
-      { field: 'lang', input: 'language' },
-      { field: 'status', input: 'enum' },
-    ],
+    filters: ['search', 'platform', 'upgrade_type', 'lang', 'status'],
   },
   form: {
     fields: [

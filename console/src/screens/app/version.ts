@@ -11,18 +11,8 @@ export const version = defineScreen<Version, Schema<'VersionCreate'>>({
   route: '/app/version',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'platform' },
-      { field: 'version_name' },
-      { field: 'build_code' },
-      { field: 'min_supported_version' },
-      { field: 'force_update' },
-      { field: 'latest_at' },
-      { field: 'status' },
-      { field: 'updated_at' },
-    ],
-    filters: [{ input: 'search' }, { field: 'platform', input: 'enum' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'platform', 'version_name', 'build_code', 'min_supported_version', 'force_update', 'latest_at', 'status', 'updated_at'],
+    filters: ['search', 'platform', 'status'],
   },
   form: {
     fields: [

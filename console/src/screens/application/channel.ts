@@ -7,16 +7,8 @@ export const channel = defineScreen<Schema<'Channel'>, Schema<'ChannelCreate'>>(
   route: '/application/channel',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'name' },
-      { field: 'code' },
-      { field: 'platform' },
-      { field: 'download_url' },
-      { field: 'status' },
-      { field: 'sort', width: 110 },
-    ],
-    filters: [{ input: 'search' }, { field: 'platform', input: 'enum' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'name', 'code', 'platform', 'download_url', 'status', { field: 'sort', width: 110 }],
+    filters: ['search', 'platform', 'status'],
   },
   form: {
     fields: [['name', 'code'], 'platform', 'download_url', ['status', 'sort'], 'remark'],

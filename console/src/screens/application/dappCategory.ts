@@ -7,17 +7,8 @@ export const dappCategory = defineScreen<Schema<'ApplicationCategory'>, Schema<'
   route: '/application/dappCategory',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'application_id' },
-      { field: 'category_id' },
-      { field: 'sort', width: 110 },
-      { field: 'updated_at' },
-    ],
-    filters: [
-      { field: 'category_id', input: 'category' },
-      { field: 'application_id', input: 'ref' },
-    ],
+    columns: ['id', 'application_id', 'category_id', { field: 'sort', width: 110 }, 'updated_at'],
+    filters: ['category_id', 'application_id'],
   },
   form: { fields: ['application_id', 'category_id', 'sort'], defaults: { category_id: 13, sort: 0 } },
   actions: ['create', 'edit', 'reorder'],

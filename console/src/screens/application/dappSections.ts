@@ -12,7 +12,7 @@ export const dappLanguages = defineScreen<Schema<'ApplicationLanguage'>, Schema<
   route: '/application/dapp',
   resource: applicationLanguage,
   embedded: true,
-  list: { columns: [{ field: 'application_id' }, { field: 'lang' }, { field: 'title' }, { field: 'description' }] },
+  list: { columns: ['application_id', 'lang', 'title', 'description'] },
   form: { fields: ['application_id', ['lang', 'title'], 'description'], defaults: { lang: 'en' } },
   actions: ['create', 'edit'],
 });
@@ -21,7 +21,7 @@ export const dappChains = defineScreen<Link, Schema<'ApplicationBlockchainCreate
   route: '/application/dapp',
   resource: applicationBlockchain,
   embedded: true,
-  list: { columns: [{ field: 'application_id' }, { field: 'blockchain_id' }, { field: 'created_at' }] },
+  list: { columns: ['application_id', 'blockchain_id', 'created_at'] },
   form: { fields: ['application_id', 'blockchain_id'] },
   actions: [
     'create',
@@ -41,7 +41,7 @@ export const dappCategories = defineScreen<Schema<'ApplicationCategory'>, Schema
   route: '/application/dappCategory',
   resource: applicationCategory,
   embedded: true,
-  list: { columns: [{ field: 'application_id' }, { field: 'category_id' }, { field: 'sort', width: 110 }] },
+  list: { columns: ['application_id', 'category_id', { field: 'sort', width: 110 }] },
   form: { fields: ['application_id', 'category_id', 'sort'], defaults: { sort: 0 } },
   actions: ['create', 'edit', 'reorder'],
 });

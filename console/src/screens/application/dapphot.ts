@@ -7,11 +7,8 @@ export const dapphot = defineScreen<Schema<'Hotlist'>, Schema<'HotlistCreate'>>(
   route: '/application/dapphot',
   resource: contract,
   list: {
-    columns: [{ field: 'id' }, { field: 'application_id' }, { field: 'lang' }, { field: 'status' }, { field: 'sort', cell: 'number' }],
-    filters: [
-      { field: 'lang', input: 'language', default: 'zh-Hans' },
-      { field: 'status', input: 'enum' },
-    ],
+    columns: ['id', 'application_id', 'lang', 'status', { field: 'sort', cell: 'number' }],
+    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, 'status'],
     sort: { field: 'sort', order: 'asc' },
   },
   form: { fields: ['application_id', ['lang', 'status'], 'sort'], defaults: { lang: 'zh-Hans', status: 0, sort: 0 } },

@@ -13,8 +13,8 @@ export const dapptag = defineScreen<Tag>({
   key: 'dapp_tag',
   operations: { list: 'listDappTag' },
   list: {
-    columns: [{ field: 'tag' }, { field: 'lang' }, { field: 'count' }, { field: 'hidden_count' }, { field: 'status' }],
-    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { input: 'search' }],
+    columns: ['tag', 'lang', 'count', 'hidden_count', 'status'],
+    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, 'search'],
   },
   actions: [
     {

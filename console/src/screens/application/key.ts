@@ -8,8 +8,8 @@ export const key = defineScreen<Schema<'SearchKey'>, Schema<'SearchKeyCreate'>>(
   route: '/application/key',
   resource: contract,
   list: {
-    columns: [{ field: 'id' }, { field: 'keyword' }, { field: 'lang' }, { field: 'status' }, { field: 'sort', cell: 'number' }],
-    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { field: 'status', input: 'enum' }, { input: 'search' }],
+    columns: ['id', 'keyword', 'lang', 'status', { field: 'sort', cell: 'number' }],
+    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, 'status', 'search'],
   },
   form: { fields: ['keyword', ['lang', 'status'], 'sort'], defaults: { lang: 'zh-Hans', status: 0, sort: 0 } },
   actions: [

@@ -3,20 +3,20 @@
 // (recommend) and one by one (recommend/detail/{id}); DAppRecommendInfo adds and edits one.
 import type { Schema } from '@wallet-admin/sdk';
 import contract from 'virtual:contract/recommend';
-import { defineScreen, type Column } from '@/lib/screen';
+import { defineScreen, type ColumnSpec } from '@/lib/screen';
 
 type Entry = Schema<'RecommendEntry'>;
 const owner = '/application/DAppRecommend';
-const entryColumns: readonly Column<Entry>[] = [
-  { field: 'id' },
-  { field: 'application_logo' },
-  { field: 'application_title' },
-  { field: 'slot' },
-  { field: 'title' },
-  { field: 'lang' },
-  { field: 'start_at' },
-  { field: 'end_at' },
-  { field: 'status' },
+const entryColumns: readonly ColumnSpec<Entry>[] = [
+  'id',
+  'application_logo',
+  'application_title',
+  'slot',
+  'title',
+  'lang',
+  'start_at',
+  'end_at',
+  'status',
   { field: 'sort', width: 110 },
 ];
 const form = {
@@ -31,12 +31,7 @@ export const dappRecommend = defineScreen<Entry, Schema<'RecommendCreate'>>({
   operations: { list: 'listRecommend' },
   list: {
     columns: entryColumns,
-    filters: [
-      { field: 'lang', input: 'language', default: 'zh-Hans' },
-      { field: 'slot', input: 'enum' },
-      { field: 'status', input: 'enum' },
-      { input: 'search' },
-    ],
+    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, 'slot', 'status', 'search'],
   },
   form,
   actions: ['create', 'view', 'edit', 'toggleStatus', 'reorder', 'delete'],
@@ -50,11 +45,7 @@ export const dappRecommendList = defineScreen<Entry, Schema<'RecommendCreate'>>(
   operations: { list: 'listRecommend' },
   list: {
     columns: entryColumns,
-    filters: [
-      { field: 'application_id', input: 'ref' },
-      { field: 'lang', input: 'language' },
-      { field: 'slot', input: 'enum' },
-    ],
+    filters: ['application_id', 'lang', 'slot'],
   },
   form,
   actions: ['view', 'edit', 'delete'],
@@ -68,11 +59,8 @@ export const recommendOld = defineScreen<Schema<'Recommend'>, Schema<'RecommendC
   resource: contract,
   operations: { list: 'listRecommend' },
   list: {
-    columns: [{ field: 'id' }, { field: 'application_id' }, { field: 'slot' }, { field: 'lang' }, { field: 'status' }, { field: 'sort' }],
-    filters: [
-      { field: 'lang', input: 'language' },
-      { field: 'slot', input: 'enum' },
-    ],
+    columns: ['id', 'application_id', 'slot', 'lang', 'status', 'sort'],
+    filters: ['lang', 'slot'],
   },
   actions: ['view', 'delete'],
   pages: { detail: pages.detail },

@@ -7,8 +7,8 @@ export const white = defineScreen<Schema<'DappWhiteList'>, Schema<'DappWhiteList
   route: '/application/white',
   resource: contract,
   list: {
-    columns: [{ field: 'id' }, { field: 'domain' }, { field: 'name' }, { field: 'remark' }, { field: 'created_at' }],
-    filters: [{ input: 'search' }],
+    columns: ['id', 'domain', 'name', 'remark', 'created_at'],
+    filters: ['search'],
   },
   form: { fields: ['domain', 'name', 'remark'] },
   actions: ['create', 'delete'],

@@ -9,24 +9,8 @@ export const bannerList = defineScreen<Schema<'Banner'>, Schema<'BannerCreate'>>
   route: '/banner/list',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'image_url' },
-      { field: 'title' },
-      { field: 'position' },
-      { field: 'lang' },
-      { field: 'link_type' },
-      { field: 'start_at' },
-      { field: 'end_at' },
-      { field: 'status' },
-      { field: 'sort', width: 110 },
-    ],
-    filters: [
-      { field: 'position', input: 'enum' },
-      { field: 'lang', input: 'language' },
-      { field: 'status', input: 'enum' },
-      { input: 'search' },
-    ],
+    columns: ['id', 'image_url', 'title', 'position', 'lang', 'link_type', 'start_at', 'end_at', 'status', { field: 'sort', width: 110 }],
+    filters: ['position', 'lang', 'status', 'search'],
     sort: { field: 'sort', order: 'asc' },
   },
   form: {

@@ -9,23 +9,8 @@ export const currencyAlerts = defineScreen<Schema<'CurrencyAlert'>, Schema<'Curr
   route: '/centralizewallet/currenctalert',
   resource: contract,
   list: {
-    columns: [
-      { field: 'name' },
-      { field: 'currency_id' },
-      { field: 'direction' },
-      { field: 'threshold' },
-      { field: 'channel' },
-      { field: 'recipient' },
-      { field: 'status' },
-      { field: 'updated_at' },
-    ],
-    filters: [
-      { input: 'search' },
-      { field: 'currency_id', input: 'ref' },
-      { field: 'direction', input: 'enum' },
-      { field: 'channel', input: 'enum' },
-      { field: 'status', input: 'enum' },
-    ],
+    columns: ['name', 'currency_id', 'direction', 'threshold', 'channel', 'recipient', 'status', 'updated_at'],
+    filters: ['search', 'currency_id', 'direction', 'channel', 'status'],
   },
   form: {
     fields: ['name', ['currency_id', 'direction'], 'threshold', ['channel', 'recipient'], 'status', 'remark'],

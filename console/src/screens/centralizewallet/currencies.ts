@@ -8,13 +8,13 @@ import currencyLanguage from 'virtual:contract/currency_language';
 import { defineScreen } from '@/lib/screen';
 
 export const currencyHub = '/centralizewallet/currencyindex';
-const columns = [{ field: 'code' }, { field: 'name' }, { field: 'symbol' }, { field: 'updated_at' }] as const;
+const columns = ['code', 'name', 'symbol', 'updated_at'] as const;
 
 export const currencyIndex = defineScreen<Schema<'Currency'>>({
   route: currencyHub,
   resource: currency,
   key: 'currency_hub',
-  list: { columns, filters: [{ input: 'search' }] },
+  list: { columns, filters: ['search'] },
   actions: [],
   from: { screen: '/centralizewallet/UserIndex' },
 });
@@ -22,7 +22,7 @@ export const currencyIndex = defineScreen<Schema<'Currency'>>({
 export const currencyNames = defineScreen<Schema<'CurrencyLanguage'>, Schema<'CurrencyLanguageCreate'>>({
   route: '/centralizewallet/addcurrencyname',
   resource: currencyLanguage,
-  list: { columns: [{ field: 'lang' }, { field: 'name' }, { field: 'updated_at' }] },
+  list: { columns: ['lang', 'name', 'updated_at'] },
   form: { fields: ['currency_id', 'lang', 'name'], defaults: { lang: 'zh-Hans' } },
   actions: ['create', 'edit', 'delete'],
   pages: { form: '/centralizewallet/addcurrencyname' },
@@ -32,7 +32,7 @@ export const currencyNames = defineScreen<Schema<'CurrencyLanguage'>, Schema<'Cu
 export const currencyList = defineScreen<Schema<'Currency'>, Schema<'CurrencyCreate'>>({
   route: '/centralizewallet/currencylist',
   resource: currency,
-  list: { columns: [{ field: 'id' }, ...columns], filters: [{ input: 'search' }] },
+  list: { columns: ['id', ...columns], filters: ['search'] },
   form: { fields: ['code', 'name', 'symbol'] },
   actions: ['create', 'edit', 'delete'],
   pages: { form: '/centralizewallet/addcurrency' },

@@ -10,17 +10,8 @@ export const defiExchange = defineScreen<Schema<'DefiExchange'>, Schema<'DefiExc
   route: '/centralizewallet/defiexdata',
   resource: contract,
   list: {
-    columns: [
-      { field: 'defi_info_id' },
-      { field: 'pair' },
-      { field: 'price' },
-      { field: 'volume_24h_usd' },
-      { field: 'liquidity_usd' },
-      { field: 'fee_bps' },
-      { field: 'status' },
-      { field: 'updated_at' },
-    ],
-    filters: [{ input: 'search' }, { field: 'defi_info_id', input: 'ref' }, { field: 'status', input: 'enum' }],
+    columns: ['defi_info_id', 'pair', 'price', 'volume_24h_usd', 'liquidity_usd', 'fee_bps', 'status', 'updated_at'],
+    filters: ['search', 'defi_info_id', 'status'],
   },
   form: {
     fields: ['defi_info_id', 'pair', 'price', ['volume_24h_usd', 'liquidity_usd'], ['fee_bps', 'status']],

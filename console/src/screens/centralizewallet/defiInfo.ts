@@ -9,17 +9,8 @@ export const defiInfo = defineScreen<Schema<'DefiInfo'>, Schema<'DefiInfoCreate'
   owner: '/centralizewallet/adddefiinfo',
   resource: contract,
   list: {
-    columns: [
-      { field: 'logo' },
-      { field: 'name' },
-      { field: 'blockchain_id' },
-      { field: 'category' },
-      { field: 'tvl_usd' },
-      { field: 'apy' },
-      { field: 'status' },
-      { field: 'sort' },
-    ],
-    filters: [{ input: 'search' }, { field: 'blockchain_id', input: 'chain' }, { field: 'category', input: 'enum' }],
+    columns: ['logo', 'name', 'blockchain_id', 'category', 'tvl_usd', 'apy', 'status', 'sort'],
+    filters: ['search', 'blockchain_id', 'category'],
   },
   form: {
     fields: [['name', 'name_en'], ['blockchain_id', 'category'], 'website', 'logo', ['tvl_usd', 'apy'], 'description', ['status', 'sort']],

@@ -8,8 +8,8 @@ export const rank = defineScreen<Schema<'ExchangeRank'>>({
   route: '/exchange/trade/rank',
   resource: contract,
   list: {
-    columns: [{ field: 'rank' }, { field: 'user_uid' }, { field: 'campaign_id' }, { field: 'trade_count' }, { field: 'volume' }],
-    filters: [{ field: 'campaign_id', input: 'ref' }, { input: 'search' }],
+    columns: ['rank', 'user_uid', 'campaign_id', 'trade_count', 'volume'],
+    filters: ['campaign_id', 'search'],
     sort: { field: 'rank', order: 'asc' },
   },
   actions: ['export'],

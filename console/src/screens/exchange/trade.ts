@@ -9,17 +9,8 @@ export const trade = defineScreen<Schema<'ExchangeCampaign'>, Schema<'ExchangeCa
   route: '/exchange/trade',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'name' },
-      { field: 'market' },
-      { field: 'start_at' },
-      { field: 'end_at' },
-      { field: 'reward_pool' },
-      { field: 'winners' },
-      { field: 'status' },
-    ],
-    filters: [{ input: 'search' }, { field: 'status', input: 'enum' }, { field: 'market', input: 'enum' }],
+    columns: ['id', 'name', 'market', 'start_at', 'end_at', 'reward_pool', 'winners', 'status'],
+    filters: ['search', 'status', 'market'],
     sort: { field: 'start_at', order: 'desc' },
   },
   form: {

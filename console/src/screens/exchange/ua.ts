@@ -8,8 +8,8 @@ export const ua = defineScreen<Schema<'ExchangeAsset'>>({
   route: '/exchange/ua',
   resource: contract,
   list: {
-    columns: [{ field: 'user_uid' }, { field: 'symbol' }, { field: 'available' }, { field: 'frozen' }, { field: 'updated_at' }],
-    filters: [{ input: 'search' }, { field: 'symbol', input: 'enum' }],
+    columns: ['user_uid', 'symbol', 'available', 'frozen', 'updated_at'],
+    filters: ['search', 'symbol'],
   },
   actions: ['export'],
   from: { screen: '/exchange/adminindex' },

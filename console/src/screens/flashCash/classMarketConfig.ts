@@ -10,15 +10,8 @@ export const classMarketConfig = defineScreen<Schema<'SwapClass'>, Schema<'SwapC
   route: '/flashCash/classMarketConfig',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'icon' },
-      { field: 'name' },
-      { field: 'name_en' },
-      { field: 'status' },
-      { field: 'sort', width: 90 },
-    ],
-    filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'icon', 'name', 'name_en', 'status', { field: 'sort', width: 90 }],
+    filters: ['search', 'status'],
     sort: { field: 'sort', order: 'asc' },
   },
   form: { fields: [['name', 'name_en'], 'icon', ['status', 'sort']], defaults: { status: 0, sort: 0 } },

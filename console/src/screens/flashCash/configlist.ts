@@ -8,15 +8,8 @@ export const configlist = defineScreen<Schema<'SwapSetting'>, Schema<'SwapSettin
   route: '/flashCash/configlist',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'config_key' },
-      { field: 'config_value' },
-      { field: 'description' },
-      { field: 'status' },
-      { field: 'updated_at' },
-    ],
-    filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'config_key', 'config_value', 'description', 'status', 'updated_at'],
+    filters: ['search', 'status'],
     sort: { field: 'config_key', order: 'asc' },
   },
   form: { fields: ['config_key', 'config_value', 'description', 'status'], widgets: { config_value: 'textarea' }, defaults: { status: 0 } },

@@ -8,21 +8,8 @@ export const exchangeOrderConfig = defineScreen<Schema<'SwapOrderConfig'>, Schem
   route: '/flashCash/exchangeOrderConfig',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'blockchain_id' },
-      { field: 'confirmations' },
-      { field: 'timeout_minutes' },
-      { field: 'auto_refund' },
-      { field: 'max_retries' },
-      { field: 'min_order_usd' },
-      { field: 'status' },
-      { field: 'remark' },
-    ],
-    filters: [
-      { field: 'blockchain_id', input: 'chain' },
-      { field: 'status', input: 'enum' },
-    ],
+    columns: ['id', 'blockchain_id', 'confirmations', 'timeout_minutes', 'auto_refund', 'max_retries', 'min_order_usd', 'status', 'remark'],
+    filters: ['blockchain_id', 'status'],
   },
   form: {
     fields: ['blockchain_id', ['confirmations', 'timeout_minutes'], ['max_retries', 'min_order_usd'], ['auto_refund', 'status'], 'remark'],

@@ -8,15 +8,8 @@ export const subCLassConfig = defineScreen<Schema<'SwapSubclass'>, Schema<'SwapS
   route: '/flashCash/subCLassConfig',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'swap_class_id' },
-      { field: 'name' },
-      { field: 'name_en' },
-      { field: 'status' },
-      { field: 'sort', width: 90 },
-    ],
-    filters: [{ input: 'search' }, { field: 'swap_class_id', input: 'ref' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'swap_class_id', 'name', 'name_en', 'status', { field: 'sort', width: 90 }],
+    filters: ['search', 'swap_class_id', 'status'],
     sort: { field: 'swap_class_id', order: 'asc' },
   },
   form: { fields: ['swap_class_id', ['name', 'name_en'], ['status', 'sort']], defaults: { status: 0, sort: 0 } },

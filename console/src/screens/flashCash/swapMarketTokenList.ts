@@ -8,16 +8,8 @@ export const swapMarketTokenList = defineScreen<Schema<'SwapMarketHotSearchToken
   route: '/flashCash/swapMarketTokenList',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'logo' },
-      { field: 'symbol' },
-      { field: 'blockchain_id' },
-      { field: 'address' },
-      { field: 'status' },
-      { field: 'sort', width: 90 },
-    ],
-    filters: [{ input: 'search' }, { field: 'blockchain_id', input: 'chain' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'logo', 'symbol', 'blockchain_id', 'address', 'status', { field: 'sort', width: 90 }],
+    filters: ['search', 'blockchain_id', 'status'],
     sort: { field: 'sort', order: 'asc' },
   },
   form: { fields: [['blockchain_id', 'symbol'], 'address', 'logo', ['status', 'sort']], defaults: { status: 0, sort: 0 } },

@@ -9,20 +9,8 @@ export const transitExcel = defineScreen<Schema<'SwapDailyStat'>>({
   route: '/flashCash/transitExcel',
   resource: contract,
   list: {
-    columns: [
-      { field: 'day_at' },
-      { field: 'blockchain_id' },
-      { field: 'order_count' },
-      { field: 'success_count' },
-      { field: 'refund_count' },
-      { field: 'user_count' },
-      { field: 'volume_usd' },
-      { field: 'fee_usd' },
-    ],
-    filters: [
-      { field: 'blockchain_id', input: 'chain' },
-      { field: 'day_at', input: 'dateRange', days: 90 },
-    ],
+    columns: ['day_at', 'blockchain_id', 'order_count', 'success_count', 'refund_count', 'user_count', 'volume_usd', 'fee_usd'],
+    filters: ['blockchain_id', { field: 'day_at', input: 'dateRange', days: 90 }],
     sort: { field: 'day_at', order: 'desc' },
   },
   notice: 'screens.swap_daily_stat.exportHint',

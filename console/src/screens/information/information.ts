@@ -9,22 +9,8 @@ export const information = defineScreen<Schema<'News'>, Schema<'NewsCreate'>>({
   route: '/information/information',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'cover_image' },
-      { field: 'title' },
-      { field: 'lang' },
-      { field: 'source' },
-      { field: 'publish_at' },
-      { field: 'status' },
-      { field: 'sort', width: 110 },
-    ],
-    filters: [
-      { field: 'lang', input: 'language' },
-      { field: 'status', input: 'enum' },
-      { input: 'search' },
-      { field: 'publish_at', input: 'dateRange', days: 365 },
-    ],
+    columns: ['id', 'cover_image', 'title', 'lang', 'source', 'publish_at', 'status', { field: 'sort', width: 110 }],
+    filters: ['lang', 'status', 'search', { field: 'publish_at', input: 'dateRange', days: 365 }],
     sort: { field: 'publish_at', order: 'desc' },
   },
   form: {

@@ -8,22 +8,8 @@ export const payList = defineScreen<Schema<'KeypalChannel'>, Schema<'KeypalChann
   route: '/keypal/payList',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'logo' },
-      { field: 'name' },
-      { field: 'link_url' },
-      { field: 'region' },
-      { field: 'lang' },
-      { field: 'status' },
-      { field: 'sort', width: 110 },
-    ],
-    filters: [
-      { field: 'region', input: 'enum' },
-      { field: 'lang', input: 'language' },
-      { field: 'status', input: 'enum' },
-      { input: 'search' },
-    ],
+    columns: ['id', 'logo', 'name', 'link_url', 'region', 'lang', 'status', { field: 'sort', width: 110 }],
+    filters: ['region', 'lang', 'status', 'search'],
     sort: { field: 'sort', order: 'asc' },
   },
   form: {

@@ -9,23 +9,8 @@ export const addressLabels = defineScreen<Schema<'AddressLabel'>, Schema<'Addres
   route: '/label/List',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'blockchain_id' },
-      { field: 'address', cell: 'code' },
-      { field: 'label' },
-      { field: 'category' },
-      { field: 'source' },
-      { field: 'remark' },
-      { field: 'updated_at' },
-    ],
-    filters: [
-      { input: 'search' },
-      { field: 'address', input: 'text' },
-      { field: 'blockchain_id', input: 'chain' },
-      { field: 'category', input: 'enum' },
-      { field: 'source', input: 'enum' },
-    ],
+    columns: ['id', 'blockchain_id', { field: 'address', cell: 'code' }, 'label', 'category', 'source', 'remark', 'updated_at'],
+    filters: ['search', 'address', 'blockchain_id', 'category', 'source'],
   },
   form: {
     fields: [['blockchain_id', 'category'], 'address', 'label', 'source', 'remark'],

@@ -9,22 +9,8 @@ export const fraudAddresses = defineScreen<Schema<'FraudAddress'>, Schema<'Fraud
   route: '/label/fraudList',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'blockchain_id' },
-      { field: 'address', cell: 'code' },
-      { field: 'reason' },
-      { field: 'source' },
-      { field: 'report_count' },
-      { field: 'remark' },
-      { field: 'updated_at' },
-    ],
-    filters: [
-      { field: 'address', input: 'text' },
-      { field: 'blockchain_id', input: 'chain' },
-      { field: 'reason', input: 'enum' },
-      { field: 'source', input: 'enum' },
-    ],
+    columns: ['id', 'blockchain_id', { field: 'address', cell: 'code' }, 'reason', 'source', 'report_count', 'remark', 'updated_at'],
+    filters: ['address', 'blockchain_id', 'reason', 'source'],
   },
   form: {
     fields: [['blockchain_id', 'reason'], 'address', ['source', 'report_count'], 'remark'],

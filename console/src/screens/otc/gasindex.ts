@@ -9,18 +9,8 @@ export const gasindex = defineScreen<Schema<'OtcGasAccount'>, Schema<'OtcGasAcco
   route: '/otc/gasindex',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'blockchain_id' },
-      { field: 'symbol' },
-      { field: 'address' },
-      { field: 'balance' },
-      { field: 'alert_threshold' },
-      { field: 'gas_per_order' },
-      { field: 'status' },
-      { field: 'remark' },
-    ],
-    filters: [{ input: 'search' }, { field: 'blockchain_id', input: 'chain' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'blockchain_id', 'symbol', 'address', 'balance', 'alert_threshold', 'gas_per_order', 'status', 'remark'],
+    filters: ['search', 'blockchain_id', 'status'],
   },
   form: {
     fields: [['blockchain_id', 'symbol'], 'address', ['alert_threshold', 'gas_per_order'], 'status', 'remark'],

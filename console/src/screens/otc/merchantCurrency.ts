@@ -9,17 +9,7 @@ export const merchantCurrency = defineScreen<Schema<'OtcMerchantCurrency'>, Sche
   resource: contract,
   embedded: true,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'otc_merchant_id' },
-      { field: 'otc_token_id' },
-      { field: 'fiat' },
-      { field: 'buy_price' },
-      { field: 'sell_price' },
-      { field: 'min_amount' },
-      { field: 'max_amount' },
-      { field: 'status' },
-    ],
+    columns: ['id', 'otc_merchant_id', 'otc_token_id', 'fiat', 'buy_price', 'sell_price', 'min_amount', 'max_amount', 'status'],
   },
   form: {
     fields: ['otc_merchant_id', ['otc_token_id', 'fiat'], ['buy_price', 'sell_price'], ['min_amount', 'max_amount'], 'status'],

@@ -8,17 +8,8 @@ export const payment = defineScreen<Schema<'OtcPayment'>, Schema<'OtcPaymentCrea
   route: '/otc/payment',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'icon' },
-      { field: 'name' },
-      { field: 'name_en' },
-      { field: 'code' },
-      { field: 'need_account' },
-      { field: 'sort' },
-      { field: 'status' },
-    ],
-    filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'icon', 'name', 'name_en', 'code', 'need_account', 'sort', 'status'],
+    filters: ['search', 'status'],
     sort: { field: 'sort', order: 'asc' },
   },
   form: {

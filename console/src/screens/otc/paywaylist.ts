@@ -8,24 +8,8 @@ export const paywaylist = defineScreen<Schema<'OtcPayway'>, Schema<'OtcPaywayCre
   route: '/otc/paywaylist',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'name' },
-      { field: 'otc_payment_id' },
-      { field: 'provider' },
-      { field: 'fiat' },
-      { field: 'fee_bps' },
-      { field: 'min_amount' },
-      { field: 'max_amount' },
-      { field: 'sort' },
-      { field: 'status' },
-    ],
-    filters: [
-      { input: 'search' },
-      { field: 'otc_payment_id', input: 'ref' },
-      { field: 'fiat', input: 'enum' },
-      { field: 'status', input: 'enum' },
-    ],
+    columns: ['id', 'name', 'otc_payment_id', 'provider', 'fiat', 'fee_bps', 'min_amount', 'max_amount', 'sort', 'status'],
+    filters: ['search', 'otc_payment_id', 'fiat', 'status'],
     sort: { field: 'sort', order: 'asc' },
   },
   form: {

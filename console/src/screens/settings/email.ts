@@ -14,15 +14,8 @@ export const email = defineScreen<Schema<'MailTemplate'>, Schema<'MailTemplateCr
   route: '/settings/email',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'template_key' },
-      { field: 'lang' },
-      { field: 'subject' },
-      { field: 'remark' },
-      { field: 'updated_at' },
-    ],
-    filters: [{ field: 'lang', input: 'language', all: true }, { input: 'search' }],
+    columns: ['id', 'template_key', 'lang', 'subject', 'remark', 'updated_at'],
+    filters: [{ field: 'lang', input: 'language', all: true }, 'search'],
     sort: { field: 'template_key', order: 'asc' },
   },
   form: {

@@ -12,14 +12,9 @@ export const invitation = defineScreen<Schema<'InviteCode'>>({
   route: '/settings/invitation',
   resource: contract,
   list: {
-    columns: [...COLUMNS.map((field) => ({ field })), { field: 'used_by' }, { field: 'used_at' }],
+    columns: [...COLUMNS.map((field) => ({ field })), 'used_by', 'used_at'],
     // The spec's filters: -1 (全部, the default) means all (x-filter-all).
-    filters: [
-      { field: 'pay_type', input: 'enum', default: -1 },
-      { field: 'status', input: 'enum', default: -1 },
-      { field: 'batch_no', input: 'text' },
-      { input: 'search' },
-    ],
+    filters: [{ field: 'pay_type', input: 'enum', default: -1 }, { field: 'status', input: 'enum', default: -1 }, 'batch_no', 'search'],
   },
   actions: [
     generateAction(contract, { operation: 'generateInviteCode', label: 'screens.invite_code.generate', columns: COLUMNS }),

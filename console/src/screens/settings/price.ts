@@ -12,23 +12,8 @@ export const price = defineScreen<Schema<'TokenPrice'>, Schema<'TokenPriceCreate
   route: HUB,
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'token_id' },
-      { field: 'price' },
-      { field: 'source' },
-      { field: 'start_at' },
-      { field: 'end_at' },
-      { field: 'status' },
-      { field: 'remark' },
-      { field: 'updated_at' },
-    ],
-    filters: [
-      { field: 'token_id', input: 'ref' },
-      { field: 'source', input: 'enum' },
-      { field: 'status', input: 'enum' },
-      { input: 'search' },
-    ],
+    columns: ['id', 'token_id', 'price', 'source', 'start_at', 'end_at', 'status', 'remark', 'updated_at'],
+    filters: ['token_id', 'source', 'status', 'search'],
     sort: { field: 'updated_at', order: 'desc' },
   },
   form: {

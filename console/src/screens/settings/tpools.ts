@@ -10,17 +10,8 @@ export const tpools = defineScreen<Schema<'TradingPool'>, Schema<'TradingPoolCre
   resource: contract,
   from: { screen: HUB },
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'blockchain_id' },
-      { field: 'dex' },
-      { field: 'pair' },
-      { field: 'pool_address' },
-      { field: 'fee_bps' },
-      { field: 'status' },
-      { field: 'sort', width: 90 },
-    ],
-    filters: [{ field: 'blockchain_id', input: 'chain' }, { field: 'status', input: 'enum' }, { input: 'search' }],
+    columns: ['id', 'blockchain_id', 'dex', 'pair', 'pool_address', 'fee_bps', 'status', { field: 'sort', width: 90 }],
+    filters: ['blockchain_id', 'status', 'search'],
     sort: { field: 'sort', order: 'asc' },
   },
   form: {

@@ -16,7 +16,7 @@ export const walletLogs = defineScreen<WalletLog>({
   embedded: true,
   resource: walletLog,
   list: {
-    columns: [{ field: 'created_at' }, { field: 'action', cell: 'code' }, { field: 'detail' }, { field: 'ip' }],
+    columns: ['created_at', { field: 'action', cell: 'code' }, 'detail', 'ip'],
   },
   actions: [],
 });

@@ -7,23 +7,18 @@ import { WalletLogs } from './WalletLogs';
 export type WalletInfo = Schema<'WalletInfo'>;
 
 export const walletColumns = [
-  { field: 'id' },
-  { field: 'address' },
-  { field: 'blockchain_id' },
-  { field: 'wallet_type' },
-  { field: 'platform_os' },
-  { field: 'app_version' },
-  { field: 'lang' },
-  { field: 'device_id' },
-  { field: 'created_at' },
+  'id',
+  'address',
+  'blockchain_id',
+  'wallet_type',
+  'platform_os',
+  'app_version',
+  'lang',
+  'device_id',
+  'created_at',
 ] as const;
 
-export const walletFilters = [
-  { input: 'search' },
-  { field: 'blockchain_id', input: 'chain' },
-  { field: 'lang', input: 'language' },
-  { field: 'created_at', input: 'dateRange' },
-] as const;
+export const walletFilters = ['search', 'blockchain_id', 'lang', 'created_at'] as const;
 
 export const address = defineScreen<WalletInfo>({
   route: '/system/address',

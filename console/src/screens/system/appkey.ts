@@ -8,16 +8,8 @@ export const appkey = defineScreen<Schema<'AppKey'>, Schema<'AppKeyCreate'>>({
   route: '/system/appkey',
   resource: appKey,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'name' },
-      { field: 'app_key' },
-      { field: 'app_secret', cell: SecretCell },
-      { field: 'status' },
-      { field: 'remark' },
-      { field: 'created_at' },
-    ],
-    filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'name', 'app_key', { field: 'app_secret', cell: SecretCell }, 'status', 'remark', 'created_at'],
+    filters: ['search', 'status'],
   },
   form: { fields: [['name', 'app_key'], 'app_secret', 'status', 'remark'], defaults: { status: 0 } },
   actions: ['create', 'edit', 'toggleStatus', 'delete'],

@@ -8,19 +8,8 @@ export const blockchain = defineScreen<Schema<'BlockChain'>, Schema<'BlockChainC
   route: '/system/blockchain',
   resource: blockChain,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'logo' },
-      { field: 'name' },
-      { field: 'symbol' },
-      { field: 'platform' },
-      { field: 'chain_id' },
-      { field: 'decimals' },
-      { field: 'status' },
-      { field: 'sort', width: 110 },
-      { field: 'updated_at' },
-    ],
-    filters: [{ input: 'search' }, { field: 'platform', input: 'enum' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'logo', 'name', 'symbol', 'platform', 'chain_id', 'decimals', 'status', { field: 'sort', width: 110 }, 'updated_at'],
+    filters: ['search', 'platform', 'status'],
     sort: { field: 'sort', order: 'asc' },
   },
   form: {

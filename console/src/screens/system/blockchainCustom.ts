@@ -10,18 +10,8 @@ export const blockchainCustom = defineScreen<CustomChain, Schema<'CustomChainCre
   route: '/system/blockchainCustom',
   resource: customChain,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'logo' },
-      { field: 'name' },
-      { field: 'symbol' },
-      { field: 'chain_id' },
-      { field: 'rpc_url' },
-      { field: 'status' },
-      { field: 'blockchain_id' },
-      { field: 'synced_at', cell: 'relative' },
-    ],
-    filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'logo', 'name', 'symbol', 'chain_id', 'rpc_url', 'status', 'blockchain_id', { field: 'synced_at', cell: 'relative' }],
+    filters: ['search', 'status'],
   },
   form: {
     fields: [['name', 'symbol'], ['chain_id', 'decimals'], 'rpc_url', 'explorer_url', 'logo', 'status', 'description'],

@@ -9,16 +9,8 @@ export const category = defineScreen<Schema<'Category'>, Schema<'CategoryCreate'
   route: '/system/category',
   resource: categoryContract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'icon' },
-      { field: 'name' },
-      { field: 'lang' },
-      { field: 'status' },
-      { field: 'sort', width: 110 },
-      { field: 'updated_at' },
-    ],
-    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, { input: 'search' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'icon', 'name', 'lang', 'status', { field: 'sort', width: 110 }, 'updated_at'],
+    filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, 'search', 'status'],
     sort: { field: 'sort', order: 'asc' },
   },
   form: { fields: [['name', 'lang'], 'icon', ['status', 'sort']], defaults: { lang: 'zh-Hans', status: 0, sort: 0 } },

@@ -8,8 +8,8 @@ export const categoryLanguage = defineScreen<Schema<'CategoryLanguage'>, Schema<
   resource: contract,
   embedded: true,
   list: {
-    columns: [{ field: 'id' }, { field: 'category_id' }, { field: 'lang' }, { field: 'name' }],
-    filters: [{ field: 'lang', input: 'language' }],
+    columns: ['id', 'category_id', 'lang', 'name'],
+    filters: ['lang'],
   },
   form: { fields: ['category_id', ['lang', 'name']], defaults: { lang: 'zh-Hans' } },
   actions: ['create', 'edit'],

@@ -7,16 +7,8 @@ export const endpoint = defineScreen<Schema<'Endpoint'>, Schema<'EndpointCreate'
   route: '/system/endpoint',
   resource: endpointContract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'blockchain_id' },
-      { field: 'name' },
-      { field: 'url', cell: 'code' },
-      { field: 'status' },
-      { field: 'sort', width: 110 },
-      { field: 'updated_at' },
-    ],
-    filters: [{ input: 'search' }, { field: 'blockchain_id', input: 'chain' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'blockchain_id', 'name', { field: 'url', cell: 'code' }, 'status', { field: 'sort', width: 110 }, 'updated_at'],
+    filters: ['search', 'blockchain_id', 'status'],
     sort: { field: 'sort', order: 'asc' },
   },
   form: { fields: [['blockchain_id', 'name'], 'url', ['status', 'sort']], defaults: { status: 0, sort: 0 } },

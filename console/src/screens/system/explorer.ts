@@ -7,16 +7,8 @@ export const explorer = defineScreen<Schema<'Explorer'>, Schema<'ExplorerCreate'
   route: '/system/explorer',
   resource: explorerContract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'blockchain_id' },
-      { field: 'name' },
-      { field: 'url' },
-      { field: 'tx_url', cell: 'code' },
-      { field: 'status' },
-      { field: 'sort', width: 110 },
-    ],
-    filters: [{ input: 'search' }, { field: 'blockchain_id', input: 'chain' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'blockchain_id', 'name', 'url', { field: 'tx_url', cell: 'code' }, 'status', { field: 'sort', width: 110 }],
+    filters: ['search', 'blockchain_id', 'status'],
     sort: { field: 'sort', order: 'asc' },
   },
   form: { fields: [['blockchain_id', 'name'], 'url', 'tx_url', 'address_url', ['status', 'sort']], defaults: { status: 0, sort: 0 } },

@@ -7,15 +7,8 @@ export const language = defineScreen<Schema<'ContentLanguage'>, Schema<'ContentL
   route: '/system/language',
   resource: languageContract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'code' },
-      { field: 'name' },
-      { field: 'status' },
-      { field: 'sort', width: 110 },
-      { field: 'updated_at' },
-    ],
-    filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'code', 'name', 'status', { field: 'sort', width: 110 }, 'updated_at'],
+    filters: ['search', 'status'],
     sort: { field: 'sort', order: 'asc' },
   },
   form: {

@@ -7,18 +7,8 @@ export const vote = defineScreen<Schema<'Bp'>, Schema<'BpCreate'>>({
   route: '/system/vote',
   resource: bp,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'logo' },
-      { field: 'blockchain_id' },
-      { field: 'account' },
-      { field: 'name' },
-      { field: 'website' },
-      { field: 'location' },
-      { field: 'status' },
-      { field: 'sort', width: 110 },
-    ],
-    filters: [{ input: 'search' }, { field: 'blockchain_id', input: 'chain' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'logo', 'blockchain_id', 'account', 'name', 'website', 'location', 'status', { field: 'sort', width: 110 }],
+    filters: ['search', 'blockchain_id', 'status'],
     sort: { field: 'sort', order: 'asc' },
   },
   form: {

@@ -7,12 +7,8 @@ export const hot = defineScreen<Schema<'HotToken'>, Schema<'HotTokenCreate'>>({
   route: '/token/hot',
   resource: contract,
   list: {
-    columns: [{ field: 'id' }, { field: 'token_id' }, { field: 'blockchain_id' }, { field: 'status' }, { field: 'sort', width: 110 }],
-    filters: [
-      { field: 'blockchain_id', input: 'chain' },
-      { field: 'token_id', input: 'ref' },
-      { field: 'status', input: 'enum' },
-    ],
+    columns: ['id', 'token_id', 'blockchain_id', 'status', { field: 'sort', width: 110 }],
+    filters: ['blockchain_id', 'token_id', 'status'],
     sort: { field: 'sort', order: 'asc' },
   },
   form: { fields: ['token_id', 'blockchain_id', ['status', 'sort']], defaults: { status: 0, sort: 0 } },

@@ -15,12 +15,12 @@ export const nft = defineScreen<Nft, Schema<'NftTokenInfoCreate'>>({
   resource: contract,
   list: {
     columns: [
-      { field: 'id' },
+      'id',
       ...contractColumns<Nft>(),
-      { field: 'protocol' },
-      { field: 'metadata_type' },
+      'protocol',
+      'metadata_type',
       { field: 'is_verified', cell: 'badge' },
-      { field: 'status' },
+      'status',
       { field: 'synced_at', cell: 'relative' },
       { field: 'sort', width: 110 },
     ],

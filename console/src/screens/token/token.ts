@@ -19,12 +19,12 @@ export const tokenlist = defineScreen<Token, Schema<'TokenCreate'>>({
   resource: contract,
   list: {
     columns: [
-      { field: 'id' },
+      'id',
       ...contractColumns<Token>(),
-      { field: 'protocol' },
-      { field: 'decimals' },
+      'protocol',
+      'decimals',
       { field: 'is_verified', cell: 'badge' },
-      { field: 'status' },
+      'status',
       { field: 'sort', width: 110 },
     ],
     filters: catalogueFilters,

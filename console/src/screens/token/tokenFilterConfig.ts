@@ -7,16 +7,8 @@ export const tokenFilterConfig = defineScreen<Schema<'DropToken'>, Schema<'DropT
   route: '/token/tokenFilterConfig',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'blockchain_id' },
-      { field: 'address' },
-      { field: 'symbol' },
-      { field: 'drop_type', cell: 'badge' },
-      { field: 'reason' },
-      { field: 'created_at' },
-    ],
-    filters: [{ field: 'blockchain_id', input: 'chain' }, { field: 'drop_type', input: 'enum' }, { input: 'search' }],
+    columns: ['id', 'blockchain_id', 'address', 'symbol', { field: 'drop_type', cell: 'badge' }, 'reason', 'created_at'],
+    filters: ['blockchain_id', 'drop_type', 'search'],
   },
   form: { fields: ['blockchain_id', 'address', ['symbol', 'drop_type'], 'reason'], defaults: { drop_type: 0 } },
   actions: ['create', 'edit', 'delete'],

@@ -8,15 +8,8 @@ export const tokenKeyFilter = defineScreen<Schema<'TokenKeyFilter'>, Schema<'Tok
   route: '/token/tokenKeyFilter',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'keyword', cell: 'code' },
-      { field: 'match_type' },
-      { field: 'status' },
-      { field: 'remark' },
-      { field: 'created_at' },
-    ],
-    filters: [{ field: 'match_type', input: 'enum' }, { field: 'status', input: 'enum' }, { input: 'search' }],
+    columns: ['id', { field: 'keyword', cell: 'code' }, 'match_type', 'status', 'remark', 'created_at'],
+    filters: ['match_type', 'status', 'search'],
   },
   form: { fields: [['keyword', 'match_type'], 'status', 'remark'], defaults: { match_type: 0, status: 0 } },
   actions: ['create', 'edit', 'toggleStatus', 'delete'],

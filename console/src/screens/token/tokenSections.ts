@@ -20,16 +20,7 @@ export const tokenMarket = defineScreen<Schema<'TokenMarket'>, Schema<'TokenMark
   resource: tokenMarketContract,
   embedded: true,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'token_id' },
-      { field: 'quote_symbol' },
-      { field: 'price_source' },
-      { field: 'app_contract' },
-      { field: 'tag' },
-      { field: 'status' },
-      { field: 'sort', width: 110 },
-    ],
+    columns: ['id', 'token_id', 'quote_symbol', 'price_source', 'app_contract', 'tag', 'status', { field: 'sort', width: 110 }],
   },
   form: {
     fields: ['token_id', ['quote_symbol', 'price_source'], 'app_contract', ['tag', 'status'], 'sort'],
@@ -52,14 +43,7 @@ export const tokenExchanges = defineScreen<Schema<'TokenMarketExchange'>, never>
   key: 'token_exchange_listing',
   embedded: true,
   list: {
-    columns: [
-      { field: 'token_id' },
-      { field: 'token_universal_exchange_id' },
-      { field: 'pair' },
-      { field: 'trade_url' },
-      { field: 'price_weight' },
-      { field: 'status' },
-    ],
+    columns: ['token_id', 'token_universal_exchange_id', 'pair', 'trade_url', 'price_weight', 'status'],
   },
   actions: [],
 });

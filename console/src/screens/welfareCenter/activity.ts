@@ -9,17 +9,8 @@ export const activity = defineScreen<Schema<'Campaign'>, Schema<'CampaignCreate'
   route: '/welfareCenter/activity',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'cover' },
-      { field: 'name' },
-      { field: 'name_en' },
-      { field: 'start_at' },
-      { field: 'end_at' },
-      { field: 'status' },
-      { field: 'sort', width: 90 },
-    ],
-    filters: [{ input: 'search' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'cover', 'name', 'name_en', 'start_at', 'end_at', 'status', { field: 'sort', width: 90 }],
+    filters: ['search', 'status'],
     sort: { field: 'start_at', order: 'desc' },
   },
   form: {

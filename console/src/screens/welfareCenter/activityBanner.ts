@@ -8,22 +8,8 @@ export const activityBanner = defineScreen<Schema<'CampaignBanner'>, Schema<'Cam
   route: '/welfareCenter/activityBanner',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'campaign_id' },
-      { field: 'image' },
-      { field: 'title' },
-      { field: 'lang' },
-      { field: 'link' },
-      { field: 'status' },
-      { field: 'sort', width: 90 },
-    ],
-    filters: [
-      { field: 'campaign_id', input: 'ref' },
-      { field: 'lang', input: 'language' },
-      { field: 'status', input: 'enum' },
-      { input: 'search' },
-    ],
+    columns: ['id', 'campaign_id', 'image', 'title', 'lang', 'link', 'status', { field: 'sort', width: 90 }],
+    filters: ['campaign_id', 'lang', 'status', 'search'],
     sort: { field: 'sort', order: 'asc' },
   },
   form: {

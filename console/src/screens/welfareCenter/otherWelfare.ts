@@ -8,19 +8,8 @@ export const otherWelfare = defineScreen<Schema<'WelfareItem'>, Schema<'WelfareI
   route: '/welfareCenter/otherWelfare',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'icon' },
-      { field: 'title' },
-      { field: 'subtitle' },
-      { field: 'lang' },
-      { field: 'link' },
-      { field: 'start_at' },
-      { field: 'end_at' },
-      { field: 'status' },
-      { field: 'sort', width: 90 },
-    ],
-    filters: [{ input: 'search' }, { field: 'lang', input: 'language' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'icon', 'title', 'subtitle', 'lang', 'link', 'start_at', 'end_at', 'status', { field: 'sort', width: 90 }],
+    filters: ['search', 'lang', 'status'],
     sort: { field: 'sort', order: 'asc' },
   },
   form: {

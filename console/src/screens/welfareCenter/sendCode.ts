@@ -11,13 +11,8 @@ export const sendCode = defineScreen<Schema<'CampaignCode'>>({
   route: '/welfareCenter/sendCode',
   resource: contract,
   list: {
-    columns: [...COLUMNS.map((field) => ({ field })), { field: 'used_by' }, { field: 'used_at' }],
-    filters: [
-      { field: 'campaign_id', input: 'ref' },
-      { field: 'status', input: 'enum' },
-      { field: 'batch_no', input: 'text' },
-      { input: 'search' },
-    ],
+    columns: [...COLUMNS.map((field) => ({ field })), 'used_by', 'used_at'],
+    filters: ['campaign_id', 'status', 'batch_no', 'search'],
   },
   actions: [
     generateAction(contract, { operation: 'generateCampaignCode', label: 'screens.campaign_code.generate', columns: COLUMNS }),

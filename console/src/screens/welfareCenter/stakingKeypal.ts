@@ -8,20 +8,8 @@ export const stakingKeypal = defineScreen<Schema<'StakingKeypal'>, Schema<'Staki
   route: '/welfareCenter/stakingKeypal',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'name' },
-      { field: 'token_id' },
-      { field: 'rate' },
-      { field: 'bonus_rate' },
-      { field: 'lock_days' },
-      { field: 'quota' },
-      { field: 'subscribed' },
-      { field: 'start_at' },
-      { field: 'end_at' },
-      { field: 'status' },
-    ],
-    filters: [{ input: 'search' }, { field: 'token_id', input: 'ref' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'name', 'token_id', 'rate', 'bonus_rate', 'lock_days', 'quota', 'subscribed', 'start_at', 'end_at', 'status'],
+    filters: ['search', 'token_id', 'status'],
     sort: { field: 'start_at', order: 'desc' },
   },
   form: {

@@ -8,19 +8,8 @@ export const stakingRush = defineScreen<Schema<'StakingRush'>, Schema<'StakingRu
   route: '/welfareCenter/stakingRush',
   resource: contract,
   list: {
-    columns: [
-      { field: 'id' },
-      { field: 'name' },
-      { field: 'token_id' },
-      { field: 'rate' },
-      { field: 'lock_days' },
-      { field: 'quota' },
-      { field: 'subscribed' },
-      { field: 'start_at' },
-      { field: 'end_at' },
-      { field: 'status' },
-    ],
-    filters: [{ input: 'search' }, { field: 'token_id', input: 'ref' }, { field: 'status', input: 'enum' }],
+    columns: ['id', 'name', 'token_id', 'rate', 'lock_days', 'quota', 'subscribed', 'start_at', 'end_at', 'status'],
+    filters: ['search', 'token_id', 'status'],
     sort: { field: 'start_at', order: 'desc' },
   },
   form: {
