@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import enShell from './en/shell';
 import zhShell from './zh/shell';
+import { inLanguage, type GroupCatalogue } from './groups';
 
 type Tree = { [key: string]: unknown };
 const screenCatalogues = import.meta.glob<{ default: Tree }>('./*/screens.ts', { eager: true });
 const resultCatalogues = import.meta.glob<{ default: Tree }>('./*/results.ts', { eager: true });
-const groupCatalogues = import.meta.glob<{ default: Tree }>('./*/groups/*.ts', { eager: true });
+const groupCatalogues = import.meta.glob<{ default: GroupCatalogue }>('./groups/*.ts', { eager: true });
+/** Each group's catalogue in one language: `[file, strings]`. */
+const groupsIn = (language: 'zh' | 'en') =>
+  Object.entries(groupCatalogues).map(
+    ([file, module]) => [file.split('/').pop() ?? file, inLanguage(module.default, language) as Tree] as const,
+  );
 
 /** Every leaf key path of a catalogue, with the type of its value. */
 function leaves(tree: Tree, prefix = ''): string[] {
@@ -26,9 +32,8 @@ describe('i18n catalogues', () => {
   const enScreens = screenCatalogues['./en/screens.ts']?.default;
   if (zhScreens || enScreens) pairs.push(['screens', zhScreens ?? {}, enScreens ?? {}]);
   pairs.push(['results', resultCatalogues['./zh/results.ts']?.default ?? {}, resultCatalogues['./en/results.ts']?.default ?? {}]);
-  for (const file of Object.keys(groupCatalogues).filter((path) => path.startsWith('./zh/'))) {
-    pairs.push([file.slice(5), groupCatalogues[file]?.default ?? {}, groupCatalogues[file.replace('./zh/', './en/')]?.default ?? {}]);
-  }
+  const enGroups = new Map(groupsIn('en'));
+  for (const [file, zh] of groupsIn('zh')) pairs.push([`groups/${file}`, zh, enGroups.get(file) ?? {}]);
 
   it.each(pairs)('%s: zh and en have the same keys', (_name, zh, en) => {
     expect(leaves(en).sort()).toEqual(leaves(zh).sort());
@@ -60,7 +65,7 @@ describe('field labels', () => {
   const en = (screenCatalogues['./en/screens.ts']?.default.screens ?? {}) as Tree;
   const shared = (tree: Tree) => (tree.fields ?? {}) as Record<string, string>;
   /** Every `fields` of a catalogue but the shared one: `<where>.<field>` → its text. */
-  const declared = (screens: Tree, groups: [string, Tree][]): Map<string, string> => {
+  const declared = (screens: Tree, groups: readonly (readonly [string, Tree])[]): Map<string, string> => {
     const out = new Map<string, string>();
     const add = (where: string, fields: unknown) => {
       for (const [field, text] of Object.entries((fields ?? {}) as Record<string, string>)) out.set(`${where}.${field}`, text);
@@ -73,12 +78,8 @@ describe('field labels', () => {
     }
     return out;
   };
-  const groupsOf = (language: string) =>
-    Object.entries(groupCatalogues)
-      .filter(([file]) => file.startsWith(`./${language}/`))
-      .map(([file, module]) => [file.split('/').pop() ?? file, module.default] as [string, Tree]);
-  const zhDeclared = declared(zh, groupsOf('zh'));
-  const enDeclared = declared(en, groupsOf('en'));
+  const zhDeclared = declared(zh, groupsIn('zh'));
+  const enDeclared = declared(en, groupsIn('en'));
   const fieldOf = (where: string) => where.split('.').pop() ?? where;
 
   it('repeat no shared label in a group or a screen', () => {

@@ -52,7 +52,7 @@ export type Filter<E> =
 export type ColumnSpec<E> = (keyof E & string) | Column<E>;
 /** A filter as a description writes it: a parameter's name alone gets the input its parameter implies
  * (`filterFor`); `search` is the key search. */
-export type FilterSpec<E> = string | Filter<E>;
+type FilterSpec<E> = string | Filter<E>;
 
 /** The input a list parameter gets by default, by the contract's conventions the form widgets follow too
  * (`blockchain_id` a chain, `category_id` a category, Language, x-ref, enums); anything else is typed. */
@@ -162,7 +162,7 @@ export interface BatchAction {
 export type BuiltinAction = 'create' | 'edit' | 'view' | 'delete' | 'toggleStatus' | 'reorder' | 'export' | 'review' | 'import' | 'history';
 export type ScreenAction<E> = BuiltinAction | CustomAction<E>;
 
-export interface ListSpec<E, C = Column<E>, F = Filter<E>> {
+interface ListSpec<E, C = Column<E>, F = Filter<E>> {
   columns: readonly C[];
   filters?: readonly F[];
   sort?: { field: keyof E & string; order: 'asc' | 'desc' };

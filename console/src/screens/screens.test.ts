@@ -12,6 +12,7 @@ import type { Page } from '@/lib/page';
 import { componentOf } from '@/lib/page-route';
 import { entryActions } from '@/lib/entries';
 import routesTsv from '../../../docs/spec/routes.tsv?raw';
+import { inLanguage, type GroupCatalogue } from '@/i18n/groups';
 import { descriptionsOf } from './group';
 import { groupOf, screenGroups } from './registry';
 
@@ -31,10 +32,11 @@ const knownComponents = groups.flatMap(([, names]) => names);
 type Tree = Record<string, unknown>;
 const has = (tree: Tree, path: string) =>
   path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree) !== undefined;
-// A screen's strings: the shared screens catalogue plus its own group's (i18n/<lang>/groups/<group>.ts).
-const groupStrings = import.meta.glob<{ default: Tree }>('../i18n/*/groups/*.ts', { eager: true });
-const withGroup = (catalogue: Tree, language: string, route: string): Tree => {
-  const group = groupStrings[`../i18n/${language}/groups/${groupOf(componentOf(route))}.ts`]?.default ?? {};
+// A screen's strings: the shared screens catalogue plus its own group's (i18n/groups/<group>.ts) in that language.
+const groupStrings = import.meta.glob<{ default: GroupCatalogue }>('../i18n/groups/*.ts', { eager: true });
+const withGroup = (catalogue: Tree, language: 'zh' | 'en', route: string): Tree => {
+  const written = groupStrings[`../i18n/groups/${groupOf(componentOf(route))}.ts`]?.default;
+  const group: Tree = written ? inLanguage(written, language) : {};
   const screens = catalogue.screens as Tree;
   return { screens: { ...screens, ...group, fields: { ...(screens.fields as Tree), ...(group.fields as Tree | undefined) } } };
 };
