@@ -8,7 +8,7 @@
 //       permission: /banner/list
 //       noun: [banner, banners]      # English, singular and plural
 //       term: 轮播图                  # the Chinese screen term
-//       actions: [list, get, create, update, delete]   # lookup needs a BannerOption schema
+//       actions: [list, lookup, get, create, update, delete]   # default: all but lookup (it needs BannerOption)
 //       search: [title]              # list and lookup; sort, filter and date-range as on a list
 //       sort: [id, sort]
 //       filter: [lang, status]
@@ -23,13 +23,15 @@ import { parseYaml, stringifyYaml } from '@redocly/openapi-core';
 type Node = Record<string, unknown>;
 const ACTIONS = ['list', 'lookup', 'get', 'create', 'update', 'delete'] as const;
 type Action = (typeof ACTIONS)[number];
+/** What an entry without `actions` offers: every generic operation but the lookup, which needs its own schema. */
+const DEFAULT_ACTIONS: readonly Action[] = ['list', 'get', 'create', 'update', 'delete'];
 
 export interface CrudSpec {
   path: string;
   permission: string;
   noun: [string, string];
   term: string;
-  actions: Action[];
+  actions?: Action[];
   search?: string[];
   sort?: string[];
   filter?: string[];
@@ -155,7 +157,7 @@ function expand(file: string, tag: string, entity: string, spec: CrudSpec, resou
       ),
   };
   const out: Record<string, Node> = {};
-  for (const action of spec.actions) {
+  for (const action of spec.actions ?? DEFAULT_ACTIONS) {
     if (!ACTIONS.includes(action)) throw new Error(`${file}: x-crud ${entity}: unknown action ${String(action)}`);
     const [suffix, item] = ops[action]();
     out[`${spec.path}/${suffix}`] = item;
@@ -200,14 +202,15 @@ export function expandCrud(files: readonly [file: string, text: string][], heade
       for (const field of spec.filter ?? [])
         if (!(field in SHARED_PARAMS) && !(field in fields))
           throw new Error(`${file}: x-crud ${entity} filters by ${field}, no field of ${entity}Fields`);
-      if (spec.actions.includes('lookup') && !schemas[`${entity}Option`])
+      const actions = spec.actions ?? DEFAULT_ACTIONS;
+      if (actions.includes('lookup') && !schemas[`${entity}Option`])
         throw new Error(`${file}: x-crud ${entity} has a lookup but no ${entity}Option schema`);
       const expanded = expand(file, tag, entity, spec, resource, home);
       Object.assign(allPaths, expanded);
       paths.set(file, [...(paths.get(file) ?? []), ...Object.keys(expanded)]);
       const rows: [string, string][] = [
-        ...(spec.actions.includes('list') ? [[entity, home] as [string, string]] : []),
-        ...(spec.actions.includes('lookup') ? [[`${entity}Option`, file] as [string, string]] : []),
+        ...(actions.includes('list') ? [[entity, home] as [string, string]] : []),
+        ...(actions.includes('lookup') ? [[`${entity}Option`, file] as [string, string]] : []),
       ];
       pageRows.set(file, [...(pageRows.get(file) ?? []), ...rows]);
       responses[entity] = {
