@@ -1,11 +1,21 @@
 // Change control end to end, with approval on (the production default): a DApp changed twice shows both changes in
 // its history, field by field, in Chinese and in English, and goes back to the earlier revision; publishing a version
 // as the latest waits for a second operator, who approves it in the approvals inbox of another browser context, and
-// the version becomes the latest.
+// the version becomes the latest, its row marked 待审批 meanwhile; a forced upgrade saved from its form waits too, and
+// the form gives way; a deleted splash screen comes back from the list's recycle bin.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11y, type RunningApp, useApp } from './harness';
-import { apiCall, confirmWithAdminPassword, expectToast, openScreen, rowWith, signInGroupUser, watchErrors } from './screen-helpers';
+import {
+  apiCall,
+  choose,
+  confirmWithAdminPassword,
+  expectToast,
+  openScreen,
+  rowWith,
+  signInGroupUser,
+  watchErrors,
+} from './screen-helpers';
 
 let app: RunningApp;
 let browser: Browser;
@@ -89,7 +99,8 @@ describe('approval of a dangerous write', () => {
       ((await apiCall(maker, `/v1/admin/version/get?id=${version!.id}`)) as { data?: { latest_at?: number | null } }).data?.latest_at ??
       null;
     expect(await latest()).toBeNull();
-    // The row's history says what waits for it.
+    // The row says a write waits for it, and its history says which.
+    await rowWith(maker, name).first().getByText('待审批', { exact: true }).waitFor();
     await rowWith(maker, name).first().getByRole('button', { name: /^历史/ }).click();
     await maker
       .getByRole('dialog', { name: /^修改历史/ })
@@ -118,8 +129,67 @@ describe('approval of a dangerous write', () => {
     await maker.getByRole('searchbox').fill(name);
     await maker.getByRole('searchbox').press('Enter');
     await expect.poll(() => rowWith(maker, name).first().textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await expect.poll(() => rowWith(maker, name).first().getByText('待审批', { exact: true }).count()).toBe(0);
+    await errors.check();
+    await checker.context().close();
+  });
+
+  it('closes the form of a forced upgrade once it waits for approval, adding nothing until then', async () => {
+    const errors = watchErrors(maker);
+    const title = `E2E forced ${unique}`;
+    await openScreen(maker, app.url, '/app/update/add');
+    await maker.getByLabel('标题').fill(title);
+    await maker.getByLabel('渠道', { exact: true }).fill('official_apk');
+    await maker.getByLabel('最低版本').fill('2.0');
+    await maker.getByLabel('最高版本').fill('2.9.9');
+    await maker.getByLabel('目标版本').fill('3.1.0');
+    await maker.getByLabel('构建号').fill('310');
+    await maker.getByLabel('下载地址').fill('https://download.example/wallet-3.1.0.apk');
+    await choose(maker, maker, '升级方式', '强制升级');
+    await maker.getByRole('button', { name: '保存' }).click();
+    await expectToast(maker, '已提交审批');
+    // Back on the list, nothing left to save twice (no "leave with edits?" question either).
+    await maker.waitForURL(/#\/app\/update(\?|$)/);
+    const found = (await apiCall(maker, `/v1/admin/upgrade/list?key=${encodeURIComponent(title)}`)) as { data?: { total?: number } };
+    expect(found.data?.total).toBe(0);
     await errors.check();
     await maker.context().close();
-    await checker.context().close();
+  });
+});
+
+describe('recycle bin', () => {
+  it('lists a deleted splash screen by its title and restores it under its old id', async () => {
+    const { page, refused } = await signInGroupUser(browser, app.url, 'app');
+    const errors = watchErrors(page);
+    const title = `E2E 回收 ${unique}`;
+    const created = await apiCall(page, '/v1/admin/splash/create', {
+      title,
+      image_url: 'https://example.com/splash.png',
+      lang: 'zh-Hans',
+      platform: 'all',
+    });
+    expect(created.result).toBe(0);
+    const id = created.data!.id!;
+    expect((await apiCall(page, `/v1/admin/splash/delete/${id}`, {})).result).toBe(0);
+
+    await openScreen(page, app.url, '/app/splash');
+    await page.getByRole('button', { name: '回收站' }).click();
+    const bin = page.getByRole('dialog', { name: /^回收站/ });
+    const entry = bin.getByRole('listitem').filter({ hasText: title });
+    await entry.waitFor();
+    await expect.poll(() => entry.textContent()).toMatch(/于 \d{4}-.* 删除/);
+    await expectNoSeriousA11y(page);
+    await entry.getByRole('button', { name: `恢复 ${title}` }).click();
+    await expectToast(page, `已恢复：${title}`);
+    await expect.poll(() => bin.getByRole('listitem').filter({ hasText: title }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('searchbox').fill(title);
+    await page.getByRole('searchbox').press('Enter');
+    await rowWith(page, title).waitFor();
+    const back = (await apiCall(page, `/v1/admin/splash/get?id=${id}`)) as { result: number; data?: { title?: string } };
+    expect(back.data?.title).toBe(title);
+    await errors.check();
+    expect(refused).toEqual([]);
+    await page.context().close();
   });
 });

@@ -91,7 +91,7 @@ describe('row history and revert', () => {
     );
   });
 
-  it('restores a deleted row under its old id, and refuses to revert to the delete itself', async () => {
+  it('restores a deleted row under its old id from the revision that deleted it, listed until then', async () => {
     const created = await t.call('createBlockChain', {
       token: t.admin,
       body: { name: 'Restore chain', symbol: 'RST', decimals: 18, platform: 1 },
@@ -109,13 +109,34 @@ describe('row history and revert', () => {
       ['delete', 'admin'],
       ['create', 'admin'],
     ]);
-    expect((await t.call('revertRow', { token: users.maker, body: { resource: 'block_chain', id, revision: list[0]!.id } })).result).toBe(
-      40000,
-    );
-    const restored = await t.call('revertRow', { token: users.maker, body: { resource: 'block_chain', id, revision: list[1]!.id } });
+    const deleted = await t.call('listDeletedRows', { token: users.maker, query: { resource: 'block_chain' } });
+    expect(deleted.result).toBe(0);
+    const entry = (deleted.data as { list: { revision: number; id: number; user_name: string; row: Row }[] }).list.find((d) => d.id === id);
+    expect(entry).toMatchObject({ revision: list[0]!.id, user_name: 'admin', row: { name: 'Restore chain', symbol: 'RST' } });
+    expect((await t.call('listDeletedRows', { token: users.other, query: { resource: 'block_chain' } })).result).toBe(40003);
+    const restored = await t.call('revertRow', { token: users.maker, body: { resource: 'block_chain', id, revision: entry!.revision } });
     expect(restored.result, restored.message).toBe(0);
     expect(await first('block_chain', { id })).toMatchObject({ id, name: 'Restore chain', symbol: 'RST' });
     expect((await revisions({ resource: 'block_chain', id }))[0]!.action).toBe('restore');
+    const after = await t.call('listDeletedRows', { token: users.maker, query: { resource: 'block_chain' } });
+    expect((after.data as { list: { id: number }[] }).list.map((d) => d.id)).not.toContain(id);
+    // Once the row is back, its delete is no state to go back to.
+    expect((await t.call('revertRow', { token: users.maker, body: { resource: 'block_chain', id, revision: list[0]!.id } })).result).toBe(
+      40000,
+    );
+  });
+
+  it('restores a demo row deleted before any change was audited, its secret-free values listed', async () => {
+    const splash = await first('splash');
+    const id = Number(splash.id);
+    const gone = await t.call('deleteSplash', { token: users.other, params: { id } });
+    expect(gone.result, gone.message).toBe(0);
+    const deleted = await t.call('listDeletedRows', { token: users.other, query: { resource: 'splash', count: 5 } });
+    const [entry] = (deleted.data as { list: { revision: number; id: number; row: Row }[]; total: number }).list;
+    expect(entry).toMatchObject({ id, row: { title: splash.title } });
+    const restored = await t.call('revertRow', { token: users.other, body: { resource: 'splash', id, revision: entry!.revision } });
+    expect(restored.result, restored.message).toBe(0);
+    expect(await first('splash', { id })).toMatchObject({ id, title: splash.title, image_url: splash.image_url });
   });
 
   it('keeps the history of a config document and reverts it through config_set', async () => {

@@ -215,6 +215,7 @@ const OVERRIDES: Record<string, Override> = {
   getLastVersion: async (b) => ({ ...b, query: { platform: 'ios' } }),
   // Change control: a row with history, a revision of it, and pending requests someone else asked.
   listRowHistory: async (b) => ({ ...b, query: { resource: 'block_chain', id: Number((await anyRow('block_chain')).id) } }),
+  listDeletedRows: async (b) => ({ ...b, query: { resource: 'block_chain' } }),
   revertRow: async (b) => {
     const id = Number((await anyRow('block_chain')).id);
     await t.call('updateBlockChain', { token: t.admin, body: { id, name: uniqueName('history') } });

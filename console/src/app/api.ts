@@ -20,12 +20,17 @@ export const api = createAdminClient({
   language: () => (currentLanguage() === 'en' ? 'en' : 'zh-Hans'),
   // The catalogue's message of the result code, in the console's language (lib/api-messages). A write marked
   // x-approval that waits for another operator (20202) is news, not a failure: an info toast naming the request.
-  onError: (error) =>
+  // The inbox count and the rows' waiting marks are read again at once (the query client is in by then: loaded
+  // here only when needed, so the login page stays without it).
+  onError: (error) => {
+    if (isPendingApproval(error))
+      void import('./query-client').then(({ queryClient }) => queryClient.invalidateQueries({ queryKey: ['listApproval'] }));
     void failureText(error).then(({ title, detail }) =>
       isPendingApproval(error)
         ? notify.info(title, { description: i18n.t('approvals.pendingDetail', { id: error.data.approval_id }) })
         : notify.error(title, detail ? { description: detail } : undefined),
-    ),
+    );
+  },
   onSessionExpired: () => sessionExpired.emit(),
   onRecommendConflict: showRecommendConflict,
 });

@@ -69,6 +69,7 @@ function checkActions(problems: string[], screen: Screen, entity: Set<string>, c
     // The import's preview checks rows with the create's body.
     import: ops.import && ops.create,
     history: ops.update ?? ops.upsert,
+    deleted: ops.delete && ops.create,
   };
   for (const action of screen.actions) {
     if (typeof action === 'string') {

@@ -159,7 +159,8 @@ export interface BatchAction {
 
 /** `import`: rows from an .xlsx or .csv file, previewed with the create's rules, saved all or none by the resource's
  * `x-action: import` operation (components/resource/ImportDialog.tsx). */
-export type BuiltinAction = 'create' | 'edit' | 'view' | 'delete' | 'toggleStatus' | 'reorder' | 'export' | 'review' | 'import' | 'history';
+export type BuiltinAction =
+  'create' | 'edit' | 'view' | 'delete' | 'toggleStatus' | 'reorder' | 'export' | 'review' | 'import' | 'history' | 'deleted';
 export type ScreenAction<E> = BuiltinAction | CustomAction<E>;
 
 interface ListSpec<E, C = Column<E>, F = Filter<E>> {
@@ -300,6 +301,16 @@ function reviewActions<E>(contract: Contract, update: OperationId | undefined): 
   }));
 }
 
+/** Every screen whose rows change gets their history (and its revert) as the last row button, and one that deletes
+ * rows its recycle bin (restored through its create: the server says when it has none). */
+function withChangeControl<E>(actions: readonly ScreenAction<E>[], found: Partial<Record<Action, OperationId>>): ScreenAction<E>[] {
+  return [
+    ...actions,
+    ...(found.update || found.upsert ? ['history' as const] : []),
+    ...(actions.includes('delete') && found.create ? ['deleted' as const] : []),
+  ];
+}
+
 export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): DefinedScreen<E, I> {
   const found = Object.fromEntries(
     ACTIONS.map((action) => [
@@ -322,13 +333,13 @@ export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): Defined
     },
     permission: any ? (operationTable[any].permission ?? spec.owner ?? spec.route) : (spec.owner ?? spec.route),
     // By default the writes the contract offers: add, edit and delete when it has their operations.
-    actions: (
-      spec.actions ??
-      (['create', 'edit', 'delete'] as const).filter((a) => found[a === 'edit' ? 'update' : a] ?? (a !== 'delete' && found.upsert))
-    )
-      .flatMap((action) => (action === 'review' ? reviewActions<E>(spec.resource, found.update) : [action]))
-      // Every screen whose rows change gets their history (and its revert) as the last row button.
-      .concat(found.update || found.upsert ? ['history' as const] : []),
+    actions: withChangeControl(
+      (
+        spec.actions ??
+        (['create', 'edit', 'delete'] as const).filter((a) => found[a === 'edit' ? 'update' : a] ?? (a !== 'delete' && found.upsert))
+      ).flatMap((action) => (action === 'review' ? reviewActions<E>(spec.resource, found.update) : [action])),
+      found,
+    ),
   };
   // The row and input types only check the description; the engine reads every screen alike, so the typed screen
   // stands for an erased one too (a section of another screen, the registry).

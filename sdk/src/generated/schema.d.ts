@@ -6869,12 +6869,36 @@ export interface paths {
          *     stale check: with `updated_at` the row must still have it, else 40012 with the row as it is now), or, for a
          *     row deleted since, its generic create with the old id (a restore; 40009 when the resource has no generic create),
          *     or, for a config document, its config_set. The caller must hold the screen (40003). Only fields that differ
-         *     are written; `x-secret` fields and redacted values are never written back (they keep what is stored). A
-         *     revision that deleted the row cannot be reverted to (40000). The write is audited as `revertRow`, so it is a
+         *     are written; `x-secret` fields and redacted values are never written back (they keep what is stored). The
+         *     revision that deleted a row restores it as it was deleted while the row is gone (listDeletedRows names it),
+         *     and is refused (40000) once the row is back. The write is audited as `revertRow`, so it is a
          *     revision of its own (a revert can be reverted), and it is subject to the `x-approval` rule of the
          *     operation it goes through (20202). Answers the row or document as written.
          */
         post: operations["revertRow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/history/deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rows of a resource deleted and not restored since, newest first (已删除)
+         * @description Own handler, read from the audit log: for each row of `resource` whose last revision deleted it, that revision
+         *     (`revision`, who and when) and the row as it was deleted (`row`; `x-secret` fields and credentials the audit log
+         *     keeps redacted are left out). `revertRow` with that revision restores it. The caller must hold the resource's
+         *     screen, as for its history (40003).
+         */
+        get: operations["listDeletedRows"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11383,6 +11407,16 @@ export interface components {
             /** @description The row's updated_at as the dialog read it (40012 if it moved on). */
             updated_at?: number;
         };
+        DeletedRow: {
+            revision: components["schemas"]["Id"];
+            id: components["schemas"]["Id"];
+            /** @description When, Unix ms. */
+            deleted_at: number;
+            /** @description Who deleted it. */
+            user_name: string;
+            /** @description The row as it was deleted, without its secret and redacted fields. */
+            row: Record<string, never>;
+        };
         /**
          * @description Where a request stands.
          * @enum {string}
@@ -14827,6 +14861,22 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: Record<string, never> | null;
+                };
+            };
+        };
+        /** @description A page of DeletedRow rows. */
+        DeletedRowPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        list: components["schemas"]["DeletedRow"][];
+                        total: number;
+                        /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
+                        next_cursor?: string;
+                    };
                 };
             };
         };
@@ -23038,6 +23088,25 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Written"];
+        };
+    };
+    listDeletedRows: {
+        parameters: {
+            query: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description The resource (x-resource). */
+                resource: components["schemas"]["ResourceName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeletedRowPage"];
         };
     };
     listApproval: {

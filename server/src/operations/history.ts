@@ -61,15 +61,19 @@ interface Target {
   id?: number;
 }
 
+/** Refuses (40003) a caller who does not hold the screen of `name`'s first operation with one of these actions. */
+function holdScreen(services: Services, user: SessionUser, name: string, actions: string[]): void {
+  const op = operationOf(services, name, actions);
+  if (!op) throw invalidInput('invalid input: no resource or config document named {name}', { name }, 'resource');
+  const permission = op.permission ?? 'session';
+  if (!holds(user, permission))
+    throw new AppError(Result.FORBIDDEN, 'forbidden: needs the {permission} screen', { params: { permission } });
+}
+const ROW_SCREEN = ['update', 'upsert', 'list', 'get'];
+
 /** The row or config document a history call names, refused (40003) unless the caller holds its screen. */
 function targetOf(services: Services, user: SessionUser, input: Row): Target {
-  const screen = (name: string, actions: string[]) => {
-    const op = operationOf(services, name, actions);
-    if (!op) throw invalidInput('invalid input: no resource or config document named {name}', { name }, 'resource');
-    const permission = op.permission ?? 'session';
-    if (!holds(user, permission))
-      throw new AppError(Result.FORBIDDEN, 'forbidden: needs the {permission} screen', { params: { permission } });
-  };
+  const screen = (name: string, actions: string[]) => holdScreen(services, user, name, actions);
   if (typeof input.config === 'string') {
     screen(input.config, ['config_set', 'config_get']);
     return { target: `config:${input.config}`, config: input.config };
@@ -78,7 +82,7 @@ function targetOf(services: Services, user: SessionUser, input: Row): Target {
   if (typeof input.resource !== 'string' || typeof input.id !== 'number')
     throw invalidInput('invalid input: name a row (resource and id) or a config document (config)');
   if (!resource) throw invalidInput('invalid input: no resource or config document named {name}', { name: input.resource }, 'resource');
-  screen(resource.name, ['update', 'upsert', 'list', 'get']);
+  screen(resource.name, ROW_SCREEN);
   return { target: `${resource.name}:${input.id}`, resource, id: input.id };
 }
 
@@ -131,6 +135,51 @@ export async function listRowHistory(ctx: OperationContext): Promise<Page<Revisi
   return { list, total: Number(total.n) };
 }
 
+interface DeletedRow {
+  revision: number;
+  id: number;
+  deleted_at: number;
+  user_name: string;
+  row: Row;
+}
+
+/** `listDeletedRows`: the resource's rows whose last revision deleted them (a restore's candidates). */
+export async function listDeletedRows(ctx: OperationContext): Promise<Page<DeletedRow>> {
+  const name = String(ctx.query.resource);
+  const resource = ctx.services.contract.resources.get(name);
+  if (!resource) throw invalidInput('invalid input: no resource or config document named {name}', { name }, 'resource');
+  holdScreen(ctx.services, caller(ctx), name, ROW_SCREEN);
+  const db = core(ctx.db);
+  const prefix = `${name}:`;
+  // A delete with no later revision of its row (a restore, or a create reusing the id, is one).
+  const deleted = db
+    .selectFrom('audit_log as a')
+    .where((eb) => eb(eb.fn('substr', ['a.target', eb.val(1), eb.val(prefix.length)]), '=', prefix))
+    .where('a.after', 'is', null)
+    .where('a.before', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('audit_log as b').select('b.id').whereRef('b.target', '=', 'a.target').whereRef('b.id', '>', 'a.id'))),
+    );
+  const start = typeof ctx.query.start === 'number' ? ctx.query.start : 0;
+  const count = typeof ctx.query.count === 'number' ? ctx.query.count : 10;
+  const [rows, total] = await Promise.all([
+    deleted.selectAll('a').orderBy('a.id', 'desc').limit(count).offset(start).execute(),
+    deleted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const list = rows.map((audit): DeletedRow => {
+    const row = parsed(audit.before) ?? {};
+    const shown = Object.fromEntries(Object.entries(row).filter(([field, value]) => value !== REDACTED && !isSecret(resource, field)));
+    return {
+      revision: Number(audit.id),
+      id: Number(audit.target.slice(prefix.length)),
+      deleted_at: Number(audit.created_at),
+      user_name: audit.user_name,
+      row: shown,
+    };
+  });
+  return { list, total: Number(total.n) };
+}
+
 /** What a revert writes: the operation a save goes through and its input. */
 export interface RevertPlan {
   op: Operation;
@@ -158,7 +207,9 @@ export async function planRevert(db: Db, services: Services, user: SessionUser, 
   const target = targetOf(services, user, body);
   const audit = await core(db).selectFrom('audit_log').selectAll().where('id', '=', Number(body.revision)).executeTakeFirst();
   if (!audit || audit.target !== target.target) throw notFound('revision', body.revision);
-  const state = parsed(audit.after);
+  // The revision that deleted a row restores it as it was deleted, while it is gone.
+  const gone = audit.after === null && target.resource !== undefined && !(await findRow(db, target.resource, target.id));
+  const state = parsed(gone ? audit.before : audit.after);
   if (state === null)
     throw invalidInput(
       'invalid input: revision {revision} deleted the row: revert to an earlier one',

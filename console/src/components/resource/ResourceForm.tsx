@@ -7,7 +7,7 @@
 // Edits are kept as a draft and leaving asks first (useFormGuard).
 import { Suspense, useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type UseFormSetError } from 'react-hook-form';
-import { isApiError, RESULT_STALE } from '@wallet-admin/sdk';
+import { isApiError, isPendingApproval, RESULT_STALE } from '@wallet-admin/sdk';
 import { ScreenContext } from '@/app/screen-context';
 import { Button } from '@/components/ui';
 import { failedField, lendFieldLabels, underFieldText } from '@/lib/api-messages';
@@ -138,6 +138,14 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
   };
   const refused = async (error: unknown, values: Values) => {
     if (!isApiError(error)) return;
+    if (isPendingApproval(error)) {
+      // Stored for a second operator (the toast said so): the form's work is done, and saving again would ask twice.
+      attempt.done();
+      guard.forget();
+      form.reset(initial);
+      onCancel();
+      return;
+    }
     if (error.result === RESULT_STALE && error.data && typeof error.data === 'object') {
       setStale({ mine: values, theirs: error.data as Values });
       return;

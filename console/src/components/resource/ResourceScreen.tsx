@@ -11,6 +11,7 @@ import { useLabels } from './labels';
 import { filterKeys, readListState, listQuery } from './listState';
 import { Pagination } from './Pagination';
 import { RowActions, type RowIntent } from './RowActions';
+import { useWaitingRows } from './waiting';
 import type { DialogState } from './ScreenDialogs';
 import { SortEditor } from './SortEditor';
 import { Toolbar } from './Toolbar';
@@ -81,6 +82,7 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
   const hasRowActions = screen.actions.some((a) =>
     typeof a === 'string' ? ['view', 'edit', 'delete', 'toggleStatus'].includes(a) : a.scope === 'row',
   );
+  const waiting = useWaitingRows(screen);
   const renderActions = useCallback(
     (row: E) => (
       <RowActions
@@ -90,9 +92,10 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
         rowsFor={screen.rowsFor}
         labels={labels}
         onIntent={onIntent}
+        waiting={waiting.has(Number((row as Row).id))}
       />
     ),
-    [screen, labels, onIntent],
+    [screen, labels, onIntent, waiting],
   );
   const resetFilters = () =>
     url.setSearch(Object.fromEntries((screen.list?.filters ?? []).flatMap((f) => filterKeys(f)).map((k) => [k, undefined])));
@@ -105,6 +108,7 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
         state={state}
         onCreate={() => (createPage ? open(createPage) : setDialog({ kind: 'create' }))}
         onCustom={(action) => onIntent({ kind: 'custom', action })}
+        onDeleted={() => setDialog({ kind: 'deleted' })}
         onRefresh={() => void list.refetch()}
         nested={nested}
       />

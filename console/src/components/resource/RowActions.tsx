@@ -1,5 +1,5 @@
 // The buttons of one row: the description's actions in its order, as compact text buttons.
-import { Button } from '@/components/ui';
+import { Badge, Button } from '@/components/ui';
 import type { BuiltinAction, CustomAction, ScreenAction } from '@/lib/screen';
 import type { Labels } from './labels';
 import type { Row } from './useRowMutations';
@@ -16,13 +16,16 @@ interface Props<E> {
   rowsFor?: Partial<Record<BuiltinAction, (row: E) => boolean>>;
   labels: Labels;
   onIntent: (intent: RowIntent<E>) => void;
+  /** A write of this row waits for a second operator (its history says which). */
+  waiting?: boolean;
 }
 
 const ROW_BUILTINS = ['view', 'edit', 'toggleStatus', 'delete', 'history'] as const;
 
-export function RowActions<E>({ row, name, actions, rowsFor, labels, onIntent }: Props<E>) {
+export function RowActions<E>({ row, name, actions, rowsFor, labels, onIntent, waiting }: Props<E>) {
   return (
     <div className="flex items-center gap-3 whitespace-nowrap">
+      {waiting ? <Badge tone="warning">{labels.t('screens.history.waitingBadge')}</Badge> : null}
       {actions.map((action) => {
         if (typeof action !== 'string') {
           if (action.scope !== 'row' || (action.visible && !action.visible(row))) return null;

@@ -13,7 +13,7 @@ import { PromptDialog } from './PromptDialog';
 import { formId, ResourceForm } from './ResourceForm';
 import { ResourceScreen } from './ResourceScreen';
 import { needsPassword, type Row, type useRowMutations } from './useRowMutations';
-import { HistoryDialog } from './history';
+import { DeletedRows, HistoryDialog } from './history';
 
 /** The read-only view of a row: the full record as the screen's get answers it now (an address's every field, not
  * only the list's columns), the list's row meanwhile or when the screen has no get. */
@@ -54,7 +54,7 @@ function AsyncConfirm(props: {
 
 export type DialogState<E> =
   | null
-  | { kind: 'create' }
+  | { kind: 'create' | 'deleted' }
   | { kind: 'edit' | 'view' | 'delete' | 'toggleStatus' | 'history'; row: E }
   | { kind: 'custom'; row?: E; action: CustomAction<E> };
 
@@ -115,6 +115,14 @@ export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations
               fields={rowSchema(screen)?.properties ?? {}}
               updatedAt={typeof (dialog.row as Row).updated_at === 'number' ? Number((dialog.row as Row).updated_at) : undefined}
             />
+          </Suspense>
+        </Dialog>
+      );
+    case 'deleted':
+      return (
+        <Dialog open onOpenChange={onOpenChange} size="xl" title={t('screens.history.deletedTitle', { title: labels.title })}>
+          <Suspense fallback={<Spinner />}>
+            <DeletedRows screen={screen} labels={labels} />
           </Suspense>
         </Dialog>
       );

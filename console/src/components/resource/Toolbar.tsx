@@ -17,12 +17,14 @@ interface Props<E, I> {
   state: ListState;
   onCreate: () => void;
   onCustom: (action: CustomAction<E>) => void;
+  /** The rows deleted from this list, to restore. */
+  onDeleted: () => void;
   onRefresh: () => void;
   /** A list inside another screen: a second-level heading with the resource's own title. */
   nested?: boolean;
 }
 
-export function Toolbar<E, I>({ screen, labels, state, onCreate, onCustom, onRefresh, nested }: Props<E, I>) {
+export function Toolbar<E, I>({ screen, labels, state, onCreate, onCustom, onDeleted, onRefresh, nested }: Props<E, I>) {
   const client = useQueryClient();
   const routeTitle = useScreenTitle(labels);
   const [exporting, setExporting] = useState(false);
@@ -67,6 +69,13 @@ export function Toolbar<E, I>({ screen, labels, state, onCreate, onCustom, onRef
             return (
               <Button key="import" onClick={() => setImporting(true)}>
                 {labels.t('screens.importer.open')}
+              </Button>
+            );
+          // A list inside another screen shows only its parent's rows: the resource's deleted rows are the top list's.
+          if (action === 'deleted' && !nested)
+            return (
+              <Button key="deleted" onClick={onDeleted}>
+                {labels.t('screens.history.deleted')}
               </Button>
             );
           if (typeof action === 'string' || action.scope !== 'toolbar') return null;

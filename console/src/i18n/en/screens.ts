@@ -145,6 +145,13 @@ const screens = {
     revertTitle: 'Revert to this revision?',
     revertMessage: 'The record goes back to what {{user}} saved at {{time}}, checked as an edit is.',
     reverted: 'Reverted to the chosen revision',
+    waitingBadge: 'Awaiting approval',
+    deleted: 'Recycle bin',
+    deletedTitle: 'Recycle bin: {{title}}',
+    deletedEmpty: 'No deleted records to restore',
+    deletedBy: 'deleted by {{user}} at {{time}}',
+    restore: 'Restore',
+    restored: 'Restored: {{name}}',
     actions: { create: 'Created', update: 'Changed', delete: 'Deleted', revert: 'Reverted', restore: 'Restored' },
   },
   rules: {

@@ -147,6 +147,13 @@ const screens = {
     revertTitle: '恢复到此版本？',
     revertMessage: '将把记录恢复为 {{user}} 于 {{time}} 保存后的内容，保存规则与编辑相同。',
     reverted: '已恢复到所选版本',
+    waitingBadge: '待审批',
+    deleted: '回收站',
+    deletedTitle: '回收站：{{title}}',
+    deletedEmpty: '没有可恢复的已删除记录',
+    deletedBy: '{{user}} 于 {{time}} 删除',
+    restore: '恢复',
+    restored: '已恢复：{{name}}',
     actions: { create: '新增', update: '修改', delete: '删除', revert: '恢复版本', restore: '恢复删除' },
   },
   rules: {

@@ -20,7 +20,7 @@ import { getLastVersion, getTokenInfo, getTokenProtocolListMap, listDappProfit, 
 import { statOtcOrderDaily } from './otc.ts';
 import { trackSwapOrder } from './swap.ts';
 import { approveApproval, listApproval, rejectApproval } from '../approval.ts';
-import { listRowHistory, revertRow } from '../history.ts';
+import { listDeletedRows, listRowHistory, revertRow } from '../history.ts';
 import * as exchange from './exchange.ts';
 import { batchUpdateTokenLangExtension, updateTokenMarketAppContract, validateToken } from './tokens.ts';
 
@@ -33,6 +33,7 @@ export interface CustomHandler {
 export const custom: Record<string, Handler | CustomHandler> = {
   // No transaction held open while the SMTP server answers: the call writes nothing.
   sendTestMailTemplate: { run: sendTestMailTemplate, transaction: false },
+  listDeletedRows,
   listRowHistory,
   revertRow,
   listApproval,
