@@ -157,8 +157,8 @@ export async function listDeletedRows(ctx: OperationContext): Promise<Page<Delet
     .where((eb) => eb(eb.fn('substr', ['a.target', eb.val(1), eb.val(prefix.length)]), '=', prefix))
     .where('a.after', 'is', null)
     .where('a.before', 'is not', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('audit_log as b').select('b.id').whereRef('b.target', '=', 'a.target').whereRef('b.id', '>', 'a.id'))),
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('audit_log as b').select('b.id').whereRef('b.target', '=', 'a.target').whereRef('b.id', '>', 'a.id'))),
     );
   const start = typeof ctx.query.start === 'number' ? ctx.query.start : 0;
   const count = typeof ctx.query.count === 'number' ? ctx.query.count : 10;
