@@ -1,6 +1,7 @@
 // Entry points are data: a hidden list, config document or page says where it is reached from (`from` of its
 // description, or the parent list of its drill-down `scope`), and the list or page it names gets the button, so no
 // hidden page depends on a typed URL and no screen writes a link by hand.
+import { operationTable } from '@wallet-admin/sdk';
 import type { ConfigScreen } from './config-screen';
 import { drillInto, drillLevels } from './drill';
 import type { Page } from './page';
@@ -14,6 +15,18 @@ export interface EntryAction {
   /** The route the button opens: shown only to users who hold it. */
   opens: string;
   action: CustomAction<Record<string, unknown>>;
+}
+
+/** A list as a user sees it: with the buttons to the hidden lists they hold, without the buttons whose operation
+ * needs a screen they do not hold (a DApp's recommendations, DAppRecommend's call). */
+export function screenForUser(screen: Screen, entries: readonly EntryAction[], holds: (route: string) => boolean): Screen {
+  const allowed = (action: Screen['actions'][number]) => {
+    const permission = typeof action === 'string' || !action.operation ? null : operationTable[action.operation].permission;
+    return !permission || permission === 'session' || holds(permission);
+  };
+  const open = entries.filter((entry) => holds(entry.opens)).map((entry) => entry.action);
+  const actions = screen.actions.filter(allowed);
+  return open.length || actions.length < screen.actions.length ? { ...screen, actions: [...actions, ...open] } : screen;
 }
 
 /** The buttons the descriptions of a group ask for on `target`'s list or page. */

@@ -4,7 +4,6 @@
 // every `.ts` file of its folder with the chunk: a module that should load later (zod rules of a dialog) lives in a
 // subfolder (`lazy/`), a component in a `.tsx` file.
 import { useMemo, type ComponentType } from 'react';
-import { operationTable } from '@wallet-admin/sdk';
 import { findHeldRoute } from '@/app/guard';
 import { routeData } from '@/app/session';
 import { useStore } from '@/app/store';
@@ -13,7 +12,7 @@ import { drillLevels, type DrillLevel } from '@/lib/drill';
 import { Button } from '@/components/ui';
 import { useUrlState } from '@/components/resource/useUrlState';
 import { useTranslation } from '@/i18n/react';
-import { entryActions, type EntryAction } from '@/lib/entries';
+import { entryActions, screenForUser, type EntryAction } from '@/lib/entries';
 import { lazyNamed } from '@/lib/lazy';
 import type { Page } from '@/lib/page';
 import { componentOf } from '@/lib/page-route';
@@ -47,16 +46,10 @@ type Entry = [route: string, component: ComponentType, sharedBy?: string];
  * the breadcrumb of its parents. */
 function ListScreen({ screen, entries, levels }: { screen: Screen; entries: readonly EntryAction[]; levels: readonly DrillLevel[] }) {
   const held = useStore(routeData, (data) => data?.held);
-  const shown = useMemo(() => {
-    const holds = (route: string) => Boolean(held && findHeldRoute(held, route));
-    const allowed = (action: Screen['actions'][number]) => {
-      const permission = typeof action === 'string' || !action.operation ? null : operationTable[action.operation].permission;
-      return !permission || permission === 'session' || holds(permission);
-    };
-    const open = entries.filter((entry) => holds(entry.opens)).map((entry) => entry.action);
-    const actions = screen.actions.filter(allowed);
-    return open.length || actions.length < screen.actions.length ? { ...screen, actions: [...actions, ...open] } : screen;
-  }, [screen, entries, held]);
+  const shown = useMemo(
+    () => screenForUser(screen, entries, (route) => Boolean(held && findHeldRoute(held, route))),
+    [screen, entries, held],
+  );
   return levels.length ? <DrillDown screen={shown} levels={levels} /> : <ResourceScreen screen={shown} />;
 }
 
