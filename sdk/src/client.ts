@@ -1,4 +1,4 @@
-// createAdminClient: typed calls by operationId over openapi-fetch, with the console's conventions
+// createAdminClient: typed calls by operationId over fetch (send.ts), with the console's conventions
 // (envelope results, session expiry, toasts, signing, retries) built in. It knows every operation of the contract;
 // createClientWith knows only those it is given, so a script that calls two ships two rows of the table, not 270.
 import type { OperationId } from './generated/operations.js';

@@ -8,7 +8,7 @@ import type { PasswordHash } from './sign.js';
 import { signedCopy, stringToSign, type Signed, type SignOptions } from './sign-input.js';
 
 /** Lowercase hex SHA-256 of the UTF-8 of `text` (lone surrogates as U+FFFD, as TextEncoder writes them). */
-export async function sha256Hex(text: string): Promise<string> {
+async function sha256Hex(text: string): Promise<string> {
   const bytes = new TextEncoder().encode(text);
   const subtle = globalThis.crypto?.subtle as SubtleCrypto | undefined;
   const digest = subtle ? new Uint8Array(await subtle.digest('SHA-256', bytes)) : (await import('./sha256-fallback.js')).sha256(bytes);
