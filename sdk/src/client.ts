@@ -1,6 +1,8 @@
-// createAdminClient: typed calls by operationId over fetch (send.ts), with the console's conventions
+// createAdminClient: typed calls by operationId over openapi-fetch, with the console's conventions
 // (envelope results, session expiry, toasts, signing, retries) built in. It knows every operation of the contract;
 // createClientWith knows only those it is given, so a script that calls two ships two rows of the table, not 270.
+import createClient from 'openapi-fetch';
+import type { paths } from './generated/schema.js';
 import type { OperationId } from './generated/operations.js';
 import { ApiError, isApiError, isSessionExpired, RESULT, RESULT_INVALID_INPUT } from './errors.js';
 import { encodeBody } from './encode.js';
@@ -8,7 +10,6 @@ import { ADMIN_PASSWORD_HEADER, adminPasswordHeader, localeLanguage, signQuery }
 import { operationMeta } from './operations.js';
 import { createDispatcher, httpError, settle, toApiError, type OutcomeCallbacks } from './outcome.js';
 import { checkParams } from './params.js';
-import { requestUrl, send } from './send.js';
 import { createMemoryTokenStore, type TokenStore } from './token-store.js';
 import { abortable, backoff, deadline, sleep } from './transport.js';
 import { uniqueId } from './unique-id.js';
@@ -71,6 +72,16 @@ interface LooseParams {
   signal?: AbortSignal;
 }
 
+interface LooseInit {
+  params: { query?: Record<string, unknown>; path?: Record<string, unknown> };
+  body?: unknown;
+  bodySerializer?: (body: unknown) => string;
+  headers: Record<string, string>;
+  signal: AbortSignal;
+}
+
+type LooseRequest = (method: string, path: string, init: LooseInit) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
 /** The header of idempotent writes (the contract's root `x-idempotency`; a contract test keeps them equal). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -124,7 +135,11 @@ export function createClientWith(
 
   // Resolve fetch per request so a global replaced later (tests, polyfills) is honoured.
   const userFetch = options.fetch;
-  const fetchRequest = (request: Request) => (userFetch ?? globalThis.fetch)(request);
+  const transport = createClient<paths>({
+    baseUrl: options.baseUrl,
+    fetch: (request: Request) => (userFetch ?? globalThis.fetch)(request),
+  });
+  const send = transport.request as unknown as LooseRequest;
 
   /** One attempt loop; every failure leaves as an ApiError, `sent` records the token used. */
   async function execute(
@@ -138,8 +153,8 @@ export function createClientWith(
       throw new ApiError({ result: RESULT_INVALID_INPUT, message: `unknown operation ${operationId}`, operationId, kind: 'validation' });
     checkParams(operationId, meta, params, meta.signed ? SIGNED_KEYS : []);
     const adminPassword = meta.adminPassword ? await adminPasswordHeader(options.adminPassword, operationId) : undefined;
-    // Encoded once: every attempt sends the same body.
-    const body = meta.mediaType !== null && params.body !== undefined ? encodeBody(meta.mediaType, params.body) : undefined;
+    const withBody = meta.mediaType !== null && params.body !== undefined;
+    const mediaType = meta.mediaType ?? '';
     // One key for every attempt, so a write whose answer was lost is done once however often it is sent
     // (the contract's x-idempotency: every POST with a session accepts it).
     const idempotencyKey = callOptions.idempotencyKey ?? (meta.method === 'post' && meta.session ? uniqueId() : undefined);
@@ -149,24 +164,23 @@ export function createClientWith(
       // Signed afresh per attempt: a retry that reused the first attempt's signature would be refused as a replay.
       const query = meta.signed ? await signQuery(signing, operationId, params.query ?? {}) : params.query;
       const limit = deadline(params.signal, timeoutMs);
-      const headers: Record<string, string> = {};
-      const init: RequestInit = { method: meta.method.toUpperCase(), headers, signal: limit.signal };
-      if (body !== undefined) {
-        init.body = body;
-        headers['Content-Type'] = meta.mediaType!;
+      const init: LooseInit = { params: { query, path: params.path }, headers: {}, signal: limit.signal };
+      if (withBody) {
+        init.body = params.body;
+        init.bodySerializer = (body) => encodeBody(mediaType, body);
+        init.headers['Content-Type'] = mediaType;
       }
-      if (adminPassword !== undefined) headers[ADMIN_PASSWORD_HEADER] = adminPassword;
-      if (idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+      if (adminPassword !== undefined) init.headers[ADMIN_PASSWORD_HEADER] = adminPassword;
+      if (idempotencyKey !== undefined) init.headers[IDEMPOTENCY_HEADER] = idempotencyKey;
       const language = languageOf();
-      if (language) headers['Accept-Language'] = language;
+      if (language) init.headers['Accept-Language'] = language;
       sent.token = store.get()?.token;
-      if (sent.token) headers.token = sent.token;
+      if (sent.token) init.headers.token = sent.token;
       dispatcher.sending(sent.token);
       try {
-        const url = requestUrl(options.baseUrl, meta.path, params.path, query);
-        const { response, body } = await abortable(send(fetchRequest, url, init), limit.signal);
-        if (!response.ok) throw httpError(operationId, response, body);
-        return settle(operationId, response, body);
+        const { data, error, response } = await abortable(send(meta.method, meta.path, init), limit.signal);
+        if (!response.ok) throw httpError(operationId, response, error);
+        return settle(operationId, response, data);
       } catch (thrown) {
         const error = toApiError(thrown, operationId, {
           timedOut: limit.timedOut(),
