@@ -9,23 +9,14 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleSize } from '../sdk/bench/size.bench.ts';
 import { createAdminClient } from '../sdk/src/index.ts';
+import { readmeBlock } from '../sdk/test/readme.ts';
 import { startServer, type RunningServer } from '../server/src/index.ts';
 import { TSC } from './typecheck.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const SDK = join(ROOT, 'sdk');
-const README = readFileSync(join(SDK, 'README.md'), 'utf8');
-
-/** The fenced block of sdk/README.md whose first line is `// name` (or `# name`), without that line. */
-function readmeBlock(name: string): string {
-  for (const [, body = ''] of README.matchAll(/```\w*\n([\s\S]*?)```/g)) {
-    const [first, ...rest] = body.split('\n');
-    if (first?.replace(/^(\/\/|#)\s*/, '') === name) return rest.join('\n');
-  }
-  throw new Error(`sdk/README.md has no code block starting with "// ${name}"`);
-}
-
 /** Children run on this test's Node (PATH first, for `#!/usr/bin/env node`), without npm's or Vitest's variables. */
 const childEnv: NodeJS.ProcessEnv = Object.fromEntries(
   Object.entries(process.env).filter(([key]) => !/^(npm_|VITEST|NODE_ENV$|NODE_OPTIONS$|INIT_CWD$|WALLET_ADMIN_)/i.test(key)),
@@ -108,6 +99,15 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
   it('installs without the AWS SDK and links the wallet-admin command', () => {
     expect(existsSync(join(app, 'node_modules', '@aws-sdk'))).toBe(false);
     expect(existsSync(join(app, 'node_modules', '.bin', 'wallet-admin'))).toBe(true);
+  });
+
+  it("bundles the README's script for a browser in 8.1 kB min+gzip at most, Web Crypto's fallback apart", async () => {
+    const { initial, lazy } = await bundleSize(readmeBlock('list-dapps.mjs'), app);
+    // A regression guard: the measured 7.6 kB + 0.5. Issue 30's goal was 6 kB; what stands in the way is
+    // openapi-fetch, the SDK's transport by design: 2.1 kB of the script (2.5 kB bundled alone), its createClient
+    // one closure that brings its serializers, middleware and method shortcuts whatever a script calls.
+    expect(initial).toBeLessThanOrEqual(8.1);
+    expect(lazy).toBeGreaterThan(0); // @noble/hashes' SHA-256, loaded only where crypto.subtle is missing
   });
 
   it("runs the README's script with plain node, and from require()", async () => {

@@ -10,9 +10,10 @@ import { ADMIN_PASSWORD_HEADER, adminPasswordHeader, localeLanguage, signQuery }
 import { operationMeta } from './operations.js';
 import { createDispatcher, httpError, settle, toApiError, type OutcomeCallbacks } from './outcome.js';
 import { checkParams } from './params.js';
-import { hashPassword, uniqueId } from './sign.js';
 import { createMemoryTokenStore, type TokenStore } from './token-store.js';
 import { abortable, backoff, deadline, sleep } from './transport.js';
+import { uniqueId } from './unique-id.js';
+import { hashPasswordAsync } from './web-crypto.js';
 import type { CallArgs, CallOptions, DataOf, Envelope, OperationMeta } from './types.js';
 
 export interface AdminClientOptions extends OutcomeCallbacks {
@@ -161,7 +162,7 @@ export function createClientWith(
 
     for (let attempt = 0; ; attempt++) {
       // Signed afresh per attempt: a retry that reused the first attempt's signature would be refused as a replay.
-      const query = meta.signed ? signQuery(signing, operationId, params.query ?? {}) : params.query;
+      const query = meta.signed ? await signQuery(signing, operationId, params.query ?? {}) : params.query;
       const limit = deadline(params.signal, timeoutMs);
       const init: LooseInit = { params: { query, path: params.path }, headers: {}, signal: limit.signal };
       if (withBody) {
@@ -259,7 +260,7 @@ export function createClientWith(
       }
     },
     async login(userName, plainPassword) {
-      const data = await client.call('login', { body: { user_name: userName, password: hashPassword(plainPassword) } });
+      const data = await client.call('login', { body: { user_name: userName, password: await hashPasswordAsync(plainPassword) } });
       store.set({ token: data.token, userName: data.user_name ?? userName, userId: data.user_id });
       dispatcher.resetExpiry();
       return data;

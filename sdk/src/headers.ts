@@ -1,7 +1,8 @@
 // What call/request add to a request besides its parameters: the signed query of x-signed operations and the
 // fixed admin password header (the token header is set where the request is built, see client.ts).
 import { ApiError, RESULT_BAD_SIGNATURE, RESULT_TRANSPORT, errorText } from './errors.js';
-import { uniqueId, signRequest } from './sign.js';
+import { uniqueId } from './unique-id.js';
+import { signRequestAsync } from './web-crypto.js';
 
 export interface SigningContext {
   appKey?: string;
@@ -17,11 +18,15 @@ function configError(operationId: string, message: string): ApiError {
 
 /** Signs a query with a fresh nonce (call it once per attempt: each signature is accepted once), or explains which
  * option is missing. */
-export function signQuery(ctx: SigningContext, operationId: string, query: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export async function signQuery(
+  ctx: SigningContext,
+  operationId: string,
+  query: Readonly<Record<string, unknown>>,
+): Promise<Record<string, unknown>> {
   if (!ctx.appKey || !ctx.appSecret) {
     throw configError(operationId, `${operationId} is a signed call: createAdminClient needs appKey and appSecret`);
   }
-  return signRequest({ ...query, nonce: uniqueId() }, { appKey: ctx.appKey, appSecret: ctx.appSecret, now: ctx.now() });
+  return signRequestAsync({ ...query, nonce: uniqueId() }, { appKey: ctx.appKey, appSecret: ctx.appSecret, now: ctx.now() });
 }
 
 /** The value of X-Admin-Password, or a config error saying why there is none. */

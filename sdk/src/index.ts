@@ -43,12 +43,14 @@ export {
 } from './errors.js';
 export type { ApiErrorKind, ApiErrorInit, PendingApproval, PendingApprovalError, ResultCode, StaleError } from './errors.js';
 
-export { signRequest, stringToSign, hashPassword } from './sign.js';
+export { signRequest, hashPassword } from './sign.js';
+export { stringToSign } from './sign-input.js';
 export { rowLabel, toText } from './encode.js';
 export { checkAddress, toChecksumAddress, tronAddressOf } from './address.js';
 export type { AddressCheck, AddressRule } from './address.js';
 export { compareDecimals, formatMoney, isDecimal, normalizeDecimal, subtractDecimal, sumDecimals } from './money.js';
-export type { SignOptions, Signed, PasswordHash } from './sign.js';
+export type { PasswordHash } from './sign.js';
+export type { SignOptions, Signed } from './sign-input.js';
 
 export { changePasswordSchema } from './password.js';
 export {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword, signRequest, stringToSign } from './sign.js';
+import { hashPassword, signRequest } from './sign.js';
+import { stringToSign } from './sign-input.js';
 
 // Expected values are computed independently of the SDK: literal strings hashed with node:crypto.
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

@@ -363,7 +363,7 @@ async function sign(args: readonly string[], io: Io): Promise<number> {
   if (!values.print) return send(op, input, values, io);
   const { appKey, appSecret } = credentials(values, io);
   if (!appKey || !appSecret) throw new UsageError(`--print signs the call: ${SIGNING_FLAGS}`);
-  const query = signQuery({ appKey, appSecret, now: Date.now }, op.id, input.query ?? {});
+  const query = await signQuery({ appKey, appSecret, now: Date.now }, op.id, input.query ?? {});
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, toText(v)]));
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input.path?.[name])));
   // The URL alone (every signed call is a GET), so `curl "$(wallet-admin sign … --print)"` sends it as printed.
