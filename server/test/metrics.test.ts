@@ -77,6 +77,8 @@ const approvalRow = (operation: string, status: string, expiresAt: number) => ({
   decision_remark: '',
   expires_at: expiresAt,
   idempotency_key: null,
+  created_at: 0,
+  updated_at: 0,
 });
 
 test('without METRICS_TOKEN there is no /metrics', async () => {
