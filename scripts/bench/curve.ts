@@ -2,7 +2,7 @@
 // console's real paths at each size of DApps and tokens, on a fresh SQLite database per size (PostgreSQL is compared
 // with SQLite at 100,000 rows in the server section), each path's cost (1 ÷ throughput) at the largest size as a
 // ratio of its cost at the smallest. Issue 31's goals: every path ≤ 1.3 × from 10,000 to 1,000,000 rows, and a far
-// page ≤ 1.2 × page 1. A million rows take about 6 minutes to seed here: `--sizes 10000,100000` for a short run.
+// page ≤ 1.2 × page 1. A million rows take 5 to 8 minutes to seed here: `--sizes 10000,100000` for a short run.
 import { type Engine, prepareDatabase } from '../../server/bench/prepare.ts';
 import type { Row } from './console.ts';
 import { runPath, signIn, startServer, type Measured } from './server.ts';
