@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark of the product in one run (so ratios compare like with like on this shared,
 // noisy machine); prints a table and rewrites docs/performance.md with the figures, the date and the machine.
 //   npm run bench -- sdk server processes console import exchange    run only some sections (the others keep their last figures)
+//   npm run bench -- server --sizes 10000,100000                       the scale curve's sizes (10,000 / 100,000 / 1,000,000 by default)
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem, release } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { benchSign } from '../sdk/bench/sign.bench.ts';
 import { benchSize } from '../sdk/bench/size.bench.ts';
 import { startServer } from '../server/src/index.ts';
 import { benchConsole, type Row } from './bench/console.ts';
+import { benchCurve, DEFAULT_SIZES } from './bench/curve.ts';
 import { benchImport } from './bench/import.ts';
 import { benchExchange } from './bench/exchange.ts';
 import { benchProcesses } from './bench/processes.ts';
@@ -60,7 +62,12 @@ function consoleGoals(): Row[] {
   ];
 }
 
-const wanted = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const sizesAt = argv.indexOf('--sizes');
+const sizes = sizesAt >= 0 ? (argv[sizesAt + 1] ?? '').split(',').map(Number) : DEFAULT_SIZES;
+if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 1))
+  throw new Error(`--sizes takes row counts like 10000,100000, not ${argv[sizesAt + 1]}`);
+const wanted = sizesAt >= 0 ? argv.filter((_, i) => i !== sizesAt && i !== sizesAt + 1) : argv;
 const runs = (section: string) => wanted.length === 0 || wanted.includes(section);
 const sections: { title: string; rows: Row[] }[] = [];
 let serverGoals: Row[] | undefined;
@@ -89,6 +96,11 @@ if (runs('server')) {
   const { rows, goals } = await benchServer({ log: (line) => console.error(line) });
   sections.push({ title: 'Server (100,000 DApps and tokens, SQLite and PostgreSQL, autocannon on loopback)', rows });
   serverGoals = goals;
+  const curve = await benchCurve({ sizes, log: (line) => console.error(line) });
+  sections.push({
+    title: `Scale curve (${sizes.map((n) => n.toLocaleString('en-US')).join(' / ')} DApps and tokens, autocannon on loopback)`,
+    rows: curve,
+  });
 }
 if (runs('processes'))
   sections.push({
@@ -120,7 +132,7 @@ if (serverGoals)
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}`;
 const table = (rows: Row[]) =>
   ['| measure | value | goal |', '|---|---|---|', ...rows.map((r) => `| ${r.name} | ${r.value} ${r.unit} | ${r.goal ?? ''} |`)].join('\n');
-const ORDER = ['Goals', 'Notes', 'SDK', 'Server', 'Console', 'Import', 'Exchange'];
+const ORDER = ['Goals', 'Notes', 'SDK', 'Server', 'Scale', 'Console', 'Import', 'Exchange'];
 // Sections of the last runs, by title; a section measured now replaces its namesake (and earlier titles of it).
 const stem = (title: string) => title.split(' (')[0];
 for (const s of sections) for (const title of [...kept.keys()]) if (stem(title) === stem(s.title)) kept.delete(title);

@@ -63,6 +63,19 @@ describe('counts', () => {
     for (const c of counts) expect(SCREENS.find((s) => s.path === c.route && (!s.hidden || s.entry))?.title).toBe(c.title);
     expect(routes).toContain('/otc/order');
   });
+  test('a count follows every write to its table, also one no handler made (the counts are cached per change)', async () => {
+    const languages = async () => (await summary(t.admin)).counts.find((c) => c.resource === 'language')!.total;
+    const before = await languages();
+    expect(await languages()).toBe(before);
+    const { id } = await t.db
+      .insertInto('language')
+      .values({ code: 'yy', name: 'Counted', created_at: t.clock.now, updated_at: t.clock.now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await languages()).toBe(before + 1);
+    await t.db.deleteFrom('language').where('id', '=', id).execute();
+    expect(await languages()).toBe(before);
+  });
   test('the operator counts only the screens of /app and /application', async () => {
     const { counts } = await summary(t.operator);
     expect(counts.length).toBeGreaterThan(0);

@@ -1,13 +1,17 @@
 // GET /metrics: off without METRICS_TOKEN, refused without the token, Prometheus text with it: answers by
-// operation and result code, latency histograms, throttled logins, the PostgreSQL pool (on PostgreSQL); under
-// --workers one scrape sums every worker (the requests spread over both are all counted).
+// operation and result code, latency histograms, throttled logins, the PostgreSQL pool (on PostgreSQL), pending
+// approvals by operation; under --workers one scrape sums every worker (the requests spread over both are all
+// counted) but counts the pending approvals, which both read from one database, once.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import BetterSqlite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { clientHash } from '../src/auth/password.ts';
+import { core } from '../src/db/core.ts';
+import { DATABASE_FILE } from '../src/ops/backup.ts';
 import { startServer, type RunningServer } from '../src/main.ts';
 import { launch, type ServerProcess } from './launch.ts';
 
@@ -57,6 +61,26 @@ const login = (url: string, password: string) =>
     body: new URLSearchParams({ user_name: 'operator', password: clientHash(password) }),
   }).then(async (r) => ((await r.json()) as { result: number }).result);
 
+/** An approval request row as operations/approval.ts stores it. */
+const approvalRow = (operation: string, status: string, expiresAt: number) => ({
+  operation,
+  permission: '/exchange',
+  target: '',
+  request: '{}',
+  changes: '[]',
+  row_updated_at: null,
+  remark: '',
+  requester_id: 1,
+  requester_name: 'operator',
+  status,
+  decided_by_name: '',
+  decision_remark: '',
+  expires_at: expiresAt,
+  idempotency_key: null,
+  created_at: 0,
+  updated_at: 0,
+});
+
 test('without METRICS_TOKEN there is no /metrics', async () => {
   const server = await start({ METRICS_TOKEN: '' });
   expect((await scrape(server.url, `Bearer ${TOKEN}`)).status).toBe(404);
@@ -84,15 +108,57 @@ test('/metrics asks for the bearer token and counts answers, latencies, throttle
   expect(sample(text, 'wallet_admin_request_duration_seconds_count{operation="login"}')).toBe(6);
   expect(sample(text, 'wallet_admin_request_duration_seconds_bucket{le="+Inf",operation="login"}')).toBe(6);
   expect(text).toContain('process_cpu_seconds_total');
+  expect(text).not.toContain('wallet_admin_approvals_pending{');
   if (process.env.DATABASE_URL) expect(sample(text, 'wallet_admin_db_pool_connections{state="total"}')).toBeGreaterThan(0);
   else expect(text).not.toContain('wallet_admin_db_pool_connections');
+});
+
+test('/metrics shows the approval requests still waiting, by operation, and drops those decided', async () => {
+  const server = await start({ METRICS_TOKEN: TOKEN });
+  const db = core(server.app.services.database.db);
+  const now = Date.now();
+  const hour = 3_600_000;
+  await db
+    .insertInto('approval_request')
+    .values([
+      approvalRow('payExchangeReward', 'pending', now + hour),
+      approvalRow('payExchangeReward', 'pending', now + hour),
+      approvalRow('createInternalTransfer', 'pending', now + hour),
+      approvalRow('createInternalTransfer', 'pending', now - hour),
+      approvalRow('createInternalTransfer', 'approved', now + hour),
+      approvalRow('revertRow', 'rejected', now + hour),
+    ])
+    .execute();
+  const pending = async () => {
+    const text = await (await scrape(server.url, `Bearer ${TOKEN}`)).text();
+    return (operation: string) => sample(text, `wallet_admin_approvals_pending{operation="${operation}"}`);
+  };
+  let of = await pending();
+  expect(of('payExchangeReward')).toBe(2);
+  expect(of('createInternalTransfer')).toBe(1);
+  expect(of('revertRow')).toBeUndefined();
+
+  await db.updateTable('approval_request').set({ status: 'approved' }).where('operation', '=', 'createInternalTransfer').execute();
+  of = await pending();
+  expect(of('payExchangeReward')).toBe(2);
+  expect(of('createInternalTransfer')).toBeUndefined();
 });
 
 describe('--workers 2', () => {
   test('one scrape sums the counts of every worker', { timeout: 120_000 }, async () => {
     const env = { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', ADMIN_HEADER_PASSWORD: '', METRICS_TOKEN: TOKEN };
-    const server: ServerProcess = await launch(['--data-dir', tempDir(), '--workers', '2'], env);
+    const dataDir = tempDir();
+    const server: ServerProcess = await launch(['--data-dir', dataDir, '--workers', '2'], env);
     cleanups.push(() => server.stop());
+    const database = new BetterSqlite(join(dataDir, DATABASE_FILE));
+    const row = approvalRow('payExchangeReward', 'pending', Date.now() + 3_600_000);
+    const insert = database.prepare(
+      `insert into approval_request (${Object.keys(row).join(', ')}) values (${Object.keys(row)
+        .map(() => '?')
+        .join(', ')})`,
+    );
+    for (let i = 0; i < 3; i++) insert.run(...Object.values(row));
+    database.close();
     // New connections go to the workers in turn: 20 health checks land on both.
     for (let i = 0; i < 20; i++) {
       const health = await fetch(`${server.url}/healthz`, { headers: { connection: 'close' } });
@@ -100,5 +166,7 @@ describe('--workers 2', () => {
     }
     const text = await (await scrape(server.url, `Bearer ${TOKEN}`)).text();
     expect(sample(text, 'wallet_admin_requests_total{operation="other",result="200"}')).toBe(20);
+    // Each worker counts the same three rows: the scrape shows three, not six.
+    expect(sample(text, 'wallet_admin_approvals_pending{operation="payExchangeReward"}')).toBe(3);
   });
 });

@@ -17,6 +17,7 @@ import { importRows } from './import.ts';
 import { checkListParents } from './scopes.ts';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor.ts';
 import { cachedTotal } from './totals.ts';
+import { FAR, farPosition } from './positions.ts';
 import { versionKey, versionKeyColumn } from './versions.ts';
 import { derivedColumn, derivedFilter, derivedSelections, readDerived, withDerived } from './derived.ts';
 import { generate } from './generate.ts';
@@ -179,8 +180,40 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
         .where(sql<SqlBool>`${col('id')} = ${id} and ${sql.table(fts.table)} match ${fts.phrase}`)
     : ctx.db.selectFrom(resource.readFrom).selectAll().select(derivedSelections(resource, ctx.now));
   const indexed = fts && !joined ? [inSearchIndex(fts, col('id'))] : [];
+  // A far page by offset reads on from a kept position of its order (positions.ts) when the order is total and
+  // stored (not a derived expression of the clock): an index range and fewer than a hundred rows skipped.
+  const dir = sql.raw(direction);
+  const far =
+    !cursor && keyset && !joined && start >= FAR && !derivedColumn(resource, sortColumn, ctx.now)
+      ? await farPosition(
+          ctx.db,
+          resource.table,
+          where(indexed)(
+            ctx.db
+              .selectFrom(resource.readFrom)
+              .select([
+                sql`${col(sortColumn)}`.as('v'),
+                sql`${col('id')}`.as('id'),
+                sql`row_number() over (order by ${sortColumn === 'id' ? sql`${col('id')} ${dir}` : sql`${col(sortColumn)} ${dir}, ${col('id')} ${dir}`})`.as(
+                  'rn',
+                ),
+              ]),
+          ),
+          start,
+        )
+      : null;
+  if (far) {
+    const cmp = sql.raw(direction === 'asc' ? '>=' : '<=');
+    after.push(
+      sortColumn === 'id'
+        ? sql<SqlBool>`${col('id')} ${cmp} ${far.id}`
+        : sql<SqlBool>`(${col(sortColumn)}, ${col('id')}) ${cmp} (${far.value}, ${far.id})`,
+    );
+  }
   const ordered = where([...indexed, ...after])(source).orderBy(sortColumn === 'id' ? id : valueOf(sortColumn), direction);
-  const page = (sortColumn === 'id' ? ordered : ordered.orderBy(col('id'), direction)).limit(keyset ? count + 1 : count).offset(start);
+  const page = (sortColumn === 'id' ? ordered : ordered.orderBy(col('id'), direction))
+    .limit(keyset ? count + 1 : count)
+    .offset(far ? far.skip : start);
   const counting = where(fts ? [inSearchIndex(fts, col('id'))] : [])(
     ctx.db.selectFrom(resource.readFrom).select(sql<number>`count(*)`.as('n')),
   );

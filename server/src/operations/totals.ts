@@ -1,43 +1,56 @@
 // Totals that stay cheap: a list's exact count is cached per (table, count query, parameters) together with the
 // table's change stamp (db/sync.ts: triggers bump it on every insert, update and delete, whichever process or
 // handler writes), and counted again only when the stamp moved. The stamp is read before counting, so a write
-// that lands meanwhile leaves an entry under the old stamp that the next read no longer trusts.
+// that lands meanwhile leaves an entry under the old stamp that the next read no longer trusts. Far pages keep
+// their positions the same way (positions.ts).
 import type { Compilable } from 'kysely';
 import { STAMP_TABLE } from '../db/sync.ts';
 import type { Db } from '../db/types.ts';
 
-interface Entry {
+interface Entry<T> {
   stamp: number;
-  total: number;
+  value: T;
 }
-
-/** Entries per database; the oldest go first beyond it. */
-const LIMIT = 5000;
-const caches = new WeakMap<object, Map<string, Entry>>();
 
 async function readStamp(db: Db, table: string): Promise<number | null> {
   const row = await db.selectFrom(STAMP_TABLE).select('stamp').where('name', '=', table).executeTakeFirst();
   return row ? Number(row.stamp) : null;
 }
 
+/** A cache of what a query of one table answers, per database, at most `limit` entries (the oldest go first). */
+export function stampedCache<T>(limit: number) {
+  const caches = new WeakMap<object, Map<string, Entry<T>>>();
+  return {
+    /** `compute`'s answer, from the cache while `table` has not changed since it was computed. */
+    async get(db: Db, table: string, key: string, compute: () => Promise<T>): Promise<T> {
+      let cache = caches.get(db);
+      if (!cache) caches.set(db, (cache = new Map<string, Entry<T>>()));
+      const stamp = await readStamp(db, table);
+      const hit = cache.get(`${table}\u0000${key}`);
+      if (hit && stamp !== null && hit.stamp === stamp) return hit.value;
+      const value = await compute();
+      if (stamp !== null) {
+        cache.delete(`${table}\u0000${key}`);
+        cache.set(`${table}\u0000${key}`, { stamp, value });
+        if (cache.size > limit) cache.delete(cache.keys().next().value ?? '');
+      }
+      return value;
+    },
+    /** How many entries a database holds (tests). */
+    size: (db: Db) => caches.get(db)?.size ?? 0,
+  };
+}
+
+const totals = stampedCache<number>(5000);
+
 /** The count query's `n`, from the cache while `table` has not changed since it was counted. */
 export async function cachedTotal(db: Db, table: string, query: Compilable<{ n: number }>): Promise<number> {
   const compiled = query.compile();
-  const key = `${table}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map<string, Entry>()));
-  const stamp = await readStamp(db, table);
-  const hit = cache.get(key);
-  if (hit && stamp !== null && hit.stamp === stamp) return hit.total;
-  const result = await db.executeQuery(compiled);
-  const total = Number(result.rows[0]?.n ?? 0);
-  if (stamp !== null) {
-    cache.delete(key);
-    cache.set(key, { stamp, total });
-    if (cache.size > LIMIT) cache.delete(cache.keys().next().value ?? '');
-  }
-  return total;
+  return totals.get(db, table, `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`, async () => {
+    const result = await db.executeQuery(compiled);
+    return Number(result.rows[0]?.n ?? 0);
+  });
 }
 
 /** How many cached totals a database holds (tests). */
-export const cachedTotals = (db: Db) => caches.get(db)?.size ?? 0;
+export const cachedTotals = (db: Db) => totals.size(db);

@@ -7,6 +7,9 @@
 // - wallet_admin_throttled_total{operation}: requests refused by the attempt throttle (40029: logins above all);
 // - wallet_admin_db_pool_connections{state}: PostgreSQL pool use (total, idle, waiting); absent on SQLite, which
 //   has one connection per process;
+// - wallet_admin_approvals_pending{operation}: approval requests waiting for a second operator (pending, unexpired),
+//   counted by one grouped query on the status index at scrape time; every worker reads the same database, so under
+//   --workers the primary keeps the largest of their figures instead of summing copies of one count;
 // - Node's process metrics (CPU, memory, event loop lag, GC).
 // Under --workers a scrape (answered by whichever worker gets the connection) asks the primary, which gathers
 // every worker's registry and sums them (prom-client's AggregatorRegistry): one scrape sees the whole server.
@@ -14,6 +17,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type PrometheusContentType } from 'prom-client';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { safeEqual } from '../auth/password.ts';
+import { core } from '../db/core.ts';
 import { Result } from '../http/errors.ts';
 
 const METRICS_REQUEST = 'wallet-admin:metrics-request';
@@ -73,6 +77,28 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
       },
     });
   }
+
+  new Gauge({
+    name: 'wallet_admin_approvals_pending',
+    help: 'Approval requests waiting for a second operator (pending and unexpired), by contract operation',
+    labelNames: ['operation'] as const,
+    aggregator: 'max',
+    registers: [registry],
+    async collect() {
+      // Operations whose last request was decided drop out instead of keeping their old figure; while the database
+      // is out the gauge is absent and the rest of the scrape (the failing requests above all) still answers.
+      this.reset();
+      const rows = await core(database.db)
+        .selectFrom('approval_request')
+        .select(['operation', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('status', '=', 'pending')
+        .where('expires_at', '>', app.services.config.now())
+        .groupBy('operation')
+        .execute()
+        .catch(() => []);
+      for (const row of rows) this.set({ operation: row.operation }, Number(row.n));
+    },
+  });
 
   const operations = new Map(
     app.services.contract.operations.map((op) => [`${op.method.toUpperCase()} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`, op.operationId]),

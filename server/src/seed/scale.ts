@@ -15,6 +15,7 @@ export async function seedScale(
   log: (line: string) => void = () => {},
 ): Promise<void> {
   const now = Date.now();
+  const started = performance.now();
   for (const name of SCALED_RESOURCES) {
     const resource = contract.resources.get(name);
     if (!resource) continue;
@@ -25,7 +26,7 @@ export async function seedScale(
     for (let done = 0; done < count; done += BATCH) {
       const rows = rowsFor(resource, contract, ctx, Math.min(BATCH, count - done), existing + done);
       await database.db.transaction().execute((trx) => insertRows(trx, resource, rows, now));
-      log(`${name}: ${done + rows.length}/${count}`);
+      log(`${name}: ${done + rows.length}/${count} (${Math.round((performance.now() - started) / 1000)} s)`);
     }
   }
 }
