@@ -75,6 +75,11 @@ export interface Contract {
   operations: Readonly<Record<string, OperationContract>>;
 }
 
+/** The contract's conventions by name, shared by form widgets and list filters: a `blockchain_id` (`to_blockchain_id`
+ * …) is a chain's id, picked from every chain; a `category_id` a DApp category's, picked by name and language. */
+export const isChainField = (name: string): boolean => /(^|_)blockchain_id$/.test(name);
+export const isCategoryField = (name: string): boolean => name === 'category_id';
+
 export type Action = 'list' | 'get' | 'create' | 'update' | 'delete' | 'upsert' | 'config_get' | 'config_set' | 'import';
 
 /** The operation of `resource` that serves `action`, found by x-resource/x-action in the SDK's table;

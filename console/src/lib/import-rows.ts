@@ -3,7 +3,7 @@
 // (./schema-zod.ts) and each `x-address` column by its chain's rule (the SDK's checkAddress, the server's one rule).
 // Natural keys (x-unique) are the server's to check: its refusal lists the rows, shown in the same preview.
 import { checkAddress, toText, type Schema } from '@wallet-admin/sdk';
-import type { FieldSchema } from './contract';
+import { isChainField, type FieldSchema } from './contract';
 import { objectRule, type RuleMessages } from './schema-zod';
 
 export type RowError = Schema<'ImportRowError'>;
@@ -44,7 +44,7 @@ function cellValue(setup: ImportSetup, name: string, schema: FieldSchema, cell: 
     );
     return found ?? text;
   }
-  if (name === 'blockchain_id' || schema.reference?.resource === 'block_chain') return setup.chain(text)?.id ?? text;
+  if (isChainField(name) || schema.reference?.resource === 'block_chain') return setup.chain(text)?.id ?? text;
   if (schema.type === 'integer' || schema.type === 'number') return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
   if (schema.type === 'boolean') return ['1', 'true', 'yes', '是'].includes(norm(text));
   return text;

@@ -3,7 +3,15 @@
 // Operations come from the contract by x-resource/x-action; labels from `screens.<key>.fields.<field>`.
 import type { ComponentType } from 'react';
 import { operationTable, rowLabel, type OperationId } from '@wallet-admin/sdk';
-import { findOperation, type Action, type Contract, type FieldSchema, type OperationContract } from './contract';
+import {
+  findOperation,
+  isCategoryField,
+  isChainField,
+  type Action,
+  type Contract,
+  type FieldSchema,
+  type OperationContract,
+} from './contract';
 import type { CallInput } from './query';
 
 /** The registered cells (components/resource/cells.tsx); a column without one gets its field's default. */
@@ -61,8 +69,8 @@ export function filterFor<E>(name: string, list: OperationContract | undefined):
   if (name === list?.dateRange) return { field: name as keyof E & string, input: 'dateRange' };
   const schema = list?.query?.[name];
   const input = (): Exclude<Filter<E>['input'], 'search' | 'dateRange'> => {
-    if (name === 'category_id') return 'category';
-    if (/(^|_)blockchain_id$/.test(name)) return 'chain';
+    if (isCategoryField(name)) return 'category';
+    if (isChainField(name)) return 'chain';
     if (schema?.ref === 'Language') return 'language';
     if (schema?.reference) return 'ref';
     return schema?.enum?.length ? 'enum' : 'text';

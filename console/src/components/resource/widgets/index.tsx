@@ -1,6 +1,6 @@
 // The built-in widgets, in the order their defaults are tried. A field marked `x-ref` gets the reference picker;
-// conventions by name are the contract's own: `blockchain_id` references block_chain (a select of every chain),
-// `category_id` category, `logo`/`icon`/`image_url` are image URLs. Adding a widget = one registerWidget line here (or in a screen's own file).
+// conventions by name are the contract's own (lib/contract.ts): a `…blockchain_id` is a chain (a select of every chain),
+// `category_id` a category, `logo`/`icon`/`image_url` are image URLs. Adding a widget = one registerWidget line here (or in a screen's own file).
 import { lazy } from 'react';
 import { Input, Switch, Textarea } from '@/components/ui';
 import { CategoryPicker } from './CategoryPicker';
@@ -10,6 +10,7 @@ import { LanguagePicker } from './LanguagePicker';
 import { isMoneyField, MoneyInput } from './money';
 import { isImageField, registerWidget, type FieldWidgetProps } from './registry';
 import { toText } from '@wallet-admin/sdk';
+import { isCategoryField, isChainField } from '@/lib/contract';
 import { lazyNamed } from '@/lib/lazy';
 
 // Heavy widgets load when a form first shows one (the uploader pulls in the object-storage client, the date-time
@@ -47,11 +48,7 @@ const select = (p: FieldWidgetProps) =>
   }) as const;
 
 // Before the reference picker: a category (x-ref: category) is chosen from its short list by name and language.
-registerWidget(
-  'category',
-  (p) => <CategoryPicker {...select(p)} />,
-  (name) => name === 'category_id',
-);
+registerWidget('category', (p) => <CategoryPicker {...select(p)} />, isCategoryField);
 registerWidget(
   'ref',
   (p) => (p.schema?.reference ? <RefPicker {...p} reference={p.schema.reference} /> : null),
@@ -62,11 +59,7 @@ registerWidget(
   (p) => <LanguagePicker {...select(p)} schema={p.schema} />,
   (_, s) => s?.ref === 'Language',
 );
-registerWidget(
-  'chain',
-  (p) => <ChainPicker {...select(p)} />,
-  (name) => name === 'blockchain_id',
-);
+registerWidget('chain', (p) => <ChainPicker {...select(p)} />, isChainField);
 registerWidget('datetime', DateTimeField, (_, s) => s?.ref === 'TimeMs');
 registerWidget('richtext', RichTextField, (_, s) => s?.format === 'html');
 registerWidget('money', MoneyInput, isMoneyField);
