@@ -1,13 +1,12 @@
 // The rows deleted from a list and not restored since (listDeletedRows), newest first, each named as the list names
 // its rows, with who deleted it and when; 恢复 puts it back under its old id through the screen's create (revertRow
 // with the revision that deleted it: the create's rules, the approval rule).
-import { useQueryClient } from '@tanstack/react-query';
 import type { Schema } from '@wallet-admin/sdk';
 import { useState } from 'react';
 import { notify } from '@/app/notify';
 import { Button, EmptyState, Spinner } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
-import { callOperation, invalidateAfter, useOperation, type Page } from '@/lib/query';
+import { useOperation, useOperationMutation, type Page } from '@/lib/query';
 import { rowName, type Screen } from '@/lib/screen';
 import type { Labels } from './labels';
 
@@ -15,16 +14,16 @@ type DeletedRow = Schema<'DeletedRow'>;
 
 export function DeletedRows<E, I>({ screen, labels }: { screen: Screen<E, I>; labels: Labels }) {
   const t = labels.t;
-  const client = useQueryClient();
   const resource = screen.resource.name;
   const deleted = useOperation<Page<DeletedRow>>('listDeletedRows', { query: { resource, count: 50 } });
+  const write = useOperationMutation('revertRow', { invalidates: [resource] });
   const [restoring, setRestoring] = useState<number | null>(null);
   const restore = async (entry: DeletedRow) => {
     setRestoring(entry.revision);
     try {
-      await callOperation('revertRow', { body: { resource, id: entry.id, revision: entry.revision } });
+      await write.mutateAsync({ body: { resource, id: entry.id, revision: entry.revision } });
       notify.success(t('screens.history.restored', { name: rowName(screen, { id: entry.id, ...entry.row }) }));
-      await Promise.all([invalidateAfter(client, 'revertRow', [resource]), deleted.refetch()]);
+      await deleted.refetch();
     } catch {
       // The SDK's onError has said why (a toast), or that the restore waits for approval.
     } finally {

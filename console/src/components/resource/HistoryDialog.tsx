@@ -2,7 +2,6 @@
 // field-by-field diff (old → new) in the screen's field labels, long text and JSON diffed line by line or word by
 // word; "revert to this revision" writes the values it left back through the screen's save (revertRow: the stale
 // check, the approval rule). Loaded with its diff library only when a history opens.
-import { useQueryClient } from '@tanstack/react-query';
 import { toText, type Schema } from '@wallet-admin/sdk';
 import { diffLines, diffWordsWithSpace } from 'diff';
 import { useState } from 'react';
@@ -10,7 +9,7 @@ import { notify } from '@/app/notify';
 import { Badge, Button, ConfirmDialog, EmptyState, Spinner } from '@/components/ui';
 import type { FieldSchema } from '@/lib/contract';
 import { formatDateTime } from '@/lib/format';
-import { callOperation, invalidateAfter, useOperation, type Page } from '@/lib/query';
+import { useOperation, useOperationMutation, type Page } from '@/lib/query';
 import { Cell } from './cells';
 import type { Labels } from './labels';
 
@@ -86,26 +85,24 @@ function ChangeRow({ change, labels, fields }: { change: FieldChange; labels: La
 
 export function HistoryDialog({ target, labels, fields, updatedAt }: Props) {
   const t = labels.t;
-  const client = useQueryClient();
   const history = useOperation<Page<Revision>>('listRowHistory', { query: { ...target, count: 50 } });
   // What waits for a second operator on this row (x-approval writes asked and not yet decided).
   const row = 'resource' in target ? `${target.resource}:${target.id}` : '';
   const waiting = useOperation<Page<Approval>>('listApproval', { query: { status: 'pending', target: row, count: 10 } }, row !== '');
   const [asked, setAsked] = useState<Revision | null>(null);
-  const [pending, setPending] = useState(false);
   const [readAt, setReadAt] = useState(updatedAt);
+  const write = useOperationMutation<{ updated_at?: number } | null>('revertRow', {
+    invalidates: ['resource' in target ? target.resource : target.config],
+  });
   const revert = async (revision: Revision) => {
-    setPending(true);
     try {
       const body = { ...target, revision: revision.id, ...(readAt !== undefined ? { updated_at: readAt } : {}) };
-      const written = await callOperation<{ updated_at?: number } | null>('revertRow', { body });
+      const written = await write.mutateAsync({ body });
       if (typeof written?.updated_at === 'number') setReadAt(written.updated_at);
       notify.success(t('screens.history.reverted'));
-      await invalidateAfter(client, 'revertRow', ['resource' in target ? target.resource : target.config]);
     } catch {
       // The SDK's onError has said why (a toast), or that the revert waits for approval.
     } finally {
-      setPending(false);
       setAsked(null);
     }
   };
@@ -168,7 +165,7 @@ export function HistoryDialog({ target, labels, fields, updatedAt }: Props) {
         title={t('screens.history.revertTitle')}
         description={asked ? t('screens.history.revertMessage', { time: formatDateTime(asked.created_at), user: asked.user_name }) : ''}
         confirmLabel={t('screens.history.revert')}
-        pending={pending}
+        pending={write.isPending}
         onConfirm={() => asked && void revert(asked)}
       />
     </div>
