@@ -161,15 +161,14 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
   const fts = found?.fts ?? null;
   const joined = fts !== null && sortColumn === 'id';
   const id = joined ? sql`${sql.table(fts.table)}.rowid` : col('id');
-  const after: Expression<SqlBool>[] = [];
-  if (cursor) {
-    const cmp = sql.raw(direction === 'asc' ? '>' : '<');
-    after.push(
-      sortColumn === 'id'
-        ? sql<SqlBool>`${id} ${cmp} ${cursor.id}`
-        : sql<SqlBool>`(${col(sortColumn)}, ${col('id')}) ${cmp} (${cursor.value}, ${cursor.id})`,
-    );
-  }
+  // The rows after a position of the order (a cursor's row), or from it on (a far page's kept row).
+  const from = (position: { value: unknown; id: number }, inclusive: boolean) => {
+    const cmp = sql.raw((direction === 'asc' ? '>' : '<') + (inclusive ? '=' : ''));
+    return sortColumn === 'id'
+      ? sql<SqlBool>`${id} ${cmp} ${position.id}`
+      : sql<SqlBool>`(${col(sortColumn)}, ${col('id')}) ${cmp} (${position.value}, ${position.id})`;
+  };
+  const after: Expression<SqlBool>[] = cursor ? [from(cursor, false)] : [];
   const start = cursor ? 0 : typeof query.start === 'number' ? query.start : 0;
   const source = joined
     ? ctx.db
@@ -202,14 +201,7 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
           start,
         )
       : null;
-  if (far) {
-    const cmp = sql.raw(direction === 'asc' ? '>=' : '<=');
-    after.push(
-      sortColumn === 'id'
-        ? sql<SqlBool>`${col('id')} ${cmp} ${far.id}`
-        : sql<SqlBool>`(${col(sortColumn)}, ${col('id')}) ${cmp} (${far.value}, ${far.id})`,
-    );
-  }
+  if (far) after.push(from(far, true));
   const ordered = where([...indexed, ...after])(source).orderBy(sortColumn === 'id' ? id : valueOf(sortColumn), direction);
   const page = (sortColumn === 'id' ? ordered : ordered.orderBy(col('id'), direction))
     .limit(keyset ? count + 1 : count)
