@@ -184,6 +184,12 @@ describe('approval (x-approval)', () => {
       list: Row[];
     };
     expect(forRow.list.map((r) => r.id)).toEqual([approvalId]);
+    // A list's marks: the requests that write rows of its resource, and no other resource's.
+    const pendingOf = async (resource: string) =>
+      ((await t.call('listApproval', { token: users.checker, query: { status: 'pending', resource } })).data as { list: Row[] }).list;
+    expect((await pendingOf('version')).map((r) => r.target)).toContain(`version:${id}`);
+    expect((await pendingOf('version')).every((r) => String(r.target).startsWith('version:'))).toBe(true);
+    expect((await pendingOf('version_channel')).map((r) => r.id)).not.toContain(approvalId);
     const others = (await t.call('listApproval', { token: users.other })).data as { total: number };
     expect(others.total).toBe(0);
 

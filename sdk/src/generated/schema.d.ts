@@ -6890,7 +6890,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The rows of a resource deleted and not restored since, newest first (已删除)
+         * The rows of a resource deleted and not restored since, newest first (回收站)
          * @description Own handler, read from the audit log: for each row of `resource` whose last revision deleted it, that revision
          *     (`revision`, who and when) and the row as it was deleted (`row`; `x-secret` fields and credentials the audit log
          *     keeps redacted are left out). `revertRow` with that revision restores it. The caller must hold the resource's
@@ -23120,6 +23120,8 @@ export interface operations {
                 status?: components["schemas"]["ApprovalStatus"];
                 /** @description Only requests that write this row (`resource:id`): a row's history shows what waits for it. */
                 target?: string;
+                /** @description Only requests that write rows of this resource (`x-resource`): a list marks the rows that wait. */
+                resource?: components["schemas"]["ResourceName"];
             };
             header?: never;
             path?: never;

@@ -166,6 +166,10 @@ export async function listApproval(ctx: OperationContext): Promise<Page<Row>> {
     else if (status === 'expired') q = q.where('status', '=', 'pending').where('expires_at', '<=', ctx.now);
     else if (status) q = q.where('status', '=', status);
     if (typeof ctx.query.target === 'string') q = q.where('target', '=', ctx.query.target);
+    if (typeof ctx.query.resource === 'string') {
+      const prefix = `${ctx.query.resource}:`;
+      q = q.where((eb) => eb(eb.fn('substr', ['target', eb.val(1), eb.val(prefix.length)]), '=', prefix));
+    }
     return q;
   };
   const [rows, total] = await Promise.all([
