@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Logger, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
+import { withNamedStatements } from './pg-statements.ts';
 import { immediateTransactions } from './sqlite-immediate.ts';
 import { parseNumeric, registerDecimalFunctions } from './decimal.ts';
 import type { AnyTables, Database } from './types.ts';
@@ -134,7 +135,8 @@ async function openPostgres(location: PostgresLocation, options: OpenOptions): P
     // While PostgreSQL is down or unreachable a request fails (50300, http/error-mapper.ts) instead of waiting for
     // a connection that does not come. No query timeout: index builds at the start may rightly take minutes.
     connectionTimeoutMillis: 5_000,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // Each run of a named read (pg-statements.ts) planned with its values, as an unnamed one is.
+    options: `-c plan_cache_mode=force_custom_plan${schema ? ` -c search_path=${schema}` : ''}`,
     // Ids and Unix-ms timestamps are bigint columns: read them as numbers (they stay below 2^53). Money (numeric)
     // stays exact text unless whole and safe (db/decimal.ts).
     types: {
@@ -151,7 +153,7 @@ async function openPostgres(location: PostgresLocation, options: OpenOptions): P
   // (50300), the pool discards the broken client, and the next request opens a new one: recovery needs no more.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<AnyTables>({ dialect: new PostgresDialect({ pool }), ...options });
+  const db = new Kysely<AnyTables>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), ...options });
   return {
     db,
     dialect: 'postgres',
