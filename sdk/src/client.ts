@@ -6,7 +6,7 @@ import type { paths } from './generated/schema.js';
 import type { OperationId } from './generated/operations.js';
 import { ApiError, isApiError, isSessionExpired, RESULT, RESULT_INVALID_INPUT } from './errors.js';
 import { encodeBody } from './encode.js';
-import { ADMIN_PASSWORD_HEADER, adminPasswordHeader, localeLanguage, signQuery } from './headers.js';
+import { ADMIN_PASSWORD_HEADER, localeLanguage } from './headers.js';
 import { operationMeta } from './operations.js';
 import { createDispatcher, httpError, settle, toApiError, type OutcomeCallbacks } from './outcome.js';
 import { checkParams } from './params.js';
@@ -14,7 +14,7 @@ import { createMemoryTokenStore, type TokenStore } from './token-store.js';
 import { abortable, backoff, deadline, sleep } from './transport.js';
 import { uniqueId } from './unique-id.js';
 import { hashPasswordAsync } from './web-crypto.js';
-import type { CallArgs, CallOptions, DataOf, Envelope, OperationMeta } from './types.js';
+import type { CallArgs, CallOptions, DataOf, Envelope, OperationRow } from './types.js';
 
 export interface AdminClientOptions extends OutcomeCallbacks {
   /** Origin (and optional prefix) the /v1 paths are appended to, e.g. http://localhost:8080. */
@@ -105,7 +105,7 @@ function worthRetrying(error: ApiError): boolean {
 }
 
 /** The operations a client knows, by operationId (the generated `operations` table, or a few of its exports). */
-export type OperationSet = Readonly<Record<string, OperationMeta>>;
+export type OperationSet = Readonly<Record<string, OperationRow>>;
 
 /** A client of every operation of the contract. */
 export function createAdminClient(options: AdminClientOptions): AdminClient {
@@ -118,7 +118,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
  * `@wallet-admin/sdk/operations`. Calling another operation fails as an unknown one.
  */
 export function createClientWith(
-  known: OperationSet | ((operationId: string) => OperationMeta | undefined),
+  known: OperationSet | ((operationId: string) => OperationRow | undefined),
   options: AdminClientOptions,
 ): AdminClient {
   const lookup =
@@ -151,10 +151,10 @@ export function createClientWith(
     const meta = lookup(operationId);
     if (!meta)
       throw new ApiError({ result: RESULT_INVALID_INPUT, message: `unknown operation ${operationId}`, operationId, kind: 'validation' });
-    checkParams(operationId, meta, params, meta.signed ? SIGNED_KEYS : []);
-    const adminPassword = meta.adminPassword ? await adminPasswordHeader(options.adminPassword, operationId) : undefined;
-    const withBody = meta.mediaType !== null && params.body !== undefined;
-    const mediaType = meta.mediaType ?? '';
+    checkParams(operationId, meta, params, meta.sign ? SIGNED_KEYS : []);
+    const adminPassword = await meta.adminPasswordHeader?.(options.adminPassword, operationId);
+    const mediaType = meta.mediaType;
+    const withBody = mediaType && params.body !== undefined;
     // One key for every attempt, so a write whose answer was lost is done once however often it is sent
     // (the contract's x-idempotency: every POST with a session accepts it).
     const idempotencyKey = callOptions.idempotencyKey ?? (meta.method === 'post' && meta.session ? uniqueId() : undefined);
@@ -162,7 +162,7 @@ export function createClientWith(
 
     for (let attempt = 0; ; attempt++) {
       // Signed afresh per attempt: a retry that reused the first attempt's signature would be refused as a replay.
-      const query = meta.signed ? await signQuery(signing, operationId, params.query ?? {}) : params.query;
+      const query = meta.sign ? await meta.sign(signing, operationId, params.query ?? {}) : params.query;
       const limit = deadline(params.signal, timeoutMs);
       const init: LooseInit = { params: { query, path: params.path }, headers: {}, signal: limit.signal };
       if (withBody) {

@@ -1,9 +1,9 @@
 // Turning answers and failures into Envelope / ApiError, and routing failures to the client's callbacks
 // (session expiry, recommend conflicts, toasts) exactly once per failed call.
 import { ApiError, RESULT_TRANSPORT, errorText, isApiError, isSessionExpired } from './errors.js';
-import { parseRecommendConflicts, type RecommendConflict } from './conflicts.js';
+import type { RecommendConflict } from './conflicts.js';
 import type { TokenStore } from './token-store.js';
-import type { Envelope, OperationMeta } from './types.js';
+import type { Envelope, OperationRow } from './types.js';
 import type { OperationId } from './generated/operations.js';
 
 export interface RecommendConflictEvent {
@@ -111,7 +111,7 @@ function safely<T>(fn: ((value: T) => void) | undefined, value: T): void {
 export function createDispatcher(
   callbacks: OutcomeCallbacks,
   store: TokenStore,
-  lookup: (operationId: string) => OperationMeta | undefined,
+  lookup: (operationId: string) => OperationRow | undefined,
 ) {
   // The expiry already reported (and the token it was for); null while none is pending. Reset by a
   // login or by a request that carries a different token, so a new session can expire again.
@@ -143,8 +143,8 @@ export function createDispatcher(
       if (isSessionExpired(error.result)) return expire(error, sentToken);
       if (error.kind === 'abort') return; // the caller cancelled; nothing to tell the user
       const meta = lookup(error.operationId);
-      if (meta?.recommendConflict && callbacks.onRecommendConflict) {
-        const conflicts = parseRecommendConflicts(error.message);
+      if (meta?.recommendConflicts && callbacks.onRecommendConflict) {
+        const conflicts = meta.recommendConflicts(error.message);
         if (conflicts.length > 0) {
           return safely(callbacks.onRecommendConflict, {
             operationId: error.operationId as OperationId,
@@ -153,7 +153,7 @@ export function createDispatcher(
           });
         }
       }
-      if (meta?.silentMessages.includes(error.message) || callbacks.silentMessages?.includes(error.message)) return;
+      if (meta?.silentMessages?.includes(error.message) || callbacks.silentMessages?.includes(error.message)) return;
       safely(callbacks.onError, error);
     },
   };

@@ -3,7 +3,7 @@
 import { isObject } from './contract/document.js';
 import type { ParamType } from './contract/schema.js';
 import { ApiError, RESULT_INVALID_INPUT } from './errors.js';
-import type { OperationMeta } from './types.js';
+import type { OperationRow } from './types.js';
 
 export interface ParamInfo {
   name: string;
@@ -54,13 +54,13 @@ const isMissing = (value: unknown) => value === undefined || value === null || v
  */
 export function checkParams(
   operationId: string,
-  meta: OperationMeta,
+  meta: OperationRow,
   params: { query?: Readonly<Record<string, unknown>>; path?: Readonly<Record<string, unknown>> },
   skip: readonly string[] = [],
 ): void {
-  const declared = meta.params;
+  const declared = meta.params ?? [];
   const pathInfo = new Map(declared.filter((p) => p.in === 'path').map((p) => [p.name, p]));
-  for (const name of meta.pathParams) {
+  for (const name of meta.pathParams ?? []) {
     const value = params.path?.[name];
     if (isMissing(value)) throw invalid(operationId, name, `${operationId}: path parameter "${name}" is required`);
     const type = pathInfo.get(name)?.type ?? null;
