@@ -4,11 +4,11 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/schema.js';
 import type { OperationId } from './generated/operations.js';
-import { ApiError, isApiError, isSessionExpired, RESULT, RESULT_INVALID_INPUT } from './errors.js';
+import { ApiError, isApiError, isSessionExpired, RESULT_DATABASE_UNAVAILABLE, RESULT_INTERNAL, RESULT_INVALID_INPUT } from './errors.js';
 import { encodeBody } from './encode.js';
 import { ADMIN_PASSWORD_HEADER, localeLanguage } from './headers.js';
 import { operationMeta } from './operations.js';
-import { createDispatcher, httpError, settle, toApiError, type OutcomeCallbacks } from './outcome.js';
+import { createDispatcher, envelopeOf, settle, toApiError, type OutcomeCallbacks } from './outcome.js';
 import { checkParams } from './params.js';
 import { createMemoryTokenStore, type TokenStore } from './token-store.js';
 import { abortable, backoff, deadline, sleep } from './transport.js';
@@ -97,10 +97,10 @@ function worthRetrying(error: ApiError): boolean {
     error.kind === 'network' ||
     error.kind === 'timeout' ||
     (error.kind === 'http' && error.status >= 500) ||
-    error.result === RESULT.INTERNAL ||
+    error.result === RESULT_INTERNAL ||
     // The server lost its database (a PostgreSQL restart): it reconnects by itself, and a write answered so was
     // rolled back or is found again by its Idempotency-Key.
-    error.result === RESULT.DATABASE_UNAVAILABLE
+    error.result === RESULT_DATABASE_UNAVAILABLE
   );
 }
 
@@ -179,8 +179,7 @@ export function createClientWith(
       dispatcher.sending(sent.token);
       try {
         const { data, error, response } = await abortable(send(meta.method, meta.path, init), limit.signal);
-        if (!response.ok) throw httpError(operationId, response, error);
-        return settle(operationId, response, data);
+        return settle(operationId, response, response.ok ? data : error);
       } catch (thrown) {
         const error = toApiError(thrown, operationId, {
           timedOut: limit.timedOut(),
@@ -251,12 +250,7 @@ export function createClientWith(
       try {
         return (await run(operationId, args[0] ?? {}, false, args[1])) as Envelope<DataOf<typeof operationId>>;
       } catch (error) {
-        const e = error as ApiError; // run() only ever rejects with ApiError
-        const envelope: Envelope<DataOf<typeof operationId>> = { result: e.result, message: e.message };
-        if (e.data !== undefined) envelope.data = e.data as DataOf<typeof operationId>;
-        if (e.field !== undefined) envelope.field = e.field;
-        if (e.requestId !== undefined) envelope.requestId = e.requestId;
-        return envelope;
+        return envelopeOf(error as ApiError) as Envelope<DataOf<typeof operationId>>; // run() only ever rejects with ApiError
       }
     },
     async login(userName, plainPassword) {

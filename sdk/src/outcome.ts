@@ -24,61 +24,53 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The body as an envelope, or undefined when it is not one. */
-function asEnvelope(body: unknown): Envelope<unknown> | undefined {
-  if (!isRecord(body) || typeof body.result !== 'number') return undefined;
-  const envelope: Envelope<unknown> = { result: body.result, message: typeof body.message === 'string' ? body.message : '' };
-  if (body.data !== undefined) envelope.data = body.data;
-  if (typeof body.field === 'string') envelope.field = body.field;
-  if (typeof body.request_id === 'string') envelope.requestId = body.request_id;
+/** `envelope` without its undefined parts (an answer's envelope has the keys it was sent, no more). */
+function present(envelope: Envelope<unknown>): Envelope<unknown> {
+  for (const key of ['data', 'field', 'requestId'] as const) if (envelope[key] === undefined) delete envelope[key];
   return envelope;
 }
 
-/** The error of a non-2xx answer: the server's message when it sent an envelope, else status and text. */
-export function httpError(operationId: string, response: Response, body: unknown): ApiError {
-  const envelope = asEnvelope(body);
-  let message = envelope?.message;
-  if (!message) {
-    const text = typeof body === 'string' ? body.trim().slice(0, 200) : '';
-    message = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${text ? `: ${text}` : ''}`;
-  }
-  return new ApiError({
-    result: RESULT_TRANSPORT,
-    message,
-    operationId,
-    status: response.status,
-    requestId: envelope?.requestId ?? response.headers.get('x-request-id') ?? undefined,
-    data: envelope?.data,
-    kind: 'http',
+/** The body as an envelope, or undefined when it is not one. */
+function asEnvelope(body: unknown): Envelope<unknown> | undefined {
+  if (!isRecord(body) || typeof body.result !== 'number') return undefined;
+  return present({
+    result: body.result,
+    message: typeof body.message === 'string' ? body.message : '',
+    data: body.data,
+    field: typeof body.field === 'string' ? body.field : undefined,
+    requestId: typeof body.request_id === 'string' ? body.request_id : undefined,
   });
 }
 
-/** Envelope for result 0, ApiError otherwise. */
+/** What request() answers for a failure: its envelope. */
+export function envelopeOf(error: ApiError): Envelope<unknown> {
+  const { result, message, data, field, requestId } = error;
+  return present({ result, message, data, field, requestId });
+}
+
+/**
+ * The envelope of a successful answer (result 0). Any other answer is an ApiError: a non-2xx one (`http`, with the
+ * server's message when it sent an envelope, else status and text), a 2xx that is not an envelope
+ * (`invalid-response`), or the server's refusal (`api`, result ≠ 0).
+ */
 export function settle(operationId: string, response: Response, body: unknown): Envelope<unknown> {
   const envelope = asEnvelope(body);
   const requestId = envelope?.requestId ?? response.headers.get('x-request-id') ?? undefined;
+  const failure = { result: RESULT_TRANSPORT, operationId, status: response.status, requestId };
+  if (!response.ok) {
+    const text = typeof body === 'string' ? body.trim().slice(0, 200) : '';
+    const message =
+      envelope?.message || `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${text ? `: ${text}` : ''}`;
+    throw new ApiError({ ...failure, message, data: envelope?.data, kind: 'http' });
+  }
   if (!envelope) {
     throw new ApiError({
-      result: RESULT_TRANSPORT,
+      ...failure,
       message: `invalid response from ${operationId}: not a { result, message } envelope`,
-      operationId,
-      status: response.status,
-      requestId,
       kind: 'invalid-response',
     });
   }
-  if (envelope.result !== 0) {
-    throw new ApiError({
-      result: envelope.result,
-      message: envelope.message,
-      operationId,
-      status: response.status,
-      requestId,
-      data: envelope.data,
-      field: envelope.field,
-      kind: 'api',
-    });
-  }
+  if (envelope.result !== 0) throw new ApiError({ ...failure, ...envelope, kind: 'api' });
   if (requestId !== undefined) envelope.requestId = requestId;
   return envelope;
 }
@@ -90,13 +82,14 @@ export function toApiError(
   how: { timedOut: boolean; callerAborted: boolean; timeoutMs: number },
 ): ApiError {
   if (isApiError(error)) return error;
-  const base = { result: RESULT_TRANSPORT, operationId, cause: error };
-  if (how.timedOut) return new ApiError({ ...base, message: `timeout of ${how.timeoutMs} ms exceeded`, kind: 'timeout' });
-  if (how.callerAborted) return new ApiError({ ...base, message: `request aborted: ${errorText(error)}`, kind: 'abort' });
-  if (error instanceof SyntaxError) {
-    return new ApiError({ ...base, message: `invalid response from ${operationId}: ${error.message}`, kind: 'invalid-response' });
-  }
-  return new ApiError({ ...base, message: errorText(error), kind: 'network' });
+  const [message, kind] = how.timedOut
+    ? [`timeout of ${how.timeoutMs} ms exceeded`, 'timeout' as const]
+    : how.callerAborted
+      ? [`request aborted: ${errorText(error)}`, 'abort' as const]
+      : error instanceof SyntaxError
+        ? [`invalid response from ${operationId}: ${error.message}`, 'invalid-response' as const]
+        : [errorText(error), 'network' as const];
+  return new ApiError({ result: RESULT_TRANSPORT, operationId, cause: error, message, kind });
 }
 
 function safely<T>(fn: ((value: T) => void) | undefined, value: T): void {
