@@ -181,16 +181,12 @@ export function createClientWith(
         const { data, error, response } = await abortable(send(meta.method, meta.path, init), limit.signal);
         return settle(operationId, response, response.ok ? data : error);
       } catch (thrown) {
-        const error = toApiError(thrown, operationId, {
-          timedOut: limit.timedOut(),
-          callerAborted: params.signal?.aborted === true,
-          timeoutMs,
-        });
+        const error = toApiError(thrown, operationId, limit.timedOut() ? timeoutMs : 0, params.signal?.aborted);
         if (attempt < retries && worthRetrying(error)) {
           try {
             await sleep(backoff(attempt, retryDelayMs), params.signal);
           } catch (reason) {
-            throw toApiError(reason, operationId, { timedOut: false, callerAborted: true, timeoutMs });
+            throw toApiError(reason, operationId, 0, true);
           }
           continue;
         }
@@ -235,7 +231,7 @@ export function createClientWith(
         return await execute(operationId, params, callOptions, sent);
       }
     } catch (thrown) {
-      const error = toApiError(thrown, operationId, { timedOut: false, callerAborted: false, timeoutMs });
+      const error = toApiError(thrown, operationId);
       if (!quiet) dispatcher.dispatch(error, sent.token);
       throw error;
     }

@@ -80,16 +80,17 @@ export interface ApiErrorInit {
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly result: ResultCode;
-  readonly operationId: string;
+  // `declare`: the constructor sets every one of them, so no field initialiser is emitted for them.
+  declare readonly result: ResultCode;
+  declare readonly operationId: string;
   /** HTTP status; 0 when no response arrived. */
-  readonly status: number;
-  readonly requestId: string | undefined;
+  declare readonly status: number;
+  declare readonly requestId: string | undefined;
   /** What a failure carries besides its message (40012 STALE: the row as it is now). */
-  readonly data: unknown;
+  declare readonly data: unknown;
   /** The request property at fault on 40000/40009 (`chain_id`, `items[0].name`, `Idempotency-Key`), when one is. */
-  readonly field: string | undefined;
-  readonly kind: ApiErrorKind;
+  declare readonly field: string | undefined;
+  declare readonly kind: ApiErrorKind;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });

@@ -2,6 +2,7 @@
 // (session expiry, recommend conflicts, toasts) exactly once per failed call.
 import { ApiError, RESULT_TRANSPORT, errorText, isApiError, isSessionExpired } from './errors.js';
 import type { RecommendConflict } from './conflicts.js';
+import { isObject } from './contract/document.js';
 import type { TokenStore } from './token-store.js';
 import type { Envelope, OperationRow } from './types.js';
 import type { OperationId } from './generated/operations.js';
@@ -20,10 +21,6 @@ export interface OutcomeCallbacks {
   silentMessages?: readonly string[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** `envelope` without its undefined parts (an answer's envelope has the keys it was sent, no more). */
 function present(envelope: Envelope<unknown>): Envelope<unknown> {
   for (const key of ['data', 'field', 'requestId'] as const) if (envelope[key] === undefined) delete envelope[key];
@@ -32,7 +29,7 @@ function present(envelope: Envelope<unknown>): Envelope<unknown> {
 
 /** The body as an envelope, or undefined when it is not one. */
 function asEnvelope(body: unknown): Envelope<unknown> | undefined {
-  if (!isRecord(body) || typeof body.result !== 'number') return undefined;
+  if (!isObject(body) || typeof body.result !== 'number') return undefined;
   return present({
     result: body.result,
     message: typeof body.message === 'string' ? body.message : '',
@@ -75,16 +72,13 @@ export function settle(operationId: string, response: Response, body: unknown): 
   return envelope;
 }
 
-/** Any thrown value as an ApiError, telling timeouts and caller aborts from network failures. */
-export function toApiError(
-  error: unknown,
-  operationId: string,
-  how: { timedOut: boolean; callerAborted: boolean; timeoutMs: number },
-): ApiError {
+/** Any thrown value as an ApiError, telling timeouts (`timedOutAfter`: the timeout in ms that expired, else 0) and
+ * caller aborts from network failures. */
+export function toApiError(error: unknown, operationId: string, timedOutAfter = 0, callerAborted = false): ApiError {
   if (isApiError(error)) return error;
-  const [message, kind] = how.timedOut
-    ? [`timeout of ${how.timeoutMs} ms exceeded`, 'timeout' as const]
-    : how.callerAborted
+  const [message, kind] = timedOutAfter
+    ? [`timeout of ${timedOutAfter} ms exceeded`, 'timeout' as const]
+    : callerAborted
       ? [`request aborted: ${errorText(error)}`, 'abort' as const]
       : error instanceof SyntaxError
         ? [`invalid response from ${operationId}: ${error.message}`, 'invalid-response' as const]
