@@ -97,9 +97,6 @@ export type Envelope<T> = Omit<Schema<'Envelope'>, 'result' | 'request_id' | 'da
 /** One page of a list (`common.yaml#/Page`) with its rows typed. */
 export type Page<Row = unknown> = Omit<Schema<'Page'>, 'list'> & { list: readonly Row[] };
 
-/** A parameter as a client row writes it: `required` only when true. */
-export type RowParam = Omit<ParamInfo, 'required'> & { readonly required?: boolean };
-
 /**
  * What the client reads of a row: the exports of `@wallet-admin/sdk/operations` are only this, leaving out false,
  * null and empty values. An extension whose code a call needs brings it along (a row of an x-signed operation carries
@@ -110,7 +107,8 @@ export interface OperationRow {
   readonly path: string;
   readonly mediaType?: string | null;
   readonly pathParams?: readonly string[];
-  readonly params?: readonly RowParam[];
+  /** As ParamInfo, with `required` only when true. */
+  readonly params?: readonly (Omit<ParamInfo, 'required'> & { readonly required?: boolean })[];
   readonly session?: boolean;
   readonly silentMessages?: readonly string[];
   /** x-signed: signs the query (a fresh nonce per attempt). */
