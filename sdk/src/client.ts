@@ -121,8 +121,7 @@ export function createClientWith(
   known: OperationSet | ((operationId: string) => OperationRow | undefined),
   options: AdminClientOptions,
 ): AdminClient {
-  const lookup =
-    typeof known === 'function' ? known : (id: string) => (Object.prototype.hasOwnProperty.call(known, id) ? known[id] : undefined);
+  const lookup = typeof known === 'function' ? known : (id: string) => (Object.hasOwn(known, id) ? known[id] : undefined);
   const store = options.tokenStore ?? createMemoryTokenStore();
   const timeoutMs = options.timeoutMs ?? 15000;
   const maxRetries = options.maxRetries ?? 2;
@@ -131,7 +130,8 @@ export function createClientWith(
   const dispatcher = createDispatcher(options, store, lookup);
   const signing = { appKey: options.appKey, appSecret: options.appSecret, now };
   const given = options.language;
-  const languageOf = typeof given === 'string' ? () => given : (given ?? (() => localeLanguage()));
+  // Called without arguments: localeLanguage reads the process's environment.
+  const languageOf = typeof given === 'string' ? () => given : (given ?? localeLanguage);
 
   // Resolve fetch per request so a global replaced later (tests, polyfills) is honoured.
   const userFetch = options.fetch;
