@@ -32,14 +32,8 @@ const HOOKS = [
 /** The import lines of the hooks' code, one per module. */
 function hookImports(): string {
   const modules = [...new Set(HOOKS.map((hook) => hook.from))];
-  return modules
-    .map(
-      (from) =>
-        `import { ${HOOKS.filter((h) => h.from === from)
-          .map((h) => h.code)
-          .join(', ')} } from '${from}';\n`,
-    )
-    .join('');
+  const names = (from: string) => HOOKS.filter((hook) => hook.from === from).map((hook) => hook.code);
+  return modules.map((from) => `import { ${names(from).join(', ')} } from '${from}';\n`).join('');
 }
 
 /** `row` (JSON) with the hooks its flags call for. */

@@ -152,7 +152,7 @@ export function createClientWith(
     if (!meta)
       throw new ApiError({ result: RESULT_INVALID_INPUT, message: `unknown operation ${operationId}`, operationId, kind: 'validation' });
     checkParams(operationId, meta, params, meta.sign ? SIGNED_KEYS : []);
-    const adminPassword = await meta.adminPasswordHeader?.(options.adminPassword, operationId);
+    const adminPassword = meta.adminPasswordHeader ? await meta.adminPasswordHeader(options.adminPassword, operationId) : undefined;
     const mediaType = meta.mediaType;
     const withBody = mediaType && params.body !== undefined;
     // One key for every attempt, so a write whose answer was lost is done once however often it is sent
