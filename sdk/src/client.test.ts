@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAdminClient, createClientWith, type AdminClientOptions } from './client.js';
 import { ApiError, isApiError, isSessionExpired, isStale, RESULT } from './errors.js';
-import { listBlockChain, login, logout } from './generated/by-operation.js';
+import { deleteCategory, listBlockChain, login, logout, searchApplication, syncCustomChain } from './generated/by-operation.js';
 import { operations as table } from './generated/operations.js';
 import { hashPassword, signRequest } from './sign.js';
 import { createMemoryTokenStore } from './token-store.js';
@@ -610,5 +610,35 @@ describe('createClientWith', () => {
     const unknown = await rejection(client.call('getBlockChain', { query: { id: 1 } }));
     expect(unknown.message).toBe('unknown operation getBlockChain');
     expect(fake.requests.map((r) => new URL(r.url).pathname)).toEqual(['/v1/admin/login', '/v1/admin/block_chain/list']);
+  });
+
+  it("signs, sends X-Admin-Password and raises recommend conflicts with the rows it is given (each row brings its extension's code)", async () => {
+    const message = 'category in use: id 3 recommend 14';
+    const fake = fakeFetch((request) => (request.url.includes('/category/') ? envelope(40009, message) : ok({ list: [], total: 0 })));
+    const onRecommendConflict = vi.fn();
+    const onError = vi.fn();
+    const now = () => 1_700_000_000_000;
+    const client = createClientWith(
+      { searchApplication, syncCustomChain, deleteCategory },
+      {
+        baseUrl: BASE,
+        fetch: fake.fetch,
+        appKey: 'ak',
+        appSecret: 'secret',
+        now,
+        adminPassword: () => 'fixed-pw',
+        onRecommendConflict,
+        onError,
+      },
+    );
+    await client.call('searchApplication', { query: { key: 'wallet' } });
+    const query = Object.fromEntries(new URL(fake.requests[0]!.url).searchParams);
+    const expected = signRequest({ key: 'wallet', nonce: query.nonce }, { appKey: 'ak', appSecret: 'secret', now: now() });
+    expect(query).toEqual({ ...expected, timestamp: String(expected.timestamp) });
+    await client.call('syncCustomChain', { body: { id: 3 } });
+    expect(fake.requests[1]!.headers['x-admin-password']).toBe('fixed-pw');
+    await client.request('deleteCategory', { path: { id: 7 } });
+    expect(onRecommendConflict).toHaveBeenCalledWith({ operationId: 'deleteCategory', conflicts: [{ id: 3, recommend: 14 }], message });
+    expect(onError).not.toHaveBeenCalled();
   });
 });

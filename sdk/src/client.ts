@@ -4,17 +4,17 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/schema.js';
 import type { OperationId } from './generated/operations.js';
-import { ApiError, isApiError, isSessionExpired, RESULT, RESULT_INVALID_INPUT } from './errors.js';
+import { ApiError, isApiError, isSessionExpired, RESULT_DATABASE_UNAVAILABLE, RESULT_INTERNAL, RESULT_INVALID_INPUT } from './errors.js';
 import { encodeBody } from './encode.js';
-import { ADMIN_PASSWORD_HEADER, adminPasswordHeader, localeLanguage, signQuery } from './headers.js';
+import { ADMIN_PASSWORD_HEADER, localeLanguage } from './headers.js';
 import { operationMeta } from './operations.js';
-import { createDispatcher, httpError, settle, toApiError, type OutcomeCallbacks } from './outcome.js';
+import { createDispatcher, envelopeOf, settle, toApiError, type OutcomeCallbacks } from './outcome.js';
 import { checkParams } from './params.js';
 import { createMemoryTokenStore, type TokenStore } from './token-store.js';
 import { abortable, backoff, deadline, sleep } from './transport.js';
 import { uniqueId } from './unique-id.js';
 import { hashPasswordAsync } from './web-crypto.js';
-import type { CallArgs, CallOptions, DataOf, Envelope, OperationMeta } from './types.js';
+import type { CallArgs, CallOptions, DataOf, Envelope, OperationRow } from './types.js';
 
 export interface AdminClientOptions extends OutcomeCallbacks {
   /** Origin (and optional prefix) the /v1 paths are appended to, e.g. http://localhost:8080. */
@@ -97,15 +97,15 @@ function worthRetrying(error: ApiError): boolean {
     error.kind === 'network' ||
     error.kind === 'timeout' ||
     (error.kind === 'http' && error.status >= 500) ||
-    error.result === RESULT.INTERNAL ||
+    error.result === RESULT_INTERNAL ||
     // The server lost its database (a PostgreSQL restart): it reconnects by itself, and a write answered so was
     // rolled back or is found again by its Idempotency-Key.
-    error.result === RESULT.DATABASE_UNAVAILABLE
+    error.result === RESULT_DATABASE_UNAVAILABLE
   );
 }
 
 /** The operations a client knows, by operationId (the generated `operations` table, or a few of its exports). */
-export type OperationSet = Readonly<Record<string, OperationMeta>>;
+export type OperationSet = Readonly<Record<string, OperationRow>>;
 
 /** A client of every operation of the contract. */
 export function createAdminClient(options: AdminClientOptions): AdminClient {
@@ -118,11 +118,10 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
  * `@wallet-admin/sdk/operations`. Calling another operation fails as an unknown one.
  */
 export function createClientWith(
-  known: OperationSet | ((operationId: string) => OperationMeta | undefined),
+  known: OperationSet | ((operationId: string) => OperationRow | undefined),
   options: AdminClientOptions,
 ): AdminClient {
-  const lookup =
-    typeof known === 'function' ? known : (id: string) => (Object.prototype.hasOwnProperty.call(known, id) ? known[id] : undefined);
+  const lookup = typeof known === 'function' ? known : (id: string) => (Object.hasOwn(known, id) ? known[id] : undefined);
   const store = options.tokenStore ?? createMemoryTokenStore();
   const timeoutMs = options.timeoutMs ?? 15000;
   const maxRetries = options.maxRetries ?? 2;
@@ -131,7 +130,8 @@ export function createClientWith(
   const dispatcher = createDispatcher(options, store, lookup);
   const signing = { appKey: options.appKey, appSecret: options.appSecret, now };
   const given = options.language;
-  const languageOf = typeof given === 'string' ? () => given : (given ?? (() => localeLanguage()));
+  // Called without arguments: localeLanguage reads the process's environment.
+  const languageOf = typeof given === 'string' ? () => given : (given ?? localeLanguage);
 
   // Resolve fetch per request so a global replaced later (tests, polyfills) is honoured.
   const userFetch = options.fetch;
@@ -151,10 +151,10 @@ export function createClientWith(
     const meta = lookup(operationId);
     if (!meta)
       throw new ApiError({ result: RESULT_INVALID_INPUT, message: `unknown operation ${operationId}`, operationId, kind: 'validation' });
-    checkParams(operationId, meta, params, meta.signed ? SIGNED_KEYS : []);
-    const adminPassword = meta.adminPassword ? await adminPasswordHeader(options.adminPassword, operationId) : undefined;
-    const withBody = meta.mediaType !== null && params.body !== undefined;
-    const mediaType = meta.mediaType ?? '';
+    checkParams(operationId, meta, params, meta.sign ? SIGNED_KEYS : []);
+    const adminPassword = meta.adminPasswordHeader ? await meta.adminPasswordHeader(options.adminPassword, operationId) : undefined;
+    const mediaType = meta.mediaType;
+    const withBody = mediaType && params.body !== undefined;
     // One key for every attempt, so a write whose answer was lost is done once however often it is sent
     // (the contract's x-idempotency: every POST with a session accepts it).
     const idempotencyKey = callOptions.idempotencyKey ?? (meta.method === 'post' && meta.session ? uniqueId() : undefined);
@@ -162,7 +162,7 @@ export function createClientWith(
 
     for (let attempt = 0; ; attempt++) {
       // Signed afresh per attempt: a retry that reused the first attempt's signature would be refused as a replay.
-      const query = meta.signed ? await signQuery(signing, operationId, params.query ?? {}) : params.query;
+      const query = meta.sign ? await meta.sign(signing, operationId, params.query ?? {}) : params.query;
       const limit = deadline(params.signal, timeoutMs);
       const init: LooseInit = { params: { query, path: params.path }, headers: {}, signal: limit.signal };
       if (withBody) {
@@ -179,19 +179,14 @@ export function createClientWith(
       dispatcher.sending(sent.token);
       try {
         const { data, error, response } = await abortable(send(meta.method, meta.path, init), limit.signal);
-        if (!response.ok) throw httpError(operationId, response, error);
-        return settle(operationId, response, data);
+        return settle(operationId, response, response.ok ? data : error);
       } catch (thrown) {
-        const error = toApiError(thrown, operationId, {
-          timedOut: limit.timedOut(),
-          callerAborted: params.signal?.aborted === true,
-          timeoutMs,
-        });
+        const error = toApiError(thrown, operationId, limit.timedOut() ? timeoutMs : 0, params.signal?.aborted);
         if (attempt < retries && worthRetrying(error)) {
           try {
             await sleep(backoff(attempt, retryDelayMs), params.signal);
           } catch (reason) {
-            throw toApiError(reason, operationId, { timedOut: false, callerAborted: true, timeoutMs });
+            throw toApiError(reason, operationId, 0, true);
           }
           continue;
         }
@@ -236,7 +231,7 @@ export function createClientWith(
         return await execute(operationId, params, callOptions, sent);
       }
     } catch (thrown) {
-      const error = toApiError(thrown, operationId, { timedOut: false, callerAborted: false, timeoutMs });
+      const error = toApiError(thrown, operationId);
       if (!quiet) dispatcher.dispatch(error, sent.token);
       throw error;
     }
@@ -251,12 +246,7 @@ export function createClientWith(
       try {
         return (await run(operationId, args[0] ?? {}, false, args[1])) as Envelope<DataOf<typeof operationId>>;
       } catch (error) {
-        const e = error as ApiError; // run() only ever rejects with ApiError
-        const envelope: Envelope<DataOf<typeof operationId>> = { result: e.result, message: e.message };
-        if (e.data !== undefined) envelope.data = e.data as DataOf<typeof operationId>;
-        if (e.field !== undefined) envelope.field = e.field;
-        if (e.requestId !== undefined) envelope.requestId = e.requestId;
-        return envelope;
+        return envelopeOf(error as ApiError) as Envelope<DataOf<typeof operationId>>; // run() only ever rejects with ApiError
       }
     },
     async login(userName, plainPassword) {

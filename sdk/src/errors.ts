@@ -3,51 +3,55 @@
 import type { OperationId } from './generated/operations.js';
 import type { CurrentRowOf, Schema } from './types.js';
 
+// The codes the SDK reads itself are constants of their own, and RESULT is built from them: a bundler keeps an object
+// whole for one property read, so a script that never names RESULT does not ship it.
+/** Results the SDK itself produces or reads. */
+export const RESULT_TRANSPORT = -1;
+export const RESULT_INVALID_INPUT = 40000;
+export const RESULT_BAD_SIGNATURE = 40002;
+/** The server's answer when the id names no row (a page opened for a deleted row says so). */
+export const RESULT_NOT_FOUND = 40004;
+/** The server's answer to an update whose `updated_at` is no longer the row's: `data` is the row as it is now. */
+export const RESULT_STALE = 40012;
+/** Server failures a retry may not meet (the client retries them). */
+export const RESULT_INTERNAL = 50000;
+export const RESULT_DATABASE_UNAVAILABLE = 50300;
+
+const SESSION_MISSING = 9999;
+const SESSION_UNKNOWN = 10000;
+const SESSION_IDLE = 10001;
+const SESSION_TOO_OLD = 10002;
+const SESSION_REVOKED = 10003;
+/** Results that mean the session is gone (missing, unknown, idle, too old, revoked): log out. */
+export const SESSION_EXPIRED_CODES = [SESSION_MISSING, SESSION_UNKNOWN, SESSION_IDLE, SESSION_TOO_OLD, SESSION_REVOKED] as const;
+
 /** The result codes of the contract (`common.yaml#/ResultCode`) by their `x-enum-names` (a contract test keeps them
  * equal), so scripts branch on names: `error.result === RESULT.STALE`. */
 export const RESULT = {
   OK: 0,
   PENDING_APPROVAL: 20202,
-  TRANSPORT: -1,
-  SESSION_MISSING: 9999,
-  SESSION_UNKNOWN: 10000,
-  SESSION_IDLE: 10001,
-  SESSION_TOO_OLD: 10002,
-  SESSION_REVOKED: 10003,
-  INVALID_INPUT: 40000,
+  TRANSPORT: RESULT_TRANSPORT,
+  SESSION_MISSING,
+  SESSION_UNKNOWN,
+  SESSION_IDLE,
+  SESSION_TOO_OLD,
+  SESSION_REVOKED,
+  INVALID_INPUT: RESULT_INVALID_INPUT,
   WRONG_PASSWORD: 40001,
-  BAD_SIGNATURE: 40002,
+  BAD_SIGNATURE: RESULT_BAD_SIGNATURE,
   FORBIDDEN: 40003,
-  NOT_FOUND: 40004,
+  NOT_FOUND: RESULT_NOT_FOUND,
   CONFLICT: 40009,
   WRONG_CODE: 40010,
-  STALE: 40012,
+  STALE: RESULT_STALE,
   TOO_MANY_ATTEMPTS: 40029,
-  INTERNAL: 50000,
-  DATABASE_UNAVAILABLE: 50300,
+  INTERNAL: RESULT_INTERNAL,
+  DATABASE_UNAVAILABLE: RESULT_DATABASE_UNAVAILABLE,
 } as const satisfies Record<string, Schema<'ResultCode'>>;
 
 /** A result code: one the contract lists, or (from a newer server) one this version does not know yet. `number & {}`
  * keeps the known codes in editors' suggestions and in narrowing. */
 export type ResultCode = Schema<'ResultCode'> | (number & {});
-
-/** Results that mean the session is gone (missing, unknown, idle, too old, revoked): log out. */
-export const SESSION_EXPIRED_CODES = [
-  RESULT.SESSION_MISSING,
-  RESULT.SESSION_UNKNOWN,
-  RESULT.SESSION_IDLE,
-  RESULT.SESSION_TOO_OLD,
-  RESULT.SESSION_REVOKED,
-] as const;
-
-/** Results the SDK itself produces or reads. */
-export const RESULT_TRANSPORT = RESULT.TRANSPORT;
-export const RESULT_INVALID_INPUT = RESULT.INVALID_INPUT;
-export const RESULT_BAD_SIGNATURE = RESULT.BAD_SIGNATURE;
-/** The server's answer when the id names no row (a page opened for a deleted row says so). */
-export const RESULT_NOT_FOUND = RESULT.NOT_FOUND;
-/** The server's answer to an update whose `updated_at` is no longer the row's: `data` is the row as it is now. */
-export const RESULT_STALE = RESULT.STALE;
 
 /** What went wrong, for code that must tell a refused connection from a server answer. */
 export type ApiErrorKind =
@@ -76,16 +80,17 @@ export interface ApiErrorInit {
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly result: ResultCode;
-  readonly operationId: string;
+  // `declare`: the constructor sets every one of them, so no field initialiser is emitted for them.
+  declare readonly result: ResultCode;
+  declare readonly operationId: string;
   /** HTTP status; 0 when no response arrived. */
-  readonly status: number;
-  readonly requestId: string | undefined;
+  declare readonly status: number;
+  declare readonly requestId: string | undefined;
   /** What a failure carries besides its message (40012 STALE: the row as it is now). */
-  readonly data: unknown;
+  declare readonly data: unknown;
   /** The request property at fault on 40000/40009 (`chain_id`, `items[0].name`, `Idempotency-Key`), when one is. */
-  readonly field: string | undefined;
-  readonly kind: ApiErrorKind;
+  declare readonly field: string | undefined;
+  declare readonly kind: ApiErrorKind;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });

@@ -17,6 +17,7 @@ export type {
   Envelope,
   Page,
   OperationMeta,
+  OperationRow,
   ListOperationId,
   RowOf,
   CurrentRowOf,

@@ -9,7 +9,7 @@ const table: Readonly<Record<string, OperationMeta>> = operations;
 
 // `string & {}` keeps editors suggesting the known ids while any string is accepted.
 export function operationMeta(id: OperationId | (string & {})): OperationMeta | undefined {
-  return Object.prototype.hasOwnProperty.call(table, id) ? table[id] : undefined;
+  return Object.hasOwn(table, id) ? table[id] : undefined;
 }
 
 /**

@@ -1,9 +1,10 @@
 // Turning answers and failures into Envelope / ApiError, and routing failures to the client's callbacks
 // (session expiry, recommend conflicts, toasts) exactly once per failed call.
 import { ApiError, RESULT_TRANSPORT, errorText, isApiError, isSessionExpired } from './errors.js';
-import { parseRecommendConflicts, type RecommendConflict } from './conflicts.js';
+import type { RecommendConflict } from './conflicts.js';
+import { isObject } from './contract/document.js';
 import type { TokenStore } from './token-store.js';
-import type { Envelope, OperationMeta } from './types.js';
+import type { Envelope, OperationRow } from './types.js';
 import type { OperationId } from './generated/operations.js';
 
 export interface RecommendConflictEvent {
@@ -20,83 +21,69 @@ export interface OutcomeCallbacks {
   silentMessages?: readonly string[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** `envelope` without its undefined parts (an answer's envelope has the keys it was sent, no more). */
+function present(envelope: Envelope<unknown>): Envelope<unknown> {
+  for (const key of ['data', 'field', 'requestId'] as const) if (envelope[key] === undefined) delete envelope[key];
+  return envelope;
 }
 
 /** The body as an envelope, or undefined when it is not one. */
 function asEnvelope(body: unknown): Envelope<unknown> | undefined {
-  if (!isRecord(body) || typeof body.result !== 'number') return undefined;
-  const envelope: Envelope<unknown> = { result: body.result, message: typeof body.message === 'string' ? body.message : '' };
-  if (body.data !== undefined) envelope.data = body.data;
-  if (typeof body.field === 'string') envelope.field = body.field;
-  if (typeof body.request_id === 'string') envelope.requestId = body.request_id;
-  return envelope;
-}
-
-/** The error of a non-2xx answer: the server's message when it sent an envelope, else status and text. */
-export function httpError(operationId: string, response: Response, body: unknown): ApiError {
-  const envelope = asEnvelope(body);
-  let message = envelope?.message;
-  if (!message) {
-    const text = typeof body === 'string' ? body.trim().slice(0, 200) : '';
-    message = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${text ? `: ${text}` : ''}`;
-  }
-  return new ApiError({
-    result: RESULT_TRANSPORT,
-    message,
-    operationId,
-    status: response.status,
-    requestId: envelope?.requestId ?? response.headers.get('x-request-id') ?? undefined,
-    data: envelope?.data,
-    kind: 'http',
+  if (!isObject(body) || typeof body.result !== 'number') return undefined;
+  return present({
+    result: body.result,
+    message: typeof body.message === 'string' ? body.message : '',
+    data: body.data,
+    field: typeof body.field === 'string' ? body.field : undefined,
+    requestId: typeof body.request_id === 'string' ? body.request_id : undefined,
   });
 }
 
-/** Envelope for result 0, ApiError otherwise. */
+/** What request() answers for a failure: its envelope. */
+export function envelopeOf(error: ApiError): Envelope<unknown> {
+  const { result, message, data, field, requestId } = error;
+  return present({ result, message, data, field, requestId });
+}
+
+/**
+ * The envelope of a successful answer (result 0). Any other answer is an ApiError: a non-2xx one (`http`, with the
+ * server's message when it sent an envelope, else status and text), a 2xx that is not an envelope
+ * (`invalid-response`), or the server's refusal (`api`, result ≠ 0).
+ */
 export function settle(operationId: string, response: Response, body: unknown): Envelope<unknown> {
   const envelope = asEnvelope(body);
   const requestId = envelope?.requestId ?? response.headers.get('x-request-id') ?? undefined;
+  const failure = { result: RESULT_TRANSPORT, operationId, status: response.status, requestId };
+  if (!response.ok) {
+    const text = typeof body === 'string' ? body.trim().slice(0, 200) : '';
+    const message =
+      envelope?.message || `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${text ? `: ${text}` : ''}`;
+    throw new ApiError({ ...failure, message, data: envelope?.data, kind: 'http' });
+  }
   if (!envelope) {
     throw new ApiError({
-      result: RESULT_TRANSPORT,
+      ...failure,
       message: `invalid response from ${operationId}: not a { result, message } envelope`,
-      operationId,
-      status: response.status,
-      requestId,
       kind: 'invalid-response',
     });
   }
-  if (envelope.result !== 0) {
-    throw new ApiError({
-      result: envelope.result,
-      message: envelope.message,
-      operationId,
-      status: response.status,
-      requestId,
-      data: envelope.data,
-      field: envelope.field,
-      kind: 'api',
-    });
-  }
+  if (envelope.result !== 0) throw new ApiError({ ...failure, ...envelope, kind: 'api' });
   if (requestId !== undefined) envelope.requestId = requestId;
   return envelope;
 }
 
-/** Any thrown value as an ApiError, telling timeouts and caller aborts from network failures. */
-export function toApiError(
-  error: unknown,
-  operationId: string,
-  how: { timedOut: boolean; callerAborted: boolean; timeoutMs: number },
-): ApiError {
+/** Any thrown value as an ApiError, telling timeouts (`timedOutAfter`: the timeout in ms that expired, else 0) and
+ * caller aborts from network failures. */
+export function toApiError(error: unknown, operationId: string, timedOutAfter = 0, callerAborted = false): ApiError {
   if (isApiError(error)) return error;
-  const base = { result: RESULT_TRANSPORT, operationId, cause: error };
-  if (how.timedOut) return new ApiError({ ...base, message: `timeout of ${how.timeoutMs} ms exceeded`, kind: 'timeout' });
-  if (how.callerAborted) return new ApiError({ ...base, message: `request aborted: ${errorText(error)}`, kind: 'abort' });
-  if (error instanceof SyntaxError) {
-    return new ApiError({ ...base, message: `invalid response from ${operationId}: ${error.message}`, kind: 'invalid-response' });
-  }
-  return new ApiError({ ...base, message: errorText(error), kind: 'network' });
+  const [message, kind] = timedOutAfter
+    ? [`timeout of ${timedOutAfter} ms exceeded`, 'timeout' as const]
+    : callerAborted
+      ? [`request aborted: ${errorText(error)}`, 'abort' as const]
+      : error instanceof SyntaxError
+        ? [`invalid response from ${operationId}: ${error.message}`, 'invalid-response' as const]
+        : [errorText(error), 'network' as const];
+  return new ApiError({ result: RESULT_TRANSPORT, operationId, cause: error, message, kind });
 }
 
 function safely<T>(fn: ((value: T) => void) | undefined, value: T): void {
@@ -111,7 +98,7 @@ function safely<T>(fn: ((value: T) => void) | undefined, value: T): void {
 export function createDispatcher(
   callbacks: OutcomeCallbacks,
   store: TokenStore,
-  lookup: (operationId: string) => OperationMeta | undefined,
+  lookup: (operationId: string) => OperationRow | undefined,
 ) {
   // The expiry already reported (and the token it was for); null while none is pending. Reset by a
   // login or by a request that carries a different token, so a new session can expire again.
@@ -143,8 +130,8 @@ export function createDispatcher(
       if (isSessionExpired(error.result)) return expire(error, sentToken);
       if (error.kind === 'abort') return; // the caller cancelled; nothing to tell the user
       const meta = lookup(error.operationId);
-      if (meta?.recommendConflict && callbacks.onRecommendConflict) {
-        const conflicts = parseRecommendConflicts(error.message);
+      if (meta?.recommendConflicts && callbacks.onRecommendConflict) {
+        const conflicts = meta.recommendConflicts(error.message);
         if (conflicts.length > 0) {
           return safely(callbacks.onRecommendConflict, {
             operationId: error.operationId as OperationId,
@@ -153,7 +140,7 @@ export function createDispatcher(
           });
         }
       }
-      if (meta?.silentMessages.includes(error.message) || callbacks.silentMessages?.includes(error.message)) return;
+      if (meta?.silentMessages?.includes(error.message) || callbacks.silentMessages?.includes(error.message)) return;
       safely(callbacks.onError, error);
     },
   };

@@ -3,7 +3,7 @@
 import { isObject } from './contract/document.js';
 import type { ParamType } from './contract/schema.js';
 import { ApiError, RESULT_INVALID_INPUT } from './errors.js';
-import type { OperationMeta } from './types.js';
+import type { OperationRow } from './types.js';
 
 export interface ParamInfo {
   name: string;
@@ -13,10 +13,15 @@ export interface ParamInfo {
   type: ParamType | null;
 }
 
-function matchesType(value: unknown, type: ParamType | null): boolean {
+/** What a value may be: a parameter's type, or `scalar` (a path segment: one string, number or boolean). */
+type Expected = ParamType | 'scalar' | null;
+
+function matchesType(value: unknown, type: Expected): boolean {
   switch (type) {
     case null:
-      return ['string', 'number', 'boolean'].includes(typeof value) || Array.isArray(value);
+      return Array.isArray(value) || matchesType(value, 'scalar');
+    case 'scalar':
+      return ['string', 'number', 'boolean'].includes(typeof value);
     case 'string':
       return typeof value === 'string';
     case 'integer':
@@ -41,12 +46,31 @@ function describe(value: unknown): string {
   return typeof value === 'string' ? `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}` : typeof value;
 }
 
-/** The refusal of one parameter, named in `field` as the server's own 40000 answers name it. */
-function invalid(operationId: string, field: string, message: string): ApiError {
-  return new ApiError({ result: RESULT_INVALID_INPUT, message, operationId, field, kind: 'validation' });
+/**
+ * Refuses one parameter (40000, naming it in `field` as the server's own answers do) when it is required and missing
+ * (undefined, null or '') or given with another type; `named` is the type its message names.
+ */
+function check(
+  operationId: string,
+  where: 'path' | 'query',
+  name: string,
+  value: unknown,
+  required: boolean | undefined,
+  type: Expected,
+  named: string | null,
+): void {
+  const refuse = (problem: string) => {
+    throw new ApiError({
+      result: RESULT_INVALID_INPUT,
+      message: `${operationId}: ${where} parameter "${name}" ${problem}`,
+      operationId,
+      field: name,
+      kind: 'validation',
+    });
+  };
+  if (required && (value === undefined || value === null || value === '')) refuse('is required');
+  if (value != null && !matchesType(value, type)) refuse(`must be ${named}, got ${describe(value)}`);
 }
-
-const isMissing = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
  * Throws an ApiError (40000, naming the field) when a required path/query parameter is missing or a given
@@ -54,36 +78,18 @@ const isMissing = (value: unknown) => value === undefined || value === null || v
  */
 export function checkParams(
   operationId: string,
-  meta: OperationMeta,
+  meta: OperationRow,
   params: { query?: Readonly<Record<string, unknown>>; path?: Readonly<Record<string, unknown>> },
   skip: readonly string[] = [],
 ): void {
-  const declared = meta.params;
-  const pathInfo = new Map(declared.filter((p) => p.in === 'path').map((p) => [p.name, p]));
-  for (const name of meta.pathParams) {
-    const value = params.path?.[name];
-    if (isMissing(value)) throw invalid(operationId, name, `${operationId}: path parameter "${name}" is required`);
-    const type = pathInfo.get(name)?.type ?? null;
-    // A path segment is always one primitive.
-    if (Array.isArray(value) || !matchesType(value, type === 'array' || type === 'object' ? null : type)) {
-      throw invalid(
-        operationId,
-        name,
-        `${operationId}: path parameter "${name}" must be ${type ?? 'a string or number'}, got ${describe(value)}`,
-      );
-    }
+  const declared = meta.params ?? [];
+  for (const name of meta.pathParams ?? []) {
+    const type = declared.find((p) => p.in === 'path' && p.name === name)?.type ?? null;
+    // A path segment is always one primitive, whatever the schema says.
+    const scalar = type === 'array' || type === 'object' || type === null;
+    check(operationId, 'path', name, params.path?.[name], true, scalar ? 'scalar' : type, type ?? 'a string or number');
   }
-  const query = params.query ?? {};
   for (const p of declared) {
-    if (p.in !== 'query' || skip.includes(p.name)) continue;
-    const value = query[p.name];
-    if (value === undefined) {
-      if (p.required) throw invalid(operationId, p.name, `${operationId}: query parameter "${p.name}" is required`);
-      continue;
-    }
-    if (p.required && isMissing(value)) throw invalid(operationId, p.name, `${operationId}: query parameter "${p.name}" is required`);
-    if (value !== null && !matchesType(value, p.type)) {
-      throw invalid(operationId, p.name, `${operationId}: query parameter "${p.name}" must be ${p.type}, got ${describe(value)}`);
-    }
+    if (p.in === 'query' && !skip.includes(p.name)) check(operationId, 'query', p.name, params.query?.[p.name], p.required, p.type, p.type);
   }
 }

@@ -1,3 +1,5 @@
+import type { parseRecommendConflicts } from './conflicts.js';
+import type { adminPasswordHeader, signQuery } from './headers.js';
 import type { ParamInfo } from './params.js';
 import type { ResultCode } from './errors.js';
 // Type helpers over the generated contract. Everything is derived from `operations` (openapi-typescript)
@@ -95,10 +97,30 @@ export type Envelope<T> = Omit<Schema<'Envelope'>, 'result' | 'request_id' | 'da
 /** One page of a list (`common.yaml#/Page`) with its rows typed. */
 export type Page<Row = unknown> = Omit<Schema<'Page'>, 'list'> & { list: readonly Row[] };
 
-/** The runtime table row, as code that handles any operation reads it. */
-export interface OperationMeta {
+/**
+ * What the client reads of a row: the exports of `@wallet-admin/sdk/operations` are only this, leaving out false,
+ * null and empty values. An extension whose code a call needs brings it along (a row of an x-signed operation carries
+ * its signer), so a script bundles the code of the extensions its operations use and no other.
+ */
+export interface OperationRow {
   readonly method: string;
   readonly path: string;
+  readonly mediaType?: string | null;
+  readonly pathParams?: readonly string[];
+  /** As ParamInfo, with `required` only when true. */
+  readonly params?: readonly (Omit<ParamInfo, 'required'> & { readonly required?: boolean })[];
+  readonly session?: boolean;
+  readonly silentMessages?: readonly string[];
+  /** x-signed: signs the query (a fresh nonce per attempt). */
+  readonly sign?: typeof signQuery;
+  /** Operations behind the X-Admin-Password header: its value, from the client's adminPassword option. */
+  readonly adminPasswordHeader?: typeof adminPasswordHeader;
+  /** x-recommend-conflict: the `id N recommend M` pairs of a failure's message. */
+  readonly recommendConflicts?: typeof parseRecommendConflicts;
+}
+
+/** The runtime table row, as code that handles any operation reads it. */
+export interface OperationMeta extends OperationRow {
   readonly mediaType: string | null;
   readonly pathParams: readonly string[];
   readonly params: readonly ParamInfo[];

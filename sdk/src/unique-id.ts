@@ -1,7 +1,6 @@
 // Unique texts are this process's random prefix plus a counter: unique per call without a random draw per call (the
 // signing path stays as cheap as bench/sign.bench.ts measures), unguessable across processes (72 random bits), and
 // without crypto.randomUUID, which browsers lack outside secure contexts (a console opened over plain http).
-const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
 let idPrefix = '';
 let idCount = 0;
 
@@ -12,9 +11,9 @@ let idCount = 0;
  */
 export function uniqueId(): string {
   if (!idPrefix) {
-    const bytes = new Uint8Array(12);
-    globalThis.crypto.getRandomValues(bytes);
-    for (const byte of bytes) idPrefix += ID_ALPHABET[byte & 63];
+    // 9 random bytes in base64url: 12 characters.
+    const bytes = globalThis.crypto.getRandomValues(new Uint8Array(9));
+    idPrefix = btoa(String.fromCharCode(...bytes)).replace(/[+/]/g, (c) => (c === '+' ? '-' : '_'));
   }
   return `${idPrefix}-${(idCount++).toString(36)}`;
 }
