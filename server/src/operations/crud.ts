@@ -178,7 +178,6 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
         .select(derivedSelections(resource, ctx.now))
         .where(sql<SqlBool>`${col('id')} = ${id} and ${sql.table(fts.table)} match ${fts.phrase}`)
     : ctx.db.selectFrom(resource.readFrom).selectAll().select(derivedSelections(resource, ctx.now));
-  // The page reads the change stamp its total is cached under (totals.ts), before the total is counted.
   const indexed = fts && !joined ? [inSearchIndex(fts, col('id'))] : [];
   // A far page by offset reads on from a kept position of its order (positions.ts) when the order is total and
   // stored (not a derived expression of the clock): an index range and fewer than a hundred rows skipped.
@@ -219,6 +218,7 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
     sortColumn === 'id' ? (fewMatches ? sql`${id} + 0` : id) : valueOf(sortColumn),
     direction,
   );
+  // The page reads the change stamp its total is cached under (totals.ts), before the total is counted.
   const page = (sortColumn === 'id' ? ordered : ordered.orderBy(col('id'), direction))
     .select(stampOf(resource.table).as(STAMP))
     .limit(keyset ? count + 1 : count)
