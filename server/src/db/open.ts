@@ -135,8 +135,7 @@ async function openPostgres(location: PostgresLocation, options: OpenOptions): P
     // While PostgreSQL is down or unreachable a request fails (50300, http/error-mapper.ts) instead of waiting for
     // a connection that does not come. No query timeout: index builds at the start may rightly take minutes.
     connectionTimeoutMillis: 5_000,
-    // Each run of a named read (pg-statements.ts) planned with its values, as an unnamed one is.
-    options: `-c plan_cache_mode=force_custom_plan${schema ? ` -c search_path=${schema}` : ''}`,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
     // Ids and Unix-ms timestamps are bigint columns: read them as numbers (they stay below 2^53). Money (numeric)
     // stays exact text unless whole and safe (db/decimal.ts).
     types: {
@@ -152,7 +151,13 @@ async function openPostgres(location: PostgresLocation, options: OpenOptions): P
   // while a request holds it. Without listeners that crashes the process. The query in progress fails anyway
   // (50300), the pool discards the broken client, and the next request opens a new one: recovery needs no more.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    // Each run of a named read (pg-statements.ts) planned with its values, as an unnamed one is. Set here rather than
+    // as a startup parameter, which poolers such as PgBouncer refuse. Queued first, it runs before the client's
+    // first query; a failure fails that query too.
+    client.query('set plan_cache_mode = force_custom_plan').catch(() => {});
+  });
   const db = new Kysely<AnyTables>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), ...options });
   return {
     db,

@@ -19,6 +19,9 @@ describe.runIf(process.env.DATABASE_URL)('named statements on PostgreSQL', () =>
       expect(await read()).toEqual([{ id: 1, a: 'x' }]);
       const prepared = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements`.execute(connection);
       expect(prepared.rows[0]!.n).toBeGreaterThan(0);
+      // Still planned with each run's values: a generic plan would lose the trigram index on `LIKE $1`.
+      const mode = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(connection);
+      expect(mode.rows[0]!.plan_cache_mode).toBe('force_custom_plan');
       // As a newer server's start syncs a table while this one serves: PostgreSQL refuses the prepared `select *`.
       const other = await openDatabase({ url: process.env.DATABASE_URL!, schema: database.schema! });
       try {
