@@ -57,6 +57,7 @@ function field(doc: OpenApiDocument, operations: Operation[], s: SchemaObject): 
   if (isObject(s.items)) out.items = field(doc, operations, s.items);
   if (Array.isArray(s['x-label'])) out.label = s['x-label'] as string[];
   if (typeof s['x-address'] === 'string') out.address = s['x-address'];
+  if (s['x-secret'] === true) out.secret = true;
   const ranges = rangePairs(s['x-range']);
   if (ranges.length) out.ranges = ranges;
   return out;

@@ -35,6 +35,8 @@ export interface FieldSchema {
     /** `x-ref-scope`: a field of the same form (and a filter of the lookup) that limits the rows (a subclass's class). */
     scope?: string;
   };
+  /** `x-secret`: answered masked (its last 4 characters shown); a masked value sent back keeps the stored one. */
+  secret?: boolean;
   /** `x-address`: the field of the same row naming the chain whose address rule the value follows. */
   address?: string;
   /** `x-label` of a lookup's row schema: the fields of a row's label. */

@@ -24,7 +24,7 @@ interface Props {
 
 export function FieldControl({ name, schema, required, labels, control, widget, accept, label }: Props) {
   const Widget = resolveWidget(name, schema, widget);
-  const help = labels.help(name);
+  const help = labels.help(name, schema);
   return (
     <Controller
       name={name}

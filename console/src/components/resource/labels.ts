@@ -14,7 +14,8 @@ export interface Labels {
   t: TFunction;
   title: string;
   field: (name: string) => string;
-  help: (name: string) => string | undefined;
+  /** The screen's help of a field, else (an `x-secret` field) what the server does with a masked value. */
+  help: (name: string, schema?: FieldSchema) => string | undefined;
   enumLabel: (schema: FieldSchema | undefined, value: unknown) => string;
   options: (schema: FieldSchema | undefined, declared?: readonly Option[]) => Option[];
   rules: RuleMessages;
@@ -33,7 +34,7 @@ function makeLabels(t: TFunction, key: string, language: string): Labels {
     t,
     title: text([`screens.${key}.title`], key),
     field: (name) => text([`screens.${key}.fields.${name}`, `screens.fields.${name}`], name),
-    help: (name) => text([`screens.${key}.help.${name}`], '') || undefined,
+    help: (name, schema) => text([`screens.${key}.help.${name}`, ...(schema?.secret ? ['screens.secretHelp'] : [])], '') || undefined,
     enumLabel,
     options: (schema, declared) =>
       declared?.map((o) => ({ value: o.value, label: text([o.label], o.label) })) ??

@@ -154,6 +154,7 @@ const screens = {
     restored: 'Restored: {{name}}',
     actions: { create: 'Created', update: 'Changed', delete: 'Deleted', revert: 'Reverted', restore: 'Restored' },
   },
+  secretHelp: 'Shown as its last 4 characters once saved; left as is, the stored value stays',
   rules: {
     required: 'Required',
     minLength: 'At least {{min}} characters',

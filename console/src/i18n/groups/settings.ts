@@ -90,14 +90,6 @@ export default {
       welcome: ['欢迎语', 'Welcome message'],
     },
     help: {
-      app_key: [
-        '只写：保存后只显示末 4 位，不修改则保留原值',
-        'Write-only: shown as its last 4 characters; left as is, the stored value stays',
-      ],
-      app_secret: [
-        '只写：保存后只显示末 4 位，不修改则保留原值',
-        'Write-only: shown as its last 4 characters; left as is, the stored value stays',
-      ],
       service_accounts: ['多个账号用英文逗号分隔', 'Separate accounts with commas'],
     },
   },
@@ -107,16 +99,6 @@ export default {
       enabled: ['开启 Newdex', 'Newdex on'],
       referral_account: ['返佣账户', 'Referral account'],
     },
-    help: {
-      api_key: [
-        '只写：保存后只显示末 4 位，不修改则保留原值',
-        'Write-only: shown as its last 4 characters; left as is, the stored value stays',
-      ],
-      api_secret: [
-        '只写：保存后只显示末 4 位，不修改则保留原值',
-        'Write-only: shown as its last 4 characters; left as is, the stored value stays',
-      ],
-    },
   },
   btex_config: {
     title: ['BTEX配置', 'BTEX config'],
@@ -125,14 +107,6 @@ export default {
       markets: ['展示的交易对', 'Pairs shown'],
     },
     help: {
-      api_key: [
-        '只写：保存后只显示末 4 位，不修改则保留原值',
-        'Write-only: shown as its last 4 characters; left as is, the stored value stays',
-      ],
-      api_secret: [
-        '只写：保存后只显示末 4 位，不修改则保留原值',
-        'Write-only: shown as its last 4 characters; left as is, the stored value stays',
-      ],
       markets: ['多个交易对用英文逗号分隔，例如 BTC/USDT,ETH/USDT', 'Separate pairs with commas, e.g. BTC/USDT,ETH/USDT'],
     },
   },

@@ -156,6 +156,7 @@ const screens = {
     restored: '已恢复：{{name}}',
     actions: { create: '新增', update: '修改', delete: '删除', revert: '恢复版本', restore: '恢复删除' },
   },
+  secretHelp: '保存后只显示末 4 位，不修改则保留原值',
   rules: {
     required: '此项为必填项',
     minLength: '至少 {{min}} 个字符',
