@@ -1,11 +1,10 @@
-// createAdminClient: typed calls by operationId over openapi-fetch, with the console's conventions
+// createAdminClient: typed calls by operationId over fetch, with the console's conventions
 // (envelope results, session expiry, toasts, signing, retries) built in. It knows every operation of the contract;
 // createClientWith knows only those it is given, so a script that calls two ships two rows of the table, not 270.
-import createClient from 'openapi-fetch';
-import type { paths } from './generated/schema.js';
 import type { OperationId } from './generated/operations.js';
 import { ApiError, isApiError, isSessionExpired, RESULT_DATABASE_UNAVAILABLE, RESULT_INTERNAL, RESULT_INVALID_INPUT } from './errors.js';
 import { encodeBody } from './encode.js';
+import { exchange, type Exchange } from './exchange.js';
 import { ADMIN_PASSWORD_HEADER, localeLanguage } from './headers.js';
 import { operationMeta } from './operations.js';
 import { createDispatcher, envelopeOf, settle, toApiError, type OutcomeCallbacks } from './outcome.js';
@@ -72,16 +71,6 @@ interface LooseParams {
   signal?: AbortSignal;
 }
 
-interface LooseInit {
-  params: { query?: Record<string, unknown>; path?: Record<string, unknown> };
-  body?: unknown;
-  bodySerializer?: (body: unknown) => string;
-  headers: Record<string, string>;
-  signal: AbortSignal;
-}
-
-type LooseRequest = (method: string, path: string, init: LooseInit) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
 /** The header of idempotent writes (the contract's root `x-idempotency`; a contract test keeps them equal). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -135,11 +124,7 @@ export function createClientWith(
 
   // Resolve fetch per request so a global replaced later (tests, polyfills) is honoured.
   const userFetch = options.fetch;
-  const transport = createClient<paths>({
-    baseUrl: options.baseUrl,
-    fetch: (request: Request) => (userFetch ?? globalThis.fetch)(request),
-  });
-  const send = transport.request as unknown as LooseRequest;
+  const fetchFn = (request: Request) => (userFetch ?? globalThis.fetch)(request);
 
   /** One attempt loop; every failure leaves as an ApiError, `sent` records the token used. */
   async function execute(
@@ -154,7 +139,7 @@ export function createClientWith(
     checkParams(operationId, meta, params, meta.sign ? SIGNED_KEYS : []);
     const adminPassword = meta.adminPasswordHeader ? await meta.adminPasswordHeader(options.adminPassword, operationId) : undefined;
     const mediaType = meta.mediaType;
-    const withBody = mediaType && params.body !== undefined;
+    const body = mediaType && params.body !== undefined ? encodeBody(mediaType, params.body) : undefined;
     // One key for every attempt, so a write whose answer was lost is done once however often it is sent
     // (the contract's x-idempotency: every POST with a session accepts it).
     const idempotencyKey = callOptions.idempotencyKey ?? (meta.method === 'post' && meta.session ? uniqueId() : undefined);
@@ -164,12 +149,16 @@ export function createClientWith(
       // Signed afresh per attempt: a retry that reused the first attempt's signature would be refused as a replay.
       const query = meta.sign ? await meta.sign(signing, operationId, params.query ?? {}) : params.query;
       const limit = deadline(params.signal, timeoutMs);
-      const init: LooseInit = { params: { query, path: params.path }, headers: {}, signal: limit.signal };
-      if (withBody) {
-        init.body = params.body;
-        init.bodySerializer = (body) => encodeBody(mediaType, body);
-        init.headers['Content-Type'] = mediaType;
-      }
+      const init: Exchange = {
+        method: meta.method,
+        path: meta.path,
+        query,
+        pathParams: params.path,
+        headers: {},
+        body,
+        signal: limit.signal,
+      };
+      if (body !== undefined) init.headers['Content-Type'] = mediaType!;
       if (adminPassword !== undefined) init.headers[ADMIN_PASSWORD_HEADER] = adminPassword;
       if (idempotencyKey !== undefined) init.headers[IDEMPOTENCY_HEADER] = idempotencyKey;
       const language = languageOf();
@@ -178,8 +167,8 @@ export function createClientWith(
       if (sent.token) init.headers.token = sent.token;
       dispatcher.sending(sent.token);
       try {
-        const { data, error, response } = await abortable(send(meta.method, meta.path, init), limit.signal);
-        return settle(operationId, response, response.ok ? data : error);
+        const answer = await abortable(exchange(fetchFn, options.baseUrl, init), limit.signal);
+        return settle(operationId, answer.response, answer.body);
       } catch (thrown) {
         const error = toApiError(thrown, operationId, limit.timedOut() ? timeoutMs : 0, params.signal?.aborted);
         if (attempt < retries && worthRetrying(error)) {
