@@ -18,9 +18,9 @@ export interface Exchange {
 const querySerializer = createQuerySerializer();
 
 /**
- * Sends one request and reads its answer: the parsed JSON of a 2xx (undefined when empty, as a 204 is; a SyntaxError
- * when it is not JSON), or of a failed answer its JSON, else its text. Not openapi-fetch's createClient: its middleware and
- * per-call options are code a one-call script would ship and the client never uses (issue 30).
+ * Sends one request and reads its answer: the parsed JSON of a 2xx (undefined when empty, as a 204 is; a
+ * SyntaxError when it is not JSON), or of a failed answer its JSON, else its text. Not openapi-fetch's createClient:
+ * its middleware and per-call options are code a one-call script would ship and the client never uses (issue 30).
  */
 export async function exchange(
   fetchFn: (request: Request) => Promise<Response>,
