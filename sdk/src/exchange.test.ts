@@ -10,6 +10,9 @@ const call = (over: Partial<Exchange> = {}): Exchange => ({
   ...over,
 });
 
+/** What exchange makes of `response`, the answer to a GET of /v1/x. */
+const answer = (response: Response) => exchange(fakeFetch(() => response).fetch, 'http://h:1', call({ path: '/v1/x' }));
+
 describe('exchange (one request and its answer)', () => {
   it("writes the URL as the contract's parameter styles say: path filled and escaped, arrays as repeated keys", async () => {
     const { fetch, requests } = fakeFetch(() => Response.json({ result: 0 }));
@@ -29,14 +32,12 @@ describe('exchange (one request and its answer)', () => {
   });
 
   it('reads a 2xx as JSON, an empty one as undefined, and throws SyntaxError on one that is not JSON', async () => {
-    const answer = (response: Response) => exchange(fakeFetch(() => response).fetch, 'http://h:1', call({ path: '/v1/x' }));
     expect((await answer(Response.json({ result: 0, data: [1] }))).body).toEqual({ result: 0, data: [1] });
     expect((await answer(new Response(null, { status: 204 }))).body).toBeUndefined();
     await expect(answer(new Response('<html>', { status: 200 }))).rejects.toBeInstanceOf(SyntaxError);
   });
 
   it("reads a failed answer's JSON, else its text, and hands back the response", async () => {
-    const answer = (response: Response) => exchange(fakeFetch(() => response).fetch, 'http://h:1', call({ path: '/v1/x' }));
     const envelope = await answer(Response.json({ result: 40001, message: 'no' }, { status: 401 }));
     expect(envelope.body).toEqual({ result: 40001, message: 'no' });
     expect(envelope.response.status).toBe(401);
