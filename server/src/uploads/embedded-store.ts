@@ -26,6 +26,7 @@ import { pipeline } from 'node:stream/promises';
 import { privateFolder } from '../private-files.ts';
 import { ephemeralUploads, type IssuedKey, type UploadProvider } from './credentials.ts';
 import { isRefusal, verifySigV4 } from './sigv4.ts';
+import { writeWholeFiles, type S3rverFilesystemStore } from './whole-writes.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -41,6 +42,7 @@ interface KoaContext {
 type Middleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
 interface S3rverInstance {
   middleware: Middleware[];
+  store: S3rverFilesystemStore;
   run(): Promise<AddressInfo>;
   close(): Promise<void>;
 }
@@ -286,6 +288,7 @@ export async function startEmbeddedStore(directory: string, options: EmbeddedSto
     silent: true,
     configureBuckets: [{ name: bucket, configs: [CORS] }],
   });
+  writeWholeFiles(server.store);
   const keys = new Map<string, IssuedKey>();
   // Koa composes its middleware when it starts listening: the guard runs before everything s3rver does.
   server.middleware.unshift(guard({ bucket, keys, now, maxObjectBytes, incoming }));
