@@ -14,6 +14,7 @@
 //   - a body the client hashed must match its hash;
 //   - objects are served as downloads that cannot run: Content-Disposition attachment, nosniff and a sandbox
 //     CSP (an HTML upload opened in a browser gets an opaque origin: no cookies, no script).
+// Beside the guard, s3rver's store answers a write only once its bytes are in the file (whole-writes.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, rmSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
