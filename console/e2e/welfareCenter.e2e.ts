@@ -136,6 +136,8 @@ describe('/welfareCenter jobs', () => {
     const done = dialog.getByText(/已生成 300 条，批次号 ([A-Z0-9-]+)。/);
     await done.waitFor({ timeout: 30_000 });
     const batch = /批次号 ([A-Z0-9-]+)。/.exec((await done.textContent()) ?? '')![1]!;
+    // The toast comes after the dialog's status (the first one loads sonner): axe sampled it fading in once.
+    await expectToast(page, '已生成 300 条');
     await expectNoSeriousA11y(page);
     const file = await download(page, () => dialog.getByRole('button', { name: '下载 Excel' }).click());
     const workbook = sheet(file);
