@@ -4,8 +4,8 @@
 import type { OperationId } from './generated/operations.js';
 import { ApiError, isApiError, isSessionExpired, RESULT_DATABASE_UNAVAILABLE, RESULT_INTERNAL, RESULT_INVALID_INPUT } from './errors.js';
 import { encodeBody } from './encode.js';
-import { exchange, type Exchange } from './exchange.js';
 import { ADMIN_PASSWORD_HEADER, localeLanguage } from './headers.js';
+import { httpCall, type HttpCall } from './http.js';
 import { operationMeta } from './operations.js';
 import { createDispatcher, envelopeOf, settle, toApiError, type OutcomeCallbacks } from './outcome.js';
 import { checkParams } from './params.js';
@@ -149,7 +149,7 @@ export function createClientWith(
       // Signed afresh per attempt: a retry that reused the first attempt's signature would be refused as a replay.
       const query = meta.sign ? await meta.sign(signing, operationId, params.query ?? {}) : params.query;
       const limit = deadline(params.signal, timeoutMs);
-      const init: Exchange = {
+      const outgoing: HttpCall = {
         method: meta.method,
         path: meta.path,
         query,
@@ -158,16 +158,16 @@ export function createClientWith(
         body,
         signal: limit.signal,
       };
-      if (body !== undefined) init.headers['Content-Type'] = mediaType!;
-      if (adminPassword !== undefined) init.headers[ADMIN_PASSWORD_HEADER] = adminPassword;
-      if (idempotencyKey !== undefined) init.headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+      if (body !== undefined) outgoing.headers['Content-Type'] = mediaType!;
+      if (adminPassword !== undefined) outgoing.headers[ADMIN_PASSWORD_HEADER] = adminPassword;
+      if (idempotencyKey !== undefined) outgoing.headers[IDEMPOTENCY_HEADER] = idempotencyKey;
       const language = languageOf();
-      if (language) init.headers['Accept-Language'] = language;
+      if (language) outgoing.headers['Accept-Language'] = language;
       sent.token = store.get()?.token;
-      if (sent.token) init.headers.token = sent.token;
+      if (sent.token) outgoing.headers.token = sent.token;
       dispatcher.sending(sent.token);
       try {
-        const answer = await abortable(exchange(fetchFn, options.baseUrl, init), limit.signal);
+        const answer = await abortable(httpCall(fetchFn, options.baseUrl, outgoing), limit.signal);
         return settle(operationId, answer.response, answer.body);
       } catch (thrown) {
         const error = toApiError(thrown, operationId, limit.timedOut() ? timeoutMs : 0, params.signal?.aborted);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../test/fake-fetch.ts';
-import { exchange, type Exchange } from './exchange.ts';
+import { httpCall, type HttpCall } from './http.ts';
 
-const call = (over: Partial<Exchange> = {}): Exchange => ({
+const call = (over: Partial<HttpCall> = {}): HttpCall => ({
   method: 'get',
   path: '/v1/admin/item/{id}',
   headers: {},
@@ -10,20 +10,20 @@ const call = (over: Partial<Exchange> = {}): Exchange => ({
   ...over,
 });
 
-/** What exchange makes of `response`, the answer to a GET of /v1/x. */
-const answer = (response: Response) => exchange(fakeFetch(() => response).fetch, 'http://h:1', call({ path: '/v1/x' }));
+/** What httpCall makes of `response`, the answer to a GET of /v1/x. */
+const answer = (response: Response) => httpCall(fakeFetch(() => response).fetch, 'http://h:1', call({ path: '/v1/x' }));
 
-describe('exchange (one request and its answer)', () => {
+describe('httpCall (one request and its answer)', () => {
   it("writes the URL as the contract's parameter styles say: path filled and escaped, arrays as repeated keys", async () => {
     const { fetch, requests } = fakeFetch(() => Response.json({ result: 0 }));
-    await exchange(fetch, 'http://h:1/prefix/', call({ pathParams: { id: 'a/b c' }, query: { ids: [1, 2], key: 'x&y', skip: undefined } }));
+    await httpCall(fetch, 'http://h:1/prefix/', call({ pathParams: { id: 'a/b c' }, query: { ids: [1, 2], key: 'x&y', skip: undefined } }));
     expect(requests[0]?.url).toBe('http://h:1/prefix/v1/admin/item/a%2Fb%20c?ids=1&ids=2&key=x%26y');
     expect(requests[0]?.method).toBe('GET');
   });
 
   it('sends the method, headers and body it is given', async () => {
     const { fetch, requests } = fakeFetch(() => Response.json({ result: 0 }));
-    await exchange(
+    await httpCall(
       fetch,
       'http://h:1',
       call({ method: 'post', path: '/v1/x', headers: { 'Content-Type': 'application/json', token: 't' }, body: '{"a":1}' }),

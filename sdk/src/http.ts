@@ -3,7 +3,7 @@
 import { createFinalURL, createQuerySerializer, defaultPathSerializer, removeTrailingSlash } from 'openapi-fetch';
 
 /** What one attempt sends: the operation's method and path template, its parameters, headers and encoded body. */
-export interface Exchange {
+export interface HttpCall {
   method: string;
   path: string;
   query?: Record<string, unknown>;
@@ -22,10 +22,10 @@ const querySerializer = createQuerySerializer();
  * SyntaxError when it is not JSON), or of a failed answer its JSON, else its text. Not openapi-fetch's createClient:
  * its middleware and per-call options are code a one-call script would ship and the client never uses (issue 30).
  */
-export async function exchange(
+export async function httpCall(
   fetchFn: (request: Request) => Promise<Response>,
   baseUrl: string,
-  call: Exchange,
+  call: HttpCall,
 ): Promise<{ body: unknown; response: Response }> {
   const url = createFinalURL(call.path, {
     baseUrl: removeTrailingSlash(baseUrl),
