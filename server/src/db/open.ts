@@ -155,7 +155,8 @@ async function openPostgres(location: PostgresLocation, options: OpenOptions): P
     client.on('error', () => {});
     // Each run of a named read (pg-statements.ts) planned with its values, as an unnamed one is. Set here rather than
     // as a startup parameter, which poolers such as PgBouncer refuse. Queued first, it runs before the client's
-    // first query; a failure fails that query too.
+    // first query. PostgreSQL 12+ knows the setting, so it fails only with the connection, and then the query
+    // queued after it fails as well (50300) and the pool drops the client.
     client.query('set plan_cache_mode = force_custom_plan').catch(() => {});
   });
   const db = new Kysely<AnyTables>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), ...options });
