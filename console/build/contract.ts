@@ -12,6 +12,7 @@ import {
   isObject,
   listOperations,
   rangePairs,
+  rowRules,
   stringList,
   type OpenApiDocument,
   type Operation,
@@ -60,6 +61,8 @@ function field(doc: OpenApiDocument, operations: Operation[], s: SchemaObject): 
   if (s['x-secret'] === true) out.secret = true;
   const ranges = rangePairs(s['x-range']);
   if (ranges.length) out.ranges = ranges;
+  const rules = rowRules(s['x-rules']);
+  if (rules.length) out.rules = rules;
   return out;
 }
 

@@ -4,23 +4,13 @@
 // a row changed meanwhile, the setting that turns it off).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHash } from '../src/auth/password.ts';
-import { core } from '../src/db/core.ts';
 import type { Row } from '../src/db/types.ts';
 import { ADMIN_HEADER, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const users: Record<string, string> = {};
 
-async function userWith(name: string, screens: string[]): Promise<string> {
-  const now = t.clock.now;
-  await core(t.db)
-    .insertInto('role')
-    .values({ name, code: name, role_type: 1, permissions: JSON.stringify(screens), description: '', created_at: now, updated_at: now })
-    .execute();
-  await t.createUser(name, 'Change@12345', name);
-  const answer = await t.login(name, 'Change@12345');
-  return (answer.data as { token: string }).token;
-}
+const userWith = (name: string, screens: string[]) => t.signedInWith(name, screens);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -202,7 +192,7 @@ describe('approval (x-approval)', () => {
     ]);
     expect(both.map((a) => a.result).sort()).toEqual([0, 40009]);
     expect((await first('version', { id })).latest_at).not.toBeNull();
-    const audits = await t.db.selectFrom('audit_log').selectAll().where('operation', '=', 'setLastVersion').execute();
+    const audits = await t.db.selectFrom('audit_log').selectAll().where('operation', '=', 'setLastVersion').where('target', '=', `version:${id}`).execute();
     expect(audits.filter((a) => a.user_name === 'maker')).toHaveLength(1);
     expect((await t.call('rejectApproval', { token: users.checker, body: { id: approvalId, remark: 'late' } })).result).toBe(40009);
   });

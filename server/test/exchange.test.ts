@@ -153,6 +153,7 @@ describe('payExchangeReward', () => {
         'in',
         ids.map((id) => `exchange_reward:${id}`),
       )
+      .where('operation', '=', 'payExchangeReward')
       .execute();
     expect(audited).toHaveLength(3);
     // A reward already paid cannot be paid again, even with a new key; nothing of the batch is paid.

@@ -50,6 +50,8 @@ export interface TestApp {
   login(userName: string, password: string, remoteAddress?: string): Promise<Answer>;
   /** Creates an account with the demo TOTP secret; returns its id. */
   createUser(userName: string, password: string, roleCode?: string): Promise<number>;
+  /** A new account (password Change@12345) of a new role holding these screens, signed in: its session token. */
+  signedInWith(name: string, screens: string[]): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -166,8 +168,18 @@ export async function createTestApp(options: Partial<BuildOptions> & { config?: 
     return user.id;
   };
 
+  const signedInWith = async (name: string, screens: string[]): Promise<string> => {
+    await core(db)
+      .insertInto('role')
+      .values({ name, code: name, role_type: 1, permissions: JSON.stringify(screens), description: '', created_at: clock.now, updated_at: clock.now })
+      .execute();
+    await createUser(name, 'Change@12345', name);
+    return tokenOf(name, 'Change@12345');
+  };
+
   await createUser('viewer', 'Viewer@12345');
   return {
+    signedInWith,
     app,
     db,
     clock,

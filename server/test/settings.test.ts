@@ -70,12 +70,18 @@ describe('integration config documents: keys and secrets are write-only (x-secre
     },
   );
 
-  it('an empty secret clears it and is answered empty', async () => {
+  it('a secret left blank keeps the stored one: a form that does not show it must not erase it', async () => {
+    const initial = (await t.call('getBtexConfig', { token: t.admin })).data as Row;
+    expect((await t.call('setBtexConfig', { token: t.admin, body: { ...initial, api_key: 'btex-key-kept-1234' } })).result).toBe(0);
+    const stored = ((await readConfig(t.db, 'btex_config')) as Row).api_key;
+    expect(stored).toBe('btex-key-kept-1234');
     const shown = (await t.call('getBtexConfig', { token: t.admin })).data as Row;
-    const answer = await t.call('setBtexConfig', { token: t.admin, body: { ...shown, api_key: '' } });
-    expect(answer.result).toBe(0);
-    expect((answer.data as Row).api_key).toBe('');
-    expect(((await readConfig(t.db, 'btex_config')) as Row).api_key).toBe('');
+    for (const blank of ['', '   ']) {
+      const answer = await t.call('setBtexConfig', { token: t.admin, body: { ...shown, api_key: blank } });
+      expect(answer.result).toBe(0);
+      expect((answer.data as Row).api_key).toBe(shown.api_key);
+      expect(((await readConfig(t.db, 'btex_config')) as Row).api_key).toBe(stored);
+    }
   });
 
   it('refuses a document that breaks its schema (40000) and keeps the stored one', async () => {

@@ -43,6 +43,7 @@ const setup: ImportSetup = {
     maxItems: () => 'items',
     dateTime: 'dateTime',
     endBeforeStart: 'end',
+    notAbove: () => 'above',
   },
   addressMessage: (rule) => `address: ${rule}`,
 };

@@ -16,6 +16,7 @@ const m: RuleMessages = {
   maxItems: (n) => `items ${n}`,
   dateTime: 'dateTime',
   endBeforeStart: 'endBeforeStart',
+  notAbove: (low, high) => `${low} > ${high}`,
 };
 const schema: FieldSchema = {
   type: 'object',
@@ -83,5 +84,33 @@ describe('moments (TimeMs) and periods', () => {
   });
   it('says how to write a moment that could not be read', () => {
     expect(issues({ start_at: '31/01/2026' })).toEqual({ start_at: 'dateTime' });
+  });
+});
+
+describe('rules across fields (x-rules), as the door of the server keeps them', () => {
+  const amount: FieldSchema = { type: 'string', format: 'decimal' };
+  const staking = objectRule(
+    {
+      type: 'object',
+      properties: { min_stake: amount, max_stake: amount, link_type: { type: 'integer' }, link_url: { type: 'string' } },
+      rules: [{ le: ['min_stake', 'max_stake'] }, { requires: 'link_url', when: { link_type: 1 } }],
+    },
+    m,
+  );
+  const issues = (input: Record<string, unknown>) =>
+    Object.fromEntries((staking.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  it('refuses a low side above the high one at the high field, exactly (decimals, not floats), 0 as no limit', () => {
+    expect(issues({ min_stake: '100', max_stake: '10' })).toEqual({ max_stake: 'min_stake > max_stake' });
+    expect(issues({ min_stake: '0.30000000000000001', max_stake: '0.3' })).toEqual({ max_stake: 'min_stake > max_stake' });
+    expect(issues({ min_stake: '10', max_stake: '100' })).toEqual({});
+    expect(issues({ min_stake: '10', max_stake: '0' })).toEqual({});
+  });
+  it('asks for a field while another has the value that needs it', () => {
+    expect(issues({ link_type: 1, link_url: ' ' })).toEqual({ link_url: 'required' });
+    expect(issues({ link_type: 0, link_url: '' })).toEqual({});
+  });
+  it('checks only rules whose fields the form shows', () => {
+    const shown = objectRule({ type: 'object', properties: { min_stake: amount }, rules: [{ le: ['min_stake', 'max_stake'] }] }, m);
+    expect(shown.safeParse({ min_stake: '100' }).success).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 // server enforces. Form inputs hold strings; empty strings count as "not given". zod/mini keeps the
 // screens' chunk small (the classic API weighs ~40 kB gzip; the forms need only these checks).
 import * as z from 'zod/mini';
+import { brokenRule } from '@wallet-admin/sdk';
 import type { FieldSchema } from './contract';
 
 /** Field messages, already translated (the form passes the translator's t). */
@@ -22,6 +23,8 @@ export interface RuleMessages {
   dateTime: string;
   /** An end before its start (a pair of the object's `x-range`). */
   endBeforeStart: string;
+  /** `x-rules`: a value above the field that bounds it (`low` and `high` name the two fields). */
+  notAbove: (low: string, high: string) => string;
 }
 
 type Rule = z.ZodMiniType;
@@ -107,6 +110,21 @@ function periodChecks(schema: FieldSchema, names: readonly string[], m: RuleMess
     );
 }
 
+/** The object's `x-rules` among the fields shown, the server's door's rules: a field some value of another makes
+ * required reads "required" at it, a limit below what it bounds reads so at the bound's field. */
+function ruleChecks(schema: FieldSchema, names: readonly string[], m: RuleMessages): z.core.$ZodCheck<Record<string, unknown>>[] {
+  return (schema.rules ?? [])
+    .filter((rule) => ('le' in rule ? rule.le : [rule.requires, ...Object.keys(rule.when)]).every((f) => names.includes(f)))
+    .map((rule) =>
+      z.superRefine<Record<string, unknown>>((value, ctx) => {
+        const field = brokenRule(rule, value);
+        if (field === undefined) return;
+        const message = 'le' in rule ? m.notAbove(rule.le[0], rule.le[1]) : m.required;
+        ctx.addIssue({ code: 'custom', path: [field], message, input: value[field] });
+      }),
+    );
+}
+
 /** An object schema, or the named subset of its properties (a form showing only some fields). */
 export function objectRule(schema: FieldSchema, m: RuleMessages, only?: readonly string[]): z.ZodMiniObject {
   const required = new Set(schema.required ?? []);
@@ -116,6 +134,6 @@ export function objectRule(schema: FieldSchema, m: RuleMessages, only?: readonly
     const property = schema.properties?.[name];
     if (property) shape[name] = fieldRule(property, required.has(name), m);
   }
-  const periods = periodChecks(schema, Object.keys(shape), m);
-  return periods.length ? z.object(shape).check(...periods) : z.object(shape);
+  const checks = [...periodChecks(schema, Object.keys(shape), m), ...ruleChecks(schema, Object.keys(shape), m)];
+  return checks.length ? z.object(shape).check(...checks) : z.object(shape);
 }

@@ -4,6 +4,7 @@
 import { deref, isObject, stringList, type OpenApiDocument, type SchemaObject } from './document.js';
 import type { Operation } from './operations.js';
 import type { Rng } from './random.js';
+import { brokenRule, type RowRule } from '../row-rules.js';
 import { flatten, objectShape, schemaKeyword, schemaTypes } from './schema.js';
 
 export interface ExampleContext {
@@ -164,6 +165,15 @@ export function orderRanges(ranges: readonly [string, string][], row: Record<str
   return row;
 }
 
+/** Puts the two sides of each `x-rules` `le` of an invented row in order (the low side first), over chained rules
+ * too (min_stake ≤ max_stake ≤ quota): an example must pass the rules it documents. */
+export function orderRules(rules: readonly RowRule[], row: Record<string, unknown>): Record<string, unknown> {
+  for (let pass = 0; pass < rules.length; pass++)
+    for (const rule of rules)
+      if ('le' in rule && brokenRule(rule, row) !== undefined) [row[rule.le[0]], row[rule.le[1]]] = [row[rule.le[1]], row[rule.le[0]]];
+  return row;
+}
+
 /** An object with every property of the schema (or only the required ones). */
 export function exampleObject(
   doc: OpenApiDocument,
@@ -180,7 +190,7 @@ export function exampleObject(
     if (options.requiredOnly && !required.has(name)) continue;
     out[name] = exampleValue(doc, prop, name, ctx);
   }
-  return orderRanges(shape.ranges, out);
+  return orderRules(shape.rules, orderRanges(shape.ranges, out));
 }
 
 export interface ExampleParams {

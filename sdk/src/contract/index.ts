@@ -13,11 +13,13 @@ export {
   missingValue,
   objectShape,
   rangePairs,
+  rowRules,
   schemaKeyword,
   schemaType,
   schemaTypes,
   type ColumnKind,
 } from './schema.js';
+export { brokenRule, isUnset, type RowRule } from '../row-rules.js';
 export { listOperations, type CrudAction, type Operation, type Parameter } from './operations.js';
 export { exampleObject, exampleParams, orderRanges, exampleValue, type ExampleContext, type ExampleParams } from './examples.js';
 export { createRng, type Rng } from './random.js';

@@ -1,6 +1,7 @@
 // Reading JSON Schemas of the contract: the merged properties of an allOf chain, the types a schema allows, the
 // column kind a property is stored as, the value a missing field takes, and one flattened self-contained schema.
 import { deref, isObject, refName, resolvePointer, stringList, type OpenApiDocument, type SchemaObject } from './document.js';
+import type { RowRule } from '../row-rules.js';
 
 export interface ObjectShape {
   /** Each property with its `$ref` resolved. */
@@ -16,6 +17,8 @@ export interface ObjectShape {
   addresses: Map<string, string>;
   /** `x-range` of the schema or its allOf parts: start/end pairs whose end must not precede the start. */
   ranges: [string, string][];
+  /** `x-rules` of the schema or its allOf parts: rules across fields that every stored row keeps. */
+  rules: RowRule[];
 }
 
 /** The pairs of an `x-range` value (`[[start_at, end_at]]`); anything else gives none. */
@@ -23,6 +26,19 @@ export function rangePairs(value: unknown): [string, string][] {
   return Array.isArray(value)
     ? value.filter((p): p is [string, string] => Array.isArray(p) && p.length === 2 && p.every((c) => typeof c === 'string'))
     : [];
+}
+
+/** The rules of an `x-rules` value; anything else gives none. */
+export function rowRules(value: unknown): RowRule[] {
+  if (!Array.isArray(value)) return [];
+  const out: RowRule[] = [];
+  for (const rule of value) {
+    if (!isObject(rule)) continue;
+    const le = stringList(rule.le);
+    if (le.length === 2) out.push({ le: [le[0]!, le[1]!] });
+    else if (typeof rule.requires === 'string' && isObject(rule.when)) out.push({ requires: rule.requires, when: rule.when });
+  }
+  return out;
 }
 
 /** Properties and required names of an object schema, merged through `$ref` and `allOf` (own properties last). */
@@ -35,6 +51,7 @@ export function objectShape(doc: OpenApiDocument, schema: unknown): ObjectShape 
     refs: new Map(),
     addresses: new Map(),
     ranges: [],
+    rules: [],
   };
   const visit = (node: unknown) => {
     const s = deref(doc, node);
@@ -53,6 +70,7 @@ export function objectShape(doc: OpenApiDocument, schema: unknown): ObjectShape 
     }
     for (const name of stringList(s.required)) shape.required.add(name);
     shape.ranges.push(...rangePairs(s['x-range']));
+    shape.rules.push(...rowRules(s['x-rules']));
   };
   visit(schema);
   return shape;

@@ -11373,10 +11373,10 @@ export interface components {
         /** @description An `x-resource` of the contract (snake_case table name). */
         ResourceName: string;
         /**
-         * @description What the revision did.
+         * @description What the revision did. `baseline`: the row as it was before its first audited change (seeded, imported, migrated), recorded when that change was made, so it can be reverted to.
          * @enum {string}
          */
-        RevisionAction: "create" | "update" | "delete" | "revert" | "restore";
+        RevisionAction: "baseline" | "create" | "update" | "delete" | "revert" | "restore";
         FieldChange: {
             /** @description The field (column, or top-level key of a config document). */
             field: string;
@@ -11386,6 +11386,8 @@ export interface components {
             after?: unknown;
             /** @description An x-secret or redacted field: it changed, its values are not shown. */
             secret?: boolean;
+            /** @description The row it changes (`resource:id`), when the request changes more than one row (a publish also clears the previous latest version). */
+            target?: string;
         };
         Revision: {
             id: components["schemas"]["Id"];

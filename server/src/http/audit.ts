@@ -10,28 +10,66 @@ const CREDENTIAL_KEY = /(^|_)(password|secret|totp|verify_code)(_|$)|(^|_)token$
 
 export const isCredentialKey = (key: string): boolean => CREDENTIAL_KEY.test(key);
 
-function redacted(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  return JSON.stringify(value, (key, v: unknown) => (key && isCredentialKey(key) ? '[redacted]' : v));
+/** What the log holds instead of a credential's value; a value that changed in the write says so, never what it was. */
+const REDACTED = '[redacted]';
+export const REDACTED_CHANGED = '[redacted: changed]';
+export const isRedacted = (value: unknown): boolean => value === REDACTED || value === REDACTED_CHANGED;
+
+/** `value` with every credential replaced by REDACTED, or REDACTED_CHANGED where it differs from the same place of
+ * `other` (the row before the write), so a secret's change is an entry of the history without its value. */
+function redact(value: unknown, other: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item, i) => redact(item, Array.isArray(other) ? (other as unknown[])[i] : undefined));
+  if (typeof value !== 'object' || value === null) return value;
+  const then = typeof other === 'object' && other !== null ? (other as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => {
+      if (!isCredentialKey(key) || v === null || v === undefined || isRedacted(v)) return [key, redact(v, then[key])];
+      return [key, JSON.stringify(v) === JSON.stringify(then[key]) ? REDACTED : REDACTED_CHANGED];
+    }),
+  );
 }
+
+const asText = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
+
+interface AuditInput {
+  operation: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+  actor: { id: number; user_name: string } | null;
+  ip: string;
+  requestId: string;
+  at: number;
+}
+
+/** One audit_log row: the before redacted, the after redacted against it. */
+export const auditRow = (input: AuditInput) => ({
+  user_id: input.actor?.id ?? null,
+  user_name: input.actor?.user_name ?? '',
+  operation: input.operation,
+  target: input.target,
+  before: asText(redact(input.before, input.before)),
+  after: asText(redact(input.after, input.before)),
+  ip: input.ip,
+  request_id: input.requestId,
+  created_at: input.at,
+  updated_at: input.at,
+});
 
 export async function writeAudit(db: Db, ctx: OperationContext): Promise<void> {
   // A batch writes one row per changed row, so each row's history shows its own before and after.
   const entries = Array.isArray(ctx.audit) ? ctx.audit : [ctx.audit];
-  const rows = entries.map((entry) => {
-    const actor = ctx.user ?? entry?.actor ?? null;
-    return {
-      user_id: actor?.id ?? null,
-      user_name: actor?.user_name ?? '',
+  const rows = entries.map((entry) =>
+    auditRow({
       operation: ctx.op.operationId,
       target: entry?.target ?? ctx.op.resource ?? '',
-      before: redacted(entry?.before),
-      after: redacted(entry?.after),
+      before: entry?.before,
+      after: entry?.after,
+      actor: ctx.user ?? entry?.actor ?? null,
       ip: ctx.ip,
-      request_id: ctx.requestId,
-      created_at: ctx.now,
-      updated_at: ctx.now,
-    };
-  });
+      requestId: ctx.requestId,
+      at: ctx.now,
+    }),
+  );
   if (rows.length) await core(db).insertInto('audit_log').values(rows).execute();
 }

@@ -1,10 +1,14 @@
-// Runs one operation after its pipeline: a POST runs its reference guards, its handler and its audit entry in
-// one transaction (all or nothing); a GET runs its handler on the database. Answers the success envelope.
+// Runs one operation after its pipeline: a POST runs its reference guards, its handler, the door's settling of what
+// it wrote (door.ts: approval policies, side effects' history) and its audit entries in one transaction (all or
+// nothing); a GET runs its handler on the database. Answers the success envelope. A held call (an approval rule or
+// policy) is rolled back and stored as a pending request (20202).
 // A POST with a session that carries an Idempotency-Key claims it in that transaction (idempotency.ts).
 import type { Operation } from '@wallet-admin/sdk/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types.ts';
 import { assertNoReferences } from '../operations/guards.ts';
+import { storeApproval } from '../operations/approval.ts';
+import { HeldForApproval, settleWrites } from '../operations/door.ts';
 import type { RegisteredHandler } from '../operations/handlers.ts';
 import type { OperationContext, Services } from '../operations/types.ts';
 import { writeAudit } from './audit.ts';
@@ -47,11 +51,18 @@ export function executor(op: Operation, handler: RegisteredHandler, services: Se
       }
       await assertNoReferences(ctx);
       const data = await handler.run(ctx);
+      if (writes && handler.transaction) {
+        await settleWrites(ctx);
+        // A call an approval rule holds ran to show what it would write: all of it is rolled back and stored.
+        if (request.approvalHold) throw new HeldForApproval(ctx.writes ?? []);
+      }
       if (writes) await writeAudit(db, ctx);
       if (once) await remember(db, once, data);
       return data;
     };
-    const data = writes && handler.transaction ? await root.transaction().execute(run) : await run(root);
+    const data = await (writes && handler.transaction ? root.transaction().execute(run) : run(root)).catch((error: unknown) =>
+      error instanceof HeldForApproval ? storeApproval(services, request, op, error.writes) : Promise.reject(error),
+    );
     if (replayed) void reply.header('idempotent-replayed', 'true');
     // Not for a sign-in another site made (login CSRF): its cookie would sign the browser into that account.
     if (typeof ctx.sessionCookie === 'string') {

@@ -77,6 +77,10 @@ const CATALOGUE = {
   'invalid input: body.to_account must differ from body.from_account': '输入无效：body.to_account 不能与 body.from_account 相同',
   'invalid input: body.amount must be above 0': '输入无效：body.amount 必须大于 0',
   'invalid input: unknown chain platform {platform}': '输入无效：未知的链平台 {platform}',
+  'invalid input: {field} is required': '输入无效：{field} 为必填项',
+  'invalid input: {field} is required when {when}': '输入无效：当 {when} 时，{field} 为必填项',
+  'invalid input: {low} must not be above {high}': '输入无效：{low} 不能大于 {high}',
+  'invalid input: {field} is a secret the history does not keep: set a new one': '输入无效：{field} 是密钥，历史记录不保存其值：请重新设置',
   'import refused: {count} of {total} rows; nothing was written': '导入被拒绝：{total} 行中有 {count} 行不合格，未写入任何数据',
   // rows
   '{what} {id} not found': '{what} {id} 不存在',
@@ -90,6 +94,8 @@ const CATALOGUE = {
   'conflict: {resource} {id} is already {field} {value}': '冲突：{resource} {id} 的 {field} 已经是 {value}',
   'conflict: {resource}.{field} cannot go from {from} to {to}': '冲突：{resource}.{field} 不能从 {from} 变为 {to}',
   'conflict: {resource} {id} cannot be deleted: {why}': '冲突：{resource} {id} 不能删除：{why}',
+  'conflict: {resource} {id} is held by a user ({field} {value}) and is never deleted':
+    '冲突：{resource} {id} 已为用户所持有（{field} {value}），不能删除',
   'cannot delete the signed-in account': '不能删除当前登录的账号',
   'token exists: id {id}': '代币已存在：id {id}',
   'version {id} is hidden: show it before publishing it': '版本 {id} 已隐藏：请先显示再发布',
@@ -101,6 +107,9 @@ const CATALOGUE = {
   'forbidden: you cannot decide your own request': '无权限：不能审批自己提交的请求',
   'conflict: request {id} was already decided': '冲突：请求 {id} 已被处理',
   'conflict: request {id} expired': '冲突：请求 {id} 已过期',
+  'conflict: request {id} would now change other values than were approved': '冲突：请求 {id} 现在要修改的内容与批准时不同',
+  'forbidden: {requester} created or changed your account: another operator must decide':
+    '无权限：您的账号由 {requester} 创建或修改过：请由其他操作员审批',
   'invalid input: name a row (resource and id) or a config document (config)': '输入无效：请指定一行（resource 与 id）或一个配置（config）',
   'invalid input: no resource or config document named {name}': '输入无效：不存在名为 {name} 的资源或配置',
   'invalid input: revision {revision} deleted the row: revert to an earlier one':

@@ -161,7 +161,8 @@ function schemaText(where: string, error: ErrorObject | undefined): Text {
   return { en, zh: `${at} ${rule}` };
 }
 
-function schemaError(where: string, error: ErrorObject | undefined) {
+/** 40000 naming the field an Ajv error is about, in both languages. */
+export function schemaError(where: string, error: ErrorObject | undefined) {
   return invalidInput('invalid input: {detail}', { detail: schemaText(where, error) }, errorField(error));
 }
 

@@ -13,6 +13,8 @@ import { writeAudit } from '../http/audit.ts';
 import { AppError, notFound, Result } from '../http/errors.ts';
 import { idempotencyPolicy } from '../http/idempotency.ts';
 import type { Hook } from '../http/pipeline.ts';
+import type { FastifyRequest } from 'fastify';
+import { changedSinceApproval, changesOf, type Written } from './door.ts';
 import { fieldChanges, planRevert, runOperation, type FieldChange } from './history.ts';
 import { findRow, staleRow } from './rows.ts';
 import { caller, type OperationContext, type Services } from './types.ts';
@@ -72,11 +74,25 @@ async function pendingOf(db: Db, services: Services, op: Operation, input: Input
 
 const REMARK_HEADER = 'approval-remark';
 
-/** The pipeline's hook for operations with an approval rule (and revertRow, held by the rule of what it writes). */
+/** A call an approval rule holds: the screen whose operators decide it, and the diff the rule saw in its body. */
+export interface Hold {
+  permission: string;
+  pending: Pending;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the approval hook: the executor runs the call to see what it would write, then stores the request. */
+    approvalHold?: Hold;
+  }
+}
+
+/** The pipeline's hook for operations with an approval rule (and revertRow, held by the rule of what it writes): a
+ * call the rule holds is marked, and the executor runs it in a transaction it rolls back, so the stored request
+ * carries the diff of every row it would write (storeApproval). */
 export function approvalHook(op: Operation, services: Services): Hook | null {
   const reverts = op.operationId === 'revertRow';
   if (!reverts && !approvalRule(op)) return null;
-  const retryHeader = idempotencyPolicy(services.contract)?.header.toLowerCase();
   return async (request) => {
     const user = request.caller;
     if (!services.config.approvalEnabled || !user) return;
@@ -84,60 +100,81 @@ export function approvalHook(op: Operation, services: Services): Hook | null {
     const input = request.input;
     const planned = reverts ? await planRevert(db, services, user, input.body) : { op, ...input };
     const pending = await pendingOf(db, services, planned.op, planned);
-    if (!pending) return;
-    const header = request.headers[REMARK_HEADER];
-    const remark = typeof header === 'string' ? safeDecode(header).slice(0, 500) : '';
-    const { password: _confirmed, ...body } = input.body;
-    const now = services.config.now();
-    const expiresAt = now + services.config.approvalHours * 3_600_000;
-    // A call sent again with its Idempotency-Key (the SDK retries a write whose answer was lost) is the same request.
-    const key = retryHeader ? request.headers[retryHeader] : undefined;
-    const idempotencyKey = typeof key === 'string' && key !== '' ? key : null;
-    const earlier = () =>
-      core(db)
-        .selectFrom('approval_request')
-        .select(['id', 'expires_at', 'permission'])
-        .where('requester_id', '=', user.id)
-        .where('operation', '=', op.operationId)
-        .where('idempotency_key', '=', idempotencyKey ?? '')
-        .executeTakeFirst();
-    const waiting = (id: number, expires: number, permission: string) =>
-      new AppError(Result.PENDING_APPROVAL, 'waiting for approval: request {id} waits for another operator of {permission}', {
-        params: { id, permission },
-        data: { approval_id: id, expires_at: expires },
-      });
-    const found = idempotencyKey === null ? undefined : await earlier();
-    if (found) throw waiting(Number(found.id), Number(found.expires_at), found.permission);
-    const stored = await core(db)
-      .insertInto('approval_request')
-      .values({
-        operation: op.operationId,
-        permission: planned.op.permission ?? 'session',
-        target: pending.target,
-        request: JSON.stringify({ query: input.query, params: input.params, body }),
-        changes: JSON.stringify(pending.changes),
-        row_updated_at: pending.rowUpdatedAt,
-        remark,
-        requester_id: user.id,
-        requester_name: user.user_name,
-        status: 'pending',
-        decided_by_name: '',
-        decision_remark: '',
-        expires_at: expiresAt,
-        idempotency_key: idempotencyKey,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-      .catch(async (error: unknown) => {
-        // Two copies at once: the unique index let one in; the other answers with it.
-        const winner = idempotencyKey === null ? undefined : await earlier();
-        if (!winner) throw error;
-        return winner;
-      });
-    throw waiting(Number(stored.id), expiresAt, planned.op.permission ?? 'session');
+    if (pending) request.approvalHold = { permission: planned.op.permission ?? 'session', pending };
   };
+}
+
+/** The screen whose operators decide a write held by a data policy: the one that edits the first guarded row. */
+function screenOf(services: Services, writes: Written[]): string {
+  const name = writes[0]?.resource.name;
+  for (const action of ['update', 'upsert', 'create', 'list'])
+    for (const op of services.contract.operations)
+      if (op.resource === name && op.action === action && op.permission && op.permission !== 'session') return op.permission;
+  return 'session';
+}
+
+/** Stores a held call as a pending request and throws 20202. `writes` are what the call would have written (its
+ * diff, every row it touches); a call sent again with its Idempotency-Key answers the request stored the first time. */
+export async function storeApproval(services: Services, request: FastifyRequest, op: Operation, writes: Written[]): Promise<never> {
+  const user = request.caller;
+  if (!user) throw new Error(`${op.operationId}: only a signed-in call is held for approval`);
+  const hold = request.approvalHold;
+  const { db } = services.database;
+  const input = request.input;
+  const header = request.headers[REMARK_HEADER];
+  const remark = typeof header === 'string' ? safeDecode(header).slice(0, 500) : '';
+  const { password: _confirmed, ...body } = input.body;
+  const now = services.config.now();
+  const expiresAt = now + services.config.approvalHours * 3_600_000;
+  const retryHeader = idempotencyPolicy(services.contract)?.header.toLowerCase();
+  const key = retryHeader ? request.headers[retryHeader] : undefined;
+  const idempotencyKey = typeof key === 'string' && key !== '' ? key : null;
+  const permission = hold?.permission ?? screenOf(services, writes);
+  const first = writes[0];
+  const earlier = () =>
+    core(db)
+      .selectFrom('approval_request')
+      .select(['id', 'expires_at', 'permission'])
+      .where('requester_id', '=', user.id)
+      .where('operation', '=', op.operationId)
+      .where('idempotency_key', '=', idempotencyKey ?? '')
+      .executeTakeFirst();
+  const waiting = (id: number, expires: number, screen: string) =>
+    new AppError(Result.PENDING_APPROVAL, 'waiting for approval: request {id} waits for another operator of {permission}', {
+      params: { id, permission: screen },
+      data: { approval_id: id, expires_at: expires },
+    });
+  const found = idempotencyKey === null ? undefined : await earlier();
+  if (found) throw waiting(Number(found.id), Number(found.expires_at), found.permission);
+  const stored = await core(db)
+    .insertInto('approval_request')
+    .values({
+      operation: op.operationId,
+      permission,
+      target: hold?.pending.target || (first ? `${first.resource.name}:${first.id}` : ''),
+      request: JSON.stringify({ query: input.query, params: input.params, body }),
+      changes: JSON.stringify(writes.length ? changesOf(writes) : (hold?.pending.changes ?? [])),
+      row_updated_at: hold ? hold.pending.rowUpdatedAt : first?.before ? Number(first.before.updated_at) : null,
+      remark,
+      requester_id: user.id,
+      requester_name: user.user_name,
+      status: 'pending',
+      decided_by_name: '',
+      decision_remark: '',
+      expires_at: expiresAt,
+      idempotency_key: idempotencyKey,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .catch(async (error: unknown) => {
+      // Two copies at once: the unique index let one in; the other answers with it.
+      const winner = idempotencyKey === null ? undefined : await earlier();
+      if (!winner) throw error;
+      return winner;
+    });
+  throw waiting(Number(stored.id), expiresAt, permission);
 }
 
 function safeDecode(text: string): string {
@@ -209,6 +246,7 @@ async function decide(ctx: OperationContext, user: SessionUser, status: 'approve
     throw new AppError(Result.FORBIDDEN, 'forbidden: needs the {permission} screen', { params: { permission: row.permission } });
   }
   if (Number(row.requester_id) === user.id) throw new AppError(Result.FORBIDDEN, 'forbidden: you cannot decide your own request');
+  await assertNotPuppet(ctx, user, row);
   const now = statusOf(row, ctx.now);
   if (now === 'expired') throw new AppError(Result.CONFLICT, 'conflict: request {id} expired', { params: { id } });
   const claimed = await db
@@ -230,6 +268,30 @@ async function decide(ctx: OperationContext, user: SessionUser, status: 'approve
   return row;
 }
 
+/** How far before a request an account's change by the requester still makes its holder the requester's puppet. */
+const PUPPET_WINDOW_MS = 30 * 86_400_000;
+
+/**
+ * Four eyes are two people: the approver's account must not have been created or changed (role, status, password,
+ * second factor) by the requester, nor its role's screens, since the request or in the 30 days before it (a role
+ * manager approving through an account they made: 40003, whoever holds the screen).
+ */
+async function assertNotPuppet(ctx: OperationContext, user: SessionUser, row: { requester_id: number; requester_name: string; created_at: number }) {
+  const since = Number(row.created_at) - PUPPET_WINDOW_MS;
+  const touched = await core(ctx.db)
+    .selectFrom('audit_log')
+    .select('id')
+    .where('user_id', '=', Number(row.requester_id))
+    .where('target', 'in', [`admin_user:${user.id}`, `role:${user.role_id}`])
+    .where('created_at', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  if (touched)
+    throw new AppError(Result.FORBIDDEN, 'forbidden: {requester} created or changed your account: another operator must decide', {
+      params: { requester: row.requester_name },
+    });
+}
+
 export async function approveApproval(ctx: OperationContext): Promise<unknown> {
   const row = await decide(ctx, caller(ctx), 'approved');
   const op = ctx.services.contract.byId.get(row.operation);
@@ -243,13 +305,23 @@ export async function approveApproval(ctx: OperationContext): Promise<unknown> {
     if (Number(current.updated_at) !== Number(row.row_updated_at)) throw staleRow(resource, rowId, current);
   }
   const asked = JSON.parse(row.request) as Input;
-  const { data, child } = await runOperation(ctx, { op, ...asked });
+  // Applied as asked, through the door: the rules are checked again, and what it writes now must be what was
+  // approved (the same fields of the same rows, each as it was when asked).
+  const { data, child } = await runOperation({ ...ctx, approving: Number(row.id) }, { op, ...asked });
+  const approved = JSON.parse(row.changes) as FieldChange[];
+  if (child.writes?.length && !sameChanges(approved, changesOf(child.writes))) throw changedSinceApproval(Number(row.id));
   // The change is the requester's, as asked; the decision (ctx.audit) is the approver's.
   const maker = { id: Number(row.requester_id), user_name: row.requester_name };
   const entries = child.audit === null ? [] : Array.isArray(child.audit) ? child.audit : [child.audit];
   await writeAudit(ctx.db, { ...child, user: null, audit: entries.map((entry) => ({ ...entry, actor: maker })) });
   return data ?? null;
 }
+
+const changeKeys = (changes: FieldChange[]) =>
+  changes.map((c) => JSON.stringify([c.target ?? '', c.field, c.secret ? 'secret' : (c.before ?? null)])).sort();
+
+/** The same fields of the same rows, each from the same value (what they become may carry the clock: sent_at). */
+const sameChanges = (a: FieldChange[], b: FieldChange[]) => JSON.stringify(changeKeys(a)) === JSON.stringify(changeKeys(b));
 
 export async function rejectApproval(ctx: OperationContext): Promise<null> {
   await decide(ctx, caller(ctx), 'rejected');

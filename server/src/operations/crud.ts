@@ -9,10 +9,11 @@ import type { Db, Row } from '../db/types.ts';
 import { AppError, fieldOf, invalidInput, Result } from '../http/errors.ts';
 import { DELETE_REFUSALS } from '../http/messages.ts';
 import { decodeRow, encodeValue, type Resource } from './resources.ts';
-import { deleteRow, getRow, insertRow, staleRow, updateRow } from './rows.ts';
+import { getRow, staleRow } from './rows.ts';
+import { changeRow, createRow, removeRow } from './door.ts';
 import { normalizeAddresses } from './addresses.ts';
 import { applyTransition } from './transitions.ts';
-import { MASK, maskedDocument, withStoredSecrets } from './secrets.ts';
+import { auditedDocuments, MASK, maskedDocument, withStoredSecrets } from './secrets.ts';
 import { importRows } from './import.ts';
 import { checkListParents } from './scopes.ts';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor.ts';
@@ -333,7 +334,7 @@ async function checkScopedDependents(ctx: OperationContext, resource: Resource, 
 async function create(ctx: OperationContext): Promise<Row> {
   const resource = resourceOf(ctx);
   await checkReferences(ctx, resource, ctx.body);
-  const row = await insertRow(ctx.db, resource, await normalizeAddresses(ctx.db, resource, ctx.body), ctx.now);
+  const row = await createRow(ctx, resource, await normalizeAddresses(ctx.db, resource, ctx.body));
   checkRanges(resource.ranges, row);
   await checkScopes(ctx, resource, row);
   ctx.audit = { target: `${resource.name}:${String(row.id)}`, before: null, after: row };
@@ -355,19 +356,11 @@ async function updateOne(ctx: OperationContext, resource: Resource, body: Row): 
   if (resource.transitions) {
     const current = await getRow(ctx.db, resource, id);
     if (stale && current.updated_at !== stale.expected) throw staleRow(resource, id, stale.present(current));
-    const moved = await applyTransition(
-      ctx.db,
-      resource,
-      ctx.services.contract.resources,
-      current,
-      changes,
-      ctx.user?.user_name ?? '',
-      ctx.now,
-    );
+    const moved = await applyTransition(ctx, resource, current, changes, ctx.user?.user_name ?? '');
     changes = moved.changes;
     if (moved.guard) guard = { before: current, ...moved.guard };
   }
-  const { before, after } = await updateRow(ctx.db, resource, id, changes, ctx.now, guard, stale);
+  const { before, after } = await changeRow(ctx, resource, id, changes, guard, stale);
   checkRanges(resource.ranges, after);
   await checkScopes(ctx, resource, after);
   await checkScopedDependents(ctx, resource, before, after);
@@ -432,7 +425,7 @@ async function reorder(ctx: OperationContext): Promise<null> {
 async function remove(ctx: OperationContext): Promise<null> {
   const resource = resourceOf(ctx);
   const id = ctx.params.id ?? ctx.body.id;
-  const before = await deleteRow(ctx.db, resource, id);
+  const before = await removeRow(ctx, resource, id);
   // `x-delete-refused-while: <column>`: a row whose column is set (the app's latest version) stays; the refusal
   // rolls the delete back with the write's transaction.
   const keeper = ctx.op.extensions['x-delete-refused-while'];
@@ -450,12 +443,15 @@ async function remove(ctx: OperationContext): Promise<null> {
   return null;
 }
 
-/** `x-delete-cascade`: rows of the listed resources that reference the deleted row (`<resource>_id`) go with it. */
+/** `x-delete-cascade`: rows of the listed resources that reference the deleted row (`<resource>_id`) go with it,
+ * each through the door: each is a revision of the same request, so the bin restores them with their parent. */
 async function cascade(ctx: OperationContext, resource: Resource, id: number): Promise<void> {
   const column = `${resource.name}_id`;
   for (const name of ctx.op.deleteCascade) {
     const dependent = ctx.services.contract.resources.get(name);
-    if (dependent?.byName.has(column)) await ctx.db.deleteFrom(dependent.table).where(column, '=', id).execute();
+    if (!dependent?.byName.has(column)) continue;
+    const children = await ctx.db.selectFrom(dependent.table).select('id').where(column, '=', id).orderBy('id').execute();
+    for (const child of children) await removeRow(ctx, dependent, child.id);
   }
 }
 
@@ -526,7 +522,8 @@ async function configSet(ctx: OperationContext): Promise<unknown> {
   const schema = ctx.op.body?.schema;
   const value = withStoredSecrets(doc, schema, ctx.body, before);
   await writeConfig(ctx.db, name, value, ctx.now);
-  ctx.audit = { target: `config:${name}`, before: maskedDocument(doc, schema, before), after: maskedDocument(doc, schema, value) };
+  const [audited, after] = auditedDocuments(doc, schema, before, value);
+  ctx.audit = { target: `config:${name}`, before: audited, after };
   return maskedDocument(doc, schema, value);
 }
 

@@ -9,7 +9,7 @@ import { isObject, type Operation } from '@wallet-admin/sdk/contract';
 import type { Row } from '../db/types.ts';
 import { invalidInput } from '../http/errors.ts';
 import { decodeRow, type Resource } from './resources.ts';
-import { insertRows } from './rows.ts';
+import { createRows } from './door.ts';
 import type { OperationContext } from './types.ts';
 
 const GENERATE_MAX = 10_000;
@@ -81,7 +81,7 @@ export async function generate(ctx: OperationContext, resource: Resource): Promi
   const codes = await freshCodes(ctx, resource, spec, n);
   const batchNo = spec.batch ? batchNumber(ctx.now) : '';
   const rows = codes.map((code) => ({ ...values, ...spec.set, ...(spec.batch ? { [spec.batch]: batchNo } : {}), [spec.field]: code }));
-  await insertRows(ctx.db, resource, rows, ctx.now);
+  await createRows(ctx, resource, rows);
   const made: Row[] = [];
   for (let i = 0; i < codes.length; i += CHUNK) {
     const chunk = codes.slice(i, i + CHUNK);

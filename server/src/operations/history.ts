@@ -8,15 +8,15 @@ import type { Page } from '@wallet-admin/sdk';
 import { holds, type SessionUser } from '../auth/sessions.ts';
 import { core } from '../db/core.ts';
 import type { Db, Row } from '../db/types.ts';
+import { isRedacted } from '../http/audit.ts';
 import { AppError, invalidInput, notFound, Result } from '../http/errors.ts';
 import { readConfig } from './crud.ts';
 import { assertNoReferences } from './guards.ts';
 import type { Resource } from './resources.ts';
+import { BASELINE, createRow, settleWrites } from './door.ts';
 import { findRow } from './rows.ts';
 import { caller, type OperationContext, type Services } from './types.ts';
 
-/** What audit.ts writes instead of a credential's value: never shown, never written back. */
-const REDACTED = '[redacted]';
 const SYSTEM = new Set(['id', 'created_at', 'updated_at']);
 
 export interface FieldChange {
@@ -24,6 +24,8 @@ export interface FieldChange {
   before?: unknown;
   after?: unknown;
   secret?: boolean;
+  /** The row changed (`resource:id`), when a request changes more than one. */
+  target?: string;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -39,7 +41,7 @@ export function fieldChanges(resource: Resource | undefined, before: Row | null,
     const to = after?.[field] ?? null;
     if (same(from, to)) continue;
     changes.push(
-      isSecret(resource, field) || from === REDACTED || to === REDACTED ? { field, secret: true } : { field, before: from, after: to },
+      isSecret(resource, field) || isRedacted(from) || isRedacted(to) ? { field, secret: true } : { field, before: from, after: to },
     );
   }
   return changes;
@@ -93,7 +95,7 @@ interface Revision {
   created_at: number;
   user_name: string;
   operation: string;
-  action: 'create' | 'update' | 'delete' | 'revert' | 'restore';
+  action: 'baseline' | 'create' | 'update' | 'delete' | 'revert' | 'restore';
   changes: FieldChange[];
 }
 
@@ -122,7 +124,18 @@ export async function listRowHistory(ctx: OperationContext): Promise<Page<Revisi
     const before = parsed(row.before);
     const after = parsed(row.after);
     const reverted = row.operation === 'revertRow';
-    const action = before === null ? (reverted ? 'restore' : 'create') : after === null ? 'delete' : reverted ? 'revert' : 'update';
+    const action =
+      row.operation === BASELINE
+        ? 'baseline'
+        : before === null
+          ? reverted
+            ? 'restore'
+            : 'create'
+          : after === null
+            ? 'delete'
+            : reverted
+              ? 'revert'
+              : 'update';
     return {
       id: Number(row.id),
       created_at: Number(row.created_at),
@@ -168,7 +181,7 @@ export async function listDeletedRows(ctx: OperationContext): Promise<Page<Delet
   ]);
   const list = rows.map((audit): DeletedRow => {
     const row = parsed(audit.before) ?? {};
-    const shown = Object.fromEntries(Object.entries(row).filter(([field, value]) => value !== REDACTED && !isSecret(resource, field)));
+    const shown = Object.fromEntries(Object.entries(row).filter(([field, value]) => !isRedacted(value) && !isSecret(resource, field)));
     return {
       revision: Number(audit.id),
       id: Number(audit.target.slice(prefix.length)),
@@ -186,11 +199,13 @@ export interface RevertPlan {
   query: Row;
   params: Row;
   body: Row;
+  /** A restore: the request that deleted the row, whose other deletes (its cascade) come back with it. */
+  deletedBy?: { requestId: string; target: string };
 }
 
 /** A config document as a revision left it, each redacted value taken from the document as it is now. */
 function unredacted(old: unknown, now: unknown): unknown {
-  if (old === REDACTED) return now;
+  if (isRedacted(old)) return now;
   if (Array.isArray(old)) return old.map((item, i) => unredacted(item, Array.isArray(now) ? (now as unknown[])[i] : undefined));
   if (typeof old === 'object' && old !== null) {
     const current = typeof now === 'object' && now !== null ? (now as Row) : {};
@@ -239,7 +254,7 @@ export async function planRevert(db: Db, services: Services, user: SessionUser, 
   const writable = op?.body ? [...objectShape(services.contract.doc, op.body.schema).properties.keys()] : [];
   const values: Row = {};
   for (const field of writable) {
-    if (SYSTEM.has(field) || !(field in state) || isSecret(resource, field) || state[field] === REDACTED) continue;
+    if (SYSTEM.has(field) || !(field in state) || isSecret(resource, field) || isRedacted(state[field])) continue;
     if (!current || !same(state[field], current[field])) values[field] = state[field];
   }
   if (current)
@@ -251,21 +266,54 @@ export async function planRevert(db: Db, services: Services, user: SessionUser, 
         zh: '恢复',
       },
     );
-  return plan(op, { ...values, id: target.id }, { en: 'restored', zh: '恢复删除' });
+  const restore = plan(op, { ...values, id: target.id }, { en: 'restored', zh: '恢复删除' });
+  return gone ? { ...restore, deletedBy: { requestId: audit.request_id, target: audit.target } } : restore;
+}
+
+/**
+ * The rows one request deleted besides the restored one (a campaign's items, banners and codes): they come back
+ * with it, each as it was deleted, through the door (its rules, its history: a `restore` revision each). Rows
+ * already back, or whose id was taken meanwhile, are left as they are.
+ */
+async function restoreUnit(ctx: OperationContext, deletedBy: NonNullable<RevertPlan['deletedBy']>): Promise<void> {
+  const siblings = await core(ctx.db)
+    .selectFrom('audit_log')
+    .select(['target', 'before'])
+    .where('request_id', '=', deletedBy.requestId)
+    .where('after', 'is', null)
+    .where('before', 'is not', null)
+    .where('target', '!=', deletedBy.target)
+    .orderBy('id')
+    .execute();
+  for (const sibling of siblings) {
+    const [name, id] = sibling.target.split(':');
+    const resource = name ? ctx.services.contract.resources.get(name) : undefined;
+    const state = parsed(sibling.before);
+    if (!resource || !state || (await findRow(ctx.db, resource, id))) continue;
+    const values = Object.fromEntries(
+      Object.entries(state).filter(([field, value]) => resource.byName.has(field) && !isRedacted(value) && !isSecret(resource, field)),
+    );
+    await createRow(ctx, resource, { ...values, id: Number(id) });
+  }
 }
 
 /** Runs `op`'s handler (and its reference guards) on the caller's transaction; answers its data and its audit entries. */
 export async function runOperation(ctx: OperationContext, plan: RevertPlan): Promise<{ data: unknown; child: OperationContext }> {
   const handler = ctx.services.handlers.get(plan.op.operationId);
   if (!handler) throw new Error(`${plan.op.operationId} has no handler`);
-  const child: OperationContext = { ...ctx, op: plan.op, query: plan.query, params: plan.params, body: plan.body, audit: null };
+  const child: OperationContext = { ...ctx, op: plan.op, query: plan.query, params: plan.params, body: plan.body, audit: null, writes: [] };
   await assertNoReferences(child);
-  return { data: await handler.run(child), child };
+  const data = await handler.run(child);
+  await settleWrites(child);
+  return { data, child };
 }
 
 /** `revertRow`: the plan's write, audited as the revert itself (a revision of its own). */
 export async function revertRow(ctx: OperationContext): Promise<unknown> {
-  const { data, child } = await runOperation(ctx, await planRevert(ctx.db, ctx.services, caller(ctx), ctx.body));
+  const plan = await planRevert(ctx.db, ctx.services, caller(ctx), ctx.body);
+  const { data, child } = await runOperation(ctx, plan);
   ctx.audit = child.audit ?? [];
+  // The rows deleted with it come back as the revert's own writes (the executor settles them into its audit).
+  if (plan.deletedBy) await restoreUnit(ctx, plan.deletedBy);
   return data ?? null;
 }

@@ -10,7 +10,7 @@ import type { Schema } from '@wallet-admin/sdk';
 import type { Db, Row } from '../db/types.ts';
 import { AppError, Result } from '../http/errors.ts';
 import { encodeValue, type Resource } from './resources.ts';
-import { insertRows } from './rows.ts';
+import { checkRow, createRows, withFallbacks } from './door.ts';
 import type { OperationContext } from './types.ts';
 
 type RowError = Schema<'ImportRowError'>;
@@ -128,6 +128,18 @@ async function checkUnique(db: Db, resource: Resource, rows: Row[], errors: RowE
   }
 }
 
+/** The door's rules on each row as it would be stored (a required value left blank, x-rules across fields). */
+function checkRules(ctx: OperationContext, resource: Resource, rows: Row[], errors: RowError[]): void {
+  rows.forEach((row, i) => {
+    try {
+      checkRow(ctx.services.contract, resource, withFallbacks(resource, row));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      errors.push({ row: i, field: error.field ?? '', reason: 'schema', message: error.message.replace(/^invalid input: /, '') });
+    }
+  });
+}
+
 export async function importRows(ctx: OperationContext): Promise<{ created: number }> {
   const resource = ctx.op.resource ? ctx.services.contract.resources.get(ctx.op.resource) : undefined;
   if (!resource) throw new Error(`${ctx.op.operationId}: no table for x-resource ${String(ctx.op.resource)}`);
@@ -138,6 +150,7 @@ export async function importRows(ctx: OperationContext): Promise<{ created: numb
   await checkReferences(ctx, resource, rows, errors);
   await checkAddresses(ctx.db, resource, rows, errors);
   checkRanges(resource, rows, errors);
+  checkRules(ctx, resource, rows, errors);
   await checkUnique(ctx.db, resource, rows, errors);
   if (errors.length) {
     errors.sort((a, b) => a.row - b.row);
@@ -148,7 +161,7 @@ export async function importRows(ctx: OperationContext): Promise<{ created: numb
       data: { errors },
     });
   }
-  await insertRows(ctx.db, resource, rows, ctx.now);
+  await createRows(ctx, resource, rows);
   ctx.audit = { target: `${resource.name}:import`, before: null, after: { created: rows.length } };
   return { created: rows.length };
 }

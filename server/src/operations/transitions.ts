@@ -1,11 +1,11 @@
 // Review workflows declared in the contract (`x-transitions` on an entity schema, see openapi/README.md): which
 // moves of a status field exist, which need a remark, who and when they stamp, and which row an approval
 // creates. The generic update enforces them, so a client cannot skip a rule the console shows.
-import type { Db, Row } from '../db/types.ts';
+import type { Row } from '../db/types.ts';
 import { AppError, invalidInput, Result } from '../http/errors.ts';
 import type { Resource, ResourceMap } from './resources.ts';
 import { normalizeAddresses } from './addresses.ts';
-import { insertRow } from './rows.ts';
+import { createRow, type WriteContext } from './door.ts';
 import { toText } from '@wallet-admin/sdk';
 
 /** Names the columns a declaration uses that the resource lacks (checked at startup). */
@@ -28,13 +28,11 @@ const blank = (value: unknown) => value === undefined || value === null || toTex
  * concurrent approvals cannot both pass.
  */
 export async function applyTransition(
-  db: Db,
+  ctx: WriteContext,
   resource: Resource,
-  resources: ResourceMap,
   before: Row,
   changes: Row,
   actor: string,
-  now: number,
 ): Promise<{ changes: Row; guard?: { field: string; value: unknown } }> {
   const t = resource.transitions;
   if (!t || changes[t.field] === undefined) return { changes };
@@ -57,15 +55,15 @@ export async function applyTransition(
   if (move.remark && t.remark && blank(changes[t.remark]))
     throw invalidInput('invalid input: body.{remark} is required to {move}', { remark: t.remark, move: move.name }, t.remark);
   const out: Row = { ...changes };
-  if (t.stamp?.at) out[t.stamp.at] = now;
+  if (t.stamp?.at) out[t.stamp.at] = ctx.now;
   if (t.stamp?.by) out[t.stamp.by] = actor;
-  const target = move.creates ? resources.get(move.creates) : undefined;
+  const target = move.creates ? ctx.services.contract.resources.get(move.creates) : undefined;
   if (target && t.link) {
     const merged = { ...before, ...changes };
     const values = Object.fromEntries(
       [...target.byName.keys()].filter((c) => c in merged && resource.byName.has(c)).map((c) => [c, merged[c]]),
     );
-    out[t.link] = (await insertRow(db, target, await normalizeAddresses(db, target, values), now)).id;
+    out[t.link] = (await createRow(ctx, target, await normalizeAddresses(ctx.db, target, values))).id;
   }
   return { changes: out, guard: { field: t.field, value: from } };
 }

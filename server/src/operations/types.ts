@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Contract } from '../contract/contract.ts';
 import type { Database, Db, Row } from '../db/types.ts';
 import type { RegisteredHandler } from './handlers.ts';
+import type { Written } from './door.ts';
 
 interface AuditEntry {
   /** The row written, as `resource:id`. */
@@ -43,6 +44,10 @@ export interface OperationContext {
   audit: AuditEntry | AuditEntry[] | null;
   /** Set by login (a new session's token) and logout (null): the answer sets or clears the session cookie. */
   sessionCookie?: string | null;
+  /** Every row the call wrote, in order, as the door (door.ts) let it through. */
+  writes?: Written[];
+  /** The approval request being applied: the door lets its guarded writes through (they were approved). */
+  approving?: number;
 }
 
 export type Handler = (ctx: OperationContext) => Promise<unknown>;

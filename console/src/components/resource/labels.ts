@@ -30,10 +30,11 @@ export function enumValueLabel(schema: FieldSchema | undefined, value: unknown, 
 function makeLabels(t: TFunction, key: string, language: string): Labels {
   const text = (keys: string[], fallback: string) => t(keys, { defaultValue: fallback });
   const enumLabel = (schema: FieldSchema | undefined, value: unknown) => enumValueLabel(schema, value, language);
+  const field = (name: string) => text([`screens.${key}.fields.${name}`, `screens.fields.${name}`], name);
   return {
     t,
     title: text([`screens.${key}.title`], key),
-    field: (name) => text([`screens.${key}.fields.${name}`, `screens.fields.${name}`], name),
+    field,
     help: (name, schema) => text([`screens.${key}.help.${name}`, ...(schema?.secret ? ['screens.secretHelp'] : [])], '') || undefined,
     enumLabel,
     options: (schema, declared) =>
@@ -53,6 +54,7 @@ function makeLabels(t: TFunction, key: string, language: string): Labels {
       maxItems: (max) => t('screens.rules.maxItems', { max }),
       dateTime: t('screens.rules.dateTime'),
       endBeforeStart: t('screens.rules.endBeforeStart'),
+      notAbove: (low, high) => t('screens.rules.notAbove', { low: field(low), high: field(high) }),
     },
   };
 }

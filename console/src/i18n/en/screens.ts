@@ -152,7 +152,7 @@ const screens = {
     deletedBy: 'deleted by {{user}} at {{time}}',
     restore: 'Restore',
     restored: 'Restored: {{name}}',
-    actions: { create: 'Created', update: 'Changed', delete: 'Deleted', revert: 'Reverted', restore: 'Restored' },
+    actions: { baseline: 'Original', create: 'Created', update: 'Changed', delete: 'Deleted', revert: 'Reverted', restore: 'Restored' },
   },
   secretHelp: 'Shown as its last 4 characters once saved; left as is, the stored value stays',
   rules: {
@@ -169,6 +169,7 @@ const screens = {
     maxItems: 'At most {{max}} items',
     dateTime: 'Write it as YYYY-MM-DD HH:mm, e.g. 2026-01-31 09:30',
     endBeforeStart: 'The end cannot be before the start',
+    notAbove: '{{low}} cannot be above {{high}}',
   },
   fields: {
     country: 'Country or region',

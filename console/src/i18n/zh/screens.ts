@@ -154,7 +154,7 @@ const screens = {
     deletedBy: '{{user}} 于 {{time}} 删除',
     restore: '恢复',
     restored: '已恢复：{{name}}',
-    actions: { create: '新增', update: '修改', delete: '删除', revert: '恢复版本', restore: '恢复删除' },
+    actions: { baseline: '原始状态', create: '新增', update: '修改', delete: '删除', revert: '恢复版本', restore: '恢复删除' },
   },
   secretHelp: '保存后只显示末 4 位，不修改则保留原值',
   rules: {
@@ -171,6 +171,7 @@ const screens = {
     maxItems: '最多 {{max}} 项',
     dateTime: '请按 年-月-日 时:分 填写，例如 2026-01-31 09:30',
     endBeforeStart: '结束时间不能早于开始时间',
+    notAbove: '{{low}}不能大于{{high}}',
   },
   fields: {
     country: '国家/地区',

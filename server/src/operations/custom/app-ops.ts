@@ -1,6 +1,7 @@
 // App operations with their own rules: publishing the latest version and sending a push message.
 import { AppError, Result } from '../../http/errors.ts';
-import { getRow, updateRow } from '../rows.ts';
+import { getRow } from '../rows.ts';
+import { changeRow } from '../door.ts';
 import type { OperationContext } from '../types.ts';
 import { resourceNamed } from './shared.ts';
 
@@ -13,13 +14,16 @@ export async function setLastVersion(ctx: OperationContext) {
   const row = await getRow(ctx.db, versions, id);
   if (Number(row.status) === HIDDEN)
     throw new AppError(Result.CONFLICT, 'version {id} is hidden: show it before publishing it', { params: { id: String(id) } });
-  await ctx.db
-    .updateTable(versions.table)
-    .set({ latest_at: null })
+  // The platform's other latest version stops being it: a write of its own (its history and the request's diff show it).
+  const others = await ctx.db
+    .selectFrom(versions.table)
+    .select('id')
     .where('platform', '=', String(row.platform))
     .where('id', '!=', id)
+    .where('latest_at', 'is not', null)
     .execute();
-  const { before, after } = await updateRow(ctx.db, versions, id, { latest_at: ctx.now }, ctx.now);
+  for (const other of others) await changeRow(ctx, versions, other.id, { latest_at: null });
+  const { before, after } = await changeRow(ctx, versions, id, { latest_at: ctx.now });
   ctx.audit = { target: `version:${id}`, before, after };
   return after;
 }
@@ -32,13 +36,7 @@ export async function sendMessage(ctx: OperationContext) {
   let audience = ctx.db.selectFrom('wallet_info').where('lang', '=', String(message.lang));
   if (message.platform !== 'all') audience = audience.where('platform_os', '=', String(message.platform));
   const counted = await audience.select((eb) => eb.fn.count('device_id').distinct().as('n')).executeTakeFirst();
-  const { before, after } = await updateRow(
-    ctx.db,
-    messages,
-    id,
-    { status: SENT, sent_at: ctx.now, recipient_count: Number(counted?.n ?? 0) },
-    ctx.now,
-  );
+  const { before, after } = await changeRow(ctx, messages, id, { status: SENT, sent_at: ctx.now, recipient_count: Number(counted?.n ?? 0) });
   ctx.audit = { target: `message:${id}`, before, after };
   return after;
 }

@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { invalidInput, notFound } from '../../http/errors.ts';
 import { containsPattern } from '../crud.ts';
 import { decodeRow } from '../resources.ts';
-import { getRow, updateRow } from '../rows.ts';
+import { getRow } from '../rows.ts';
+import { changeRow, removeRow } from '../door.ts';
 import type { OperationContext } from '../types.ts';
 import { resourceNamed } from './shared.ts';
 
@@ -17,16 +18,17 @@ export async function updateApplicationFixedOrder(ctx: OperationContext) {
   const app = await getRow(ctx.db, applications, id);
   if (position > 0) {
     // One DApp per position of a category and language: whoever held it is unpinned.
-    await ctx.db
-      .updateTable('application')
-      .set({ fixed_order: 0, updated_at: ctx.now })
+    const holders = await ctx.db
+      .selectFrom(applications.table)
+      .select('id')
       .where('category_id', '=', Number(app.category_id))
       .where('lang', '=', String(app.lang))
       .where('fixed_order', '=', position)
       .where('id', '!=', id)
       .execute();
+    for (const holder of holders) await changeRow(ctx, applications, holder.id, { fixed_order: 0 });
   }
-  const { before, after } = await updateRow(ctx.db, applications, id, { fixed_order: position }, ctx.now);
+  const { before, after } = await changeRow(ctx, applications, id, { fixed_order: position });
   ctx.audit = { target: `application:${id}`, before, after };
   return after;
 }
@@ -127,13 +129,10 @@ export async function hideDappTag(ctx: OperationContext) {
   const tag = String(ctx.body.tag);
   const lang = typeof ctx.body.lang === 'string' ? ctx.body.lang : DEFAULT_LANG;
   const status = ctx.body.status === undefined ? 1 : Number(ctx.body.status);
-  const result = await ctx.db
-    .updateTable('application')
-    .set({ tag_status: status, updated_at: ctx.now })
-    .where('lang', '=', lang)
-    .where('tag', '=', tag)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound(`tag (${lang})`, tag);
+  const applications = resourceNamed(ctx, 'application');
+  const tagged = await ctx.db.selectFrom(applications.table).select('id').where('lang', '=', lang).where('tag', '=', tag).orderBy('id').execute();
+  if (tagged.length === 0) throw notFound(`tag (${lang})`, tag);
+  for (const row of tagged) await changeRow(ctx, applications, row.id, { tag_status: status });
   const { list } = await tagRows(ctx, lang, { tag });
   ctx.audit = { target: `application_tag:${tag}`, before: null, after: list[0] };
   return list[0];
@@ -152,7 +151,7 @@ export async function deleteApplicationBlockchain(ctx: OperationContext) {
       'application_blockchain of application',
       `${String(ctx.body.application_id)} and block chain ${String(ctx.body.blockchain_id)}`,
     );
-  await ctx.db.deleteFrom(links.table).where('id', '=', Number(row.id)).execute();
-  ctx.audit = { target: `application_blockchain:${String(row.id)}`, before: decodeRow(links, row), after: null };
+  const before = await removeRow(ctx, links, row.id);
+  ctx.audit = { target: `application_blockchain:${String(row.id)}`, before, after: null };
   return null;
 }

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Row } from '../../db/types.ts';
 import { invalidInput } from '../../http/errors.ts';
 import { decodeRow, type Resource } from '../resources.ts';
-import { findRow, getRow, insertRow, updateRow } from '../rows.ts';
+import { findRow, getRow } from '../rows.ts';
+import { changeRow, createRow } from '../door.ts';
 import type { OperationContext } from '../types.ts';
 import { COLUMN_TITLES } from './column-titles.ts';
 
@@ -27,9 +28,9 @@ export async function syncCustomChain(ctx: OperationContext): Promise<Row> {
   }
   const linked = custom.blockchain_id ? await findRow(ctx.db, blockChains, custom.blockchain_id) : null;
   const chain = linked
-    ? (await updateRow(ctx.db, blockChains, linked.id, fields, ctx.now)).after
-    : await insertRow(ctx.db, blockChains, { platform: ETHEREUM_TYPE, ...fields }, ctx.now);
-  const { after } = await updateRow(ctx.db, customChains, id, { blockchain_id: chain.id, synced_at: ctx.now }, ctx.now);
+    ? (await changeRow(ctx, blockChains, linked.id, fields)).after
+    : await createRow(ctx, blockChains, { platform: ETHEREUM_TYPE, ...fields });
+  const { after } = await changeRow(ctx, customChains, id, { blockchain_id: chain.id, synced_at: ctx.now });
   ctx.audit = { target: `custom_chain:${id}`, before: custom, after };
   return after;
 }

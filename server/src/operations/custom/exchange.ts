@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { decimalSum } from '../../db/decimal.ts';
 import type { Row } from '../../db/types.ts';
 import { AppError, invalidInput, notFound, Result } from '../../http/errors.ts';
-import { insertRow, updateRow } from '../rows.ts';
+import { changeRow, createRow } from '../door.ts';
 import { caller, type OperationContext } from '../types.ts';
 import {
   businessDay,
@@ -44,7 +44,7 @@ export async function payExchangeReward(ctx: OperationContext) {
   const entries: LedgerEntry[] = [];
   for (const id of ids) {
     // Guarded by the unpaid state: of two concurrent payments of one reward, one pays and the other fails (40009).
-    const { before, after } = await updateRow(ctx.db, rewards, id, { status: PAID, paid_at: ctx.now, paid_by: user_name }, ctx.now, {
+    const { before, after } = await changeRow(ctx, rewards, id, { status: PAID, paid_at: ctx.now, paid_by: user_name }, {
       before: { id },
       field: 'status',
       value: UNPAID,
@@ -63,8 +63,8 @@ export async function transferExchangeInternal(ctx: OperationContext) {
   if (Number(from_account) === Number(to_account))
     throw invalidInput('invalid input: body.to_account must differ from body.from_account', {}, 'to_account');
   if (compareDecimals(String(amount), '0') <= 0) throw invalidInput('invalid input: body.amount must be above 0', {}, 'amount');
-  const row = await insertRow(
-    ctx.db,
+  const row = await createRow(
+    ctx,
     transfers,
     {
       from_account,
@@ -75,7 +75,6 @@ export async function transferExchangeInternal(ctx: OperationContext) {
       remark: ctx.body.remark ?? '',
       operator: caller(ctx).user_name,
     },
-    ctx.now,
   );
   await record(ctx, entriesOf('transfer', row));
   ctx.audit = { target: `exchange_transfer:${String(row.id)}`, before: null, after: row };

@@ -4,6 +4,7 @@ import { AppError, Result, invalidInput } from '../../http/errors.ts';
 import { readConfig, writeConfig } from '../crud.ts';
 import { decodeRow } from '../resources.ts';
 import { getRow } from '../rows.ts';
+import { changeRow } from '../door.ts';
 import { fetchPublic } from '../../http/public-fetch.ts';
 import type { OperationContext } from '../types.ts';
 import { enumMembers, resourceNamed } from './shared.ts';
@@ -90,7 +91,7 @@ export async function syncNftTokenInfo(ctx: OperationContext) {
     snapshot = published;
   }
   const ids = published.map((r) => Number(r.id));
-  if (ids.length) await ctx.db.updateTable(collections.table).set({ synced_at: ctx.now }).where('id', 'in', ids).execute();
+  for (const id of ids) await changeRow(ctx, collections, id, { synced_at: ctx.now });
   const stamped = snapshot.map((r) => (ids.includes(Number(r.id)) ? { ...r, synced_at: ctx.now } : r));
   stamped.sort((a, b) => Number(a.sort) - Number(b.sort) || Number(a.id) - Number(b.id));
   await writeConfig(ctx.db, SNAPSHOT, stamped, ctx.now);

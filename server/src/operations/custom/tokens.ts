@@ -2,7 +2,8 @@
 import type { Row } from '../../db/types.ts';
 import { AppError, Result, invalidInput, notFound } from '../../http/errors.ts';
 import { decodeRow } from '../resources.ts';
-import { getRow, insertRow, updateRow } from '../rows.ts';
+import { getRow } from '../rows.ts';
+import { changeRow, createRow } from '../door.ts';
 import type { OperationContext } from '../types.ts';
 import { EOS_PLATFORMS, chainPlatform, normalizeAddress } from '../addresses.ts';
 import { resourceNamed } from './shared.ts';
@@ -33,12 +34,10 @@ export async function updateTokenMarketAppContract(ctx: OperationContext) {
     const platform = await chainPlatform(ctx.db, Number(token.blockchain_id));
     if (platform !== null) appContract = normalizeAddress(platform, appContract, 'body.app_contract');
   }
-  const result = await ctx.db
-    .updateTable('token_market')
-    .set({ app_contract: appContract, updated_at: ctx.now })
-    .where('token_id', '=', tokenId)
-    .executeTakeFirst();
-  const updated = Number(result.numUpdatedRows);
+  const markets = resourceNamed(ctx, 'token_market');
+  const rows = await ctx.db.selectFrom(markets.table).select('id').where('token_id', '=', tokenId).orderBy('id').execute();
+  for (const row of rows) await changeRow(ctx, markets, row.id, { app_contract: appContract });
+  const updated = rows.length;
   ctx.audit = { target: `token:${tokenId}`, before: null, after: { app_contract: appContract, updated } };
   return { token_id: tokenId, app_contract: appContract, updated };
 }
@@ -68,8 +67,8 @@ export async function batchUpdateTokenLangExtension(ctx: OperationContext) {
       .where('token_id', '=', Number(item.token_id))
       .where('lang', '=', String(item.lang))
       .executeTakeFirst();
-    if (existing) await updateRow(ctx.db, texts, existing.id, item, ctx.now);
-    else await insertRow(ctx.db, texts, item, ctx.now);
+    if (existing) await changeRow(ctx, texts, existing.id, item);
+    else await createRow(ctx, texts, item);
   }
   const rows = await ctx.db
     .selectFrom(texts.table)

@@ -1,0 +1,30 @@
+// Rules across the fields of one row (`x-rules` in the contract): the server's write door and the console's forms
+// evaluate them with the same function, so a form refuses what the server refuses.
+import { compareDecimals, isDecimal } from './money.js';
+
+/**
+ * A rule across the fields of one row (`x-rules`), kept by the server's door on every write and by the console's forms:
+ * - `{ le: [a, b] }`: a is at most b when both are set (a blank or 0 is no limit): min_stake ≤ max_stake.
+ * - `{ requires: field, when: { other: value } }`: while the row has those values, `field` is set (not blank, not 0):
+ *   a banner that opens a web page (link_type 1) has its link_url.
+ */
+export type RowRule = { le: [string, string] } | { requires: string; when: Record<string, unknown> };
+
+/** A value that counts as not given: absent, null, blank text or 0. */
+export const isUnset = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || value === 0 || value === '0';
+
+/** The field a row breaks `rule` at (the one an operator should change), or undefined when the row keeps it. */
+export function brokenRule(rule: RowRule, row: Record<string, unknown>): string | undefined {
+  if ('le' in rule) {
+    const [low, high] = rule.le;
+    const a = row[low];
+    const b = row[high];
+    if (isUnset(a) || isUnset(b)) return undefined;
+    const text = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '');
+    if (!isDecimal(text(a)) || !isDecimal(text(b))) return undefined;
+    return compareDecimals(text(a), text(b)) > 0 ? high : undefined;
+  }
+  const applies = Object.entries(rule.when).every(([field, value]) => String(row[field] ?? '') === String(value));
+  return applies && isUnset(row[rule.requires]) ? rule.requires : undefined;
+}

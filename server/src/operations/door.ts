@@ -1,0 +1,294 @@
+// The one door every change of a stored row goes through (shared/ENGINE.md): generic and custom handlers, batches,
+// imports, cascades, reverts, restores and approvals being applied all write with createRow / changeRow / removeRow
+// (or createRows in bulk), never with rows.ts or the query builder directly (door.test.ts scans the sources).
+// At the door:
+//   - the whole resulting row is checked against the contract: the create's required fields hold a value (a blank
+//     string is none), every set value keeps its property's schema, and the entity's `x-rules` across fields hold;
+//   - the write is recorded on the context, so the audit log gets an entry for every row a call touched (a
+//     publish that clears another version's latest_at, a cascade's children), a row never audited before gets its
+//     baseline revision first (history.ts can go back to it), and the entity's `x-approval-policy` (approval on
+//     data, whatever the operation) can hold the whole call for a second operator (settleWrites).
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { brokenRule, compile, createAjv, isObject, isUnset, objectShape, stringList, type RowRule } from '@wallet-admin/sdk/contract';
+import { toText } from '@wallet-admin/sdk';
+import { auditRow } from '../http/audit.ts';
+import { AppError, invalidInput, Result } from '../http/errors.ts';
+import { schemaError } from '../http/validation.ts';
+import { core } from '../db/core.ts';
+import type { Contract } from '../contract/contract.ts';
+import type { Row } from '../db/types.ts';
+import { fieldChanges, type FieldChange } from './history.ts';
+import type { Resource } from './resources.ts';
+import { deleteRow, insertRow, insertRows, updateRow } from './rows.ts';
+import type { OperationContext } from './types.ts';
+
+/** A write the door let through: the row before (null for a create) and after (null for a delete). */
+export interface Written {
+  resource: Resource;
+  id: number;
+  before: Row | null;
+  after: Row | null;
+}
+
+/** What a write needs of its call: the transaction, the clock, the contract, and where the door records writes. */
+export type WriteContext = Pick<OperationContext, 'db' | 'now' | 'services' | 'writes'>;
+
+/** One entity's declared approval policy (`x-approval-policy`): which of its rows and fields a second operator guards. */
+interface Policy {
+  /** The row (before or after the write) has these values; `set` means any value but none, blank or 0. */
+  when: Row;
+  /** Only a change of these fields (none listed: of any field, a delete included). */
+  fields: string[];
+  /** Creating such a row is guarded too (a forced upgrade); otherwise only changes and deletes of stored rows. */
+  creates: boolean;
+}
+
+interface Checks {
+  /** `x-delete-refused-while` on the entity: values of a row users already hold (a used code); such a row is never
+   * deleted, by its own delete or a parent's cascade. */
+  kept: Row;
+  required: string[];
+  validate: ValidateFunction;
+  rules: RowRule[];
+  policies: Policy[];
+}
+
+const compiled = new WeakMap<Contract, Map<string, Checks>>();
+
+function checksOf(contract: Contract, resource: Resource): Checks {
+  let byResource = compiled.get(contract);
+  if (!byResource) compiled.set(contract, (byResource = new Map()));
+  const known = byResource.get(resource.name);
+  if (known) return known;
+  const { doc } = contract;
+  // What the form requires is what the create requires: its body's `required` list.
+  const create = contract.operations.find((op) => op.resource === resource.name && (op.action === 'create' || op.action === 'upsert'));
+  const required = create?.body ? [...objectShape(doc, create.body.schema).required].filter((f) => resource.byName.has(f)) : [];
+  const entity = doc.components.schemas?.[resource.schemaName];
+  // Money is checked as sent (its exact text); a stored numeric may come back with the column's scale.
+  const properties = Object.fromEntries(resource.columns.filter((c) => c.kind !== 'decimal').map((c) => [c.name, c.schema]));
+  const ajv = ajvOf(contract);
+  const declared = isObject(entity) ? entity['x-approval-policy'] : undefined;
+  const kept = isObject(entity) ? entity['x-delete-refused-while'] : undefined;
+  const checks: Checks = {
+    kept: isObject(kept) ? kept : {},
+    required,
+    validate: compile(ajv, { type: 'object', properties }),
+    rules: objectShape(doc, entity ?? {}).rules,
+    policies: (Array.isArray(declared) ? declared : []).filter(isObject).map((p) => ({
+      when: isObject(p.when) ? p.when : {},
+      fields: stringList(p.fields),
+      creates: p.creates === true,
+    })),
+  };
+  byResource.set(resource.name, checks);
+  return checks;
+}
+
+const ajvs = new WeakMap<Contract, ReturnType<typeof createAjv>>();
+function ajvOf(contract: Contract) {
+  let ajv = ajvs.get(contract);
+  if (!ajv) ajvs.set(contract, (ajv = createAjv(contract.doc, { coerce: false, defaults: false })));
+  return ajv;
+}
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The row as it would be stored, checked against the contract; 40000 naming the first field at fault. A value that is
+ * its column's "none" (the fallback a create leaves) is not checked unless the field is required.
+ */
+export function checkRow(contract: Contract, resource: Resource, row: Row): void {
+  const checks = checksOf(contract, resource);
+  for (const field of checks.required)
+    if (blank(row[field])) {
+      if (resource.byName.get(field)?.schema['x-secret'] === true)
+        throw invalidInput('invalid input: {field} is a secret the history does not keep: set a new one', { field }, field);
+      throw invalidInput('invalid input: {field} is required', { field }, field);
+    }
+  const given: Row = {};
+  for (const column of resource.columns) {
+    const value = row[column.name];
+    if (value === undefined || (value === null && column.nullable)) continue;
+    if (!checks.required.includes(column.name) && JSON.stringify(value) === JSON.stringify(column.fallback)) continue;
+    given[column.name] = value;
+  }
+  if (!checks.validate(given)) throw schemaError('body', checks.validate.errors?.[0]);
+  for (const rule of checks.rules) {
+    const field = brokenRule(rule, row);
+    if (field === undefined) continue;
+    if ('le' in rule) throw invalidInput('invalid input: {low} must not be above {high}', { low: rule.le[0], high: rule.le[1] }, field);
+    const when = Object.entries(rule.when)
+      .map(([name, value]) => `${name} = ${toText(value)}`)
+      .join(', ');
+    throw invalidInput('invalid input: {field} is required when {when}', { field, when }, field);
+  }
+}
+
+function record(ctx: WriteContext, resource: Resource, before: Row | null, after: Row | null): void {
+  const id = Number((after ?? before)?.id);
+  (ctx.writes ??= []).push({ resource, id, before, after });
+}
+
+/** Inserts one row (its id may be given: a restore); checked, then recorded. */
+export async function createRow(ctx: WriteContext, resource: Resource, values: Row): Promise<Row> {
+  const row = await insertRow(ctx.db, resource, values, ctx.now);
+  checkRow(ctx.services.contract, resource, row);
+  record(ctx, resource, null, row);
+  return row;
+}
+
+/** Inserts many rows (an import, a generated batch): each checked as stored before any is written. Their history
+ * starts with the call's own audit entry; each row gets its baseline when it is first changed. */
+export async function createRows(ctx: WriteContext, resource: Resource, rows: Row[]): Promise<void> {
+  for (const values of rows) checkRow(ctx.services.contract, resource, withFallbacks(resource, values));
+  await insertRows(ctx.db, resource, rows, ctx.now);
+}
+
+/** A create's values with every column it leaves out at its fallback: the row as it would be stored. */
+export const withFallbacks = (resource: Resource, values: Row): Row => ({
+  ...Object.fromEntries(resource.columns.map((c) => [c.name, c.fallback])),
+  ...values,
+});
+
+/** Changes the named columns of one row (rows.ts updateRow: its guard and stale check); the row as it is after the
+ * change is checked whole, then recorded. */
+export async function changeRow(
+  ctx: WriteContext,
+  resource: Resource,
+  id: unknown,
+  values: Row,
+  guard?: Parameters<typeof updateRow>[5],
+  stale?: Parameters<typeof updateRow>[6],
+): Promise<{ before: Row; after: Row }> {
+  const { before, after } = await updateRow(ctx.db, resource, id, values, ctx.now, guard, stale);
+  checkRow(ctx.services.contract, resource, after);
+  record(ctx, resource, before, after);
+  return { before, after };
+}
+
+/** Deletes one row, recorded (the bin lists it from the audit log and a restore brings it back); a row users hold
+ * is refused (40009 saying why), which rolls back the whole call. */
+export async function removeRow(ctx: WriteContext, resource: Resource, id: unknown): Promise<Row> {
+  const before = await deleteRow(ctx.db, resource, id);
+  for (const [field, values] of Object.entries(checksOf(ctx.services.contract, resource).kept))
+    if (matches(before, field, values))
+      throw new AppError(Result.CONFLICT, 'conflict: {resource} {id} is held by a user ({field} {value}) and is never deleted', {
+        params: { resource: resource.name, id: String(before.id), field, value: toText(before[field]) },
+        field,
+      });
+  record(ctx, resource, before, null);
+  return before;
+}
+
+/** Whether the row's field has one of the values (`set`: any value but none, blank or 0). */
+const matches = (row: Row, field: string, value: unknown) =>
+  value === 'set' ? !isUnset(row[field]) : (Array.isArray(value) ? value : [value]).some((v) => toText(row[field] ?? '') === toText(v));
+
+/** Whether one write touches data its entity's approval policy guards. */
+function guarded(contract: Contract, write: Written): boolean {
+  const { policies } = checksOf(contract, write.resource);
+  if (!policies.length) return false;
+  const changed = fieldChanges(write.resource, write.before, write.after).map((c) => c.field);
+  return policies.some((policy) => {
+    if (write.before === null && !policy.creates) return false;
+    const holds = (row: Row | null) => row !== null && Object.entries(policy.when).every(([field, value]) => matches(row, field, value));
+    if (!holds(write.before) && !holds(write.after)) return false;
+    if (!policy.fields.length) return changed.length > 0 || write.after === null;
+    return changed.some((field) => policy.fields.includes(field));
+  });
+}
+
+const targetOf = (write: Written) => `${write.resource.name}:${write.id}`;
+
+/** The diff of every row a call wrote, each change naming its row when the call wrote more than one. */
+export function changesOf(writes: Written[]): FieldChange[] {
+  const targets = new Set(writes.map(targetOf));
+  return writes.flatMap((write) =>
+    fieldChanges(write.resource, write.before, write.after).map((change) =>
+      targets.size > 1 ? { ...change, target: targetOf(write) } : change,
+    ),
+  );
+}
+
+/** Thrown inside a call's transaction when its writes need a second operator: the transaction rolls back and the
+ * caller stores the request with `writes` as its diff (approval.ts holdForApproval). */
+export class HeldForApproval extends Error {
+  constructor(readonly writes: Written[]) {
+    super('held for approval');
+  }
+}
+
+/**
+ * After a call's handler, in its transaction: holds the call when a write touches guarded data (unless it is an
+ * approved request being applied, or approval is off), adds an audit entry for every written row the handler did
+ * not name itself, and writes a baseline revision before the first audited change of a row that existed before.
+ */
+export async function settleWrites(ctx: OperationContext): Promise<void> {
+  const writes = ctx.writes ?? [];
+  const { contract, config } = ctx.services;
+  if (!ctx.approving && config.approvalEnabled && ctx.user && writes.some((w) => guarded(contract, w))) throw new HeldForApproval(writes);
+  const entries = ctx.audit === null ? [] : Array.isArray(ctx.audit) ? [...ctx.audit] : [ctx.audit];
+  const named = new Set(entries.map((e) => e.target));
+  for (const write of writes) {
+    const target = targetOf(write);
+    if (named.has(target)) continue;
+    named.add(target);
+    entries.push({ target, before: write.before, after: write.after });
+  }
+  if (entries.length) ctx.audit = entries;
+  await writeBaselines(ctx, entries);
+}
+
+type Entry = { target: string; before: unknown; after: unknown };
+
+/** A row (or config document) that existed before its first audited change: seeded, imported, migrated. Its state
+ * before the change becomes a revision of its own, dated when the row last changed, so a revert can go back to it. */
+async function writeBaselines(ctx: OperationContext, entries: Entry[]): Promise<void> {
+  // A delete's own revision holds the row as it was: only a change needs the state before it as a revision.
+  const existing = entries.filter(
+    (e): e is Entry & { before: Row } =>
+      isObject(e.before) &&
+      e.after !== null &&
+      e.after !== undefined &&
+      (e.target.startsWith('config:') || ctx.services.contract.resources.has(e.target.split(':')[0] ?? '')),
+  );
+  if (!existing.length) return;
+  const db = core(ctx.db);
+  const seen = new Set(
+    (
+      await db
+        .selectFrom('audit_log')
+        .select('target')
+        .where(
+          'target',
+          'in',
+          existing.map((e) => e.target),
+        )
+        .execute()
+    ).map((r) => r.target),
+  );
+  const rows = existing
+    .filter((e) => !seen.has(e.target))
+    .map((e) =>
+      auditRow({
+        operation: BASELINE,
+        target: e.target,
+        before: null,
+        after: e.before,
+        actor: null,
+        ip: '',
+        // No request wrote it: the request that first changed the row has only its own revisions.
+        requestId: '',
+        at: typeof e.before.updated_at === 'number' ? Math.min(e.before.updated_at, ctx.now) : ctx.now,
+      }),
+    );
+  if (rows.length) await db.insertInto('audit_log').values(rows).execute();
+}
+
+/** The operation name of a baseline revision (history.ts shows it as the row's original state). */
+export const BASELINE = 'baseline';
+
+/** 40009 for a request whose writes are no longer the ones approved (history changed what they would do). */
+export const changedSinceApproval = (id: number) =>
+  new AppError(Result.CONFLICT, 'conflict: request {id} would now change other values than were approved', { params: { id } });
