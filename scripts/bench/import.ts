@@ -51,6 +51,7 @@ function previewSetup(): ImportSetup {
       maxItems: message,
       dateTime: 'dateTime',
       endBeforeStart: 'end',
+      notAbove: () => 'above',
     },
     addressMessage: message,
   };

@@ -1,5 +1,6 @@
 // Rules across the fields of one row (`x-rules` in the contract): the server's write door and the console's forms
 // evaluate them with the same function, so a form refuses what the server refuses.
+import { toText } from './encode.js';
 import { compareDecimals, isDecimal } from './money.js';
 
 /**
@@ -25,6 +26,6 @@ export function brokenRule(rule: RowRule, row: Record<string, unknown>): string 
     if (!isDecimal(text(a)) || !isDecimal(text(b))) return undefined;
     return compareDecimals(text(a), text(b)) > 0 ? high : undefined;
   }
-  const applies = Object.entries(rule.when).every(([field, value]) => String(row[field] ?? '') === String(value));
+  const applies = Object.entries(rule.when).every(([field, value]) => toText(row[field] ?? '') === toText(value));
   return applies && isUnset(row[rule.requires]) ? rule.requires : undefined;
 }

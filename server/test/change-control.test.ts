@@ -192,7 +192,12 @@ describe('approval (x-approval)', () => {
     ]);
     expect(both.map((a) => a.result).sort()).toEqual([0, 40009]);
     expect((await first('version', { id })).latest_at).not.toBeNull();
-    const audits = await t.db.selectFrom('audit_log').selectAll().where('operation', '=', 'setLastVersion').where('target', '=', `version:${id}`).execute();
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('operation', '=', 'setLastVersion')
+      .where('target', '=', `version:${id}`)
+      .execute();
     expect(audits.filter((a) => a.user_name === 'maker')).toHaveLength(1);
     expect((await t.call('rejectApproval', { token: users.checker, body: { id: approvalId, remark: 'late' } })).result).toBe(40009);
   });

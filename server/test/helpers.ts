@@ -171,7 +171,15 @@ export async function createTestApp(options: Partial<BuildOptions> & { config?: 
   const signedInWith = async (name: string, screens: string[]): Promise<string> => {
     await core(db)
       .insertInto('role')
-      .values({ name, code: name, role_type: 1, permissions: JSON.stringify(screens), description: '', created_at: clock.now, updated_at: clock.now })
+      .values({
+        name,
+        code: name,
+        role_type: 1,
+        permissions: JSON.stringify(screens),
+        description: '',
+        created_at: clock.now,
+        updated_at: clock.now,
+      })
       .execute();
     await createUser(name, 'Change@12345', name);
     return tokenOf(name, 'Change@12345');

@@ -72,7 +72,13 @@ describe('approval is a policy on data, whatever the path', () => {
     const make = async (name: string, build: number) => {
       const answer = await t.call('createVersion', {
         token: t.admin,
-        body: { platform: 'android', version_name: name, build_code: build, download_url: `https://dl.example/${name}.apk`, min_supported_version: '1.0' },
+        body: {
+          platform: 'android',
+          version_name: name,
+          build_code: build,
+          download_url: `https://dl.example/${name}.apk`,
+          min_supported_version: '1.0',
+        },
       });
       expect(answer.result, answer.message).toBe(0);
       return Number((answer.data as Row).id);
@@ -136,7 +142,9 @@ describe('approval is a policy on data, whatever the path', () => {
     const id = Number(token.id);
     const asked = await t.call('updateToken', { token: t.admin, body: { id, address: `0x${'ef'.repeat(20)}` } });
     expect(asked.result).toBe(20202);
-    expect((await request(approvalId(asked))).changes).toEqual([{ field: 'address', before: token.address, after: `0x${'ef'.repeat(20)}` }]);
+    expect((await request(approvalId(asked))).changes).toEqual([
+      { field: 'address', before: token.address, after: `0x${'ef'.repeat(20)}` },
+    ]);
     expect((await t.call('updateToken', { token: t.admin, body: { id, name: 'Renamed meanwhile' } })).result).toBe(0);
     expect((await approve(approvalId(asked))).result).toBe(40012);
     expect((await first('token', { id })).address).toBe(token.address);
@@ -148,7 +156,15 @@ describe('four eyes are two people', () => {
     const now = t.clock.now;
     const role = await core(t.db)
       .insertInto('role')
-      .values({ name: 'puppets', code: 'puppets', role_type: 1, permissions: JSON.stringify(SCREENS), description: '', created_at: now, updated_at: now })
+      .values({
+        name: 'puppets',
+        code: 'puppets',
+        role_type: 1,
+        permissions: JSON.stringify(SCREENS),
+        description: '',
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const made = await t.call('register', {
@@ -194,7 +210,10 @@ describe('the contract holds on every stored row', () => {
       body: { name: 'Door shop', link_url: '', region: 'global', lang: 'en' },
     });
     expect([keypal.result, keypal.field]).toEqual([40000, 'link_url']);
-    const news = await t.call('createNews', { token: t.admin, body: { lang: 'en', title: 'Door news', content: '<script>alert(1)</script>' } });
+    const news = await t.call('createNews', {
+      token: t.admin,
+      body: { lang: 'en', title: 'Door news', content: '<script>alert(1)</script>' },
+    });
     expect([news.result, news.field]).toEqual([40000, 'content']);
   });
 
@@ -252,7 +271,7 @@ describe('history and the bin', () => {
     expect(await t.db.selectFrom('app_key').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
   });
 
-  it("gives a seeded row a baseline at its first change, so the change can be reverted", async () => {
+  it('gives a seeded row a baseline at its first change, so the change can be reverted', async () => {
     const banner = await first('banner');
     const id = Number(banner.id);
     expect((await t.call('updateBanner', { token: t.admin, body: { id, title: 'First audited change' } })).result).toBe(0);
@@ -266,12 +285,16 @@ describe('history and the bin', () => {
   it("keeps a config document's secret when the form leaves it blank, and records its change without its value", async () => {
     const get = async () => (await t.call('getNewdexConfig', { token: t.admin })).data as Row;
     const stored = async () =>
-      JSON.parse((await core(t.db).selectFrom('config').select('value').where('name', '=', 'newdex_config').executeTakeFirstOrThrow()).value) as Row;
+      JSON.parse(
+        (await core(t.db).selectFrom('config').select('value').where('name', '=', 'newdex_config').executeTakeFirstOrThrow()).value,
+      ) as Row;
     const base = await get();
     expect((await t.call('setNewdexConfig', { token: t.admin, body: { ...base, api_secret: 'door-secret-one-1234' } })).result).toBe(0);
     expect((await t.call('setNewdexConfig', { token: t.admin, body: { ...(await get()), api_secret: '' } })).result).toBe(0);
     expect((await stored()).api_secret).toBe('door-secret-one-1234');
-    expect((await t.call('setNewdexConfig', { token: t.admin, body: { ...(await get()), api_secret: 'door-secret-two-1234' } })).result).toBe(0);
+    expect(
+      (await t.call('setNewdexConfig', { token: t.admin, body: { ...(await get()), api_secret: 'door-secret-two-1234' } })).result,
+    ).toBe(0);
     const [latest] = await history({ config: 'newdex_config' });
     expect(latest!.changes).toEqual([{ field: 'api_secret', secret: true }]);
     expect(JSON.stringify(await history({ config: 'newdex_config' }))).not.toContain('door-secret');
@@ -290,13 +313,21 @@ describe('history and the bin', () => {
           .result,
       ).toBe(0);
     expect(
-      (await t.call('createCampaignBanner', { token: t.admin, body: { campaign_id: id, lang: 'en', title: 'Door', image: '/static/seed/banner.svg' } }))
-        .result,
+      (
+        await t.call('createCampaignBanner', {
+          token: t.admin,
+          body: { campaign_id: id, lang: 'en', title: 'Door', image: '/static/seed/banner.svg' },
+        })
+      ).result,
     ).toBe(0);
     const codes = await t.call('generateCampaignCode', { token: t.admin, body: { campaign_id: id, count: 5 } });
     expect(codes.result, codes.message).toBe(0);
     const [used] = (codes.data as { list: Row[] }).list;
-    await t.db.updateTable('campaign_code').set({ status: 3, used_by: '0xuser', used_at: t.clock.now }).where('id', '=', Number(used!.id)).execute();
+    await t.db
+      .updateTable('campaign_code')
+      .set({ status: 3, used_by: '0xuser', used_at: t.clock.now })
+      .where('id', '=', Number(used!.id))
+      .execute();
     const held = await t.call('deleteCampaign', { token: t.admin, params: { id }, body: password });
     expect([held.result, held.field]).toEqual([40009, 'status']);
     expect(await t.db.selectFrom('campaign_code').select('id').where('campaign_id', '=', id).execute()).toHaveLength(5);

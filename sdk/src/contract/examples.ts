@@ -167,7 +167,7 @@ export function orderRanges(ranges: readonly [string, string][], row: Record<str
 
 /** Puts the two sides of each `x-rules` `le` of an invented row in order (the low side first), over chained rules
  * too (min_stake ≤ max_stake ≤ quota): an example must pass the rules it documents. */
-export function orderRules(rules: readonly RowRule[], row: Record<string, unknown>): Record<string, unknown> {
+function orderRules(rules: readonly RowRule[], row: Record<string, unknown>): Record<string, unknown> {
   for (let pass = 0; pass < rules.length; pass++)
     for (const rule of rules)
       if ('le' in rule && brokenRule(rule, row) !== undefined) [row[rule.le[0]], row[rule.le[1]]] = [row[rule.le[1]], row[rule.le[0]]];

@@ -60,9 +60,13 @@ export function executor(op: Operation, handler: RegisteredHandler, services: Se
       if (once) await remember(db, once, data);
       return data;
     };
-    const data = await (writes && handler.transaction ? root.transaction().execute(run) : run(root)).catch((error: unknown) =>
-      error instanceof HeldForApproval ? storeApproval(services, request, op, error.writes) : Promise.reject(error),
-    );
+    let data: unknown;
+    try {
+      data = writes && handler.transaction ? await root.transaction().execute(run) : await run(root);
+    } catch (error) {
+      if (error instanceof HeldForApproval) return storeApproval(services, request, op, error.writes);
+      throw error;
+    }
     if (replayed) void reply.header('idempotent-replayed', 'true');
     // Not for a sign-in another site made (login CSRF): its cookie would sign the browser into that account.
     if (typeof ctx.sessionCookie === 'string') {

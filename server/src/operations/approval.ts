@@ -15,7 +15,8 @@ import { idempotencyPolicy } from '../http/idempotency.ts';
 import type { Hook } from '../http/pipeline.ts';
 import type { FastifyRequest } from 'fastify';
 import { changedSinceApproval, changesOf, type Written } from './door.ts';
-import { fieldChanges, planRevert, runOperation, type FieldChange } from './history.ts';
+import { fieldChanges, type FieldChange } from './changes.ts';
+import { planRevert, runOperation } from './history.ts';
 import { findRow, staleRow } from './rows.ts';
 import { caller, type OperationContext, type Services } from './types.ts';
 
@@ -75,7 +76,7 @@ async function pendingOf(db: Db, services: Services, op: Operation, input: Input
 const REMARK_HEADER = 'approval-remark';
 
 /** A call an approval rule holds: the screen whose operators decide it, and the diff the rule saw in its body. */
-export interface Hold {
+interface Hold {
   permission: string;
   pending: Pending;
 }
@@ -276,7 +277,11 @@ const PUPPET_WINDOW_MS = 30 * 86_400_000;
  * second factor) by the requester, nor its role's screens, since the request or in the 30 days before it (a role
  * manager approving through an account they made: 40003, whoever holds the screen).
  */
-async function assertNotPuppet(ctx: OperationContext, user: SessionUser, row: { requester_id: number; requester_name: string; created_at: number }) {
+async function assertNotPuppet(
+  ctx: OperationContext,
+  user: SessionUser,
+  row: { requester_id: number; requester_name: string; created_at: number },
+) {
   const since = Number(row.created_at) - PUPPET_WINDOW_MS;
   const touched = await core(ctx.db)
     .selectFrom('audit_log')

@@ -17,7 +17,7 @@ import { schemaError } from '../http/validation.ts';
 import { core } from '../db/core.ts';
 import type { Contract } from '../contract/contract.ts';
 import type { Row } from '../db/types.ts';
-import { fieldChanges, type FieldChange } from './history.ts';
+import { fieldChanges, type FieldChange } from './changes.ts';
 import type { Resource } from './resources.ts';
 import { deleteRow, insertRow, insertRows, updateRow } from './rows.ts';
 import type { OperationContext } from './types.ts';
@@ -57,7 +57,7 @@ const compiled = new WeakMap<Contract, Map<string, Checks>>();
 
 function checksOf(contract: Contract, resource: Resource): Checks {
   let byResource = compiled.get(contract);
-  if (!byResource) compiled.set(contract, (byResource = new Map()));
+  if (!byResource) compiled.set(contract, (byResource = new Map<string, Checks>()));
   const known = byResource.get(resource.name);
   if (known) return known;
   const { doc } = contract;

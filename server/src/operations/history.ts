@@ -9,6 +9,7 @@ import { holds, type SessionUser } from '../auth/sessions.ts';
 import { core } from '../db/core.ts';
 import type { Db, Row } from '../db/types.ts';
 import { isRedacted } from '../http/audit.ts';
+import { fieldChanges, isSecret, same, SYSTEM, type FieldChange } from './changes.ts';
 import { AppError, invalidInput, notFound, Result } from '../http/errors.ts';
 import { readConfig } from './crud.ts';
 import { assertNoReferences } from './guards.ts';
@@ -16,36 +17,6 @@ import type { Resource } from './resources.ts';
 import { BASELINE, createRow, settleWrites } from './door.ts';
 import { findRow } from './rows.ts';
 import { caller, type OperationContext, type Services } from './types.ts';
-
-const SYSTEM = new Set(['id', 'created_at', 'updated_at']);
-
-export interface FieldChange {
-  field: string;
-  before?: unknown;
-  after?: unknown;
-  secret?: boolean;
-  /** The row changed (`resource:id`), when a request changes more than one. */
-  target?: string;
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const isSecret = (resource: Resource | undefined, field: string) => resource?.byName.get(field)?.schema['x-secret'] === true;
-
-/** The fields of `after` that differ from `before`, secrets and redacted values as `secret: true` without values. */
-export function fieldChanges(resource: Resource | undefined, before: Row | null, after: Row | null): FieldChange[] {
-  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  const changes: FieldChange[] = [];
-  for (const field of fields) {
-    if (SYSTEM.has(field) || (resource && !resource.byName.has(field))) continue;
-    const from = before?.[field] ?? null;
-    const to = after?.[field] ?? null;
-    if (same(from, to)) continue;
-    changes.push(
-      isSecret(resource, field) || isRedacted(from) || isRedacted(to) ? { field, secret: true } : { field, before: from, after: to },
-    );
-  }
-  return changes;
-}
 
 /** The operation of a resource or config document with one of these actions (the first action found wins). */
 function operationOf(services: Services, name: string, actions: string[]): Operation | undefined {

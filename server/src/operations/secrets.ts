@@ -31,7 +31,8 @@ export function withStoredSecrets(doc: OpenApiDocument, schema: unknown, body: u
   for (const [name, prop] of objectShape(doc, schema).properties) {
     const v = out[name];
     if (isSecret(prop)) {
-      if (typeof v === 'string' && (v.startsWith(MASK) || v.trim() === '')) out[name] = typeof before[name] === 'string' ? before[name] : '';
+      if (typeof v === 'string' && (v.startsWith(MASK) || v.trim() === ''))
+        out[name] = typeof before[name] === 'string' ? before[name] : '';
     } else if (isObject(v)) out[name] = withStoredSecrets(doc, prop, v, before[name]);
   }
   return out;

@@ -36,7 +36,11 @@ export async function sendMessage(ctx: OperationContext) {
   let audience = ctx.db.selectFrom('wallet_info').where('lang', '=', String(message.lang));
   if (message.platform !== 'all') audience = audience.where('platform_os', '=', String(message.platform));
   const counted = await audience.select((eb) => eb.fn.count('device_id').distinct().as('n')).executeTakeFirst();
-  const { before, after } = await changeRow(ctx, messages, id, { status: SENT, sent_at: ctx.now, recipient_count: Number(counted?.n ?? 0) });
+  const { before, after } = await changeRow(ctx, messages, id, {
+    status: SENT,
+    sent_at: ctx.now,
+    recipient_count: Number(counted?.n ?? 0),
+  });
   ctx.audit = { target: `message:${id}`, before, after };
   return after;
 }

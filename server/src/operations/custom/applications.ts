@@ -130,7 +130,13 @@ export async function hideDappTag(ctx: OperationContext) {
   const lang = typeof ctx.body.lang === 'string' ? ctx.body.lang : DEFAULT_LANG;
   const status = ctx.body.status === undefined ? 1 : Number(ctx.body.status);
   const applications = resourceNamed(ctx, 'application');
-  const tagged = await ctx.db.selectFrom(applications.table).select('id').where('lang', '=', lang).where('tag', '=', tag).orderBy('id').execute();
+  const tagged = await ctx.db
+    .selectFrom(applications.table)
+    .select('id')
+    .where('lang', '=', lang)
+    .where('tag', '=', tag)
+    .orderBy('id')
+    .execute();
   if (tagged.length === 0) throw notFound(`tag (${lang})`, tag);
   for (const row of tagged) await changeRow(ctx, applications, row.id, { tag_status: status });
   const { list } = await tagRows(ctx, lang, { tag });

@@ -44,11 +44,17 @@ export async function payExchangeReward(ctx: OperationContext) {
   const entries: LedgerEntry[] = [];
   for (const id of ids) {
     // Guarded by the unpaid state: of two concurrent payments of one reward, one pays and the other fails (40009).
-    const { before, after } = await changeRow(ctx, rewards, id, { status: PAID, paid_at: ctx.now, paid_by: user_name }, {
-      before: { id },
-      field: 'status',
-      value: UNPAID,
-    });
+    const { before, after } = await changeRow(
+      ctx,
+      rewards,
+      id,
+      { status: PAID, paid_at: ctx.now, paid_by: user_name },
+      {
+        before: { id },
+        field: 'status',
+        value: UNPAID,
+      },
+    );
     audit.push({ target: `exchange_reward:${id}`, before, after });
     entries.push(...entriesOf('reward', after));
   }
@@ -63,19 +69,15 @@ export async function transferExchangeInternal(ctx: OperationContext) {
   if (Number(from_account) === Number(to_account))
     throw invalidInput('invalid input: body.to_account must differ from body.from_account', {}, 'to_account');
   if (compareDecimals(String(amount), '0') <= 0) throw invalidInput('invalid input: body.amount must be above 0', {}, 'amount');
-  const row = await createRow(
-    ctx,
-    transfers,
-    {
-      from_account,
-      to_account,
-      symbol,
-      amount,
-      decimals: COIN_DECIMALS[String(symbol)] ?? 0,
-      remark: ctx.body.remark ?? '',
-      operator: caller(ctx).user_name,
-    },
-  );
+  const row = await createRow(ctx, transfers, {
+    from_account,
+    to_account,
+    symbol,
+    amount,
+    decimals: COIN_DECIMALS[String(symbol)] ?? 0,
+    remark: ctx.body.remark ?? '',
+    operator: caller(ctx).user_name,
+  });
   await record(ctx, entriesOf('transfer', row));
   ctx.audit = { target: `exchange_transfer:${String(row.id)}`, before: null, after: row };
   return row;
