@@ -197,6 +197,13 @@ describe('the contract holds on every stored row', () => {
     };
     const blankImage = await t.call('createBanner', { token: t.admin, body: { ...banner, image_url: '' } });
     expect([blankImage.result, blankImage.field]).toEqual([40000, 'image_url']);
+    // In the operator's language, the field named as the screens name it.
+    const inChinese = await t.call('createBanner', {
+      token: t.admin,
+      body: { ...banner, image_url: '' },
+      headers: { 'accept-language': 'zh' },
+    });
+    expect(inChinese.message).toBe('输入无效：请填写图片');
     const spaces = await t.call('createBanner', { token: t.admin, body: { ...banner, title: '   ' } });
     expect([spaces.result, spaces.field]).toEqual([40000, 'title']);
     const created = await t.call('createBanner', { token: t.admin, body: banner });
@@ -215,6 +222,23 @@ describe('the contract holds on every stored row', () => {
       body: { lang: 'en', title: 'Door news', content: '<script>alert(1)</script>' },
     });
     expect([news.result, news.field]).toEqual([40000, 'content']);
+  });
+
+  it('refuses an import row whose required value is only spaces, listing it, and writes none of the file', async () => {
+    const before = (await t.db.selectFrom('address_label').select('id').execute()).length;
+    const address = (n: number) => `0x${String(n).padStart(40, 'a')}`;
+    const answer = await t.call('importAddressLabel', {
+      token: t.admin,
+      body: {
+        rows: [
+          { blockchain_id: 1, address: address(1), label: 'Door import', category: 'exchange' },
+          { blockchain_id: 1, address: address(2), label: '   ', category: 'exchange' },
+        ],
+      },
+    });
+    expect(answer.result).toBe(40000);
+    expect((answer.data as { errors: Row[] }).errors).toMatchObject([{ row: 1, field: 'label', reason: 'schema' }]);
+    expect((await t.db.selectFrom('address_label').select('id').execute()).length).toBe(before);
   });
 
   it('keeps the rules across fields (x-rules) on create, on update against the stored row, and in a batch', async () => {

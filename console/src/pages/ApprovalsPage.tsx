@@ -1,5 +1,5 @@
-// The approvals inbox: the requests of x-approval operations (answered 20202 when asked) of the screens this user
-// holds, pending first; another operator of the same screen approves (the request is applied once, as asked) or
+// The approvals inbox: the requests held for approval (x-approval operations and x-approval-policy data, answered
+// 20202 when asked) of the screens this user holds, each with the diff of every row it writes, pending first; another operator of the same screen approves (the request is applied once, as asked) or
 // rejects it with a remark. The requester sees their own requests but cannot decide them.
 import { useQueryClient } from '@tanstack/react-query';
 import { toText, type Schema } from '@wallet-admin/sdk';
@@ -69,9 +69,10 @@ function RequestCard({ request, onDecide }: { request: Approval; onDecide: (deci
         <table className="w-full text-sm">
           <tbody>
             {request.changes.map((change) => (
-              <tr key={change.field} className="border-t border-border align-top">
+              <tr key={`${change.target ?? ''}:${change.field}`} className="border-t border-border align-top">
                 <th scope="row" className="py-1 pr-3 text-left font-medium text-fg-muted">
-                  {fieldLabel(change.field)}
+                  {/* A request that writes several rows (a publish also clears the previous latest) names each one. */}
+                  {change.target ? `${change.target} · ${fieldLabel(change.field)}` : fieldLabel(change.field)}
                 </th>
                 <td className="py-1 break-all">
                   {change.secret ? (

@@ -77,9 +77,9 @@ const CATALOGUE = {
   'invalid input: body.to_account must differ from body.from_account': '输入无效：body.to_account 不能与 body.from_account 相同',
   'invalid input: body.amount must be above 0': '输入无效：body.amount 必须大于 0',
   'invalid input: unknown chain platform {platform}': '输入无效：未知的链平台 {platform}',
-  'invalid input: {field} is required': '输入无效：{field} 为必填项',
-  'invalid input: {field} is required when {when}': '输入无效：当 {when} 时，{field} 为必填项',
-  'invalid input: {low} must not be above {high}': '输入无效：{low} 不能大于 {high}',
+  'invalid input: {field} is required': '输入无效：请填写{field}',
+  'invalid input: {field} is required when {when}': '输入无效：{when} 时须填写{field}',
+  'invalid input: {low} must not be above {high}': '输入无效：{low}不能大于{high}',
   'invalid input: {field} is a secret the history does not keep: set a new one': '输入无效：{field} 是密钥，历史记录不保存其值：请重新设置',
   'import refused: {count} of {total} rows; nothing was written': '导入被拒绝：{total} 行中有 {count} 行不合格，未写入任何数据',
   // rows

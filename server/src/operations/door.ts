@@ -15,6 +15,8 @@ import { auditRow } from '../http/audit.ts';
 import { AppError, invalidInput, Result } from '../http/errors.ts';
 import { schemaError } from '../http/validation.ts';
 import { core } from '../db/core.ts';
+import type { Text } from '../http/messages.ts';
+import { COLUMN_TITLES } from './custom/column-titles.ts';
 import type { Contract } from '../contract/contract.ts';
 import type { Row } from '../db/types.ts';
 import { fieldChanges, type FieldChange } from './changes.ts';
@@ -92,6 +94,9 @@ function ajvOf(contract: Contract) {
   return ajv;
 }
 
+/** A field as a message names it: its name in English, its column title in Chinese (the operator's words). */
+const named = (field: string): Text => ({ en: field, zh: COLUMN_TITLES[field] ?? field });
+
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
@@ -103,8 +108,8 @@ export function checkRow(contract: Contract, resource: Resource, row: Row): void
   for (const field of checks.required)
     if (blank(row[field])) {
       if (resource.byName.get(field)?.schema['x-secret'] === true)
-        throw invalidInput('invalid input: {field} is a secret the history does not keep: set a new one', { field }, field);
-      throw invalidInput('invalid input: {field} is required', { field }, field);
+        throw invalidInput('invalid input: {field} is a secret the history does not keep: set a new one', { field: named(field) }, field);
+      throw invalidInput('invalid input: {field} is required', { field: named(field) }, field);
     }
   const given: Row = {};
   for (const column of resource.columns) {
@@ -117,11 +122,12 @@ export function checkRow(contract: Contract, resource: Resource, row: Row): void
   for (const rule of checks.rules) {
     const field = brokenRule(rule, row);
     if (field === undefined) continue;
-    if ('le' in rule) throw invalidInput('invalid input: {low} must not be above {high}', { low: rule.le[0], high: rule.le[1] }, field);
+    if ('le' in rule)
+      throw invalidInput('invalid input: {low} must not be above {high}', { low: named(rule.le[0]), high: named(rule.le[1]) }, field);
     const when = Object.entries(rule.when)
       .map(([name, value]) => `${name} = ${toText(value)}`)
       .join(', ');
-    throw invalidInput('invalid input: {field} is required when {when}', { field, when }, field);
+    throw invalidInput('invalid input: {field} is required when {when}', { field: named(field), when }, field);
   }
 }
 

@@ -143,7 +143,7 @@ export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations
         <AsyncConfirm
           danger
           title={t('screens.ui.deleteTitle')}
-          message={t('screens.ui.deleteMessage', { name })}
+          message={t(screen.actions.includes('deleted') ? 'screens.ui.deleteToBin' : 'screens.ui.deleteMessage', { name })}
           confirmLabel={t('screens.ui.delete')}
           run={() => mutations.remove(dialog.row as Row)}
           onClose={onClose}

@@ -45,6 +45,8 @@ const screens = {
     exported: 'Exported {{count}} rows',
     deleteTitle: 'Delete',
     deleteMessage: 'Delete “{{name}}”? This cannot be undone.',
+    deleteToBin:
+      'Delete “{{name}}”? It moves to this list’s recycle bin (never emptied automatically) with the rows deleted along with it, and can be restored from there.',
     confirmTitle: 'Confirm',
     confirmMessage: 'Run “{{action}}” on “{{name}}”?',
     passwordTitle: 'Confirm with your password',

@@ -47,6 +47,7 @@ const screens = {
     exported: '已导出 {{count}} 行',
     deleteTitle: '删除确认',
     deleteMessage: '确定删除「{{name}}」吗？删除后无法恢复。',
+    deleteToBin: '确定删除「{{name}}」吗？它会移入本页的回收站（不会自动清空），随它删除的下属记录一并移入，可随时一起恢复。',
     confirmTitle: '操作确认',
     confirmMessage: '确定对「{{name}}」执行“{{action}}”吗？',
     passwordTitle: '输入登录密码确认删除',
