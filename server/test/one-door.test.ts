@@ -137,6 +137,40 @@ describe('approval is a policy on data, whatever the path', () => {
     expect((await first('upgrade', { id: row.id })).download_url).toBe('https://dl.example/3.0.apk');
   });
 
+  it("keeps a token's contract address unique on its chain on create and on an approved update, as validateToken says", async () => {
+    const token = await first('token', { blockchain_id: 1 });
+    const copy = {
+      blockchain_id: 1,
+      address: token.address,
+      symbol: 'DOORCOPY',
+      name: 'Door copy',
+      decimals: 18,
+      protocol: token.protocol,
+    };
+    const validated = await t.call('validateToken', { token: t.admin, body: { blockchain_id: 1, address: token.address } });
+    expect([validated.result, validated.field]).toEqual([40009, 'address']);
+    const created = await t.call('createToken', { token: t.admin, body: copy });
+    expect([created.result, created.field]).toEqual([40009, 'address']);
+    const other = await t.db
+      .selectFrom('token')
+      .selectAll()
+      .where('blockchain_id', '=', 1)
+      .where('id', '!=', token.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // An update to a taken address is refused when asked (its dry run meets the key), not stored for approval.
+    const taken = await t.call('updateToken', { token: t.admin, body: { id: other.id, address: token.address } });
+    expect([taken.result, taken.field]).toEqual([40009, 'address']);
+    // One asked while the address was free is refused when applied, if another token took it meanwhile.
+    const free = `0x${'d0'.repeat(20)}`;
+    const asked = await t.call('updateToken', { token: t.admin, body: { id: other.id, address: free } });
+    expect(asked.result).toBe(20202);
+    expect((await t.call('createToken', { token: t.admin, body: { ...copy, address: free } })).result).toBe(0);
+    const applied = await approve(approvalId(asked));
+    expect([applied.result, applied.field]).toEqual([40009, 'address']);
+    expect((await first('token', { id: other.id })).address).toBe(other.address);
+  });
+
   it('applies exactly what was approved: a request whose rows changed since is refused', async () => {
     const token = await first('token', { blockchain_id: 1 });
     const id = Number(token.id);

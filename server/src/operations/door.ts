@@ -17,6 +17,7 @@ import { schemaError } from '../http/validation.ts';
 import { core } from '../db/core.ts';
 import type { Text } from '../http/messages.ts';
 import { COLUMN_TITLES } from './custom/column-titles.ts';
+import { EOS_PLATFORMS } from './addresses.ts';
 import type { Contract } from '../contract/contract.ts';
 import type { Row } from '../db/types.ts';
 import { fieldChanges, type FieldChange } from './changes.ts';
@@ -45,7 +46,15 @@ interface Policy {
   creates: boolean;
 }
 
+/** `x-unique-address`: the columns of a contract address's natural key on its chain. */
+interface AddressKey {
+  address: string;
+  chain: string;
+  apart: string;
+}
+
 interface Checks {
+  addressKey: AddressKey | null;
   /** `x-delete-refused-while` on the entity: values of a row users already hold (a used code); such a row is never
    * deleted, by its own delete or a parent's cascade. */
   kept: Row;
@@ -72,7 +81,12 @@ function checksOf(contract: Contract, resource: Resource): Checks {
   const ajv = ajvOf(contract);
   const declared = isObject(entity) ? entity['x-approval-policy'] : undefined;
   const kept = isObject(entity) ? entity['x-delete-refused-while'] : undefined;
+  const key = isObject(entity) ? entity['x-unique-address'] : undefined;
   const checks: Checks = {
+    addressKey:
+      isObject(key) && typeof key.address === 'string' && typeof key.chain === 'string' && typeof key.apart === 'string'
+        ? { address: key.address, chain: key.chain, apart: key.apart }
+        : null,
     kept: isObject(kept) ? kept : {},
     required,
     validate: compile(ajv, { type: 'object', properties }),
@@ -140,6 +154,7 @@ function record(ctx: WriteContext, resource: Resource, before: Row | null, after
 export async function createRow(ctx: WriteContext, resource: Resource, values: Row): Promise<Row> {
   const row = await insertRow(ctx.db, resource, values, ctx.now);
   checkRow(ctx.services.contract, resource, row);
+  await checkAddressKey(ctx, resource, row);
   record(ctx, resource, null, row);
   return row;
 }
@@ -169,8 +184,41 @@ export async function changeRow(
 ): Promise<{ before: Row; after: Row }> {
   const { before, after } = await updateRow(ctx.db, resource, id, values, ctx.now, guard, stale);
   checkRow(ctx.services.contract, resource, after);
+  await checkAddressKey(ctx, resource, after);
   record(ctx, resource, before, after);
   return { before, after };
+}
+
+/**
+ * `x-unique-address`: the row's contract address names no other row on its chain (on EOS-type chains, with the same
+ * `apart` value). Checked after the write, with the chain's row locked for the rest of the transaction (PostgreSQL;
+ * SQLite writes one transaction at a time), so two writes at once cannot both pass. 40009 naming the other row.
+ */
+async function checkAddressKey(ctx: WriteContext, resource: Resource, row: Row): Promise<void> {
+  const other = await sameAddress(ctx, resource, row, true);
+  if (other !== undefined)
+    throw new AppError(Result.CONFLICT, 'token exists: id {id}', {
+      params: { id: String(other) },
+      field: checksOf(ctx.services.contract, resource).addressKey?.address,
+    });
+}
+
+/** The id of another row with the natural key (`x-unique-address`) of `row` (its `id`, when it has one, left out). */
+export async function sameAddress(ctx: WriteContext, resource: Resource, row: Row, lock = false): Promise<number | undefined> {
+  const key = checksOf(ctx.services.contract, resource).addressKey;
+  if (!key || blank(row[key.address])) return undefined;
+  let chain = ctx.db.selectFrom('block_chain').select('platform').where('id', '=', Number(row[key.chain]));
+  if (lock && ctx.services.database.dialect === 'postgres') chain = chain.forUpdate();
+  const found = await chain.executeTakeFirst();
+  let query = ctx.db
+    .selectFrom(resource.table)
+    .select('id')
+    .where(key.chain, '=', Number(row[key.chain]))
+    .where(key.address, '=', toText(row[key.address]));
+  if (found && EOS_PLATFORMS.has(Number(found.platform))) query = query.where(key.apart, '=', toText(row[key.apart]));
+  if (row.id !== undefined && row.id !== null) query = query.where('id', '!=', Number(row.id));
+  const other = await query.orderBy('id').executeTakeFirst();
+  return other === undefined ? undefined : Number(other.id);
 }
 
 /** Deletes one row, recorded (the bin lists it from the audit log and a restore brings it back); a row users hold

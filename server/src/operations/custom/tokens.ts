@@ -3,7 +3,7 @@ import type { Row } from '../../db/types.ts';
 import { AppError, Result, invalidInput, notFound } from '../../http/errors.ts';
 import { decodeRow } from '../resources.ts';
 import { getRow } from '../rows.ts';
-import { changeRow, createRow } from '../door.ts';
+import { changeRow, createRow, sameAddress } from '../door.ts';
 import type { OperationContext } from '../types.ts';
 import { EOS_PLATFORMS, chainPlatform, normalizeAddress } from '../addresses.ts';
 import { resourceNamed } from './shared.ts';
@@ -17,11 +17,10 @@ export async function validateToken(ctx: OperationContext) {
   const symbol = typeof ctx.body.symbol === 'string' ? ctx.body.symbol : undefined;
   if (EOS_PLATFORMS.has(platform) && !symbol)
     throw invalidInput('invalid input: body.symbol is required on EOS, ENU and BOS', {}, 'symbol');
-  let query = ctx.db.selectFrom('token').select('id').where('blockchain_id', '=', blockchainId).where('address', '=', address);
-  if (EOS_PLATFORMS.has(platform)) query = query.where('symbol', '=', symbol!);
-  if (ctx.body.id !== undefined) query = query.where('id', '!=', Number(ctx.body.id));
-  const existing = await query.orderBy('id').executeTakeFirst();
-  if (existing) throw new AppError(Result.CONFLICT, 'token exists: id {id}', { params: { id: String(existing.id) }, field: 'address' });
+  // The natural key every write of a token keeps (door.ts, x-unique-address): the answer is the one a save gets.
+  const existing = await sameAddress(ctx, resourceNamed(ctx, 'token'), { id: ctx.body.id, blockchain_id: blockchainId, address, symbol });
+  if (existing !== undefined)
+    throw new AppError(Result.CONFLICT, 'token exists: id {id}', { params: { id: String(existing) }, field: 'address' });
   ctx.audit = { target: `token:${address}`, before: null, after: null };
   return { blockchain_id: blockchainId, address, platform };
 }
