@@ -256,6 +256,17 @@ describe('the contract holds on every stored row', () => {
       body: { lang: 'en', title: 'Door news', content: '<script>alert(1)</script>' },
     });
     expect([news.result, news.field]).toEqual([40000, 'content']);
+    const mail = await t.call('createMailTemplate', {
+      token: t.admin,
+      body: { template_key: 'door_notice', lang: 'en', subject: 'Door', content: '<script>alert(1)</script>' },
+    });
+    expect([mail.result, mail.field]).toEqual([40000, 'content']);
+    const campaign = await first('campaign');
+    const campaignBanner = await t.call('createCampaignBanner', {
+      token: t.admin,
+      body: { campaign_id: campaign.id, lang: 'en', title: 'Door', image: '' },
+    });
+    expect([campaignBanner.result, campaignBanner.field]).toEqual([40000, 'image']);
   });
 
   it('refuses an import row whose required value is only spaces, listing it, and writes none of the file', async () => {
@@ -308,6 +319,11 @@ describe('the contract holds on every stored row', () => {
     expect([above.result, above.field]).toEqual([40000, 'max_stake']);
     const overQuota = await t.call('updateStakingRush', { token: t.admin, body: { id, max_stake: '5000' } });
     expect([overQuota.result, overQuota.field]).toEqual([40000, 'quota']);
+    const oversubscribed = await t.call('updateStakingRush', { token: t.admin, body: { id, subscribed: '5000' } });
+    expect([oversubscribed.result, oversubscribed.field]).toEqual([40000, 'quota']);
+    const product = await first('finance_product');
+    const limits = await t.call('updateFinanceProduct', { token: t.admin, body: { id: product.id, min_amount: '100', max_amount: '10' } });
+    expect([limits.result, limits.field]).toEqual([40000, 'max_amount']);
     const row = await first('staking_rush', { id });
     expect([normalizeDecimal(String(row.min_stake)), normalizeDecimal(String(row.max_stake))]).toEqual(['100', '500']);
   });
@@ -338,6 +354,18 @@ describe('history and the bin', () => {
     const back = await t.call('revertRow', { token: t.admin, body: { resource: 'banner', id, revision: baseline!.id } });
     expect(back.result, back.message).toBe(0);
     expect((await first('banner', { id })).title).toBe(banner.title);
+  });
+
+  it('gives a seeded config document a baseline at its first change, so the change can be reverted', async () => {
+    const before = (await t.call('getImConfig', { token: t.admin })).data as Row;
+    expect(
+      (await t.call('setImConfig', { token: t.admin, body: { ...before, welcome: { ...(before.welcome as Row), en: 'Door welcome' } } }))
+        .result,
+    ).toBe(0);
+    const [change, baseline] = await history({ config: 'im_config' });
+    expect([change!.action, baseline!.action]).toEqual(['update', 'baseline']);
+    expect((await t.call('revertRow', { token: t.admin, body: { config: 'im_config', revision: baseline!.id } })).result).toBe(0);
+    expect(((await t.call('getImConfig', { token: t.admin })).data as Row).welcome).toEqual(before.welcome);
   });
 
   it("keeps a config document's secret when the form leaves it blank, and records its change without its value", async () => {
