@@ -122,7 +122,9 @@ export default function Layout() {
             <Navbar />
             {tagsView && <TagsView />}
           </div>
-          <main id="main-content" tabIndex={-1} className="flex-1 p-(--ui-gap) focus:outline-none">
+          {/* data-path: the path the main area shows, in the same commit as its page (browser tests wait for it: after a
+              hash change the page before it stays on screen until the router has handled the change). */}
+          <main id="main-content" data-path={pathname} tabIndex={-1} className="flex-1 p-(--ui-gap) focus:outline-none">
             <ScreenHost />
             <Outlet />
           </main>
