@@ -137,6 +137,32 @@ describe('titles match the page', () => {
   });
 });
 
+describe('an edit page while its code loads', () => {
+  it('says no 新增 in its tab, breadcrumb or document title, then 编辑区块链 with its heading', async () => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    await signIn(page, app.url);
+    await waitForScreen(page, '/dashboard');
+    // Hold the form page's code until the titles were read (no timing: the page waits on us).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/ResourcePages-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await goTo(page, '/system/blockchain/add?id=1');
+    await page.locator('[data-skeleton="form"]').waitFor();
+    await until(() => activeTab(page).getAttribute('href'), 'the tab of the edit page').toBe('#/system/blockchain/add?id=1');
+    await until(() => activeTab(page).textContent(), 'the outline of a title in the tab').toBe('加载中…');
+    await until(() => breadcrumb(page).locator('[aria-current="page"]').textContent(), 'the outline in the breadcrumb').toBe('加载中…');
+    await until(() => page.title(), 'the document title without a page title').toBe('钱包管理后台');
+    release();
+    await until(() => heading(page).textContent(), 'the edit heading once the code came').toBe('编辑区块链');
+    await until(() => activeTab(page).textContent(), 'the edit title in the tab').toBe('编辑区块链');
+    await until(() => page.title(), 'the edit title in the document title').toMatch(/^编辑区块链 - /);
+    await context.close();
+  });
+});
+
 describe('tags bar', () => {
   const scroller = (page: Page) => page.getByTestId('tags-scroller');
   const inView = (page: Page) =>
