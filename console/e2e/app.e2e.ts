@@ -5,7 +5,7 @@
 // with the DApp picker; a feedback is answered.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_USERS, newPage, signIn, type RunningApp, useApp } from './harness';
+import { DEMO_USERS, newPage, signIn, type RunningApp, useApp, until } from './harness';
 import {
   choose,
   confirmWithAdminPassword,
@@ -42,7 +42,10 @@ describe('/app jobs, as the operator', () => {
     await page.getByRole('button', { name: '新增', exact: true }).click();
     await page.waitForURL(/#\/app\/version\/add/);
     await page.getByRole('button', { name: '保存' }).click();
-    await expect.poll(() => page.getByText('此项为必填项').count()).toBeGreaterThanOrEqual(3);
+    await until(
+      () => page.getByText('此项为必填项').count(),
+      'three or more 此项为必填项 under the empty required fields',
+    ).toBeGreaterThanOrEqual(3);
     await page.screenshot({ path: '/tmp/console-app-version-form.png', fullPage: true });
     await page.getByLabel('版本号').fill(name);
     await page.getByLabel('构建号').fill(String(90000 + (parseInt(unique, 36) % 9000)));
@@ -60,7 +63,7 @@ describe('/app jobs, as the operator', () => {
       .first()
       .click();
     await page.waitForURL(/#\/app\/version\/\d+$/);
-    await expect.poll(() => page.getByLabel('版本号').inputValue()).toBe(name);
+    await until(() => page.getByLabel('版本号').inputValue(), "the version's edit page with 版本号 read from the row").toBe(name);
     await page.getByLabel('最低支持版本').fill('2.1.0');
     await page.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '保存成功');
@@ -69,7 +72,9 @@ describe('/app jobs, as the operator', () => {
     await rowWith(page, name).getByRole('button', { name: '设为最新' }).click();
     await confirmWithAdminPassword(page, '设为最新');
     await expectToast(page, '操作成功');
-    await expect.poll(() => rowWith(page, name).textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await until(() => rowWith(page, name).textContent(), 'the saved version listed with its date and time').toMatch(
+      /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+    );
     await errors.check();
   });
 
@@ -93,7 +98,9 @@ describe('/app jobs, as the operator', () => {
     await expectToast(page, '新增成功');
     await page.getByRole('searchbox').fill(title);
     await page.getByRole('searchbox').press('Enter');
-    await expect.poll(() => rowWith(page, title).textContent()).toContain('2026-12-01 08:00');
+    await until(() => rowWith(page, title).textContent(), 'the row showing its scheduled time 2026-12-01 08:00').toContain(
+      '2026-12-01 08:00',
+    );
     await errors.check();
   });
 
@@ -113,13 +120,16 @@ describe('/app jobs, as the operator', () => {
     await row.getByRole('button', { name: '发送' }).click();
     await confirmWithAdminPassword(page, '发送');
     await expectToast(page, '操作成功');
-    await expect.poll(() => row.textContent()).toContain('已发送');
+    await until(() => row.textContent(), 'the message listed as 已发送').toContain('已发送');
     expect(await row.getByRole('button', { name: /^(发送|编辑)/ }).count()).toBe(0); // a sent message is final
     await row.getByRole('button', { name: /^查看/ }).click();
     await page.waitForURL(/#\/app\/messagePushInfo\?id=\d+/);
     const sentTo = page.getByRole('term').filter({ hasText: '接收设备数' });
     await sentTo.waitFor();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).filter({ visible: true }).textContent()).toContain('推送消息');
+    await until(
+      () => page.getByRole('heading', { level: 1 }).filter({ visible: true }).textContent(),
+      'the heading of the 推送消息 detail page',
+    ).toContain('推送消息');
     await errors.check();
   });
 
@@ -146,7 +156,7 @@ describe('/app jobs, as the operator', () => {
 
     await page.reload();
     await page.getByRole('tab', { name: 'App 配置' }).waitFor();
-    await expect.poll(() => page.getByLabel('官网').inputValue()).toBe(`https://wallet.example/${unique}`);
+    await until(() => page.getByLabel('官网').inputValue(), '官网 read back after the reload').toBe(`https://wallet.example/${unique}`);
     await errors.check({ toasts: false });
   });
 
@@ -165,7 +175,7 @@ describe('/app jobs, as the operator', () => {
     await expectToast(page, '新增成功');
     await page.getByRole('searchbox').fill(`E2E home ${unique}`);
     await page.getByRole('searchbox').press('Enter');
-    await expect.poll(() => rowWith(page, `E2E home ${unique}`).textContent()).toContain('Uniswap');
+    await until(() => rowWith(page, `E2E home ${unique}`).textContent(), 'the home app listed with Uniswap').toContain('Uniswap');
     await errors.check();
   });
 
@@ -205,7 +215,7 @@ describe('/app jobs, as the operator', () => {
     await dialog.getByLabel('登录密码').fill(DEMO_USERS.operator.password);
     await dialog.getByRole('button', { name: '删除' }).click();
     await expectToast(page, '删除成功');
-    await expect.poll(() => rowWith(page, title).count()).toBe(0);
+    await until(() => rowWith(page, title).count(), 'the deleted row gone from the list').toBe(0);
     await errors.check();
   });
 
@@ -265,7 +275,7 @@ describe('/app jobs, as the operator', () => {
     await dialog.getByRole('button', { name: '取消' }).click();
     // The refused form still holds what was typed: 取消 asks before discarding it.
     await page.getByRole('dialog', { name: '放弃未保存的修改？' }).getByRole('button', { name: '放弃修改' }).click();
-    await expect.poll(() => rowWith(page, code).count()).toBe(1);
+    await until(() => rowWith(page, code).count(), 'one row listing the code').toBe(1);
     await errors.check({ toasts: false });
   });
 
@@ -280,7 +290,7 @@ describe('/app jobs, as the operator', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '保存成功');
     await page.reload();
-    await expect.poll(() => page.getByLabel('开始', { exact: true }).inputValue()).toBe('23:00');
+    await until(() => page.getByLabel('开始', { exact: true }).inputValue(), '开始 read back as 23:00 after the reload').toBe('23:00');
     await errors.check();
   });
 });

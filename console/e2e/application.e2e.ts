@@ -4,7 +4,7 @@
 // are edited on its page; deleting a recommended DApp shows the recommendations that block it.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_USERS, newPage, signIn, type RunningApp, useApp } from './harness';
+import { DEMO_USERS, newPage, signIn, type RunningApp, useApp, until } from './harness';
 import { apiCall, choose, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
@@ -36,7 +36,10 @@ describe('/application jobs, as the operator', () => {
       };
       for (const category of categories.list) names.add(category.name);
     }
-    await expect.poll(async () => names.has(((await first.getByRole('cell').nth(column).textContent()) ?? '').trim())).toBe(true);
+    await until(
+      async () => names.has(((await first.getByRole('cell').nth(column).textContent()) ?? '').trim()),
+      "the first row's 分类 naming a category of some language",
+    ).toBe(true);
   });
 
   it('rejects a submission with its reason and approves another, which creates its DApp', async () => {
@@ -52,7 +55,7 @@ describe('/application jobs, as the operator', () => {
     await dialog.getByLabel('说明').fill(`Missing audit report (${unique})`);
     await dialog.getByRole('button', { name: '拒绝' }).click();
     await expectToast(page, '操作成功');
-    await expect.poll(() => rowWith(page, rejected).count()).toBe(0); // the list shows pending ones
+    await until(() => rowWith(page, rejected).count(), 'the rejected submission gone from the pending list').toBe(0); // the list shows pending ones
 
     const next = page.getByRole('row').nth(1);
     const approved = (await next.getByRole('cell').nth(2).textContent()) ?? '';
@@ -67,7 +70,9 @@ describe('/application jobs, as the operator', () => {
     await page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
     await expectToast(page, '操作成功');
     await choose(page, page, '审核状态', '已通过');
-    await expect.poll(() => rowWith(page, approved).first().textContent()).toContain('operator');
+    await until(() => rowWith(page, approved).first().textContent(), 'the approved DApp listed with operator as its reviewer').toContain(
+      'operator',
+    );
     expect(await dapps()).toBe(before + 1); // the approval created the DApp
 
     // The review buttons are on a submission's own page too.
@@ -79,7 +84,7 @@ describe('/application jobs, as the operator', () => {
     await page.getByRole('dialog').getByLabel('说明').fill('Duplicate of an existing DApp');
     await page.getByRole('dialog').getByRole('button', { name: '拒绝' }).click();
     await expectToast(page, '操作成功');
-    await expect.poll(() => page.getByRole('button', { name: '通过' }).count()).toBe(0); // no longer pending
+    await until(() => page.getByRole('button', { name: '通过' }).count(), 'no 通过 button left (nothing pending)').toBe(0); // no longer pending
     await errors.check();
   });
 
@@ -97,7 +102,7 @@ describe('/application jobs, as the operator', () => {
     await page.getByRole('region', { name: '已选条目' }).getByRole('button', { name: '隐藏' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '隐藏' }).click();
     await expectToast(page, '操作成功');
-    for (const name of names) await expect.poll(() => rowWith(page, name).first().textContent()).toContain('隐藏');
+    for (const name of names) await until(() => rowWith(page, name).first().textContent(), `${name} listed as 隐藏`).toContain('隐藏');
     await page.getByRole('checkbox', { name: '选择本页全部' }).click();
     await page.getByRole('region', { name: '已选条目' }).getByRole('button', { name: '显示' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '显示' }).click();
@@ -114,10 +119,10 @@ describe('/application jobs, as the operator', () => {
     const first = await title(1);
     await rows.nth(1).dragTo(rows.nth(3));
     await expectToast(page, '保存成功');
-    await expect.poll(() => title(3)).toBe(first);
+    await until(() => title(3), 'the dragged DApp in the third row').toBe(first);
     const second = await title(1);
     await rows.nth(1).getByRole('button', { name: /调整/ }).press('Alt+ArrowDown');
-    await expect.poll(() => title(2)).toBe(second);
+    await until(() => title(2), 'the DApp moved down one row by Alt+↓').toBe(second);
     await errors.check();
   });
 
@@ -132,7 +137,7 @@ describe('/application jobs, as the operator', () => {
     await dialog.getByLabel('固定位置').fill('1');
     await dialog.getByRole('button', { name: '固定位置' }).click();
     await expectToast(page, '操作成功');
-    await expect.poll(() => rowWith(page, title).first().getByRole('cell').nth(9).textContent()).toBe('1');
+    await until(() => rowWith(page, title).first().getByRole('cell').nth(9).textContent(), 'the fixed DApp showing position 1').toBe('1');
     await errors.check();
   });
 
@@ -237,7 +242,10 @@ describe('/application jobs, as the operator', () => {
     await tag.getByRole('button', { name: '隐藏' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '隐藏' }).click();
     await expectToast(page, '操作成功');
-    await expect.poll(() => rowWith(page, name).first().getByRole('button', { name: '隐藏' }).count()).toBe(0); // hidden on every DApp
+    await until(
+      () => rowWith(page, name).first().getByRole('button', { name: '隐藏' }).count(),
+      'no 隐藏 button on the DApp (hidden everywhere)',
+    ).toBe(0); // hidden on every DApp
 
     await openScreen(page, app.url, '/application/discover');
     await page.getByLabel('构建哈希').fill('not hex');
@@ -283,7 +291,9 @@ describe('/application jobs, as the operator', () => {
     await page.waitForURL(/#\/application\/DAppRecommend(\?|$)/);
     await page.getByRole('searchbox').fill(`E2E pick ${unique}`);
     await page.getByRole('searchbox').press('Enter');
-    await expect.poll(() => rowWith(page, `E2E pick ${unique}`).first().textContent()).toContain('2026-12-01');
+    await until(() => rowWith(page, `E2E pick ${unique}`).first().textContent(), 'the picked DApp listed with 2026-12-01').toContain(
+      '2026-12-01',
+    );
     await errors.check();
   });
 });

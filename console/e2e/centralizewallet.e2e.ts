@@ -5,7 +5,7 @@
 // alert is added, the gas API's key stays masked across a save; the DeFi protocols open from their exchange data.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp } from './harness';
+import { expectNoSeriousA11y, type RunningApp, until } from './harness';
 import {
   apiCall,
   choose,
@@ -48,25 +48,25 @@ describe('the custodial drill-down', () => {
     await rowWith(page, 'U100001').getByRole('button', { name: /^资产/ }).click();
     await page.waitForURL(/UserAssetsList\?custody_user_id=1$/);
     await trail().getByText('张伟 · U100001').waitFor();
-    await expect.poll(() => page.getByRole('row').count()).toBe(7); // the header and the user's six chains
+    await until(() => page.getByRole('row').count(), "the user's six chains listed (seven rows with the header)").toBe(7); // the header and the user's six chains
 
     await rowWith(page, 'Ethereum').getByRole('button', { name: /^明细/ }).click();
     await page.waitForURL(/userassetsinforlist\?custody_user_id=1&custody_asset_id=1$/);
     const here = trail().locator('[aria-current="page"]');
-    await expect.poll(() => here.textContent()).toMatch(/^ETH · 0x[0-9a-f]{40}$/);
+    await until(() => here.textContent(), 'the breadcrumb naming the asset (ETH · address)').toMatch(/^ETH · 0x[0-9a-f]{40}$/);
     await page.getByText('共 26 条').waitFor();
     const first = await firstCells();
     await page.getByRole('button', { name: '跳转到第 2 页' }).click();
     await page.waitForURL(/page=2/);
-    await expect.poll(firstCells).not.toBe(first); // page 1 stays on screen until page 2 arrives
+    await until(firstCells, 'page 2 of the asset details shown').not.toBe(first); // page 1 stays on screen until page 2 arrives
     const rows = await firstCells();
     const crumb = await here.textContent();
     await expectNoSeriousA11y(page);
 
     await page.reload();
     await here.waitFor();
-    await expect.poll(() => here.textContent()).toBe(crumb);
-    await expect.poll(firstCells).toBe(rows);
+    await until(() => here.textContent(), 'the same breadcrumb after the reload').toBe(crumb);
+    await until(firstCells, 'the same page 2 rows after the reload').toBe(rows);
     await page.getByText('共 26 条').waitFor();
 
     await page.getByRole('button', { name: '返回上级' }).click();
@@ -142,7 +142,9 @@ describe('currencies, alerts, the gas API and DeFi data', () => {
   it('keeps the gas API key masked across a save', async () => {
     const errors = watchErrors(page);
     await openScreen(page, app.url, '/centralizewallet/ethgasapi');
-    await expect.poll(() => page.getByLabel('API Key', { exact: true }).inputValue()).toBe('************GSAU');
+    await until(() => page.getByLabel('API Key', { exact: true }).inputValue(), 'the masked API Key read from the settings').toBe(
+      '************GSAU',
+    );
     await page.getByLabel('刷新间隔（秒）').fill('20');
     await page.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '保存成功');

@@ -5,7 +5,7 @@
 // the form gives way; a deleted splash screen comes back from the list's recycle bin.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp, useApp } from './harness';
+import { expectNoSeriousA11y, type RunningApp, useApp, until } from './harness';
 import {
   apiCall,
   choose,
@@ -43,15 +43,19 @@ describe('row history and revert', () => {
     await rowWith(page, second).getByRole('button', { name: /^历史/ }).click();
     const dialog = page.getByRole('dialog', { name: /^修改历史/ });
     const revisions = dialog.getByRole('listitem');
-    await expect.poll(() => revisions.count()).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => revisions.nth(0).textContent()).toMatch(new RegExp(`修改.*${first}.*${second}`));
-    await expect.poll(() => revisions.nth(1).textContent()).toMatch(new RegExp(`修改.*${first}`));
+    await until(() => revisions.count(), 'two or more revisions in the history').toBeGreaterThanOrEqual(2);
+    await until(() => revisions.nth(0).textContent(), 'the newest revision naming both edits').toMatch(
+      new RegExp(`修改.*${first}.*${second}`),
+    );
+    await until(() => revisions.nth(1).textContent(), 'the older revision naming the first edit').toMatch(new RegExp(`修改.*${first}`));
     await expectNoSeriousA11y(page);
 
     await revisions.nth(1).getByRole('button', { name: '恢复到此版本' }).click();
     await page.getByRole('dialog', { name: '恢复到此版本？' }).getByRole('button', { name: '恢复到此版本' }).click();
     await expectToast(page, '已恢复到所选版本');
-    await expect.poll(() => revisions.nth(0).textContent()).toMatch(new RegExp(`恢复版本.*${second}.*${first}`));
+    await until(() => revisions.nth(0).textContent(), 'the 恢复版本 revision on top of the history').toMatch(
+      new RegExp(`恢复版本.*${second}.*${first}`),
+    );
     await page.keyboard.press('Escape');
     await rowWith(page, first).waitFor();
 
@@ -64,8 +68,12 @@ describe('row history and revert', () => {
       .getByRole('button', { name: /^History/ })
       .click();
     const english = page.getByRole('dialog', { name: /History/ });
-    await expect.poll(() => english.getByRole('listitem').nth(0).textContent()).toMatch(new RegExp(`Reverted.*${first}`));
-    await expect.poll(() => english.getByRole('listitem').nth(1).textContent()).toMatch(new RegExp(`Changed.*${second}`));
+    await until(() => english.getByRole('listitem').nth(0).textContent(), 'the English history starting with Reverted').toMatch(
+      new RegExp(`Reverted.*${first}`),
+    );
+    await until(() => english.getByRole('listitem').nth(1).textContent(), 'the English history second entry Changed').toMatch(
+      new RegExp(`Changed.*${second}`),
+    );
     await page.keyboard.press('Escape');
     await page.evaluate(() => localStorage.setItem('language', 'zh'));
     await errors.check();
@@ -123,13 +131,18 @@ describe('approval of a dangerous write', () => {
     await card.getByRole('button', { name: '批准' }).click();
     await checker.getByRole('dialog', { name: '批准并执行此请求？' }).getByRole('button', { name: '批准' }).click();
     await expectToast(checker, '已批准并执行');
-    await expect.poll(latest).not.toBeNull();
+    await until(latest, 'the version set latest by the approved request').not.toBeNull();
 
     await maker.reload();
     await maker.getByRole('searchbox').fill(name);
     await maker.getByRole('searchbox').press('Enter');
-    await expect.poll(() => rowWith(maker, name).first().textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
-    await expect.poll(() => rowWith(maker, name).first().getByText('待审批', { exact: true }).count()).toBe(0);
+    await until(() => rowWith(maker, name).first().textContent(), 'the approved row listed with its date and time').toMatch(
+      /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+    );
+    await until(
+      () => rowWith(maker, name).first().getByText('待审批', { exact: true }).count(),
+      'the 待审批 badge gone from the approved row',
+    ).toBe(0);
     await errors.check();
     await checker.context().close();
   });
@@ -177,11 +190,11 @@ describe('recycle bin', () => {
     const bin = page.getByRole('dialog', { name: /^回收站/ });
     const entry = bin.getByRole('listitem').filter({ hasText: title });
     await entry.waitFor();
-    await expect.poll(() => entry.textContent()).toMatch(/于 \d{4}-.* 删除/);
+    await until(() => entry.textContent(), 'the deleted row in the bin with its deletion time').toMatch(/于 \d{4}-.* 删除/);
     await expectNoSeriousA11y(page);
     await entry.getByRole('button', { name: `恢复 ${title}` }).click();
     await expectToast(page, `已恢复：${title}`);
-    await expect.poll(() => bin.getByRole('listitem').filter({ hasText: title }).count()).toBe(0);
+    await until(() => bin.getByRole('listitem').filter({ hasText: title }).count(), 'the restored row gone from the bin').toBe(0);
     await page.keyboard.press('Escape');
     await page.getByRole('searchbox').fill(title);
     await page.getByRole('searchbox').press('Enter');

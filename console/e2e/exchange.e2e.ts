@@ -5,7 +5,7 @@
 // matching row.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp } from './harness';
+import { expectNoSeriousA11y, type RunningApp, until } from './harness';
 import {
   apiCall,
   choose,
@@ -56,16 +56,24 @@ describe('/exchange jobs, as the exchange operator', () => {
     await dialog.getByRole('button', { name: '拒绝' }).click();
     await expectToast(page, '操作成功');
     type Kyc = { status: number; remark: string; reviewed_by: string };
-    await expect.poll(async () => (await data<Kyc>(`/v1/admin/exchange_kyc/get?id=${id}`)).status).toBe(2);
+    await until(async () => (await data<Kyc>(`/v1/admin/exchange_kyc/get?id=${id}`)).status, 'the rejected KYC stored with status 2').toBe(
+      2,
+    );
     expect(await data<Kyc>(`/v1/admin/exchange_kyc/get?id=${id}`)).toMatchObject({ remark: `证件模糊 ${unique}`, reviewed_by: userName });
 
     const next = page.getByRole('row').nth(1);
-    await expect.poll(async () => ((await next.getByRole('cell').first().textContent()) ?? '').trim()).not.toBe(id);
+    await until(
+      async () => ((await next.getByRole('cell').first().textContent()) ?? '').trim(),
+      'the next KYC in the first row after the rejection',
+    ).not.toBe(id);
     const approved = ((await next.getByRole('cell').first().textContent()) ?? '').trim();
     await next.getByRole('button', { name: '通过' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
     await expectToast(page, '操作成功');
-    await expect.poll(async () => (await data<Kyc>(`/v1/admin/exchange_kyc/get?id=${approved}`)).status).toBe(1);
+    await until(
+      async () => (await data<Kyc>(`/v1/admin/exchange_kyc/get?id=${approved}`)).status,
+      'the approved KYC stored with status 1',
+    ).toBe(1);
     await errors.check();
   });
 
@@ -111,7 +119,9 @@ describe('/exchange jobs, as the exchange operator', () => {
       `/v1/admin/exchange/stat/trade?from=${from}&to=${to}&market=BTC_USDT`,
     );
     // A header, one row per day with trades, the total.
-    await expect.poll(() => table.getByRole('row').count()).toBe(answer.list.length + 2);
+    await until(() => table.getByRole('row').count(), 'the statistics table with every row of the answer plus header and total').toBe(
+      answer.list.length + 2,
+    );
     await table.getByRole('row').last().getByText(answer.total.count.toLocaleString('en-US')).waitFor();
     await page.locator('canvas').first().waitFor();
     await expectNoSeriousA11y(page);
@@ -133,9 +143,10 @@ describe('/exchange jobs, as the exchange operator', () => {
     await page.getByRole('region', { name: '已选条目' }).getByRole('button', { name: '发放奖励' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '发放奖励' }).click();
     await expectToast(page, '操作成功');
-    await expect
-      .poll(async () => (await data<{ total: number }>('/v1/admin/exchange_reward/list?count=1&status=0')).total)
-      .toBe(unpaid - 2);
+    await until(
+      async () => (await data<{ total: number }>('/v1/admin/exchange_reward/list?count=1&status=0')).total,
+      'two fewer unpaid rewards on the server',
+    ).toBe(unpaid - 2);
     const paid = await data<{ list: { id: number; paid_by: string }[] }>(
       '/v1/admin/exchange_reward/list?count=2&status=1&sort=paid_at&order=desc',
     );

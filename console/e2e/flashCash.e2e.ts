@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp } from './harness';
+import { expectNoSeriousA11y, type RunningApp, STATE_TIMEOUT, until } from './harness';
 import {
   apiCall,
   choose,
@@ -68,7 +68,7 @@ async function search(text: string): Promise<void> {
 }
 
 async function download(trigger: () => Promise<void>): Promise<{ name: string; file: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), trigger()]);
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: STATE_TIMEOUT }), trigger()]);
   return { name: file.suggestedFilename(), file: readFileSync(await file.path()) };
 }
 
@@ -115,7 +115,9 @@ describe('/flashCash jobs, as the swap operator', () => {
     await row.getByRole('button', { name: '追踪' }).click();
     await page.waitForURL(/#\/flashCash\/ordertracking\?key=/);
     await page.getByRole('list', { name: '订单进度' }).getByText('下单').waitFor();
-    await expect.poll(() => page.getByLabel('订单号 / 交易哈希 / 订单 ID').inputValue()).toBe(number);
+    await until(() => page.getByLabel('订单号 / 交易哈希 / 订单 ID').inputValue(), 'the order search holding the order number').toBe(
+      number,
+    );
     await errors.check();
   });
 
@@ -167,12 +169,12 @@ describe('/flashCash jobs, as the swap operator', () => {
     await dialog.getByLabel('配置值').fill('45');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '保存成功');
-    await expect.poll(() => rowWith(page, key).first().textContent()).toContain('45');
+    await until(() => rowWith(page, key).first().textContent(), 'the row listing its new value 45').toContain('45');
 
     await rowWith(page, key).getByRole('button', { name: /^删除/ }).click();
     await dialog.getByRole('button', { name: '删除' }).click();
     await expectToast(page, '删除成功');
-    await expect.poll(() => rowWith(page, key).count()).toBe(0);
+    await until(() => rowWith(page, key).count(), 'the deleted row gone from the list').toBe(0);
     await errors.check();
   });
 
@@ -205,20 +207,20 @@ describe('/flashCash jobs, as the swap operator', () => {
     await pick(dialog, '计价币', 'USDC');
     // No subclass before a class; then only the chosen class's subclasses.
     const subclass = dialog.getByRole('combobox', { name: '子分类', exact: true });
-    await expect.poll(() => subclass.isDisabled()).toBe(true);
+    await until(() => subclass.isDisabled(), '子分类 disabled before a class is chosen').toBe(true);
     await expectNoSeriousA11y(page);
     await pick(dialog, '分类', className);
     await subclass.fill('E2E');
     // Only the chosen class's subclass is offered (an option reads its label and `#id`).
-    await expect
-      .poll(() => page.getByRole('option').allTextContents())
-      .toEqual([expect.stringMatching(new RegExp(`^${subclassName} #\\d+$`))]);
+    await until(() => page.getByRole('option').allTextContents(), "only the chosen class's subclass offered").toEqual([
+      expect.stringMatching(new RegExp(`^${subclassName} #\\d+$`)),
+    ]);
     // (Choosing another class drops the subclass: RefPicker.test.tsx.)
     await page.getByRole('option', { name: subclassName }).click();
     await dialog.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '新增成功');
     await search('LINK/USDC');
-    await expect.poll(() => rowWith(page, 'LINK/USDC').first().textContent()).toContain(subclassName);
+    await until(() => rowWith(page, 'LINK/USDC').first().textContent(), 'LINK/USDC listed with its subclass').toContain(subclassName);
     expect(await rowWith(page, 'LINK/USDC').first().textContent()).toContain(className);
     await errors.check();
   });

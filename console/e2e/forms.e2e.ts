@@ -5,7 +5,7 @@
 // column, config tables as cards on phones, skeleton rows while loading), axe clean.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { DEMO_USERS, expectNoSeriousA11y, newPage, signIn, useApp, type RunningApp } from './harness';
+import { DEMO_USERS, expectNoSeriousA11y, newPage, signIn, useApp, type RunningApp, until } from './harness';
 import { apiCall, choose, expectToast, openScreen, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
@@ -134,7 +134,7 @@ describe('stale edits', () => {
     const edit = `/system/blockchain/add?id=${id}`;
     for (const target of [page, other]) {
       await openScreen(target, app.url, edit);
-      await expect.poll(() => visible(target, 'input[name="symbol"]').inputValue()).toBe('OLD');
+      await until(() => visible(target, 'input[name="symbol"]').inputValue(), 'symbol read back as OLD').toBe('OLD');
     }
     // The first operator saves a new symbol.
     await visible(page, 'input[name="symbol"]').fill('THEIRS');
@@ -149,7 +149,7 @@ describe('stale edits', () => {
     expect(await row.getByRole('cell').allTextContents()).toEqual(['MINE', 'THEIRS']);
     await expectNoSeriousA11y(other);
     await stale.getByRole('button', { name: '采用对方的修改' }).click();
-    await expect.poll(() => visible(other, 'input[name="symbol"]').inputValue()).toBe('THEIRS');
+    await until(() => visible(other, 'input[name="symbol"]').inputValue(), 'symbol showing their version THEIRS').toBe('THEIRS');
     // Now on their version: a save goes through.
     await visible(other, 'input[name="name"]').fill(`Stale renamed ${unique}`);
     await visible(other, 'form button[type="submit"]').click();
@@ -157,9 +157,9 @@ describe('stale edits', () => {
 
     // The first operator still holds an old version: overwrite saves theirs over it.
     await openScreen(page, app.url, edit);
-    await expect.poll(() => visible(page, 'input[name="name"]').inputValue()).toBe(`Stale renamed ${unique}`);
+    await until(() => visible(page, 'input[name="name"]').inputValue(), 'the renamed chain read back').toBe(`Stale renamed ${unique}`);
     await openScreen(other, app.url, edit);
-    await expect.poll(() => visible(other, 'input[name="symbol"]').inputValue()).toBe('THEIRS');
+    await until(() => visible(other, 'input[name="symbol"]').inputValue(), 'symbol showing their version THEIRS').toBe('THEIRS');
     await visible(other, 'input[name="symbol"]').fill('SECOND');
     await visible(other, 'form button[type="submit"]').click();
     await expectToast(other, '保存成功');
@@ -192,10 +192,10 @@ describe('duplicates and ranges', () => {
     expect(creates).toHaveLength(1);
     // Sent again unchanged, the attempt keeps its Idempotency-Key (the server replays its answer); new values get a new one.
     await visible(page, 'form button[type="submit"]').click();
-    await expect.poll(() => creates.length).toBe(2);
+    await until(() => creates.length, 'a second create request sent').toBe(2);
     await visible(page, 'input[name="chain_id"]').fill('56');
     await visible(page, 'form button[type="submit"]').click();
-    await expect.poll(() => creates.length).toBe(3);
+    await until(() => creates.length, 'a third create request sent').toBe(3);
     const keys = creates.map((request) => request.headers()['idempotency-key']);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
@@ -207,7 +207,7 @@ describe('duplicates and ranges', () => {
   it('refuses a repeated key in 关联关系配置 under the repeated cell', async () => {
     await openScreen(page, app.url, '/system/underRelationConfig');
     const first = visible(page, 'input[name="items.0.key"]');
-    await expect.poll(() => first.inputValue()).not.toBe('');
+    await until(() => first.inputValue(), 'the first field filled').not.toBe('');
     const key = await first.inputValue();
     const count = await visible(page, 'tbody tr').count();
     await visible(page, 'form')
@@ -220,7 +220,7 @@ describe('duplicates and ranges', () => {
     await visible(page, 'form').getByText('已存在相同的值，请换一个').waitFor();
     expect(await visible(page, `input[name="items.${count}.key"]`).getAttribute('aria-invalid')).toBe('true');
     await visible(page, 'form').getByRole('button', { name: '重置' }).click();
-    await expect.poll(() => visible(page, 'tbody tr').count()).toBe(count);
+    await until(() => visible(page, 'tbody tr').count(), 'the added row dropped by 重置').toBe(count);
   });
 });
 
@@ -234,12 +234,18 @@ describe('drafts and leaving', () => {
     await tag(page, '/system/homeDeFi').click();
     await visible(page, 'input[name="items.0.name"]').fill(`DeFi draft ${unique}`);
     await tag(page, '/system/blockchain/add').click();
-    await expect.poll(() => visible(page, 'input[name="name"]').inputValue()).toBe(`Draft ${unique}`);
+    await until(() => visible(page, 'input[name="name"]').inputValue(), 'the form draft kept across the tab switch').toBe(
+      `Draft ${unique}`,
+    );
     await tag(page, '/system/homeDeFi').click();
-    await expect.poll(() => visible(page, 'input[name="items.0.name"]').inputValue()).toBe(`DeFi draft ${unique}`);
+    await until(() => visible(page, 'input[name="items.0.name"]').inputValue(), 'the DeFi draft kept across the tab switch').toBe(
+      `DeFi draft ${unique}`,
+    );
     // Its 重置 gives the saved document back and the draft goes.
     await visible(page, 'form').getByRole('button', { name: '重置' }).click();
-    await expect.poll(() => visible(page, 'input[name="items.0.name"]').inputValue()).not.toBe(`DeFi draft ${unique}`);
+    await until(() => visible(page, 'input[name="items.0.name"]').inputValue(), 'the saved DeFi document back after 重置').not.toBe(
+      `DeFi draft ${unique}`,
+    );
   });
 
   it('asks before a dirty form is left: 取消, tag close, browser back, sign-out; discarding forgets the draft', async () => {
@@ -302,7 +308,9 @@ describe('dates', () => {
     expect(await calendar.textContent()).toMatch(/\d{4}年\d{1,2}月/);
     expect(await calendar.locator('.rdp-weekday').allTextContents()).toContain('一');
     await calendar.getByRole('button', { name: /15日/ }).first().click();
-    await expect.poll(() => operator.getByLabel('开始时间', { exact: true }).inputValue()).toMatch(/^\d{4}-\d{2}-15 00:00$/);
+    await until(() => operator.getByLabel('开始时间', { exact: true }).inputValue(), '开始时间 set to the 15th 00:00').toMatch(
+      /^\d{4}-\d{2}-15 00:00$/,
+    );
     await expectNoSeriousA11y(operator);
     await operator.context().close();
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 const CONSOLE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const REPO_DIR = join(CONSOLE_DIR, '..');
@@ -22,6 +22,20 @@ export const DEMO_USERS = {
   operator: { user: 'operator', password: 'Operator@12345' },
 } as const;
 const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+/**
+ * How long a browser test waits for a state it needs (an answer shown, a row listed, a title set) before it fails:
+ * every page's default (newPage) and every `until`. Generous, because a test decides by the state, never by the time
+ * it took: on a busy machine (CI once ran at load 6–8 on 2 cores) a state comes late, which must make a test slower,
+ * not red. Half the e2e project's testTimeout (60 s), so a state that never comes fails with its own message first.
+ */
+export const STATE_TIMEOUT = 30_000;
+
+/** `expect.poll(read)` for up to STATE_TIMEOUT; `state` names what never came when it gives up
+ * (`await until(() => tab.textContent(), 'the edit title in the active tab').toBe('编辑区块链')`). */
+export function until<T>(read: () => T, state: string) {
+  return expect.poll(read, { timeout: STATE_TIMEOUT, message: state });
+}
 /** The X-Admin-Password value the test server is started with (calls such as setLastVersion carry it). */
 export const ADMIN_HEADER_PASSWORD = 'e2e-admin-header-password';
 
@@ -148,9 +162,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page in its own context (own cookies and storage); close the context when done. */
+/** A page in its own context (own cookies and storage), whose waits and navigations give up after STATE_TIMEOUT;
+ * close the context when done. */
 export async function newPage(browser: Browser, viewport = { width: 1366, height: 860 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
+  context.setDefaultTimeout(STATE_TIMEOUT);
   return { context, page: await context.newPage() };
 }
 
@@ -166,6 +182,14 @@ export function waitForPath(page: Page, path: string): Promise<void> {
   return page.waitForURL((url) => decodeURIComponent(url.hash).startsWith(`#${path}`));
 }
 
+/** Waits until the console shows the page of `path` (a query string is ignored) with its level-1 heading. A hash
+ * change is handled after the address changed (goTo and page.goto return first): until the main area says it shows
+ * `path`, the page before it, heading included, is still on screen. */
+export async function waitForScreen(page: Page, path: string): Promise<void> {
+  const pathname = path.split('?')[0] ?? path;
+  await page.locator(`main[data-path="${pathname}"]`).getByRole('heading', { level: 1 }).first().waitFor();
+}
+
 /** Signs in through the login page and waits until the console left it. */
 export async function signIn(
   page: Page,
@@ -177,7 +201,7 @@ export async function signIn(
   await page.locator('input[name="user_name"]').fill(user);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((address) => !address.hash.startsWith('#/login'), { timeout: 20_000 });
+  await page.waitForURL((address) => !address.hash.startsWith('#/login'), { timeout: STATE_TIMEOUT });
 }
 
 /** The current Google Authenticator code of a secret (the demo users share one). */
@@ -196,7 +220,7 @@ async function waitForSettled(page: Page): Promise<void> {
         .getAnimations()
         .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
     undefined,
-    { polling: 'raf', timeout: 10_000 },
+    { polling: 'raf', timeout: STATE_TIMEOUT },
   );
 }
 

@@ -6,7 +6,7 @@
 // a mail template's "send a test" says the server has no SMTP settings.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp } from './harness';
+import { expectNoSeriousA11y, type RunningApp, until } from './harness';
 import {
   apiCall,
   choose,
@@ -42,7 +42,7 @@ const deleteWithPassword = async (page: Page, name: string) => {
   await dialog.getByLabel('登录密码').fill(GROUP_PASSWORD);
   await dialog.getByRole('button', { name: '删除' }).click();
   await expectToast(page, '删除成功');
-  await expect.poll(() => rowWith(page, name).count()).toBe(0);
+  await until(() => rowWith(page, name).count(), 'the deleted row gone from the list').toBe(0);
 };
 
 // The settings helpers build the group's other routes; this file walks the mail templates'.
@@ -130,11 +130,11 @@ describe('/banner', () => {
     await search(page, title);
     await page.getByRole('button', { name: `编辑 ${title}` }).click();
     await page.waitForURL(/#\/banner\/add\?id=\d+/);
-    await expect.poll(() => page.getByLabel('标题').inputValue()).toBe(title);
+    await until(() => page.getByLabel('标题').inputValue(), '标题 read from the row').toBe(title);
     await choose(page, page, '展示位置', '发现页');
     await page.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '保存成功');
-    await expect.poll(() => rowWith(page, title).first().textContent()).toContain('发现页');
+    await until(() => rowWith(page, title).first().textContent(), 'the row listed on 发现页').toContain('发现页');
     await deleteWithPassword(page, title);
     await errors.check();
   });
@@ -172,7 +172,7 @@ describe('/settings/email', () => {
     await row.getByRole('button', { name: /^编辑/ }).click();
     await page.waitForURL(/#\/settings\/email\/add\?id=\d+/);
     const body = page.getByRole('textbox', { name: '邮件正文' });
-    await expect.poll(() => body.textContent()).toContain('{{name}}');
+    await until(() => body.textContent(), 'the body holding the {{name}} placeholder').toContain('{{name}}');
     await body.click();
     await page.keyboard.press('End');
     await page.keyboard.type(' E2E');

@@ -5,7 +5,7 @@
 import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp } from './harness';
+import { expectNoSeriousA11y, type RunningApp, until } from './harness';
 import { apiCall, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, useGroupUsers, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
@@ -69,7 +69,7 @@ describe('/label jobs', () => {
     await expectToast(page, '已导入 3 行');
     await page.getByRole('searchbox').fill(unique);
     await page.getByRole('searchbox').press('Enter');
-    await expect.poll(() => rowWith(page, unique).count()).toBe(3);
+    await until(() => rowWith(page, unique).count(), 'three imported rows listed').toBe(3);
     expect(await rowWith(page, `E2E Bridge ${unique}`).textContent()).toContain('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed');
     expect(await rowWith(page, `E2E 巨鲸 ${unique}`).textContent()).toContain('表格导入');
     await errors.check();
@@ -88,7 +88,7 @@ describe('/label jobs', () => {
     await expectToast(page, '操作成功');
 
     await openScreen(page, app.url, `/label/fraudList?address=${report.address}`);
-    await expect.poll(() => rowWith(page, report.address).count()).toBe(1);
+    await until(() => rowWith(page, report.address).count(), 'the reported address listed once').toBe(1);
     expect(await rowWith(page, report.address).textContent()).toContain('用户举报');
     await errors.check();
   });

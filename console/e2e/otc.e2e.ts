@@ -6,7 +6,7 @@
 // gas settings are reached from the gas overview and stay on reload; the daily statistics show a chart and its table.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type RunningApp } from './harness';
+import { type RunningApp, until } from './harness';
 import {
   apiCall,
   choose,
@@ -62,7 +62,7 @@ describe('/otc jobs, as the OTC operator', () => {
     await dialog.getByLabel('说明').fill(`营业执照无法核验 (${unique})`);
     await dialog.getByRole('button', { name: '拒绝' }).click();
     await expectToast(page, '操作成功');
-    await expect.poll(() => rowWith(page, rejected).count()).toBe(0); // the list shows pending merchants
+    await until(() => rowWith(page, rejected).count(), 'the rejected merchant gone from the pending list').toBe(0); // the list shows pending merchants
 
     const next = page.getByRole('row').nth(1);
     const approved = ((await next.getByRole('cell').nth(1).textContent()) ?? '').trim();
@@ -72,7 +72,9 @@ describe('/otc jobs, as the OTC operator', () => {
     await choose(page, page, '审核状态', '已通过');
     await page.getByRole('searchbox').filter({ visible: true }).fill(approved);
     await page.getByRole('searchbox').filter({ visible: true }).press('Enter');
-    await expect.poll(() => rowWith(page, approved).first().textContent()).toContain('otc_'); // audited by this user
+    await until(() => rowWith(page, approved).first().textContent(), 'the approved merchant listed with its otc_ reviewer').toContain(
+      'otc_',
+    ); // audited by this user
     await errors.check();
   });
 
@@ -95,7 +97,7 @@ describe('/otc jobs, as the OTC operator', () => {
       .getByRole('button', { name: '新增', exact: true })
       .click();
     await page.waitForURL(/#\/otc\/addMerChantCurrency\?otc_merchant_id=\d+/);
-    await expect.poll(() => page.getByRole('combobox', { name: '商户' }).inputValue()).toContain(name);
+    await until(() => page.getByRole('combobox', { name: '商户' }).inputValue(), '商户 holding the merchant').toContain(name);
     await page.getByRole('combobox', { name: '代币' }).fill('USDT');
     await page.getByRole('option', { name: /USDT/ }).first().click();
     await page.getByLabel('买入价', { exact: true }).fill('7.2950');
@@ -149,7 +151,7 @@ describe('/otc jobs, as the OTC operator', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '保存成功');
     await page.reload();
-    await expect.poll(() => page.getByLabel('每地址每日次数', { exact: true }).inputValue()).toBe('3');
+    await until(() => page.getByLabel('每地址每日次数', { exact: true }).inputValue(), '每地址每日次数 read back as 3').toBe('3');
     await errors.check();
   });
 

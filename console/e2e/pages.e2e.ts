@@ -11,7 +11,7 @@ import type { ConfigScreen } from '../src/lib/config-screen';
 import type { Page as PageDescription } from '../src/lib/page';
 import type { Screen } from '../src/lib/screen';
 import { descriptionsOf } from '../src/screens/group';
-import { type RunningApp, useSignedInApp } from './harness';
+import { type RunningApp, STATE_TIMEOUT, useSignedInApp } from './harness';
 import { apiCall, choose, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
@@ -102,7 +102,7 @@ async function visits(): Promise<Visit[]> {
 async function openCold(visit: Visit, before: string): Promise<number> {
   await page.goto('about:blank');
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === operationTable[visit.operation].path, {
-    timeout: 20_000,
+    timeout: STATE_TIMEOUT,
   });
   await page.goto(`${app.url}/${before}#${visit.href}`);
   return answered.then(
@@ -111,7 +111,8 @@ async function openCold(visit: Visit, before: string): Promise<number> {
   );
 }
 
-it('opens every hidden page and every page of a row cold, with and without a query string before the #', { timeout: 300_000 }, async () => {
+// Its budget covers every cold load one after the other: 219 s of the 300 s it had at load 8 on 2 cores (issue 41).
+it('opens every hidden page and every page of a row cold, with and without a query string before the #', { timeout: 600_000 }, async () => {
   const planned = await visits();
   // Driven by the data: every hidden route of the built groups is one of the visits, but the drill-down levels, which
   // open under their parents' ids (centralizewallet.e2e reloads each level).
@@ -127,19 +128,19 @@ it('opens every hidden page and every page of a row cold, with and without a que
       const heading = main.getByRole('heading', { level: 1, name: visit.heading }).filter({ visible: true });
       await heading
         .first()
-        .waitFor({ timeout: 15_000 })
+        .waitFor({ timeout: STATE_TIMEOUT })
         .catch(() => failures.push(`${where}: no heading ${visit.heading}`));
       if (visit.list)
         await main
           .getByRole('row')
           .nth(1)
-          .waitFor({ timeout: 15_000 })
+          .waitFor({ timeout: STATE_TIMEOUT })
           .catch(() => failures.push(`${where}: no row`));
       else
         await main
           .locator('form, dl, table')
           .first()
-          .waitFor({ timeout: 15_000 })
+          .waitFor({ timeout: STATE_TIMEOUT })
           .catch(() => failures.push(`${where}: no form, details or table`));
       if (result !== 0) failures.push(`${where}: ${visit.operation} ${result === -1 ? 'was not called' : `answered ${result}`}`);
       if ((await main.getByText(TROUBLE).count()) > 0) failures.push(`${where}: ${await main.getByText(TROUBLE).first().textContent()}`);

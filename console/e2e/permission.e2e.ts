@@ -2,7 +2,7 @@
 // operator's menu; add a role; register an operator, reset its password and delete it.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_USERS, expectNoSeriousA11y, newPage, signIn, type RunningApp, useSignedInApp } from './harness';
+import { DEMO_USERS, expectNoSeriousA11y, newPage, signIn, type RunningApp, useSignedInApp, until } from './harness';
 import { choose, expectToast, openScreen, rowWith } from './screen-helpers';
 
 let app: RunningApp;
@@ -79,6 +79,6 @@ describe('/permission/role', () => {
     await dialog.getByLabel('登录密码').fill(DEMO_USERS.admin.password);
     await dialog.getByRole('button', { name: '删除' }).click();
     await expectToast(page, '删除成功');
-    await expect.poll(() => rowWith(page, user).count()).toBe(0);
+    await until(() => rowWith(page, user).count(), 'the deleted user gone from the list').toBe(0);
   });
 });

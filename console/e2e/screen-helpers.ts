@@ -5,12 +5,21 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { hashPassword } from '@wallet-admin/sdk';
 import { SCREEN_PATHS } from '../src/app/screen-paths';
-import { ADMIN_HEADER_PASSWORD, expectNoSeriousA11y, newPage, type RunningApp, signIn, useApp } from './harness';
+import {
+  ADMIN_HEADER_PASSWORD,
+  expectNoSeriousA11y,
+  newPage,
+  type RunningApp,
+  signIn,
+  STATE_TIMEOUT,
+  useApp,
+  waitForScreen,
+} from './harness';
 
-/** Opens a console path and waits for its heading. */
+/** Opens a console path and waits for its page's heading (not the heading of the page before it, see waitForScreen). */
 export async function openScreen(page: Page, url: string, path: string): Promise<void> {
   await page.goto(`${url}/#${path}`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+  await waitForScreen(page, path);
 }
 
 /** Chooses an option of a Radix select found by its label. */
@@ -24,12 +33,12 @@ export async function choose(scope: Page | Locator, page: Page, label: string | 
 }
 
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor({ timeout: STATE_TIMEOUT });
 }
 
 /** Clicks `trigger` and returns the first bytes of the file the page downloads. */
 export async function downloadHead(page: Page, trigger: () => Promise<void>): Promise<{ name: string; head: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), trigger()]);
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: STATE_TIMEOUT }), trigger()]);
   const path = await download.path();
   return { name: download.suggestedFilename(), head: readFileSync(path).subarray(0, 2).toString('latin1') };
 }

@@ -7,7 +7,7 @@
 // frozen (not without a remark) and unfrozen. The mail templates and invitation codes of /settings have their own specs.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp } from './harness';
+import { expectNoSeriousA11y, type RunningApp, until } from './harness';
 import {
   apiCall,
   choose,
@@ -116,7 +116,7 @@ describe('/settings jobs', () => {
 
     await page.goto(`${app.url}/#/settings/finance/config/info?id=${String(list[0]!.id)}`);
     await page.reload();
-    await expect.poll(() => page.getByLabel('名称', { exact: true }).inputValue()).toBe(name);
+    await until(() => page.getByLabel('名称', { exact: true }).inputValue(), '名称 read from the row').toBe(name);
     await expectNoSeriousA11y(page);
     await errors.check();
   });
@@ -145,7 +145,7 @@ describe('/settings jobs', () => {
     const before = await data(page, '/v1/admin/im_config/get');
     expect(String(before.app_secret)).toMatch(/^\*{12}.{4}$/);
     await openScreen(page, app.url, '/settings/IM');
-    await expect.poll(() => page.getByLabel('应用密钥').inputValue()).toBe(before.app_secret);
+    await until(() => page.getByLabel('应用密钥').inputValue(), '应用密钥 read from the settings').toBe(before.app_secret);
     await page.getByLabel('客服账号').fill(`cs_zh_01,cs_e2e_${unique}`);
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await expectToast(page, '保存成功');
@@ -177,7 +177,7 @@ describe('/card jobs', () => {
       const { list } = (await data(cards, `/v1/admin/prepaid_card/list?key=${number}`)) as { list: Row[] };
       return list[0]!;
     };
-    await expect.poll(async () => (await card()).status).toBe(1);
+    await until(async () => (await card()).status, 'the card stored with status 1 (lost)').toBe(1);
     expect(await card()).toMatchObject({ remark: `用户挂失 ${unique}`, status_changed_by: cardUser });
 
     await choose(cards, cards, '状态', '已冻结');
@@ -185,7 +185,7 @@ describe('/card jobs', () => {
     await dialog.getByLabel('说明').fill('User found the card');
     await dialog.getByRole('button', { name: '解冻' }).click();
     await expectToast(cards, '操作成功');
-    await expect.poll(async () => (await card()).status).toBe(0);
+    await until(async () => (await card()).status, 'the card stored with status 0 again').toBe(0);
     await errors.check();
   });
 });

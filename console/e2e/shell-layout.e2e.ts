@@ -2,7 +2,7 @@
 // theme colour, change-password validation, error toasts and the mobile drawer.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11y, goTo, newPage, signIn, totp, waitForPath, type RunningApp, useApp } from './harness';
+import { expectNoSeriousA11y, goTo, newPage, signIn, totp, waitForPath, type RunningApp, useApp, until } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
@@ -36,7 +36,7 @@ describe('signed in as admin', () => {
       await goTo(page, path);
       await waitForPath(page, path);
     }
-    await expect.poll(() => tagTitles(page)).toEqual(['首页', '语言管理', '区块链管理', '分类管理']);
+    await until(() => tagTitles(page), 'the four tabs opened').toEqual(['首页', '语言管理', '区块链管理', '分类管理']);
     expect(
       await tags(page)
         .getByRole('button', { name: /关闭「首页」/ })
@@ -47,13 +47,13 @@ describe('signed in as admin', () => {
     expect(await page.getByRole('menu').boundingBox()).toMatchObject({ width: 105 });
     await page.screenshot({ path: '/tmp/shell-tags-menu.png' });
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
-    await expect.poll(() => tagTitles(page)).toEqual(['首页', '区块链管理']);
+    await until(() => tagTitles(page), 'only 首页 and 区块链管理 left open').toEqual(['首页', '区块链管理']);
     await waitForPath(page, '/system/blockchain');
 
     await tags(page).getByRole('link', { name: '首页' }).click({ button: 'right' });
     expect(await page.getByRole('menuitem', { name: '关闭', exact: true }).getAttribute('aria-disabled')).toBe('true');
     await page.getByRole('menuitem', { name: '关闭所有' }).click();
-    await expect.poll(() => tagTitles(page)).toEqual(['首页']);
+    await until(() => tagTitles(page), 'only the pinned 首页 tab left').toEqual(['首页']);
     await waitForPath(page, '/dashboard');
   });
 
@@ -72,7 +72,7 @@ describe('signed in as admin', () => {
     await goTo(page, '/system/language');
     await waitForPath(page, '/system/language');
     await tags(page).getByRole('link', { name: '节点管理' }).click({ button: 'middle' });
-    await expect.poll(() => tagTitles(page)).toEqual(['首页', '语言管理']);
+    await until(() => tagTitles(page), '首页 and 语言管理 open in this window').toEqual(['首页', '语言管理']);
     expect(context.pages()).toHaveLength(1);
   });
 
@@ -104,7 +104,7 @@ describe('signed in as admin', () => {
     await page.keyboard.press('Control+K');
     const box = page.getByRole('combobox', { name: '搜索菜单' });
     await box.fill('区块链');
-    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+    await until(() => page.getByRole('option').count(), 'menu search options listed').toBeGreaterThan(0);
     await page.screenshot({ path: '/tmp/shell-search.png' });
     await box.press('Enter');
     await waitForPath(page, '/system/blockchain');
@@ -113,22 +113,22 @@ describe('signed in as admin', () => {
   it('changes the density and remembers it in the size cookie', async () => {
     await page.getByRole('button', { name: /^布局大小/ }).click();
     await page.getByRole('menuitemradio', { name: '迷你' }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.size)).toBe('mini');
+    await until(() => page.evaluate(() => document.documentElement.dataset.size), 'the mini size applied to the page').toBe('mini');
     expect((await context.cookies()).find((c) => c.name === 'size')?.value).toBe('mini');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ui-control-h').trim())).toBe('1.75rem');
     await page.getByRole('button', { name: /^布局大小/ }).click();
     await page.getByRole('menuitemradio', { name: '中等' }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.size)).toBe('medium');
+    await until(() => page.evaluate(() => document.documentElement.dataset.size), 'the medium size applied to the page').toBe('medium');
   });
 
   it('re-colours the whole UI from the settings panel', async () => {
     await page.getByRole('button', { name: '布局设置' }).click();
     await page.getByRole('button', { name: '主题色 #f5222d' }).click();
     const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
-    await expect.poll(primary).toBe('#f5222d');
+    await until(primary, 'the red theme colour applied').toBe('#f5222d');
     await page.screenshot({ path: '/tmp/shell-settings.png' });
     await page.getByRole('button', { name: '主题色 #1890ff' }).click();
-    await expect.poll(primary).toBe('#1890ff');
+    await until(primary, 'the default theme colour applied again').toBe('#1890ff');
     await page.keyboard.press('Escape');
   });
 
@@ -137,21 +137,28 @@ describe('signed in as admin', () => {
     await page.getByRole('menuitem', { name: '修改密码' }).click();
     const dialog = page.getByRole('dialog', { name: '修改密码' });
     await dialog.getByRole('button', { name: '确认修改' }).click();
-    await expect
-      .poll(() => dialog.getByRole('alert').allTextContents())
-      .toEqual(['输入的密码不能为空', '输入的密码不能为空', '输入的密码不能为空', '请输入谷歌验证码']);
+    await until(() => dialog.getByRole('alert').allTextContents(), 'an error under every empty field').toEqual([
+      '输入的密码不能为空',
+      '输入的密码不能为空',
+      '输入的密码不能为空',
+      '请输入谷歌验证码',
+    ]);
     await dialog.getByLabel('原密码').fill('whatever');
     await dialog.getByLabel('新密码', { exact: true }).fill('short');
     await dialog.getByLabel('确认新密码').fill('other');
     await dialog.getByRole('button', { name: '确认修改' }).click();
-    await expect
-      .poll(() => dialog.getByRole('alert').allTextContents())
-      .toEqual(['密码长度为8-30位，必须包含字母、特殊字符和数字', '两次输入的新密码不一致', '请输入谷歌验证码']);
+    await until(() => dialog.getByRole('alert').allTextContents(), 'the rule of each wrong field').toEqual([
+      '密码长度为8-30位，必须包含字母、特殊字符和数字',
+      '两次输入的新密码不一致',
+      '请输入谷歌验证码',
+    ]);
     await dialog.getByLabel('新密码', { exact: true }).fill('Abcdef1!');
     await dialog.getByLabel('确认新密码').fill('Abcdef2!');
     await dialog.getByLabel('谷歌验证码').fill(totp());
     await dialog.getByRole('button', { name: '确认修改' }).click();
-    await expect.poll(() => dialog.getByRole('alert').allTextContents()).toEqual(['两次输入的新密码不一致']);
+    await until(() => dialog.getByRole('alert').allTextContents(), 'the new passwords named as different').toEqual([
+      '两次输入的新密码不一致',
+    ]);
   });
 
   it('shows a server error as a red toast with a close button', async () => {
@@ -172,15 +179,18 @@ describe('narrow windows', () => {
     const { context, page } = await newPage(browser, { width: 800, height: 900 });
     await signIn(page, app.url);
     const sidebar = page.locator('aside');
-    await expect.poll(() => sidebar.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(0);
+    await until(() => sidebar.evaluate((el) => el.getBoundingClientRect().right), 'the drawer slid out of view').toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: '展开侧边栏' }).click();
-    await expect.poll(() => sidebar.evaluate((el) => el.getBoundingClientRect().left)).toBe(0);
+    await until(() => sidebar.evaluate((el) => el.getBoundingClientRect().left), 'the drawer slid into view').toBe(0);
     await page.screenshot({ path: '/tmp/shell-mobile.png' });
     const menu = page.getByRole('navigation', { name: '侧边菜单' });
     await menu.getByRole('button', { name: '系统设置' }).click();
     await menu.getByRole('link', { name: '语言管理' }).click();
     await waitForPath(page, '/system/language');
-    await expect.poll(() => sidebar.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(0);
+    await until(
+      () => sidebar.evaluate((el) => el.getBoundingClientRect().right),
+      'the drawer slid out of view after the pick',
+    ).toBeLessThanOrEqual(0);
     await context.close();
   });
 });

@@ -4,7 +4,18 @@
 // 1440×900 and 390×844, in both languages, with axe.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, expectNoSeriousA11y, goTo, newPage, signIn, waitForPath, type RunningApp, useApp } from './harness';
+import {
+  DEMO_USERS,
+  expectNoSeriousA11y,
+  goTo,
+  newPage,
+  signIn,
+  waitForPath,
+  waitForScreen,
+  type RunningApp,
+  useApp,
+  until,
+} from './harness';
 import { apiCall, openScreen, rowWith } from './screen-helpers';
 
 let app: RunningApp;
@@ -47,7 +58,7 @@ async function shellTexts(page: Page): Promise<string[]> {
 describe('English mode is English everywhere (admin, 1440×900)', () => {
   it('walks every group of the sidebar: no Chinese in the sidebar, tags, breadcrumb, heading or document title', async () => {
     await goTo(admin, '/dashboard');
-    await heading(admin).waitFor();
+    await waitForScreen(admin, '/dashboard');
     await chooseLanguage(admin, 'English');
     const groups = sidebar(admin).locator('button[aria-expanded]');
     const count = await groups.count();
@@ -63,8 +74,8 @@ describe('English mode is English everywhere (admin, 1440×900)', () => {
         const link = links.nth(i);
         const href = (await link.getAttribute('href')) ?? '';
         await link.click();
-        await waitForPath(admin, href.replace(/^#/, ''));
-        await expect.poll(async () => (await heading(admin).textContent()) ?? '').not.toBe('');
+        await waitForScreen(admin, href.replace(/^#/, ''));
+        await until(async () => (await heading(admin).textContent()) ?? '', `${href}: its heading`).not.toBe('');
         const texts = await shellTexts(admin);
         expect(
           texts.filter((text) => CJK.test(text)),
@@ -86,22 +97,22 @@ describe('English mode is English everywhere (admin, 1440×900)', () => {
   it('the permission tree and the seeded role names are English too', async () => {
     await openScreen(admin, app.url, '/permission/role');
     const roles = admin.getByRole('list', { name: 'Roles' });
-    await expect.poll(() => roles.innerText()).toContain('Super admin');
+    await until(() => roles.innerText(), 'the English role list').toContain('Super admin');
     expect(await roles.innerText()).toContain('Operator');
     await roles.getByRole('button', { name: /Operator/ }).click();
     const tree = admin.locator('section').filter({ hasText: 'Screens it may open' }).last();
-    await expect.poll(() => tree.innerText()).toContain('Blockchains');
+    await until(() => tree.innerText(), "the operator's screens in the English permission tree").toContain('Blockchains');
     expect(CJK.test(await tree.innerText())).toBe(false);
   });
 
   it('menu search lists English titles, and a switch back to 中文 retitles everything', async () => {
     await admin.keyboard.press('Control+k');
     await admin.getByRole('dialog').getByRole('combobox').fill('chains');
-    await expect.poll(() => admin.getByRole('option').first().innerText()).toContain('Blockchains');
+    await until(() => admin.getByRole('option').first().innerText(), 'Blockchains offered for chains').toContain('Blockchains');
     await admin.keyboard.press('Escape');
     await chooseLanguage(admin, '中文');
-    await expect.poll(() => heading(admin).textContent()).toBe('角色权限');
-    await expect.poll(() => tags(admin).innerText()).toContain('角色权限');
+    await until(() => heading(admin).textContent(), 'the heading back in Chinese').toBe('角色权限');
+    await until(() => tags(admin).innerText(), 'the tab back in Chinese').toContain('角色权限');
     expect(await tags(admin).innerText()).not.toContain('Roles');
     expect(await breadcrumb(admin).innerText()).toContain('权限管理');
   });
@@ -110,14 +121,45 @@ describe('English mode is English everywhere (admin, 1440×900)', () => {
 describe('titles match the page', () => {
   it('an edit page says 编辑区块链 in its heading, tab, breadcrumb and document title; the add page says 新增区块链', async () => {
     await openScreen(admin, app.url, '/system/blockchain/add?id=1');
-    await expect.poll(() => heading(admin).textContent()).toBe('编辑区块链');
-    await expect.poll(() => activeTab(admin).textContent()).toBe('编辑区块链');
-    expect(await breadcrumb(admin).locator('[aria-current="page"]').textContent()).toBe('编辑区块链');
-    expect(await admin.title()).toMatch(/^编辑区块链 - /);
+    await until(() => heading(admin).textContent(), 'the edit heading 编辑区块链').toBe('编辑区块链');
+    await until(() => activeTab(admin).textContent(), 'the edit title in the active tab').toBe('编辑区块链');
+    await until(() => breadcrumb(admin).locator('[aria-current="page"]').textContent(), 'the edit title in the breadcrumb').toBe(
+      '编辑区块链',
+    );
+    await until(() => admin.title(), 'the edit title in the document title').toMatch(/^编辑区块链 - /);
     await goTo(admin, '/system/blockchain/add');
-    await expect.poll(() => heading(admin).textContent()).toBe('新增区块链');
-    await expect.poll(() => activeTab(admin).textContent()).toBe('新增区块链');
-    expect(await breadcrumb(admin).locator('[aria-current="page"]').textContent()).toBe('新增区块链');
+    await until(() => heading(admin).textContent(), 'the add heading 新增区块链').toBe('新增区块链');
+    await until(() => activeTab(admin).textContent(), 'the add title in the active tab').toBe('新增区块链');
+    await until(() => breadcrumb(admin).locator('[aria-current="page"]').textContent(), 'the add title in the breadcrumb').toBe(
+      '新增区块链',
+    );
+    await until(() => admin.title(), 'the add title in the document title').toMatch(/^新增区块链 - /);
+  });
+});
+
+describe('an edit page while its code loads', () => {
+  it('says no 新增 in its tab, breadcrumb or document title, then 编辑区块链 with its heading', async () => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    await signIn(page, app.url);
+    await waitForScreen(page, '/dashboard');
+    // Hold the form page's code until the titles were read (no timing: the page waits on us).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/ResourcePages-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await goTo(page, '/system/blockchain/add?id=1');
+    await page.locator('[data-skeleton="form"]').waitFor();
+    await until(() => activeTab(page).getAttribute('href'), 'the tab of the edit page').toBe('#/system/blockchain/add?id=1');
+    await until(() => activeTab(page).textContent(), 'the outline of a title in the tab').toBe('加载中…');
+    await until(() => breadcrumb(page).locator('[aria-current="page"]').textContent(), 'the outline in the breadcrumb').toBe('加载中…');
+    await until(() => page.title(), 'the document title without a page title').toBe('钱包管理后台');
+    release();
+    await until(() => heading(page).textContent(), 'the edit heading once the code came').toBe('编辑区块链');
+    await until(() => activeTab(page).textContent(), 'the edit title in the tab').toBe('编辑区块链');
+    await until(() => page.title(), 'the edit title in the document title').toMatch(/^编辑区块链 - /);
+    await context.close();
   });
 });
 
@@ -136,9 +178,8 @@ describe('tags bar', () => {
     const paths = [...['blockchain', 'blockchainCustom', 'underRelationConfig'].map((p) => `/system/${p}`), ...app.map((p) => `/app/${p}`)];
     for (const path of [...paths, ...system.map((p) => `/system/${p}`)]) {
       await goTo(admin, path);
-      await waitForPath(admin, path);
-      await heading(admin).waitFor();
-      await expect.poll(() => inView(admin), { message: path }).toBe(true);
+      await waitForScreen(admin, path);
+      await until(() => inView(admin), `${path}: its tab scrolled into view`).toBe(true);
     }
     const left = tags(admin).getByRole('button', { name: '向左滚动标签' });
     const right = tags(admin).getByRole('button', { name: '向右滚动标签' });
@@ -148,17 +189,17 @@ describe('tags bar', () => {
     const end = await at();
     expect(end).toBeGreaterThan(0);
     await left.click();
-    await expect.poll(at).toBeLessThan(end);
-    await expect.poll(() => right.isDisabled()).toBe(false);
+    await until(at, 'the bar scrolled left by ◀').toBeLessThan(end);
+    await until(() => right.isDisabled(), '▶ enabled once the bar left its end').toBe(false);
     await right.click();
-    await expect.poll(at).toBe(end);
+    await until(at, 'the bar scrolled back to its end by ▶').toBe(end);
     await scroller(admin).hover();
     await admin.mouse.wheel(0, -400);
-    await expect.poll(at).toBeLessThan(end);
+    await until(at, 'the bar scrolled left by the wheel').toBeLessThan(end);
     // Back to the first screen through the sidebar: its tab scrolls into view.
     await goTo(admin, '/system/blockchain');
-    await waitForPath(admin, '/system/blockchain');
-    await expect.poll(() => inView(admin)).toBe(true);
+    await waitForScreen(admin, '/system/blockchain');
+    await until(() => inView(admin), "区块链管理's tab scrolled into view").toBe(true);
     await expectNoSeriousA11y(admin);
     await admin.screenshot({ path: '/tmp/shell-ux-tags.png' });
   });
@@ -188,9 +229,10 @@ describe('dialogs and the keyboard', () => {
     await admin.keyboard.press('Enter');
     const dialog = admin.getByRole('dialog');
     await dialog.waitFor();
-    await expect
-      .poll(() => admin.evaluate(() => (document.activeElement as HTMLElement | null)?.tagName))
-      .toMatch(/INPUT|TEXTAREA|SELECT|BUTTON/);
+    await until(
+      () => admin.evaluate(() => (document.activeElement as HTMLElement | null)?.tagName),
+      'the focus on a field of the dialog',
+    ).toMatch(/INPUT|TEXTAREA|SELECT|BUTTON/);
     expect(await admin.evaluate(() => document.activeElement?.getAttribute('aria-label'))).not.toBe('关闭');
     expect(await admin.evaluate(() => ['INPUT', 'TEXTAREA'].includes(document.activeElement?.tagName ?? ''))).toBe(true);
     expect(await focusedInDialog(admin)).toBe(true);
@@ -200,8 +242,8 @@ describe('dialogs and the keyboard', () => {
     await admin.getByText('放弃未保存的修改？').waitFor();
     await tabTo(admin, (el) => el.tagName === 'BUTTON' && el.textContent?.trim() === '放弃修改', 10);
     await admin.keyboard.press('Enter');
-    await expect.poll(() => admin.getByRole('dialog').or(admin.getByRole('alertdialog')).count()).toBe(0);
-    await expect.poll(() => focusedText(admin)).toBe('编辑');
+    await until(() => admin.getByRole('dialog').or(admin.getByRole('alertdialog')).count(), 'the dialogs closed').toBe(0);
+    await until(() => focusedText(admin), 'the focus back on 编辑').toBe('编辑');
     expect(await admin.evaluate(() => document.activeElement!.closest('tr')!.rowIndex)).toBe(row);
   });
 
@@ -213,19 +255,19 @@ describe('dialogs and the keyboard', () => {
     await admin.keyboard.press('Enter');
     const dialog = admin.getByRole('dialog').or(admin.getByRole('alertdialog'));
     await dialog.first().waitFor();
-    await expect.poll(() => focusedInDialog(admin)).toBe(true);
+    await until(() => focusedInDialog(admin), 'the focus inside the confirmation').toBe(true);
     expect(await admin.evaluate(() => document.activeElement?.getAttribute('aria-label'))).not.toBe('关闭');
     await expectNoSeriousA11y(admin);
     await admin.keyboard.press('Escape');
     await dialog.first().waitFor({ state: 'detached' });
-    await expect.poll(() => focusedText(admin)).toBe('删除');
+    await until(() => focusedText(admin), 'the focus back on 删除').toBe('删除');
   });
 });
 
 describe('sidebar, theme and menu search', () => {
   it('the collapsed sidebar titles every icon on hover', async () => {
     await goTo(admin, '/dashboard');
-    await heading(admin).waitFor();
+    await waitForScreen(admin, '/dashboard');
     await admin.getByRole('button', { name: '收起侧边栏' }).click();
     const cells = sidebar(admin).locator('ul > li > :is(a, button)');
     const n = await cells.count();
@@ -234,7 +276,7 @@ describe('sidebar, theme and menu search', () => {
       const cell = cells.nth(i);
       await cell.hover();
       const tip = admin.locator('[data-sidebar-tip]');
-      await expect.poll(() => tip.textContent()).toBe(await cell.getAttribute('aria-label'));
+      await until(() => tip.textContent(), "the hover title of the icon's cell").toBe(await cell.getAttribute('aria-label'));
       expect(await tip.isVisible()).toBe(true);
     }
     await expectNoSeriousA11y(admin);
@@ -269,7 +311,9 @@ describe('sidebar, theme and menu search', () => {
       const danger = rgb(await colourOf('删除'));
       for (const name of ['编辑', '隐藏']) {
         if ((await button(name).count()) === 0) continue;
-        await expect.poll(async () => distance(rgb(await colourOf(name)), danger), { message: `${preset} ${name}` }).toBeGreaterThan(60);
+        await until(async () => distance(rgb(await colourOf(name)), danger), `${preset}: ${name} coloured apart from 删除`).toBeGreaterThan(
+          60,
+        );
       }
     }
   });
@@ -278,9 +322,9 @@ describe('sidebar, theme and menu search', () => {
     await admin.keyboard.press('Control+k');
     const input = admin.getByRole('dialog').getByRole('combobox');
     await input.fill('qkl');
-    await expect.poll(() => admin.getByRole('option').first().innerText()).toContain('区块链管理');
+    await until(() => admin.getByRole('option').first().innerText(), '区块链管理 found by qkl').toContain('区块链管理');
     await input.fill('qukuailian');
-    await expect.poll(() => admin.getByRole('option').first().innerText()).toContain('区块链管理');
+    await until(() => admin.getByRole('option').first().innerText(), '区块链管理 found by qukuailian').toContain('区块链管理');
     await admin.keyboard.press('Enter');
     await waitForPath(admin, '/system/blockchain');
   });
@@ -304,7 +348,7 @@ describe('first visit', () => {
     await page.screenshot({ path: '/tmp/shell-ux-skeleton.png' });
     release();
     await page.locator('[data-skeleton="list"]').waitFor({ state: 'detached' });
-    await expect.poll(() => heading(page).textContent()).toBe('代币列表');
+    await until(() => heading(page).textContent(), 'the token list heading once its code came').toBe('代币列表');
     await context.close();
   });
 
@@ -400,10 +444,13 @@ describe('390×844', () => {
 
   it('English titles in the drawer, tags and heading; an edit page titled like its heading; axe clean', async () => {
     await openScreen(page, app.url, '/system/blockchain/add?id=1');
-    await expect.poll(() => activeTab(page).textContent()).toBe('编辑区块链');
+    await until(() => activeTab(page).textContent(), 'the edit title in the active tab').toBe('编辑区块链');
     await chooseLanguage(page, 'English');
-    await expect.poll(() => heading(page).textContent()).toBe(await activeTab(page).textContent());
-    expect(CJK.test((await heading(page).textContent()) ?? '')).toBe(false);
+    // Both retitle after the switch, not necessarily in the same frame: wait for the pair, not for one against a read of the other.
+    const titles = async () => [(await heading(page).textContent()) ?? '', (await activeTab(page).textContent()) ?? ''];
+    await until(titles, 'the heading and the active tab retitled alike in English').toSatisfy(
+      ([shown, tab]: string[]) => shown === tab && !CJK.test(shown ?? ''),
+    );
     await page.getByRole('button', { name: 'Expand the sidebar' }).click();
     await sidebar(page).getByRole('button', { name: 'System' }).waitFor();
     expect(CJK.test(await sidebar(page).innerText())).toBe(false);

@@ -2,7 +2,7 @@
 // production errors and changing the password (layout behaviour: shell-layout.e2e.ts).
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERS, expectNoSeriousA11y, goTo, newPage, signIn, totp, waitForPath, type RunningApp, useApp } from './harness';
+import { DEMO_USERS, expectNoSeriousA11y, goTo, newPage, signIn, totp, waitForPath, type RunningApp, useApp, until } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
@@ -24,7 +24,7 @@ describe('sign-in and the guard', () => {
     await page.getByLabel('密码', { exact: true }).fill(DEMO_USERS.admin.password);
     await page.getByRole('button', { name: '登录' }).click();
     await waitForPath(page, '/system/language');
-    await expect.poll(() => page.title()).toBe('语言管理 - 钱包管理后台');
+    await until(() => page.title(), 'the document title of 语言管理').toBe('语言管理 - 钱包管理后台');
     await context.close();
   });
 
@@ -32,11 +32,17 @@ describe('sign-in and the guard', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.url}/#/login`);
     await page.getByRole('button', { name: '登录' }).click();
-    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual(['请输入账号', '请输入密码']);
+    await until(() => page.getByRole('alert').allTextContents(), 'both required messages of the login form').toEqual([
+      '请输入账号',
+      '请输入密码',
+    ]);
     await page.getByLabel('账号').fill('admin');
     await page.getByLabel('密码', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: '登录' }).click();
-    await expect.poll(() => page.locator('[data-sonner-toast][data-type="error"]').count()).toBeGreaterThan(0);
+    await until(
+      () => page.locator('[data-sonner-toast][data-type="error"]').count(),
+      'an error toast for the wrong sign-in',
+    ).toBeGreaterThan(0);
     expect(hashOf(page)).toMatch(/^#\/login/);
     await context.close();
   });
@@ -63,7 +69,7 @@ describe('sign-in and the guard', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, app.url);
     expect(hashOf(page)).toBe('#/dashboard');
-    await expect.poll(() => page.title()).toBe('首页 - 钱包管理后台');
+    await until(() => page.title(), 'the document title of 首页').toBe('首页 - 钱包管理后台');
     await page.getByRole('button', { name: /^用户菜单/ }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await waitForPath(page, '/login');
@@ -81,7 +87,7 @@ describe('sign-in and the guard', () => {
     await page.getByRole('button', { name: /^用户菜单/ }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await waitForPath(other, '/login?redirect=/system/language');
-    await expect.poll(() => other.getByRole('table').count()).toBe(0);
+    await until(() => other.getByRole('table').count(), 'the other tab signed out (its table gone)').toBe(0);
     await context.close();
   });
 
@@ -90,7 +96,7 @@ describe('sign-in and the guard', () => {
     await signIn(page, app.url, DEMO_USERS.operator.user, DEMO_USERS.operator.password);
     await goTo(page, '/no/such/page');
     await waitForPath(page, '/404');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('页面不存在');
+    await until(() => page.getByRole('heading', { level: 1 }).textContent(), 'the 页面不存在 heading').toBe('页面不存在');
     await page.goto(`${app.url}/#/system/blockchain`);
     await waitForPath(page, '/dashboard');
     await context.close();
@@ -100,7 +106,10 @@ describe('sign-in and the guard', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, app.url, DEMO_USERS.operator.user, DEMO_USERS.operator.password);
     const menu = page.getByRole('navigation', { name: '侧边菜单' });
-    await expect.poll(() => menu.locator(':scope > ul > li > button').allTextContents()).toEqual(['App管理', '发现页管理']);
+    await until(() => menu.locator(':scope > ul > li > button').allTextContents(), "only the operator's groups in the menu").toEqual([
+      'App管理',
+      '发现页管理',
+    ]);
     expect(await menu.getByRole('link', { name: '首页' }).count()).toBe(1);
     await context.close();
   });
@@ -135,7 +144,7 @@ describe('production errors', () => {
     await dialog.getByRole('button', { name: '清空全部' }).click();
     await dialog.getByText('暂无错误记录').waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(() => button.count()).toBe(0);
+    await until(() => button.count(), 'the error log button gone once emptied').toBe(0);
     await context.close();
   });
 });

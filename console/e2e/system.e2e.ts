@@ -3,7 +3,7 @@
 // conflict dialog; .xlsx exports; every /system screen opens cleanly and passes axe.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN_HEADER_PASSWORD, DEMO_USERS, expectNoSeriousA11y, type RunningApp, useSignedInApp } from './harness';
+import { ADMIN_HEADER_PASSWORD, DEMO_USERS, expectNoSeriousA11y, type RunningApp, useSignedInApp, until } from './harness';
 import {
   apiCall,
   choose,
@@ -31,7 +31,7 @@ describe('/system CRUD', () => {
     await page.waitForURL(/#\/system\/blockchain\/add/);
     await page.getByRole('button', { name: '保存' }).click();
     // The rules load with the form's first focus, so the messages may come a moment after the click.
-    await expect.poll(() => page.getByText('此项为必填项').count()).toBeGreaterThanOrEqual(3); // name, symbol, platform
+    await until(() => page.getByText('此项为必填项').count(), 'the three required-field messages').toBeGreaterThanOrEqual(3); // name, symbol, platform
     await page.getByLabel('名称').fill(name);
     await page.getByLabel('符号').fill('E2E');
     await choose(page, page, '链平台', 'EOS');
@@ -50,7 +50,7 @@ describe('/system CRUD', () => {
     expect(page.url()).toContain('key=');
     await page.getByRole('button', { name: `编辑 ${name}` }).click();
     await page.waitForURL(/blockchain\/add\?id=\d+/);
-    await expect.poll(() => page.getByLabel('名称').inputValue()).toBe(name);
+    await until(() => page.getByLabel('名称').inputValue(), '名称 read from the row').toBe(name);
     await page.getByLabel('符号').fill('E2X');
     await page.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '保存成功');
@@ -62,11 +62,11 @@ describe('/system CRUD', () => {
     await dialog.getByLabel('登录密码').fill('wrong-password-1');
     await dialog.getByRole('button', { name: '删除' }).click();
     await page.locator('[data-sonner-toast][data-type="error"]').first().waitFor();
-    await expect.poll(() => dialog.isVisible()).toBe(true); // a wrong password keeps the dialog open
+    await until(() => dialog.isVisible(), 'the password dialog still open after the wrong password').toBe(true); // a wrong password keeps the dialog open
     await dialog.getByLabel('登录密码').fill(DEMO_USERS.admin.password);
     await dialog.getByRole('button', { name: '删除' }).click();
     await expectToast(page, '删除成功');
-    await expect.poll(() => rowWith(page, name).count()).toBe(0);
+    await until(() => rowWith(page, name).count(), 'the deleted chain gone from the list').toBe(0);
     await errors.check({ toasts: false }); // the wrong password's toast was expected
   });
 
@@ -91,7 +91,9 @@ describe('/system CRUD', () => {
     await rowWith(page, `E2E renamed ${unique}`).waitFor();
     await page.getByRole('button', { name: `隐藏 E2E renamed ${unique}` }).click();
     await expectToast(page, '保存成功');
-    await expect.poll(() => page.getByRole('button', { name: `显示 E2E renamed ${unique}` }).count()).toBe(1);
+    await until(() => page.getByRole('button', { name: `显示 E2E renamed ${unique}` }).count(), 'the 显示 button of the renamed row').toBe(
+      1,
+    );
   });
 
   it('adds, edits and deletes an endpoint of a chain', async () => {
@@ -113,7 +115,7 @@ describe('/system CRUD', () => {
     await page.getByRole('button', { name: `删除 ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
     await expectToast(page, '删除成功');
-    await expect.poll(() => rowWith(page, name).count()).toBe(0);
+    await until(() => rowWith(page, name).count(), 'the deleted row gone from the list').toBe(0);
   });
 
   it('syncs a custom chain to the block chains, asking once for the admin header password', async () => {
@@ -124,7 +126,7 @@ describe('/system CRUD', () => {
     await prompt.getByLabel('管理员密码').fill(ADMIN_HEADER_PASSWORD);
     await prompt.getByRole('button', { name: '确定' }).click();
     await expectToast(page, '同步成功');
-    await expect.poll(() => page.getByRole('row').nth(1).getByText('刚刚').count()).toBe(1);
+    await until(() => page.getByRole('row').nth(1).getByText('刚刚').count(), '刚刚 in the first row').toBe(1);
   });
 
   it('edits the relation map (a key/value document) and keeps it after a reload', async () => {
@@ -141,7 +143,7 @@ describe('/system CRUD', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '保存成功');
     await page.reload();
-    await expect.poll(async () => page.getByLabel(`键 ${before}`).inputValue()).toBe(key);
+    await until(async () => page.getByLabel(`键 ${before}`).inputValue(), 'the key read back').toBe(key);
   });
 
   it('shows the blocking recommendations when a category in use is deleted', async () => {

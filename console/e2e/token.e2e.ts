@@ -6,7 +6,7 @@
 // the collections are published with the admin header password.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type RunningApp } from './harness';
+import { type RunningApp, until } from './harness';
 import {
   apiCall,
   choose,
@@ -61,9 +61,9 @@ describe('/token jobs, as a user holding only /token', () => {
     await expectToast(page, '新增成功');
     await page.waitForURL(/#\/token\/tokendetail\?id=\d+/); // the new token's own page, with its sections
     tokenId = Number(new URL(page.url().replace('#/', '')).searchParams.get('id'));
-    await expect.poll(() => page.getByLabel('地址', { exact: true }).inputValue()).toBe(address.toLowerCase());
+    await until(() => page.getByLabel('地址', { exact: true }).inputValue(), '地址 read back in lower case').toBe(address.toLowerCase());
     // The two refusals were toasted as well (expected here): they go before the next job looks for error toasts.
-    await expect.poll(() => page.locator('[data-sonner-toast][data-type="error"]').count(), { timeout: 15_000 }).toBe(0);
+    await until(() => page.locator('[data-sonner-toast][data-type="error"]').count(), 'the refusal toasts gone').toBe(0);
   });
 
   it("edits the token's texts in three languages as one form", async () => {
@@ -89,7 +89,9 @@ describe('/token jobs, as a user holding only /token', () => {
     await openScreen(page, app.url, `/token/tokendetail?id=${tokenId}`);
     await page.getByRole('region', { name: '行情' }).filter({ visible: true }).getByRole('button', { name: '新增', exact: true }).click();
     await page.waitForURL(/#\/token\/marketadd\?token_id=\d+/);
-    await expect.poll(() => page.getByRole('combobox', { name: '代币' }).inputValue()).toContain(`E2E${unique.toUpperCase()}`);
+    await until(() => page.getByRole('combobox', { name: '代币' }).inputValue(), '代币 holding the new token').toContain(
+      `E2E${unique.toUpperCase()}`,
+    );
     await page.getByLabel('分区标签').fill('E2E');
     await page.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '新增成功');
@@ -114,11 +116,11 @@ describe('/token jobs, as a user holding only /token', () => {
       .getByRole('option', { name: new RegExp(`E2E${unique.toUpperCase()}`) })
       .first()
       .click();
-    await expect.poll(() => dialog.getByText(/^Ethereum/).count()).toBeGreaterThan(0); // the chain came with the token
+    await until(() => dialog.getByText(/^Ethereum/).count(), 'the chain filled in with the token').toBeGreaterThan(0); // the chain came with the token
     await dialog.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '新增成功');
     await openScreen(page, app.url, `/token/hot?token_id=${tokenId}`);
-    await expect.poll(() => rowWith(page, `E2E${unique.toUpperCase()} · E2E Token ${unique}`).count()).toBe(1);
+    await until(() => rowWith(page, `E2E${unique.toUpperCase()} · E2E Token ${unique}`).count(), 'the market listed once').toBe(1);
     await errors.check();
   });
 
@@ -140,7 +142,7 @@ describe('/token jobs, as a user holding only /token', () => {
         token_id: number;
         audited_by: string;
       };
-    await expect.poll(async () => (await submission(rejected)).audit_status).toBe(2);
+    await until(async () => (await submission(rejected)).audit_status, 'the rejected submission stored with audit status 2').toBe(2);
     expect(await submission(rejected)).toMatchObject({
       audit_remark: `No audit report (${unique})`,
       audited_by: userName,
@@ -148,12 +150,15 @@ describe('/token jobs, as a user holding only /token', () => {
     });
 
     const next = page.getByRole('row').nth(1);
-    await expect.poll(async () => ((await next.getByRole('cell').first().textContent()) ?? '').trim()).not.toBe(rejected);
+    await until(
+      async () => ((await next.getByRole('cell').first().textContent()) ?? '').trim(),
+      'the next submission in the first row after the rejection',
+    ).not.toBe(rejected);
     const approved = ((await next.getByRole('cell').first().textContent()) ?? '').trim();
     await next.getByRole('button', { name: '通过' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
     await expectToast(page, '操作成功');
-    await expect.poll(async () => (await submission(approved)).audit_status).toBe(1);
+    await until(async () => (await submission(approved)).audit_status, 'the approved submission stored with audit status 1').toBe(1);
     const created = (await submission(approved)).token_id;
     expect(created).toBeGreaterThan(0);
     expect(((await apiCall(page, `/v1/admin/token/lookup?id=${created}`)).data as unknown as { total: number }).total).toBe(1);
@@ -180,14 +185,14 @@ describe('/token jobs, as a user holding only /token', () => {
     const errors = watchErrors(page);
     await openScreen(page, app.url, '/token/NFT');
     // The previous job's "操作成功" must be gone: the helper takes that toast for this action's success.
-    await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+    await until(() => page.locator('[data-sonner-toast]').count(), 'the toasts gone').toBe(0);
     await page.getByRole('button', { name: '全部同步' }).click();
     await confirmWithAdminPassword(page, '全部同步');
     await expectToast(page, '操作成功');
     const synced = async () =>
       ((await apiCall(page, '/v1/admin/nft_token_info/list?status=0&count=1')).data as unknown as { list: { synced_at: number | null }[] })
         .list[0]?.synced_at ?? 0;
-    await expect.poll(synced).toBeGreaterThan(0);
+    await until(synced, 'the NFT collections marked synced').toBeGreaterThan(0);
     await errors.check();
   });
 });

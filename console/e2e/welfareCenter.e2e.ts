@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp } from './harness';
+import { expectNoSeriousA11y, type RunningApp, STATE_TIMEOUT, until } from './harness';
 import {
   apiCall,
   choose,
@@ -57,7 +57,7 @@ function sheet(file: Buffer): { rows: number; text: string } {
 }
 
 async function download(on: Page, trigger: () => Promise<void>): Promise<Buffer> {
-  const [file] = await Promise.all([on.waitForEvent('download', { timeout: 30_000 }), trigger()]);
+  const [file] = await Promise.all([on.waitForEvent('download', { timeout: STATE_TIMEOUT }), trigger()]);
   expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
   return readFileSync(await file.path());
 }
@@ -101,7 +101,7 @@ describe('/welfareCenter jobs', () => {
     const running = await list(page, '/v1/admin/campaign/list?status=1&count=100');
     expect(running.total).toBeGreaterThan(0);
     expect(running.total).toBeLessThanOrEqual(10);
-    await expect.poll(() => page.getByRole('row').filter({ hasText: '进行中' }).count()).toBe(running.total); // one page: every running campaign
+    await until(() => page.getByRole('row').filter({ hasText: '进行中' }).count(), 'every running campaign listed').toBe(running.total); // one page: every running campaign
     expect(
       await page
         .getByRole('row')
@@ -117,8 +117,8 @@ describe('/welfareCenter jobs', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(page.url()).toBe(url);
-    await expect.poll(() => rowWith(page, '钱包五周年庆').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('row').filter({ hasNotText: '钱包五周年庆' }).count()).toBe(1); // the header only
+    await until(() => rowWith(page, '钱包五周年庆').count(), '钱包五周年庆 listed').toBeGreaterThan(0);
+    await until(() => page.getByRole('row').filter({ hasNotText: '钱包五周年庆' }).count(), 'only 钱包五周年庆 rows listed').toBe(1); // the header only
     await errors.check();
   });
 
@@ -134,7 +134,7 @@ describe('/welfareCenter jobs', () => {
     await dialog.getByLabel('数量').fill('300');
     await dialog.getByRole('button', { name: '批量发码' }).click();
     const done = dialog.getByText(/已生成 300 条，批次号 ([A-Z0-9-]+)。/);
-    await done.waitFor({ timeout: 30_000 });
+    await done.waitFor({ timeout: STATE_TIMEOUT });
     const batch = /批次号 ([A-Z0-9-]+)。/.exec((await done.textContent()) ?? '')![1]!;
     // The toast comes after the dialog's status (the first one loads sonner): axe sampled it fading in once.
     await expectToast(page, '已生成 300 条');
@@ -153,7 +153,7 @@ describe('/welfareCenter jobs', () => {
     await rowWith(page, code).getByRole('button', { name: /^销毁/ }).click();
     await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: '销毁' }).click();
     await expectToast(page, '操作成功');
-    await expect.poll(() => rowWith(page, code).textContent()).toContain('已销毁');
+    await until(() => rowWith(page, code).textContent(), 'the code listed as 已销毁').toContain('已销毁');
     expect(await rowWith(page, code).getByRole('button', { name: /^销毁/ }).count()).toBe(0);
     await errors.check();
   });
@@ -177,7 +177,7 @@ describe('/welfareCenter jobs', () => {
     await expectToast(page, '新增成功');
     await page.getByRole('searchbox').fill(name);
     await page.getByRole('searchbox').press('Enter');
-    await expect.poll(() => rowWith(page, name).first().textContent()).toContain('未开始');
+    await until(() => rowWith(page, name).first().textContent(), 'the campaign listed as 未开始').toContain('未开始');
     await errors.check();
   });
 });
@@ -195,14 +195,14 @@ describe('/settings/invitation, as a user holding /settings', () => {
     await dialog.getByLabel('数量').fill('40');
     await dialog.getByRole('button', { name: '批量生成' }).click();
     const done = dialog.getByText(/已生成 40 条，批次号 ([A-Z0-9-]+)。/);
-    await done.waitFor({ timeout: 30_000 });
+    await done.waitFor({ timeout: STATE_TIMEOUT });
     const batch = /批次号 ([A-Z0-9-]+)。/.exec((await done.textContent()) ?? '')![1]!;
     expect(sheet(await download(settings, () => dialog.getByRole('button', { name: '下载 Excel' }).click())).rows).toBe(41);
     await dialog.locator('footer').getByRole('button', { name: '关闭' }).click();
 
     // The batch's codes by the filter's URL (a reload-safe list state).
     await openScreen(settings, app.url, `/settings/invitation?batch_no=${batch}`);
-    await expect.poll(() => settings.getByLabel('批次号').inputValue()).toBe(batch);
+    await until(() => settings.getByLabel('批次号').inputValue(), '批次号 holding the batch').toBe(batch);
     await settings.getByText('共 40 条').waitFor(); // the batch's page, not the one before the filter
     const rows = settings.getByRole('row');
     for (const i of [1, 2]) await rows.nth(i).getByRole('checkbox').click();
@@ -210,7 +210,10 @@ describe('/settings/invitation, as a user holding /settings', () => {
     await settings.getByRole('region', { name: '已选条目' }).getByRole('button', { name: '销毁' }).click();
     await settings.getByRole('dialog').getByRole('button', { name: '销毁' }).click();
     await expectToast(settings, '操作成功');
-    await expect.poll(async () => (await list(settings, `/v1/admin/invite_code/list?batch_no=${batch}&status=4`)).total).toBe(2);
+    await until(
+      async () => (await list(settings, `/v1/admin/invite_code/list?batch_no=${batch}&status=4`)).total,
+      "two of the batch's codes stored with status 4",
+    ).toBe(2);
     await expectNoSeriousA11y(settings);
     await errors.check();
   });

@@ -1,6 +1,5 @@
 // Committed rows survive a restart and a SIGKILL of the server process in the middle of a burst of writes.
 import { blockChains } from '../src/seed/chain-data.ts';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { afterAll, expect, test } from 'vitest';
 import { clientHash } from '../src/auth/password.ts';
 import { locationFromEnv, openDatabase } from '../src/db/open.ts';
 import { build } from '../src/http/app.ts';
+import { launch } from './launch.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -70,26 +70,8 @@ test('SIGKILL during a burst of writes loses no acknowledged write', async () =>
   const location = locationFromEnv(file);
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', PORT: '0' };
   if (typeof location !== 'string') env.DATABASE_SCHEMA = location.schema;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../src/main.ts'), '--data-dir', dataDir], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 45_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/[^\s]+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
+  // Ready when it says so (launch.ts): no start deadline of its own, the test's timeout bounds a start that never ends.
+  const { child, url } = await launch(['--data-dir', dataDir], env);
   const login = await fetch(`${url}/v1/admin/login`, {
     method: 'POST',
     body: new URLSearchParams({ user_name: 'admin', password: clientHash('Admin@12345') }),

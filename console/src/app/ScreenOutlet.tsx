@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/react';
 import { ScreenSkeleton, skeletonKindOf } from '@/components/ui/skeleton';
 import { loadGroupCatalogue } from '@/i18n/groups';
 import { NotAvailablePage } from '@/pages/NotAvailablePage';
+import { usePageLoading } from './page-title';
 import { groupOf, screenGroups, type ScreenGroupModule } from '@/screens/registry';
 import { ScreenBoundary } from './ScreenBoundary';
 import { ScreenContext, type ScreenInfo } from './screen-context';
@@ -32,9 +33,10 @@ function GroupScreen({ info, load }: { info: ScreenInfo; load: () => Promise<Scr
   return Screen ? <Screen /> : <NotAvailablePage title={info.title} component={info.component} />;
 }
 
-/** While the screen's chunk loads: the outline of the page it will be. */
+/** While the screen's chunk loads: the outline of the page it will be (and of its title, see page-title.ts). */
 function PageLoading({ pattern }: { pattern: string }) {
   const { t } = useTranslation();
+  usePageLoading();
   return <ScreenSkeleton kind={skeletonKindOf(pattern)} label={t('common.loading')} />;
 }
 

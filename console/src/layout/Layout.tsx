@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { adminPasswordPrompt } from '@/app/admin-password';
 import { findHeldRoute } from '@/app/guard';
-import { pageTitles, shownTitle } from '@/app/page-title';
+import { isRowPage, pageTitles, shownTitle } from '@/app/page-title';
 import { layout, settings, setSidebarOpened } from '@/app/preferences';
 import { queryClient } from '@/app/query-client';
 import { flattenRoutes } from '@/app/routes';
@@ -54,16 +54,19 @@ function useRouteTitlesInLanguage(language: string): void {
   }, [language]);
 }
 
-/** `<page> - <app>` for the screens (the page's own title when it gave one, see page-title.ts); RootView titles the
- * pages outside the frame. */
+/** `<page> - <app>` for the screens (the page's own title when it gave one, see page-title.ts; the app's alone while a
+ * page of a row loads); RootView titles the pages outside the frame. */
 function useDocumentTitle(pathname: string): void {
   const { t } = useTranslation();
   const held = useStore(routeData, (data) => data?.held);
   const titles = useStore(pageTitles, (all) => all);
+  const search = useRouterState({ select: (state) => state.location.search });
   useEffect(() => {
-    const route = held && findHeldRoute(held, pathname)?.item;
-    if (route) document.title = `${shownTitle(titles, pathname, route.title)} - ${t('app.title')}`;
-  }, [held, titles, pathname, t]);
+    const match = held && findHeldRoute(held, pathname);
+    if (!match) return;
+    const title = shownTitle(titles, pathname, match.item.title, isRowPage(match.item.path, match.params, search));
+    document.title = title === undefined ? t('app.title') : `${title} - ${t('app.title')}`;
+  }, [held, titles, pathname, search, t]);
 }
 
 function ShellDialogs() {
@@ -119,7 +122,9 @@ export default function Layout() {
             <Navbar />
             {tagsView && <TagsView />}
           </div>
-          <main id="main-content" tabIndex={-1} className="flex-1 p-(--ui-gap) focus:outline-none">
+          {/* data-path: the path the main area shows, in the same commit as its page (browser tests wait for it: after a
+              hash change the page before it stays on screen until the router has handled the change). */}
+          <main id="main-content" data-path={pathname} tabIndex={-1} className="flex-1 p-(--ui-gap) focus:outline-none">
             <ScreenHost />
             <Outlet />
           </main>

@@ -54,6 +54,17 @@ export function ScreenSkeleton({ kind, label }: { kind: SkeletonKind; label: str
   );
 }
 
+/** A title not known yet (a page of a row whose code loads, see app/page-title.ts): a bar where its text will be, in
+ * the text's own colour; screen readers hear `label`. */
+export function TitleSkeleton({ label }: { label: string }) {
+  return (
+    <>
+      <span aria-hidden className="inline-block h-2.5 w-16 animate-pulse rounded-sm bg-current align-middle opacity-30" />
+      <span className="sr-only">{label}</span>
+    </>
+  );
+}
+
 /** The outline a route's page will have, from its path pattern alone (the screen's code is what is loading): the
  * dashboard's cards, a form for row pages (`{path}`, `{id}`, `add*`, `detail*`, `…Info`, `tokenadd`), else a list. */
 export function skeletonKindOf(pattern: string): SkeletonKind {

@@ -5,12 +5,13 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { findHeldRoute } from '@/app/guard';
-import { pageTitles, shownTitle } from '@/app/page-title';
+import { isRowPage, pageTitles, shownTitle } from '@/app/page-title';
 import { queryClient } from '@/app/query-client';
 import { routeData } from '@/app/session';
 import { useStore } from '@/app/store';
 import { cx } from '@/components/ui/cx';
 import { Icon } from '@/components/ui/icons';
+import { TitleSkeleton } from '@/components/ui/skeleton';
 import { AppLink } from '../sidebar/app-link';
 import { TagContextMenu, type TagAction } from './TagContextMenu';
 import { bumpPageVersion, closeAll, closeOthers, closeTabAt, visitedTabs } from './tags-store';
@@ -98,11 +99,22 @@ export function TagsView() {
   const { t } = useTranslation();
   const router = useRouter();
   const activePath = useRouterState({ select: (state) => state.location.pathname });
+  const activeSearch = useRouterState({ select: (state) => state.location.search });
   const tabs = useStore(visitedTabs, (list) => list);
   const held = useStore(routeData, (data) => data?.held);
   const ownTitles = useStore(pageTitles, (titles) => titles);
-  // The route's title in the current language (the tab may have been opened in the other one), or the page's own.
-  const titleOf = (tab: VisitedTab) => shownTitle(ownTitles, tab.path, (held && findHeldRoute(held, tab.path)?.item.title) ?? tab.title);
+  // The route's title in the current language (the tab may have been opened in the other one), or the page's own;
+  // none while the code of a page of a row loads (only the active page loads: a hidden one's outline is gone).
+  const titleOf = (tab: VisitedTab) => {
+    const match = held && findHeldRoute(held, tab.path);
+    const search = tab.path === activePath ? activeSearch : {};
+    return shownTitle(
+      ownTitles,
+      tab.path,
+      match?.item.title ?? tab.title,
+      Boolean(match && isRowPage(match.item.path, match.params, search)),
+    );
+  };
   const titles = tabs.map(titleOf);
   const { scroller, edges, scrollBy } = useTagsScroller(activePath, titles.join('\n'));
   const overflowing = edges.left || edges.right;
@@ -138,7 +150,7 @@ export function TagsView() {
       >
         {tabs.map((tab, index) => {
           const active = tab.path === activePath;
-          const title = titles[index] ?? tab.title;
+          const title = titles[index];
           return (
             <TagContextMenu key={tab.path} tab={tab} onAction={(action) => run(action, tab)}>
               {/* Middle-click to close is a mouse shortcut; keys close a tab with its × button or the context menu. */}
@@ -162,12 +174,12 @@ export function TagsView() {
                   aria-current={active ? 'page' : undefined}
                   className="max-w-40 truncate leading-[24px] outline-offset-1"
                 >
-                  {title}
+                  {title ?? <TitleSkeleton label={t('common.loading')} />}
                 </AppLink>
                 {!tab.affix && (
                   <button
                     type="button"
-                    aria-label={t('tags.closeTab', { title })}
+                    aria-label={t('tags.closeTab', { title: title ?? t('common.loading') })}
                     className={cx(
                       '-mr-1 rounded-full p-0.5',
                       active ? 'hover:bg-white/25' : 'text-fg-muted hover:bg-fg-muted hover:text-white',
