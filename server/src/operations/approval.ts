@@ -1,8 +1,10 @@
-// Maker-checker: operations marked `x-approval` do not apply when called. The pipeline's approval hook (run after
-// the session, permission, validation and password checks, outside any transaction) stores the request with the
-// diff it would make and answers 20202; another operator holding the same screen approves it (the stored request is
-// applied exactly as asked, once, by the operation's own handler, in the decision's transaction) or rejects it.
-// A revert (history.ts) is held by the rule of the operation it writes through.
+// Maker-checker: calls held for a second operator do not apply when called. Held are the operations marked
+// `x-approval` (the pipeline's approval hook marks the call, after the session, permission, validation and password
+// checks) and any write of data an entity's `x-approval-policy` guards (door.ts, whatever the operation). The call runs
+// in a transaction that is rolled back, storeApproval keeps the request with the diff of every row it would write and
+// answers 20202; another operator holding the screen approves it (the stored request is applied as asked, once, by the
+// operation's own handler through the door, in the decision's transaction, and only while it writes what was approved)
+// or rejects it. A revert (history.ts) is held by the rule of the operation it writes through.
 import type { Operation } from '@wallet-admin/sdk/contract';
 import { isObject, stringList } from '@wallet-admin/sdk/contract';
 import { toText, type Page } from '@wallet-admin/sdk';
