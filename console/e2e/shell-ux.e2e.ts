@@ -55,6 +55,17 @@ async function shellTexts(page: Page): Promise<string[]> {
   ];
 }
 
+/** Holds the code chunks matching `pattern` until the returned function is called: the page waits on the test. */
+async function holdChunks(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 describe('English mode is English everywhere (admin, 1440×900)', () => {
   it('walks every group of the sidebar: no Chinese in the sidebar, tags, breadcrumb, heading or document title', async () => {
     await goTo(admin, '/dashboard');
@@ -143,12 +154,7 @@ describe('an edit page while its code loads', () => {
     await signIn(page, app.url);
     await waitForScreen(page, '/dashboard');
     // Hold the form page's code until the titles were read (no timing: the page waits on us).
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/ResourcePages-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunks(page, '**/assets/ResourcePages-*.js');
     await goTo(page, '/system/blockchain/add?id=1');
     await page.locator('[data-skeleton="form"]').waitFor();
     await until(() => activeTab(page).getAttribute('href'), 'the tab of the edit page').toBe('#/system/blockchain/add?id=1');
@@ -336,12 +342,7 @@ describe('first visit', () => {
     await signIn(page, app.url);
     await heading(page).waitFor();
     // Hold the token group's chunks until the outline was seen (no timing: the page waits on us).
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/token-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunks(page, '**/assets/token-*.js');
     await goTo(page, '/token/tokenlist');
     await page.locator('[data-skeleton="list"]').waitFor();
     expect(await page.getByRole('status', { name: '加载中…' }).count()).toBeGreaterThan(0);

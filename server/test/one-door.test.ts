@@ -113,6 +113,14 @@ describe('approval is a policy on data, whatever the path', () => {
     expect((last.data as Row).download_url).toBe('https://dl.example/90.2.apk');
     // Fields the policy does not guard save at once.
     expect((await t.call('updateVersion', { token: t.admin, body: { id: newer, release_notes_en: 'Fixes' } })).result).toBe(0);
+
+    // A publish asked while `newer` was the latest would now clear another version: not what was approved (40009).
+    const stale = await make('90.3', 900003);
+    const staleAsk = await t.call('setLastVersion', { token: t.admin, body: { id: stale }, headers: withHeader });
+    expect(staleAsk.result).toBe(20202);
+    await publish(await make('90.4', 900004));
+    expect((await approve(approvalId(staleAsk))).result).toBe(40009);
+    expect((await first('version', { id: stale })).latest_at).toBeNull();
   });
 
   it('holds a forced upgrade: its create, and a change that does not name upgrade_type', async () => {

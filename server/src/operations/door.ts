@@ -266,7 +266,7 @@ export function changesOf(writes: Written[]): FieldChange[] {
 }
 
 /** Thrown inside a call's transaction when its writes need a second operator: the transaction rolls back and the
- * caller stores the request with `writes` as its diff (approval.ts holdForApproval). */
+ * caller stores the request with `writes` as its diff (approval.ts storeApproval). */
 export class HeldForApproval extends Error {
   constructor(readonly writes: Written[]) {
     super('held for approval');
