@@ -2,16 +2,25 @@
 // Shared by signRequest (synchronous, @noble/hashes) and the client's own signing (Web Crypto, web-crypto.ts), so
 // a client's bundle carries no hash code.
 import { toText } from './encode.js';
+import { uniqueId } from './unique-id.js';
 
 export interface SignOptions {
   appKey: string;
   appSecret: string;
   /** Milliseconds since the epoch (default Date.now()). */
   now?: number;
+  /** The call's nonce when `params` has none (default a fresh uniqueId()): the server accepts each signature once, so
+   * two identical calls in one second need two nonces. */
+  nonce?: string;
 }
 
-/** The input without `sign`, plus the three signed keys. */
-export type Signed<T> = Omit<T, 'sign' | 'timestamp' | 'app_key'> & { timestamp: number; app_key: string; sign: string };
+/** The input without `sign`, plus the signed keys (`nonce`: the input's, else a fresh one). */
+export type Signed<T> = Omit<T, 'sign' | 'timestamp' | 'app_key' | 'nonce'> & {
+  timestamp: number;
+  app_key: string;
+  nonce: string;
+  sign: string;
+};
 
 /**
  * The string that is hashed: `k1=v1&k2=v2...` over `params` sorted by key, then the secret.
@@ -32,7 +41,7 @@ export function stringToSign(params: Readonly<Record<string, unknown>>, appSecre
 
 /**
  * The copy of `params` a signature covers: `sign` and undefined/null values dropped, `timestamp` (seconds) and
- * `app_key` added; `keys` are its keys in signing order.
+ * `app_key` added, and a `nonce` when it has none; `keys` are its keys in signing order.
  */
 export function signedCopy(params: object, options: SignOptions): { out: Record<string, unknown>; keys: string[] } {
   // Object.assign is the cheapest copy V8 offers for a 20-key object; the rare keys to drop are deleted after.
@@ -46,6 +55,10 @@ export function signedCopy(params: object, options: SignOptions): { out: Record<
   out.timestamp = Math.floor((options.now ?? Date.now()) / 1000);
   out.app_key = options.appKey;
   keys.push('timestamp', 'app_key');
+  if (out.nonce === undefined) {
+    out.nonce = options.nonce ?? uniqueId();
+    keys.push('nonce');
+  }
   sortKeys(keys);
   return { out, keys };
 }

@@ -75,8 +75,9 @@ function write(text: string): void {
 }
 
 /**
- * Signs a public call's parameters: drops `sign` and undefined/null values, adds `timestamp` (seconds)
- * and `app_key`, and sets `sign` = sha256hex(stringToSign(...)). Returns a new object.
+ * Signs a public call's parameters: drops `sign` and undefined/null values, adds `timestamp` (seconds),
+ * `app_key` and a fresh `nonce` (unless `params` has one), and sets `sign` = sha256hex(stringToSign(...)).
+ * Returns a new object; sign each request anew (the server accepts a signature once).
  */
 export function signRequest<T extends object>(params: T, options: SignOptions): Signed<T> {
   const { out, keys } = signedCopy(params, options);

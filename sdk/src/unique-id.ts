@@ -5,7 +5,7 @@ let idPrefix = '';
 let idCount = 0;
 
 /**
- * A text no other call uses, of `A-Z a-z 0-9 _ -` (18-30 characters): the `nonce` of a signed call (the server accepts
+ * A text no other call uses, of `A-Z a-z 0-9 _ -` (14 characters and up): the `nonce` of a signed call (the server accepts
  * each signature once, so two identical calls in one second, or two attempts of one call, need different nonces)
  * and the default Idempotency-Key of a write.
  */

@@ -87,7 +87,7 @@ describe('rich text', () => {
 describe('sendTestMailTemplate', () => {
   const saved = { ...process.env };
   afterEach(() => {
-    for (const key of Object.keys(process.env)) if (key.startsWith('SMTP_') && !(key in saved)) delete process.env[key];
+    for (const key of Object.keys(process.env)) if (/^(SMTP_|MAIL_TEST_)/.test(key) && !(key in saved)) delete process.env[key];
   });
   const template = async () =>
     t.db.selectFrom('mail_template').selectAll().where('lang', '=', 'en').orderBy('id').executeTakeFirstOrThrow();
@@ -126,12 +126,12 @@ describe('sendTestMailTemplate', () => {
         SMTP_FROM: 'Wallet <noreply@wallet.example.com>',
       });
       const row = await template();
-      const answer = await t.call('sendTestMailTemplate', { token: t.admin, body: { id: row.id, to: 'ops@example.com' } });
+      const answer = await t.call('sendTestMailTemplate', { token: t.admin, body: { id: row.id, to: 'ops@wallet.example.com' } });
       expect(answer.result).toBe(0);
-      expect(answer.data).toMatchObject({ outcome: 'sent', to: 'ops@example.com', detail: '' });
+      expect(answer.data).toMatchObject({ outcome: 'sent', to: 'ops@wallet.example.com', detail: '' });
       expect(received).toHaveLength(1);
       const mail = received[0]!;
-      expect(mail).toMatchObject({ from: 'noreply@wallet.example.com', to: ['ops@example.com'], user: 'mailer' });
+      expect(mail).toMatchObject({ from: 'noreply@wallet.example.com', to: ['ops@wallet.example.com'], user: 'mailer' });
       expect(mail.raw).toContain(`Subject: [TEST] ${String(row.subject)}`);
       expect(mail.raw).toContain('Content-Type: text/html');
       expect(mail.raw).toContain('<p>Hello {{name}},</p>');
@@ -153,7 +153,7 @@ describe('sendTestMailTemplate', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.server.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) });
+    Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), MAIL_TEST_DOMAINS: 'example.com' });
     const answer = await t.call('sendTestMailTemplate', { token: t.admin, body: { id: (await template()).id, to: 'ops@example.com' } });
     expect(answer.data).toMatchObject({ outcome: 'failed', message_id: '' });
     expect(String((answer.data as { detail: string }).detail)).toMatch(/ECONNREFUSED|connect/i);

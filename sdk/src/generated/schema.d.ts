@@ -5362,7 +5362,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test of a mail template to the operator (发送测试邮件)
-         * @description Mails the template (its subject and body as stored, placeholders left as written) through the SMTP server of the environment (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_FROM, SMTP_SECURE). Admin users have no email address, so the operator types theirs (`to`). Without SMTP_HOST nothing is sent and the answer says so (`outcome: not_configured`); a refusal or an unreachable server answers `outcome: failed` with the SMTP server's words in `detail`. Nothing is stored.
+         * @description Mails the template (its subject and body as stored, placeholders left as written) through the SMTP server of the environment (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_FROM, SMTP_SECURE). Admin users have no email address, so the operator types theirs (`to`): an address at a domain MAIL_TEST_DOMAINS lists (comma-separated; by default SMTP_FROM's own domain), else 40000 on `to`. At most MAIL_TEST_PER_HOUR (default 10) tests per operator an hour (40029); each one sent is in the audit log with its recipient. Without SMTP_HOST nothing is sent and the answer says so (`outcome: not_configured`); a refusal or an unreachable server answers `outcome: failed` with the SMTP server's words in `detail`. Nothing is stored.
          */
         post: operations["sendTestMailTemplate"];
         delete?: never;

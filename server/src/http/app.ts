@@ -149,7 +149,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       method: op.method.toUpperCase(),
       url: fastifyPath(op.path),
       ...(op.action === 'import' ? { bodyLimit: IMPORT_BODY_LIMIT } : {}),
-      preHandler: pipelineFor(op, validators.get(op.operationId)!, services),
+      ...pipelineFor(op, validators.get(op.operationId)!, services),
       handler: executor(op, handlers.get(op.operationId)!, services),
     });
   }

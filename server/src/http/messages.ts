@@ -21,6 +21,8 @@ const CATALOGUE = {
   'session too old: sign in again': '会话已超过最长有效期：请重新登录',
   'session idle: sign in again': '长时间未操作，会话已失效：请重新登录',
   'too many attempts: try again later': '尝试次数过多：请稍后再试',
+  'too many test mails: at most {limit} an hour': '测试邮件发送过于频繁：每小时最多 {limit} 封',
+  'invalid input: test mails go only to addresses at {domains}': '输入无效：测试邮件只能发送到以下域名的地址：{domains}',
   'wrong password': '密码错误',
   'wrong account or password': '账号或密码错误',
   'account disabled': '账号已停用',

@@ -1,5 +1,5 @@
-// The request pipeline of one route, assembled from its operation's extensions: session → permission →
-// input validation → admin password header → signature → password confirmation → approval (x-approval: the
+// The request pipeline of one route, assembled from its operation's extensions: session → permission (both before
+// the body is read) → input validation → admin password header → signature → password confirmation → approval (x-approval: the
 // request is stored for a second operator, operations/approval.ts). Handlers never repeat these.
 // Authentication comes before validation so a caller without a valid session learns nothing about inputs.
 import type { Operation } from '@wallet-admin/sdk/contract';
@@ -132,14 +132,15 @@ function passwordConfirmHook(services: Services): Hook {
   };
 }
 
-export function pipelineFor(op: Operation, validators: OperationValidators, services: Services): Hook[] {
-  const hooks: Hook[] = [];
-  if (op.session) hooks.push(sessionHook(services), permissionHook(op));
-  hooks.push(validationHook(op, validators));
+/** The hooks of one route. Session and permission run on request, before any body is read: a caller without
+ * a session is answered 9999 whatever it sent, and its body is never parsed (nor its size spent). */
+export function pipelineFor(op: Operation, validators: OperationValidators, services: Services): { onRequest: Hook[]; preHandler: Hook[] } {
+  const onRequest = op.session ? [sessionHook(services), permissionHook(op)] : [];
+  const hooks: Hook[] = [validationHook(op, validators)];
   if (op.adminPassword) hooks.push(adminPasswordHook(services));
   if (op.signed) hooks.push(signatureHook(services));
   if (op.passwordConfirm) hooks.push(passwordConfirmHook(services));
   const approval = approvalHook(op, services);
   if (approval) hooks.push(approval);
-  return hooks;
+  return { onRequest, preHandler: hooks };
 }

@@ -13,7 +13,7 @@ import { getRow, staleRow } from './rows.ts';
 import { changeRow, createRow, removeRow } from './door.ts';
 import { normalizeAddresses } from './addresses.ts';
 import { applyTransition } from './transitions.ts';
-import { auditedDocuments, MASK, maskedDocument, withStoredSecrets } from './secrets.ts';
+import { auditedDocuments, MASK, maskedDocument, maskSecret, withStoredSecrets } from './secrets.ts';
 import { importRows } from './import.ts';
 import { checkListParents } from './scopes.ts';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor.ts';
@@ -30,12 +30,12 @@ function resourceOf(ctx: OperationContext): Resource {
   return resource;
 }
 
-// `x-secret` columns (app secrets) are answered once, by the create; afterwards only their last 4 characters.
+// `x-secret` columns (app secrets) are answered once, by the create; afterwards masked (maskSecret).
 const secretColumns = (resource: Resource) => resource.columns.filter((c) => c.schema['x-secret'] === true).map((c) => c.name);
 
 function masked(resource: Resource, row: Row): Row {
   const out = { ...row };
-  for (const name of secretColumns(resource)) if (typeof out[name] === 'string') out[name] = MASK + out[name].slice(-4);
+  for (const name of secretColumns(resource)) if (typeof out[name] === 'string') out[name] = maskSecret(out[name]);
   return out;
 }
 

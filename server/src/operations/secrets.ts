@@ -1,10 +1,17 @@
 // `x-secret` properties: an entity's (app secrets) are answered in full once, by the create; a config document's
-// (integration keys and secrets, written on a settings screen) never are. Either is answered as MASK and its last 4
-// characters, and a masked value sent back by a form keeps the stored one.
+// (integration keys and secrets, written on a settings screen) never are. Either is answered masked (maskSecret), and a
+// masked value sent back by a form keeps the stored one.
 import { isObject, objectShape, type OpenApiDocument } from '@wallet-admin/sdk/contract';
 import { REDACTED_CHANGED } from '../http/audit.ts';
 
 export const MASK = '*'.repeat(12);
+
+/** A secret as it is shown: MASK and at most its last 4 characters, never more than a quarter of it, none under 8
+ * (a 4-character secret's last 4 would be all of it). */
+export function maskSecret(secret: string): string {
+  const shown = secret.length < 8 ? 0 : Math.min(4, Math.floor(secret.length / 4));
+  return MASK + (shown === 0 ? '' : secret.slice(-shown));
+}
 
 const isSecret = (prop: Record<string, unknown>) => prop['x-secret'] === true;
 
@@ -16,7 +23,7 @@ export function maskedDocument(doc: OpenApiDocument, schema: unknown, value: unk
   for (const [name, prop] of objectShape(doc, schema).properties) {
     const v = out[name];
     if (isSecret(prop)) {
-      if (typeof v === 'string' && v !== '') out[name] = MASK + v.slice(-4);
+      if (typeof v === 'string' && v !== '') out[name] = maskSecret(v);
     } else if (isObject(v)) out[name] = maskedDocument(doc, prop, v);
   }
   return out;
