@@ -2,6 +2,7 @@
 // every route opens cleanly and passes axe; address labels are imported from a real .xlsx (written here with
 // write-excel-file's node entry) whose bad row the preview names and refuses to commit, then from the fixed file,
 // all rows at once; approving a user's fraud report puts its address on the fraud list.
+import { zipSync } from 'fflate';
 import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -72,6 +73,27 @@ describe('/label jobs', () => {
     await until(() => rowWith(page, unique).count(), 'three imported rows listed').toBe(3);
     expect(await rowWith(page, `E2E Bridge ${unique}`).textContent()).toContain('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed');
     expect(await rowWith(page, `E2E 巨鲸 ${unique}`).textContent()).toContain('表格导入');
+    await errors.check();
+  });
+
+  it('refuses a spreadsheet that unpacks too big, a million-row CSV and a file over 10 MB before parsing them', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/label/List');
+    await page.getByRole('button', { name: '导入', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    // About 100 kB that unpacks to 100 MB: the worker stops inflating at 64 MB.
+    const bomb = zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(100 * 1024 * 1024) }, { level: 9 });
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'bomb.xlsx', mimeType: 'application/zip', buffer: Buffer.from(bomb) });
+    await dialog.getByText('表格解压后超过 64 MB：请拆分后导入').waitFor();
+    const million = Buffer.from(`label\n${'x\n'.repeat(1_000_000)}`);
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'million.csv', mimeType: 'text/csv', buffer: million });
+    await dialog.getByText(/^一次最多导入 10,?000 行$/).waitFor();
+    const big = Buffer.from(`label\n${'Ethereum,0x0000000000000000000000000000000000000000,x\n'.repeat(250_000)}`);
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: big });
+    await dialog.getByText('文件超过 10 MB：请拆分后导入').waitFor();
+    // The main thread answered throughout: the dialog closes at once.
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await errors.check();
   });
 

@@ -2,6 +2,7 @@
 // backups have their own tests: audit-chain.test.ts, backup.test.ts.)
 import { signRequest } from '@wallet-admin/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueEntries, render, type MessageKey } from '../src/http/messages.ts';
 import { MASK } from '../src/operations/secrets.ts';
 import { CONSOLE_APP_KEY } from '../src/seed/chain-data.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -98,5 +99,20 @@ describe('signRequest adds a fresh nonce', () => {
     const answers = [];
     for (let i = 0; i < 20; i++) answers.push(await t.call('getLastVersion', { query: signRequest({ platform: 'android' }, key) }));
     expect(answers.map((a) => a.result)).toEqual(Array.from({ length: 20 }, () => 0));
+  });
+});
+
+describe('messages name a field as the caller sent it, not where it sat in the request (issue 40)', () => {
+  it('renders no body./query./path. prefix in any message of the catalogue, in either language', () => {
+    for (const [key] of catalogueEntries()) {
+      const params = Object.fromEntries([...key.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, 'body.pool_address']));
+      for (const lang of ['en', 'zh'] as const) expect(render(key as MessageKey, params, lang)).not.toMatch(/\b(body|query|path)\.\w/);
+    }
+  });
+
+  it('answers a schema refusal naming the field alone, the envelope’s field saying which', async () => {
+    const answer = await t.call('createBlockChain', { token: t.admin, body: { name: 'x'.repeat(500) } });
+    expect(answer).toMatchObject({ result: 40000, field: 'name' });
+    expect(answer.message).toMatch(/^invalid input: name /);
   });
 });

@@ -66,7 +66,7 @@ describe.each([
     const answer = await call('createLanguage', { token: t.admin, body: { name: 'x'.repeat(200), code: 'de' } });
     expect(answer).toMatchObject({ result: 40000, field: 'name' });
     expectLang(answer.message);
-    expect(answer.message).toContain('body.name');
+    expect(answer.message).toContain('name');
   });
 
   test('a clash with another row', async () => {

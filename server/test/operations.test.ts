@@ -371,7 +371,8 @@ describe.each(contract.operations.map((op) => [op.operationId, op] as const))('%
           : { ...request, query: { ...request.query, [typed.name]: 'abc' } };
       const typedAnswer = await t.call(op, wrong);
       expect(typedAnswer.result).toBe(40000);
-      expect(typedAnswer.message).toContain(`${typed.where}.${typed.name}`);
+      expect(typedAnswer.message).toContain(typed.name);
+      expect(typedAnswer.message).not.toContain(`${typed.where}.`);
     }
     expect(await snapshot(op)).toBe(before);
   });

@@ -238,7 +238,7 @@ describe('lists', () => {
     const literal = await t.call('listBlockChain', { token: t.admin, query: { key: '%' } });
     expect((literal.data as { total: number }).total).toBe(0);
     expect((await t.call('listBlockChain', { token: t.admin, query: { sort: 'rpc_url' } })).message).toBe(
-      'invalid input: query.sort must be one of id, sort, name, platform',
+      'invalid input: sort must be one of id, sort, name, platform',
     );
   });
   test('a date range bounds created_at', async () => {

@@ -29,9 +29,9 @@ describe('x-range: no end before its start', () => {
     ] as const) {
       const answer = await t.call(op, { token: t.admin, body, headers: { 'accept-language': 'en' } });
       expect(answer, op).toMatchObject({ result: 40000, field: 'end_at' });
-      expect(answer.message).toBe('invalid input: body.end_at must not be before body.start_at');
+      expect(answer.message).toBe('invalid input: end_at must not be before start_at');
       const zh = await t.call(op, { token: t.admin, body, headers: { 'accept-language': 'zh-CN' } });
-      expect(zh.message).toBe('输入无效：body.end_at 不能早于 body.start_at');
+      expect(zh.message).toBe('输入无效：end_at 不能早于 start_at');
     }
     expect((await t.db.selectFrom('boot_message').select('id').where('title', '=', 'T').execute()).length).toBe(0);
   });

@@ -45,6 +45,22 @@ describe('messages of result codes', () => {
     expect(await underFieldText({ result: 40000, message: '必须大于等于 1', operationId: 'x' })).toBe('必须大于等于 1');
   });
 
+  it('tells the field a message names by its label, under the field', async () => {
+    const failure = {
+      result: 40000,
+      message: '输入无效：pool_address 必须是 0x 和 40 位十六进制数字',
+      operationId: 'op',
+      field: 'pool_address',
+    };
+    const label = (field: string) => (field === 'pool_address' ? '池子合约' : field);
+    expect(await lendFieldLabels('op', label, () => underFieldText(failure))).toBe('输入无效：池子合约 必须是 0x 和 40 位十六进制数字');
+    // Only the name itself: not a longer name that contains it.
+    const longer = { ...failure, message: 'old_pool_address and pool_address_v2 differ from pool_address' };
+    expect(await lendFieldLabels('op', label, () => underFieldText(longer))).toBe(
+      'old_pool_address and pool_address_v2 differ from 池子合约',
+    );
+  });
+
   it('reads the field without a body./query. prefix', () => {
     expect(failedField({ field: 'body.chain_id' })).toBe('chain_id');
     expect(failedField({ field: 'items.2.key' })).toBe('items.2.key');

@@ -48,9 +48,19 @@ export async function failureText(failure: Failure): Promise<{ title: string; de
   return { title, detail };
 }
 
-/** The text under a field the answer names: the catalogue's (a duplicate), else the server's message. */
+/** The server's message with the field it names (`pool_address`) told by the field's label (池子合约). */
+function inOperatorWords(failure: Failure): string {
+  const field = failedField(failure);
+  if (!field) return failure.message;
+  const label = fieldLabel(failure.operationId, field);
+  const name = new RegExp(`(?<![\\w.])${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'g');
+  return failure.message.replace(name, label);
+}
+
+/** The text under a field the answer names: the catalogue's (a duplicate), else the server's message in the
+ * operator's words. */
 export async function underFieldText(failure: Failure): Promise<string> {
   await loadResultCatalogue().catch(() => undefined);
   const key = `results.under.${failure.result}`;
-  return i18n.exists(key) ? i18n.t(key) : failure.message;
+  return i18n.exists(key) ? i18n.t(key) : inOperatorWords(failure);
 }

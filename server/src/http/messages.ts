@@ -171,11 +171,14 @@ export function languageOf(acceptLanguage: string | string[] | undefined): Lang 
 
 export function render(key: MessageKey, params: Params, lang: Lang): string {
   const template: string = lang === 'en' ? key : CATALOGUE[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  const text = template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
     return typeof value === 'object' ? value[lang] : String(value);
   });
+  // A field is named as the caller sent it (`pool_address`), not by where it sat in the request (`body.`): the
+  // envelope's `field` says that, and the console puts its own label in the name's place.
+  return text.replace(/\b(?:body|query|path)\.(?=[A-Za-z_])/g, '');
 }
 
 /** Every template of the catalogue with its translation (for the catalogue's own test). */

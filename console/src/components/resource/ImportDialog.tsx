@@ -1,23 +1,17 @@
-// The screen action 'import' (loaded when an operator opens it, with the spreadsheet reader): choose an .xlsx or
-// .csv whose first row names the columns, see every row checked with the create's rules and its chain's address rule
+// The screen action 'import' (loaded when an operator opens it): choose an .xlsx or .csv whose first row names the
+// columns; a Web Worker reads it within its limits (lib/import-file.ts: size, inflated size, rows), with a progress
+// bar and a stop button; see every row checked with the create's rules and its chain's address rule
 // (lib/import-rows.ts), then save all rows through the resource's `x-action: import` operation, all or none. Rows
 // the server refuses (natural keys, references) come back into the same preview.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, type OperationId } from '@wallet-admin/sdk';
 import { notify } from '@/app/notify';
 import { Button, Dialog } from '@/components/ui';
 import { callOperation, invalidateAfter } from '@/lib/query';
-import {
-  checkRows,
-  fieldError,
-  MAX_IMPORT_ROWS,
-  prepareRows,
-  readSheet,
-  type ImportSetup,
-  type Prepared,
-  type RowError,
-} from '@/lib/import-rows';
+import { MAX_IMPORT_BYTES, MAX_INFLATED_BYTES } from '@/lib/import-file';
+import { checkRows, fieldError, MAX_IMPORT_ROWS, prepareRows, type ImportSetup, type Prepared, type RowError } from '@/lib/import-rows';
+import { ImportRefused, readSheetInWorker } from '@/lib/read-in-worker';
 import type { ScreenView } from '@/lib/screen';
 import { ImportPreview } from './ImportPreview';
 import { enumValueLabel, type Labels } from './labels';
@@ -41,7 +35,9 @@ export default function ImportDialog({ screen, labels, onClose }: Props) {
   const fields = Object.keys(body.properties ?? {});
   const [sheet, setSheet] = useState<Prepared | null>(null);
   const [errors, setErrors] = useState<RowError[]>([]);
-  const [progress, setProgress] = useState<{ label: string; done?: number; total?: number } | null>(null);
+  const [progress, setProgress] = useState<{ label: string; done?: number; total?: number; stoppable?: boolean } | null>(null);
+  const reading = useRef<AbortController | null>(null);
+  useEffect(() => () => reading.current?.abort(), []);
 
   const setup = useMemo<ImportSetup>(() => {
     const byName = new Map(chains.flatMap((c) => [[String(c.id), c] as const, [c.name.toLowerCase(), c] as const]));
@@ -58,27 +54,47 @@ export default function ImportDialog({ screen, labels, onClose }: Props) {
     };
   }, [body, chains, labels, t]);
 
-  const choose = async (file: File | undefined) => {
+  const refusal = (error: unknown): string | null => {
+    const limit = error instanceof ImportRefused ? error.limit : null;
+    if (limit === 'cancelled') return null;
+    if (limit === 'size') return t('screens.importer.tooBig', { max: MAX_IMPORT_BYTES / 1024 / 1024 });
+    if (limit === 'inflated') return t('screens.importer.inflatesTooMuch', { max: MAX_INFLATED_BYTES / 1024 / 1024 });
+    if (limit === 'rows') return t('screens.importer.tooMany', { max: MAX_IMPORT_ROWS });
+    return t('screens.importer.unreadable');
+  };
+
+  const choose = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    reading.current?.abort();
     setSheet(null);
     setErrors([]);
     if (!file) return;
-    setProgress({ label: t('screens.importer.reading') });
+    const controller = new AbortController();
+    reading.current = controller;
+    const { signal } = controller;
+    const label = t('screens.importer.reading');
+    setProgress({ label, done: 0, total: file.size, stoppable: true });
     try {
-      const prepared = prepareRows(setup, await readSheet(file));
+      const cells = await readSheetInWorker(file, (done, total) => setProgress({ label, done, total, stoppable: true }), signal);
+      const prepared = prepareRows(setup, cells);
       const found: RowError[] = [];
-      if (prepared.rows.length > MAX_IMPORT_ROWS)
-        found.push({ row: MAX_IMPORT_ROWS, field: '', reason: 'schema', message: t('screens.importer.tooMany', { max: MAX_IMPORT_ROWS }) });
-      for (let from = 0; from < Math.min(prepared.rows.length, MAX_IMPORT_ROWS); from += SLICE) {
-        setProgress({ label: t('screens.importer.checking'), done: from, total: prepared.rows.length });
+      for (let from = 0; from < prepared.rows.length; from += SLICE) {
+        if (signal.aborted) throw new ImportRefused('cancelled');
+        setProgress({ label: t('screens.importer.checking'), done: from, total: prepared.rows.length, stoppable: true });
         found.push(...checkRows(setup, prepared.rows, from, from + SLICE));
         await pause();
       }
       setErrors(found);
       setSheet(prepared);
-    } catch {
-      setErrors([{ row: 0, field: '', reason: 'schema', message: t('screens.importer.unreadable') }]);
+    } catch (error) {
+      const message = refusal(error);
+      if (message) setErrors([{ row: 0, field: '', reason: 'schema', message }]);
+      input.value = ''; // the same file may be chosen again
     } finally {
-      setProgress(null);
+      if (reading.current === controller) {
+        reading.current = null;
+        setProgress(null);
+      }
     }
   };
 
@@ -104,13 +120,13 @@ export default function ImportDialog({ screen, labels, onClose }: Props) {
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && !progress && onClose()}
+      onOpenChange={(open) => !open && (!progress || progress.stoppable) && onClose()}
       title={t('screens.importer.title', { title: labels.title })}
       description={t('screens.importer.help', { fields: fields.map((f) => labels.field(f)).join(t('screens.importer.comma')) })}
       size="xl"
       footer={
         <>
-          <Button onClick={onClose} disabled={Boolean(progress)}>
+          <Button onClick={onClose} disabled={Boolean(progress) && !progress?.stoppable}>
             {t('screens.ui.cancel')}
           </Button>
           <Button variant="primary" loading={Boolean(progress)} disabled={!rows.length || errors.length > 0} onClick={() => void save()}>
@@ -122,18 +138,29 @@ export default function ImportDialog({ screen, labels, onClose }: Props) {
       <div className="flex flex-col gap-3">
         <label className="flex items-center gap-2 text-sm">
           <span>{t('screens.importer.file')}</span>
-          <input type="file" accept=".xlsx,.csv" disabled={Boolean(progress)} onChange={(e) => void choose(e.target.files?.[0])} />
+          <input type="file" accept=".xlsx,.csv" disabled={Boolean(progress)} onChange={(e) => void choose(e.target)} />
         </label>
         {progress && (
           <div role="status" className="flex items-center gap-2 text-sm text-fg-muted">
             <span>{progress.label}</span>
             <progress className="w-48" value={progress.done} max={progress.total} aria-label={progress.label} />
+            {progress.stoppable && (
+              <Button size="sm" onClick={() => reading.current?.abort()}>
+                {t('screens.importer.stop')}
+              </Button>
+            )}
           </div>
         )}
-        {(sheet || errors.length > 0) && (
+        {sheet ? (
           <p role="status" className={errors.length ? 'text-sm text-danger' : 'text-sm text-fg'}>
             {t('screens.importer.summary', { count: rows.length, bad: badRows })}
           </p>
+        ) : (
+          errors.map((error) => (
+            <p key={error.message} role="alert" className="text-sm text-danger">
+              {error.message}
+            </p>
+          ))
         )}
         {sheet && rows.length > 0 && <ImportPreview sheet={sheet} errors={errors} fields={fields} labels={labels} />}
       </div>

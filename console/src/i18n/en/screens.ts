@@ -368,6 +368,9 @@ const screens = {
     problems: 'Problems',
     commit: 'Import all ({{count}} rows)',
     done: '{{count}} rows imported',
+    tooBig: 'The file is over {{max}} MB: split it',
+    inflatesTooMuch: 'The spreadsheet unpacks to over {{max}} MB: split it',
+    stop: 'Stop',
     tooMany: 'At most {{max}} rows at once',
     unreadable: 'The file cannot be read: choose an .xlsx or .csv file',
     reasons: {

@@ -42,7 +42,7 @@ const HOUR_MS = 3_600_000;
 const domainOf = (address: string) => address.replace(/^.*</, '').replace(/>.*$/, '').split('@')[1]?.trim().toLowerCase() ?? '';
 
 /** Where test mails may go: MAIL_TEST_DOMAINS (comma-separated), else the domain of the sender itself. */
-export function mailTestDomains(smtp: SmtpSettings, env: NodeJS.ProcessEnv = process.env): string[] {
+function mailTestDomains(smtp: SmtpSettings, env: NodeJS.ProcessEnv = process.env): string[] {
   const listed = (env.MAIL_TEST_DOMAINS ?? '').split(',').map((d) => d.trim().toLowerCase().replace(/^@/, ''));
   const domains = listed.filter(Boolean);
   return domains.length ? domains : [domainOf(smtp.from)].filter(Boolean);
