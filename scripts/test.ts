@@ -1,15 +1,19 @@
 // `npm test`: installs what the tests need (Debian's Chromium for the browser tests), runs every Vitest
 // project once and prints the one line CI reads: `N passed, N failed`.
 //   npm test -- --project server      run one project (any extra arguments go to vitest)
+//   npm test -- --times               also write where the time went into docs/performance.md (scripts/test-times.ts)
 // Vitest runs on the Node that runs this script: under `npm test` that is the pinned `node` devDependency
 // (npm puts node_modules/.bin first on the PATH of its scripts); .ci/run also runs it with Node 22.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { testTimes, writeTestTimes } from './test-times.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
-const args = process.argv.slice(2);
+const writeTimes = process.argv.includes('--times');
+const args = process.argv.slice(2).filter((a) => a !== '--times');
 const wantsBrowser = !args.includes('--project') || args.some((a) => a === 'e2e');
 
 function run(cmd: string, argv: string[], env: NodeJS.ProcessEnv = process.env): number {
@@ -34,10 +38,19 @@ mkdirSync('.tmp', { recursive: true });
 const report = join('.tmp', `vitest-${process.pid}.json`);
 const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
 console.log(`running the tests on Node ${process.version}`);
-const status = run(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
-  ...process.env,
-  REDOCLY_TELEMETRY: 'off',
+const started = Date.now();
+const loads: number[] = [];
+const sampler = setInterval(() => loads.push(loadavg()[0]!), 10_000);
+const status = await new Promise<number>((resolve) => {
+  const child = spawn(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+  });
+  // Ctrl-C or a CI stop reaches Vitest too: it is in this process group, and this process waits for it to end.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => resolve(code ?? 1));
 });
+clearInterval(sampler);
 
 let passed = 0;
 let failed = 0;
@@ -45,6 +58,16 @@ if (existsSync(report)) {
   const result = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number };
   passed = result.numPassedTests;
   failed = result.numFailedTests;
+}
+if (existsSync(report)) {
+  const facts = {
+    wallMs: Date.now() - started,
+    meanLoad: loads.length ? loads.reduce((a, b) => a + b) / loads.length : loadavg()[0]!,
+    args,
+  };
+  const times = testTimes(report, facts);
+  console.log(`\n${times}`);
+  if (writeTimes) writeTestTimes(times);
 }
 // A run that could not load a file counts as a failure even when no test inside it failed.
 if (status !== 0 && failed === 0) failed = 1;
