@@ -7,6 +7,7 @@ import type { OperationId } from '@wallet-admin/sdk';
 import type { Contract, FieldSchema, OperationContract, Transitions } from '../src/lib/contract.ts';
 // Relative, not @wallet-admin/sdk/contract: Vite loads this file with the config, where tsconfig paths do not apply.
 import {
+  approvalPolicies,
   COMPONENT,
   flatten,
   isObject,
@@ -63,6 +64,8 @@ function field(doc: OpenApiDocument, operations: Operation[], s: SchemaObject): 
   if (ranges.length) out.ranges = ranges;
   const rules = rowRules(s['x-rules']);
   if (rules.length) out.rules = rules;
+  const approval = approvalPolicies(s['x-approval-policy']);
+  if (approval.length) out.approval = approval;
   return out;
 }
 

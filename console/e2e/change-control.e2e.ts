@@ -147,7 +147,7 @@ describe('approval of a dangerous write', () => {
     await checker.context().close();
   });
 
-  it('closes the form of a forced upgrade once it waits for approval, adding nothing until then', async () => {
+  it('says a forced upgrade will wait for approval, and closes its form once it does, adding nothing until then', async () => {
     const errors = watchErrors(maker);
     const title = `E2E forced ${unique}`;
     await openScreen(maker, app.url, '/app/update/add');
@@ -158,7 +158,11 @@ describe('approval of a dangerous write', () => {
     await maker.getByLabel('目标版本').fill('3.1.0');
     await maker.getByLabel('构建号').fill('310');
     await maker.getByLabel('下载地址').fill('https://download.example/wallet-3.1.0.apk');
+    // The form says beforehand that this one waits (the contract's x-approval-policy: a forced upgrade's create).
+    const note = maker.getByRole('note').filter({ hasText: '此更改受审批保护' });
+    expect(await note.count()).toBe(0);
     await choose(maker, maker, '升级方式', '强制升级');
+    await note.waitFor();
     await maker.getByRole('button', { name: '保存' }).click();
     await expectToast(maker, '已提交审批');
     // Back on the list, nothing left to save twice (no "leave with edits?" question either).

@@ -115,7 +115,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${output}`)), 60_000);
+    // Waits for the "listening" line (a server that dies is reported at once, below); the bound is for a server that
+    // hangs. On a loaded 2-core machine a start (tsx, migrations, demo data) took over 60 s: the hook's own 300 s rules.
+    const timer = setTimeout(() => reject(new Error(`server did not start within 240 s:\n${output}`)), 240_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const found = /listening on (http:\/\/[^\s)]+)/.exec(output);

@@ -1,5 +1,6 @@
-// Rules across the fields of one row (`x-rules` in the contract): the server's write door and the console's forms
-// evaluate them with the same function, so a form refuses what the server refuses.
+// Rules across the fields of one row (`x-rules` in the contract) and the approval policies on an entity's data
+// (`x-approval-policy`): the server's write door and the console's forms evaluate them with the same functions, so a
+// form refuses what the server refuses and says beforehand what the server will hold for approval.
 import { toText } from './encode.js';
 import { compareDecimals, isDecimal } from './money.js';
 
@@ -28,4 +29,35 @@ export function brokenRule(rule: RowRule, row: Record<string, unknown>): string 
   }
   const applies = Object.entries(rule.when).every(([field, value]) => toText(row[field] ?? '') === toText(value));
   return applies && isUnset(row[rule.requires]) ? rule.requires : undefined;
+}
+
+/** One entity's approval policy (`x-approval-policy`): which of its rows and fields a second operator guards. */
+export interface ApprovalPolicy {
+  /** The row (before or after the write) has these values; `set` means any value but none, blank or 0. */
+  when: Record<string, unknown>;
+  /** Only a change of these fields (none listed: of any field, a delete included). */
+  fields: string[];
+  /** Creating such a row is guarded too (a forced upgrade); otherwise only changes and deletes of stored rows. */
+  creates: boolean;
+}
+
+/** Whether the row's field has one of the values (`set`: any value but none, blank or 0). */
+export const fieldMatches = (row: Record<string, unknown>, field: string, value: unknown): boolean =>
+  value === 'set' ? !isUnset(row[field]) : (Array.isArray(value) ? value : [value]).some((v) => toText(row[field] ?? '') === toText(v));
+
+/** Whether a write (`before` null: a create; `after` null: a delete) that changes `changed` touches guarded data. */
+export function needsApproval(
+  policies: readonly ApprovalPolicy[],
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  changed: readonly string[],
+): boolean {
+  return policies.some((policy) => {
+    if (before === null && !policy.creates) return false;
+    const holds = (row: Record<string, unknown> | null) =>
+      row !== null && Object.entries(policy.when).every(([field, value]) => fieldMatches(row, field, value));
+    if (!holds(before) && !holds(after)) return false;
+    if (!policy.fields.length) return changed.length > 0 || after === null;
+    return changed.some((field) => policy.fields.includes(field));
+  });
 }

@@ -1,7 +1,7 @@
 // Types of the contract fragments a screen imports from `virtual:contract/<name>` (see
 // console/build/contract.ts). The build flattens the bundled OpenAPI document into these small,
 // self-contained JSON values, so a screen chunk carries only the schemas of its own resources.
-import { operationTable, type OperationId, type RowRule } from '@wallet-admin/sdk';
+import { operationTable, type ApprovalPolicy, type OperationId, type RowRule } from '@wallet-admin/sdk';
 
 /** A JSON Schema node with $ref and allOf resolved and only the keywords the console reads. */
 export interface FieldSchema {
@@ -46,6 +46,8 @@ export interface FieldSchema {
   /** `x-rules` of an object: rules across its fields (a ≤ b, a field required while another has a value), the server's
    * door's rules. */
   rules?: readonly RowRule[];
+  /** `x-approval-policy` of an entity: the writes of its data a second operator approves (the server holds them). */
+  approval?: readonly ApprovalPolicy[];
 }
 
 export interface OperationContract {

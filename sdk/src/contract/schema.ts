@@ -1,7 +1,7 @@
 // Reading JSON Schemas of the contract: the merged properties of an allOf chain, the types a schema allows, the
 // column kind a property is stored as, the value a missing field takes, and one flattened self-contained schema.
 import { deref, isObject, refName, resolvePointer, stringList, type OpenApiDocument, type SchemaObject } from './document.js';
-import type { RowRule } from '../row-rules.js';
+import type { ApprovalPolicy, RowRule } from '../row-rules.js';
 
 export interface ObjectShape {
   /** Each property with its `$ref` resolved. */
@@ -29,6 +29,15 @@ export function rangePairs(value: unknown): [string, string][] {
 }
 
 /** The rules of an `x-rules` value; anything else gives none. */
+/** `x-approval-policy` of an entity, as ApprovalPolicy objects (anything else dropped). */
+export function approvalPolicies(value: unknown): ApprovalPolicy[] {
+  return (Array.isArray(value) ? value : []).filter(isObject).map((p) => ({
+    when: isObject(p.when) ? p.when : {},
+    fields: stringList(p.fields),
+    creates: p.creates === true,
+  }));
+}
+
 export function rowRules(value: unknown): RowRule[] {
   if (!Array.isArray(value)) return [];
   const out: RowRule[] = [];

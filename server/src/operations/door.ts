@@ -9,7 +9,18 @@
 //     baseline revision first (history.ts can go back to it), and the entity's `x-approval-policy` (approval on
 //     data, whatever the operation) can hold the whole call for a second operator (settleWrites).
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { brokenRule, compile, createAjv, isObject, isUnset, objectShape, stringList, type RowRule } from '@wallet-admin/sdk/contract';
+import {
+  approvalPolicies,
+  brokenRule,
+  compile,
+  createAjv,
+  fieldMatches,
+  isObject,
+  needsApproval,
+  objectShape,
+  type ApprovalPolicy,
+  type RowRule,
+} from '@wallet-admin/sdk/contract';
 import { toText } from '@wallet-admin/sdk';
 import { auditRow } from '../http/audit.ts';
 import { AppError, invalidInput, Result } from '../http/errors.ts';
@@ -36,16 +47,6 @@ export interface Written {
 /** What a write needs of its call: the transaction, the clock, the contract, and where the door records writes. */
 export type WriteContext = Pick<OperationContext, 'db' | 'now' | 'services' | 'writes'>;
 
-/** One entity's declared approval policy (`x-approval-policy`): which of its rows and fields a second operator guards. */
-interface Policy {
-  /** The row (before or after the write) has these values; `set` means any value but none, blank or 0. */
-  when: Row;
-  /** Only a change of these fields (none listed: of any field, a delete included). */
-  fields: string[];
-  /** Creating such a row is guarded too (a forced upgrade); otherwise only changes and deletes of stored rows. */
-  creates: boolean;
-}
-
 /** `x-unique-address`: the columns of a contract address's natural key on its chain. */
 interface AddressKey {
   address: string;
@@ -61,7 +62,7 @@ interface Checks {
   required: string[];
   validate: ValidateFunction;
   rules: RowRule[];
-  policies: Policy[];
+  policies: ApprovalPolicy[];
 }
 
 const compiled = new WeakMap<Contract, Map<string, Checks>>();
@@ -91,11 +92,7 @@ function checksOf(contract: Contract, resource: Resource): Checks {
     required,
     validate: compile(ajv, { type: 'object', properties }),
     rules: objectShape(doc, entity ?? {}).rules,
-    policies: (Array.isArray(declared) ? declared : []).filter(isObject).map((p) => ({
-      when: isObject(p.when) ? p.when : {},
-      fields: stringList(p.fields),
-      creates: p.creates === true,
-    })),
+    policies: approvalPolicies(declared),
   };
   byResource.set(resource.name, checks);
   return checks;
@@ -226,7 +223,7 @@ export async function sameAddress(ctx: WriteContext, resource: Resource, row: Ro
 export async function removeRow(ctx: WriteContext, resource: Resource, id: unknown): Promise<Row> {
   const before = await deleteRow(ctx.db, resource, id);
   for (const [field, values] of Object.entries(checksOf(ctx.services.contract, resource).kept))
-    if (matches(before, field, values))
+    if (fieldMatches(before, field, values))
       throw new AppError(Result.CONFLICT, 'conflict: {resource} {id} is held by a user ({field} {value}) and is never deleted', {
         params: { resource: resource.name, id: String(before.id), field, value: toText(before[field]) },
         field,
@@ -235,22 +232,12 @@ export async function removeRow(ctx: WriteContext, resource: Resource, id: unkno
   return before;
 }
 
-/** Whether the row's field has one of the values (`set`: any value but none, blank or 0). */
-const matches = (row: Row, field: string, value: unknown) =>
-  value === 'set' ? !isUnset(row[field]) : (Array.isArray(value) ? value : [value]).some((v) => toText(row[field] ?? '') === toText(v));
-
 /** Whether one write touches data its entity's approval policy guards. */
 function guarded(contract: Contract, write: Written): boolean {
   const { policies } = checksOf(contract, write.resource);
   if (!policies.length) return false;
   const changed = fieldChanges(write.resource, write.before, write.after).map((c) => c.field);
-  return policies.some((policy) => {
-    if (write.before === null && !policy.creates) return false;
-    const holds = (row: Row | null) => row !== null && Object.entries(policy.when).every(([field, value]) => matches(row, field, value));
-    if (!holds(write.before) && !holds(write.after)) return false;
-    if (!policy.fields.length) return changed.length > 0 || write.after === null;
-    return changed.some((field) => policy.fields.includes(field));
-  });
+  return needsApproval(policies, write.before, write.after, changed);
 }
 
 const targetOf = (write: Written) => `${write.resource.name}:${write.id}`;

@@ -6,8 +6,8 @@
 // however fast 保存 is clicked, with one Idempotency-Key per attempt (kept while the values stay the same).
 // Edits are kept as a draft and leaving asks first (useFormGuard).
 import { Suspense, useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, type UseFormSetError } from 'react-hook-form';
-import { isApiError, isPendingApproval, RESULT_STALE } from '@wallet-admin/sdk';
+import { FormProvider, useForm, useWatch, type Control, type UseFormSetError } from 'react-hook-form';
+import { isApiError, isPendingApproval, needsApproval, RESULT_STALE, toText, type ApprovalPolicy } from '@wallet-admin/sdk';
 import { ScreenContext } from '@/app/screen-context';
 import { Button } from '@/components/ui';
 import { failedField, lendFieldLabels, underFieldText } from '@/lib/api-messages';
@@ -75,6 +75,16 @@ export function formId(screen: { key: string }, row: unknown, path: string | und
 }
 const toId = (row: unknown) => (row as { id?: number } | undefined)?.id;
 
+/** Whether saving these values would wait for approval: the entity's `x-approval-policy`, read by the server's own
+ * rule (the SDK's needsApproval) over the row as it would be stored and the fields the form changed. */
+function useNeedsApproval(policies: readonly ApprovalPolicy[] | undefined, control: Control<Values>, row: unknown, initial: Values) {
+  const values = useWatch({ control });
+  if (!policies?.length) return false;
+  const before = (row ?? null) as Values | null;
+  const changed = Object.keys(values).filter((name) => toText(values[name] ?? '') !== toText(initial[name] ?? ''));
+  return needsApproval(policies, before, { ...before, ...values }, changed);
+}
+
 /** A new key per submission attempt: the same values sent again (a retry) keep their key. */
 function useAttemptKey() {
   const attempt = useRef<{ body: string; key: string } | undefined>(undefined);
@@ -106,6 +116,7 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
   const operationId = row ? (update ?? upsert) : (create ?? upsert);
   const mutation = useOperationMutation(operationId);
   const guard = useFormGuard(form, formId(screen, row, useContext(ScreenContext)?.path));
+  const guarded = useNeedsApproval(screen.resource.entity?.approval, form.control, row, initial);
   const attempt = useAttemptKey();
   // The row as this form last read it: its updated_at goes with an edit (P3); "take theirs" replaces it.
   const [base, setBase] = useState<Values | undefined>(row as Values | undefined);
@@ -196,7 +207,12 @@ export function ResourceForm<E, I>({ screen, labels, row, onDone, onCancel }: Pr
             ))}
           </div>
         ))}
-        <div className="flex justify-end gap-2 border-t border-border pt-4">
+        <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border pt-4">
+          {guarded && (
+            <p role="note" className="mr-auto text-sm text-warning">
+              {labels.t('screens.ui.needsApproval')}
+            </p>
+          )}
           <Button type="button" onClick={cancel}>
             {labels.t('screens.ui.cancel')}
           </Button>

@@ -7,6 +7,7 @@ const screens = {
     view: 'View',
     delete: 'Delete',
     save: 'Save',
+    needsApproval: 'This change is guarded: once saved, it waits for a second operator holding this screen to approve it',
     cancel: 'Cancel',
     back: 'Back',
     refresh: 'Refresh',

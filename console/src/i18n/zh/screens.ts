@@ -9,6 +9,7 @@ const screens = {
     view: '查看',
     delete: '删除',
     save: '保存',
+    needsApproval: '此更改受审批保护：保存后需另一位持有此页面的操作员批准才生效',
     cancel: '取消',
     back: '返回',
     refresh: '刷新',
