@@ -7,7 +7,12 @@ const sources = { tsconfigPaths: true };
 
 export default [
   { resolve: sources, test: { name: 'contract', include: ['scripts/**/*.test.ts', 'openapi/**/*.test.ts'], environment: 'node' } },
-  { resolve: sources, test: { name: 'sdk', root: './sdk', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' } },
+  // Unit tests too get 30 s, not Vitest's 5: on a loaded 2-core machine a test that spawns a process (the CLI under
+  // tsx) or renders a screen takes longer than 5 s without being wrong (seen: 5.5 s at load 8).
+  {
+    resolve: sources,
+    test: { name: 'sdk', root: './sdk', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node', testTimeout: 30000 },
+  },
   {
     resolve: sources,
     test: {
@@ -28,6 +33,7 @@ export default [
       root: './console',
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'happy-dom',
+      testTimeout: 30000,
       setupFiles: [fileURLToPath(new URL('./console/src/test-setup.ts', import.meta.url))],
     },
   },
