@@ -1,10 +1,11 @@
 // The spec's signed public calls, behind buttons through their operator previews (x-preview-of), and the account's
-// own record, each as a user whose role holds only the group of the screen (no 40003): each dialog shows what the
+// own record and sessions, each as a user whose role holds only the group of the screen (no 40003): each dialog shows what the
 // server answered for the row it was opened on, with no error toast.
+import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { RunningApp } from './harness';
-import { type GroupUser, openScreen, useGroupUsers, watchErrors } from './screen-helpers';
+import { expectNoSeriousA11y, type RunningApp } from './harness';
+import { expectToast, GROUP_PASSWORD, type GroupUser, openScreen, useGroupUsers, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
 let users: Record<string, GroupUser>;
@@ -41,5 +42,32 @@ it('shows the signed-in account with its role and last sign-in', async () => {
   await dialog.getByText(userName, { exact: true }).waitFor();
   await dialog.getByText('/token', { exact: false }).first().waitFor(); // the role signInGroupUser made: "/token …"
   expect(await dialog.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/).count()).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+});
+it("lists the account's sessions, this one marked, and ends another one: its next call is refused", async () => {
+  const { page, userName } = users.token!;
+  // A second sign-in of the same account, from a script (its token header, no cookie).
+  const hash = createHash('sha256').update(GROUP_PASSWORD).digest('hex');
+  const login = await fetch(`${app.url}/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'ops-script/1.0' },
+    body: new URLSearchParams({ user_name: userName, password: hash }).toString(),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const routes = async () =>
+    ((await (await fetch(`${app.url}/v1/admin/user/routes`, { headers: { token } })).json()) as { result: number }).result;
+  expect(await routes()).toBe(0);
+
+  await page.getByRole('button', { name: /用户菜单|User menu/ }).click();
+  await page.getByRole('menuitem', { name: '我的账户' }).click();
+  const sessions = page.getByRole('dialog').getByRole('region', { name: '登录会话' });
+  const script = sessions.getByRole('listitem').filter({ hasText: 'ops-script/1.0' });
+  await script.waitFor();
+  await sessions.getByText('当前会话').waitFor();
+  await expectNoSeriousA11y(page);
+  await script.getByRole('button', { name: '结束会话' }).click();
+  await expectToast(page, '会话已结束');
+  await script.waitFor({ state: 'detached' });
+  expect(await routes()).toBe(10003);
   await page.keyboard.press('Escape');
 });

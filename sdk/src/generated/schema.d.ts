@@ -220,6 +220,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/session/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open sessions of an account; without user_id the signed-in one's (会话列表)
+         * @description Sessions not ended, newest first: where each signed in (address, client, method), when, and when it was last used (updated at most every 30 s). Another account's sessions need the /permission/role screen (40003).
+         */
+        get: operations["listSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/session/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End one session (结束会话)
+         * @description Ends a session of the signed-in account, or (with the /permission/role screen) of any account; its next request answers "session revoked". Ending the calling session signs it out. Audited as `admin_session:<id>`.
+         */
+        post: operations["endSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/bos/session_token": {
         parameters: {
             query?: never;
@@ -9044,6 +9084,25 @@ export interface components {
             /** @description The current 6-digit Google Authenticator code. */
             google_verify_code: string;
         };
+        Session: {
+            id: components["schemas"]["Id"];
+            user_id: components["schemas"]["Id"];
+            /** @description The client address it signed in from (after TRUST_PROXY). */
+            ip: string;
+            /** @description The User-Agent of the client that signed in. */
+            user_agent: string;
+            /**
+             * @description How it signed in.
+             * @enum {string}
+             */
+            method: "password";
+            /** @description When it signed in (Unix ms). */
+            created_at: number;
+            /** @description When it was last used (Unix ms). */
+            last_seen_at: number;
+            /** @description The session of this request. */
+            current: boolean;
+        };
         UploadCredentials: {
             AccessKeyId: string;
             SecretAccessKey: string;
@@ -12319,6 +12378,17 @@ export interface components {
                         /** @description Code of the user's role; a route whose meta.roles lists it is visible to the user. */
                         role_code: string;
                     };
+                };
+            };
+        };
+        /** @description Open sessions, newest first. */
+        SessionList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Session"][];
                 };
             };
         };
@@ -15975,6 +16045,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["RoleType"];
+        };
+    };
+    listSession: {
+        parameters: {
+            query?: {
+                user_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SessionList"];
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
         };
     };
     getUploadCredentials: {

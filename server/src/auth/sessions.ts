@@ -32,11 +32,28 @@ export interface SessionPolicy {
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Db, userId: number, ip: string, now: number): Promise<string> {
+/** Where a session was signed in from, as its owner's session list shows it. */
+export interface SessionOrigin {
+  ip: string;
+  userAgent: string;
+  method: 'password';
+}
+
+export async function createSession(db: Db, userId: number, origin: SessionOrigin, now: number): Promise<string> {
   const token = randomBytes(32).toString('hex');
   await core(db)
     .insertInto('admin_session')
-    .values({ user_id: userId, token_hash: tokenHash(token), ip, created_at: now, updated_at: now, last_seen_at: now, revoked_at: null })
+    .values({
+      user_id: userId,
+      token_hash: tokenHash(token),
+      ip: origin.ip,
+      user_agent: origin.userAgent.slice(0, 300),
+      method: origin.method,
+      created_at: now,
+      updated_at: now,
+      last_seen_at: now,
+      revoked_at: null,
+    })
     .execute();
   return token;
 }

@@ -30,6 +30,10 @@ interface SessionTable extends Stamped {
   ip: string;
   last_seen_at: number;
   revoked_at: number | null;
+  /** The browser or client that signed in (its User-Agent, cut to 300 characters). */
+  user_agent: string;
+  /** How it signed in: `password` (the only way so far). */
+  method: string;
 }
 
 interface LoginAttemptTable extends Stamped {

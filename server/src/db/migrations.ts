@@ -122,6 +122,17 @@ function totpStepMigration(dialect: Dialect): Migration {
   };
 }
 
+/** 009: what an operator's session list shows of each session besides its address: the client and the sign-in method. */
+const sessionDeviceMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    for (const column of ['user_agent', 'method'])
+      await db.schema
+        .alterTable('admin_session')
+        .addColumn(column, 'text', (c) => c.notNull().defaultTo(column === 'method' ? 'password' : ''))
+        .execute();
+  },
+};
+
 /** Secrets every process must share, made once with the database (the migration runs under the start lock):
  * `cursor`, the AES-256 key of list cursors (32 random bytes, hex). A fresh database makes a fresh key, so
  * cursors of another installation are refused. */
@@ -182,6 +193,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '005_totp_step': totpStepMigration(dialect),
     '006_server_secret': serverSecretMigration,
     '007_change_control': changeControlMigration(dialect),
+    '009_session_device': sessionDeviceMigration,
   };
 }
 

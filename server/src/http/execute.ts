@@ -30,6 +30,7 @@ export function executor(op: Operation, handler: RegisteredHandler, services: Se
       db: root,
       services,
       ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
       requestId: request.id,
       now: services.config.now(),
       audit: null,

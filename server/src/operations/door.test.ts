@@ -70,6 +70,7 @@ const OWN_WRITERS: Record<string, string> = {
   sendTestMailTemplate: 'no row: sends a mail',
   login: 'no operator row: a session and the last sign-in stamp',
   logout: 'no operator row: ends the session',
+  endSession: 'no operator row: ends a session (its own audit entry)',
   register: 'accounts: password hash and second factor, audited by the handler',
   deleteUser: 'accounts: the account and its sessions, audited',
   modifyPassword: 'accounts: a password hash, audited as changed',

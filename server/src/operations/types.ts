@@ -38,6 +38,8 @@ export interface OperationContext {
   db: Db;
   services: Services;
   ip: string;
+  /** The caller's User-Agent header ('' when none). */
+  userAgent: string;
   requestId: string;
   now: number;
   /** Set by a handler that wrote a row (or rows: a batch, one entry per row); the pipeline records them in the audit log. */

@@ -96,6 +96,17 @@ const shell: ShellCatalogue = {
       loading: 'Loading',
       failed: 'Could not read the account',
     },
+    sessions: {
+      title: 'Signed-in sessions',
+      one: 'Session from {{ip}}',
+      detail: '{{ip}} · signed in by {{method}} at {{signedIn}} · last used {{lastSeen}}',
+      method: { password: 'password' },
+      unknownClient: 'Unknown client',
+      current: 'This session',
+      end: 'End session',
+      ended: 'Session ended',
+      failed: 'Could not read the sessions',
+    },
   },
   tags: {
     label: 'Visited pages',

@@ -90,6 +90,17 @@ const shell = {
       loading: '加载中',
       failed: '读取账户失败',
     },
+    sessions: {
+      title: '登录会话',
+      one: '来自 {{ip}} 的会话',
+      detail: '{{ip}} · {{method}}登录 · 登录于 {{signedIn}} · 最近使用 {{lastSeen}}',
+      method: { password: '密码' },
+      unknownClient: '未知客户端',
+      current: '当前会话',
+      end: '结束会话',
+      ended: '会话已结束',
+      failed: '读取会话失败',
+    },
   },
   tags: {
     label: '已访问页面',

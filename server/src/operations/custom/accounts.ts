@@ -1,4 +1,4 @@
-// Operator accounts: logout, register, read, delete, change and reset passwords, role type.
+// Operator accounts: logout, register, read, delete, change and reset passwords, role type, and their sessions.
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { holds, revokeSession, revokeUserSessions, SUPER_ADMIN } from '../../auth/sessions.ts';
 import { newTotpSecret, verifyTotp } from '../../auth/totp.ts';
@@ -32,6 +32,43 @@ export async function logout(ctx: OperationContext) {
   await revokeSession(ctx.db, user.session_id, ctx.now);
   ctx.audit = { target: `admin_user:${user.id}`, before: null, after: null };
   ctx.sessionCookie = null;
+  return null;
+}
+
+/** An account's sessions not ended (not revoked, idle or too old), newest first; another account's need the role screen. */
+export async function listSession(ctx: OperationContext) {
+  const user = caller(ctx);
+  const { sessionIdleMs, sessionMaxAgeMs } = ctx.services.config;
+  const rows = await core(ctx.db)
+    .selectFrom('admin_session')
+    .select(['id', 'user_id', 'ip', 'user_agent', 'method', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', targetUserId(ctx))
+    .where('revoked_at', 'is', null)
+    .where('last_seen_at', '>', ctx.now - sessionIdleMs)
+    .where('created_at', '>', ctx.now - sessionMaxAgeMs)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...row, current: row.id === user.session_id }));
+}
+
+/** Ends one session: the caller's own, or (role screen, and an account the caller may manage) anyone's. */
+export async function endSession(ctx: OperationContext) {
+  const user = caller(ctx);
+  const id = Number(ctx.body.id);
+  const session = await core(ctx.db)
+    .selectFrom('admin_session')
+    .select(['id', 'user_id', 'ip', 'user_agent', 'method', 'created_at', 'revoked_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  // Whether another account's session exists is not told to a caller who may not end it.
+  if (session?.user_id !== user.id && !holds(user, ROLE_SCREEN))
+    throw new AppError(Result.FORBIDDEN, 'forbidden: needs the {permission} screen', { params: { permission: ROLE_SCREEN } });
+  if (!session || session.revoked_at !== null) throw notFound('session', id);
+  if (session.user_id !== user.id) assertMayManage(ctx, await roleOfUser(ctx, session.user_id));
+  await revokeSession(ctx.db, id, ctx.now);
+  const { revoked_at: _revoked, ...before } = session;
+  ctx.audit = { target: `admin_session:${id}`, before, after: null };
+  if (id === user.session_id) ctx.sessionCookie = null;
   return null;
 }
 

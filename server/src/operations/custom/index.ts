@@ -1,6 +1,16 @@
 // The operations served by their own handler instead of the generic crud set, by operationId.
 import type { Handler } from '../types.ts';
-import { deleteUser, getUser, getUserRoleType, logout, modifyPassword, register, resetPassword } from './accounts.ts';
+import {
+  deleteUser,
+  endSession,
+  getUser,
+  getUserRoleType,
+  listSession,
+  logout,
+  modifyPassword,
+  register,
+  resetPassword,
+} from './accounts.ts';
 import { downloadTableExcel, syncCustomChain } from './chain.ts';
 import { getDashboardSummary, getUploadCredentials } from './dashboard.ts';
 import { login } from './login.ts';
@@ -44,6 +54,8 @@ export const custom: Record<string, Handler | CustomHandler> = {
   register,
   getUser,
   getUserRoleType,
+  listSession,
+  endSession,
   deleteUser,
   // Wrong old passwords are counted (throttled) even though the call fails: it opens its own transaction.
   modifyPassword: { run: modifyPassword, transaction: false },

@@ -31,7 +31,7 @@ export async function login(ctx: OperationContext) {
     await recordAttempt(trx, userName, ctx.ip, true, ctx.now);
     await clearLogin(trx, userName, ctx.ip);
     await core(trx).updateTable('admin_user').set({ last_login_at: ctx.now, last_login_ip: ctx.ip }).where('id', '=', user.id).execute();
-    return createSession(trx, user.id, ctx.ip, ctx.now);
+    return createSession(trx, user.id, { ip: ctx.ip, userAgent: ctx.userAgent, method: 'password' }, ctx.now);
   });
   const actor = { id: user.id, user_name: user.user_name };
   ctx.audit = { target: `admin_user:${user.id}`, before: null, after: { user_id: user.id, user_name: user.user_name }, actor };
