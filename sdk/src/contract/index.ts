@@ -20,7 +20,7 @@ export {
   schemaTypes,
   type ColumnKind,
 } from './schema.js';
-export { brokenRule, fieldMatches, isUnset, needsApproval, type ApprovalPolicy, type RowRule } from '../row-rules.js';
+export { brokenRule, fieldMatches, needsApproval, type ApprovalPolicy, type RowRule } from '../row-rules.js';
 export { listOperations, type CrudAction, type Operation, type Parameter } from './operations.js';
 export { exampleObject, exampleParams, orderRanges, exampleValue, type ExampleContext, type ExampleParams } from './examples.js';
 export { createRng, type Rng } from './random.js';
