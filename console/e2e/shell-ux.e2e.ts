@@ -334,6 +334,23 @@ describe('sidebar, theme and menu search', () => {
     await admin.keyboard.press('Enter');
     await waitForPath(admin, '/system/blockchain');
   });
+
+  it('Ctrl+K finds a token by the middle of its address and opens its list on that row', async () => {
+    const listed = (await apiCall(admin, '/v1/admin/token/search?count=100')) as {
+      data?: { list?: { address: string; symbol: string }[] };
+    };
+    const token = listed.data!.list!.find((t) => t.address.startsWith('0x'))!;
+    const middle = token.address.slice(8, 20);
+    await admin.keyboard.press('Control+k');
+    const input = admin.getByRole('dialog').getByRole('combobox');
+    await input.fill(middle);
+    const option = admin.getByRole('option').filter({ hasText: token.symbol }).first();
+    await option.waitFor();
+    expect(await option.innerText()).toContain('代币');
+    await option.click();
+    await waitForPath(admin, '/token/tokenlist');
+    await until(() => rowWith(admin, token.symbol).count(), 'the token listed under the searched address').toBeGreaterThan(0);
+  });
 });
 
 describe('first visit', () => {

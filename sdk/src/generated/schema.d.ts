@@ -260,6 +260,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/search/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find rows across the screens the caller holds (查找数据)
+         * @description One search box for the whole product (the console's Ctrl+K): `key` as each list operation marked `x-find` searches it (its `x-search` fields, the same indexed search), over only the screens the caller holds; at most `count` rows of each, newest first, named by their entity's `x-label`.
+         */
+        get: operations["findRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/bos/session_token": {
         parameters: {
             query?: never;
@@ -9103,6 +9123,16 @@ export interface components {
             /** @description The session of this request. */
             current: boolean;
         };
+        FoundRow: {
+            /** @description The list operation that found it. */
+            operation: string;
+            /** @description The screen route of that list. */
+            screen: string;
+            resource: string;
+            id: components["schemas"]["Id"];
+            /** @description The row's name (its entity's x-label), else #id. */
+            label: string;
+        };
         UploadCredentials: {
             AccessKeyId: string;
             SecretAccessKey: string;
@@ -12389,6 +12419,17 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["Session"][];
+                };
+            };
+        };
+        /** @description Rows found, by screen. */
+        FoundRows: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["FoundRow"][];
                 };
             };
         };
@@ -16077,6 +16118,21 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+        };
+    };
+    findRows: {
+        parameters: {
+            query: {
+                key: string;
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FoundRows"];
         };
     };
     getUploadCredentials: {

@@ -65,7 +65,7 @@ const shell: ShellCatalogue = {
     closeSidebar: 'Collapse the sidebar',
     breadcrumb: 'You are here',
     search: 'Search menus',
-    searchPlaceholder: 'Type a menu name or path',
+    searchPlaceholder: 'A menu name or path, or a token address, DApp, version, order number, label or account',
     searchEmpty: 'No matching menu',
     searchShortcut: 'Ctrl K',
     errorLog: 'Error log ({{count}})',

@@ -59,7 +59,7 @@ const shell = {
     closeSidebar: '收起侧边栏',
     breadcrumb: '当前位置',
     search: '搜索菜单',
-    searchPlaceholder: '输入菜单名称或路径',
+    searchPlaceholder: '菜单名称或路径，或代币地址、DApp、版本、订单号、地址标签、账号',
     searchEmpty: '没有匹配的菜单',
     searchShortcut: 'Ctrl K',
     errorLog: '错误日志（{{count}}）',

@@ -1,25 +1,59 @@
-// Command-palette style search over the held screens: type, move with ↑/↓, Enter opens.
+// Command-palette style search over the held screens and their rows (findRows: a token by its address, a DApp by its
+// URL, a version, an OTC order, an address label, an account; the server answers only the screens the user holds):
+// type, move with ↑/↓, Enter opens the screen, or a row's list searched for what was typed.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import type { Schema } from '@wallet-admin/sdk';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { routeData } from '@/app/session';
 import { useStore } from '@/app/store';
 import { cx } from '@/components/ui/cx';
 import { Icon } from '@/components/ui/icons';
+import { operationQuery } from '@/lib/query';
 import { createMenuSearch, searchEntries, type SearchEntry } from './menu-search';
+
+/** A line of the list: a screen (its path beside its title), or a found row (its screen's title beside its label). */
+type Result = Pick<SearchEntry, 'path' | 'title'> & { detail?: string };
+
+/** The rows the server finds for `query`, asked for once typing pauses (2 characters or more). */
+function useFoundRows(query: string) {
+  const [key, setKey] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setKey(query.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [query]);
+  const found = useQuery({
+    ...operationQuery<Schema<'FoundRow'>[]>('findRows', { query: { key } }),
+    enabled: [...key].length >= 2,
+    placeholderData: keepPreviousData,
+  });
+  return { key, rows: [...key].length >= 2 ? (found.data ?? []) : [] };
+}
 
 export default function MenuSearchDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const router = useRouter();
   const id = useId();
   const held = useStore(routeData, (data) => data?.held);
-  const search = useMemo(() => createMenuSearch(searchEntries(held ?? [])), [held]);
+  const entries = useMemo(() => searchEntries(held ?? []), [held]);
+  const search = useMemo(() => createMenuSearch(entries), [entries]);
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState(0);
-  const results = useMemo(() => search(query).slice(0, 12), [search, query]);
+  const found = useFoundRows(query);
+  const results = useMemo((): Result[] => {
+    const screens = search(query).slice(0, 8);
+    const titles = new Map(entries.map((entry) => [entry.path, entry.title]));
+    const rows = found.rows.map((row): Result => ({
+      path: `${row.screen}?key=${encodeURIComponent(found.key)}`,
+      title: row.label,
+      detail: titles.get(row.screen) ?? row.screen,
+    }));
+    return [...screens, ...rows];
+  }, [search, query, entries, found]);
 
-  const open = (entry: SearchEntry | undefined) => {
+  const open = (entry: Result | undefined) => {
     if (!entry) return;
     onClose();
     void router.navigate({ href: entry.path });
@@ -69,7 +103,7 @@ export default function MenuSearchDialog({ onClose }: { onClose: () => void }) {
               // Keys are the combobox input's (arrows, Enter with aria-activedescendant); a click is the mouse's way.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
-                key={entry.path}
+                key={`${entry.path}:${entry.title}`}
                 id={`${id}-${i}`}
                 role="option"
                 aria-selected={i === index}
@@ -81,7 +115,7 @@ export default function MenuSearchDialog({ onClose }: { onClose: () => void }) {
                 )}
               >
                 <span className="truncate">{entry.title}</span>
-                <span className="shrink-0 font-mono text-xs text-fg-muted">{entry.path}</span>
+                <span className={cx('shrink-0 text-xs text-fg-muted', !entry.detail && 'font-mono')}>{entry.detail ?? entry.path}</span>
               </li>
             ))}
           </ul>

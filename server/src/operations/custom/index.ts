@@ -13,6 +13,7 @@ import {
 } from './accounts.ts';
 import { downloadTableExcel, syncCustomChain } from './chain.ts';
 import { getDashboardSummary, getUploadCredentials } from './dashboard.ts';
+import { findRows } from './find.ts';
 import { login } from './login.ts';
 import { sendTestMailTemplate } from './mail.ts';
 import { getUserRoutes, listRole, listScreen, setRole } from './roles.ts';
@@ -66,6 +67,7 @@ export const custom: Record<string, Handler | CustomHandler> = {
   getUserRoutes,
   getUploadCredentials,
   getDashboardSummary,
+  findRows,
   syncCustomChain,
   downloadTableExcel,
   validateToken,

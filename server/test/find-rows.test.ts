@@ -1,0 +1,66 @@
+// Issue 44, "find any row": findRows searches each x-find list as that list searches, over only the screens the
+// caller holds.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+interface Found {
+  operation: string;
+  screen: string;
+  resource: string;
+  id: number;
+  label: string;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const find = async (token: string, key: string) => {
+  const answer = await t.call('findRows', { token, query: { key } });
+  expect(answer.result, answer.message).toBe(0);
+  return answer.data as Found[];
+};
+
+describe('findRows', () => {
+  it('finds a token by the middle of its address, named by its label, on its screen', async () => {
+    const token = await t.db
+      .selectFrom('token')
+      .select(['id', 'address', 'symbol', 'name'])
+      .where('address', 'like', '0x%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const middle = String(token.address).slice(10, 22);
+    const found = await find(t.admin, middle.toUpperCase());
+    expect(found).toContainEqual({
+      operation: 'searchToken',
+      screen: '/token/tokenlist',
+      resource: 'token',
+      id: token.id,
+      label: `${String(token.symbol)} · ${String(token.name)}`,
+    });
+  });
+
+  it('never answers a row of a screen the caller does not hold', async () => {
+    const version = await t.db.selectFrom('version').select(['id', 'version_name']).orderBy('id').executeTakeFirstOrThrow();
+    const key = String(version.version_name);
+    const admin = await find(t.admin, key);
+    expect(admin.some((row) => row.resource === 'version' && row.id === version.id)).toBe(true);
+
+    const versions = await t.signedInWith('finder', ['/app/version']);
+    const own = await find(versions, key);
+    expect(own.some((row) => row.id === version.id)).toBe(true);
+    expect(new Set(own.map((row) => row.screen))).toEqual(new Set(['/app/version']));
+
+    const tokens = await t.signedInWith('outsider', ['/token/tokenlist']);
+    expect((await find(tokens, key)).filter((row) => row.screen !== '/token/tokenlist')).toEqual([]);
+    expect((await find(t.viewer, key)).length).toBe(0);
+  });
+
+  it('refuses a key under 2 characters', async () => {
+    expect((await t.call('findRows', { token: t.admin, query: { key: 'a' } })).result).toBe(40000);
+  });
+});
