@@ -10,6 +10,7 @@ import { Button } from '@/components/ui';
 import type { Contract, FieldSchema } from '@/lib/contract';
 import { exportXlsx } from '@/lib/export-xlsx';
 import { formatDateTime } from '@/lib/format';
+import { lendFieldLabels } from '@/lib/api-messages';
 import { contractResolver } from '@/lib/form-rules';
 import { callOperation, invalidateAfter } from '@/lib/query';
 import type { CustomAction } from '@/lib/screen';
@@ -50,7 +51,8 @@ function GenerateForm({ contract, options, onClose }: { contract: Contract; opti
   const submit = form.handleSubmit(async (values) => {
     setRunning(Number(values.count));
     try {
-      const made = await callOperation<Batch>(options.operation, { body: values });
+      // A refusal naming a field (所属活动, 数量) says its label, not the request's name.
+      const made = await lendFieldLabels(options.operation, labels.field, () => callOperation<Batch>(options.operation, { body: values }));
       await invalidateAfter(client, options.operation, [contract.name]);
       setBatch(made);
       notify.success(labels.t('screens.ui.generated', { count: made.list.length }));
