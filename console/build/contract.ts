@@ -62,6 +62,11 @@ function field(doc: OpenApiDocument, operations: Operation[], s: SchemaObject): 
   if (s['x-secret'] === true) out.secret = true;
   const ranges = rangePairs(s['x-range']);
   if (ranges.length) out.ranges = ranges;
+  // A bound's 0 is "no limit"; any other moment's 0 is "not yet" (a code's used_at), which shows nothing.
+  for (const name of ranges.flat()) {
+    const bound = out.properties?.[name];
+    if (bound) out.properties = { ...out.properties, [name]: { ...bound, bound: true } };
+  }
   const rules = rowRules(s['x-rules']);
   if (rules.length) out.rules = rules;
   const approval = approvalPolicies(s['x-approval-policy']);

@@ -16,6 +16,7 @@ import {
   type GroupUser,
   groupVisits,
   openScreen,
+  reloadAsks,
   rowWith,
   useGroupUsers,
   watchErrors,
@@ -160,6 +161,26 @@ describe('/keypal', () => {
     await page.getByRole('button', { name: `显示 ${name}` }).waitFor();
     await errors.check();
   });
+
+  it('reloads a page whose forms are open but unchanged without asking "Leave site?" (banner/add, the channel edit dialog)', async () => {
+    const { page: keypal } = pages.keypal;
+    await openScreen(keypal, app.url, '/keypal/payList');
+    await keypal
+      .getByRole('button', { name: /^编辑 / })
+      .first()
+      .click();
+    await keypal.getByRole('dialog').getByLabel('渠道名称').click();
+    expect(await reloadAsks(keypal)).toBe(false);
+    const { page: banner } = pages.banner;
+    await openScreen(banner, app.url, '/banner/list');
+    await banner.getByRole('button', { name: '新增', exact: true }).click();
+    await banner.waitForURL(/#\/banner\/add/);
+    await banner.getByLabel('标题').click();
+    expect(await reloadAsks(banner)).toBe(false);
+    // Changed, it asks.
+    await banner.getByLabel('标题').fill('E2E');
+    expect(await reloadAsks(banner)).toBe(true);
+  });
 });
 
 describe('/settings/email', () => {
@@ -178,17 +199,26 @@ describe('/settings/email', () => {
     await page.keyboard.type(' E2E');
     await page.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '保存成功');
+    // The template's page opened again, unchanged: a reload does not ask.
+    await openScreen(page, app.url, '/settings/email/add');
+    await page.getByLabel('邮件主题').click();
+    expect(await reloadAsks(page)).toBe(false);
 
+    await openScreen(page, app.url, '/settings/email');
     await search(page, 'register_code');
     await rowWith(page, 'register_code')
       .first()
       .getByRole('button', { name: /^发送测试/ })
       .click();
     const dialog = page.getByRole('dialog');
+    // A refused address is named by its label, not the request's field (“to”).
+    await dialog.getByLabel('收件邮箱').fill('not-an-address');
+    await dialog.getByRole('button', { name: '发送测试' }).click();
+    await expectToast(page, '“收件邮箱”填写有误');
     await dialog.getByLabel('收件邮箱').fill('ops@example.com');
     await dialog.getByRole('button', { name: '发送测试' }).click();
     await expectToast(page, '服务器未配置 SMTP');
     await page.screenshot({ path: '/tmp/console-email-test.png' });
-    await errors.check();
+    await errors.check({ toasts: false }); // the refused address's toast was expected
   });
 });

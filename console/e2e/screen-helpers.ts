@@ -2,7 +2,7 @@
 // wait for a toast, read a download, and collect page errors.
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, expect } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Dialog, Locator, Page } from 'playwright-core';
 import { hashPassword } from '@wallet-admin/sdk';
 import { SCREEN_PATHS } from '../src/app/screen-paths';
 import {
@@ -41,6 +41,23 @@ export async function downloadHead(page: Page, trigger: () => Promise<void>): Pr
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: STATE_TIMEOUT }), trigger()]);
   const path = await download.path();
   return { name: download.suggestedFilename(), head: readFileSync(path).subarray(0, 2).toString('latin1') };
+}
+
+/** Reloads the page and tells whether the browser asked first ("Leave site?", beforeunload), which it does only for a
+ * page the user has interacted with (a click). */
+export async function reloadAsks(page: Page): Promise<boolean> {
+  let asked = false;
+  const onDialog = (dialog: Dialog) => {
+    if (dialog.type() === 'beforeunload') asked = true;
+    void dialog.accept();
+  };
+  page.on('dialog', onDialog);
+  try {
+    await page.reload();
+  } finally {
+    page.off('dialog', onDialog);
+  }
+  return asked;
 }
 
 /** Errors thrown in the page (uncaught) and red error toasts, collected while a test runs. */

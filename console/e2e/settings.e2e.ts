@@ -17,6 +17,7 @@ import {
   groupVisits,
   openScreen,
   rowWith,
+  reloadAsks,
   useGroupUsers,
   watchErrors,
 } from './screen-helpers';
@@ -93,6 +94,10 @@ describe('/settings jobs', () => {
     // exchange work will show every digit).
     const { list } = (await data(page, `/v1/admin/token_price/list?key=${encodeURIComponent(remark)}`)) as { list: Row[] };
     expect(list.map((r) => r.price)).toEqual(['1.000123456789012345']);
+    // The row is named by its token (and price), not by its price and remark.
+    await rowWith(page, remark)
+      .getByRole('button', { name: /^编辑 USDT · .+ · 1\.000123456789012345$/ })
+      .waitFor();
     await errors.check();
   });
 
@@ -126,6 +131,10 @@ describe('/settings jobs', () => {
     await openScreen(page, app.url, '/settings/finance/list');
     const first = page.getByRole('row').nth(1);
     await first.waitFor();
+    // No range nobody asked for: every subscription is counted until the operator picks dates.
+    const every = (await data(page, '/v1/admin/finance_order/list?count=1')).total as number;
+    await page.getByText(`共 ${every} 条`).waitFor();
+    expect(await page.getByRole('button', { name: '清除日期' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^(新增|编辑|删除)/ }).count()).toBe(0);
     const number = ((await first.getByRole('cell').first().textContent()) ?? '').trim();
     await first.getByRole('button', { name: /^查看/ }).click();
@@ -146,6 +155,10 @@ describe('/settings jobs', () => {
     expect(String(before.app_secret)).toMatch(/^\*{12}.{4}$/);
     await openScreen(page, app.url, '/settings/IM');
     await until(() => page.getByLabel('应用密钥').inputValue(), '应用密钥 read from the settings').toBe(before.app_secret);
+    // Opened and clicked into (the browser asks on reload only after a user's gesture), not changed: no question.
+    await page.getByLabel('客服账号').click();
+    expect(await reloadAsks(page)).toBe(false);
+    await until(() => page.getByLabel('应用密钥').inputValue(), '应用密钥 read again').toBe(before.app_secret);
     await page.getByLabel('客服账号').fill(`cs_zh_01,cs_e2e_${unique}`);
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await expectToast(page, '保存成功');

@@ -121,6 +121,8 @@ describe('/token jobs, as a user holding only /token', () => {
     await expectToast(page, '新增成功');
     await openScreen(page, app.url, `/token/hot?token_id=${tokenId}`);
     await until(() => rowWith(page, `E2E${unique.toUpperCase()} · E2E Token ${unique}`).count(), 'the market listed once').toBe(1);
+    // Its buttons name it by its token too, not by `#id`.
+    await page.getByRole('button', { name: `编辑 E2E${unique.toUpperCase()} · E2E Token ${unique}`, exact: true }).waitFor();
     await errors.check();
   });
 

@@ -119,6 +119,36 @@ describe('/welfareCenter jobs', () => {
     expect(page.url()).toBe(url);
     await until(() => rowWith(page, '钱包五周年庆').count(), '钱包五周年庆 listed').toBeGreaterThan(0);
     await until(() => page.getByRole('row').filter({ hasNotText: '钱包五周年庆' }).count(), 'only 钱包五周年庆 rows listed').toBe(1); // the header only
+    // An item added here belongs to this campaign: 所属活动 (required) starts filled in from the URL's scope.
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await until(() => dialog.getByRole('combobox', { name: '所属活动', exact: true }).inputValue(), '所属活动 prefilled').toBe(
+      '钱包五周年庆',
+    );
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await errors.check();
+  });
+
+  it("clears a date range with its × (a package's records): the default range does not come back, no from/to is sent", async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/welfareCenter/energyExchange');
+    await page.getByRole('button', { name: '兑换记录', exact: true }).first().click();
+    const records = page.getByRole('dialog', { name: '兑换记录' });
+    // The spec's default: the last 90 days, shown in the picker with its ×.
+    const clear = records.getByRole('button', { name: '清除日期' });
+    await clear.waitFor();
+    const asked: string[] = [];
+    const collect = (request: { url: () => string }) => void (request.url().includes('/energy_exchange/list') && asked.push(request.url()));
+    page.on('request', collect);
+    await clear.click();
+    await until(() => asked.length, 'the list asked again').toBeGreaterThan(0);
+    page.off('request', collect);
+    expect(asked.filter((url) => /[?&](from|to)=/.test(url))).toEqual([]);
+    await clear.waitFor({ state: 'detached' });
+    const package_id = new URL(asked[0]!).searchParams.get('energy_package_id');
+    const all = await list(page, `/v1/admin/energy_exchange/list?count=1&energy_package_id=${package_id}`);
+    await records.getByText(`共 ${all.total} 条`).waitFor();
     await errors.check();
   });
 
@@ -145,11 +175,16 @@ describe('/welfareCenter jobs', () => {
     const made = await list(page, `/v1/admin/campaign_code/list?batch_no=${batch}&count=1000`);
     expect(made.total).toBe(300);
     for (const code of made.list.slice(0, 20)) expect(workbook.text).toContain(`>${code.code}<`);
+    // The campaign as the list shows it, by name, not its id.
+    expect(workbook.text).toContain('跨链兑换返现');
     await dialog.locator('footer').getByRole('button', { name: '关闭' }).click();
 
     const code = made.list[0]!.code;
     await page.getByRole('searchbox').fill(code);
     await page.getByRole('searchbox').press('Enter');
+    // Unused: 使用时间 shows nothing (a dash), not 不限.
+    await until(() => rowWith(page, code).textContent(), 'the new code listed').toContain('未使用');
+    expect(await rowWith(page, code).textContent()).not.toContain('不限');
     await rowWith(page, code).getByRole('button', { name: /^销毁/ }).click();
     await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: '销毁' }).click();
     await expectToast(page, '操作成功');

@@ -41,6 +41,8 @@ export interface FieldSchema {
   address?: string;
   /** `x-label` of a lookup's row schema: the fields of a row's label. */
   label?: readonly string[];
+  /** A start or end of its object's `x-range`: a moment whose 0 means "no limit" (TimeMs), not "not yet". */
+  bound?: boolean;
   /** `x-range` of an object: start/end pairs whose end must not precede the start (the server refuses it too). */
   ranges?: readonly (readonly [string, string])[];
   /** `x-rules` of an object: rules across its fields (a ≤ b, a field required while another has a value), the server's

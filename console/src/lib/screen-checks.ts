@@ -21,6 +21,7 @@ function checkOperation(problems: string[], route: string, id: OperationId | und
 }
 
 function checkList(problems: string[], screen: Screen, list: OperationContract | undefined, entity: Set<string>) {
+  for (const field of screen.label ?? []) if (!entity.has(field)) problems.push(`label ${field}: not a field of the entity`);
   if (!screen.list) return;
   if (!list) return void problems.push('list: no list operation');
   const query = list.query ?? {};

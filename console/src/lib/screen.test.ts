@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationContract } from './contract';
-import { filterFor } from './screen';
+import { filterFor, rowName } from './screen';
 
 // A list operation with one parameter of each kind the filters tell apart.
 const list: OperationContract = {
@@ -29,5 +29,27 @@ describe('filterFor', () => {
     ['address', { field: 'address', input: 'text' }],
   ])('a bare %s gets its input from the parameter', (name, filter) => {
     expect(filterFor(name, list)).toEqual(filter);
+  });
+});
+
+describe('rowName', () => {
+  const resource = {
+    name: 'token_price',
+    operations: {},
+    entity: {
+      label: ['price', 'remark'],
+      properties: {
+        token_id: { type: 'integer' as const, reference: { resource: 'token', lookup: 'lookupToken' as const, label: ['symbol'] } },
+      },
+    },
+  };
+  const row = { id: 4, token_id: 3, price: '95.5', remark: 'audit price' };
+  it("names a row by its entity's x-label, else by the description's fields with a reference's row by its label", () => {
+    expect(rowName({ resource }, row)).toBe('95.5 · audit price');
+    expect(
+      rowName({ resource, label: ['token_id', 'price'] }, row, (field, id) => (field === 'token_id' && id === 3 ? 'USDT' : undefined)),
+    ).toBe('USDT · 95.5');
+    // Not looked up yet: the id as the reference cell shows it, never a bare number.
+    expect(rowName({ resource, label: ['token_id', 'price'] }, row)).toBe('#3 · 95.5');
   });
 });

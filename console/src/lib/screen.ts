@@ -2,7 +2,7 @@
 // ResourceForm and DetailView render. Everything has a default; a description says only what differs.
 // Operations come from the contract by x-resource/x-action; labels from `screens.<key>.fields.<field>`.
 import type { ComponentType } from 'react';
-import { operationTable, rowLabel, type OperationId } from '@wallet-admin/sdk';
+import { operationTable, rowLabel, toText, type OperationId } from '@wallet-admin/sdk';
 import {
   findOperation,
   isCategoryField,
@@ -54,7 +54,13 @@ export type Filter<E> =
        * (a DApp searched across languages and categories). */
       all?: boolean;
     }
-  | { field: keyof E & string; input: 'dateRange'; days?: number };
+  | {
+      field: keyof E & string;
+      input: 'dateRange';
+      /** How many days back the range starts until the operator picks one (the spec's 90 by default); `false`: no range
+       * (a list of holdings rather than of events, whose older rows a default would hide). */
+      days?: number | false;
+    };
 
 /** A column as a description writes it: a field name alone takes every default (Django's `list_display`). */
 export type ColumnSpec<E> = (keyof E & string) | Column<E>;
@@ -188,6 +194,9 @@ export interface ScreenSpec<E, I> {
   resource: Contract;
   /** Catalogue section (`screens.<key>`), default the resource name. */
   key?: string;
+  /** The fields that name a row to the operator (its buttons, checkboxes and dialogs) when the entity's x-label does
+   * not (a price override is known by its token, a link row by what it links); an `x-ref` field says its row's label. */
+  label?: readonly (keyof E & string)[];
   /** Operations the contract cannot tell by x-action (two lists of one resource) or that have none. */
   operations?: Partial<Record<Action, OperationId>>;
   list?: ListSpec<E, ColumnSpec<E>, FilterSpec<E>>;
@@ -252,6 +261,12 @@ export function scopeScreen<E, I>(screen: Screen<E, I>, parent: string, id: numb
   };
 }
 
+/** A screen whose new rows start with `values` over the description's defaults (a list's scopes from its URL, the
+ * parent a scoped list's add page names); the form reads only its own fields of them. */
+export function withFormDefaults<E, I>(screen: Screen<E, I>, values: Record<string, unknown>): Screen<E, I> {
+  return Object.keys(values).length ? { ...screen, form: { ...screen.form, defaults: { ...screen.form?.defaults, ...values } } } : screen;
+}
+
 /** The schema of a screen's rows: its list operation's row (joined or grouped rows), else the entity. */
 export function rowSchema(
   screen: Pick<ScreenSpec<never, never>, 'resource'> & { operations: Partial<Record<Action, OperationId>> },
@@ -260,12 +275,24 @@ export function rowSchema(
   return (list ? screen.resource.operations[list]?.row : undefined) ?? screen.resource.entity;
 }
 
-/** A row of a screen as the operator knows it (its entity's x-label): the row's buttons, checkboxes and dialogs. */
-export const rowName = (screen: Pick<ScreenSpec<never, never>, 'resource'>, row: unknown): string =>
-  rowLabel(screen.resource.entity?.label, (row ?? {}) as Record<string, unknown>);
+/** The fields that name a screen's rows: its description's `label`, else its entity's x-label. */
+type Named = { resource: Contract; label?: readonly string[] };
+export const rowNameFields = (screen: Named): readonly string[] => screen.label ?? screen.resource.entity?.label ?? [];
+
+/** A row of a screen as the operator knows it (rowNameFields): the row's buttons, checkboxes and dialogs. `refName`
+ * names the row an `x-ref` field's id stands for (components/resource/rowNames looks them up), else it shows `#id`. */
+export function rowName(screen: Named, row: unknown, refName?: (field: string, id: unknown) => string | undefined): string {
+  const fields = rowNameFields(screen);
+  const values = { ...((row ?? {}) as Record<string, unknown>) };
+  for (const field of fields) {
+    if (!screen.resource.entity?.properties?.[field]?.reference || values[field] === undefined) continue;
+    values[field] = refName?.(field, values[field]) ?? `#${toText(values[field])}`;
+  }
+  return rowLabel(fields, values);
+}
 
 /** What the table and the read-only view read of a description (independent of its input type). */
-export type ScreenView<E> = Pick<Screen<E, never>, 'resource' | 'list' | 'detail'> & {
+export type ScreenView<E> = Pick<Screen<E, never>, 'resource' | 'list' | 'detail' | 'label'> & {
   operations: Partial<Record<Action, OperationId>>;
 };
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, ConfirmDialog } from '@/components/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/app/notify';
+import { lendFieldLabels } from '@/lib/api-messages';
 import { callOperation, invalidateAfter } from '@/lib/query';
 import type { BatchAction, Screen } from '@/lib/screen';
 import { AskFieldDialog } from './AskFieldDialog';
@@ -25,7 +26,8 @@ export function BatchBar<E, I>({ screen, labels, selected, onDone }: Props<E, I>
 
   /** Runs the action; a failure rejects (the SDK showed why) and the selection stays for another try. */
   const run = async (current: BatchAction, value?: unknown) => {
-    await callOperation(current.operation, current.input(ids, value));
+    // A refusal naming a field (the asked value) names it by its label on this screen.
+    await lendFieldLabels(current.operation, labels.field, () => callOperation(current.operation, current.input(ids, value)));
     await invalidateAfter(client, current.operation, [screen.resource.name]);
     notify.success(labels.t('screens.ui.done'));
     setAction(null);

@@ -4,7 +4,7 @@
 import { useMemo, useRef, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { flexRender, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { Button, cx, EmptyState } from '@/components/ui';
-import { rowName, rowSchema, type ScreenView } from '@/lib/screen';
+import { rowName as plainName, rowSchema, type ScreenView } from '@/lib/screen';
 import { Cell, cellOf } from './cells';
 import type { Labels } from './labels';
 
@@ -27,6 +27,8 @@ interface Props<E> {
   selection?: { selected: ReadonlySet<number>; onChange: (selected: Set<number>) => void };
   /** Reordering: a row dragged (or moved with Alt+↑/↓ on its handle) from one index of the page to another. */
   onMove?: (from: number, to: number) => void;
+  /** A row's name in its handle's and checkbox's labels (the list's useRowNames), else its description's fields. */
+  rowName?: (row: E) => string;
 }
 
 const FEATURES = tableFeatures({});
@@ -109,10 +111,12 @@ export function DataTable<E>({
   renderActions,
   selection,
   onMove,
+  rowName,
 }: Props<E>) {
   const entity = rowSchema(screen)?.properties;
   const dragged = useRef<number | null>(null);
   const columns = useMemo<Column<E>[]>(() => {
+    const nameOf = rowName ?? ((row: E) => plainName(screen, row));
     const lead: Column<E>[] = [];
     if (onMove) {
       lead.push({
@@ -123,7 +127,7 @@ export function DataTable<E>({
           <button
             type="button"
             className="cursor-grab rounded p-1 text-fg-muted hover:bg-surface-muted hover:text-fg"
-            aria-label={labels.t('screens.ui.moveRow', { name: rowName(screen, row.original) })}
+            aria-label={labels.t('screens.ui.moveRow', { name: nameOf(row.original) })}
             aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
             onKeyDown={(event: KeyboardEvent) => {
               if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
@@ -155,7 +159,7 @@ export function DataTable<E>({
         ),
         cell: ({ row }) => (
           <SelectBox
-            label={labels.t('screens.ui.selectRow', { name: rowName(screen, row.original) })}
+            label={labels.t('screens.ui.selectRow', { name: nameOf(row.original) })}
             checked={selection.selected.has(idOf(row.original))}
             onChange={(checked) => {
               const next = new Set(selection.selected);
@@ -178,7 +182,7 @@ export function DataTable<E>({
     }));
     if (renderActions) defs.push({ id: ACTIONS, header: labels.t('screens.ui.actions'), cell: ({ row }) => renderActions(row.original) });
     return [...lead, ...defs];
-  }, [screen, labels, entity, renderCell, renderActions, selection, onMove, rows]);
+  }, [screen, labels, entity, renderCell, renderActions, selection, onMove, rows, rowName]);
   const table = useTable({ features: FEATURES, data: rows as (E & RowData)[], columns });
   const span = columns.length;
 

@@ -7,8 +7,9 @@ import { notify } from '@/app/notify';
 import { Button, EmptyState, Spinner } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import { useOperation, useOperationMutation, type Page } from '@/lib/query';
-import { rowName, type Screen } from '@/lib/screen';
+import type { Screen } from '@/lib/screen';
 import type { Labels } from './labels';
+import { useRowNames } from './rowNames';
 
 type DeletedRow = Schema<'DeletedRow'>;
 
@@ -18,11 +19,13 @@ export function DeletedRows<E, I>({ screen, labels }: { screen: Screen<E, I>; la
   const deleted = useOperation<Page<DeletedRow>>('listDeletedRows', { query: { resource, count: 50 } });
   const write = useOperationMutation('revertRow', { invalidates: [resource] });
   const [restoring, setRestoring] = useState<number | null>(null);
+  const rows = (deleted.data?.list ?? []).map((entry) => ({ id: entry.id, ...entry.row }));
+  const rowName = useRowNames(screen, rows);
   const restore = async (entry: DeletedRow) => {
     setRestoring(entry.revision);
     try {
       await write.mutateAsync({ body: { resource, id: entry.id, revision: entry.revision } });
-      notify.success(t('screens.history.restored', { name: rowName(screen, { id: entry.id, ...entry.row }) }));
+      notify.success(t('screens.history.restored', { name: rowName({ id: entry.id, ...entry.row }) }));
       await deleted.refetch();
     } catch {
       // The SDK's onError has said why (a toast), or that the restore waits for approval.
@@ -37,7 +40,7 @@ export function DeletedRows<E, I>({ screen, labels }: { screen: Screen<E, I>; la
   return (
     <ul className="flex flex-col divide-y divide-border" aria-label={t('screens.history.deleted')}>
       {list.map((entry) => {
-        const name = rowName(screen, { id: entry.id, ...entry.row });
+        const name = rowName({ id: entry.id, ...entry.row });
         return (
           <li key={entry.revision} className="flex flex-wrap items-center gap-3 py-2 text-sm">
             <span className="font-medium">{name}</span>

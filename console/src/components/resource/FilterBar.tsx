@@ -6,7 +6,7 @@ import type { FieldSchema } from '@/lib/contract';
 import { lazyNamed } from '@/lib/lazy';
 import type { Filter } from '@/lib/screen';
 import type { Labels } from './labels';
-import { ANY, type ListState } from './listState';
+import { ANY, clearedFilter, type ListState } from './listState';
 import { CategoryPicker, CATEGORY_MEMORY_KEY } from './widgets/CategoryPicker';
 import { ChainPicker } from './widgets/ChainPicker';
 import { EnumSelect } from './widgets/EnumSelect';
@@ -90,7 +90,8 @@ export function FilterBar<E>({ filters, params, labels, values, onChange, onRese
             id={`${id}${filter.field}`}
             from={values.from as number | undefined}
             to={values.to as number | undefined}
-            onChange={(range) => onChange(range)}
+            // Cleared (×): no range at all, not the default one back.
+            onChange={(range) => onChange(range.from === undefined && range.to === undefined ? clearedFilter(filter) : range)}
           />
         </Suspense>
       );

@@ -3,18 +3,19 @@
 // makes the rows in one transaction), shows the progress meanwhile, then offers the .xlsx of exactly the rows made.
 import { useMemo, useState, type ComponentType } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OperationId } from '@wallet-admin/sdk';
 import { notify } from '@/app/notify';
 import { Button } from '@/components/ui';
 import type { Contract, FieldSchema } from '@/lib/contract';
 import { exportXlsx } from '@/lib/export-xlsx';
 import { formatDateTime } from '@/lib/format';
+import { lendFieldLabels } from '@/lib/api-messages';
 import { contractResolver } from '@/lib/form-rules';
 import { callOperation, invalidateAfter } from '@/lib/query';
 import type { CustomAction } from '@/lib/screen';
 import { FieldControl } from './FieldControl';
-import { exportValue } from './exportValue';
+import { exportColumns } from './exportRows';
 import { useLabels, type Labels } from './labels';
 
 type Row = Record<string, unknown>;
@@ -31,11 +32,10 @@ interface Options {
   columns: readonly string[];
 }
 
-async function download(batch: Batch, columns: readonly string[], entity: FieldSchema | undefined, labels: Labels) {
-  const fields = columns.map((field) => ({
-    title: labels.field(field),
-    value: (row: Row) => exportValue(row[field], { field, schema: entity?.properties?.[field] }, labels, () => undefined),
-  }));
+/** The batch's .xlsx, written as the list shows its rows (the campaign by name). */
+async function download(batch: Batch, columns: readonly string[], entity: FieldSchema | undefined, labels: Labels, client: QueryClient) {
+  const cells = columns.map((field) => ({ field, schema: entity?.properties?.[field] }));
+  const fields = await exportColumns(cells, batch.list, labels, client);
   await exportXlsx(fields, batch.list, `${labels.title}-${batch.batch_no || formatDateTime(Date.now(), 'YYYYMMDD-HHmmss')}`);
 }
 
@@ -51,7 +51,8 @@ function GenerateForm({ contract, options, onClose }: { contract: Contract; opti
   const submit = form.handleSubmit(async (values) => {
     setRunning(Number(values.count));
     try {
-      const made = await callOperation<Batch>(options.operation, { body: values });
+      // A refusal naming a field (所属活动, 数量) says its label, not the request's name.
+      const made = await lendFieldLabels(options.operation, labels.field, () => callOperation<Batch>(options.operation, { body: values }));
       await invalidateAfter(client, options.operation, [contract.name]);
       setBatch(made);
       notify.success(labels.t('screens.ui.generated', { count: made.list.length }));
@@ -67,7 +68,7 @@ function GenerateForm({ contract, options, onClose }: { contract: Contract; opti
         <p role="status">{labels.t('screens.ui.generatedBatch', { count: batch.list.length, batch: batch.batch_no })}</p>
         <footer className="flex justify-end gap-2">
           <Button onClick={onClose}>{labels.t('screens.ui.close')}</Button>
-          <Button variant="primary" onClick={() => void download(batch, options.columns, contract.entity, labels)}>
+          <Button variant="primary" onClick={() => void download(batch, options.columns, contract.entity, labels, client)}>
             {labels.t('screens.ui.downloadXlsx')}
           </Button>
         </footer>

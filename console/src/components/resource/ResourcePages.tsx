@@ -11,7 +11,7 @@ import { confirmLeaving } from '@/lib/unsaved';
 import { ResourceScreen } from './ResourceScreen';
 import { isApiError, RESULT_NOT_FOUND } from '@wallet-admin/sdk';
 import { useGet } from '@/lib/query';
-import { scopeScreen, type CustomAction, type Screen } from '@/lib/screen';
+import { scopeScreen, withFormDefaults, type CustomAction, type Screen } from '@/lib/screen';
 import { DetailView } from './DetailView';
 import { LanguageRows } from './LanguageRows';
 import { useLabels, type Labels } from './labels';
@@ -34,12 +34,9 @@ function useRow<E, I>(screen: Screen<E, I>) {
   return { url, id, invalid: named === 'invalid', row };
 }
 
-/** A new row's values named in the URL (`marketadd?token_id=3`, from a scoped list) over the description's
- * defaults; the form reads only its own fields of them. */
-function withDefaults<E, I>(screen: Screen<E, I>, search: Record<string, unknown>): Screen<E, I> {
-  const named = Object.fromEntries(Object.entries(search).filter(([name]) => name !== 'id'));
-  return Object.keys(named).length ? { ...screen, form: { ...screen.form, defaults: { ...screen.form?.defaults, ...named } } } : screen;
-}
+/** A new row's values named in the URL (`marketadd?token_id=3`, from a scoped list) over the description's defaults. */
+const withDefaults = <E, I>(screen: Screen<E, I>, search: Record<string, unknown>): Screen<E, I> =>
+  withFormDefaults(screen, Object.fromEntries(Object.entries(search).filter(([name]) => name !== 'id')));
 
 function PageFrame({ title, labels, onBack, children }: { title: string; labels: Labels; onBack: () => void; children: ReactNode }) {
   usePageTitle(title); // the tab, breadcrumb and document title say what the heading says

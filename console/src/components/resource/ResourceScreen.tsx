@@ -4,10 +4,11 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { lazyNamed } from '@/lib/lazy';
 import { useList } from '@/lib/query';
 import { pageHref } from '@/lib/page-route';
-import { rowName, type Screen } from '@/lib/screen';
+import { withFormDefaults, type Screen } from '@/lib/screen';
 import { DataTable, type SortState } from './DataTable';
 import { FilterBar } from './FilterBar';
 import { useLabels } from './labels';
+import { useRowNames } from './rowNames';
 import { filterKeys, readListState, listQuery } from './listState';
 import { Pagination } from './Pagination';
 import { RowActions, type RowIntent } from './RowActions';
@@ -35,6 +36,7 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
   const [dialog, setDialog] = useState<DialogState<E>>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const rows = list.data?.list ?? [];
+  const rowName = useRowNames(screen, rows);
   // A new page, filter or sort starts with nothing selected.
   const pageKey = JSON.stringify(listQuery(state));
   const [selectionPage, setSelectionPage] = useState(pageKey);
@@ -50,13 +52,30 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
   }, [screen, listOp]);
   const pages = screen.pages ?? {};
   const createPage = pages.create ?? pages.form;
-  // A scoped list's add page gets the parent (`fixed`) as the new row's values (a token's market: marketadd?token_id=).
+  // The scopes the URL names (a campaign's items: `?campaign_id=9`, a filter the operator picked): a row added here
+  // belongs there, so its form starts with them (所属活动 filled in), as a scoped list's does with its parent (`fixed`).
+  const scopeText = JSON.stringify(
+    (screen.list?.filters ?? []).flatMap((filter) =>
+      filter.input === 'search' ||
+      filter.input === 'dateRange' ||
+      !(filter.field in url.search) ||
+      state.filters[filter.field] === undefined
+        ? []
+        : [[filter.field, state.filters[filter.field]]],
+    ),
+  );
+  const scopes = useMemo(
+    () => ({ ...Object.fromEntries(JSON.parse(scopeText) as [string, unknown][]), ...screen.fixed }),
+    [scopeText, screen.fixed],
+  );
+  const creating = useMemo(() => withFormDefaults(screen, scopes), [screen, scopes]);
+  // A new row's page gets the scopes as its values (a token's market: marketadd?token_id=).
   const open = useCallback(
     (pattern: string, row?: E) => {
       const { to, search } = pageHref(pattern, row === undefined ? undefined : (row as unknown as Row).id);
-      url.navigate(to, row === undefined ? { ...search, ...screen.fixed } : search);
+      url.navigate(to, row === undefined ? { ...search, ...scopes } : search);
     },
-    [url, screen.fixed],
+    [url, scopes],
   );
 
   const onIntent = useCallback(
@@ -75,9 +94,9 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
   const renderCell = useCallback(
     (field: string, row: E) =>
       reorder && field === 'sort' ? (
-        <SortEditor row={row as Row} name={rowName(screen, row)} labels={labels} onSave={mutations.setSort} />
+        <SortEditor row={row as Row} name={rowName(row)} labels={labels} onSave={mutations.setSort} />
       ) : undefined,
-    [reorder, screen, labels, mutations.setSort],
+    [reorder, rowName, labels, mutations.setSort],
   );
   const hasRowActions = screen.actions.some((a) =>
     typeof a === 'string' ? ['view', 'edit', 'delete', 'toggleStatus'].includes(a) : a.scope === 'row',
@@ -87,7 +106,7 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
     (row: E) => (
       <RowActions
         row={row}
-        name={rowName(screen, row)}
+        name={rowName(row)}
         actions={screen.actions}
         rowsFor={screen.rowsFor}
         labels={labels}
@@ -95,7 +114,7 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
         waiting={waiting.has(Number((row as Row).id))}
       />
     ),
-    [screen, labels, onIntent, waiting],
+    [screen, rowName, labels, onIntent, waiting],
   );
   const resetFilters = () =>
     url.setSearch(Object.fromEntries((screen.list?.filters ?? []).flatMap((f) => filterKeys(f)).map((k) => [k, undefined])));
@@ -143,6 +162,7 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
         onSort={(sort: SortState) => url.setSearch({ sort: sort.sort, order: sort.order, page: undefined })}
         status={{ loading: list.isLoading, fetching: list.isFetching, error: list.isError, retry: () => void list.refetch() }}
         renderCell={renderCell}
+        rowName={rowName}
         renderActions={hasRowActions ? renderActions : undefined}
       />
       <Pagination
@@ -156,7 +176,7 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
       {dialog && (
         <Suspense>
           <ScreenDialogs
-            screen={screen}
+            screen={dialog.kind === 'create' ? creating : screen}
             labels={labels}
             dialog={dialog}
             onClose={() => setDialog(null)}

@@ -5,11 +5,12 @@ import { ScreenContext } from '@/app/screen-context';
 import { useGet } from '@/lib/query';
 import { confirmDiscard } from '@/lib/unsaved';
 import { ConfirmDialog, Dialog, Spinner } from '@/components/ui';
-import { rowName, rowSchema, scopeScreen, type CustomAction, type Screen } from '@/lib/screen';
+import { rowSchema, scopeScreen, type CustomAction, type Screen } from '@/lib/screen';
 import { DetailView } from './DetailView';
 import type { Labels } from './labels';
 import { AskFieldDialog } from './AskFieldDialog';
 import { PromptDialog } from './PromptDialog';
+import { useRowNames } from './rowNames';
 import { formId, ResourceForm } from './ResourceForm';
 import { ResourceScreen } from './ResourceScreen';
 import { needsPassword, type Row, type useRowMutations } from './useRowMutations';
@@ -69,12 +70,13 @@ interface Props<E, I> {
 
 export function ScreenDialogs<E, I>({ screen, labels, dialog, onClose, mutations, navigate }: Props<E, I>) {
   const path = useContext(ScreenContext)?.path;
+  const row = dialog && 'row' in dialog ? (dialog.row as Row | undefined) : undefined;
+  const rowName = useRowNames(screen, row ? [row] : []);
   if (!dialog) return null;
   const t = labels.t;
   const onOpenChange = (open: boolean) => !open && onClose();
-  const row = 'row' in dialog ? (dialog.row as Row | undefined) : undefined;
   // A toolbar action has no row: its confirmation names the screen (全部同步 of NFT管理), not a made-up `#`.
-  const name = row === undefined ? labels.title : rowName(screen, row);
+  const name = row === undefined ? labels.title : rowName(row);
 
   switch (dialog.kind) {
     case 'create':

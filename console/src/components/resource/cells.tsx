@@ -169,9 +169,9 @@ export function Cell<E>({ column, row, schema, labels, full = false }: Props<E>)
   if (schema?.reference && (kind === 'text' || kind === 'ref')) return <RefName id={value} reference={schema.reference} />;
   if (blank(value)) return EMPTY;
   if (typeof value === 'boolean') return <span>{labels.t(value ? 'screens.ui.yes' : 'screens.ui.no')}</span>;
-  // A moment of 0 is the contract's "no limit" (TimeMs), not 1970.
+  // A moment of 0 is not 1970: a range's bound has no limit, any other moment has not happened (an unused code).
   if (kind === 'datetime' && schema?.ref === 'TimeMs' && Number(value) === 0)
-    return <span className="text-fg-muted">{labels.t('screens.ui.noLimit')}</span>;
+    return schema.bound ? <span className="text-fg-muted">{labels.t('screens.ui.noLimit')}</span> : EMPTY;
   const render = registered.get(kind as CellKind)?.render ?? plain;
   return render({ value, row, text: String(value), schema, labels, options: column.options, full });
 }

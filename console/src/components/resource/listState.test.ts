@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import walletInfo from 'virtual:contract/wallet_info';
 import { defineScreen } from '@/lib/screen';
-import { filterDefaults, listQuery, readListState } from './listState';
+import { clearedFilter, filterDefaults, listQuery, readListState } from './listState';
 
 const screen = defineScreen<Record<string, unknown>>({
   route: '/system/address',
@@ -41,6 +41,18 @@ describe('list state from the URL', () => {
       from: new Date(2026, 2, 24).getTime(),
       to: undefined,
     });
+  });
+  it('clears a date range to no range at all: its default does not come back, and the request sends no from/to', () => {
+    const range = { field: 'created_at', input: 'dateRange' } as const;
+    const cleared = clearedFilter(range);
+    expect(cleared).toEqual({ from: '*', to: undefined });
+    expect(listQuery(readListState(screen, cleared))).not.toHaveProperty('from', expect.anything());
+    expect(listQuery(readListState(screen, cleared))).toEqual({ start: 0, count: 10, lang: 'zh-Hans' });
+  });
+  it('starts a range the description says has no default (days: false) empty, and clears it out of the URL', () => {
+    const holdings = { field: 'subscribed_at', input: 'dateRange', days: false } as const;
+    expect(filterDefaults(holdings)).toEqual({ from: undefined, to: undefined });
+    expect(clearedFilter(holdings)).toEqual({ from: undefined, to: undefined });
   });
   it('starts a category filter at 13 and remembers the choice for the session', () => {
     const filter = { field: 'category_id', input: 'category' } as const;

@@ -33,6 +33,7 @@ export const filterKeys = <E>(filter: Filter<E>): string[] =>
 /** What a filter shows before the user touches it (a remembered choice wins over the default). */
 export function filterDefaults<E>(filter: Filter<E>, now = Date.now()): Record<string, string | number | undefined> {
   if (filter.input === 'dateRange') {
+    if (filter.days === false) return { from: undefined, to: undefined };
     // Local midnight, so many days back (no date library on the list's path).
     const from = new Date(now);
     from.setDate(from.getDate() - (filter.days ?? DEFAULT_RANGE_DAYS));
@@ -44,6 +45,13 @@ export function filterDefaults<E>(filter: Filter<E>, now = Date.now()): Record<s
   const fallback = filter.default ?? (filter.input === 'category' ? DEFAULT_CATEGORY_ID : undefined);
   const remembered = memory && typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(memory) : null;
   return { [filter.field]: remembered === null ? fallback : Number.isNaN(Number(remembered)) ? remembered : Number(remembered) };
+}
+
+/** The URL patch of a filter the operator cleared (a date range's ×): no value, and, where the filter has a default,
+ * the explicit "all" that keeps the default from coming back (`from=*`), so the request sends nothing. */
+export function clearedFilter<E>(filter: Filter<E>): Record<string, string | undefined> {
+  const defaults = filterDefaults(filter);
+  return Object.fromEntries(filterKeys(filter).map((key) => [key, defaults[key] === undefined ? undefined : ANY]));
 }
 
 export function readListState<E, I>(screen: Screen<E, I>, search: SearchState): ListState {

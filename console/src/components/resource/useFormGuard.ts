@@ -39,6 +39,8 @@ export function useFormGuard(form: UseFormReturn<Values>, id: string, ready = tr
     // in its tab, and the draft comes back with it).
     shouldBlockFn: async ({ current, action }) =>
       (action === 'BACK' || action === 'FORWARD') && current.pathname === path && !(await confirmLeaving(path)),
+    // The router would ask on every reload while the form is merely open; lib/unsaved asks only while it has edits.
+    enableBeforeUnload: false,
   });
 
   return useMemo(

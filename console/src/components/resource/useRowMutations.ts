@@ -1,7 +1,9 @@
 // The writes a list row can trigger: delete (path id or body id, plus the operator's hashed password
-// when the operation is x-password-confirm), display status 0/1, sort value, and custom operations.
+// when the operation is x-password-confirm), display status 0/1, sort value, and custom operations. A refusal naming a
+// field is told by the field's label on this screen (lendFieldLabels), as a form's is: “收件邮箱”填写有误, not “to”.
 import { useQueryClient } from '@tanstack/react-query';
 import { operationTable, type OperationId } from '@wallet-admin/sdk';
+import { lendFieldLabels } from '@/lib/api-messages';
 import { callOperation, invalidateAfter, useOperationMutation, type CallInput } from '@/lib/query';
 import type { ActionContext, CustomAction, Screen } from '@/lib/screen';
 import type { Labels } from './labels';
@@ -30,21 +32,23 @@ export function useRowMutations<E, I>(screen: Screen<E, I>, labels: Labels) {
   const update = useOperationMutation(screen.operations.update);
   const remove = useOperationMutation(screen.operations.delete);
   const done = (key: string) => notify.success(labels.t(key));
+  const named = <T>(operationId: OperationId | undefined, call: () => Promise<T>) => lendFieldLabels(operationId ?? '', labels.field, call);
 
   return {
     pending: update.isPending || remove.isPending,
     async remove(row: Row, passwordHash?: string) {
       if (!screen.operations.delete) return;
-      await remove.mutateAsync(deleteInput(screen.operations.delete, row.id, passwordHash));
+      const operationId = screen.operations.delete;
+      await named(operationId, () => remove.mutateAsync(deleteInput(operationId, row.id, passwordHash)));
       done('screens.ui.deleted');
     },
     async toggleStatus(row: Row) {
-      await update.mutateAsync({ body: { id: row.id, status: Number(row.status) === 0 ? 1 : 0 } });
+      await named(screen.operations.update, () => update.mutateAsync({ body: { id: row.id, status: Number(row.status) === 0 ? 1 : 0 } }));
       done('screens.ui.saved');
     },
     // An arrow: the sort editor is handed it detached.
     setSort: async (row: Row, sort: number) => {
-      await update.mutateAsync({ body: { id: row.id, sort } });
+      await named(screen.operations.update, () => update.mutateAsync({ body: { id: row.id, sort } }));
       done('screens.ui.saved');
     },
     /** Moves one row of the page and saves what the move changes (the description's `order` operation): the
@@ -54,13 +58,14 @@ export function useRowMutations<E, I>(screen: Screen<E, I>, labels: Labels) {
       if (!screen.order) return;
       const items = reorderChanges(rows, from, to);
       if (!items.length) return;
-      await callOperation(screen.order.operation, { body: { items } });
+      const operationId = screen.order.operation;
+      await named(operationId, () => callOperation(operationId, { body: { items } }));
       await invalidateAfter(client, screen.order.operation, [screen.resource.name]);
       done('screens.ui.saved');
     },
     async runCustom(action: CustomAction<E>, row: E | undefined, navigate: ActionContext<E>['navigate'], asked?: unknown) {
       const run = async (operationId: OperationId, input: CallInput) => {
-        const data = await callOperation(operationId, input);
+        const data = await named(operationId, () => callOperation(operationId, input));
         await invalidateAfter(client, operationId, [screen.resource.name, ...(action.invalidates ?? [])]);
         return data;
       };

@@ -73,8 +73,8 @@ export default {
       redeemed_at: ['赎回时间', 'Redeemed'],
     },
     exportHint: [
-      '理财记录由理财服务写入，此处只读；导出符合当前筛选条件的全部记录（默认近 90 天）。',
-      'The savings service writes these records; they are read-only here. Exports every record matching the filters (the last 90 days by default).',
+      '理财记录由理财服务写入，此处只读；导出符合当前筛选条件的全部记录。',
+      'The savings service writes these records; they are read-only here. Exports every record matching the filters.',
     ],
   },
   im_config: {

@@ -6,6 +6,8 @@ import { defineScreen } from '@/lib/screen';
 export const dappCategory = defineScreen<Schema<'ApplicationCategory'>, Schema<'ApplicationCategoryCreate'>>({
   route: '/application/dappCategory',
   resource: contract,
+  // Named by what it links (DApp · category), not #id.
+  label: ['application_id', 'category_id'],
   list: {
     columns: ['id', 'application_id', 'category_id', { field: 'sort', width: 110 }, 'updated_at'],
     filters: ['category_id', 'application_id'],

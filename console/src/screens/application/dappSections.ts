@@ -40,6 +40,8 @@ export const dappChains = defineScreen<Link, Schema<'ApplicationBlockchainCreate
 export const dappCategories = defineScreen<Schema<'ApplicationCategory'>, Schema<'ApplicationCategoryCreate'>>({
   route: '/application/dappCategory',
   resource: applicationCategory,
+  // Under its DApp's page: named by its category, not #id.
+  label: ['category_id'],
   embedded: true,
   list: { columns: ['application_id', 'category_id', { field: 'sort', width: 110 }] },
   form: { fields: ['application_id', 'category_id', 'sort'], defaults: { sort: 0 } },

@@ -6,6 +6,8 @@ import { defineScreen } from '@/lib/screen';
 export const dapphot = defineScreen<Schema<'Hotlist'>, Schema<'HotlistCreate'>>({
   route: '/application/dapphot',
   resource: contract,
+  // Named by its DApp and language, not #id.
+  label: ['application_id', 'lang'],
   list: {
     columns: ['id', 'application_id', 'lang', 'status', { field: 'sort', cell: 'number' }],
     filters: [{ field: 'lang', input: 'language', default: 'zh-Hans' }, 'status'],

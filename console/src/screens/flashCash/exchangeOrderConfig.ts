@@ -7,6 +7,8 @@ import { defineScreen } from '@/lib/screen';
 export const exchangeOrderConfig = defineScreen<Schema<'SwapOrderConfig'>, Schema<'SwapOrderConfigCreate'>>({
   route: '/flashCash/exchangeOrderConfig',
   resource: contract,
+  // Named by its chain, not #id.
+  label: ['blockchain_id'],
   list: {
     columns: ['id', 'blockchain_id', 'confirmations', 'timeout_minutes', 'auto_refund', 'max_retries', 'min_order_usd', 'status', 'remark'],
     filters: ['blockchain_id', 'status'],

@@ -1,6 +1,7 @@
 // 理财列表: the subscriptions users made to the savings products, read-only (the savings service writes them):
-// filters by product, state and a subscription date range that starts 90 days back; the export writes every
-// matching row. 理财详情 (finance/info?id=) shows one. Reached from the settings hub (价格设置).
+// filters by product, state and a subscription date range. No range applies until the operator picks one: a
+// subscription is a holding, and the spec's 90-day default would hide the older ones still earning (issue 40: 143 of
+// 360 hidden). The export writes every matching row. 理财详情 (finance/info?id=) shows one. Reached from the settings hub (价格设置).
 import type { Schema } from '@wallet-admin/sdk';
 import contract from 'virtual:contract/finance_order';
 import { defineScreen } from '@/lib/screen';
@@ -23,7 +24,7 @@ export const financeList = defineScreen<Schema<'FinanceOrder'>>({
       'subscribed_at',
       'redeemed_at',
     ],
-    filters: ['search', 'finance_product_id', 'status', { field: 'subscribed_at', input: 'dateRange', days: 90 }],
+    filters: ['search', 'finance_product_id', 'status', { field: 'subscribed_at', input: 'dateRange', days: false }],
     sort: { field: 'subscribed_at', order: 'desc' },
   },
   detail: {

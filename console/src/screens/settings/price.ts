@@ -11,6 +11,8 @@ export const HUB = '/settings/price';
 export const price = defineScreen<Schema<'TokenPrice'>, Schema<'TokenPriceCreate'>>({
   route: HUB,
   resource: contract,
+  // Named by its token (USDT · Tether · 1.0002), not by its price and remark.
+  label: ['token_id', 'price'],
   list: {
     columns: ['id', 'token_id', 'price', 'source', 'start_at', 'end_at', 'status', 'remark', 'updated_at'],
     filters: ['token_id', 'source', 'status', 'search'],

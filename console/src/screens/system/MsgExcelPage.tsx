@@ -1,5 +1,6 @@
 // 消息导出: one table's rows (messages, feedback or wallet addresses) in a date range, written to an
 // .xlsx file with the column titles the server sends.
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import dayjs from 'dayjs';
 import type { Schema } from '@wallet-admin/sdk';
@@ -11,7 +12,7 @@ import { Button, Card, FormField, Input } from '@/components/ui';
 import { useLabels, useScreenTitle } from '@/components/resource/labels';
 import { DateRangePicker } from '@/components/resource/widgets/DateRangePicker';
 import { EnumSelect } from '@/components/resource/widgets/EnumSelect';
-import { exportValue } from '@/components/resource/exportValue';
+import { exportColumns } from '@/components/resource/exportRows';
 import { DEFAULT_RANGE_DAYS } from '@/components/resource/listState';
 import { exportXlsx } from '@/lib/export-xlsx';
 import type { FieldSchema } from '@/lib/contract';
@@ -30,6 +31,7 @@ const entities: Record<string, Record<string, FieldSchema> | undefined> = {
 
 export function MsgExcel() {
   const labels = useLabels('msg_excel');
+  const client = useQueryClient();
   const title = useScreenTitle(labels);
   const [table, setTable] = useState<string | number | undefined>(params.table?.enum?.[0]);
   const [range, setRange] = useState<{ from: number | undefined; to: number | undefined }>({
@@ -47,11 +49,10 @@ export function MsgExcel() {
         query: { table, ...range, count: Number(count) || undefined },
       });
       const schemas = entities[data.table] ?? {};
-      const columns = data.columns.map((column) => ({
-        title: column.title,
-        value: (row: TableExport['rows'][number]) =>
-          exportValue(row[column.key], { field: column.key, schema: schemas[column.key] }, labels),
-      }));
+      // Written as the lists show them (a wallet's chain by name), under the titles the server gives.
+      const cells = data.columns.map((column) => ({ field: column.key, schema: schemas[column.key] }));
+      const written = await exportColumns(cells, data.rows, labels, client);
+      const columns = written.map((column, at) => ({ ...column, title: data.columns[at]?.title ?? column.title }));
       await exportXlsx(columns, data.rows, `${labels.enumLabel(params.table, table)}-${formatDateTime(Date.now(), 'YYYYMMDD-HHmmss')}`);
     } catch {
       // The SDK's onError has shown why.

@@ -6,6 +6,8 @@ import { defineScreen } from '@/lib/screen';
 export const hot = defineScreen<Schema<'HotToken'>, Schema<'HotTokenCreate'>>({
   route: '/token/hot',
   resource: contract,
+  // Named by its token (USDT · Tether), not #id.
+  label: ['token_id'],
   list: {
     columns: ['id', 'token_id', 'blockchain_id', 'status', { field: 'sort', width: 110 }],
     filters: ['blockchain_id', 'token_id', 'status'],

@@ -18,6 +18,8 @@ export const tokenTexts = defineScreen<Schema<'TokenLangExtension'>, Schema<'Tok
 export const tokenMarket = defineScreen<Schema<'TokenMarket'>, Schema<'TokenMarketCreate'>>({
   route: '/token/tokenlist',
   resource: tokenMarketContract,
+  // Under its token's page: named by its quote (USDT), not #id.
+  label: ['quote_symbol'],
   embedded: true,
   list: {
     columns: ['id', 'token_id', 'quote_symbol', 'price_source', 'app_contract', 'tag', 'status', { field: 'sort', width: 110 }],

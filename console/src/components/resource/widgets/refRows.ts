@@ -13,6 +13,18 @@ export const refLabel = (reference: Reference, row: RefRow): string => rowLabel(
 /** The most ids one lookup call takes (parameters.yaml#/ids). */
 const MAX_IDS = 100;
 
+/** The rows of `ids` by one lookup call per hundred (an export's every referenced row, a batch of cells). */
+export async function lookupRows(lookup: OperationId, ids: Iterable<number>): Promise<Map<number, RefRow>> {
+  const all = [...new Set(ids)];
+  const found = new Map<number, RefRow>();
+  for (let i = 0; i < all.length; i += MAX_IDS) {
+    const chunk = all.slice(i, i + MAX_IDS);
+    const page = await callOperation<Page<RefRow>>(lookup, { query: { ids: chunk.join(','), count: chunk.length } });
+    for (const row of page.list) found.set(row.id, row);
+  }
+  return found;
+}
+
 /**
  * Ids asked for within one tick, per lookup: a page of 50 cells mounts 50 rows' worth of useRefRow at once, and
  * they are answered by one call with `ids` per referenced resource instead of one call per row. Each id keeps its
@@ -24,16 +36,9 @@ function lookupRow(lookup: OperationId, id: number): Promise<RefRow | null> {
   let batch = batches.get(lookup);
   if (!batch) {
     const ids = new Set<number>();
-    const rows = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(async () => {
+    const rows = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
       batches.delete(lookup);
-      const all = [...ids];
-      const found = new Map<number, RefRow>();
-      for (let i = 0; i < all.length; i += MAX_IDS) {
-        const chunk = all.slice(i, i + MAX_IDS);
-        const page = await callOperation<Page<RefRow>>(lookup, { query: { ids: chunk.join(','), count: chunk.length } });
-        for (const row of page.list) found.set(row.id, row);
-      }
-      return found;
+      return lookupRows(lookup, ids);
     });
     batch = { ids, rows };
     batches.set(lookup, batch);
@@ -42,14 +47,18 @@ function lookupRow(lookup: OperationId, id: number): Promise<RefRow | null> {
   return batch.rows.then((found) => found.get(id) ?? null);
 }
 
+const isRowId = (id: number) => Number.isInteger(id) && id > 0;
+
+/** The query of the row `id` of a reference: one cache entry per row, looked up in batches. */
+export const refRowQuery = (reference: Reference, id: number) => ({
+  queryKey: operationQuery(reference.lookup, { query: { id } }).queryKey,
+  queryFn: () => lookupRow(reference.lookup, id),
+  enabled: isRowId(id),
+});
+
 /** The row `value` names (undefined while loading, for no value or for an id the lookup does not know). */
 export function useRefRow(reference: Reference, value: unknown): RefRow | undefined {
   const id = Number(value);
-  const known = Number.isInteger(id) && id > 0;
-  const found = useQuery({
-    queryKey: operationQuery(reference.lookup, { query: { id } }).queryKey,
-    queryFn: () => lookupRow(reference.lookup, id),
-    enabled: known,
-  });
-  return known ? (found.data ?? undefined) : undefined;
+  const found = useQuery(refRowQuery(reference, id));
+  return isRowId(id) ? (found.data ?? undefined) : undefined;
 }
