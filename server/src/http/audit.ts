@@ -1,5 +1,5 @@
 // The audit log: one row per successful POST, written in the same transaction as the change.
-import { core } from '../db/core.ts';
+import { appendAudit } from '../audit/chain.ts';
 import type { Db } from '../db/types.ts';
 import type { OperationContext } from '../operations/types.ts';
 
@@ -71,5 +71,5 @@ export async function writeAudit(db: Db, ctx: OperationContext): Promise<void> {
       at: ctx.now,
     }),
   );
-  if (rows.length) await core(db).insertInto('audit_log').values(rows).execute();
+  await appendAudit(db, ctx.services.database.dialect, rows);
 }
