@@ -70,6 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     uploadsFromEnv(env) ??
     (store = await startEmbeddedStore(join(dataDir, 's3'), { maxObjectBytes: uploadMaxBytes(env.UPLOAD_MAX_MB) })).uploads;
   const adminHeaderPassword = env.ADMIN_HEADER_PASSWORD || adminHeaderPasswordOf(dataDir);
+  const auditCheckpoints = { store: checkpointStoreFromEnv(env, dataDir), key: checkpointKey(env, dataDir) };
   const consoleDir = options.consoleDir ?? (existsSync(join(DEFAULT_CONSOLE, 'index.html')) ? DEFAULT_CONSOLE : undefined);
   let app: FastifyInstance;
   try {
@@ -81,6 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         ...logging(options.logLevel ?? env.LOG_LEVEL),
         adminHeaderPassword,
         trustProxy: parseTrustProxy(env.TRUST_PROXY),
+        auditCheckpoints,
       },
     });
   } catch (error) {
@@ -101,10 +103,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   drainOnClose(app);
   // The audit chain's head, signed, to the upload store at intervals (audit/checkpoints.ts).
-  const checkpoints = checkpointStoreFromEnv(env, dataDir);
-  const checkpointing = checkpointKey(env, dataDir);
   const stopCheckpoints = checkpointEvery(checkpointSeconds(env.AUDIT_CHECKPOINT_SECONDS), () =>
-    writeCheckpoint(app.services.database.db, checkpoints, checkpointing),
+    writeCheckpoint(app.services.database.db, auditCheckpoints.store, auditCheckpoints.key),
   );
   app.addHook('onClose', async () => stopCheckpoints());
   registerMetrics(app, env.METRICS_TOKEN || undefined);

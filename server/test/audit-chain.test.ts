@@ -21,8 +21,9 @@ import { createTestApp, type TestApp } from './helpers.ts';
 let t: TestApp;
 const root = mkdtempSync(join(tmpdir(), 'wallet-admin-audit-'));
 const KEY = new TextEncoder().encode('k'.repeat(32));
+const appCheckpoints = folderCheckpoints(join(root, 'app-checkpoints'));
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { auditCheckpoints: { store: appCheckpoints, key: KEY } } });
   // Some history: a few audited writes.
   for (let i = 0; i < 6; i++) expect((await t.call('updateBlockChain', { token: t.admin, body: { id: 1, sort: i + 1 } })).result).toBe(0);
 });
@@ -183,6 +184,37 @@ describe('one chain under concurrent writers', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('the 审计员 (auditor) role', () => {
+  test('reads the log and verifies it, and nothing else; each read is itself an entry of the log', async () => {
+    await t.createUser('auditor1', 'Audit@12345', 'auditor');
+    const token = ((await t.login('auditor1', 'Audit@12345')).data as { token: string }).token;
+    const page = await t.call('listAuditLog', { token, query: { start: 0, count: 5, operation: 'updateBlockChain' } });
+    expect(page.result).toBe(0);
+    expect((page.data as { list: unknown[] }).list).toHaveLength(5);
+    await writeCheckpoint(t.db, appCheckpoints, KEY);
+    expect(await t.call('verifyAuditLog', { token })).toMatchObject({ result: 0, data: { intact: true, checkpoints: 1, problems: [] } });
+    for (const op of ['listRole', 'listBlockChain']) expect((await t.call(op, { token })).result, op).toBe(40003);
+    expect((await t.call('updateBlockChain', { token, body: { id: 1, sort: 3 } })).result).toBe(40003);
+    // An operator (who does not hold the screen) cannot read it.
+    expect((await t.call('listAuditLog', { token: t.operator })).result).toBe(40003);
+
+    const reads = await core(t.db)
+      .selectFrom('audit_log')
+      .select(['operation', 'target', 'after'])
+      .where('user_name', '=', 'auditor1')
+      .where('operation', 'in', ['listAuditLog', 'verifyAuditLog'])
+      .orderBy('id')
+      .execute();
+    expect(reads.map((r) => [r.operation, r.target])).toEqual([
+      ['listAuditLog', 'audit_log'],
+      ['verifyAuditLog', 'audit_log'],
+    ]);
+    expect(JSON.parse(reads[0]!.after!)).toMatchObject({ operation: 'updateBlockChain', count: 5 });
+    // and a verify after those reads finds them chained like any other entry
+    expect((await t.call('verifyAuditLog', { token })).data).toMatchObject({ intact: true });
   });
 });
 

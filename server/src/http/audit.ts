@@ -73,3 +73,12 @@ export async function writeAudit(db: Db, ctx: OperationContext): Promise<void> {
   );
   await appendAudit(db, ctx.services.database.dialect, rows);
 }
+
+/** Reads of the log that are logged themselves (issue 42): who read or exported it, with what query, and who verified it. */
+const LOGGED_READS = new Set(['listAuditLog', 'verifyAuditLog']);
+
+/** After a read of the log answered: its own entry, `target` audit_log, `after` the query it was asked with. */
+export async function auditRead(db: Db, ctx: OperationContext): Promise<void> {
+  if (!LOGGED_READS.has(ctx.op.operationId)) return;
+  await writeAudit(db, { ...ctx, audit: { target: 'audit_log', before: null, after: ctx.query } });
+}

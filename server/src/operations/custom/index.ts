@@ -1,6 +1,7 @@
 // The operations served by their own handler instead of the generic crud set, by operationId.
 import type { Handler } from '../types.ts';
 import { deleteUser, getUser, getUserRoleType, logout, modifyPassword, register, resetPassword } from './accounts.ts';
+import { verifyAuditLog } from './audit-log.ts';
 import { downloadTableExcel, syncCustomChain } from './chain.ts';
 import { getDashboardSummary, getUploadCredentials } from './dashboard.ts';
 import { login } from './login.ts';
@@ -54,6 +55,7 @@ export const custom: Record<string, Handler | CustomHandler> = {
   getUserRoutes,
   getUploadCredentials,
   getDashboardSummary,
+  verifyAuditLog,
   syncCustomChain,
   downloadTableExcel,
   validateToken,
