@@ -6,7 +6,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { appendAudit } from '../../server/src/audit/chain.ts';
 import { verifyChain } from '../../server/src/audit/verify.ts';
 import { core } from '../../server/src/db/core.ts';
@@ -39,7 +38,11 @@ async function writes(database: Database, chained: boolean, count: number, write
     Array.from({ length: writers }, async () => {
       for (let i = next++; i < count; i = next++)
         await database.db.transaction().execute(async (trx) => {
-          await sql`update bench_row set n = n + 1 where id = ${i % 100}`.execute(trx);
+          await trx
+            .updateTable('bench_row')
+            .set((eb) => ({ n: eb('n', '+', 1) }))
+            .where('id', '=', i % 100)
+            .execute();
           if (chained) await appendAudit(trx, database.dialect, [entry(i)]);
           else await core(trx).insertInto('audit_log').values(entry(i)).execute();
         });
@@ -58,8 +61,15 @@ export async function benchAudit(options: { log?: (line: string) => void } = {})
     const database = await openDatabase(engine === 'sqlite' ? join(dir, 'bench.sqlite') : locationFromEnv(':memory:'));
     try {
       await migrate(database);
-      await sql`create table bench_row (id integer primary key, n integer not null)`.execute(database.db);
-      for (let id = 0; id < 100; id++) await sql`insert into bench_row (id, n) values (${id}, 0)`.execute(database.db);
+      await database.db.schema
+        .createTable('bench_row')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .execute();
+      await database.db
+        .insertInto('bench_row')
+        .values(Array.from({ length: 100 }, (_, id) => ({ id, n: 0 })))
+        .execute();
       for (const writers of [1, 8]) {
         const times = { plain: [] as number[], chained: [] as number[] };
         for (let round = 0; round < ROUNDS; round++)

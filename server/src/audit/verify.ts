@@ -6,9 +6,9 @@ import type { Db } from '../db/types.ts';
 import { chainFields, entryHash } from './chain.ts';
 import type { Checkpoint } from './checkpoints.ts';
 
-export type ProblemKind = 'changed' | 'removed' | 'inserted' | 'cut-off' | 'rewritten' | 'checkpoint-forged';
+type ProblemKind = 'changed' | 'removed' | 'inserted' | 'cut-off' | 'rewritten' | 'checkpoint-forged';
 
-export interface Problem {
+interface Problem {
   kind: ProblemKind;
   /** The entry at fault (its id), when one can be named. */
   id?: number;
