@@ -39,7 +39,7 @@ async function main(): Promise<number> {
       const seq = await writeCheckpoint(database.db, store, key);
       console.log(
         seq === null
-          ? `the newest checkpoint in ${store.where} already names the head`
+          ? `nothing to checkpoint: the log is empty, or ${store.where} already has its head`
           : `checkpoint of seq ${seq} written to ${store.where}`,
       );
       return 0;
