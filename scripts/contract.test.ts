@@ -90,14 +90,15 @@ describe('the contract', () => {
     }
   });
 
-  it('names the permission of every admin operation: a screen of routes.tsv, /permission/role or session', () => {
+  it('names the permission of every admin operation: a screen of routes.tsv, /permission/role, /permission/audit or session', () => {
     for (const { method, path, op } of operations) {
       if (!path.startsWith('/v1/admin/') || path === '/v1/admin/login') continue;
       const permission = op['x-permission'];
       expect(permission, `${method} ${path}`).toBeTypeOf('string');
-      expect(permission === 'session' || permission === '/permission/role' || screenRoutes.has(permission), `${path}: ${permission}`).toBe(
-        true,
-      );
+      expect(
+        permission === 'session' || permission === '/permission/role' || permission === '/permission/audit' || screenRoutes.has(permission),
+        `${path}: ${permission}`,
+      ).toBe(true);
     }
   });
 

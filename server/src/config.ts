@@ -1,6 +1,7 @@
 // Server settings with their defaults. Tests pass a fake clock (`now`) and short windows.
 import { randomBytes } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+import type { CheckpointStore } from './audit/checkpoints.ts';
 import { isPublicAddress } from './http/public-fetch.ts';
 import { ephemeralUploads, type UploadProvider } from './uploads/credentials.ts';
 import { DEFAULT_UPLOAD_MAX_BYTES } from './uploads/embedded-store.ts';
@@ -33,6 +34,9 @@ export interface ServerConfig {
   approvalEnabled: boolean;
   /** How long a pending approval request can be approved (APPROVAL_HOURS, 24 by default). */
   approvalHours: number;
+  /** Where the audit chain's signed checkpoints are kept and their key (main.ts; audit/checkpoints.ts); null: none
+   * (verifyAuditLog then checks the chain alone). */
+  auditCheckpoints: { store: CheckpointStore; key: Uint8Array } | null;
 }
 
 export type TrustProxy = false | number | string[];
@@ -73,6 +77,7 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     trustProxy: false,
     approvalEnabled: approvalEnabled(process.env.APPROVAL),
     approvalHours: approvalHours(process.env.APPROVAL_HOURS),
+    auditCheckpoints: null,
     ...overrides,
   };
 }

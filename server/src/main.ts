@@ -3,20 +3,22 @@
 // ADMIN_HEADER_PASSWORD (else one generated at the first start, kept in DATA_DIR/admin-header-password and printed),
 // LOG_LEVEL (or --log: warn, the default, or requests for one line per request), TRUST_PROXY (or --trust-proxy: the
 // proxies whose X-Forwarded-For names the client, config.ts), S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3,
-// whose largest file is UPLOAD_MAX_MB or --upload-max-mb, 64 by default), and METRICS_TOKEN for GET /metrics (ops/metrics.ts).
+// whose largest file is UPLOAD_MAX_MB or --upload-max-mb, 64 by default), METRICS_TOKEN for GET /metrics (ops/metrics.ts),
+// AUDIT_CHECKPOINT_SECONDS and AUDIT_CHECKPOINT_KEY(_FILE) for the audit log's signed checkpoints (audit/checkpoints.ts).
 // Migrates and seeds an empty database, serves the API under /v1 and the built console at /. With --workers N
 // (N > 1) this process is the primary of N worker processes sharing the port (workers.ts).
-import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { checkpointEvery, checkpointKey, checkpointSeconds, checkpointStoreFromEnv, writeCheckpoint } from './audit/checkpoints.ts';
 import { isDatabaseUnavailable } from './db/dialect.ts';
 import type { DatabaseLocation } from './db/open.ts';
 import { newAdminHeaderPassword, parseTrustProxy, uploadMaxBytes } from './config.ts';
 import { build } from './http/app.ts';
 import { unsupportedNode } from './node-version.ts';
-import { privateFile, privateFolder } from './private-files.ts';
+import { privateFolder, sharedSecret } from './private-files.ts';
 import { loggingFor } from './http/request-log.ts';
 import { DATABASE_FILE } from './ops/backup.ts';
 import { drainOnClose } from './ops/drain.ts';
@@ -68,6 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     uploadsFromEnv(env) ??
     (store = await startEmbeddedStore(join(dataDir, 's3'), { maxObjectBytes: uploadMaxBytes(env.UPLOAD_MAX_MB) })).uploads;
   const adminHeaderPassword = env.ADMIN_HEADER_PASSWORD || adminHeaderPasswordOf(dataDir);
+  const auditCheckpoints = { store: checkpointStoreFromEnv(env, dataDir), key: checkpointKey(env, dataDir) };
   const consoleDir = options.consoleDir ?? (existsSync(join(DEFAULT_CONSOLE, 'index.html')) ? DEFAULT_CONSOLE : undefined);
   let app: FastifyInstance;
   try {
@@ -79,6 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         ...logging(options.logLevel ?? env.LOG_LEVEL),
         adminHeaderPassword,
         trustProxy: parseTrustProxy(env.TRUST_PROXY),
+        auditCheckpoints,
       },
     });
   } catch (error) {
@@ -98,6 +102,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     return reply.send('ok');
   });
   drainOnClose(app);
+  // The audit chain's head, signed, to the upload store at intervals (audit/checkpoints.ts).
+  const stopCheckpoints = checkpointEvery(checkpointSeconds(env.AUDIT_CHECKPOINT_SECONDS), () =>
+    writeCheckpoint(app.services.database.db, auditCheckpoints.store, auditCheckpoints.key),
+  );
+  app.addHook('onClose', async () => stopCheckpoints());
   registerMetrics(app, env.METRICS_TOKEN || undefined);
   const host = options.host ?? env.HOST ?? '127.0.0.1';
   await app.listen({ port: options.port ?? Number(env.PORT ?? 8080), host });
@@ -118,27 +127,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
 }
 
-/** The generated X-Admin-Password of this data directory: made at the first start, readable only by its owner.
- * Processes starting at once on a fresh directory agree: the file appears whole (written aside, then linked,
- * which fails when another process linked its own first) and everyone reads the one that won. */
-function adminHeaderPasswordOf(dataDir: string): string {
-  const file = join(dataDir, 'admin-header-password');
-  privateFolder(dataDir);
-  if (existsSync(file)) {
-    privateFile(file);
-    return readFileSync(file, 'utf8').trim();
-  }
-  const aside = `${file}.${process.pid}`;
-  writeFileSync(aside, `${newAdminHeaderPassword()}\n`, { mode: 0o600 });
-  try {
-    linkSync(aside, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(aside);
-  }
-  return readFileSync(file, 'utf8').trim();
-}
+/** The generated X-Admin-Password of this data directory: made at the first start, readable only by its owner. */
+const adminHeaderPasswordOf = (dataDir: string): string => sharedSecret(join(dataDir, 'admin-header-password'), newAdminHeaderPassword);
 
 function argument(argv: string[], name: string): string | undefined {
   const i = argv.indexOf(name);

@@ -6,6 +6,7 @@ import routes from '../../../docs/spec/routes.tsv?raw';
 export const SCREEN_PATHS: readonly string[] = [
   '/dashboard',
   '/permission/role',
+  '/permission/audit',
   ...routes
     .split('\n')
     .filter((line) => line.startsWith('/'))

@@ -307,8 +307,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every recorded write, newest first (操作日志) */
+        /**
+         * Every recorded write, newest first (操作日志)
+         * @description The audit log (the /permission/audit screen, held by the 审计员 auditor role). Reading it is itself recorded: each call adds an entry `listAuditLog` naming the caller and the query.
+         */
         get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/audit_log/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Checks the audit log's hash chain and signed checkpoints (校验操作日志)
+         * @description Own handler: walks the audit log's hash chain (each entry holds the SHA-256 of the one before it) and checks it against the signed checkpoints of its head in the upload store, as `npm run audit -- verify` does. Names the first entry that was changed, removed or inserted, and every checkpoint the log no longer reaches (its newest entries cut off) or matches. The call is itself recorded (an entry `verifyAuditLog`).
+         */
+        get: operations["verifyAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9165,6 +9188,24 @@ export interface components {
             ip: string;
             request_id: string;
         };
+        AuditVerdict: {
+            /** @description No problem found: the chain holds and every checkpoint matches. */
+            intact: boolean;
+            /** @description Entries in the log. */
+            entries: number;
+            /** @description The chain's newest place (seq); 0 for an empty log. */
+            head: number;
+            /** @description Signed checkpoints found in the upload store. */
+            checkpoints: number;
+            /** @description The first break of the chain, then every checkpoint that does not hold. */
+            problems: {
+                /** @enum {string} */
+                kind: "changed" | "removed" | "inserted" | "cut-off" | "rewritten" | "checkpoint-forged";
+                /** @description The entry at fault, when one can be named. */
+                id?: number;
+                message: string;
+            }[];
+        };
         DashboardScreen: {
             /** @description The screen's route (a list screen the caller holds). */
             route: string;
@@ -12457,6 +12498,17 @@ export interface components {
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
+                };
+            };
+        };
+        /** @description What the audit log's verification found. */
+        AuditVerdict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["AuditVerdict"];
                 };
             };
         };
@@ -16172,6 +16224,18 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AuditLogPage"];
+        };
+    };
+    verifyAuditLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AuditVerdict"];
         };
     };
     getDashboardSummary: {

@@ -42,8 +42,14 @@ interface LoginAttemptTable extends Stamped {
   success: number;
 }
 
-/** The contract's AuditLog row, as stored. */
-type AuditLogTable = Stamped & Omit<Schema<'AuditLog'>, keyof Stamped>;
+/** The contract's AuditLog row, as stored, with its place in the hash chain (008_audit_chain, audit/chain.ts): null
+ * only for a row someone inserted by hand. */
+type AuditLogTable = Stamped &
+  Omit<Schema<'AuditLog'>, keyof Stamped> & {
+    seq: number | null;
+    prev_hash: string | null;
+    hash: string | null;
+  };
 
 interface ConfigTable {
   name: string;

@@ -1,5 +1,5 @@
 // The audit log: one row per successful POST, written in the same transaction as the change.
-import { core } from '../db/core.ts';
+import { appendAudit } from '../audit/chain.ts';
 import type { Db } from '../db/types.ts';
 import type { OperationContext } from '../operations/types.ts';
 
@@ -71,5 +71,14 @@ export async function writeAudit(db: Db, ctx: OperationContext): Promise<void> {
       at: ctx.now,
     }),
   );
-  if (rows.length) await core(db).insertInto('audit_log').values(rows).execute();
+  await appendAudit(db, ctx.services.database.dialect, rows);
+}
+
+/** Reads of the log that are logged themselves (issue 42): who read or exported it, with what query, and who verified it. */
+const LOGGED_READS = new Set(['listAuditLog', 'verifyAuditLog']);
+
+/** After a read of the log answered: its own entry, `target` audit_log, `after` the query it was asked with. */
+export async function auditRead(db: Db, ctx: OperationContext): Promise<void> {
+  if (!LOGGED_READS.has(ctx.op.operationId)) return;
+  await writeAudit(db, { ...ctx, audit: { target: 'audit_log', before: null, after: ctx.query } });
 }

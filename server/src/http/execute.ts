@@ -1,6 +1,7 @@
 // Runs one operation after its pipeline: a POST runs its reference guards, its handler, the door's settling of what
 // it wrote (door.ts: approval policies, side effects' history) and its audit entries in one transaction (all or
-// nothing); a GET runs its handler on the database. Answers the success envelope. A held call (an approval rule or
+// nothing); a GET runs its handler on the database (a read of the audit log then gets its own entry, audit.ts
+// auditRead). Answers the success envelope. A held call (an approval rule or
 // policy) is rolled back and stored as a pending request (20202).
 // A POST with a session that carries an Idempotency-Key claims it in that transaction (idempotency.ts).
 import type { Operation } from '@wallet-admin/sdk/contract';
@@ -11,7 +12,7 @@ import { storeApproval } from '../operations/approval.ts';
 import { HeldForApproval, settleWrites } from '../operations/door.ts';
 import type { RegisteredHandler } from '../operations/handlers.ts';
 import type { OperationContext, Services } from '../operations/types.ts';
-import { writeAudit } from './audit.ts';
+import { auditRead, writeAudit } from './audit.ts';
 import { success, type Envelope } from './envelope.ts';
 import { clearSessionCookie, sameOrigin, setSessionCookie } from './session-cookie.ts';
 import { claim, idempotencyKey, idempotencyPolicy, remember, requestHash, type Claim } from './idempotency.ts';
@@ -64,6 +65,7 @@ export function executor(op: Operation, handler: RegisteredHandler, services: Se
     let data: unknown;
     try {
       data = writes && handler.transaction ? await root.transaction().execute(run) : await run(root);
+      if (!writes) await auditRead(root, ctx);
     } catch (error) {
       if (error instanceof HeldForApproval) return storeApproval(services, request, op, error.writes);
       throw error;

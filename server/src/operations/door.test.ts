@@ -27,7 +27,6 @@ function modules(dir = SRC): string[] {
 
 /** The statements that write tables without the door, each with why its table is no row of an operator's screen. */
 const AROUND_THE_DOOR: Record<string, string> = {
-  'operations/door.ts audit_log': 'the baseline revisions the door itself writes',
   'operations/rows.ts *': 'the row access the door is built on',
   'operations/crud.ts config': 'config documents: configSet audits them (secrets marked as changed) and the door settles their baseline',
   'operations/approval.ts approval_request': 'the inbox itself',
@@ -36,7 +35,7 @@ const AROUND_THE_DOOR: Record<string, string> = {
   'operations/custom/accounts.ts admin_session': 'the sessions of a deleted account',
   'operations/custom/roles.ts role': 'roles: permission sets, checked against the caller and audited by their handler',
   'operations/custom/login.ts admin_user': 'the last sign-in stamp',
-  'http/audit.ts audit_log': 'the audit log',
+  'audit/chain.ts audit_log': 'the audit log, appended to its hash chain (and chained once by its migration)',
   'http/idempotency.ts idempotency_key': 'answers kept for retries',
   'http/pipeline.ts used_signature': 'the replay register of signed calls',
   'auth/sessions.ts admin_session': 'sessions',

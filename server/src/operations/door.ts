@@ -22,6 +22,7 @@ import {
   type RowRule,
 } from '@wallet-admin/sdk/contract';
 import { toText } from '@wallet-admin/sdk';
+import { appendAudit } from '../audit/chain.ts';
 import { auditRow } from '../http/audit.ts';
 import { AppError, invalidInput, Result } from '../http/errors.ts';
 import { schemaError } from '../http/validation.ts';
@@ -324,7 +325,7 @@ async function writeBaselines(ctx: OperationContext, entries: Entry[]): Promise<
         at: typeof e.before.updated_at === 'number' ? Math.min(e.before.updated_at, ctx.now) : ctx.now,
       }),
     );
-  if (rows.length) await db.insertInto('audit_log').values(rows).execute();
+  await appendAudit(ctx.db, ctx.services.database.dialect, rows);
 }
 
 /** The operation name of a baseline revision (history.ts shows it as the row's original state). */

@@ -6,9 +6,14 @@
 // folder's other files are then added to that copy as rows of `wallet_admin_backup_file`. Files are read after
 // the snapshot, so every file a backed-up row names (the console uploads before it saves the row) is in it.
 // Restore writes them into an empty folder only: never over a live or older installation.
+// The backup holds every secret (password hashes, TOTP and app secrets, the X-Admin-Password): it is written 0600
+// (a folder made for it 0700) and, when a key is given, encrypted (backup-crypto.ts); a restore makes the data
+// folder and its folders 0700 and every file 0600, whatever the modes they had.
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, normalize, relative, sep } from 'node:path';
 import BetterSqlite from 'better-sqlite3';
+import { privateFile, privateFolder } from '../private-files.ts';
+import { decryptFile, encryptFile, isEncrypted } from './backup-crypto.ts';
 
 /** The database file in a data folder (main.ts). */
 export const DATABASE_FILE = 'wallet-admin.sqlite';
@@ -32,12 +37,20 @@ export interface BackupSummary {
   bytes: number;
 }
 
-export async function backup(dataDir: string, out: string): Promise<BackupSummary> {
+export interface BackupOptions {
+  /** Encrypts the backup (backup) or decrypts an encrypted one (restore): backup-crypto.ts backupKey. */
+  key?: string;
+}
+
+export async function backup(dataDir: string, out: string, options: BackupOptions = {}): Promise<BackupSummary> {
   const database = join(dataDir, DATABASE_FILE);
   if (!existsSync(database)) throw new Error(`no database in ${dataDir} (${DATABASE_FILE})`);
   if (existsSync(out)) throw new Error(`${out} exists: give the backup a new file name`);
+  // A folder made for backups is the owner's alone; an existing one (/backups, /tmp) is left as it is.
+  if (!existsSync(dirname(out))) privateFolder(dirname(out));
   const partial = `${out}.partial`;
   rmSync(partial, { force: true });
+  privateFile(partial); // SQLite's backup keeps the mode of the file it writes into
   const source = new BetterSqlite(database, { fileMustExist: true });
   try {
     source.pragma('busy_timeout = 5000');
@@ -81,7 +94,17 @@ export async function backup(dataDir: string, out: string): Promise<BackupSummar
     throw error;
   }
   copy.close();
-  renameSync(partial, out);
+  if (options.key !== undefined) {
+    const sealed = `${out}.sealing`;
+    try {
+      await encryptFile(partial, sealed, options.key);
+      renameSync(sealed, out);
+    } finally {
+      rmSync(partial, { force: true });
+      rmSync(sealed, { force: true });
+    }
+  } else renameSync(partial, out);
+  chmodSync(out, 0o600);
   return summary;
 }
 
@@ -93,10 +116,29 @@ function safePath(dataDir: string, path: string): string {
   return join(dataDir, local);
 }
 
-export async function restore(file: string, dataDir: string): Promise<BackupSummary> {
+/** Where an encrypted backup is decrypted to while it is restored: inside the (private, empty) data folder. */
+const DECRYPTED = '.restoring.sqlite';
+
+export async function restore(file: string, dataDir: string, options: BackupOptions = {}): Promise<BackupSummary> {
   if (!existsSync(file)) throw new Error(`no backup at ${file}`);
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
     throw new Error(`${dataDir} is not empty: restore only into an empty or new data folder (stop the server and move the old one aside)`);
+  privateFolder(dataDir);
+  if (!isEncrypted(file)) return restorePlain(file, dataDir);
+  const plain = join(dataDir, DECRYPTED);
+  try {
+    await decryptFile(file, plain, options.key);
+    return await restorePlain(plain, dataDir, file);
+  } catch (error) {
+    // Nothing half-restored stays behind: the folder is as empty as it was.
+    for (const name of readdirSync(dataDir)) rmSync(join(dataDir, name), { recursive: true, force: true });
+    throw error;
+  } finally {
+    rmSync(plain, { force: true });
+  }
+}
+
+async function restorePlain(file: string, dataDir: string, named = file): Promise<BackupSummary> {
   const source = new BetterSqlite(file, { fileMustExist: true });
   let summary: BackupSummary = { files: 0, bytes: 0 };
   try {
@@ -107,20 +149,21 @@ export async function restore(file: string, dataDir: string): Promise<BackupSumm
         return undefined;
       }
     })();
-    if (format !== FORMAT) throw new Error(`${file} is not a Wallet Admin backup (npm run backup)`);
-    mkdirSync(dataDir, { recursive: true });
-    const files = source.prepare('select path, mode, content from wallet_admin_backup_file order by path').iterate() as IterableIterator<{
+    if (format !== FORMAT) throw new Error(`${named} is not a Wallet Admin backup (npm run backup)`);
+    const files = source.prepare('select path, content from wallet_admin_backup_file order by path').iterate() as IterableIterator<{
       path: string;
-      mode: number;
       content: Buffer;
     }>;
-    for (const { path, mode, content } of files) {
+    for (const { path, content } of files) {
       const target = safePath(dataDir, path);
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, content, { mode });
-      chmodSync(target, mode); // the umask may have narrowed it
+      mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
+      privateFolders(dataDir, dirname(target));
+      // 0600 whatever mode it was backed up with (an older installation's 0644).
+      writeFileSync(target, content, { mode: 0o600 });
+      chmodSync(target, 0o600);
       summary = { files: summary.files + 1, bytes: summary.bytes + content.length };
     }
+    privateFile(join(dataDir, DATABASE_FILE));
     await source.backup(join(dataDir, DATABASE_FILE));
   } finally {
     source.close();
@@ -135,5 +178,14 @@ export async function restore(file: string, dataDir: string): Promise<BackupSumm
   } finally {
     restored.close();
   }
+  privateFile(join(dataDir, DATABASE_FILE), ['-wal', '-shm']);
   return summary;
+}
+
+/** Every folder from `dataDir` down to `folder`, 0700. */
+function privateFolders(dataDir: string, folder: string): void {
+  for (let at = folder; at.startsWith(dataDir); at = dirname(at)) {
+    chmodSync(at, 0o700);
+    if (at === dataDir) return;
+  }
 }

@@ -305,7 +305,8 @@ const SOURCES: GroupSource[] = [
     titleEn: 'Permissions',
     icon: 'lock',
     lines: `
-    role menu 角色权限 role | Roles and permissions`,
+    role menu 角色权限 role | Roles and permissions
+    audit menu 操作日志 news | Audit log`,
   },
 ];
 
@@ -388,7 +389,7 @@ function activeMenuOf(route: CatalogueRoute, siblings: CatalogueRoute[]): string
 
 export const GROUPS: CatalogueGroup[] = SOURCES.map(parseGroup);
 
-/** Every screen route a role may hold (routes.tsv paths and /permission/role). */
+/** Every screen route a role may hold (routes.tsv paths, /permission/role and /permission/audit). */
 export const SCREENS: CatalogueRoute[] = GROUPS.flatMap((g) => g.routes);
 
 export const SCREEN_PATHS = new Set(SCREENS.map((r) => r.path));

@@ -22,6 +22,8 @@ const ROLES: Pick<Schema<'Role'>, 'code' | 'name' | 'role_type' | 'description' 
     description: 'App 与发现页运营',
     permissions: SCREENS.filter((s) => s.group === '/app' || s.group === '/application').map((s) => s.path),
   },
+  // Reads the audit log and verifies its chain, nothing else (issue 42).
+  { code: 'auditor', name: '审计员', role_type: 1, description: '只读操作日志并校验其完整性', permissions: ['/permission/audit'] },
 ];
 
 export async function seedAccounts(db: Db, now: number): Promise<void> {

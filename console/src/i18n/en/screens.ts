@@ -299,6 +299,10 @@ const screens = {
     help: { count: 'Up to 10000 rows at a time' },
     download: 'Export Excel',
   },
+  audit_log: {
+    title: 'Audit log',
+    fields: { user_name: 'By', operation: 'Operation', target: 'Row', ip: 'IP', request_id: 'Request ID' },
+  },
   role: {
     title: 'Roles',
     entity: 'role',
@@ -311,7 +315,7 @@ const screens = {
     hiddenScreen: 'hidden',
     saved: 'Permissions saved',
     count: '{{count}} screens chosen',
-    names: { 'super-admin': 'Super admin', operator: 'Operator' },
+    names: { 'super-admin': 'Super admin', operator: 'Operator', auditor: 'Auditor' },
     fields: { name: 'Role name', code: 'Role code', description: 'Description', permissions: 'Screens' },
     help: { code: 'Starts with a lowercase letter; digits, _ and - allowed; matched by meta.roles' },
   },

@@ -292,6 +292,10 @@ const screens = {
     help: { count: '单次最多 10000 行' },
     download: '导出 Excel',
   },
+  audit_log: {
+    title: '操作日志',
+    fields: { user_name: '操作人', operation: '操作', target: '对象', ip: 'IP', request_id: '请求 ID' },
+  },
   role: {
     title: '角色权限',
     entity: '角色',
@@ -304,7 +308,7 @@ const screens = {
     hiddenScreen: '隐藏',
     saved: '权限已保存',
     count: '已选 {{count}} 个页面',
-    names: { 'super-admin': '超级管理员', operator: '运营' },
+    names: { 'super-admin': '超级管理员', operator: '运营', auditor: '审计员' },
     fields: { name: '角色名称', code: '角色代码', description: '说明', permissions: '页面权限' },
     help: { code: '小写字母开头，可含数字、下划线、短横线；路由的 meta.roles 按此匹配' },
   },

@@ -11,6 +11,7 @@ import {
   register,
   resetPassword,
 } from './accounts.ts';
+import { verifyAuditLog } from './audit-log.ts';
 import { downloadTableExcel, syncCustomChain } from './chain.ts';
 import { getDashboardSummary, getUploadCredentials } from './dashboard.ts';
 import { findRows } from './find.ts';
@@ -68,6 +69,7 @@ export const custom: Record<string, Handler | CustomHandler> = {
   getUploadCredentials,
   getDashboardSummary,
   findRows,
+  verifyAuditLog,
   syncCustomChain,
   downloadTableExcel,
   validateToken,

@@ -1,0 +1,13 @@
+// verifyAuditLog: `npm run audit -- verify` for the 审计员 (auditor) screen: the chain walked and checked against the
+// signed checkpoints the server writes (audit/verify.ts, audit/checkpoints.ts). The call is itself audited
+// (http/audit.ts LOGGED_READS).
+import type { Schema } from '@wallet-admin/sdk';
+import { readCheckpoints } from '../../audit/checkpoints.ts';
+import { verifyChain } from '../../audit/verify.ts';
+import type { OperationContext } from '../types.ts';
+
+export async function verifyAuditLog(ctx: OperationContext): Promise<Schema<'AuditVerdict'>> {
+  const signed = ctx.services.config.auditCheckpoints;
+  const verdict = await verifyChain(ctx.db, signed ? await readCheckpoints(signed.store, signed.key) : []);
+  return { intact: verdict.problems.length === 0, ...verdict };
+}
