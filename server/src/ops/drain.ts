@@ -1,17 +1,19 @@
 // Graceful stop: what happens to connections when the server closes (a deploy's SIGTERM).
 // Node's http server.close() drops every idle keep-alive connection at once. A client that has just sent its next
 // request on such a connection (the bytes in flight, or not read yet) gets a reset: for a POST it cannot tell
-// whether the write happened. Instead the port closes first (new connections are refused) and the open
-// connections are left to end by themselves: Fastify answers every request that arrives while closing with
-// `Connection: close` (return503OnClosing off, http/app.ts), so each busy connection ends after its next answer.
-// Connections still open after the grace (idle ones a client keeps in its pool) are then closed by Fastify.
+// whether the write happened. Instead the port closes first (new connections are refused; a worker under
+// --workers has no port of its own, the primary closes it) and the open connections are left to end by
+// themselves: Fastify answers every request that arrives while closing with `Connection: close`
+// (return503OnClosing off, http/app.ts), so each busy connection ends after its next answer. After the grace the
+// idle ones (a client's pool) are closed, and the close waits for the busy ones to be answered: only then do the
+// onClose hooks close the database. The process's stop bound (main.ts) cuts a request that never ends.
 import { Server as NetServer, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** How long open connections may take to end by themselves once the port is closed. */
 const DRAIN_GRACE_MS = 2_000;
 
-/** Call before listen. */
+/** Call before listen (or before the first handed connection). */
 export function drainOnClose(app: FastifyInstance, graceMs = DRAIN_GRACE_MS): void {
   const open = new Set<Socket>();
   app.server.on('connection', (socket: Socket) => {
@@ -19,13 +21,17 @@ export function drainOnClose(app: FastifyInstance, graceMs = DRAIN_GRACE_MS): vo
     socket.once('close', () => open.delete(socket));
   });
   app.addHook('preClose', async () => {
-    if (!app.server.listening) return;
-    // net's close, not http's: stop accepting without dropping the idle connections (Fastify's own close of the
-    // http server comes after this hook and finds it closed).
-    NetServer.prototype.close.call(app.server);
+    if (app.server.listening) {
+      // One more turn of the event loop: connections the kernel completed just before the signal are accepted
+      // (and served) instead of being reset with the listening socket.
+      await new Promise((resolve) => setImmediate(resolve));
+      // net's close, not http's: stop accepting without dropping the idle connections (Fastify's own close of the
+      // http server comes after this hook and finds it closed).
+      NetServer.prototype.close.call(app.server);
+    }
     if (open.size === 0) return;
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, graceMs);
+      const timer = setTimeout(() => app.server.closeIdleConnections(), graceMs);
       const ended = () => {
         if (open.size > 0) return;
         clearTimeout(timer);
