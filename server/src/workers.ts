@@ -1,6 +1,6 @@
 // `--workers N`: N server processes behind one port. The primary listens and hands each accepted connection to the
-// next worker (its socket passed over the worker's IPC channel, the primary's copy closed once sent); it serves
-// nothing itself. It does not use node:cluster's own round robin: that keeps the primary's copy of a connection open
+// next worker (its socket passed over the worker's IPC channel, the primary's copy closed once the worker has its
+// own); it serves nothing itself. It does not use node:cluster's own round robin: that keeps the primary's copy of a connection open
 // until the worker confirms it, so a worker killed in between left its client waiting for ever. Here a worker that
 // dies closes every socket it was given at once (the kernel closes them with the process) and another is started.
 // Each worker is a whole server (main.ts startServer) without a listener of its own; they agree because everything
@@ -13,13 +13,15 @@
 // after the stop bound is killed (exit 1). A worker that fails during the start stops the whole server.
 import cluster, { type Worker } from 'node:cluster';
 import { createServer, type Socket } from 'node:net';
+import { acceptPending } from './ops/drain.ts';
 import { answerMetricsRequests, retireWorkerMetrics } from './ops/metrics.ts';
 
 const CONNECTION = 'wallet-admin:connection';
+const RECEIVED = 'wallet-admin:received';
 const READY = 'wallet-admin:ready';
 const DRAINING = 'wallet-admin:draining';
 
-type Message = { type: typeof CONNECTION | typeof READY | typeof DRAINING };
+type Message = { type: typeof CONNECTION | typeof RECEIVED | typeof READY | typeof DRAINING; id?: number };
 
 const isMessage = (message: unknown, type: Message['type']): boolean =>
   typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
@@ -59,9 +61,17 @@ export function runPrimary(options: PrimaryOptions): void {
       return;
     }
     const worker = choice[next++ % choice.length]!;
-    // Sent with the socket: Node closes the primary's copy once it is written to the channel.
-    worker.send({ type: CONNECTION } satisfies Message, socket, (error) => {
-      if (error) socket.destroy();
+    // The primary keeps its copy of the socket until the worker says it has its own (RECEIVED), and closes it then;
+    // if the worker dies first, the copy is closed at once, so the client learns instead of waiting for its own
+    // timeout. (Node's own hand-over keeps a copy that waits for the worker's acknowledgement open for ever when the
+    // worker dies: the 20 s wait after a kill -9 seen in issue 39.)
+    const id = ++handed;
+    const pending = inFlight.get(worker);
+    pending?.set(id, socket);
+    worker.send({ type: CONNECTION, id } satisfies Message, socket, { keepOpen: true }, (error) => {
+      if (!error) return;
+      pending?.delete(id);
+      socket.destroy();
     });
   };
   const listener = createServer({ pauseOnConnect: true }, hand);
@@ -71,15 +81,26 @@ export function runPrimary(options: PrimaryOptions): void {
     draining.delete(worker);
   };
 
+  let handed = 0;
+  const inFlight = new Map<Worker, Map<number, Socket>>();
   const fork = (): Worker => {
     const worker = cluster.fork(options.env);
+    const pending = new Map<number, Socket>();
+    inFlight.set(worker, pending);
     answerMetricsRequests(worker);
     alive.add(worker);
     worker.on('message', (message: unknown) => {
+      if (isMessage(message, RECEIVED)) {
+        const id = (message as Message).id ?? 0;
+        pending.get(id)?.destroy(); // the primary's copy only: the worker's own stays open
+        pending.delete(id);
+        return;
+      }
       if (isMessage(message, DRAINING)) return void draining.add(worker);
       if (!isMessage(message, READY) || stopping) return;
       ready.push(worker);
       for (const socket of waiting.splice(0)) hand(socket);
+      if (started) options.log(`worker ${worker.process.pid} ready`);
       if (!started && ready.length === options.workers) {
         started = true;
         options.onReady(
@@ -89,6 +110,8 @@ export function runPrimary(options: PrimaryOptions): void {
       }
     });
     worker.on('exit', (code, signal) => {
+      for (const socket of pending.values()) socket.destroy();
+      inFlight.delete(worker);
       notReady(worker);
       alive.delete(worker);
       retireWorkerMetrics(worker);
@@ -111,9 +134,8 @@ export function runPrimary(options: PrimaryOptions): void {
     if (stopping) return;
     stopping = true;
     process.exitCode = exitCode;
-    // One more turn of the event loop first: connections the kernel completed just before the signal are accepted
-    // and handed on rather than reset with the port.
-    setImmediate(() => {
+    // Connections the kernel completed just before the signal are accepted and handed on, not reset with the port.
+    void acceptPending(listener).then(() => {
       listener.close();
       for (const socket of waiting.splice(0)) socket.destroy();
       if (alive.size === 0) process.exit();
@@ -146,7 +168,9 @@ export function runPrimary(options: PrimaryOptions): void {
 /** In a worker: takes the connections the primary hands over, and says once it is ready for them. */
 export function serveHandedConnections(serve: (socket: Socket) => void): void {
   process.on('message', (message: unknown, socket?: Socket) => {
-    if (isMessage(message, CONNECTION) && socket) serve(socket);
+    if (!isMessage(message, CONNECTION) || !socket) return;
+    serve(socket);
+    process.send?.({ type: RECEIVED, id: (message as Message).id } satisfies Message);
   });
   process.send?.({ type: READY } satisfies Message);
 }

@@ -7,11 +7,32 @@
 // (return503OnClosing off, http/app.ts), so each busy connection ends after its next answer. After the grace the
 // idle ones (a client's pool) are closed, and the close waits for the busy ones to be answered: only then do the
 // onClose hooks close the database. The process's stop bound (main.ts) cuts a request that never ends.
-import { Server as NetServer, type Socket } from 'node:net';
+import { Server as NetServer, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** How long open connections may take to end by themselves once the port is closed. */
 const DRAIN_GRACE_MS = 2_000;
+
+const nextPoll = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+
+/** Accepts the connections the kernel has completed but the server not yet taken (its accept queue): closing the
+ * listening socket would reset them, requests and all. A signal is handled in the event loop's poll phase, after
+ * which the loop does not look at the listening socket again until its next poll: so wait for polls until one
+ * brings no new connection. Then the caller closes the port. */
+export async function acceptPending(server: Server): Promise<void> {
+  let accepted = 0;
+  const count = () => accepted++;
+  server.on('connection', count);
+  try {
+    let seen: number;
+    do {
+      seen = accepted;
+      await nextPoll();
+    } while (accepted > seen);
+  } finally {
+    server.off('connection', count);
+  }
+}
 
 /** Call before listen (or before the first handed connection). */
 export function drainOnClose(app: FastifyInstance, graceMs = DRAIN_GRACE_MS): void {
@@ -22,9 +43,7 @@ export function drainOnClose(app: FastifyInstance, graceMs = DRAIN_GRACE_MS): vo
   });
   app.addHook('preClose', async () => {
     if (app.server.listening) {
-      // One more turn of the event loop: connections the kernel completed just before the signal are accepted
-      // (and served) instead of being reset with the listening socket.
-      await new Promise((resolve) => setImmediate(resolve));
+      await acceptPending(app.server);
       // net's close, not http's: stop accepting without dropping the idle connections (Fastify's own close of the
       // http server comes after this hook and finds it closed).
       NetServer.prototype.close.call(app.server);
