@@ -3,7 +3,7 @@
 //   npm run bench -- sdk server processes console import exchange observability    run only some sections (the others keep their last figures)
 //   npm run bench -- server --sizes 10000,100000                       the scale curve's sizes (10,000 / 100,000 / 1,000,000 by default)
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem, release } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem, release } from 'node:os';
 import { join } from 'node:path';
 import { benchOverhead } from '../sdk/bench/overhead.bench.ts';
 import { benchSign } from '../sdk/bench/sign.bench.ts';
@@ -143,7 +143,17 @@ const ORDER = ['Goals', 'Notes', 'SDK', 'Server', 'Scale', 'Console', 'Import', 
 const stem = (title: string) => title.split(' (')[0];
 for (const s of sections) for (const title of [...kept.keys()]) if (stem(title) === stem(s.title)) kept.delete(title);
 for (const s of sections)
-  kept.set(s.title, [`## ${s.title}`, '', `Measured ${new Date().toISOString()} on ${machine}.`, '', table(s.rows), ''].join('\n'));
+  kept.set(
+    s.title,
+    [
+      `## ${s.title}`,
+      '',
+      `Measured ${new Date().toISOString()} on ${machine}, load average ${loadavg()[0]!.toFixed(1)} at the end (other work shares the machine).`,
+      '',
+      table(s.rows),
+      '',
+    ].join('\n'),
+  );
 const rank = (title: string) => ORDER.findIndex((prefix) => title.startsWith(prefix));
 const markdown = [
   '# Performance',

@@ -61,7 +61,7 @@ function logging(level: string | undefined) {
 
 /** STOP_TIMEOUT seconds: how long a stop may drain before the process exits anyway; by default under the 10 s
  * orchestrators usually allow. */
-export function stopBoundMs(value: string | undefined): number {
+function stopBoundMs(value: string | undefined): number {
   if (value === undefined || value === '') return 9_000;
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`STOP_TIMEOUT must be a number of seconds > 0, not ${value}`);

@@ -3,17 +3,20 @@
 // elsewhere the check is skipped with the reason.
 import { spawnSync } from 'node:child_process';
 
+const PROMTOOL = 'promtool';
 let available: boolean | null = null;
+
+const run = (command: string, args: string[], options: Parameters<typeof spawnSync>[2] = {}) => spawnSync(command, args, options);
 
 function ensurePromtool(): boolean {
   if (available !== null) return available;
-  const found = () => spawnSync('promtool', ['--version'], { stdio: 'ignore' }).status === 0;
+  const found = () => run(PROMTOOL, ['--version'], { stdio: 'ignore' }).status === 0;
   if (found() || process.getuid?.() !== 0) return (available = found());
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const install = () =>
-    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'prometheus'], { stdio: 'ignore', env }).status === 0;
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'prometheus'], { stdio: 'ignore', env }).status === 0;
   if (!install()) {
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
+    run('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
     install();
   }
   return (available = found());
@@ -27,6 +30,6 @@ export async function checkMetrics(text: string): Promise<{ problems: string; sk
       skipped:
         "promtool check metrics skipped: promtool is missing and Debian's prometheus package cannot be installed (needs root and apt)",
     };
-  const run = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
-  return { problems: run.status === 0 ? '' : `exit ${run.status}: ${run.stdout}${run.stderr}` };
+  const check = spawnSync(PROMTOOL, ['check', 'metrics'], { input: text, encoding: 'utf8' });
+  return { problems: check.status === 0 ? '' : `exit ${check.status}: ${check.stdout}${check.stderr}` };
 }

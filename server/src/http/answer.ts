@@ -4,7 +4,7 @@
 import type { Operation } from '@wallet-admin/sdk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export interface Answer {
+interface Answer {
   operation: string;
   route: string;
   result: string;

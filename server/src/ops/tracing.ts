@@ -41,8 +41,6 @@ export async function startTracing(env: NodeJS.ProcessEnv): Promise<void> {
 /** Sends the spans still buffered (a stop, a test). */
 export const flushTraces = async (): Promise<void> => tracing?.flush();
 
-export const tracingOn = (): boolean => tracing !== null;
-
 const spans = new WeakMap<FastifyRequest, Span>();
 
 /** A span per request, current while its hooks and handler run. Call before the routes. */
