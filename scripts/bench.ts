@@ -1,9 +1,9 @@
 // `npm run bench`: every benchmark of the product in one run (so ratios compare like with like on this shared,
 // noisy machine); prints a table and rewrites docs/performance.md with the figures, the date and the machine.
-//   npm run bench -- sdk server processes console import exchange audit    run only some sections (the others keep their last figures)
+//   npm run bench -- sdk server processes console import exchange audit observability    run only some sections (the others keep their last figures)
 //   npm run bench -- server --sizes 10000,100000                       the scale curve's sizes (10,000 / 100,000 / 1,000,000 by default)
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem, release } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem, release } from 'node:os';
 import { join } from 'node:path';
 import { benchOverhead } from '../sdk/bench/overhead.bench.ts';
 import { benchSign } from '../sdk/bench/sign.bench.ts';
@@ -14,6 +14,7 @@ import { benchConsole, type Row } from './bench/console.ts';
 import { benchCurve, DEFAULT_SIZES } from './bench/curve.ts';
 import { benchImport } from './bench/import.ts';
 import { benchExchange } from './bench/exchange.ts';
+import { benchObservability } from './bench/observability.ts';
 import { benchProcesses } from './bench/processes.ts';
 import { benchServer } from './bench/server.ts';
 
@@ -125,6 +126,11 @@ if (runs('audit'))
     rows: await benchAudit({ log: (line) => console.error(line) }),
   });
 // The goals of issue 15: the server's from this run (when measured), the console's from this run or the last.
+if (runs('observability'))
+  sections.push({
+    title: 'Logging and tracing (listApplication, 10,000 DApps, SQLite, one process, autocannon on loopback)',
+    rows: await benchObservability({ log: (line) => console.error(line) }),
+  });
 if (serverGoals)
   sections.push({
     title: 'Goals of issue 15 (ratios measured in one run; the console rows from the Console section)',
@@ -138,12 +144,22 @@ if (serverGoals)
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}`;
 const table = (rows: Row[]) =>
   ['| measure | value | goal |', '|---|---|---|', ...rows.map((r) => `| ${r.name} | ${r.value} ${r.unit} | ${r.goal ?? ''} |`)].join('\n');
-const ORDER = ['Goals', 'Notes', 'SDK', 'Server', 'Scale', 'Console', 'Import', 'Exchange', 'Audit'];
+const ORDER = ['Goals', 'Notes', 'SDK', 'Server', 'Scale', 'Console', 'Import', 'Exchange', 'Audit', 'Logging'];
 // Sections of the last runs, by title; a section measured now replaces its namesake (and earlier titles of it).
 const stem = (title: string) => title.split(' (')[0];
 for (const s of sections) for (const title of [...kept.keys()]) if (stem(title) === stem(s.title)) kept.delete(title);
 for (const s of sections)
-  kept.set(s.title, [`## ${s.title}`, '', `Measured ${new Date().toISOString()} on ${machine}.`, '', table(s.rows), ''].join('\n'));
+  kept.set(
+    s.title,
+    [
+      `## ${s.title}`,
+      '',
+      `Measured ${new Date().toISOString()} on ${machine}, load average ${loadavg()[0]!.toFixed(1)} at the end (other work shares the machine).`,
+      '',
+      table(s.rows),
+      '',
+    ].join('\n'),
+  );
 const rank = (title: string) => ORDER.findIndex((prefix) => title.startsWith(prefix));
 const markdown = [
   '# Performance',

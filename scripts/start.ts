@@ -1,6 +1,8 @@
 // `npm start`: build the console when its sources are newer than the last build, then run the reference
-// server, which migrates and seeds its embedded database, starts the embedded S3 store and serves the
-// console at / and the API under /v1. `npm run dev` runs the console's Vite dev server beside it instead.
+// server (node itself with tsx's loader: `node --import tsx server/src/main.ts`), which migrates and seeds its
+// embedded database, starts the embedded S3 store and serves the console at / and the API under /v1. `npm run dev`
+// runs the console's Vite dev server beside it instead. A service manager runs the server command itself
+// (docs/deploy.md).
 // Arguments go to the server: `npm start -- --workers 4 --port 9000` (several processes: docs/deploy.md).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -36,20 +38,26 @@ if (!dev && consoleIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Production: this process becomes the server (process.execve, Node 22.15+): the PID a service manager or a shell
+// started is the server's own, and its signals reach it directly. Elsewhere the server is one child that gets every
+// signal this process gets, and this process exits as it does.
+const server = [process.execPath, '--import', 'tsx', join(root, 'server/src/main.ts'), ...passThrough];
+const execve = (process as { execve?: (file: string, args: string[], env: NodeJS.ProcessEnv) => never }).execve;
+if (!dev && execve) execve(server[0]!, server, process.env);
+
 const children: ChildProcess[] = [];
 const start = (cmd: string, args: string[], cwd = root) => {
   const child = spawn(cmd, args, { cwd, stdio: 'inherit', env: process.env });
-  child.on('exit', (code) => {
-    stopAll();
-    process.exitCode = code ?? 0;
+  child.on('exit', (code, signal) => {
+    for (const other of children) if (other !== child && other.exitCode === null) other.kill('SIGTERM');
+    process.exitCode = code ?? (signal ? 1 : 0);
   });
   children.push(child);
 };
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-}
-process.on('SIGINT', stopAll);
-process.on('SIGTERM', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => {
+    for (const child of children) if (child.exitCode === null) child.kill(signal);
+  });
 
-start('npx', ['tsx', 'server/src/main.ts', ...passThrough]);
+start(server[0]!, server.slice(1));
 if (dev) start('npx', ['vite', '--port', process.env.CONSOLE_PORT ?? '5173'], join(root, 'console'));

@@ -1,7 +1,9 @@
-// The reference server: `npx tsx server/src/main.ts [--data-dir DIR] [--port N] [--host H] [--console-dir DIR] [--workers N] [--log requests] [--trust-proxy LIST|HOPS] [--upload-max-mb N]`.
+// The reference server: `node --import tsx server/src/main.ts [--data-dir DIR] [--port N] [--host H] [--console-dir DIR] [--workers N] [--log requests|info] [--trust-proxy LIST|HOPS] [--upload-max-mb N] [--stop-timeout S]`.
 // Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (+ DATABASE_SCHEMA) for PostgreSQL, WORKERS (1),
+// STOP_TIMEOUT (or --stop-timeout: seconds a stop may drain before the process exits anyway, 9),
+// OTEL_EXPORTER_OTLP_ENDPOINT (traces, ops/tracing.ts),
 // ADMIN_HEADER_PASSWORD (else one generated at the first start, kept in DATA_DIR/admin-header-password and printed),
-// LOG_LEVEL (or --log: warn, the default, or requests for one line per request), TRUST_PROXY (or --trust-proxy: the
+// LOG_LEVEL (or --log: warn, the default; requests for one readable line per request; info for JSON lines), TRUST_PROXY (or --trust-proxy: the
 // proxies whose X-Forwarded-For names the client, config.ts), S3_* for a real bucket (else an embedded S3 store in DATA_DIR/s3,
 // whose largest file is UPLOAD_MAX_MB or --upload-max-mb, 64 by default), METRICS_TOKEN for GET /metrics (ops/metrics.ts),
 // AUDIT_CHECKPOINT_SECONDS and AUDIT_CHECKPOINT_KEY(_FILE) for the audit log's signed checkpoints (audit/checkpoints.ts).
@@ -10,10 +12,9 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { checkpointEvery, checkpointKey, checkpointSeconds, checkpointStoreFromEnv, writeCheckpoint } from './audit/checkpoints.ts';
-import { isDatabaseUnavailable } from './db/dialect.ts';
 import type { DatabaseLocation } from './db/open.ts';
 import { newAdminHeaderPassword, parseTrustProxy, uploadMaxBytes } from './config.ts';
 import { build } from './http/app.ts';
@@ -22,11 +23,13 @@ import { privateFolder, sharedSecret } from './private-files.ts';
 import { loggingFor } from './http/request-log.ts';
 import { DATABASE_FILE } from './ops/backup.ts';
 import { drainOnClose } from './ops/drain.ts';
+import { registerHealth } from './ops/health.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { DEMO_USERS } from './seed/accounts.ts';
 import { startEmbeddedStore, type EmbeddedStore } from './uploads/embedded-store.ts';
 import { uploadsFromEnv } from './uploads/credentials.ts';
-import { announceListening, isWorker, runPrimary } from './workers.ts';
+import { announceDraining, isWorker, runPrimary, serveHandedConnections } from './workers.ts';
+import { startTracing } from './ops/tracing.ts';
 
 export interface StartOptions {
   dataDir?: string;
@@ -36,6 +39,8 @@ export interface StartOptions {
   consoleDir?: string;
   env?: NodeJS.ProcessEnv;
   logLevel?: string;
+  /** false in a worker of --workers: the primary listens and hands it connections (workers.ts). */
+  listen?: boolean;
 }
 
 export interface RunningServer {
@@ -44,6 +49,9 @@ export interface RunningServer {
   /** The X-Admin-Password value this server accepts. */
   adminHeaderPassword: string;
   app: FastifyInstance;
+  /** Serves a connection accepted elsewhere (the primary of --workers). */
+  serve(socket: Socket): void;
+  /** Drains (readyz says 503 at once, every request received is answered), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -53,8 +61,14 @@ function logging(level: string | undefined) {
   return { logger, requestLog: requestLog ? (line: string) => process.stdout.write(`${line}\n`) : null };
 }
 
-/** How long a stop may drain before the process exits anyway: under the 10 s orchestrators usually allow. */
-const STOP_DEADLINE_MS = 9_000;
+/** STOP_TIMEOUT seconds: how long a stop may drain before the process exits anyway; by default under the 10 s
+ * orchestrators usually allow. */
+function stopBoundMs(value: string | undefined): number {
+  if (value === undefined || value === '') return 9_000;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`STOP_TIMEOUT must be a number of seconds > 0, not ${value}`);
+  return seconds * 1000;
+}
 
 const DEFAULT_CONSOLE = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
@@ -72,6 +86,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const adminHeaderPassword = env.ADMIN_HEADER_PASSWORD || adminHeaderPasswordOf(dataDir);
   const auditCheckpoints = { store: checkpointStoreFromEnv(env, dataDir), key: checkpointKey(env, dataDir) };
   const consoleDir = options.consoleDir ?? (existsSync(join(DEFAULT_CONSOLE, 'index.html')) ? DEFAULT_CONSOLE : undefined);
+  // Before the app is built, so its hooks find the tracer; nothing is loaded when traces are off.
+  await startTracing(env);
   let app: FastifyInstance;
   try {
     app = await build({
@@ -89,18 +105,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await store?.close();
     throw error;
   }
-  // For load balancers and orchestrators: 200 "ok" once this process serves and reaches its database; 503
-  // "database unavailable" while it cannot (it keeps serving, answering 50300, and reconnects by itself).
-  app.get('/healthz', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store').type('text/plain');
-    try {
-      await sql`select 1`.execute(app.services.database.db);
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      return reply.code(503).send('database unavailable');
-    }
-    return reply.send('ok');
-  });
+  let draining = false;
+  registerHealth(app, () => draining);
   drainOnClose(app);
   // The audit chain's head, signed, to the upload store at intervals (audit/checkpoints.ts).
   const stopCheckpoints = checkpointEvery(checkpointSeconds(env.AUDIT_CHECKPOINT_SECONDS), () =>
@@ -109,9 +115,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   app.addHook('onClose', async () => stopCheckpoints());
   registerMetrics(app, env.METRICS_TOKEN || undefined);
   const host = options.host ?? env.HOST ?? '127.0.0.1';
-  await app.listen({ port: options.port ?? Number(env.PORT ?? 8080), host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : Number(env.PORT ?? 8080);
+  let port = options.port ?? Number(env.PORT ?? 8080);
+  if (options.listen === false) await app.ready();
+  else {
+    await app.listen({ port, host });
+    const address = app.server.address();
+    if (typeof address === 'object' && address) port = address.port;
+  }
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
   let closing: Promise<void> | null = null;
   return {
@@ -119,8 +129,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     port,
     app,
     adminHeaderPassword,
+    serve: (socket) => app.server.emit('connection', socket),
     close: () =>
       (closing ??= (async () => {
+        draining = true;
         await app.close();
         await store?.close();
       })()),
@@ -161,12 +173,19 @@ async function cli(): Promise<void> {
   const uploadMax = argument(argv, '--upload-max-mb');
   if (uploadMax !== undefined) process.env.UPLOAD_MAX_MB = uploadMax;
   uploadMaxBytes(process.env.UPLOAD_MAX_MB); // a wrong value stops the start here, not in each worker
+  const stopTimeout = argument(argv, '--stop-timeout');
+  if (stopTimeout !== undefined) process.env.STOP_TIMEOUT = stopTimeout;
+  const stopBound = stopBoundMs(process.env.STOP_TIMEOUT);
+  const host = argument(argv, '--host') ?? process.env.HOST ?? '127.0.0.1';
   if (workers > 1 && !isWorker()) {
     // Made once here, so every worker accepts the same one.
     const adminHeaderPassword =
       process.env.ADMIN_HEADER_PASSWORD || adminHeaderPasswordOf(resolve(dataDir ?? process.env.DATA_DIR ?? '.data'));
     runPrimary({
       workers,
+      port: Number(port ?? process.env.PORT ?? 8080),
+      host,
+      stopBoundMs: stopBound,
       env: { ADMIN_HEADER_PASSWORD: adminHeaderPassword },
       onReady: (url, pids) => {
         for (const line of signInLines(url, adminHeaderPassword, `${workers} worker processes: ${pids.join(', ')}`)) console.log(line);
@@ -178,24 +197,26 @@ async function cli(): Promise<void> {
   const server = await startServer({
     dataDir,
     consoleDir: argument(argv, '--console-dir'),
-    host: argument(argv, '--host'),
+    host,
+    listen: !isWorker(),
     ...(port !== undefined ? { port: Number(port) } : {}),
   });
-  if (isWorker()) announceListening(server.url);
+  if (isWorker()) serveHandedConnections((socket) => server.serve(socket));
   else for (const line of signInLines(server.url, server.adminHeaderPassword, `process ${process.pid}`)) console.log(line);
-  // A stop (a deploy's SIGTERM, Ctrl-C) drains: the port closes at once (new connections are refused), requests
-  // already received are answered (with `Connection: close`), then the database closes and the process exits.
-  // A signal may come twice (to the process group and from the primary of --workers): the first one counts.
+  // A stop (a deploy's SIGTERM, Ctrl-C) drains: /readyz says 503, the port closes (new connections are refused),
+  // requests already received are answered (with `Connection: close`), then the database closes and the process
+  // exits 0. A signal may come twice (to the process group and from the primary of --workers): the first one counts.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    announceDraining();
     if (!isWorker()) console.log(`${signal}: stopping`);
-    // A request that never ends (a stuck client upload) must not hold a deploy: exit anyway within the deadline.
+    // A request that never ends (a stuck client upload) must not hold a deploy: exit anyway within the bound.
     setTimeout(() => {
-      console.error(`${signal}: requests still open after ${STOP_DEADLINE_MS / 1000} s: exiting`);
+      console.error(`${signal}: requests still open after ${stopBound / 1000} s: exiting`);
       process.exit(1);
-    }, STOP_DEADLINE_MS).unref();
+    }, stopBound).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -1,59 +1,120 @@
-// `--workers N`: N server processes behind one port (node:cluster; the primary hands incoming connections to the
-// workers in turn and serves nothing itself). Each worker is a whole server (main.ts startServer); they agree
-// because everything that must be shared lives in the database: sessions (with the authorisation stamp their
-// caches check), login throttling counters, used signatures, and the start lock under which the first worker
-// migrates and seeds an empty database while the others wait. The primary fixes what each worker would otherwise
-// make up on its own: the X-Admin-Password of the data directory.
-// A worker that dies after the start is replaced; one that fails during the start stops the whole server.
+// `--workers N`: N server processes behind one port. The primary listens and hands each accepted connection to the
+// next worker (its socket passed over the worker's IPC channel, the primary's copy closed once the worker has its
+// own); it serves nothing itself. It does not use node:cluster's own round robin: that keeps the primary's copy of a connection open
+// until the worker confirms it, so a worker killed in between left its client waiting for ever. Here a worker that
+// dies closes every socket it was given at once (the kernel closes them with the process) and another is started.
+// Each worker is a whole server (main.ts startServer) without a listener of its own; they agree because everything
+// that must be shared lives in the database: sessions (with the authorisation stamp their caches check), login
+// throttling counters, used signatures, and the start lock under which the first worker migrates and seeds an
+// empty database while the others wait. The primary fixes what each worker would otherwise make up on its own: the
+// X-Admin-Password of the data directory.
+// Stop (SIGTERM/SIGINT to the primary, or to the whole process group): the primary closes the port, tells every
+// worker to drain (each answers what it received, main.ts) and exits 0 once they all have; a worker still alive
+// after the stop bound is killed (exit 1). A worker that fails during the start stops the whole server.
 import cluster, { type Worker } from 'node:cluster';
-import { answerMetricsRequests } from './ops/metrics.ts';
+import { createServer, type Socket } from 'node:net';
+import { acceptPending } from './ops/drain.ts';
+import { answerMetricsRequests, retireWorkerMetrics } from './ops/metrics.ts';
 
-/** Each worker drains within its own deadline (main.ts, 9 s); one still alive after this is killed. */
-const WORKER_STOP_DEADLINE_MS = 9_500;
+const CONNECTION = 'wallet-admin:connection';
+const RECEIVED = 'wallet-admin:received';
+const READY = 'wallet-admin:ready';
+const DRAINING = 'wallet-admin:draining';
 
-/** What a worker tells the primary once it listens. */
-interface ListeningMessage {
-  type: 'listening';
-  url: string;
-}
+type Message = { type: typeof CONNECTION | typeof RECEIVED | typeof READY | typeof DRAINING; id?: number };
 
-const isListening = (message: unknown): message is ListeningMessage =>
-  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'listening';
+const isMessage = (message: unknown, type: Message['type']): boolean =>
+  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
 
 interface PrimaryOptions {
   workers: number;
+  port: number;
+  host: string;
+  /** How long the workers may drain before they are killed (main.ts stopBoundMs). */
+  stopBoundMs: number;
   /** Environment the workers add to the primary's (ADMIN_HEADER_PASSWORD). */
   env: Record<string, string>;
-  /** Called once every worker listens, with their URL and process ids. */
+  /** Called once every worker is ready, with the URL and their process ids. */
   onReady(url: string, pids: number[]): void;
   log(line: string): void;
 }
 
-/** Runs the primary until SIGINT/SIGTERM (then every worker closes its server) or a failed start (exit 1). */
+/** Runs the primary until SIGINT/SIGTERM (then every worker drains) or a failed start (exit 1). */
 export function runPrimary(options: PrimaryOptions): void {
-  const ready = new Map<number, string>(); // worker id → url
+  const alive = new Set<Worker>();
+  const ready: Worker[] = []; // workers that take connections, in turn
+  const draining = new Set<Worker>(); // ready workers that stop: they get a connection only when no other can
+  let next = 0;
   let started = false;
   let stopping = false;
-  const alive = new Set<Worker>();
+  let url = '';
+  // Connections accepted before any worker is ready (at the start, or while every worker is being replaced).
+  const waiting: Socket[] = [];
 
+  const hand = (socket: Socket) => {
+    const open = ready.filter((w) => !draining.has(w));
+    // A draining worker still answers (with `Connection: close`): better than a reset while a group signal reaches
+    // the workers before the primary closes the port.
+    const choice = open.length > 0 ? open : ready;
+    if (choice.length === 0) {
+      waiting.push(socket);
+      return;
+    }
+    const worker = choice[next++ % choice.length]!;
+    // The primary keeps its copy of the socket until the worker says it has its own (RECEIVED), and closes it then;
+    // if the worker dies first, the copy is closed at once, so the client learns instead of waiting for its own
+    // timeout. (Node's own hand-over keeps a copy that waits for the worker's acknowledgement open for ever when the
+    // worker dies: the 20 s wait after a kill -9 seen in issue 39.)
+    const id = ++handed;
+    const pending = inFlight.get(worker);
+    pending?.set(id, socket);
+    worker.send({ type: CONNECTION, id } satisfies Message, socket, { keepOpen: true }, (error) => {
+      if (!error) return;
+      pending?.delete(id);
+      socket.destroy();
+    });
+  };
+  const listener = createServer({ pauseOnConnect: true }, hand);
+  const notReady = (worker: Worker) => {
+    const i = ready.indexOf(worker);
+    if (i >= 0) ready.splice(i, 1);
+    draining.delete(worker);
+  };
+
+  let handed = 0;
+  const inFlight = new Map<Worker, Map<number, Socket>>();
   const fork = (): Worker => {
     const worker = cluster.fork(options.env);
+    const pending = new Map<number, Socket>();
+    inFlight.set(worker, pending);
     answerMetricsRequests(worker);
+    alive.add(worker);
     worker.on('message', (message: unknown) => {
-      if (!isListening(message)) return;
-      ready.set(worker.id, message.url);
-      if (!started && ready.size === options.workers) {
+      if (isMessage(message, RECEIVED)) {
+        const id = (message as Message).id ?? 0;
+        pending.get(id)?.destroy(); // the primary's copy only: the worker's own stays open
+        pending.delete(id);
+        return;
+      }
+      if (isMessage(message, DRAINING)) return void draining.add(worker);
+      if (!isMessage(message, READY) || stopping) return;
+      ready.push(worker);
+      for (const socket of waiting.splice(0)) hand(socket);
+      if (started) options.log(`worker ${worker.process.pid} ready`);
+      if (!started && ready.length === options.workers) {
         started = true;
         options.onReady(
-          message.url,
+          url,
           [...alive].flatMap((w) => (w.process.pid ? [w.process.pid] : [])),
         );
       }
     });
-    alive.add(worker);
     worker.on('exit', (code, signal) => {
-      ready.delete(worker.id);
+      for (const socket of pending.values()) socket.destroy();
+      inFlight.delete(worker);
+      notReady(worker);
       alive.delete(worker);
+      retireWorkerMetrics(worker);
       if (stopping) {
         if (alive.size === 0) process.exit();
         return;
@@ -73,15 +134,30 @@ export function runPrimary(options: PrimaryOptions): void {
     if (stopping) return;
     stopping = true;
     process.exitCode = exitCode;
-    if (alive.size === 0) process.exit();
-    // Each worker drains its own requests (main.ts); the primary only waits for them to exit.
-    for (const worker of alive) worker.process.kill('SIGTERM');
-    setTimeout(() => {
-      for (const worker of alive) worker.process.kill('SIGKILL');
-    }, WORKER_STOP_DEADLINE_MS).unref();
+    // Connections the kernel completed just before the signal are accepted and handed on, not reset with the port.
+    void acceptPending(listener).then(() => {
+      listener.close();
+      for (const socket of waiting.splice(0)) socket.destroy();
+      if (alive.size === 0) process.exit();
+      // Each worker drains its own connections (main.ts); the primary waits for them to exit.
+      for (const worker of alive) worker.process.kill('SIGTERM');
+      setTimeout(() => {
+        process.exitCode = 1;
+        for (const worker of alive) worker.process.kill('SIGKILL');
+      }, options.stopBoundMs + 500).unref();
+    });
   };
 
-  for (let i = 0; i < options.workers; i++) fork();
+  listener.listen(options.port, options.host, () => {
+    const address = listener.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    url = `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}`;
+    for (let i = 0; i < options.workers; i++) fork();
+  });
+  listener.on('error', (error) => {
+    options.log(`cannot listen on ${options.host}:${options.port}: ${error.message}`);
+    process.exit(1);
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => {
       if (!stopping) options.log(`${signal}: stopping ${options.workers} workers`);
@@ -89,10 +165,19 @@ export function runPrimary(options: PrimaryOptions): void {
     });
 }
 
-/** In a worker: tells the primary it listens. */
-export function announceListening(url: string): void {
-  const message: ListeningMessage = { type: 'listening', url };
-  process.send?.(message);
+/** In a worker: takes the connections the primary hands over, and says once it is ready for them. */
+export function serveHandedConnections(serve: (socket: Socket) => void): void {
+  process.on('message', (message: unknown, socket?: Socket) => {
+    if (!isMessage(message, CONNECTION) || !socket) return;
+    serve(socket);
+    process.send?.({ type: RECEIVED, id: (message as Message).id } satisfies Message);
+  });
+  process.send?.({ type: READY } satisfies Message);
+}
+
+/** In a worker that starts to drain: the primary sends it no more connections. */
+export function announceDraining(): void {
+  if (cluster.isWorker && process.connected) process.send?.({ type: DRAINING } satisfies Message);
 }
 
 export const isWorker = () => cluster.isWorker;

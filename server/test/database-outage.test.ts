@@ -1,6 +1,6 @@
 // PostgreSQL stopped for 10 s under load, on a PostgreSQL instance of the test's own (initdb in a temporary
 // folder, its own port; the shared one is never touched): every call answers in bounded time with the envelope
-// (50300 database unavailable while it is down, never a hang, an HTTP error or a 50000), /healthz says 503
+// (50300 database unavailable while it is down, never a hang, an HTTP error or a 50000), /readyz says 503
 // "database unavailable", and once PostgreSQL is back the same server process serves again by itself, with every
 // write it acknowledged in the database. Skipped, saying why, when no instance can be made here (no PostgreSQL
 // binaries, or no postgres account to run them as root); CI runs as root with Debian's postgresql installed.
@@ -108,7 +108,7 @@ interface Answer {
 }
 
 test(
-  'PostgreSQL stopped for 10 s under load: bounded 50300 answers, /healthz 503, recovery by itself, no acknowledged write lost',
+  'PostgreSQL stopped for 10 s under load: bounded 50300 answers, /readyz 503, recovery by itself, no acknowledged write lost',
   { timeout: 240_000 },
   async (ctx) => {
     const postgres = await ownPostgres();
@@ -161,7 +161,7 @@ test(
         try {
           const response = await fetch(url, init);
           const text = await response.text();
-          outcome = url.endsWith('/healthz')
+          outcome = url.endsWith('/readyz')
             ? `${response.status} ${text}`
             : response.status === 200
               ? String((JSON.parse(text) as { result: number }).result)
@@ -184,7 +184,7 @@ test(
       loop('writer 2', writer(2)),
       loop('writer 3', writer(3)),
       loop('reader', () => ({ url: `${server.url}/v1/admin/category/list?start=0&count=20`, init: { headers: { token } } })),
-      loop('health', () => ({ url: `${server.url}/healthz` })),
+      loop('health', () => ({ url: `${server.url}/readyz` })),
     ];
     const names = ['writer 1', 'writer 2', 'writer 3', 'reader'];
 

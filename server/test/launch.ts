@@ -17,10 +17,12 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-export function launch(args: string[], env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+/** `group`: the server leads a process group of its own, so a test can signal the group as systemd would. */
+export function launch(args: string[], env: NodeJS.ProcessEnv, options: { group?: boolean } = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
     env: { LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.group === true,
   });
   let out = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

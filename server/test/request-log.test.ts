@@ -1,5 +1,5 @@
 // What `npm start` prints: warnings and errors as one readable line by default; with --log requests also one
-// line per request (time, method, path, result code, ms).
+// readable line per request (ISO time, method, path, result code, ms, request id, user, client address).
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loggingFor } from '../src/http/request-log.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -14,15 +14,18 @@ afterAll(async () => {
   await t.close();
 });
 
-test('one readable line per request: method, path without the query, result code, milliseconds', async () => {
+const ISO = String.raw`\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z`;
+const ID = String.raw`[0-9a-f-]{36}`;
+
+test('one readable line per request: date and time, method, path without the query, result code, ms, request id, user, address', async () => {
   lines.length = 0;
   await t.call('listBlockChain', { token: t.admin, query: { count: 5 } });
   await t.login('admin', 'not the password');
-  await t.app.inject({ method: 'GET', url: '/static/seed/eth.svg' });
+  const file = await t.app.inject({ method: 'GET', url: '/static/seed/eth.svg' });
   expect(lines).toHaveLength(3);
-  expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d GET \/v1\/admin\/block_chain\/list 0 \d+ms$/);
-  expect(lines[1]).toMatch(/^\d\d:\d\d:\d\d POST \/v1\/admin\/login 40001 \d+ms$/);
-  expect(lines[2]).toMatch(/^\d\d:\d\d:\d\d GET \/static\/seed\/eth\.svg 200 \d+ms$/);
+  expect(lines[0]).toMatch(new RegExp(`^${ISO} GET /v1/admin/block_chain/list 0 \\d+ms request=${ID} user=1 ip=127\\.0\\.0\\.1$`));
+  expect(lines[1]).toMatch(new RegExp(`^${ISO} POST /v1/admin/login 40001 \\d+ms request=${ID} ip=127\\.0\\.0\\.1$`));
+  expect(lines[2]).toMatch(new RegExp(`^${ISO} GET /static/seed/eth\\.svg 200 \\d+ms request=${String(file.headers['x-request-id'])} ip=`));
 });
 
 test('warnings and errors are one readable line, not JSON', () => {
@@ -33,12 +36,12 @@ test('warnings and errors are one readable line, not JSON', () => {
     `${JSON.stringify({ level: 50, time: Date.UTC(2026, 0, 1, 8, 0, 0), msg: 'internal error', reqId: 'r-1', err: { message: 'boom' } })}\n`,
   );
   expect(out).toHaveLength(1);
-  expect(out[0]).toMatch(/^\d\d:\d\d:\d\d ERROR internal error \(request r-1\): boom$/);
+  expect(out[0]).toBe('2026-01-01T08:00:00.000Z ERROR internal error (request r-1): boom');
   expect((logger as { level: string }).level).toBe('warn');
 });
 
 test('by default no line per request', async () => {
   expect(loggingFor(undefined).requestLog).toBe(false);
   expect(loggingFor('requests').requestLog).toBe(true);
-  expect(loggingFor('info').logger).toEqual({ level: 'info' });
+  expect(loggingFor('info').logger).toMatchObject({ level: 'info' });
 });

@@ -11,6 +11,7 @@ import { immediateTransactions } from './sqlite-immediate.ts';
 import { parseNumeric, registerDecimalFunctions } from './decimal.ts';
 import type { AnyTables, Database } from './types.ts';
 import { privateFile } from '../private-files.ts';
+import { observeQuery } from '../ops/instruments.ts';
 
 interface PostgresLocation {
   url: string;
@@ -38,7 +39,15 @@ interface OpenOptions {
 }
 
 export async function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Promise<Database> {
-  return typeof location === 'string' ? openSqlite(location, options) : openPostgres(location, options);
+  // Every statement is timed for the metrics and traces (ops/instruments.ts), beside the caller's own hook.
+  const log = options.log;
+  const observed: OpenOptions = {
+    log: (event) => {
+      observeQuery(event);
+      return log?.(event);
+    },
+  };
+  return typeof location === 'string' ? openSqlite(location, observed) : openPostgres(location, observed);
 }
 
 function openSqlite(file: string, options: OpenOptions): Database {

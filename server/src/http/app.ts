@@ -20,6 +20,9 @@ import { seed as seedDemo } from '../seed/index.ts';
 import { registerBodyParsers } from './body.ts';
 import { clientErrorHandler } from './client-error.ts';
 import { registerRequestLog } from './request-log.ts';
+import { registerAnswers } from './answer.ts';
+import { watchOutages } from '../ops/db-outage.ts';
+import { registerRequestSpans } from '../ops/tracing.ts';
 import { registerSeedImages } from './seed-images.ts';
 import { failureOf, isApiCall, mapError } from './error-mapper.ts';
 import { AppError, Result } from './errors.ts';
@@ -129,7 +132,22 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('input', null as never);
   app.decorateRequest('signedFields', null as never);
   registerBodyParsers(app);
-  if (config.requestLog) registerRequestLog(app, config.requestLog);
+  app.decorate('answerOf', registerAnswers(app, contract.operations));
+  app.decorate('databaseUnavailable', watchOutages(app));
+  // Every answer names its request, as its envelope does and its log line and trace will.
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  registerRequestSpans(app, (request, reply) => {
+    const answer = app.answerOf(request, reply);
+    return {
+      'wallet_admin.operation_id': answer.operation,
+      'wallet_admin.result': answer.result,
+      'http.route': answer.route,
+      ...(request.caller ? { 'enduser.id': String(request.caller.id) } : {}),
+    };
+  });
+  registerRequestLog(app, config.requestLog);
   registerSeedImages(app);
   // br/gzip answers when the client asks, above 1 kB (the route tree: 28.7 kB → about 4 kB as br). Request bodies
   // are not inflated (globalDecompression off): the body limit keeps meaning bytes on the wire and in memory.

@@ -1,6 +1,6 @@
 // The one error mapper: AppError → its envelope; unique violations → 40009; Fastify's client errors (bad
-// JSON, unknown media type, body too large) → 40000; an unreachable database → 50300; anything else → 50000,
-// logged with the request id.
+// JSON, unknown media type, body too large) → 40000; an unreachable database → 50300 (the outage logged as it
+// starts and ends, ops/db-outage.ts); anything else → 50000, logged with the request id.
 // Every API answer is HTTP 200 and the server keeps serving; outside /v1 (the console's files) plain statuses.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable, isUniqueViolation } from '../db/dialect.ts';
@@ -55,7 +55,7 @@ export function mapError(error: FastifyError, request: FastifyRequest, reply: Fa
     );
   }
   if (isDatabaseUnavailable(error)) {
-    request.log.warn({ reqId: request.id }, `database unavailable: ${error.message}`);
+    request.server.databaseUnavailable(error); // logged once per outage, not per request (ops/db-outage.ts)
     return reply.send(
       failureOf(
         new AppError(Result.DATABASE_UNAVAILABLE, 'database unavailable: try again shortly (request {id})', { params: { id: request.id } }),

@@ -1,16 +1,21 @@
-// What `npm start` prints while it serves: by default only warnings and errors, one readable line each; with
-// `--log requests` (or LOG_LEVEL=requests) also one line per request: time, method, path, result code (the
-// envelope's `result` for /v1 calls, the HTTP status for files) and milliseconds. Any other LOG_LEVEL (info,
-// debug, …) is pino's JSON as Fastify writes it, for log collectors.
+// What the server logs. LOG_LEVEL (or --log):
+// - `warn` (the default), `error`, `fatal`, `silent`: warnings and errors only, one readable line each;
+// - `requests`: the same, and one readable line per answered request:
+//   `2026-11-29T07:50:01.123Z GET /v1/admin/category/list 0 3ms request=<id> user=1 ip=10.0.0.7`;
+// - `info` (or `debug`, `trace`): pino's JSON lines for log collectors, `time` in ISO 8601, with one line per answered
+//   request: `{"level":30,"time":"…","reqId":"…","msg":"request","method":"GET","route":"/v1/admin/category/list",
+//   "operation":"listCategory","result":"0","status":200,"ms":3.1,"user":1,"ip":"10.0.0.7"}`.
+// The request id is the one every answer carries as `X-Request-Id` and every envelope as `request_id`; `ip` is the
+// client's address as TRUST_PROXY lets it be read (config.ts); `user` is absent before a sign-in.
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 export interface Logging {
   logger: FastifyServerOptions['logger'];
-  /** Add the one-line-per-request hook. */
+  /** Add the one-line-per-request hook (readable lines; JSON lines come with a logger at `info` or below). */
   requestLog: boolean;
 }
 
-/** Writes pino's JSON lines as `21:15:02 WARN message (err: …)`. */
+/** Writes pino's JSON lines as `2026-11-29T07:50:01.123Z WARN message (request …): error`. */
 function readableStream(write: (line: string) => void) {
   const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
   return {
@@ -21,12 +26,15 @@ function readableStream(write: (line: string) => void) {
       } catch {
         return write(json.trimEnd());
       }
-      const time = new Date(entry.time ?? Date.now()).toTimeString().slice(0, 8);
+      const time = new Date(entry.time ?? Date.now()).toISOString();
       const error = entry.err ? `: ${entry.err.stack ?? entry.err.message ?? ''}` : '';
       write(`${time} ${LEVELS[entry.level ?? 30] ?? 'LOG'} ${entry.msg ?? ''}${entry.reqId ? ` (request ${entry.reqId})` : ''}${error}`);
     },
   };
 }
+
+/** pino's `time` as an ISO 8601 string rather than epoch milliseconds. */
+const isoTime = () => `,"time":"${new Date().toISOString()}"`;
 
 export function loggingFor(
   level: string | undefined,
@@ -36,24 +44,34 @@ export function loggingFor(
   if (mode === 'requests') return { logger: { level: 'warn', stream: readableStream(write) }, requestLog: true };
   if (mode === 'warn' || mode === 'error' || mode === 'fatal' || mode === 'silent')
     return { logger: { level: mode, stream: readableStream(write) }, requestLog: false };
-  return { logger: { level: mode }, requestLog: false };
+  return { logger: { level: mode, timestamp: isoTime }, requestLog: false };
 }
 
-// The envelope starts `{"result":N,` (envelope.ts builds it in that order).
-const RESULT = /^\{"result":(-?\d+)/;
-
-/** One line per answered request, written through `write`. */
-export function registerRequestLog(app: FastifyInstance, write: (line: string) => void): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload === 'string') {
-      const result = RESULT.exec(payload)?.[1];
-      if (result !== undefined) (reply as { resultCode?: string }).resultCode = result;
-    }
-    return payload;
-  });
+/** One line per answered request: readable through `write`, else JSON at `info` when the logger is that verbose. */
+export function registerRequestLog(app: FastifyInstance, write: ((line: string) => void) | null): void {
+  if (!write && !['info', 'debug', 'trace'].includes(app.log.level)) return;
   app.addHook('onResponse', async (request, reply) => {
-    const time = new Date().toTimeString().slice(0, 8);
-    const code = (reply as { resultCode?: string }).resultCode ?? String(reply.statusCode);
-    write(`${time} ${request.method} ${request.url.split('?')[0] ?? ''} ${code} ${reply.elapsedTime.toFixed(0)}ms`);
+    const { operation, route, result } = app.answerOf(request, reply);
+    const user = request.caller?.id;
+    if (write) {
+      const who = `${user === undefined ? '' : ` user=${user}`} ip=${request.ip}`;
+      write(
+        `${new Date().toISOString()} ${request.method} ${request.url.split('?')[0] ?? ''} ${result} ${reply.elapsedTime.toFixed(0)}ms request=${request.id}${who}`,
+      );
+      return;
+    }
+    request.log.info(
+      {
+        method: request.method,
+        route,
+        operation,
+        result,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        ...(user === undefined ? {} : { user }),
+        ip: request.ip,
+      },
+      'request',
+    );
   });
 }

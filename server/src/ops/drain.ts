@@ -1,17 +1,40 @@
 // Graceful stop: what happens to connections when the server closes (a deploy's SIGTERM).
 // Node's http server.close() drops every idle keep-alive connection at once. A client that has just sent its next
 // request on such a connection (the bytes in flight, or not read yet) gets a reset: for a POST it cannot tell
-// whether the write happened. Instead the port closes first (new connections are refused) and the open
-// connections are left to end by themselves: Fastify answers every request that arrives while closing with
-// `Connection: close` (return503OnClosing off, http/app.ts), so each busy connection ends after its next answer.
-// Connections still open after the grace (idle ones a client keeps in its pool) are then closed by Fastify.
-import { Server as NetServer, type Socket } from 'node:net';
+// whether the write happened. Instead the port closes first (new connections are refused; a worker under
+// --workers has no port of its own, the primary closes it) and the open connections are left to end by
+// themselves: Fastify answers every request that arrives while closing with `Connection: close`
+// (return503OnClosing off, http/app.ts), so each busy connection ends after its next answer. After the grace the
+// idle ones (a client's pool) are closed, and the close waits for the busy ones to be answered: only then do the
+// onClose hooks close the database. The process's stop bound (main.ts) cuts a request that never ends.
+import { Server as NetServer, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** How long open connections may take to end by themselves once the port is closed. */
 const DRAIN_GRACE_MS = 2_000;
 
-/** Call before listen. */
+const nextPoll = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+
+/** Accepts the connections the kernel has completed but the server not yet taken (its accept queue): closing the
+ * listening socket would reset them, requests and all. A signal is handled in the event loop's poll phase, after
+ * which the loop does not look at the listening socket again until its next poll: so wait for polls until one
+ * brings no new connection. Then the caller closes the port. */
+export async function acceptPending(server: Server): Promise<void> {
+  let accepted = 0;
+  const count = () => accepted++;
+  server.on('connection', count);
+  try {
+    let seen: number;
+    do {
+      seen = accepted;
+      await nextPoll();
+    } while (accepted > seen);
+  } finally {
+    server.off('connection', count);
+  }
+}
+
+/** Call before listen (or before the first handed connection). */
 export function drainOnClose(app: FastifyInstance, graceMs = DRAIN_GRACE_MS): void {
   const open = new Set<Socket>();
   app.server.on('connection', (socket: Socket) => {
@@ -19,13 +42,15 @@ export function drainOnClose(app: FastifyInstance, graceMs = DRAIN_GRACE_MS): vo
     socket.once('close', () => open.delete(socket));
   });
   app.addHook('preClose', async () => {
-    if (!app.server.listening) return;
-    // net's close, not http's: stop accepting without dropping the idle connections (Fastify's own close of the
-    // http server comes after this hook and finds it closed).
-    NetServer.prototype.close.call(app.server);
+    if (app.server.listening) {
+      await acceptPending(app.server);
+      // net's close, not http's: stop accepting without dropping the idle connections (Fastify's own close of the
+      // http server comes after this hook and finds it closed).
+      NetServer.prototype.close.call(app.server);
+    }
     if (open.size === 0) return;
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, graceMs);
+      const timer = setTimeout(() => app.server.closeIdleConnections(), graceMs);
       const ended = () => {
         if (open.size > 0) return;
         clearTimeout(timer);

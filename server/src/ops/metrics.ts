@@ -1,47 +1,69 @@
 // GET /metrics: Prometheus text (prom-client) for an operations team. Off unless METRICS_TOKEN is set; then a
 // scrape must send `Authorization: Bearer <METRICS_TOKEN>` (anything else: 401), so the port the console and API
 // share never shows it to the public. What it counts:
-// - wallet_admin_requests_total{operation,result}: answers by contract operationId (`other` for files, /healthz,
-//   unknown paths) and result code (the envelope's `result`, else the HTTP status);
+// - wallet_admin_requests_total{operation,result}: answers by contract operationId (`other` for files, health,
+//   unknown paths) and result code (the envelope's `result`, else the HTTP status; http/answer.ts);
 // - wallet_admin_request_duration_seconds{operation}: latency histograms;
 // - wallet_admin_throttled_total{operation}: requests refused by the attempt throttle (40029: logins above all);
+// - wallet_admin_login_failures_total{result}: sign-ins refused (wrong password 40001, throttled 40029, …);
+// - wallet_admin_db_query_duration_seconds{statement,outcome}: time of each database statement (instruments.ts);
 // - wallet_admin_db_pool_connections{state}: PostgreSQL pool use (total, idle, waiting); absent on SQLite, which
 //   has one connection per process;
+// - wallet_admin_upload_bytes_total: bytes stored by the embedded upload store;
 // - wallet_admin_approvals_pending{operation}: approval requests waiting for a second operator (pending, unexpired),
 //   counted by one grouped query on the status index at scrape time; every worker reads the same database, so under
 //   --workers the primary keeps the largest of their figures instead of summing copies of one count;
-// - Node's process metrics (CPU, memory, event loop lag, GC).
-// Under --workers a scrape (answered by whichever worker gets the connection) asks the primary, which gathers
-// every worker's registry and sums them (prom-client's AggregatorRegistry): one scrape sees the whole server.
+// - Node's process metrics (CPU, memory, GC, event-loop lag: nodejs_eventloop_lag_*), without prom-client's three
+//   `nodejs_active_*_total` gauges, whose `_total` names Prometheus reserves for counters (promtool refuses them).
+// Under --workers a scrape (answered by whichever worker gets the connection) asks the primary, which asks every
+// worker for its registry and sums them (prom-client's AggregatorRegistry.aggregate). The sum never goes down while
+// the server lives: a worker that does not answer within a second counts with its last figures, and the counters
+// and histograms of a worker that ended stay in the sum with the last figures it gave; a scrape answers 200 even
+// while a worker restarts.
 import cluster, { type Worker } from 'node:cluster';
-import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type PrometheusContentType } from 'prom-client';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  AggregatorRegistry,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  collectDefaultMetrics,
+  type MetricObjectWithValues,
+  type MetricValue,
+} from 'prom-client';
+import type { FastifyInstance } from 'fastify';
 import { safeEqual } from '../auth/password.ts';
 import { core } from '../db/core.ts';
 import { Result } from '../http/errors.ts';
+import { queryDuration, uploadBytes } from './instruments.ts';
 
-const METRICS_REQUEST = 'wallet-admin:metrics-request';
-const METRICS_ANSWER = 'wallet-admin:metrics-answer';
+type Snapshot = MetricObjectWithValues<MetricValue<string>>[];
 
-interface MetricsRequest {
-  type: typeof METRICS_REQUEST;
-  id: number;
-}
+const ASK_PRIMARY = 'wallet-admin:metrics-of-all';
+const ALL_ANSWER = 'wallet-admin:metrics-of-all-answer';
+const ASK_WORKER = 'wallet-admin:metrics-of-worker';
+const WORKER_ANSWER = 'wallet-admin:metrics-of-worker-answer';
 
-interface MetricsAnswer {
-  type: typeof METRICS_ANSWER;
+interface Message {
+  type: typeof ASK_PRIMARY | typeof ALL_ANSWER | typeof ASK_WORKER | typeof WORKER_ANSWER;
   id: number;
   text?: string;
-  error?: string;
+  snapshot?: Snapshot;
 }
 
-const isMessage = <T extends { type: string }>(message: unknown, type: T['type']): message is T =>
+const isMessage = (message: unknown, type: Message['type']): message is Message =>
   typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
+
+/** prom-client's gauges named like counters (promtool: "non-counter metrics should not have _total suffix"). */
+const GAUGES_NAMED_TOTAL = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
 
 /** Adds /metrics (when a token is set) and the hooks that count every answer. Call before listen. */
 export function registerMetrics(app: FastifyInstance, token: string | undefined): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  for (const name of GAUGES_NAMED_TOTAL) registry.removeSingleMetric(name);
+  registry.registerMetric(queryDuration);
+  registry.registerMetric(uploadBytes);
   const requests = new Counter({
     name: 'wallet_admin_requests_total',
     help: 'Answered requests by contract operation and result code (envelope result, else HTTP status)',
@@ -59,6 +81,12 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     name: 'wallet_admin_throttled_total',
     help: 'Requests refused by the attempt throttle (result 40029), by contract operation',
     labelNames: ['operation'] as const,
+    registers: [registry],
+  });
+  const loginFailures = new Counter({
+    name: 'wallet_admin_login_failures_total',
+    help: 'Sign-ins refused, by result code (40001 wrong password, 40029 throttled, …)',
+    labelNames: ['result'] as const,
     registers: [registry],
   });
   const database = app.services.database;
@@ -100,29 +128,15 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     },
   });
 
-  const operations = new Map(
-    app.services.contract.operations.map((op) => [`${op.method.toUpperCase()} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`, op.operationId]),
-  );
-  const results = new WeakMap<FastifyReply, string>();
-  // Before serialization (and compression): every /v1 answer is an envelope object with its `result`.
-  app.addHook('preSerialization', async (_request, reply, payload: unknown) => {
-    const result = (payload as { result?: unknown } | null)?.result;
-    if (typeof result === 'number') results.set(reply, String(result));
-    return payload;
-  });
   app.addHook('onResponse', async (request, reply) => {
-    const operation = operations.get(`${request.method} ${request.routeOptions.url ?? ''}`) ?? 'other';
-    const result = results.get(reply) ?? String(reply.statusCode);
+    const { operation, result } = app.answerOf(request, reply);
     requests.inc({ operation, result });
     duration.observe({ operation }, reply.elapsedTime / 1000);
     if (result === String(Result.TOO_MANY_ATTEMPTS)) throttled.inc({ operation });
+    if (operation === 'login' && result !== String(Result.OK)) loginFailures.inc({ result });
   });
 
-  if (cluster.isWorker) {
-    // The primary's AggregatorRegistry asks each worker for this registry.
-    AggregatorRegistry.setRegistries([registry]);
-    new AggregatorRegistry();
-  }
+  if (cluster.isWorker) answerPrimary(registry);
   if (!token) return;
   app.get('/metrics', async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -133,35 +147,79 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
   });
 }
 
+/** In a worker: gives the primary this registry's figures when asked. */
+function answerPrimary(registry: Registry): void {
+  process.on('message', (message: unknown) => {
+    if (!isMessage(message, ASK_WORKER)) return;
+    void registry.getMetricsAsJSON().then((snapshot) => {
+      if (process.connected) process.send?.({ type: WORKER_ANSWER, id: message.id, snapshot } satisfies Message);
+    });
+  });
+}
+
 let asked = 0;
 /** In a worker: the metrics of every worker, summed by the primary. */
 function fromPrimary(): Promise<string> {
   const id = ++asked;
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const answered = (message: unknown) => {
-      if (!isMessage<MetricsAnswer>(message, METRICS_ANSWER) || message.id !== id) return;
+      if (!isMessage(message, ALL_ANSWER) || message.id !== id) return;
       process.off('message', answered);
-      if (message.text !== undefined) resolve(message.text);
-      else reject(new Error(`metrics of the workers: ${message.error ?? 'no answer'}`));
+      resolve(message.text ?? '');
     };
     process.on('message', answered);
-    const request: MetricsRequest = { type: METRICS_REQUEST, id };
-    process.send?.(request);
+    process.send?.({ type: ASK_PRIMARY, id } satisfies Message);
   });
 }
 
-let aggregator: AggregatorRegistry<PrometheusContentType> | null = null;
+// The primary's side: the last figures of each worker, and the counters of the workers that ended.
+const WORKER_ANSWER_MS = 1_000;
+const last = new Map<Worker, Snapshot>();
+const retired: Snapshot[] = [];
+let questions = 0;
+
+/** In the primary: the last figures a worker gave, or undefined when it gives none within the time. */
+function snapshotOf(worker: Worker): Promise<Snapshot | undefined> {
+  const id = ++questions;
+  return new Promise((resolve) => {
+    const done = (snapshot: Snapshot | undefined) => {
+      clearTimeout(timer);
+      worker.off('message', answered);
+      worker.off('exit', gone);
+      if (snapshot) last.set(worker, snapshot);
+      resolve(snapshot ?? last.get(worker));
+    };
+    const answered = (message: unknown) => {
+      if (isMessage(message, WORKER_ANSWER) && message.id === id) done(message.snapshot);
+    };
+    const gone = () => done(undefined);
+    const timer = setTimeout(gone, WORKER_ANSWER_MS);
+    worker.on('message', answered);
+    worker.once('exit', gone);
+    if (worker.isConnected()) worker.send({ type: ASK_WORKER, id } satisfies Message);
+    else gone();
+  });
+}
+
+const workers = new Set<Worker>();
+
 /** In the primary: answers a worker's request for the summed metrics of all workers. */
 export function answerMetricsRequests(worker: Worker): void {
+  workers.add(worker);
   worker.on('message', (message: unknown) => {
-    if (!isMessage<MetricsRequest>(message, METRICS_REQUEST)) return;
-    aggregator ??= new AggregatorRegistry();
-    const reply = (answer: Omit<MetricsAnswer, 'type' | 'id'>) => {
-      if (worker.isConnected()) worker.send({ type: METRICS_ANSWER, id: message.id, ...answer } satisfies MetricsAnswer);
-    };
-    aggregator.clusterMetrics().then(
-      (text: string) => reply({ text }),
-      (error: unknown) => reply({ error: error instanceof Error ? error.message : String(error) }),
-    );
+    if (!isMessage(message, ASK_PRIMARY)) return;
+    void Promise.all([...workers].map(snapshotOf)).then(async (snapshots) => {
+      const all = [...retired, ...snapshots.filter((s): s is Snapshot => s !== undefined)];
+      const text = await AggregatorRegistry.aggregate(all).metrics();
+      if (worker.isConnected()) worker.send({ type: ALL_ANSWER, id: message.id, text } satisfies Message);
+    });
   });
+}
+
+/** In the primary, when a worker has ended: its counters and histograms stay in the sums. */
+export function retireWorkerMetrics(worker: Worker): void {
+  workers.delete(worker);
+  const snapshot = last.get(worker);
+  last.delete(worker);
+  if (snapshot) retired.push(snapshot.filter((metric) => ['counter', 'histogram'].includes(String(metric.type))));
 }

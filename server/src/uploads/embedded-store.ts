@@ -24,6 +24,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { observeUpload } from '../ops/instruments.ts';
 import { privateFolder } from '../private-files.ts';
 import { ephemeralUploads, type IssuedKey, type UploadProvider } from './credentials.ts';
 import { isRefusal, verifySigV4 } from './sigv4.ts';
@@ -182,6 +183,8 @@ function guard({ bucket, keys, now, maxObjectBytes, incoming }: GuardSettings): 
     if (ctx.method === 'OPTIONS') return next(); // CORS preflight: answered by the bucket's CORS rule
     let signedBy: IssuedKey | null = null;
     let spooled: string | null = null;
+    let uploadSize: number | null = null; // the bytes of a stored body, for the metrics and traces
+    let uploadStarted = 0;
     // The part whose bytes this request reserves in its upload, and what that part held before.
     let reserved: { parts: Map<number, number>; number: number } | null = null;
     let partBefore: number | undefined;
@@ -230,6 +233,7 @@ function guard({ bucket, keys, now, maxObjectBytes, incoming }: GuardSettings): 
           };
           if (!fits(Number(ctx.req.headers['content-length'] ?? 0))) return tooLarge();
           const file = join(incoming, randomBytes(12).toString('hex'));
+          uploadStarted = performance.timeOrigin + performance.now();
           let body;
           try {
             body = await spool(ctx.req, file, fits);
@@ -238,6 +242,7 @@ function guard({ bucket, keys, now, maxObjectBytes, incoming }: GuardSettings): 
             throw error;
           }
           spooled = file;
+          uploadSize = body.size;
           if (/^[0-9a-f]{64}$/.test(verified.payloadHash) && body.sha256 !== verified.payloadHash)
             return deny(ctx, 400, 'XAmzContentSHA256Mismatch', 'the body does not match x-amz-content-sha256');
           // s3rver reads the body from ctx.req: hand it the checked bytes.
@@ -261,6 +266,7 @@ function guard({ bucket, keys, now, maxObjectBytes, incoming }: GuardSettings): 
         ctx.set('Cross-Origin-Resource-Policy', 'cross-origin'); // the console shows uploaded images
       }
       if (ctx.status === 200) reserved = null; // the part is stored: its bytes stay counted
+      if (ctx.status === 200 && uploadSize !== null) observeUpload(uploadSize, uploadStarted);
     } finally {
       if (reserved) {
         if (partBefore === undefined) reserved.parts.delete(reserved.number);

@@ -1,0 +1,99 @@
+// One request as an operations team sees it: its JSON log line at LOG_LEVEL=info (ISO time, request id — the one the
+// answer carries as X-Request-Id —, method, route template, operationId, result code, HTTP status, ms, user id,
+// client address) and its trace, exported over OTLP/HTTP to a receiver in this process: the request's span (route,
+// operationId, result code, user id, request id) with a child span per database statement. A failure's envelope
+// names the same request id as its header.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { loggingFor } from '../src/http/request-log.ts';
+import { flushTraces, startTracing } from '../src/ops/tracing.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+interface OtlpSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  attributes: { key: string; value: { stringValue?: string; intValue?: string | number } }[];
+}
+interface OtlpExport {
+  resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[];
+}
+
+const spans: OtlpSpan[] = [];
+const lines: string[] = [];
+let receiver: Server;
+let t: TestApp;
+
+beforeAll(async () => {
+  // The OTLP/HTTP receiver: the exporter posts JSON to /v1/traces.
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      if (req.url === '/v1/traces')
+        for (const r of (JSON.parse(body) as OtlpExport).resourceSpans) for (const s of r.scopeSpans) spans.push(...s.spans);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}` });
+  const { logger } = loggingFor('info');
+  t = await createTestApp({
+    config: { logger: { ...(logger as object), stream: { write: (line: string) => lines.push(line) } }, requestLog: null },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  receiver.close();
+});
+
+const attribute = (span: OtlpSpan, key: string) => {
+  const value = span.attributes.find((a) => a.key === key)?.value;
+  return value?.stringValue ?? (value?.intValue === undefined ? undefined : Number(value.intValue));
+};
+
+test('one request: its JSON log line and its trace, both under the id the answer carries', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/v1/admin/category/list?start=0&count=5', headers: { token: t.admin } });
+  const id = String(response.headers['x-request-id']);
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(response.json<{ request_id: string }>().request_id).toBe(id);
+
+  const line = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.reqId === id && l.msg === 'request');
+  expect(line).toMatchObject({
+    level: 30,
+    method: 'GET',
+    route: '/v1/admin/category/list',
+    operation: 'listCategory',
+    result: '0',
+    status: 200,
+    user: 1,
+    ip: '127.0.0.1',
+  });
+  expect(String(line?.time)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  expect(typeof line?.ms).toBe('number');
+
+  // Flushed until the receiver has the request's span (each flush sends what the batch holds).
+  let server: OtlpSpan | undefined;
+  while (!(server = spans.find((s) => attribute(s, 'wallet_admin.request_id') === id))) await flushTraces();
+  expect(server.name).toBe('GET /v1/admin/category/list');
+  expect(attribute(server, 'wallet_admin.operation_id')).toBe('listCategory');
+  expect(attribute(server, 'wallet_admin.result')).toBe('0');
+  expect(attribute(server, 'enduser.id')).toBe('1');
+  expect(attribute(server, 'http.response.status_code')).toBe(200);
+  const statements = spans.filter((s) => s.parentSpanId === server.spanId && s.traceId === server.traceId);
+  expect(statements.length).toBeGreaterThan(0);
+  expect(statements.every((s) => /^db (select|insert|update|delete|other)$/.test(s.name))).toBe(true);
+  expect(statements.some((s) => /category/.test(String(attribute(s, 'db.query.text'))))).toBe(true);
+});
+
+test('a failure: its envelope and its header name the same request', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/v1/admin/category/list', headers: { token: 'not a session' } });
+  const body = response.json<{ result: number; request_id: string }>();
+  expect(body.result).not.toBe(0);
+  expect(body.request_id).toBe(response.headers['x-request-id']);
+  const line = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.reqId === body.request_id);
+  expect(line).toMatchObject({ result: String(body.result), status: 200 });
+  expect(line).not.toHaveProperty('user');
+});
