@@ -8,7 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
+
+// Each test starts a whole server on the full demo data: on PostgreSQL under a busy CI that takes 15-30 s (the
+// search indexes are built as the rows go in), so the wait for it is bounded by 2 minutes, not the project's 30 s.
+vi.setConfig({ testTimeout: 120_000 });
 import { clientHash } from '../src/auth/password.ts';
 import { core } from '../src/db/core.ts';
 import { DATABASE_FILE } from '../src/ops/backup.ts';

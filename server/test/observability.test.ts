@@ -5,7 +5,11 @@
 // names the same request id as its header.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+
+// Each test starts a whole server on the full demo data: on PostgreSQL under a busy CI that takes 15-30 s (the
+// search indexes are built as the rows go in), so the wait for it is bounded by 2 minutes, not the project's 30 s.
+vi.setConfig({ testTimeout: 120_000 });
 import { loggingFor } from '../src/http/request-log.ts';
 import { flushTraces, startTracing } from '../src/ops/tracing.ts';
 import { createTestApp, type TestApp } from './helpers.ts';

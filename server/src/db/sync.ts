@@ -260,7 +260,7 @@ async function ensureGrams(database: Database, resource: Resource): Promise<void
     if (!searched.length) return;
     await sql.raw(PG_GRAMS).execute(database.db);
     await sql`create index if not exists ${sql.id(indexName(table, searched, 'grams'))} on ${sql.table(table)}
-      using gin (${gramsExpression(resource, (c) => sql.ref(c))}) with (fastupdate = off)`.execute(database.db);
+      using gin (${gramsExpression(resource, (c) => sql.ref(c))})`.execute(database.db);
     return;
   }
   const grams = gramsTable(table);
