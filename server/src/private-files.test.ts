@@ -37,7 +37,8 @@ async function startAndStop(): Promise<void> {
   }
 }
 
-test('a fresh data folder is 0700 and the files in it 0600, whatever the umask would make', async () => {
+// A whole server start on the full demo data: its wait is bounded by 2 minutes, not the project's 30 s.
+test('a fresh data folder is 0700 and the files in it 0600, whatever the umask would make', { timeout: 120_000 }, async () => {
   const before = process.umask(0o022);
   try {
     await startAndStop();
@@ -46,7 +47,7 @@ test('a fresh data folder is 0700 and the files in it 0600, whatever the umask w
   }
 });
 
-test('a data folder left 0755/0644 is narrowed at the next start', async () => {
+test('a data folder left 0755/0644 is narrowed at the next start', { timeout: 120_000 }, async () => {
   chmodSync(dataDir, 0o755);
   for (const folder of FOLDERS.slice(1)) chmodSync(join(dataDir, folder), 0o755);
   for (const file of FILES) if (existsSync(join(dataDir, file))) chmodSync(join(dataDir, file), 0o644);

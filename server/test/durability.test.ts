@@ -33,7 +33,8 @@ async function rowsNamed(file: string, prefix: string): Promise<Set<string>> {
   return new Set(rows.map((r) => String(r.name)));
 }
 
-test('a restart on a file database keeps committed rows', async () => {
+// Two starts on the full demo data (the search indexes' triggers fill as the rows go in): minutes on a loaded machine.
+test('a restart on a file database keeps committed rows', { timeout: 180_000 }, async () => {
   const file = join(tempDir(), 'restart.sqlite');
   schemas.push(file);
   const app = await build({ db: file });

@@ -54,15 +54,14 @@ const tables = () =>
     (name) => !BOOKKEEPING.has(name),
   );
 
-/** SHA-256 over every row of every table (portable SQL: no engine-specific checksum function). */
+/** SHA-256 over every row of every table (portable SQL: no engine-specific checksum function). The audit log's
+ * entries of reads of the log itself are left out: reading or verifying the log is logged by design (issue 42). */
 async function checksum(): Promise<string> {
   const hash = createHash('sha256');
   for (const table of tables()) {
-    const rows = await t.db
-      .selectFrom(table)
-      .selectAll()
-      .orderBy(table === 'config' ? 'name' : 'id')
-      .execute();
+    let query = t.db.selectFrom(table).selectAll();
+    if (table === 'audit_log') query = query.where('target', '!=', 'audit_log');
+    const rows = await query.orderBy(table === 'config' ? 'name' : 'id').execute();
     hash.update(table).update(JSON.stringify(rows));
   }
   return hash.digest('hex');

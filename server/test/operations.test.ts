@@ -168,6 +168,12 @@ type Override = (base: CallOptions) => Promise<CallOptions>;
 const OVERRIDES: Record<string, Override> = {
   login: async (b) => ({ ...b, body: { user_name: ADMIN.user_name, password: clientHash(ADMIN.password) } }),
   logout: async (b) => ({ ...b, token: ((await t.login(ADMIN.user_name, ADMIN.password)).data as { token: string }).token }),
+  // A session of its own to end (the example id names none).
+  endSession: async (b) => {
+    const token = ((await t.login(ADMIN.user_name, ADMIN.password)).data as { token: string }).token;
+    const [own] = (await t.call('listSession', { token })).data as { id: number; current: boolean }[];
+    return { ...b, body: { id: own!.id } };
+  },
   modifyPassword: async (b) => {
     const name = uniqueName('pw');
     const id = await t.createUser(name, 'Old@123456');

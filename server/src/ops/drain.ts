@@ -7,6 +7,7 @@
 // (return503OnClosing off, http/app.ts), so each busy connection ends after its next answer. After the grace the
 // idle ones (a client's pool) are closed, and the close waits for the busy ones to be answered: only then do the
 // onClose hooks close the database. The process's stop bound (main.ts) cuts a request that never ends.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server as NetServer, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
@@ -37,9 +38,17 @@ export async function acceptPending(server: Server): Promise<void> {
 /** Call before listen (or before the first handed connection). */
 export function drainOnClose(app: FastifyInstance, graceMs = DRAIN_GRACE_MS): void {
   const open = new Set<Socket>();
+  // Sockets with a request being answered. Node's closeIdleConnections knows only the connections of a server that
+  // listens itself; a worker of --workers is handed its connections, so the idle ones are told apart here.
+  const busy = new Set<Socket>();
   app.server.on('connection', (socket: Socket) => {
     open.add(socket);
     socket.once('close', () => open.delete(socket));
+  });
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const { socket } = request;
+    busy.add(socket);
+    response.once('close', () => busy.delete(socket));
   });
   app.addHook('preClose', async () => {
     if (app.server.listening) {
@@ -50,7 +59,9 @@ export function drainOnClose(app: FastifyInstance, graceMs = DRAIN_GRACE_MS): vo
     }
     if (open.size === 0) return;
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => app.server.closeIdleConnections(), graceMs);
+      const timer = setTimeout(() => {
+        for (const socket of open) if (!busy.has(socket)) socket.destroy();
+      }, graceMs);
       const ended = () => {
         if (open.size > 0) return;
         clearTimeout(timer);

@@ -175,6 +175,7 @@ const screens = {
     notAbove: '{{low}} cannot be above {{high}}',
   },
   fields: {
+    ip: 'IP',
     country: 'Country or region',
     frozen: 'Frozen',
     tx_hash: 'Transaction hash',
@@ -282,7 +283,7 @@ const screens = {
     logs: 'Logs',
     exportHint: 'Exports every address matching the filters.',
   },
-  wallet_log: { title: 'Address log', fields: { action: 'Action', detail: 'Detail', ip: 'IP' } },
+  wallet_log: { title: 'Address log', fields: { action: 'Action', detail: 'Detail' } },
   app_key: {
     title: 'App key',
     fields: { app_key: 'App key', app_secret: 'App secret' },
@@ -301,7 +302,7 @@ const screens = {
   },
   audit_log: {
     title: 'Audit log',
-    fields: { user_name: 'By', operation: 'Operation', target: 'Row', ip: 'IP', request_id: 'Request ID' },
+    fields: { user_name: 'By', operation: 'Operation', target: 'Row', request_id: 'Request ID' },
   },
   role: {
     title: 'Roles',

@@ -176,6 +176,7 @@ const screens = {
     notAbove: '{{low}}不能大于{{high}}',
   },
   fields: {
+    ip: 'IP',
     country: '国家/地区',
     frozen: '冻结',
     tx_hash: '交易哈希',
@@ -275,7 +276,7 @@ const screens = {
     logs: '日志',
     exportHint: '导出符合当前筛选条件的全部地址。',
   },
-  wallet_log: { title: '地址日志', fields: { action: '动作', detail: '详情', ip: 'IP' } },
+  wallet_log: { title: '地址日志', fields: { action: '动作', detail: '详情' } },
   app_key: {
     title: 'AppKey',
     fields: { app_key: 'App Key', app_secret: 'App Secret' },
@@ -294,7 +295,7 @@ const screens = {
   },
   audit_log: {
     title: '操作日志',
-    fields: { user_name: '操作人', operation: '操作', target: '对象', ip: 'IP', request_id: '请求 ID' },
+    fields: { user_name: '操作人', operation: '操作', target: '对象', request_id: '请求 ID' },
   },
   role: {
     title: '角色权限',
