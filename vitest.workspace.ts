@@ -45,7 +45,7 @@ export default [
       root: './console',
       include: ['e2e/**/*.e2e.ts'],
       environment: 'node',
-      testTimeout: 60000,
+      testTimeout: 120000,
       hookTimeout: 300000,
       fileParallelism: false,
     },

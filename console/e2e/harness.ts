@@ -27,9 +27,10 @@ const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
  * How long a browser test waits for a state it needs (an answer shown, a row listed, a title set) before it fails:
  * every page's default (newPage) and every `until`. Generous, because a test decides by the state, never by the time
  * it took: on a busy machine (CI once ran at load 6–8 on 2 cores) a state comes late, which must make a test slower,
- * not red. Half the e2e project's testTimeout (60 s), so a state that never comes fails with its own message first.
+ * not red (a spreadsheet import's preview took 15 s at load 5 and over 30 s at load 8). Half the e2e project's
+ * testTimeout (120 s), so a state that never comes fails with its own message first.
  */
-export const STATE_TIMEOUT = 30_000;
+export const STATE_TIMEOUT = 60_000;
 
 /** `expect.poll(read)` for up to STATE_TIMEOUT; `state` names what never came when it gives up
  * (`await until(() => tab.textContent(), 'the edit title in the active tab').toBe('编辑区块链')`). */
