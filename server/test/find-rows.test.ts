@@ -1,15 +1,10 @@
 // Issue 44, "find any row": findRows searches each x-find list as that list searches, over only the screens the
 // caller holds.
+import type { Schema } from '@wallet-admin/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 
-interface Found {
-  operation: string;
-  screen: string;
-  resource: string;
-  id: number;
-  label: string;
-}
+type Found = Schema<'FoundRow'>;
 
 let t: TestApp;
 beforeAll(async () => {

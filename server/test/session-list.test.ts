@@ -1,19 +1,11 @@
 // Issue 43, sessions an operator can see: 我的账户 lists the account's open sessions (address, client, sign-in
 // method, last use) and ends any of them; an admin holding the role screen sees and ends anyone's; each end audited.
+import type { Schema } from '@wallet-admin/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHash } from '../src/auth/password.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
-interface Session {
-  id: number;
-  user_id: number;
-  ip: string;
-  user_agent: string;
-  method: string;
-  created_at: number;
-  last_seen_at: number;
-  current: boolean;
-}
+type Session = Schema<'Session'>;
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,26 +12,15 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { sql, type Kysely } from 'kysely';
 import { toText } from '@wallet-admin/sdk';
 import { core } from '../db/core.ts';
+import type { Schema } from '@wallet-admin/sdk';
 import type { Db, Dialect } from '../db/types.ts';
 
 /** The advisory lock's key (any constant no other lock uses: sync.ts and startup-lock.ts have their own). */
 const CHAIN_LOCK = 42_4242;
 
-/** The stored fields of an entry as they are hashed (`id` and `hash` aside), numbers and texts as the column types. */
-export interface ChainFields {
-  seq: number;
-  prev_hash: string;
-  user_id: number | null;
-  user_name: string;
-  operation: string;
-  target: string;
-  before: string | null;
-  after: string | null;
-  ip: string;
-  request_id: string;
-  created_at: number;
-  updated_at: number;
-}
+/** The stored fields of an entry as they are hashed: the contract's AuditLog without `id` (the chain's `seq` is its
+ * order) and without `hash` itself. */
+export type ChainFields = Omit<Schema<'AuditLog'>, 'id'> & { seq: number; prev_hash: string };
 
 /** An entry before it has its place: the fields auditRow (http/audit.ts) makes. */
 export type Unchained = Omit<ChainFields, 'seq' | 'prev_hash'>;
@@ -65,8 +54,7 @@ export function canonicalJson(record: Record<string, string | number | null>): s
     .join(',')}}`;
 }
 
-export const entryHash = (fields: ChainFields): string =>
-  bytesToHex(sha256(utf8ToBytes(canonicalJson(fields as unknown as Record<string, string | number | null>))));
+export const entryHash = (fields: ChainFields): string => bytesToHex(sha256(utf8ToBytes(canonicalJson(fields))));
 
 /** The newest entry of the chain, or none. */
 export async function chainHead(db: Db): Promise<{ id: number; seq: number; hash: string } | undefined> {
