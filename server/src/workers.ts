@@ -51,7 +51,7 @@ export function runPrimary(options: PrimaryOptions): void {
   // Connections accepted before any worker is ready (at the start, or while every worker is being replaced).
   const waiting: Socket[] = [];
 
-  const hand = (socket: Socket) => {
+  const hand = (socket: Socket, tries = 0) => {
     const open = ready.filter((w) => !draining.has(w));
     // A draining worker still answers (with `Connection: close`): better than a reset while a group signal reaches
     // the workers before the primary closes the port.
@@ -71,10 +71,14 @@ export function runPrimary(options: PrimaryOptions): void {
     worker.send({ type: CONNECTION, id } satisfies Message, socket, { keepOpen: true }, (error) => {
       if (!error) return;
       pending?.delete(id);
-      socket.destroy();
+      // The worker's channel is closed: it died (a kill -9) before the primary saw its exit, and never got this
+      // socket, so nothing of the connection was read. Another worker (or the replacement, once ready) takes it.
+      notReady(worker);
+      if (tries < options.workers) hand(socket, tries + 1);
+      else socket.destroy();
     });
   };
-  const listener = createServer({ pauseOnConnect: true }, hand);
+  const listener = createServer({ pauseOnConnect: true }, (socket) => hand(socket));
   const notReady = (worker: Worker) => {
     const i = ready.indexOf(worker);
     if (i >= 0) ready.splice(i, 1);
