@@ -2,6 +2,7 @@
 // noisy machine); prints a table and rewrites docs/performance.md with the figures, the date and the machine.
 //   npm run bench -- sdk server processes console import exchange audit observability    run only some sections (the others keep their last figures)
 //   npm run bench -- server --sizes 10000,100000                       the scale curve's sizes (10,000 / 100,000 / 1,000,000 by default)
+//   npm run bench -- curve --engines postgres                          the scale curve alone, on one engine (both when DATABASE_URL is set)
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem, release } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,8 @@ import { benchSize } from '../sdk/bench/size.bench.ts';
 import { startServer } from '../server/src/index.ts';
 import { benchAudit } from './bench/audit.ts';
 import { benchConsole, type Row } from './bench/console.ts';
-import { benchCurve, DEFAULT_SIZES } from './bench/curve.ts';
+import { benchCurve, DEFAULT_ENGINES, DEFAULT_SIZES } from './bench/curve.ts';
+import type { Engine } from '../server/bench/prepare.ts';
 import { benchImport } from './bench/import.ts';
 import { benchExchange } from './bench/exchange.ts';
 import { benchObservability } from './bench/observability.ts';
@@ -69,7 +71,14 @@ const sizesAt = argv.indexOf('--sizes');
 const sizes = sizesAt >= 0 ? (argv[sizesAt + 1] ?? '').split(',').map(Number) : DEFAULT_SIZES;
 if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 1))
   throw new Error(`--sizes takes row counts like 10000,100000, not ${argv[sizesAt + 1]}`);
-const wanted = sizesAt >= 0 ? argv.filter((_, i) => i !== sizesAt && i !== sizesAt + 1) : argv;
+const enginesAt = argv.indexOf('--engines');
+const isEngine = (name: string): name is Engine => name === 'sqlite' || name === 'postgres';
+const engineNames = enginesAt >= 0 ? (argv[enginesAt + 1] ?? '').split(',') : DEFAULT_ENGINES;
+const engines = engineNames.filter(isEngine);
+if (!engines.length || engines.length < engineNames.length)
+  throw new Error(`--engines takes sqlite, postgres or both, not ${argv[enginesAt + 1]}`);
+const options = new Set([sizesAt, enginesAt].filter((i) => i >= 0).flatMap((i) => [i, i + 1]));
+const wanted = argv.filter((_, i) => !options.has(i));
 const runs = (section: string) => wanted.length === 0 || wanted.includes(section);
 const sections: { title: string; rows: Row[] }[] = [];
 let serverGoals: Row[] | undefined;
@@ -98,7 +107,9 @@ if (runs('server')) {
   const { rows, goals } = await benchServer({ log: (line) => console.error(line) });
   sections.push({ title: 'Server (100,000 DApps and tokens, SQLite and PostgreSQL, autocannon on loopback)', rows });
   serverGoals = goals;
-  const curve = await benchCurve({ sizes, log: (line) => console.error(line) });
+}
+if (runs('server') || wanted.includes('curve')) {
+  const curve = await benchCurve({ sizes, engines, log: (line) => console.error(line) });
   sections.push({
     title: `Scale curve (${sizes.map((n) => n.toLocaleString('en-US')).join(' / ')} DApps and tokens, autocannon on loopback)`,
     rows: curve,

@@ -30,12 +30,13 @@ export async function benchDatabase(engine: Engine, name: string, fill: (databas
   const url = process.env.DATABASE_URL ?? '';
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   // Opened here: openAndMigrate would map a file path to PostgreSQL under DATABASE_URL.
+  // Filled inside the start, before the search grams are built in bulk from the rows.
   const database = await openAndMigrate(
     await openDatabase(engine === 'sqlite' ? join(dataDir, 'wallet-admin.sqlite') : { url, schema }),
     contract,
+    fill,
   );
   try {
-    await fill(database);
     await sql`analyze`.execute(database.db);
   } finally {
     await database.close();

@@ -2,7 +2,8 @@
 //  - every filter/sort/search/cursor/version combination of every list operation reads through an index: SQLite's
 //    EXPLAIN QUERY PLAN (every table; without statistics SQLite plans as for large tables) and PostgreSQL's
 //    EXPLAIN (FORMAT JSON) after ANALYZE on the large tables (DApps and tokens, LARGE rows each);
-//  - `key` searches answer exactly what the case-insensitive substring test answers, also after writes;
+//  - `key` searches answer exactly what the case-insensitive substring test answers, also after writes; keys of one
+//    or two characters read the grams index (short-search.test.ts compares their answers on random rows);
 //  - totals are cached and a write by another connection (or any handler) is seen at once;
 //  - cursor paging walks the same rows as offset paging;
 //  - far pages by offset (read from kept positions) answer the rows a plain offset reads, also after writes.
@@ -309,6 +310,28 @@ describe('search', () => {
       for (const key of ['adm', 'usd', 'zzzq'])
         expect((await answered(op, key)).total, `${op.operationId} ${key}`).toBe((await expected(op, key)).length);
   }, 120_000);
+});
+
+describe('searches of one or two characters', () => {
+  it('read the grams index, page and total, on both engines (no scan of the large table)', async () => {
+    const contract = t.app.services.contract;
+    for (const [id, table] of [
+      ['listApplication', 'application'],
+      ['searchToken', 'token'],
+    ] as const)
+      for (const key of ['钱包', '包', 'Zq']) {
+        captured = [];
+        await call(contract.byId.get(id)!, { key, sort: 'id', order: 'desc', count: 10 });
+        const reads = captured.filter((q) => q.sql.includes(`from "${table}"`) || q.sql.includes(`join "${table}"`));
+        expect(reads.length, `${id} ${key}`).toBeGreaterThan(0);
+        for (const read of reads) {
+          const plan = (await explain(read)).join(' | ');
+          if (POSTGRES) expect(plan, `${id} ${key}: ${read.sql}`).toMatch(new RegExp(`Bitmap Index Scan using ${table}__grams_`));
+          else expect(plan, `${id} ${key}: ${read.sql}`).toMatch(new RegExp(`SCAN ${table}__grams VIRTUAL TABLE`));
+          expect(plan, `${id} ${key}`).not.toMatch(new RegExp(`Seq Scan on ${table}|SCAN ${table}( |$)`));
+        }
+      }
+  });
 });
 
 describe('searches by id on PostgreSQL', () => {

@@ -4,7 +4,7 @@ import { type CrudAction, emptyShape, objectShape, schemaKeyword, deref, isObjec
 import { toText, type Page } from '@wallet-admin/sdk';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { core } from '../db/core.ts';
-import { ftsTable } from '../db/sync.ts';
+import { ftsTable, gramsExpression, gramsTable } from '../db/sync.ts';
 import type { Db, Row } from '../db/types.ts';
 import { AppError, fieldOf, invalidInput, Result } from '../http/errors.ts';
 import { DELETE_REFUSALS } from '../http/messages.ts';
@@ -49,19 +49,21 @@ function withoutMaskedSecrets(resource: Resource, body: Row): Row {
 /** A LIKE pattern matching `text` anywhere, case-insensitively (compare with `lower(column) like … escape '\\'`). */
 export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Keys shorter than a trigram cannot use the search index. */
+/** Keys shorter than a trigram are looked up in the grams index instead (one gram: a character or a pair). */
 const TRIGRAM = 3;
 
 /**
- * `key`: a case-insensitive substring of any of `columns` (lower(col) LIKE '%key%'). On SQLite the trigram index
- * (db/sync.ts) first finds the candidates (a superset: it folds case beyond ASCII) and the LIKE decides, so the
- * matches are those of the LIKE alone; keys under 3 characters have no trigram and use the LIKE alone (a scan).
- * PostgreSQL's pg_trgm indexes serve the LIKE itself.
+ * `key`: a case-insensitive substring of any of `columns` (lower(col) LIKE '%key%'). The LIKE always decides, so the
+ * matches are those of the LIKE alone; an index finds the candidates (db/sync.ts). SQLite: the trigram table for keys
+ * of 3 characters and more (a superset: it folds case beyond ASCII), the grams table for shorter ones. PostgreSQL:
+ * pg_trgm indexes serve the LIKE itself from 3 characters; a shorter key adds its grams condition.
  */
 interface Search {
   like: Expression<SqlBool>;
-  /** The trigram table and its MATCH phrase, when the index can find the candidates. */
+  /** SQLite: the FTS5 table (trigrams or grams) and its MATCH phrase, when the index can find the candidates. */
   fts: { table: string; phrase: string } | null;
+  /** PostgreSQL, keys of 1–2 characters: the rows whose grams hold the key (the grams index). */
+  grams: Expression<SqlBool> | null;
 }
 
 function search(ctx: OperationContext, resource: Resource, columns: string[], text: string): Search {
@@ -71,9 +73,18 @@ function search(ctx: OperationContext, resource: Resource, columns: string[], te
     columns.map((c) => sql<SqlBool>`lower(${sql.ref(`${resource.readFrom}.${c}`)}) like ${pattern} escape '\\'`),
     sql` or `,
   )})`;
-  const indexed =
-    ctx.services.database.dialect === 'sqlite' && [...key].length >= TRIGRAM && columns.every((c) => resource.searched.includes(c));
-  return { like, fts: indexed ? { table: ftsTable(resource.table), phrase: `"${key.replace(/"/g, '""')}"` } : null };
+  // Every column in the index (a subset of the x-search columns): its candidates hold every match.
+  if (!columns.every((c) => resource.searched.includes(c))) return { like, fts: null, grams: null };
+  const short = [...key].length < TRIGRAM;
+  if (ctx.services.database.dialect === 'postgres') {
+    const grams = gramsExpression(resource, (c) => sql.ref(`${resource.readFrom}.${c}`));
+    return { like, fts: null, grams: short ? sql<SqlBool>`${grams} @> array[${key}::text]` : null };
+  }
+  // The grams table's token of a key: the hex of its UTF-8, as the triggers write it.
+  const fts = short
+    ? { table: gramsTable(resource.table), phrase: `"${Buffer.from(key).toString('hex')}"` }
+    : { table: ftsTable(resource.table), phrase: `"${key.replace(/"/g, '""')}"` };
+  return { like, fts, grams: null };
 }
 
 const inSearchIndex = (fts: NonNullable<Search['fts']>, id: Expression<unknown>) =>
@@ -82,7 +93,11 @@ const inSearchIndex = (fts: NonNullable<Search['fts']>, id: Expression<unknown>)
 /** The conditions of a `key` search, for queries of their own (the public DApp search). */
 export function searchConditions(ctx: OperationContext, resource: Resource, columns: string[], text: string): Expression<SqlBool>[] {
   const found = search(ctx, resource, columns, text);
-  return found.fts ? [inSearchIndex(found.fts, sql.ref(`${resource.readFrom}.id`)), found.like] : [found.like];
+  return [
+    ...(found.fts ? [inSearchIndex(found.fts, sql.ref(`${resource.readFrom}.id`))] : []),
+    ...(found.grams ? [found.grams] : []),
+    found.like,
+  ];
 }
 
 /** Keyset paging needs a total order: the sort column must never be null (id breaks ties). */
@@ -108,7 +123,7 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
     );
   const direction = query.order === 'asc' ? 'asc' : 'desc';
 
-  // Columns named with their table: a search sorted by id reads the trigram table joined to it.
+  // Columns named with their table: a search sorted by id reads the search table (trigrams or grams) joined to it.
   const col = (name: string) => sql.ref(`${resource.readFrom}.${name}`);
   // x-derived columns (a window's state): filtered by ranges of their window, sorted by their SQL expression;
   // x-filter-all names each filter's "all" value.
@@ -126,7 +141,7 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
   // `ids` (lookups): the rows of these ids, so a page of cells gets its labels in one call.
   if (typeof query.ids === 'string') conditions.push(sql<SqlBool>`${col('id')} in (${sql.join(query.ids.split(',').map(Number))})`);
   const found = typeof query.key === 'string' && query.key !== '' && op.search.length ? search(ctx, resource, op.search, query.key) : null;
-  if (found) conditions.push(found.like);
+  if (found) conditions.push(...(found.grams ? [found.grams] : []), found.like);
   if (op.dateRange) {
     // Ranges are wide (the console asks for 90 days): unless the list is sorted by the range's column, SQLite should
     // read the sort's index in order and test the range row by row, not collect and sort the whole range. A unary
@@ -157,7 +172,7 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
     filters: Object.fromEntries([...op.filter, 'key', 'from', 'to', 'version'].map((name) => [name, query[name]])),
   };
   const cursor = typeof query.cursor === 'string' ? decodeCursor(ctx.services.cursorKey, scope, query.cursor) : null;
-  // Sorted by id, a search reads the trigram table's matches in rowid order (FTS5 gives them so) and stops after
+  // Sorted by id, a search reads the search table's matches in rowid order (FTS5 gives them so) and stops after
   // a page; other sorts collect the matches (few: the index found them) and sort them.
   const fts = found?.fts ?? null;
   const joined = fts !== null && sortColumn === 'id';

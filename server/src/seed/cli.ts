@@ -17,11 +17,10 @@ const location = process.env.DATABASE_URL
   : join(dataDir, 'wallet-admin.sqlite');
 
 const { contract } = prepare();
-const database = await openAndMigrate(location, contract);
-try {
-  await seed(database, contract);
-  if (scale > 0) await seedScale(database, contract, scale, (line) => console.log(line));
-  console.log(`seeded ${database.location}`);
-} finally {
-  await database.close();
-}
+// Seeded inside the start (before the search grams are built in bulk from what it wrote).
+const database = await openAndMigrate(location, contract, async (d) => {
+  await seed(d, contract);
+  if (scale > 0) await seedScale(d, contract, scale, (line) => console.log(line));
+});
+console.log(`seeded ${database.location}`);
+await database.close();
