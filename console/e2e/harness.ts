@@ -2,14 +2,14 @@
 // console/dist is missing or older than its sources), starts the reference server on a fresh database,
 // drives Chromium through playwright-core and checks accessibility with axe.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 const CONSOLE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const REPO_DIR = join(CONSOLE_DIR, '..');
@@ -103,11 +103,13 @@ async function ensureConsoleBuilt(): Promise<void> {
   });
 }
 
-/** Starts the reference server (serving console/dist) on a free port with a fresh database; `env`: its settings
- * besides the defaults (`{ APPROVAL: 'off' }` for a spec that tests something else than maker-checker approval). */
+/** Starts the reference server (serving console/dist) on a free port with a database of its own: a copy of the run's
+ * seeded one (global-setup.ts); `env`: its settings besides the defaults (`{ APPROVAL: 'off' }` for a spec that tests
+ * something else than maker-checker approval). */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   await ensureConsoleBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'wallet-admin-e2e-'));
+  cpSync(inject('e2eTemplate'), dataDir, { recursive: true });
   const tsx = join(REPO_DIR, 'node_modules', '.bin', 'tsx');
   const child = spawn(tsx, ['server/src/main.ts', '--data-dir', dataDir, '--port', '0'], {
     cwd: REPO_DIR,
