@@ -44,7 +44,7 @@ export default [
       name: 'e2e',
       root: './console',
       include: ['e2e/**/*.e2e.ts'],
-      globalSetup: ['e2e/global-setup.ts'],
+      globalSetup: [fileURLToPath(new URL('./console/e2e/global-setup.ts', import.meta.url))],
       environment: 'node',
       testTimeout: 120000,
       hookTimeout: 300000,
