@@ -8,6 +8,7 @@
 // The request id is the one every answer carries as `X-Request-Id` and every envelope as `request_id`; `ip` is the
 // client's address as TRUST_PROXY lets it be read (config.ts); `user` is absent before a sign-in.
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { destination } from 'pino';
 
 export interface Logging {
   logger: FastifyServerOptions['logger'];
@@ -44,7 +45,25 @@ export function loggingFor(
   if (mode === 'requests') return { logger: { level: 'warn', stream: readableStream(write) }, requestLog: true };
   if (mode === 'warn' || mode === 'error' || mode === 'fatal' || mode === 'silent')
     return { logger: { level: mode, stream: readableStream(write) }, requestLog: false };
-  return { logger: { level: mode, timestamp: isoTime }, requestLog: false };
+  return { logger: { level: mode, timestamp: isoTime, stream: jsonLines() }, requestLog: false };
+}
+
+/**
+ * Standard output for JSON lines, written asynchronously: pino's default writes each line synchronously, so a slow
+ * reader of the pipe (journald, a collector, a busy terminal) held every request behind its log line (LOG_LEVEL=info
+ * answered 0.54 × the requests of warn in the observability bench). Lines written while a write is under way go out
+ * together with the next one, none waits for a buffer to fill; what is still queued is written at exit.
+ */
+function jsonLines() {
+  const stream = destination({ dest: 1, sync: false, minLength: 0 });
+  process.once('exit', () => {
+    try {
+      stream.flushSync();
+    } catch {
+      // The reader is gone (a closed pipe): there is nowhere left to write.
+    }
+  });
+  return stream;
 }
 
 /** One line per answered request: readable through `write`, else JSON at `info` when the logger is that verbose. */
