@@ -17,6 +17,7 @@ import { getDashboardSummary, getUploadCredentials } from './dashboard.ts';
 import { findRows } from './find.ts';
 import { login } from './login.ts';
 import { sendTestMailTemplate } from './mail.ts';
+import { finishSso, getSignInOptions, startSso } from './sso.ts';
 import { getUserRoutes, listRole, listScreen, setRole } from './roles.ts';
 import { sendMessage, setLastVersion } from './app-ops.ts';
 import {
@@ -52,6 +53,10 @@ export const custom: Record<string, Handler | CustomHandler> = {
   approveApproval,
   rejectApproval,
   login: { run: login, transaction: false },
+  getSignInOptions,
+  startSso,
+  // The pending sign-in it takes stays taken when a check fails, and no transaction waits on the provider.
+  finishSso: { run: finishSso, transaction: false },
   logout,
   register,
   getUser,
