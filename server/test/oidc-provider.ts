@@ -58,7 +58,8 @@ export async function startProvider(): Promise<TestProvider> {
     features: { devInteractions: { enabled: true } },
   };
   const provider = new Provider(issuer, configuration);
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (request, response) => void handle(request, response));
 
   async function signInAt(authorizationUrl: string, subject: string, transcript: string[] = []): Promise<string> {
     const cookies = new Map<string, string>();

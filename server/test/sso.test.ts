@@ -39,7 +39,8 @@ const start = async (transcript?: string[]) => {
   expect(answer.result, answer.message).toBe(0);
   return answer.data as Started;
 };
-const finish = (url: string, browserKey: string) => t.call('finishSso', { body: { url, browser_key: browserKey }, headers: { 'user-agent': 'SSO test' } });
+const finish = (url: string, browserKey: string) =>
+  t.call('finishSso', { body: { url, browser_key: browserKey }, headers: { 'user-agent': 'SSO test' } });
 
 /** One whole sign-in as `subject`: the answer of the callback. */
 async function signIn(subject: string, transcript?: string[]) {
@@ -102,7 +103,10 @@ describe('single sign-on', () => {
   it('never signs in to a local account that has the same name', async () => {
     provider.people.set('impostor-sub', { name: 'operator', groups: ['wallet-admins'] });
     const answer = await signIn('impostor-sub');
-    expect(answer).toMatchObject({ result: 40003, message: 'single sign-on refused: the account name operator belongs to a local account' });
+    expect(answer).toMatchObject({
+      result: 40003,
+      message: 'single sign-on refused: the account name operator belongs to a local account',
+    });
   });
 
   it('refuses a disabled account, and a disabled account’s open session ends at its next request', async () => {
@@ -173,12 +177,18 @@ describe('single sign-on', () => {
       expect((await t.call('getSignInOptions')).data).toEqual({ sso: true, password: false });
       const refused = await t.login('operator', 'Operator@12345');
       expect(refused).toMatchObject({ result: 40003, message: 'password sign-in is off: sign in with single sign-on' });
-      const zh = await t.call('login', { body: { user_name: 'operator', password: 'a'.repeat(64) }, headers: { 'accept-language': 'zh-CN' } });
+      const zh = await t.call('login', {
+        body: { user_name: 'operator', password: 'a'.repeat(64) },
+        headers: { 'accept-language': 'zh-CN' },
+      });
       expect(zh.message).toBe('已关闭密码登录：请使用单点登录');
       expect((await t.login(ADMIN.user_name, ADMIN.password)).result).toBe(0);
       config.sso = null;
       expect((await t.call('getSignInOptions')).data).toEqual({ sso: false, password: true });
-      expect(await t.call('startSso', { body: { redirect_uri: REDIRECT_URI } })).toMatchObject({ result: 40003, message: 'single sign-on is off' });
+      expect(await t.call('startSso', { body: { redirect_uri: REDIRECT_URI } })).toMatchObject({
+        result: 40003,
+        message: 'single sign-on is off',
+      });
       expect((await t.login('operator', 'Operator@12345')).result).toBe(0);
     } finally {
       config.sso = on;

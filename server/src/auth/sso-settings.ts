@@ -30,7 +30,8 @@ export function ssoSettings(env: Env): SsoSettings | null {
   if (!set(env.SSO_CLIENT_SECRET)) throw new Error('SSO_CLIENT_SECRET must be set with SSO_ISSUER');
   const only = flag(env.SSO_ONLY, 'SSO_ONLY');
   const breakGlass = set(env.SSO_BREAK_GLASS) ? env.SSO_BREAK_GLASS.trim() : null;
-  if (only && breakGlass === null) throw new Error('SSO_ONLY needs SSO_BREAK_GLASS: the admin account that may still sign in with its password');
+  if (only && breakGlass === null)
+    throw new Error('SSO_ONLY needs SSO_BREAK_GLASS: the admin account that may still sign in with its password');
   return {
     issuer: env.SSO_ISSUER.trim(),
     clientId: env.SSO_CLIENT_ID.trim(),

@@ -61,7 +61,12 @@ function messageOf(error: unknown): string {
 }
 
 /** Begins a sign-in: the authorization URL, and the browser key the callback must bring back. */
-export async function startSignIn(db: Db, settings: SsoSettings, redirectUri: string, now: number): Promise<{ url: string; browser_key: string }> {
+export async function startSignIn(
+  db: Db,
+  settings: SsoSettings,
+  redirectUri: string,
+  now: number,
+): Promise<{ url: string; browser_key: string }> {
   const provider = await providerOf(settings);
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -102,12 +107,19 @@ export interface SsoIdentity {
 
 /** Finishes a sign-in from the URL the provider returned the browser to. Refused (40003, saying why) unless every
  * check passes; the pending sign-in is used up whatever happens. */
-export async function finishSignIn(db: Db, settings: SsoSettings, callbackUrl: string, browserKey: string, now: number): Promise<SsoIdentity> {
+export async function finishSignIn(
+  db: Db,
+  settings: SsoSettings,
+  callbackUrl: string,
+  browserKey: string,
+  now: number,
+): Promise<SsoIdentity> {
   const url = new URL(callbackUrl);
   const state = url.searchParams.get('state') ?? '';
   const pending = state === '' ? undefined : await takePendingSignIn(db, state);
   if (!pending || pending.expires_at < now) throw refused('single sign-on refused: this sign-in is unknown, used or expired (start again)');
-  if (sha256(browserKey) !== pending.browser_key_hash) throw refused('single sign-on refused: it was begun in another browser (start again)');
+  if (sha256(browserKey) !== pending.browser_key_hash)
+    throw refused('single sign-on refused: it was begun in another browser (start again)');
   const provider = await providerOf(settings);
   let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
   try {
@@ -126,7 +138,13 @@ export async function finishSignIn(db: Db, settings: SsoSettings, callbackUrl: s
   const all = { ...claims, ...info };
   const roleId = await roleOfGroups(db, settings, all[settings.groupsClaim]);
   const name = [all.preferred_username, all.email, claims.sub].find((v): v is string => typeof v === 'string' && v.trim() !== '')!;
-  return { issuer: provider.serverMetadata().issuer, subject: claims.sub, name: name.trim().slice(0, 64), roleId, refreshToken: tokens.refresh_token ?? null };
+  return {
+    issuer: provider.serverMetadata().issuer,
+    subject: claims.sub,
+    name: name.trim().slice(0, 64),
+    roleId,
+    refreshToken: tokens.refresh_token ?? null,
+  };
 }
 
 async function userInfo(provider: oidc.Configuration, accessToken: string, subject: string): Promise<Record<string, unknown>> {
@@ -139,7 +157,9 @@ async function userInfo(provider: oidc.Configuration, accessToken: string, subje
 
 /** The role of the first group of SSO_GROUP_ROLES the operator belongs to; refused when none is. */
 async function roleOfGroups(db: Db, settings: SsoSettings, claim: unknown): Promise<number> {
-  const groups = new Set(Array.isArray(claim) ? claim.filter((g): g is string => typeof g === 'string') : typeof claim === 'string' ? [claim] : []);
+  const groups = new Set(
+    Array.isArray(claim) ? claim.filter((g): g is string => typeof g === 'string') : typeof claim === 'string' ? [claim] : [],
+  );
   const mapped = settings.groupRoles.find(([group]) => groups.has(group));
   if (!mapped) throw refused('single sign-on refused: none of your groups is given a role here (ask an administrator)');
   const role = mapped[1];
@@ -164,7 +184,7 @@ const lastChecks = new WeakMap<Db, Map<number, number>>();
  */
 export async function recheckSsoSession(db: Db, settings: SsoSettings, user: SessionUser, now: number): Promise<void> {
   let checked = lastChecks.get(db);
-  if (!checked) lastChecks.set(db, (checked = new Map()));
+  if (!checked) lastChecks.set(db, (checked = new Map<number, number>()));
   const seen = checked.get(user.session_id);
   if (seen !== undefined && now - seen < settings.recheckMs) return;
   const row = await ssoSessionOf(db, user.session_id);

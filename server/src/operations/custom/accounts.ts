@@ -123,7 +123,15 @@ export async function insertAccount(
   const inserted = await core(db)
     .insertInto('admin_user')
     // A fresh secret: the account enrols its authenticator when it is handed over.
-    .values({ ...values, totp_secret: newTotpSecret(), status: 0, last_login_at: null, last_login_ip: null, created_at: now, updated_at: now })
+    .values({
+      ...values,
+      totp_secret: newTotpSecret(),
+      status: 0,
+      last_login_at: null,
+      last_login_ip: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(inserted.id);

@@ -41,10 +41,18 @@ export async function finishSso(ctx: OperationContext) {
         throw new AppError(Result.FORBIDDEN, 'single sign-on refused: the account name {name} belongs to a local account', {
           params: { name: identity.name },
         });
-      userId = await insertAccount(trx, { user_name: identity.name, password_hash: NO_PASSWORD, role_id: identity.roleId, remark: 'single sign-on' }, ctx.now);
+      userId = await insertAccount(
+        trx,
+        { user_name: identity.name, password_hash: NO_PASSWORD, role_id: identity.roleId, remark: 'single sign-on' },
+        ctx.now,
+      );
       await linkSubject(trx, identity.issuer, identity.subject, userId, ctx.now);
     } else {
-      const account = await core(trx).selectFrom('admin_user').select(['status', 'role_id']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const account = await core(trx)
+        .selectFrom('admin_user')
+        .select(['status', 'role_id'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
       if (account.status !== 0) throw new AppError(Result.FORBIDDEN, 'account disabled');
       if (Number(account.role_id) !== identity.roleId) await moveAccountToRole(trx, userId, identity.roleId, ctx.now);
     }
@@ -66,7 +74,13 @@ export async function finishSso(ctx: OperationContext) {
     .where('u.id', '=', id)
     .executeTakeFirstOrThrow();
   const actor = { id, user_name: account.user_name };
-  const after = { user_id: id, user_name: account.user_name, method: 'sso', role_id: identity.roleId, ...(created ? { created: true } : {}) };
+  const after = {
+    user_id: id,
+    user_name: account.user_name,
+    method: 'sso',
+    role_id: identity.roleId,
+    ...(created ? { created: true } : {}),
+  };
   ctx.audit = { target: `admin_user:${id}`, before: null, after, actor };
   ctx.sessionCookie = token;
   return { token, user_id: id, user_name: account.user_name, role_type: account.role_type ?? 1 };
