@@ -22,7 +22,7 @@ interface SsoTables {
   sso_session: { session_id: number; issuer: string; subject: string; refresh_token: string | null; checked_at: number };
 }
 
-export type PendingSignIn = SsoTables['sso_login'];
+type PendingSignIn = SsoTables['sso_login'];
 export type SsoSessionRow = SsoTables['sso_session'];
 
 const store = (db: Db) => db as unknown as Kysely<SsoTables>;

@@ -97,7 +97,7 @@ export async function startSignIn(
 
 /** Who the provider says signed in: its subject, a name for a new account, the role its groups map to, and the
  * refresh token the re-checks use. */
-export interface SsoIdentity {
+interface SsoIdentity {
   issuer: string;
   subject: string;
   name: string;
