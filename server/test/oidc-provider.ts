@@ -29,17 +29,19 @@ export interface TestProvider {
   close(): Promise<void>;
 }
 
-export async function startProvider(): Promise<TestProvider> {
+/** `redirectUri`: where the provider may return the browser, read at its first request (a browser test knows the
+ * console's address only once its server listens). */
+export async function startProvider(redirectUri: () => string = () => REDIRECT_URI): Promise<TestProvider> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const people = new Map<string, Person>();
-  const configuration: Configuration = {
+  const configuration = (): Configuration => ({
     clients: [
       {
         client_id: CLIENT.id,
         client_secret: CLIENT.secret,
-        redirect_uris: [REDIRECT_URI],
+        redirect_uris: [redirectUri()],
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },
@@ -56,10 +58,9 @@ export async function startProvider(): Promise<TestProvider> {
       return person && { accountId: sub, claims: async () => ({ sub, preferred_username: person.name, groups: person.groups }) };
     },
     features: { devInteractions: { enabled: true } },
-  };
-  const provider = new Provider(issuer, configuration);
-  const handle = provider.callback();
-  server.on('request', (request, response) => void handle(request, response));
+  });
+  let handle: ReturnType<Provider['callback']> | undefined;
+  server.on('request', (request, response) => void (handle ??= new Provider(issuer, configuration()).callback())(request, response));
 
   async function signInAt(authorizationUrl: string, subject: string, transcript: string[] = []): Promise<string> {
     const cookies = new Map<string, string>();
@@ -87,7 +88,7 @@ export async function startProvider(): Promise<TestProvider> {
       if (location) {
         transcript.push(`← ${answer.status} Location: ${location}`);
         url = new URL(location, url).href;
-        if (url.startsWith(REDIRECT_URI)) return url;
+        if (url.startsWith(redirectUri())) return url;
         continue;
       }
       const page = await answer.text();

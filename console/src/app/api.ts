@@ -47,11 +47,9 @@ export async function startSso(): Promise<void> {
   window.location.assign(url);
 }
 
-/** Single sign-on's finish with the provider's answer in this page's address: signed in (nothing), or the refusal.
- * The code in the address serves once: it leaves the address bar and history first. */
-export async function finishSso(browserKey: string): Promise<{ result: number; message: string } | undefined> {
-  const url = window.location.href;
-  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
+/** Single sign-on's finish with the address the provider sent the browser back to (its code already gone from the
+ * address bar: hash-history.ts): signed in (nothing), or the refusal. */
+export async function finishSso(url: string, browserKey: string): Promise<{ result: number; message: string } | undefined> {
   try {
     const data = await api.call('finishSso', { body: { url, browser_key: browserKey } });
     api.tokenStore.set({ token: data.token, userName: data.user_name ?? '', userId: data.user_id });

@@ -1,6 +1,7 @@
 // Single sign-on in the console (issue 43). The sign-in page reads the server's sign-in options with one small GET
 // (before the API client loads: the page's budget), and keeps the browser key startSso hands out in this tab's
-// session storage while the browser is at the provider; the provider sends it back to this page with ?code&state.
+// session storage while the browser is at the provider; the provider sends it back to this page with ?code&state,
+// which hash-history.ts hands here before it clears the address.
 import type { DataOf } from '@wallet-admin/sdk';
 
 const BROWSER_KEY = 'wallet-admin.sso-browser-key';
@@ -17,11 +18,20 @@ export function keepBrowserKey(key: string): void {
   sessionStorage.setItem(BROWSER_KEY, key);
 }
 
-/** The browser key of a sign-in this tab began, when the provider has just sent the browser back (state in the
- * address); taken at once, so the answer is used once whatever renders twice. */
-export function takeBrowserKey(): string | null {
-  if (!new URLSearchParams(window.location.search).has('state')) return null;
-  const key = sessionStorage.getItem(BROWSER_KEY);
+/** The provider's answer (`/?code=…&state=…&iss=…`, or `?error=…&state=…`) the page was opened with. */
+let answer: string | null = null;
+
+/** Called by hash-history.ts before it drops the query from the address: the one query the console reads. */
+export function keepProviderAnswer(href: string): void {
+  if (new URL(href).searchParams.has('state')) answer = href;
+}
+
+/** The provider's answer with the browser key of the sign-in this tab began, when the page was opened with one;
+ * taken at once, so it is finished once whatever renders twice. */
+export function takeProviderAnswer(): { url: string; browserKey: string } | null {
+  const url = answer;
+  answer = null;
+  const browserKey = sessionStorage.getItem(BROWSER_KEY);
   sessionStorage.removeItem(BROWSER_KEY);
-  return key;
+  return url !== null && browserKey !== null ? { url, browserKey } : null;
 }

@@ -8,7 +8,7 @@ import { useTranslation } from '@/i18n/react';
 import { clearFlash, peekFlash } from '@/app/flash';
 import { safeRedirect } from '@/app/guard';
 import { loadApi, loadSignIn, loadSso } from '@/app/session';
-import { signInOptions, takeBrowserKey, type SignInOptions } from '@/app/sso';
+import { signInOptions, takeProviderAnswer, type SignInOptions } from '@/app/sso';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -43,12 +43,12 @@ export default function LoginPage() {
       .catch(() => undefined);
   }, []);
   useEffect(() => {
-    const browserKey = takeBrowserKey();
-    if (browserKey === null) return;
+    const answer = takeProviderAnswer();
+    if (answer === null) return;
     setSsoPending(true);
     void (async () => {
       try {
-        const refused = await (await loadSso()).finishSso(browserKey);
+        const refused = await (await loadSso()).finishSso(answer.url, answer.browserKey);
         if (!refused) return void (await navigate({ href: safeRedirect(redirect), replace: true }));
         setErrors({ form: refused.message });
       } catch {
@@ -56,7 +56,7 @@ export default function LoginPage() {
       }
       setSsoPending(false);
     })();
-    // Runs again only to find the key taken: the provider's answer is finished once.
+    // Runs again only to find the answer taken: the provider's answer is finished once.
   }, [navigate, redirect, t]);
 
   async function startSso() {
