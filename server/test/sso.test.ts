@@ -18,8 +18,8 @@ beforeAll(async () => {
   t = await createTestApp({ config: { sso: provider.settings() } });
 });
 afterAll(async () => {
-  await t.close();
-  await provider.close();
+  await t?.close();
+  await provider?.close();
 });
 
 interface Started {
