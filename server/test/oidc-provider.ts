@@ -11,7 +11,7 @@ export const CLIENT = { id: 'wallet-admin', secret: 'test-client-secret-01234567
 /** The console's address the provider returns the browser to (registered for the client). */
 export const REDIRECT_URI = 'http://console.test/';
 
-export interface Person {
+interface Person {
   groups: string[];
   /** The name the account gets (preferred_username). */
   name: string;
