@@ -54,8 +54,9 @@ export const custom: Record<string, Handler | CustomHandler> = {
   rejectApproval,
   login: { run: login, transaction: false },
   getSignInOptions,
-  startSso,
-  // The pending sign-in it takes stays taken when a check fails, and no transaction waits on the provider.
+  // No transaction waits on the provider (its discovery document, the code exchange); finishSso's pending sign-in,
+  // taken first, stays taken when a check fails.
+  startSso: { run: startSso, transaction: false },
   finishSso: { run: finishSso, transaction: false },
   logout,
   register,

@@ -23,6 +23,7 @@ export async function getSignInOptions(ctx: OperationContext) {
   return { sso: sso !== null, password: !sso?.only };
 }
 
+/** Runs outside a transaction (index.ts): it may wait for the provider's discovery document. */
 export async function startSso(ctx: OperationContext) {
   return startSignIn(ctx.db, settingsOf(ctx), String(ctx.body.redirect_uri), ctx.now);
 }
