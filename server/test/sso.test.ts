@@ -148,13 +148,17 @@ describe('single sign-on', () => {
     expect(await finish(lateBack, late.browser_key)).toMatchObject({ result: 40003, message: unknownState });
   });
 
-  it('ends the sessions at the next request once the re-check finds the group removed at the provider', async () => {
+  it('moves the account at the re-check when its group maps to another role, and ends the sessions once the group is removed', async () => {
     provider.people.set('erin-sub', { name: 'erin', groups: ['wallet-ops'] });
     const erin = await signedIn('erin-sub');
     const second = await signedIn('erin-sub');
     // Within the re-check interval the provider is not asked; past it, it is, and the groups still map.
     t.clock.now += 61_000;
     expect((await routesWith(erin.token)).result).toBe(0);
+    // A group that maps to another role moves the account at the re-check.
+    provider.people.set('erin-sub', { name: 'erin', groups: ['wallet-admins'] });
+    t.clock.now += 61_000;
+    expect((await t.call('getUserRoleType', { token: erin.token })).data).toMatchObject({ role_type: 0, role_code: 'super-admin' });
     provider.people.set('erin-sub', { name: 'erin', groups: ['visitors'] });
     expect((await routesWith(erin.token)).result).toBe(0);
     t.clock.now += 61_000;
