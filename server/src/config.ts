@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { CheckpointStore } from './audit/checkpoints.ts';
+import { ssoSettings, type SsoSettings } from './auth/sso-settings.ts';
 import { isPublicAddress } from './http/public-fetch.ts';
 import { ephemeralUploads, type UploadProvider } from './uploads/credentials.ts';
 import { DEFAULT_UPLOAD_MAX_BYTES } from './uploads/embedded-store.ts';
@@ -37,6 +38,8 @@ export interface ServerConfig {
   /** Where the audit chain's signed checkpoints are kept and their key (main.ts; audit/checkpoints.ts); null: none
    * (verifyAuditLog then checks the chain alone). */
   auditCheckpoints: { store: CheckpointStore; key: Uint8Array } | null;
+  /** Single sign-on (SSO_* settings, auth/sso-settings.ts); null: off (SSO_ISSUER unset). */
+  sso: SsoSettings | null;
 }
 
 export type TrustProxy = false | number | string[];
@@ -78,6 +81,7 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     approvalEnabled: approvalEnabled(process.env.APPROVAL),
     approvalHours: approvalHours(process.env.APPROVAL_HOURS),
     auditCheckpoints: null,
+    sso: ssoSettings(process.env),
     ...overrides,
   };
 }

@@ -19,17 +19,21 @@ import { DEMO_TOTP_SECRET } from '../src/seed/accounts.ts';
 import { referencedResource, rowsFor, seedContext } from '../src/seed/index.ts';
 import { createRng } from '../src/seed/random.ts';
 import { ADMIN, ADMIN_HEADER, createTestApp, type CallOptions, type TestApp } from './helpers.ts';
+import { REDIRECT_URI, startProvider, type TestProvider } from './oidc-provider.ts';
 
 const { contract } = prepare();
 const SIGNED_PARAMS = new Set(['timestamp', 'app_key', 'sign']);
 let t: TestApp;
+/** The OpenID provider the single sign-on calls sign in with (sso.test.ts tests them). */
+let provider: TestProvider;
 let nonce = 1_000_000;
 const rng = createRng(7);
 const ids = new Map<string, number[]>();
 
 beforeAll(async () => {
   // Approval off: these tests call the x-approval operations for what they do (change-control.test.ts tests approval).
-  t = await createTestApp({ config: { approvalEnabled: false } });
+  provider = await startProvider();
+  t = await createTestApp({ config: { approvalEnabled: false, sso: provider.settings() } });
   for (const resource of contract.resources.values()) {
     ids.set(
       resource.name,
@@ -39,6 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await provider?.close();
 });
 
 function examples(op: Operation, target: number | undefined): ExampleContext {
@@ -167,6 +172,14 @@ type Override = (base: CallOptions) => Promise<CallOptions>;
 
 const OVERRIDES: Record<string, Override> = {
   login: async (b) => ({ ...b, body: { user_name: ADMIN.user_name, password: clientHash(ADMIN.password) } }),
+  startSso: async (b) => ({ ...b, body: { redirect_uri: REDIRECT_URI } }),
+  // A sign-in begun and completed at the provider, for a person whose group maps to a role.
+  finishSso: async (b) => {
+    const subject = uniqueName('sso');
+    provider.people.set(subject, { name: subject, groups: ['wallet-ops'] });
+    const begun = (await t.call('startSso', { body: { redirect_uri: REDIRECT_URI } })).data as { url: string; browser_key: string };
+    return { ...b, body: { url: await provider.signInAt(begun.url, subject), browser_key: begun.browser_key } };
+  },
   logout: async (b) => ({ ...b, token: ((await t.login(ADMIN.user_name, ADMIN.password)).data as { token: string }).token }),
   // A session of its own to end (the example id names none).
   endSession: async (b) => {

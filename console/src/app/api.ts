@@ -9,6 +9,7 @@ import { askAdminPassword, forgetAdminPassword } from './admin-password';
 import { notify } from './notify';
 import { onSessionReset } from './session';
 import { sessionExpired } from './session-events';
+import { keepBrowserKey } from './sso';
 import { tokenStore } from './token-store';
 
 export const api = createAdminClient({
@@ -37,6 +38,28 @@ export const api = createAdminClient({
 
 // The admin header password is remembered for one session only.
 onSessionReset(forgetAdminPassword);
+
+/** Single sign-on's start: the browser goes to the provider, which sends it back to this page (its address is the
+ * redirect URI registered at the provider). */
+export async function startSso(): Promise<void> {
+  const { url, browser_key } = await api.call('startSso', { body: { redirect_uri: window.location.origin + window.location.pathname } });
+  keepBrowserKey(browser_key);
+  window.location.assign(url);
+}
+
+/** Single sign-on's finish with the address the provider sent the browser back to (its code already gone from the
+ * address bar: hash-history.ts): signed in (nothing), or the refusal. */
+export async function finishSso(url: string, browserKey: string): Promise<{ result: number; message: string } | undefined> {
+  try {
+    const data = await api.call('finishSso', { body: { url, browser_key: browserKey } });
+    api.tokenStore.set({ token: data.token, userName: data.user_name ?? '', userId: data.user_id });
+    return undefined;
+  } catch (error) {
+    // The server's own words: why the provider's answer was refused (a group without a role, a disabled account).
+    if (isApiError(error)) return { result: error.result, message: error.message };
+    throw error;
+  }
+}
 
 /** The login form's call: the server's refusal (result and message; a toast shows it too), or nothing when signed in.
  * Here rather than in the login page, so the page does without the SDK's error types. */

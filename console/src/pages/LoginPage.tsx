@@ -1,11 +1,14 @@
 // Sign-in: account + password (hashed by the SDK). Empty fields are flagged under each field;
 // a wrong password under the password field; throttling (40029) stays visible above the button.
+// When the server offers single sign-on, a button sends the browser to the provider; back here with its answer
+// (?code&state), the page finishes the sign-in, or shows why it was refused.
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { clearFlash, peekFlash } from '@/app/flash';
 import { safeRedirect } from '@/app/guard';
-import { loadApi, loadSignIn } from '@/app/session';
+import { loadApi, loadSignIn, loadSso } from '@/app/session';
+import { signInOptions, takeProviderAnswer, type SignInOptions } from '@/app/sso';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -32,6 +35,39 @@ export default function LoginPage() {
   const [pending, setPending] = useState(false);
   const [flash] = useState(peekFlash);
   useEffect(clearFlash, []);
+  const [options, setOptions] = useState<SignInOptions>();
+  const [ssoPending, setSsoPending] = useState(false);
+  useEffect(() => {
+    void signInOptions()
+      .then(setOptions)
+      .catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    const answer = takeProviderAnswer();
+    if (answer === null) return;
+    setSsoPending(true);
+    void (async () => {
+      try {
+        const refused = await (await loadSso()).finishSso(answer.url, answer.browserKey);
+        if (!refused) return void (await navigate({ href: safeRedirect(redirect), replace: true }));
+        setErrors({ form: refused.message });
+      } catch {
+        setErrors({ form: t('screen.loadFailed') });
+      }
+      setSsoPending(false);
+    })();
+    // Runs again only to find the answer taken: the provider's answer is finished once.
+  }, [navigate, redirect, t]);
+
+  async function startSso() {
+    setSsoPending(true);
+    try {
+      await (await loadSso()).startSso();
+    } catch {
+      // A refusal is a toast already (api onError); the client not loading says nothing else.
+      setSsoPending(false);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -112,6 +148,14 @@ export default function LoginPage() {
           <Button type="submit" variant="primary" loading={pending} className="mt-1 w-full">
             {pending ? t('login.submitting') : t('login.submit')}
           </Button>
+          {options?.sso && (
+            <>
+              <p className="text-center text-xs text-fg-muted">{t('login.or')}</p>
+              <Button type="button" variant="default" loading={ssoPending} className="w-full" onClick={() => void startSso()}>
+                {ssoPending ? t('login.ssoPending') : t('login.sso')}
+              </Button>
+            </>
+          )}
         </form>
         <p className="mt-6 text-center text-xs text-fg-muted">{t('login.footer')}</p>
       </main>

@@ -357,6 +357,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/sso/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How operators may sign in on this server (登录方式)
+         * @description Public: the sign-in page asks it before anyone signs in. `sso` is true when single sign-on is configured (SSO_ISSUER); `password` is false when SSO_ONLY turns password sign-in off (the break-glass account still signs in with its password).
+         */
+        get: operations["getSignInOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin a single sign-on at the identity provider (开始单点登录)
+         * @description Answers the provider's authorization URL to send the browser to (authorization code flow with PKCE, S256). The state, nonce and PKCE verifier stay on the server, usable once within 10 minutes; `browser_key` is handed back with the callback (finishSso), so a sign-in begun in one browser cannot be finished in another (login CSRF). `redirect_uri` is where the provider returns the browser: one of the client's redirect URIs registered at the provider (the console sends its own address). 40003 when single sign-on is off.
+         */
+        post: operations["startSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a single sign-on with the provider's answer and sign in (完成单点登录)
+         * @description `url` is the address the provider returned the browser to (with `code`, `state` and `iss`), `browser_key` what startSso answered. openid-client checks the state, exchanges the code with the PKCE verifier, and checks the ID token (issuer, audience, signature, expiry, nonce). The groups claim (SSO_GROUPS_CLAIM) maps to a role (SSO_GROUP_ROLES, the first listed group the operator belongs to); the first sign-in creates the account with that role, a later one moves it to the role its groups now map to. Refused with 40003 and the reason: an unknown, used or expired state, a wrong browser key, a code or token the provider or the checks refuse, no group that maps to a role, a disabled account, or an account name already used by a local account. Answers like login (the session is a cookie for the console, `token` for scripts); the session's method is `sso`. While it lasts, the server asks the provider again at most every SSO_RECHECK_SECONDS (refresh token and userinfo): a group removed, an account disabled at the provider or an answer refused ends the operator's sessions at their next request (10003).
+         */
+        post: operations["finishSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/block_chain/list": {
         parameters: {
             query?: never;
@@ -9138,7 +9198,7 @@ export interface components {
              * @description How it signed in.
              * @enum {string}
              */
-            method: "password";
+            method: "password" | "sso";
             /** @description When it signed in (Unix ms). */
             created_at: number;
             /** @description When it was last used (Unix ms). */
@@ -12520,6 +12580,38 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["DashboardSummary"];
+                };
+            };
+        };
+        /** @description The sign-in methods on. */
+        SignInOptions: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        /** @description Single sign-on is configured. */
+                        sso: boolean;
+                        /** @description Password sign-in is open to every account (false: SSO_ONLY, the break-glass account only). */
+                        password: boolean;
+                    };
+                };
+            };
+        };
+        /** @description Where to send the browser. */
+        SsoStart: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        /** @description The provider's authorization URL. */
+                        url: string;
+                        /** @description Kept by the browser (session storage) and sent to finishSso. */
+                        browser_key: string;
+                    };
                 };
             };
         };
@@ -16251,6 +16343,57 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["DashboardSummary"];
+        };
+    };
+    getSignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SignInOptions"];
+        };
+    };
+    startSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** Format: uri */
+                    redirect_uri: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SsoStart"];
+        };
+    };
+    finishSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** Format: uri */
+                    url: string;
+                    browser_key: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Login"];
         };
     };
     listBlockChain: {

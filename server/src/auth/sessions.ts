@@ -21,6 +21,8 @@ export interface SessionUser {
   role_code: string;
   permissions: string[];
   session_id: number;
+  /** How the session signed in (admin_session.method): an `sso` one is re-checked with the provider (auth/sso.ts). */
+  method: string;
 }
 
 export interface SessionPolicy {
@@ -36,7 +38,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 export interface SessionOrigin {
   ip: string;
   userAgent: string;
-  method: 'password';
+  method: 'password' | 'sso';
 }
 
 export async function createSession(db: Db, userId: number, origin: SessionOrigin, now: number): Promise<string> {
@@ -121,6 +123,7 @@ async function readSession(
       's.created_at',
       's.last_seen_at',
       's.revoked_at',
+      's.method',
       'u.id',
       'u.user_name',
       'u.role_id',
@@ -148,8 +151,15 @@ async function readSession(
     role_code: row.code ?? '',
     permissions: parsePermissions(row.permissions ?? '[]'),
     session_id: row.session_id,
+    method: row.method,
   };
   return { user, created_at: row.created_at, last_seen_at: lastSeen };
+}
+
+/** The id of the session a token opened (createSession hands out only the token). */
+export async function sessionIdOf(db: Db, token: string): Promise<number> {
+  const row = await core(db).selectFrom('admin_session').select('id').where('token_hash', '=', tokenHash(token)).executeTakeFirstOrThrow();
+  return Number(row.id);
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {

@@ -32,7 +32,7 @@ interface SessionTable extends Stamped {
   revoked_at: number | null;
   /** The browser or client that signed in (its User-Agent, cut to 300 characters). */
   user_agent: string;
-  /** How it signed in: `password` (the only way so far). */
+  /** How it signed in: `password` or `sso` (single sign-on, auth/sso.ts). */
   method: string;
 }
 

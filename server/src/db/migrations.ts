@@ -4,11 +4,13 @@
 // POSTs sent with an Idempotency-Key; 004_auth_stamp the counter session caches check (auth-stamp.ts);
 // 005_totp_step the last TOTP time step each account used, so a code is accepted once; 006_server_secret the
 // keys the server makes for itself (the cursor key, operations/cursor.ts); 007_change_control the audit log's
-// index by row and the approval requests; 008_audit_chain the audit log's hash chain (audit/chain.ts).
+// index by row and the approval requests; 008_audit_chain the audit log's hash chain (audit/chain.ts); 011_sso
+// single sign-on's pending sign-ins, provider identities and SSO sessions (auth/sso-store.ts).
 // Resource tables are created and extended from the contract by sync.ts, after these run.
 import { randomBytes } from 'node:crypto';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { auditChainMigration } from '../audit/chain.ts';
+import { ssoMigration } from '../auth/sso-store.ts';
 import { authStampMigration } from './auth-stamp.ts';
 import { sqlType, withSystemColumns } from './dialect.ts';
 import type { Database, Dialect } from './types.ts';
@@ -196,6 +198,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '007_change_control': changeControlMigration(dialect),
     '008_audit_chain': auditChainMigration,
     '009_session_device': sessionDeviceMigration,
+    '011_sso': ssoMigration(dialect),
   };
 }
 

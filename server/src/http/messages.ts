@@ -26,6 +26,18 @@ const CATALOGUE = {
   'wrong password': '密码错误',
   'wrong account or password': '账号或密码错误',
   'account disabled': '账号已停用',
+  'password sign-in is off: sign in with single sign-on': '已关闭密码登录：请使用单点登录',
+  'single sign-on is off': '未启用单点登录',
+  'single sign-on refused: this sign-in is unknown, used or expired (start again)':
+    '单点登录被拒绝：此次登录无效、已使用或已过期（请重新开始）',
+  'single sign-on refused: it was begun in another browser (start again)': '单点登录被拒绝：此次登录是在其他浏览器中发起的（请重新开始）',
+  'single sign-on refused by the provider or its checks: {detail}': '单点登录被身份提供方或校验拒绝：{detail}',
+  'single sign-on refused: the identity provider cannot be reached ({detail})': '单点登录被拒绝：无法连接身份提供方（{detail}）',
+  'single sign-on refused: none of your groups is given a role here (ask an administrator)':
+    '单点登录被拒绝：您所在的组都没有对应的角色（请联系管理员）',
+  'single sign-on refused: SSO_GROUP_ROLES names the role {role}, which does not exist':
+    '单点登录被拒绝：SSO_GROUP_ROLES 中的角色 {role} 不存在',
+  'single sign-on refused: the account name {name} belongs to a local account': '单点登录被拒绝：账号名 {name} 已被本地账号使用',
   'wrong verification code': '验证码错误',
   'verification code already used: wait for the next one': '验证码已使用过：请等待下一个验证码',
   'forbidden: needs the {permission} screen': '无权限：需要 {permission} 页面的权限',

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual, verifyPassword } from '../auth/password.ts';
 import { holds, resolveSession, type SessionUser } from '../auth/sessions.ts';
 import { signParams } from '../auth/signature.ts';
+import { recheckSsoSession } from '../auth/sso.ts';
 import { core } from '../db/core.ts';
 import type { Row } from '../db/types.ts';
 import { throttlePolicy, type Services } from '../operations/types.ts';
@@ -37,17 +38,23 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 function sessionHook(services: Services): Hook {
   const { config } = services;
   const policy = { idleMs: config.sessionIdleMs, maxAgeMs: config.sessionMaxAgeMs, touchMs: config.sessionTouchMs };
+  // An SSO session's groups are checked again with the provider while it lasts (at most every SSO_RECHECK_SECONDS).
+  const resolve = async (token: string | undefined) => {
+    const user = await resolveSession(services.database.db, token, config.now(), policy);
+    if (user.method === 'sso' && config.sso) await recheckSsoSession(services.database.db, config.sso, user, config.now());
+    return user;
+  };
   return async (request, reply) => {
     const token = header(request, 'token');
     const cookie = token === undefined ? sessionCookie(request) : undefined;
     if (cookie === undefined) {
-      request.caller = await resolveSession(services.database.db, token, config.now(), policy);
+      request.caller = await resolve(token);
       return;
     }
     if (!sameOrigin(request))
       throw new AppError(Result.FORBIDDEN, 'forbidden: the session cookie is not accepted from another site (send the token header)');
     try {
-      request.caller = await resolveSession(services.database.db, cookie, config.now(), policy);
+      request.caller = await resolve(cookie);
     } catch (error) {
       // A cookie of an ended session is dropped with the answer that says so: the console cannot (HttpOnly).
       clearSessionCookie(request, reply);

@@ -98,26 +98,54 @@ export async function register(ctx: OperationContext): Promise<Row> {
   const role = await core(ctx.db).selectFrom('role').select(['id', 'role_type', 'permissions']).where('id', '=', roleId).executeTakeFirst();
   if (!role) throw notFound('role', roleId);
   assertMayManage(ctx, role);
-  const inserted = await core(ctx.db)
-    .insertInto('admin_user')
-    .values({
+  const id = await insertAccount(
+    ctx.db,
+    {
       user_name: String(ctx.body.user_name),
       password_hash: await hashPassword(String(ctx.body.password)),
-      // A fresh secret: the account enrols its authenticator when it is handed over.
-      totp_secret: newTotpSecret(),
       role_id: roleId,
-      status: 0,
       remark: typeof ctx.body.remark === 'string' ? ctx.body.remark : '',
+    },
+    ctx.now,
+  );
+  const row = await getRow(ctx.db, accounts(ctx), id);
+  ctx.audit = { target: `admin_user:${id}`, before: null, after: row };
+  return row;
+}
+
+/** Inserts an operator account, enabled (register; a first single sign-on, auth/sso.ts): the one writer of new
+ * account rows, whose callers audit them. */
+export async function insertAccount(
+  db: Db,
+  values: { user_name: string; password_hash: string; role_id: number; remark: string },
+  now: number,
+): Promise<number> {
+  const inserted = await core(db)
+    .insertInto('admin_user')
+    // A fresh secret: the account enrols its authenticator when it is handed over.
+    .values({
+      ...values,
+      totp_secret: newTotpSecret(),
+      status: 0,
       last_login_at: null,
       last_login_ip: null,
-      created_at: ctx.now,
-      updated_at: ctx.now,
+      created_at: now,
+      updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const row = await getRow(ctx.db, accounts(ctx), inserted.id);
-  ctx.audit = { target: `admin_user:${inserted.id}`, before: null, after: row };
-  return row;
+  return Number(inserted.id);
+}
+
+/** The last sign-in stamp of a single sign-on (login.ts stamps a password sign-in itself). */
+export async function stampSignIn(db: Db, id: number, ip: string, now: number): Promise<void> {
+  await core(db).updateTable('admin_user').set({ last_login_at: now, last_login_ip: ip }).where('id', '=', id).execute();
+}
+
+/** Moves an account to another role (single sign-on: the role its provider groups map to now); the authorisation
+ * stamp moves with it, so its sessions hold the new role's screens from their next request. */
+export async function moveAccountToRole(db: Db, id: number, roleId: number, now: number): Promise<void> {
+  await core(db).updateTable('admin_user').set({ role_id: roleId, updated_at: now }).where('id', '=', id).execute();
 }
 
 export async function getUser(ctx: OperationContext): Promise<Row> {

@@ -17,6 +17,7 @@ import { getDashboardSummary, getUploadCredentials } from './dashboard.ts';
 import { findRows } from './find.ts';
 import { login } from './login.ts';
 import { sendTestMailTemplate } from './mail.ts';
+import { finishSso, getSignInOptions, startSso } from './sso.ts';
 import { getUserRoutes, listRole, listScreen, setRole } from './roles.ts';
 import { sendMessage, setLastVersion } from './app-ops.ts';
 import {
@@ -52,6 +53,11 @@ export const custom: Record<string, Handler | CustomHandler> = {
   approveApproval,
   rejectApproval,
   login: { run: login, transaction: false },
+  getSignInOptions,
+  // No transaction waits on the provider (its discovery document, the code exchange); finishSso's pending sign-in,
+  // taken first, stays taken when a check fails.
+  startSso: { run: startSso, transaction: false },
+  finishSso: { run: finishSso, transaction: false },
   logout,
   register,
   getUser,

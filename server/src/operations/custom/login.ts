@@ -15,6 +15,9 @@ export async function login(ctx: OperationContext) {
   const userName = String(ctx.body.user_name);
   const password = String(ctx.body.password);
   await countLogin(ctx.db, userName, ctx.ip, ctx.now, throttlePolicy(config));
+  // SSO_ONLY: the provider is the one way in, but for the break-glass account (README, single sign-on).
+  if (config.sso?.only && userName !== config.sso.breakGlass)
+    throw new AppError(Result.FORBIDDEN, 'password sign-in is off: sign in with single sign-on');
   const user = await core(ctx.db)
     .selectFrom('admin_user as u')
     .leftJoin('role as r', 'r.id', 'u.role_id')

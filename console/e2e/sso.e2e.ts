@@ -1,0 +1,51 @@
+// Issue 43, single sign-on in the browser: with SSO on, the sign-in page offers 使用单点登录; the button takes the
+// browser to the provider (oidc-provider, started by this test: server/test/oidc-provider.ts), whose own login and
+// consent forms are filled in, and the browser comes back to the console signed in, the provider's code gone from the
+// address, the session listed in 我的账户 as a single sign-on. The server-side checks are server/test/sso.test.ts.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CLIENT, startProvider, type TestProvider } from '../../server/test/oidc-provider';
+import { expectNoSeriousA11y, launchBrowser, newPage, startApp, until, type RunningApp } from './harness';
+
+let provider: TestProvider;
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  // The console's address is its redirect URI, known once the server listens (read at the provider's first request).
+  provider = await startProvider(() => `${app.url}/`);
+  provider.people.set('olivia-sub', { name: 'olivia', groups: ['wallet-ops'] });
+  app = await startApp({
+    SSO_ISSUER: provider.issuer,
+    SSO_CLIENT_ID: CLIENT.id,
+    SSO_CLIENT_SECRET: CLIENT.secret,
+    SSO_GROUP_ROLES: JSON.stringify({ 'wallet-ops': 'operator' }),
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await provider?.close();
+});
+
+it('signs in with SSO through the provider’s login form and comes back to the console signed in', async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(`${app.url}/#/login`);
+  const button = page.getByRole('button', { name: '使用单点登录' });
+  await button.waitFor();
+  await expectNoSeriousA11y(page);
+  await button.click();
+  // The provider's pages.
+  await page.locator('input[name="login"]').fill('olivia-sub');
+  await page.locator('input[name="password"]').fill('any');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // Back at the console, signed in.
+  await page.getByRole('button', { name: /用户菜单|User menu/ }).click();
+  expect(new URL(page.url()).search).toBe('');
+  await page.getByRole('menuitem', { name: '我的账户' }).click();
+  await until(() => page.getByRole('dialog').textContent(), 'the account dialog with the single sign-on session').toMatch(
+    /olivia[\s\S]*单点登录/,
+  );
+  await context.close();
+});

@@ -1,0 +1,201 @@
+// Issue 43, single sign-on: OpenID Connect (authorization code + PKCE, openid-client) against a real provider started
+// in-process (oidc-provider, test/oidc-provider.ts). Sign-in creates the account with the role its groups map to,
+// refuses a group that maps to none, a disabled account, a bad state, a sign-in finished in another browser or with
+// a wrong nonce; a group removed at the provider ends the sessions at the next request after the re-check interval;
+// SSO_ONLY refuses password sign-in to all but the break-glass account. SSO_TRANSCRIPT=1 prints one sign-in's
+// requests and answers.
+import type { Schema } from '@wallet-admin/sdk';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { core } from '../src/db/core.ts';
+import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
+import { REDIRECT_URI, startProvider, type TestProvider } from './oidc-provider.ts';
+
+let t: TestApp;
+let provider: TestProvider;
+beforeAll(async () => {
+  provider = await startProvider();
+  t = await createTestApp({ config: { sso: provider.settings() } });
+});
+afterAll(async () => {
+  await t?.close();
+  await provider?.close();
+});
+
+interface Started {
+  url: string;
+  browser_key: string;
+}
+interface SignedIn {
+  token: string;
+  user_id: number;
+  user_name: string;
+  role_type: number;
+}
+
+const start = async (transcript?: string[]) => {
+  const answer = await t.call('startSso', { body: { redirect_uri: REDIRECT_URI } });
+  transcript?.push(`POST /v1/admin/sso/start  redirect_uri=${REDIRECT_URI}`, `  → ${JSON.stringify(answer)}`);
+  expect(answer.result, answer.message).toBe(0);
+  return answer.data as Started;
+};
+const finish = (url: string, browserKey: string) =>
+  t.call('finishSso', { body: { url, browser_key: browserKey }, headers: { 'user-agent': 'SSO test' } });
+
+/** One whole sign-in as `subject`: the answer of the callback. */
+async function signIn(subject: string, transcript?: string[]) {
+  const begun = await start(transcript);
+  const back = await provider.signInAt(begun.url, subject, transcript);
+  const answer = await finish(back, begun.browser_key);
+  transcript?.push(`POST /v1/admin/sso/callback  url=${back} browser_key=${begun.browser_key}`, `  → ${JSON.stringify(answer)}`);
+  return answer;
+}
+async function signedIn(subject: string): Promise<SignedIn> {
+  const answer = await signIn(subject);
+  expect(answer.result, answer.message).toBe(0);
+  return answer.data as SignedIn;
+}
+const routesWith = (token: string) => t.call('getUserRoutes', { token });
+const accountNamed = (name: string) => core(t.db).selectFrom('admin_user').selectAll().where('user_name', '=', name).executeTakeFirst();
+
+describe('single sign-on', () => {
+  it('signs in through the provider: the first sign-in creates the account with its mapped role, the session says sso', async () => {
+    provider.people.set('alice-sub', { name: 'alice', groups: ['staff', 'wallet-ops'] });
+    const transcript: string[] = [];
+    const answer = await signIn('alice-sub', transcript);
+    if (process.env.SSO_TRANSCRIPT) process.stdout.write(`\n${transcript.join('\n')}\n`);
+    expect(answer.result, answer.message).toBe(0);
+    const alice = answer.data as SignedIn;
+    expect(alice).toMatchObject({ user_name: 'alice', role_type: 1 });
+    const account = await accountNamed('alice');
+    const operator = await core(t.db).selectFrom('role').select('id').where('code', '=', 'operator').executeTakeFirstOrThrow();
+    expect(account).toMatchObject({ id: alice.user_id, role_id: operator.id, status: 0 });
+    expect((await routesWith(alice.token)).result).toBe(0);
+    const sessions = (await t.call('listSession', { token: alice.token })).data as Schema<'Session'>[];
+    expect(sessions).toEqual([expect.objectContaining({ method: 'sso', user_agent: 'SSO test', current: true })]);
+    // No password signs in to an account single sign-on made.
+    expect((await t.login('alice', '')).result).toBe(40001);
+    const audit = await core(t.db).selectFrom('audit_log').selectAll().where('operation', '=', 'finishSso').execute();
+    expect(audit.at(-1)).toMatchObject({ user_name: 'alice', target: `admin_user:${alice.user_id}` });
+
+    // Again: the same account, found by the provider's subject, in a second session.
+    const again = await signedIn('alice-sub');
+    expect(again.user_id).toBe(alice.user_id);
+    expect(again.token).not.toBe(alice.token);
+  });
+
+  it('maps the first listed group the operator belongs to, and moves the account when its groups change', async () => {
+    provider.people.set('boss-sub', { name: 'boss', groups: ['wallet-ops', 'wallet-admins'] });
+    const boss = await signedIn('boss-sub');
+    expect(boss.role_type).toBe(0); // wallet-admins is listed first in SSO_GROUP_ROLES: super-admin
+    provider.people.set('boss-sub', { name: 'boss', groups: ['wallet-ops'] });
+    expect((await signedIn('boss-sub')).role_type).toBe(1);
+  });
+
+  it('refuses a sign-in whose groups map to no role, and creates no account', async () => {
+    provider.people.set('guest-sub', { name: 'guest', groups: ['visitors'] });
+    const answer = await signIn('guest-sub');
+    expect(answer.result).toBe(40003);
+    expect(answer.message).toBe('single sign-on refused: none of your groups is given a role here (ask an administrator)');
+    expect(await accountNamed('guest')).toBeUndefined();
+  });
+
+  it('never signs in to a local account that has the same name', async () => {
+    provider.people.set('impostor-sub', { name: 'operator', groups: ['wallet-admins'] });
+    const answer = await signIn('impostor-sub');
+    expect(answer).toMatchObject({
+      result: 40003,
+      message: 'single sign-on refused: the account name operator belongs to a local account',
+    });
+  });
+
+  it('refuses a disabled account, and a disabled account’s open session ends at its next request', async () => {
+    provider.people.set('carol-sub', { name: 'carol', groups: ['wallet-ops'] });
+    const carol = await signedIn('carol-sub');
+    await core(t.db).updateTable('admin_user').set({ status: 1 }).where('id', '=', carol.user_id).execute();
+    expect((await routesWith(carol.token)).result).toBe(10003);
+    expect(await signIn('carol-sub')).toMatchObject({ result: 40003, message: 'account disabled' });
+  });
+
+  it('refuses a bad or used state, a sign-in finished in another browser, and an ID token with the wrong nonce', async () => {
+    provider.people.set('dave-sub', { name: 'dave', groups: ['wallet-ops'] });
+    const unknownState = 'single sign-on refused: this sign-in is unknown, used or expired (start again)';
+    const begun = await start();
+    const back = await provider.signInAt(begun.url, 'dave-sub');
+    const forged = new URL(back);
+    forged.searchParams.set('state', 'forged-state');
+    expect(await finish(forged.href, begun.browser_key)).toMatchObject({ result: 40003, message: unknownState });
+    // Another browser's key: refused, and the sign-in is used up.
+    expect(await finish(back, 'A'.repeat(43))).toMatchObject({
+      result: 40003,
+      message: 'single sign-on refused: it was begun in another browser (start again)',
+    });
+    expect(await finish(back, begun.browser_key)).toMatchObject({ result: 40003, message: unknownState });
+
+    // The nonce kept for the sign-in is not the one in the ID token: openid-client refuses the token.
+    const second = await start();
+    const returned = await provider.signInAt(second.url, 'dave-sub');
+    await sql`update sso_login set nonce = 'not-the-nonce-sent'`.execute(t.db);
+    const answer = await finish(returned, second.browser_key);
+    expect(answer.result).toBe(40003);
+    expect(answer.message).toMatch(/^single sign-on refused by the provider or its checks: .*"nonce"/);
+    expect(await accountNamed('dave')).toBeUndefined();
+
+    // A sign-in left past its 10 minutes.
+    const late = await start();
+    const lateBack = await provider.signInAt(late.url, 'dave-sub');
+    t.clock.now += 11 * 60_000;
+    expect(await finish(lateBack, late.browser_key)).toMatchObject({ result: 40003, message: unknownState });
+  });
+
+  it('moves the account at the re-check when its group maps to another role, and ends the sessions once the group is removed', async () => {
+    provider.people.set('erin-sub', { name: 'erin', groups: ['wallet-ops'] });
+    const erin = await signedIn('erin-sub');
+    const second = await signedIn('erin-sub');
+    // Within the re-check interval the provider is not asked; past it, it is, and the groups still map.
+    t.clock.now += 61_000;
+    expect((await routesWith(erin.token)).result).toBe(0);
+    // A group that maps to another role moves the account at the re-check.
+    provider.people.set('erin-sub', { name: 'erin', groups: ['wallet-admins'] });
+    t.clock.now += 61_000;
+    expect((await t.call('getUserRoleType', { token: erin.token })).data).toMatchObject({ role_type: 0, role_code: 'super-admin' });
+    provider.people.set('erin-sub', { name: 'erin', groups: ['visitors'] });
+    expect((await routesWith(erin.token)).result).toBe(0);
+    t.clock.now += 61_000;
+    expect((await routesWith(erin.token)).result).toBe(10003);
+    expect((await routesWith(second.token)).result).toBe(10003);
+    // Removed from the provider altogether: the refresh token is refused, the session ends.
+    provider.people.set('frank-sub', { name: 'frank', groups: ['wallet-ops'] });
+    const frank = await signedIn('frank-sub');
+    provider.people.delete('frank-sub');
+    t.clock.now += 61_000;
+    expect((await routesWith(frank.token)).result).toBe(10003);
+  });
+
+  it('SSO_ONLY refuses password sign-in to every account but the break-glass admin; the sign-in page is told', async () => {
+    const { config } = t.app.services;
+    const on = config.sso;
+    expect((await t.call('getSignInOptions')).data).toEqual({ sso: true, password: true });
+    config.sso = provider.settings({ only: true, breakGlass: ADMIN.user_name });
+    try {
+      expect((await t.call('getSignInOptions')).data).toEqual({ sso: true, password: false });
+      const refused = await t.login('operator', 'Operator@12345');
+      expect(refused).toMatchObject({ result: 40003, message: 'password sign-in is off: sign in with single sign-on' });
+      const zh = await t.call('login', {
+        body: { user_name: 'operator', password: 'a'.repeat(64) },
+        headers: { 'accept-language': 'zh-CN' },
+      });
+      expect(zh.message).toBe('已关闭密码登录：请使用单点登录');
+      expect((await t.login(ADMIN.user_name, ADMIN.password)).result).toBe(0);
+      config.sso = null;
+      expect((await t.call('getSignInOptions')).data).toEqual({ sso: false, password: true });
+      expect(await t.call('startSso', { body: { redirect_uri: REDIRECT_URI } })).toMatchObject({
+        result: 40003,
+        message: 'single sign-on is off',
+      });
+      expect((await t.login('operator', 'Operator@12345')).result).toBe(0);
+    } finally {
+      config.sso = on;
+    }
+  });
+});
