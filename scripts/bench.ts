@@ -3,6 +3,7 @@
 //   npm run bench -- sdk server processes console import exchange audit observability    run only some sections (the others keep their last figures)
 //   npm run bench -- server --sizes 10000,100000                       the scale curve's sizes (10,000 / 100,000 / 1,000,000 by default)
 //   npm run bench -- curve --engines postgres                          the scale curve alone, on one engine (both when DATABASE_URL is set)
+//   npm run bench -- find --sizes 10000,1000000                        Ctrl+K's row search (findRows) at those sizes
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem, release } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { benchCurve, DEFAULT_ENGINES, DEFAULT_SIZES } from './bench/curve.ts';
 import type { Engine } from '../server/bench/prepare.ts';
 import { benchImport } from './bench/import.ts';
 import { benchExchange } from './bench/exchange.ts';
+import { benchFind, DEFAULT_FIND_SIZES } from './bench/find.ts';
 import { benchObservability } from './bench/observability.ts';
 import { benchProcesses } from './bench/processes.ts';
 import { benchServer } from './bench/server.ts';
@@ -115,6 +117,13 @@ if (runs('server') || wanted.includes('curve')) {
     rows: curve,
   });
 }
+if (runs('find')) {
+  const findSizes = sizesAt >= 0 ? sizes : DEFAULT_FIND_SIZES;
+  sections.push({
+    title: `Find rows (Ctrl+K's findRows, ${findSizes.map((n) => n.toLocaleString('en-US')).join(' / ')} DApps and tokens, one request at a time)`,
+    rows: await benchFind({ sizes: findSizes, engines, log: (line) => console.error(line) }),
+  });
+}
 if (runs('processes'))
   sections.push({
     title: 'Server processes (2 vs 1, 100,000 DApps and tokens)',
@@ -155,7 +164,7 @@ if (serverGoals)
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}`;
 const table = (rows: Row[]) =>
   ['| measure | value | goal |', '|---|---|---|', ...rows.map((r) => `| ${r.name} | ${r.value} ${r.unit} | ${r.goal ?? ''} |`)].join('\n');
-const ORDER = ['Goals', 'Notes', 'SDK', 'Server', 'Scale', 'Console', 'Import', 'Exchange', 'Audit', 'Logging'];
+const ORDER = ['Goals', 'Notes', 'SDK', 'Server', 'Scale', 'Find', 'Console', 'Import', 'Exchange', 'Audit', 'Logging'];
 // Sections of the last runs, by title; a section measured now replaces its namesake (and earlier titles of it).
 const stem = (title: string) => title.split(' (')[0];
 for (const s of sections) for (const title of [...kept.keys()]) if (stem(title) === stem(s.title)) kept.delete(title);

@@ -7,13 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The seeded data directory (global-setup.ts). */
-    e2eTemplate: string;
-  }
-}
+// The provided value's type (vitest's ProvidedContext) is declared beside its reader.
+import type {} from './harness.ts';
 
 const REPO_DIR = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -11,6 +11,13 @@ import { Secret, TOTP } from 'otpauth';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seeded data directory every test server starts from (a copy each: global-setup.ts). */
+    e2eTemplate: string;
+  }
+}
+
 const CONSOLE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const REPO_DIR = join(CONSOLE_DIR, '..');
 const DIST_INDEX = join(CONSOLE_DIR, 'dist', 'index.html');
