@@ -16,9 +16,10 @@ let browser: Browser;
 /** Two operators of one role holding the list, one of another role holding it too. */
 const pages: Record<'alice' | 'bob' | 'carol', Page> = {} as never;
 
-/** A role holding the list, and its users, made by admin through the API. */
+/** A role holding the list (and its rows' page), and its users, made by admin through the API. */
 async function team(admin: Page, code: string, users: string[]): Promise<void> {
-  const role = await apiCall(admin, '/v1/admin/accredit/role', { name: code, code, permissions: [LIST] }, { json: true });
+  const permissions = [LIST, `${LIST}/detail*`];
+  const role = await apiCall(admin, '/v1/admin/accredit/role', { name: code, code, permissions }, { json: true });
   for (const user_name of users) {
     const created = await apiCall(admin, '/v1/admin/register', {
       user_name,
@@ -51,7 +52,7 @@ describe('saved views', () => {
   it('saves the filters as a view shared with the role: kept after a reload, offered to the role, not to another', async () => {
     const alice = pages.alice;
     await openScreen(alice, app.url, `${LIST}?status=1&sort=id&order=desc`);
-    await alice.getByRole('button', { name: '保存为视图' }).click();
+    await alice.getByRole('button', { name: '另存为视图' }).click();
     const dialog = alice.getByRole('dialog', { name: '将当前的筛选、排序和列保存为视图' });
     await dialog.getByLabel('视图名称').fill('停用的链');
     await dialog.getByText(/共享给我的角色/).click();
@@ -75,7 +76,7 @@ describe('saved views', () => {
     // An operator of another role: their own view shows, so the list of views came, and the shared one is not in it.
     const carol = pages.carol;
     await openScreen(carol, app.url, `${LIST}?platform=1`);
-    await carol.getByRole('button', { name: '保存为视图' }).click();
+    await carol.getByRole('button', { name: '另存为视图' }).click();
     await carol.getByRole('dialog').getByLabel('视图名称').fill('我的链');
     await carol.getByRole('dialog').getByRole('button', { name: '保存' }).click();
     await views(carol).getByRole('button', { name: '我的链' }).waitFor();

@@ -58,7 +58,7 @@ export function ViewsBar({ list, labels, bench, active, current, onOpen, onColum
                 >
                   {view ? view.name : t('screens.workbench.all')}
                   {view && view.id === defaultId && (
-                    <span className="ml-1.5 text-xs text-fg-muted">{t('screens.workbench.isDefault')}</span>
+                    <span className="ml-1.5 text-xs font-medium">({t('screens.workbench.isDefault')})</span>
                   )}
                 </button>
               </li>

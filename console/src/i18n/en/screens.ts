@@ -138,7 +138,7 @@ const screens = {
   workbench: {
     views: 'Saved views',
     all: 'All rows',
-    save: 'Save as view',
+    save: 'New view from these filters',
     saveTitle: 'Save the current filters, sort and columns as a view',
     name: 'View name',
     share: 'Share with my role ({{role}})',

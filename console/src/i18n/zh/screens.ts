@@ -139,7 +139,7 @@ const screens = {
   workbench: {
     views: '已保存视图',
     all: '全部数据',
-    save: '保存为视图',
+    save: '另存为视图',
     saveTitle: '将当前的筛选、排序和列保存为视图',
     name: '视图名称',
     share: '共享给我的角色（{{role}}）',
