@@ -1,6 +1,6 @@
 // Command-palette style search over the held screens and their rows (findRows: a token by its address, a DApp by its
-// URL, a version, an OTC order, an address label, an account; the server answers only the screens the user holds):
-// type, move with ↑/↓, Enter opens the screen, or a row's list searched for what was typed. With nothing typed it offers
+// URL, a version, an OTC order, a flash-exchange order, an address label, an account; the server answers only the
+// screens the user holds): type, move with ↑/↓, Enter opens the screen, or a row's list searched for what was typed. With nothing typed it offers
 // the operator's recent searches (recent-searches.ts).
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
