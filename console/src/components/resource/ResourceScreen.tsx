@@ -64,10 +64,10 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
   const opened = useRef(false);
   const defaultView = bench.views.find((view) => view.id === bench.setting?.default_view_id);
   useEffect(() => {
-    if (!workbench || !url.active || opened.current || !bench.setting) return;
+    if (!workbench || !url.active || opened.current || !bench.ready) return;
     opened.current = true;
     if (defaultView && !Object.keys(url.search).length) url.setSearch(openViewPatch({}, defaultView), { replace: true });
-  }, [workbench, url, bench.setting, defaultView]);
+  }, [workbench, url, bench.ready, defaultView]);
   const listOp = screen.operations.list ? screen.resource.operations[screen.operations.list] : undefined;
   // A column sorts when the list takes `sort` and names the column in x-sort (or the description says so).
   const sortable = useMemo(() => {

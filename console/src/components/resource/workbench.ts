@@ -47,6 +47,8 @@ export function useWorkbench(list: string, enabled: boolean) {
     [client],
   );
   return {
+    /** Both the views and the settings came (the default view is one of the views). */
+    ready: views.isSuccess && setting.isSuccess,
     views: views.data ?? [],
     setting: setting.data,
     /** The role the operator may share views with. */
