@@ -3,7 +3,7 @@
 // focused button keeps its own Enter.
 import { useEffect } from 'react';
 
-export interface ListKeyHandlers {
+interface ListKeyHandlers {
   move: (by: 1 | -1) => void;
   open: () => void;
   edit: () => void;
