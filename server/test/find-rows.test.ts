@@ -55,6 +55,17 @@ describe('findRows', () => {
     expect((await find(t.viewer, key)).length).toBe(0);
   });
 
+  it('finds a flash-exchange trade (a swap order) by its number', async () => {
+    const order = await t.db.selectFrom('swap_order').select(['id', 'order_no']).orderBy('id').executeTakeFirstOrThrow();
+    expect(await find(t.admin, String(order.order_no))).toContainEqual({
+      operation: 'listSwapOrder',
+      screen: '/flashCash/orderList',
+      resource: 'swap_order',
+      id: order.id,
+      label: String(order.order_no),
+    });
+  });
+
   it('refuses a key under 2 characters', async () => {
     expect((await t.call('findRows', { token: t.admin, query: { key: 'a' } })).result).toBe(40000);
   });

@@ -299,7 +299,19 @@ const OVERRIDES: Record<string, Override> = {
   statExchangeTrade: async (b) => ({ ...b, query: { ...b.query, from: 0, to: t.clock.now } }),
   statExchangeReward: async (b) => ({ ...b, query: { ...b.query, from: 0, to: t.clock.now } }),
   statExchangeAssets: async (b) => ({ ...b, query: { ...b.query, from: 0, to: t.clock.now } }),
+  // The workbench names a list by a screen route; a view is changed only by its owner: one the admin saves first.
+  listSavedView: async (b) => ({ ...b, query: { list: WORKBENCH_LIST } }),
+  createSavedView: async (b) => ({ ...b, body: { ...(b.body as Row), list: WORKBENCH_LIST, name: uniqueName('view'), shared_role_id: 0 } }),
+  updateSavedView: async (b) => ({ ...b, body: { id: await adminView(), name: uniqueName('view') } }),
+  deleteSavedView: async (b) => ({ ...b, body: { id: await adminView() } }),
+  getListSetting: async (b) => ({ ...b, query: { list: WORKBENCH_LIST } }),
+  setListSetting: async (b) => ({ ...b, body: { ...(b.body as Row), list: WORKBENCH_LIST, default_view_id: 0 } }),
 };
+const WORKBENCH_LIST = '/token/tokenlist';
+async function adminView(): Promise<number> {
+  const body = { list: WORKBENCH_LIST, name: uniqueName('view'), query: {} };
+  return Number(((await t.call('createSavedView', { token: t.admin, body })).data as Row).id);
+}
 // An operator's preview of a public call (x-preview-of) takes the public call's parameters.
 OVERRIDES.previewTokenInfo = OVERRIDES.getTokenInfo!;
 OVERRIDES.previewLastVersion = OVERRIDES.getLastVersion!;

@@ -9021,6 +9021,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/saved_view/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved views the caller may open (已保存视图)
+         * @description Own handler: the caller's own views and the views shared with the role the caller holds, only of lists whose screen the caller holds (a view of another screen is never answered), by list then name. `list` narrows it to one list.
+         */
+        get: operations["listSavedView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/saved_view/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a list's query and columns as a view (保存视图)
+         * @description Own handler. The list's screen must be held by the caller (40003), and `shared_role_id` must be 0 (private) or the role the caller holds (40003 otherwise). A name the caller already gave a view of that list is refused (40009).
+         */
+        post: operations["createSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/saved_view/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a view, change its query, columns or sharing (编辑视图)
+         * @description Own handler. Only its owner changes a view (40004 for another's, as if it did not exist), under the same rules as the create.
+         */
+        post: operations["updateSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/saved_view/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a view (删除视图)
+         * @description Own handler. Only its owner deletes a view (40004 for another's).
+         */
+        post: operations["deleteSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/list_setting/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's settings of one list (列表设置)
+         * @description Own handler: the columns chosen (none: the screen's declared columns), whether the 操作 column is pinned and the default view. A list the caller never set answers the defaults (no columns, pinned, no default view). 40003 without the list's screen.
+         */
+        get: operations["getListSetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/list_setting/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the caller's settings of one list (保存列表设置)
+         * @description Own handler: replaces the caller's settings of the list (an empty `columns` goes back to the screen's columns). `default_view_id` must name a view the caller may open of that list, or be 0 (40000 otherwise). 40003 without the list's screen.
+         */
+        post: operations["setListSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12379,6 +12499,51 @@ export interface components {
             notice_zh: string;
             /** @description English notice shown to buyers. */
             notice_en: string;
+        };
+        /** @description A list, named by its screen route (`/token/tokenlist`). */
+        ListRoute: string;
+        /** @description The list's URL query the view opens with: filters, `sort`, `order`, `size` (`{ status: 1, sort: id, order: asc }`). */
+        ViewQuery: {
+            [key: string]: string | number;
+        };
+        /** @description The fields shown, in order (none: the operator's column settings). */
+        ViewColumns: string[];
+        SavedViewFields: {
+            list?: components["schemas"]["ListRoute"];
+            name?: string;
+            query?: components["schemas"]["ViewQuery"];
+            columns?: components["schemas"]["ViewColumns"];
+            /** @description The role the view is shared with (its holders see it); 0: private. */
+            shared_role_id?: number;
+        };
+        SavedView: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["SavedViewFields"], "list" | "name" | "query" | "columns" | "shared_role_id"> & {
+            /** @description Its owner. */
+            user_id: components["schemas"]["Id"];
+            /** @description Its owner's account name (who shared it). */
+            user_name: string;
+        };
+        SavedViewCreate: WithRequired<components["schemas"]["SavedViewFields"], "list" | "name" | "query">;
+        SavedViewUpdate: components["schemas"]["EditBody"] & components["schemas"]["SavedViewFields"];
+        ColumnSetting: {
+            field: string;
+            hidden?: boolean;
+            /** @description Pixels. */
+            width?: number;
+        };
+        ListSettingFields: {
+            list?: components["schemas"]["ListRoute"];
+            /** @description Every column the operator placed, in order (hidden ones too); none means the screen's columns. */
+            columns?: components["schemas"]["ColumnSetting"][];
+            /** @description The 操作 column stays in view when the table scrolls sideways. */
+            pin_actions?: boolean;
+            /** @description The view the list opens with when its URL has no query; 0: none. */
+            default_view_id?: number;
+        };
+        /** @description The caller's settings of a list: as stored, or the defaults while never set (then without id). */
+        ListSettingData: WithRequired<components["schemas"]["ListSettingFields"], "list" | "columns" | "pin_actions" | "default_view_id">;
+        ListSettingBody: WithRequired<components["schemas"]["ListSettingFields"], "list">;
+        ListSetting: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ListSettingFields"], "list" | "columns" | "pin_actions" | "default_view_id"> & {
+            user_id: components["schemas"]["Id"];
         };
         /**
          * @description 0 buy, 1 sell.
@@ -15953,6 +16118,50 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["OtcGasConfig"];
+                };
+            };
+        };
+        /** @description The views the caller may open. */
+        SavedViews: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SavedView"][];
+                };
+            };
+        };
+        /** @description The view as stored. */
+        SavedView: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SavedView"];
+                };
+            };
+        };
+        /** @description The caller's settings of the list. */
+        ListSetting: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ListSettingData"];
+                };
+            };
+        };
+        /** @description The caller's settings of the list as stored. */
+        StoredListSetting: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ListSetting"];
                 };
             };
         };
@@ -25637,6 +25846,99 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["OtcGasConfig"];
+        };
+    };
+    listSavedView: {
+        parameters: {
+            query?: {
+                /** @description Only the views of this list (its screen route). */
+                list?: components["schemas"]["ListRoute"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SavedViews"];
+        };
+    };
+    createSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SavedView"];
+        };
+    };
+    updateSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SavedView"];
+        };
+    };
+    deleteSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    getListSetting: {
+        parameters: {
+            query: {
+                list: components["schemas"]["ListRoute"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListSetting"];
+        };
+    };
+    setListSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListSettingBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StoredListSetting"];
         };
     };
 }

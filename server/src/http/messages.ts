@@ -48,6 +48,7 @@ const CATALOGUE = {
   'forbidden: you cannot grant {screen}, a screen you do not hold': '无权限：不能授予您没有的页面 {screen}',
   'forbidden: you cannot take away {screen}, a screen you do not hold': '无权限：不能移除您没有的页面 {screen}',
   'forbidden: none of your screens uploads files': '无权限：您的页面都不能上传文件',
+  'forbidden: a view is shared only with the role you hold': '无权限：视图只能共享给您所属的角色',
   'forbidden: the session cookie is not accepted from another site (send the token header)':
     '无权限：来自其他站点的请求不能使用会话 Cookie（请发送 token 请求头）',
   'bad admin password header': '管理员密码头（X-Admin-Password）错误',

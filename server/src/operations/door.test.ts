@@ -80,6 +80,10 @@ const OWN_WRITERS: Record<string, string> = {
   modifyPassword: 'accounts: a password hash, audited as changed',
   resetPassword: 'accounts: a password hash, audited as changed',
   setRole: 'roles: a permission set checked against the caller, audited',
+  createSavedView: 'door: the view',
+  updateSavedView: 'door: the view',
+  deleteSavedView: 'door: the view',
+  setListSetting: "door: the operator's settings of the list",
 };
 
 describe('the write path', () => {

@@ -1,7 +1,7 @@
 // The list table: TanStack Table with its core features only (the server pages and sorts, so no row model
 // beyond the core one; v9 leaves every unused feature out of the chunk). Loading, empty and error states render
 // inside the table frame so the page never goes blank.
-import { useMemo, useRef, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { flexRender, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { Button, cx, EmptyState } from '@/components/ui';
 import { rowName as plainName, rowSchema, type ScreenView } from '@/lib/screen';
@@ -29,6 +29,10 @@ interface Props<E> {
   onMove?: (from: number, to: number) => void;
   /** A row's name in its handle's and checkbox's labels (the list's useRowNames), else its description's fields. */
   rowName?: (row: E) => string;
+  /** The 操作 column stays in view when the table scrolls sideways (the operator's setting; default on). */
+  pinActions?: boolean;
+  /** The row the list's keys (j/k) moved to: it takes the focus. */
+  focusedRow?: number;
 }
 
 const FEATURES = tableFeatures({});
@@ -112,9 +116,16 @@ export function DataTable<E>({
   selection,
   onMove,
   rowName,
+  pinActions = true,
+  focusedRow,
 }: Props<E>) {
   const entity = rowSchema(screen)?.properties;
   const dragged = useRef<number | null>(null);
+  const body = useRef<HTMLTableSectionElement>(null);
+  useEffect(() => {
+    if (focusedRow !== undefined) body.current?.querySelector<HTMLElement>(`tr[data-row="${focusedRow}"]`)?.focus();
+  }, [focusedRow, rows]);
+  const sticky = pinActions ? STICKY : undefined;
   const columns = useMemo<Column<E>[]>(() => {
     const nameOf = rowName ?? ((row: E) => plainName(screen, row));
     const lead: Column<E>[] = [];
@@ -223,7 +234,7 @@ export function DataTable<E>({
                   className={cx(
                     'ui-cell whitespace-nowrap border-b border-border px-3 font-medium',
                     widthOf(h.column),
-                    h.id === ACTIONS && STICKY,
+                    h.id === ACTIONS && sticky,
                     h.id === ACTIONS && 'bg-surface-muted',
                   )}
                 >
@@ -233,7 +244,7 @@ export function DataTable<E>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody ref={body}>
           {status.loading ? (
             Array.from({ length: SKELETON_ROWS }, (_, index) => (
               <tr key={index} className="border-b border-border last:border-0" data-skeleton="">
@@ -263,7 +274,10 @@ export function DataTable<E>({
             table.getRowModel().rows.map((row) => (
               <tr
                 key={row.id}
-                className="group border-b border-border last:border-0 hover:bg-[color-mix(in_srgb,var(--color-surface-muted)_60%,var(--color-surface))]"
+                data-row={row.index}
+                tabIndex={focusedRow === undefined ? undefined : -1}
+                data-focused={row.index === focusedRow ? '' : undefined}
+                className="group border-b border-border outline-none last:border-0 hover:bg-[color-mix(in_srgb,var(--color-surface-muted)_60%,var(--color-surface))] data-[focused]:bg-primary-50 data-[focused]:shadow-[inset_3px_0_0_var(--color-primary-solid)] dark:data-[focused]:bg-primary-900/40"
                 {...(onMove && {
                   draggable: true,
                   onDragStart: (event: DragEvent) => {
@@ -284,7 +298,7 @@ export function DataTable<E>({
                     className={cx(
                       'ui-cell whitespace-nowrap px-3 align-middle text-fg',
                       widthOf(cell.column),
-                      cell.column.id === ACTIONS && STICKY,
+                      cell.column.id === ACTIONS && sticky,
                       cell.column.id === ACTIONS &&
                         'bg-surface group-hover:bg-[color-mix(in_srgb,var(--color-surface-muted)_60%,var(--color-surface))]',
                     )}

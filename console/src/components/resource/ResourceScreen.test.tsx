@@ -35,6 +35,8 @@ function fakeServer() {
       return { list: all.slice(start, start + count), total: all.length };
     }
     if (operationId === 'listExplorer') return { list: [], total: 0 };
+    // The operator has no saved views yet.
+    if (operationId === 'listSavedView') return [];
     return {};
   });
 }

@@ -1,6 +1,6 @@
 // A list screen rendered from its description: title and toolbar, filters, the table, paging and the
 // dialogs its actions open. Page, size, sort and filters live in the URL (see useUrlState).
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { lazyNamed } from '@/lib/lazy';
 import { useList } from '@/lib/query';
 import { pageHref } from '@/lib/page-route';
@@ -18,10 +18,15 @@ import { SortEditor } from './SortEditor';
 import { Toolbar } from './Toolbar';
 import { useRowMutations, type Row } from './useRowMutations';
 import { useLocalState, useUrlState } from './useUrlState';
+import { useListKeys } from './listKeys';
+import { ViewsBar } from './ViewsBar';
+import { columnLayout, openViewPatch, useWorkbench, viewQuery, VIEW_PARAM, type SavedView } from './workbench';
 
 // The dialogs (forms, confirmations, Radix dialog layers) load when one first opens, not with the list.
 const ScreenDialogs = lazyNamed(() => import('./ScreenDialogs'), 'ScreenDialogs');
 const BatchBar = lazyNamed(() => import('./BatchBar'), 'BatchBar');
+const ColumnsDialog = lazyNamed(() => import('./ColumnsDialog'), 'ColumnsDialog');
+const KeysDialog = lazyNamed(() => import('./KeysDialog'), 'KeysDialog');
 
 /** `nested`: a list inside another screen (the role screen's operators); `local`: its page, filters and sort
  * live in the component, not the URL (a section of an edit page). */
@@ -40,10 +45,29 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
   // A new page, filter or sort starts with nothing selected.
   const pageKey = JSON.stringify(listQuery(state));
   const [selectionPage, setSelectionPage] = useState(pageKey);
+  // The row the keys moved to (j/k), on this page only.
+  const [focusedRow, setFocusedRow] = useState<number>();
   if (selectionPage !== pageKey) {
     setSelectionPage(pageKey);
     setSelected(new Set());
+    setFocusedRow(undefined);
   }
+  // The workbench (saved views, the operator's columns, the keys) of a list at a route of its own.
+  const workbench = !nested && !local && Boolean(screen.list);
+  const bench = useWorkbench(screen.route, workbench);
+  const activeView = bench.views.find((view) => view.id === Number(url.search[VIEW_PARAM]));
+  const layout = useMemo(() => columnLayout(screen, bench.setting, activeView), [screen, bench.setting, activeView]);
+  const shown = useMemo(() => (screen.list ? { ...screen, list: { ...screen.list, columns: layout.shown } } : screen), [screen, layout]);
+  const [panel, setPanel] = useState<'columns' | 'keys' | null>(null);
+  const openView = useCallback((view: SavedView | undefined) => url.setSearch(openViewPatch(url.search, view)), [url]);
+  // The operator's default view, when the list opens without a query (once: clearing the filters later stays clear).
+  const opened = useRef(false);
+  const defaultView = bench.views.find((view) => view.id === bench.setting?.default_view_id);
+  useEffect(() => {
+    if (!workbench || !url.active || opened.current || !bench.ready) return;
+    opened.current = true;
+    if (defaultView && !Object.keys(url.search).length) url.setSearch(openViewPatch({}, defaultView), { replace: true });
+  }, [workbench, url, bench.ready, defaultView]);
   const listOp = screen.operations.list ? screen.resource.operations[screen.operations.list] : undefined;
   // A column sorts when the list takes `sort` and names the column in x-sort (or the description says so).
   const sortable = useMemo(() => {
@@ -116,11 +140,32 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
     ),
     [screen, rowName, labels, onIntent, waiting],
   );
+  const section = useRef<HTMLElement>(null);
+  const pageRows = list.data?.list;
+  const keys = useMemo(() => {
+    const rows = pageRows ?? [];
+    const at = (index: number | undefined) => (index === undefined ? undefined : rows[index]);
+    const can = (action: 'view' | 'edit') => screen.actions.includes(action) || Boolean(action === 'view' ? pages.detail : pages.form);
+    return {
+      move: (by: 1 | -1) => setFocusedRow((current) => Math.min(Math.max((current ?? -1) + by, 0), rows.length - 1)),
+      open: () => {
+        const row = at(focusedRow);
+        if (row !== undefined && (can('view') || can('edit'))) onIntent({ kind: can('view') ? 'view' : 'edit', row });
+      },
+      edit: () => {
+        const row = at(focusedRow);
+        if (row !== undefined && can('edit')) onIntent({ kind: 'edit', row });
+      },
+      search: () => section.current?.querySelector<HTMLInputElement>('input[type=search]')?.focus(),
+      help: () => setPanel('keys'),
+    };
+  }, [pageRows, focusedRow, screen.actions, pages.detail, pages.form, onIntent]);
+  useListKeys(workbench && url.active && rows.length > 0, keys);
   const resetFilters = () =>
     url.setSearch(Object.fromEntries((screen.list?.filters ?? []).flatMap((f) => filterKeys(f)).map((k) => [k, undefined])));
 
   return (
-    <section aria-labelledby={`${screen.key}-title`} className="space-y-4">
+    <section ref={section} aria-labelledby={`${screen.key}-title`} className="space-y-4">
       <Toolbar
         screen={screen}
         labels={labels}
@@ -135,6 +180,18 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
         <p className="rounded-md border border-primary-200 bg-primary-50 px-3 py-2 text-primary-900 dark:border-primary-800 dark:bg-primary-900/40 dark:text-primary-100">
           {labels.t(screen.notice)}
         </p>
+      )}
+      {workbench && (
+        <ViewsBar
+          list={screen.route}
+          labels={labels}
+          bench={bench}
+          active={activeView}
+          current={{ query: viewQuery(url.search), columns: layout.customised ? layout.shown.map((c) => c.field) : [] }}
+          onOpen={openView}
+          onColumns={() => setPanel('columns')}
+          onKeys={() => setPanel('keys')}
+        />
       )}
       {screen.list?.filters?.length ? (
         <FilterBar
@@ -152,7 +209,7 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
         </Suspense>
       )}
       <DataTable
-        screen={screen}
+        screen={shown}
         labels={labels}
         rows={rows}
         selection={screen.batch?.length ? { selected, onChange: setSelected } : undefined}
@@ -164,6 +221,8 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
         renderCell={renderCell}
         rowName={rowName}
         renderActions={hasRowActions ? renderActions : undefined}
+        pinActions={layout.pinActions}
+        focusedRow={focusedRow}
       />
       <Pagination
         page={state.page}
@@ -173,6 +232,25 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
           url.setSearch({ page: page === 1 ? undefined : page, size: size === (screen.list?.pageSize ?? 10) ? undefined : size })
         }
       />
+      {panel && (
+        <Suspense>
+          {panel === 'keys' ? (
+            <KeysDialog labels={labels} onClose={() => setPanel(null)} />
+          ) : (
+            <ColumnsDialog
+              labels={labels}
+              layout={layout}
+              onCancel={() => setPanel(null)}
+              onSave={async (columns, pinActions) => {
+                await bench.write('setListSetting', {
+                  body: { list: screen.route, columns, pin_actions: pinActions, default_view_id: bench.setting?.default_view_id ?? 0 },
+                });
+                setPanel(null);
+              }}
+            />
+          )}
+        </Suspense>
+      )}
       {dialog && (
         <Suspense>
           <ScreenDialogs

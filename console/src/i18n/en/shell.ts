@@ -71,6 +71,7 @@ const shell: ShellCatalogue = {
     searchPlaceholder: 'A menu name or path, or a token address, DApp, version, order number, label or account',
     searchEmpty: 'No matching menu',
     searchShortcut: 'Ctrl K',
+    recent: 'Recent searches',
     errorLog: 'Error log ({{count}})',
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',

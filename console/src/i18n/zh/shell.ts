@@ -65,6 +65,7 @@ const shell = {
     searchPlaceholder: '菜单名称或路径，或代币地址、DApp、版本、订单号、地址标签、账号',
     searchEmpty: '没有匹配的菜单',
     searchShortcut: 'Ctrl K',
+    recent: '最近搜索',
     errorLog: '错误日志（{{count}}）',
     fullscreen: '全屏',
     exitFullscreen: '退出全屏',

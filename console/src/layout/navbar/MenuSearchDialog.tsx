@@ -1,6 +1,7 @@
 // Command-palette style search over the held screens and their rows (findRows: a token by its address, a DApp by its
-// URL, a version, an OTC order, an address label, an account; the server answers only the screens the user holds):
-// type, move with ↑/↓, Enter opens the screen, or a row's list searched for what was typed.
+// URL, a version, an OTC order, a flash-exchange order, an address label, an account; the server answers only the
+// screens the user holds): type, move with ↑/↓, Enter opens the screen, or a row's list searched for what was typed. With nothing typed it offers
+// the operator's recent searches (recent-searches.ts).
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -13,9 +14,10 @@ import { cx } from '@/components/ui/cx';
 import { Icon } from '@/components/ui/icons';
 import { operationQuery } from '@/lib/query';
 import { createMenuSearch, searchEntries, type SearchEntry } from './menu-search';
+import { recentSearches, rememberSearch } from './recent-searches';
 
 /** A line of the list: a screen (its path beside its title), or a found row (its screen's title beside its label). */
-type Result = Pick<SearchEntry, 'path' | 'title'> & { detail?: string };
+type Result = Pick<SearchEntry, 'path' | 'title'> & { detail?: string; recent?: boolean };
 
 /** The rows the server finds for `query`, asked for once typing pauses (2 characters or more). */
 function useFoundRows(query: string) {
@@ -42,7 +44,9 @@ export default function MenuSearchDialog({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState(0);
   const found = useFoundRows(query);
+  const [recent] = useState(recentSearches);
   const results = useMemo((): Result[] => {
+    if (!query.trim()) return recent.map((search) => ({ path: search, title: search, detail: t('navbar.recent'), recent: true }));
     const screens = search(query).slice(0, 8);
     const titles = new Map(entries.map((entry) => [entry.path, entry.title]));
     const rows = found.rows.map((row): Result => ({
@@ -51,10 +55,16 @@ export default function MenuSearchDialog({ onClose }: { onClose: () => void }) {
       detail: titles.get(row.screen) ?? row.screen,
     }));
     return [...screens, ...rows];
-  }, [search, query, entries, found]);
+  }, [search, query, entries, found, recent, t]);
 
   const open = (entry: Result | undefined) => {
     if (!entry) return;
+    if (entry.recent) {
+      setQuery(entry.title);
+      setIndex(0);
+      return;
+    }
+    rememberSearch(query);
     onClose();
     void router.navigate({ href: entry.path });
   };

@@ -15,6 +15,7 @@ import { verifyAuditLog } from './audit-log.ts';
 import { downloadTableExcel, syncCustomChain } from './chain.ts';
 import { getDashboardSummary, getUploadCredentials } from './dashboard.ts';
 import { findRows } from './find.ts';
+import { createSavedView, deleteSavedView, getListSetting, listSavedView, setListSetting, updateSavedView } from './views.ts';
 import { login } from './login.ts';
 import { sendTestMailTemplate } from './mail.ts';
 import { finishSso, getSignInOptions, startSso } from './sso.ts';
@@ -75,6 +76,12 @@ export const custom: Record<string, Handler | CustomHandler> = {
   getUploadCredentials,
   getDashboardSummary,
   findRows,
+  listSavedView,
+  createSavedView,
+  updateSavedView,
+  deleteSavedView,
+  getListSetting,
+  setListSetting,
   verifyAuditLog,
   syncCustomChain,
   downloadTableExcel,
