@@ -189,6 +189,13 @@ const OVERRIDES: Record<string, Override> = {
       },
     };
   },
+  // A fresh account (the demo TOTP secret) proving itself with the current code, once per time step.
+  reauthenticate: async (b) => {
+    const name = uniqueName('ra');
+    await t.createUser(name, 'Old@123456');
+    const token = ((await t.login(name, 'Old@123456')).data as { token: string }).token;
+    return { ...b, token, body: { method: 'totp', google_verify_code: currentTotp(DEMO_TOTP_SECRET, t.clock.now) } };
+  },
   resetPassword: async (b) => ({
     ...b,
     body: {

@@ -6,6 +6,7 @@ import i18n, { currentLanguage } from '@/i18n';
 import { failureText } from '@/lib/api-messages';
 import { showRecommendConflict } from '@/layout/dialogs/recommend-conflict-store';
 import { askAdminPassword, forgetAdminPassword } from './admin-password';
+import { askReauth } from './reauth';
 import { notify } from './notify';
 import { onSessionReset } from './session';
 import { sessionExpired } from './session-events';
@@ -16,6 +17,9 @@ export const api = createAdminClient({
   tokenStore,
   // No signing key or secret: the signed public calls are the wallet app's, and a secret in a bundle is public.
   adminPassword: askAdminPassword,
+  // An action marked x-reauth refused for an old proof of presence (40013): the dialog asks for one, then it is sent
+  // again once; cancelled, it fails with its toast.
+  reauthenticate: askReauth,
   // The server writes its messages (the details under a toast, a script's reading) in the console's language.
   language: () => (currentLanguage() === 'en' ? 'en' : 'zh-Hans'),
   // The catalogue's message of the result code, in the console's language (lib/api-messages). A write marked

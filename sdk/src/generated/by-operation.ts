@@ -12,6 +12,7 @@ export const getUser = {"method":"get","path":"/v1/admin/user","params":[{"name"
 export const listAdminUser = {"method":"get","path":"/v1/admin/admin_user/list","params":[{"name":"start","in":"query","type":"integer"},{"name":"count","in":"query","type":"integer"},{"name":"cursor","in":"query","type":"string"},{"name":"key","in":"query","type":"string"},{"name":"role_id","in":"query","type":"integer"},{"name":"status","in":"query","type":"integer"},{"name":"sort","in":"query","type":"string"},{"name":"order","in":"query","type":"string"}],"session":true} as const;
 export const deleteUser = {"method":"post","path":"/v1/admin/user/delete","mediaType":"application/x-www-form-urlencoded","session":true} as const;
 export const modifyPassword = {"method":"post","path":"/v1/admin/user/password/modify","mediaType":"application/x-www-form-urlencoded","session":true} as const;
+export const reauthenticate = {"method":"post","path":"/v1/admin/user/reauthenticate","mediaType":"application/x-www-form-urlencoded","session":true} as const;
 export const resetPassword = {"method":"post","path":"/v1/admin/user/reset","mediaType":"application/x-www-form-urlencoded","session":true} as const;
 export const getUserRoutes = {"method":"get","path":"/v1/admin/user/routes","session":true} as const;
 export const getUserRoleType = {"method":"get","path":"/v1/admin/user/role_type","params":[{"name":"user_id","in":"query","type":"integer"}],"session":true} as const;

@@ -166,6 +166,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/user/reauthenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove presence again before the operations marked x-reauth (重新验证身份)
+         * @description Renews this session's proof of presence, which the operations marked `x-reauth` need to be at most REAUTH_MINUTES old (else they answer 40013 with the proofs this account may give). `method` names the proof: an account with a Google Authenticator secret gives `totp` and its current code (`google_verify_code`, accepted once per time step: 40010 otherwise); an account without any second factor gives `password` and its hashed password (40001 when wrong). A method the account may not use, or its field missing, is refused (40000 naming the field). Throttled like a password confirmation (5 wrong proofs per account and 15 minutes: 40029); audited as `admin_session:<id>`.
+         */
+        post: operations["reauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/user/reset": {
         parameters: {
             query?: never;
@@ -8989,6 +9009,11 @@ export interface components {
             approval_id: components["schemas"]["Id"];
             expires_at: number;
         };
+        /** @description What a 40013 answer carries. */
+        ReauthChallenge: {
+            /** @description The proofs reauthenticate accepts from this account. */
+            methods: components["schemas"]["ReauthMethod"][];
+        };
         ExchangeTrade: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeTradeFields"], "user_uid" | "market" | "side" | "price" | "quantity" | "amount" | "fee">;
         ExchangeDayTotal: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeDayTotalFields"], "ledger" | "day" | "key" | "count" | "amount" | "fee">;
         /** @description Lowercase hex SHA-256 of the UTF-8 password (the SDK's `hashPassword`). Plain passwords are never sent. */
@@ -9017,12 +9042,13 @@ export interface components {
          *     * `40009` conflict: the change would break a uniqueness rule or a reference (for DApps and categories the message lists `id N recommend M` pairs).
          *     * `40010` wrong verification code: the Google Authenticator code does not match.
          *     * `40012` stale: the update carried the `updated_at` its form read and the row changed since; nothing was written and `data` is the row as it is now (as get answers it).
+         *     * `40013` re-authentication required: the operation is marked `x-reauth` and this session's last proof of presence (its sign-in or its latest `reauthenticate`) is older than the server's REAUTH_MINUTES (default 15); nothing was changed and `data` is `{ methods }` (auth.yaml `ReauthChallenge`), the proofs `reauthenticate` accepts from this account; give one, then send the call again.
          *     * `40029` too many attempts: login is throttled for this account or address; retry later.
          *     * `50000` internal error: an unexpected fault, logged with the request id; nothing was changed.
          *     * `50300` database unavailable: the server cannot reach its database (PostgreSQL stopped, restarting or unreachable); a write in progress was rolled back (unless the connection dropped during its commit: retry writes with the same `Idempotency-Key`); retry shortly, the server reconnects by itself.
          * @enum {integer}
          */
-        ResultCode: 0 | 20202 | -1 | 9999 | 10000 | 10001 | 10002 | 10003 | 40000 | 40001 | 40002 | 40003 | 40004 | 40009 | 40010 | 40012 | 40029 | 50000 | 50300;
+        ResultCode: 0 | 20202 | -1 | 9999 | 10000 | 10001 | 10002 | 10003 | 40000 | 40001 | 40002 | 40003 | 40004 | 40009 | 40010 | 40012 | 40013 | 40029 | 50000 | 50300;
         /** @description Every call answers HTTP 200 with this envelope unless the transport itself fails. `data` is the answer of a success (each response schema declares it); a failure carries `data` only where its result code says so (40012: the row as it is now). */
         Envelope: {
             result: components["schemas"]["ResultCode"];
@@ -9126,6 +9152,23 @@ export interface components {
             new_password: components["schemas"]["HashedPassword"];
             /** @description The current 6-digit Google Authenticator code. */
             google_verify_code: string;
+        };
+        /**
+         * @description A proof of presence: `totp` the Google Authenticator code, `password` the password (only an account without a second factor).
+         * @enum {string}
+         */
+        ReauthMethod: "totp" | "password";
+        ReauthBody: {
+            method: components["schemas"]["ReauthMethod"];
+            /** @description With `totp`: the current 6-digit Google Authenticator code. */
+            google_verify_code?: string;
+            password?: components["schemas"]["HashedPassword"];
+        };
+        ReauthData: {
+            /** @description When this session proved presence (Unix ms). */
+            verified_at: number;
+            /** @description Until when operations marked x-reauth are accepted without another proof (Unix ms). */
+            expires_at: number;
         };
         Session: {
             id: components["schemas"]["Id"];
@@ -12434,6 +12477,17 @@ export interface components {
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
+                };
+            };
+        };
+        /** @description The session's renewed proof of presence. */
+        Reauth: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ReauthData"];
                 };
             };
         };
@@ -16092,6 +16146,22 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+        };
+    };
+    reauthenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ReauthBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Reauth"];
         };
     };
     resetPassword: {

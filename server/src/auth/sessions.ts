@@ -53,6 +53,8 @@ export async function createSession(db: Db, userId: number, origin: SessionOrigi
       updated_at: now,
       last_seen_at: now,
       revoked_at: null,
+      // Signing in is a proof of presence: the operations marked x-reauth are open to a session this young.
+      verified_at: now,
     })
     .execute();
   return token;
@@ -150,6 +152,18 @@ async function readSession(
     session_id: row.session_id,
   };
   return { user, created_at: row.created_at, last_seen_at: lastSeen };
+}
+
+/** When the session last proved its operator's presence (null: never, a session from before 010). Read from the
+ * row, not the cache: a reauthenticate in another process counts at once. */
+export async function verifiedAt(db: Db, sessionId: number): Promise<number | null> {
+  const row = await core(db).selectFrom('admin_session').select('verified_at').where('id', '=', sessionId).executeTakeFirst();
+  return row?.verified_at ?? null;
+}
+
+/** Records a fresh proof of presence (reauthenticate). */
+export async function markVerified(db: Db, sessionId: number, now: number): Promise<void> {
+  await core(db).updateTable('admin_session').set({ verified_at: now, updated_at: now }).where('id', '=', sessionId).execute();
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {

@@ -34,6 +34,8 @@ interface SessionTable extends Stamped {
   user_agent: string;
   /** How it signed in: `password` (the only way so far). */
   method: string;
+  /** When its operator last proved presence (sign-in, reauthenticate; 010): null for a session older than that. */
+  verified_at: number | null;
 }
 
 interface LoginAttemptTable extends Stamped {

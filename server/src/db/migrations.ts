@@ -4,7 +4,8 @@
 // POSTs sent with an Idempotency-Key; 004_auth_stamp the counter session caches check (auth-stamp.ts);
 // 005_totp_step the last TOTP time step each account used, so a code is accepted once; 006_server_secret the
 // keys the server makes for itself (the cursor key, operations/cursor.ts); 007_change_control the audit log's
-// index by row and the approval requests; 008_audit_chain the audit log's hash chain (audit/chain.ts).
+// index by row and the approval requests; 008_audit_chain the audit log's hash chain (audit/chain.ts); 009 the
+// sessions' client and sign-in method; 010 when each session last proved presence (re-authentication).
 // Resource tables are created and extended from the contract by sync.ts, after these run.
 import { randomBytes } from 'node:crypto';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
@@ -134,6 +135,16 @@ const sessionDeviceMigration: Migration = {
   },
 };
 
+/** 010: when each session last proved its operator's presence (sign-in, reauthenticate), which the operations marked
+ * `x-reauth` need to be recent (http/pipeline.ts). A session from before it has none: its next such call asks for one. */
+function reauthMigration(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('admin_session').addColumn('verified_at', sqlType(dialect, 'integer')).execute();
+    },
+  };
+}
+
 /** Secrets every process must share, made once with the database (the migration runs under the start lock):
  * `cursor`, the AES-256 key of list cursors (32 random bytes, hex). A fresh database makes a fresh key, so
  * cursors of another installation are refused. */
@@ -196,6 +207,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '007_change_control': changeControlMigration(dialect),
     '008_audit_chain': auditChainMigration,
     '009_session_device': sessionDeviceMigration,
+    '010_reauth_passkeys': reauthMigration(dialect),
   };
 }
 

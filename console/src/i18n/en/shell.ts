@@ -161,6 +161,19 @@ const shell: ShellCatalogue = {
     dappId: 'DApp ID',
     recommendId: 'Recommendation ID',
   },
+  reauth: {
+    title: 'Confirm it is you',
+    byCode: 'This action needs a recent proof that it is you. Enter the code of your authenticator app; the action then goes on.',
+    byPassword:
+      'This action needs a recent proof that it is you. Your account has no second factor: enter your password; the action then goes on.',
+    code: 'Authenticator code',
+    password: 'Password',
+    codeRequired: 'Enter the 6-digit code',
+    passwordRequired: 'Enter your password',
+    codeWrong: 'Wrong or already used code: enter a new one',
+    passwordWrong: 'Wrong password: try again',
+    submit: 'Verify and continue',
+  },
   adminPassword: {
     title: 'Admin password',
     description: 'This action needs the admin password. You are asked once per session.',

@@ -155,6 +155,18 @@ const shell = {
     dappId: 'DApp ID',
     recommendId: '推荐 ID',
   },
+  reauth: {
+    title: '确认是您本人',
+    byCode: '此操作需要最近验证过身份。请输入谷歌验证器中的验证码，验证后操作会自动继续。',
+    byPassword: '此操作需要最近验证过身份。您的账号未绑定第二验证方式，请输入登录密码，验证后操作会自动继续。',
+    code: '谷歌验证码',
+    password: '登录密码',
+    codeRequired: '请输入 6 位验证码',
+    passwordRequired: '请输入登录密码',
+    codeWrong: '验证码错误或已使用，请输入新的验证码',
+    passwordWrong: '密码错误，请重试',
+    submit: '验证并继续',
+  },
   adminPassword: {
     title: '管理员密码',
     description: '此操作需要管理员密码，本次会话内只会询问一次。',

@@ -16,6 +16,7 @@ import { downloadTableExcel, syncCustomChain } from './chain.ts';
 import { getDashboardSummary, getUploadCredentials } from './dashboard.ts';
 import { findRows } from './find.ts';
 import { login } from './login.ts';
+import { reauthenticate } from './reauth.ts';
 import { sendTestMailTemplate } from './mail.ts';
 import { getUserRoutes, listRole, listScreen, setRole } from './roles.ts';
 import { sendMessage, setLastVersion } from './app-ops.ts';
@@ -61,6 +62,8 @@ export const custom: Record<string, Handler | CustomHandler> = {
   deleteUser,
   // Wrong old passwords are counted (throttled) even though the call fails: it opens its own transaction.
   modifyPassword: { run: modifyPassword, transaction: false },
+  // Wrong proofs are counted (throttled) too.
+  reauthenticate: { run: reauthenticate, transaction: false },
   resetPassword,
   listRole,
   setRole,
