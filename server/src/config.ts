@@ -37,6 +37,10 @@ export interface ServerConfig {
   /** How old a session's proof of presence (sign-in, reauthenticate) may be for the operations marked x-reauth
    * (REAUTH_MINUTES, 15 by default). */
   reauthMinutes: number;
+  /** The WebAuthn relying party of passkeys: its id (WEBAUTHN_RP_ID, a domain) and the console's origin
+   * (WEBAUTHN_ORIGIN, `https://admin.example.com`); null: taken from each request's host and scheme. */
+  webauthnRpId: string | null;
+  webauthnOrigin: string | null;
   /** Where the audit chain's signed checkpoints are kept and their key (main.ts; audit/checkpoints.ts); null: none
    * (verifyAuditLog then checks the chain alone). */
   auditCheckpoints: { store: CheckpointStore; key: Uint8Array } | null;
@@ -81,6 +85,8 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     approvalEnabled: approvalEnabled(process.env.APPROVAL),
     approvalHours: approvalHours(process.env.APPROVAL_HOURS),
     reauthMinutes: reauthMinutes(process.env.REAUTH_MINUTES),
+    webauthnRpId: process.env.WEBAUTHN_RP_ID || null,
+    webauthnOrigin: process.env.WEBAUTHN_ORIGIN || null,
     auditCheckpoints: null,
     ...overrides,
   };
@@ -103,7 +109,7 @@ function approvalHours(value: string | undefined): number {
 
 /** REAUTH_MINUTES: whole minutes from 1 to 1440 a proof of presence opens the operations marked x-reauth for (15 when
  * unset); beyond a day it would outlive every session (24 hours at most), which is what tests of other things use. */
-export function reauthMinutes(value: string | undefined): number {
+function reauthMinutes(value: string | undefined): number {
   if (value === undefined || value === '') return 15;
   const minutes = Number(value);
   if (!/^\d+$/.test(value) || minutes < 1 || minutes > 1440)

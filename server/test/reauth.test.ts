@@ -59,6 +59,8 @@ describe('the contract marks every operation that needs a recent proof of presen
       if (op.passwordConfirm) return 'asks for the password';
       if (op.extensions['x-approval']) return 'waits for approval';
       if (op.path.startsWith('/v1/admin/approval/')) return 'decides an approval';
+      // a stolen session must not add its own passkey (a way back in) nor remove the operator's
+      if (op.path.startsWith('/v1/admin/passkey/') && op.operationId !== 'renamePasskey') return 'adds or removes a passkey';
       if (op.permission === '/permission/role' && op.operationId !== 'endSession') return 'changes roles or accounts';
       if (op.body && carriesSecret(doc, op.body.schema)) return 'sets a secret';
       if (op.resource && publishing.has(op.resource) && (op.action === 'create' || op.action === 'update')) return 'publishes';

@@ -53,3 +53,21 @@ export async function signIn(user: string, password: string): Promise<{ result: 
     throw error;
   }
 }
+
+/** The login page's "use a passkey": the browser's WebAuthn prompt (@simplewebauthn/browser, loaded here only), then the
+ * server's verdict, as signIn answers it. A prompt the operator dismissed is a refusal without a server answer. */
+export async function signInWithPasskey(): Promise<{ result: number; message: string } | undefined> {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  try {
+    const { challenge_id, options } = await api.call('passkeyLoginOptions');
+    const response = await startAuthentication({
+      optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+    });
+    const data = await api.call('passkeyLogin', { body: { challenge_id, response: response as unknown as Record<string, unknown> } });
+    api.tokenStore.set({ token: data.token, userName: data.user_name ?? '', userId: data.user_id });
+    return undefined;
+  } catch (error) {
+    if (isApiError(error)) return { result: error.result, message: (await failureText(error)).title };
+    return { result: -1, message: i18n.t('login.passkeyCancelled') };
+  }
+}

@@ -8,6 +8,8 @@ import { tokenStore } from './token-store';
 export const loadApi = () => import('./api').then((module) => module.api);
 /** The login form's call, with the client (see api.ts signIn). */
 export const loadSignIn = () => import('./api').then((module) => module.signIn);
+/** The login page's passkey sign-in, with the client (api.ts signInWithPasskey). */
+export const loadPasskeySignIn = () => import('./api').then((module) => module.signInWithPasskey);
 
 /** role_type 0 holds every screen and every meta.roles. */
 const SUPER_ADMIN_ROLE_TYPE = 0;

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { clearFlash, peekFlash } from '@/app/flash';
 import { safeRedirect } from '@/app/guard';
-import { loadApi, loadSignIn } from '@/app/session';
+import { loadApi, loadPasskeySignIn, loadSignIn } from '@/app/session';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -49,6 +49,21 @@ export default function LoginPage() {
       else if (refused.result === TOO_MANY_ATTEMPTS) setErrors({ form: t('login.throttled', { reason: refused.message }) });
     } catch {
       // The client itself did not load (offline, a new deployment): nothing else would say so.
+      setErrors({ form: t('screen.loadFailed') });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  /** A passkey in place of account and password (WebAuthn): the authenticator names the account. */
+  async function passkeySignIn() {
+    setErrors({});
+    setPending(true);
+    try {
+      const refused = await (await loadPasskeySignIn())();
+      if (!refused) await navigate({ href: safeRedirect(redirect), replace: true });
+      else setErrors({ form: refused.result === WRONG_PASSWORD ? t('login.passkeyRefused') : refused.message });
+    } catch {
       setErrors({ form: t('screen.loadFailed') });
     } finally {
       setPending(false);
@@ -111,6 +126,9 @@ export default function LoginPage() {
           )}
           <Button type="submit" variant="primary" loading={pending} className="mt-1 w-full">
             {pending ? t('login.submitting') : t('login.submit')}
+          </Button>
+          <Button disabled={pending} className="w-full" onClick={() => void passkeySignIn()}>
+            {t('login.usePasskey')}
           </Button>
         </form>
         <p className="mt-6 text-center text-xs text-fg-muted">{t('login.footer')}</p>

@@ -186,6 +186,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a passkey to the signed-in account (添加通行密钥：开始)
+         * @description WebAuthn registration options for the browser (`navigator.credentials.create`, through @simplewebauthn/browser): a resident key with user verification, the account's passkeys excluded. The challenge is kept by the server for 5 minutes and used once, by addPasskey. Relying party: WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN, else the request's host.
+         */
+        post: operations["passkeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/passkey/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a passkey to the signed-in account (添加通行密钥)
+         * @description Verifies the browser's registration response against the challenge passkeyOptions kept (once, within 5 minutes), the origin and the relying party (@simplewebauthn/server); refused with 40001 otherwise. Audited.
+         */
+        post: operations["addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/passkey/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account's passkeys (我的通行密钥) */
+        get: operations["listPasskey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/passkey/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rename one of the signed-in account's passkeys (重命名通行密钥) */
+        post: operations["renamePasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/passkey/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove one of the signed-in account's passkeys (删除通行密钥)
+         * @description It no longer signs in. Audited.
+         */
+        post: operations["removePasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/login/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a sign-in with a passkey (通行密钥登录：开始)
+         * @description WebAuthn authentication options (no account named: the authenticator offers its resident passkeys, user verification required) and the id of the challenge the server keeps for 5 minutes, used once by passkeyLogin.
+         */
+        post: operations["passkeyLoginOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/login/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey, without a password (通行密钥登录)
+         * @description Verifies the browser's assertion against the kept challenge (once), the origin, the relying party and the stored public key of that passkey (@simplewebauthn/server), with user verification; 40001 for a passkey the server does not know (removed, another site's) or a bad assertion, 40003 for a disabled account. The session's method is `passkey`, and the sign-in is its first proof of presence. The answer and the cookie are login's.
+         */
+        post: operations["passkeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/user/reset": {
         parameters: {
             query?: never;
@@ -9035,7 +9169,7 @@ export interface components {
          *     * `10002` session too old: the token passed its absolute lifetime (default 24 hours) however active it was.
          *     * `10003` session revoked: the token was ended by logout, a password change or a password reset.
          *     * `40000` invalid input: a parameter or body field is missing, of the wrong type, too long, unknown, or the body cannot be parsed; the message names the field.
-         *     * `40001` wrong password: the account/password pair, the old password, or the operator's confirmation password does not match.
+         *     * `40001` wrong password: the account/password pair, the old password, or the operator's confirmation password does not match; or a passkey the server does not accept (unknown, removed, or its signature or challenge wrong).
          *     * `40002` bad signature: a signed call's `sign` does not match, its `app_key` is unknown, or its `timestamp` is more than 5 minutes off; also a wrong fixed admin password header.
          *     * `40003` forbidden: the caller's role does not hold the screen permission (`x-permission`) of the operation.
          *     * `40004` not found: the id names no row.
@@ -9170,6 +9304,28 @@ export interface components {
             /** @description Until when operations marked x-reauth are accepted without another proof (Unix ms). */
             expires_at: number;
         };
+        /** @description A WebAuthn structure as JSON (@simplewebauthn's *JSON types): options for the browser, or its response. */
+        WebAuthnJson: {
+            [key: string]: unknown;
+        };
+        /** @description What the operator calls it ("Office YubiKey"). */
+        PasskeyName: string;
+        AddPasskeyBody: {
+            name: components["schemas"]["PasskeyName"];
+            response: components["schemas"]["WebAuthnJson"];
+        };
+        Passkey: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["PasskeyName"];
+            /** @description When it was added (Unix ms). */
+            created_at: number;
+            /** @description When it last signed in (Unix ms). */
+            last_used_at: number | null;
+        };
+        PasskeyLoginBody: {
+            challenge_id: components["schemas"]["Id"];
+            response: components["schemas"]["WebAuthnJson"];
+        };
         Session: {
             id: components["schemas"]["Id"];
             user_id: components["schemas"]["Id"];
@@ -9181,7 +9337,7 @@ export interface components {
              * @description How it signed in.
              * @enum {string}
              */
-            method: "password";
+            method: "password" | "passkey";
             /** @description When it signed in (Unix ms). */
             created_at: number;
             /** @description When it was last used (Unix ms). */
@@ -12488,6 +12644,53 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["ReauthData"];
+                };
+            };
+        };
+        /** @description Registration options for the browser. */
+        PasskeyOptions: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["WebAuthnJson"];
+                };
+            };
+        };
+        /** @description One passkey. */
+        Passkey: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Passkey"];
+                };
+            };
+        };
+        /** @description The account's passkeys, oldest first. */
+        PasskeyList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Passkey"][];
+                };
+            };
+        };
+        /** @description Authentication options and the kept challenge's id. */
+        PasskeyLoginOptions: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        challenge_id: components["schemas"]["Id"];
+                        options: components["schemas"]["WebAuthnJson"];
+                    };
                 };
             };
         };
@@ -16162,6 +16365,111 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Reauth"];
+        };
+    };
+    passkeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PasskeyOptions"];
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPasskeyBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Passkey"];
+        };
+    };
+    listPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PasskeyList"];
+        };
+    };
+    renamePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["Id"];
+                    name: components["schemas"]["PasskeyName"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Passkey"];
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    passkeyLoginOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PasskeyLoginOptions"];
+        };
+    };
+    passkeyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyLoginBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Login"];
         };
     };
     resetPassword: {

@@ -8,6 +8,7 @@
 // also serves only while its last_seen_at is within the touch interval: past it the row is read again, so the
 // idle timeout and the touch behave exactly as without the cache (and another process's touches are seen).
 import { createHash, randomBytes } from 'node:crypto';
+import type { Schema } from '@wallet-admin/sdk';
 import { stampReader, type StampReader } from '../db/auth-stamp.ts';
 import { core, parsePermissions } from '../db/core.ts';
 import type { Database, Db } from '../db/types.ts';
@@ -36,7 +37,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 export interface SessionOrigin {
   ip: string;
   userAgent: string;
-  method: 'password';
+  method: Schema<'Session'>['method'];
 }
 
 export async function createSession(db: Db, userId: number, origin: SessionOrigin, now: number): Promise<string> {

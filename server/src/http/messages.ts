@@ -29,6 +29,7 @@ const CATALOGUE = {
   'wrong verification code': '验证码错误',
   'verification code already used: wait for the next one': '验证码已使用过：请等待下一个验证码',
   'confirm it is you: prove your presence again (reauthenticate), then retry': '请确认是您本人：重新验证身份后再试',
+  'passkey not accepted': '通行密钥未通过验证',
   'invalid input: this account proves its presence with {methods}': '输入无效：此账号只能用以下方式验证身份：{methods}',
   'forbidden: needs the {permission} screen': '无权限：需要 {permission} 页面的权限',
   'forbidden: only a super-admin manages super-admin accounts': '无权限：只有超级管理员可以管理超级管理员账号',

@@ -17,6 +17,7 @@ import { getDashboardSummary, getUploadCredentials } from './dashboard.ts';
 import { findRows } from './find.ts';
 import { login } from './login.ts';
 import { reauthenticate } from './reauth.ts';
+import { addPasskey, listPasskey, passkeyLogin, passkeyLoginOptions, passkeyOptions, removePasskey, renamePasskey } from './passkeys.ts';
 import { sendTestMailTemplate } from './mail.ts';
 import { getUserRoutes, listRole, listScreen, setRole } from './roles.ts';
 import { sendMessage, setLastVersion } from './app-ops.ts';
@@ -64,6 +65,14 @@ export const custom: Record<string, Handler | CustomHandler> = {
   modifyPassword: { run: modifyPassword, transaction: false },
   // Wrong proofs are counted (throttled) too.
   reauthenticate: { run: reauthenticate, transaction: false },
+  // The challenge a response used is gone even when the response is refused.
+  passkeyOptions,
+  addPasskey: { run: addPasskey, transaction: false },
+  listPasskey,
+  renamePasskey,
+  removePasskey,
+  passkeyLoginOptions,
+  passkeyLogin: { run: passkeyLogin, transaction: false },
   resetPassword,
   listRole,
   setRole,
