@@ -149,7 +149,7 @@ function expand(file: string, tag: string, entity: string, spec: CrudSpec, resou
         'post',
         confirm ? `Delete a ${noun}, confirmed by the operator's password (删除${spec.term})` : `Delete a ${noun} (删除${spec.term})`,
         {
-          ...(confirm ? { 'x-password-confirm': true, requestBody: formBody('./common.yaml#/PasswordConfirm') } : {}),
+          ...(confirm ? { 'x-password-confirm': true, 'x-reauth': true, requestBody: formBody('./common.yaml#/PasswordConfirm') } : {}),
           parameters: pathId,
           responses: { 200: ref('#/responses/Ok') },
         },

@@ -28,7 +28,7 @@ export const DEMO_USERS = {
   admin: { user: 'admin', password: 'Admin@12345' },
   operator: { user: 'operator', password: 'Operator@12345' },
 } as const;
-const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+export const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
 /**
  * How long a browser test waits for a state it needs (an answer shown, a row listed, a title set) before it fails:
@@ -50,6 +50,9 @@ export const ADMIN_HEADER_PASSWORD = 'e2e-admin-header-password';
 export interface RunningApp {
   /** Origin of the server, e.g. http://127.0.0.1:43121 (the console is at `${url}/#/…`). */
   url: string;
+  /** Its DATA_DIR: the SQLite database (wallet-admin.sqlite), for a spec that must set a state no call can (an old
+   * proof of presence). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -120,7 +123,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const tsx = join(REPO_DIR, 'node_modules', '.bin', 'tsx');
   const child = spawn(tsx, ['server/src/main.ts', '--data-dir', dataDir, '--port', '0'], {
     cwd: REPO_DIR,
-    env: childEnv({ LOG_LEVEL: 'warn', ADMIN_HEADER_PASSWORD, ...env }),
+    // The specs make x-reauth calls on one sign-in for a whole file: a proof of presence that outlives any session
+    // (reauth.e2e.ts makes its own proof stale).
+    env: childEnv({ LOG_LEVEL: 'warn', ADMIN_HEADER_PASSWORD, REAUTH_MINUTES: '1440', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -145,6 +150,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   });
   return {
     url,
+    dataDir,
     async close() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,10 +1,10 @@
 // The spec's signed public calls, behind buttons through their operator previews (x-preview-of), and the account's
-// own record and sessions, each as a user whose role holds only the group of the screen (no 40003): each dialog shows what the
+// own record, sessions and passkeys (a virtual authenticator), each as a user whose role holds only the group of the screen (no 40003): each dialog shows what the
 // server answered for the row it was opened on, with no error toast.
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp } from './harness';
+import { expectNoSeriousA11y, newPage, type RunningApp, signIn } from './harness';
 import { expectToast, GROUP_PASSWORD, type GroupUser, openScreen, useGroupUsers, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
@@ -70,4 +70,56 @@ it("lists the account's sessions, this one marked, and ends another one: its nex
   await script.waitFor({ state: 'detached' });
   expect(await routes()).toBe(10003);
   await page.keyboard.press('Escape');
+});
+
+it('adds a passkey in 我的账户, signs in with it instead of a password, removes it, and then it is refused', async () => {
+  const { page: tokenPage, userName } = users.token!;
+  // A passkey's relying party is a domain, never an IP address: this page uses the server by the name localhost.
+  const url = app.url.replace('127.0.0.1', 'localhost');
+  const { context, page } = await newPage(tokenPage.context().browser()!);
+  await signIn(page, url, userName, GROUP_PASSWORD);
+  // Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain): a platform one with resident keys and
+  // user verification, as a laptop's fingerprint reader.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  const openAccount = async () => {
+    await page.getByRole('button', { name: /用户菜单|User menu/ }).click();
+    await page.getByRole('menuitem', { name: '我的账户' }).click();
+    return page.getByRole('dialog').getByRole('region', { name: '通行密钥' });
+  };
+  const signOut = async () => {
+    await page.getByRole('button', { name: /用户菜单|User menu/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.waitForURL((address) => address.hash.startsWith('#/login'));
+  };
+  const passkeySignIn = async () => {
+    await page.getByRole('button', { name: '使用通行密钥登录' }).click();
+  };
+
+  let passkeys = await openAccount();
+  await passkeys.getByRole('button', { name: '添加通行密钥' }).click();
+  await expectToast(page, '通行密钥已添加');
+  await passkeys.getByRole('listitem', { name: '通行密钥 我的通行密钥 1' }).getByText('从未使用').waitFor();
+  await page.keyboard.press('Escape');
+
+  await signOut();
+  await passkeySignIn();
+  await page.waitForURL((address) => !address.hash.startsWith('#/login'));
+  passkeys = await openAccount();
+  const row = passkeys.getByRole('listitem', { name: '通行密钥 我的通行密钥 1' });
+  await row.getByText(/最近使用 \d{4}-/).waitFor(); // it just signed in
+  await page.getByRole('dialog').getByText('通行密钥登录').first().waitFor(); // this session's method
+  await row.getByRole('button', { name: '删除' }).click();
+  await expectToast(page, '通行密钥已删除');
+  await row.waitFor({ state: 'detached' });
+  await page.keyboard.press('Escape');
+
+  // The authenticator still holds the credential: the server no longer knows it.
+  await signOut();
+  await passkeySignIn();
+  await page.getByRole('alert').filter({ hasText: '通行密钥未通过验证' }).waitFor();
+  await context.close();
 });

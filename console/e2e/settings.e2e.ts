@@ -4,10 +4,13 @@
 // settings hub whose toolbar opens the hidden screens; a price is added with its exact decimals; a savings product
 // is added on its own page and reopened cold by its ?id=; a subscription (read-only) is opened by its ?id= and the
 // subscriptions are exported; the IM document is saved without its write-only secret coming back in full; a card is
-// frozen (not without a remark) and unfrozen. The mail templates and invitation codes of /settings have their own specs.
+// frozen (not without a remark) and unfrozen. A save marked x-reauth with an old proof of presence asks for an
+// authenticator code in a dialog (issue 43), and is done once it is given. The mail templates and invitation codes of /settings have their own specs.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp, until } from './harness';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { expectNoSeriousA11y, type RunningApp, TOTP_SECRET, totp, until } from './harness';
 import {
   apiCall,
   choose,
@@ -26,11 +29,12 @@ let app: RunningApp;
 let page: Page;
 let cards: Page;
 let cardUser: string;
+let settingsUser: string;
 const unique = Date.now().toString(36).slice(-5);
 
 useGroupUsers(['settings', 'card'], ({ app: running, users }) => {
   app = running;
-  page = users.settings!.page;
+  ({ page, userName: settingsUser } = users.settings!);
   ({ page: cards, userName: cardUser } = users.card!);
 });
 
@@ -165,6 +169,36 @@ describe('/settings jobs', () => {
     const after = await data(page, '/v1/admin/im_config/get');
     expect(after).toMatchObject({ app_secret: before.app_secret, app_key: before.app_key, service_accounts: `cs_zh_01,cs_e2e_${unique}` });
     await errors.check();
+  });
+
+  it('asks who it is when a marked save finds the proof of presence old: cancelled, nothing saved; proved, saved', async () => {
+    // What REAUTH_MINUTES without a proof leave, set in the database (no call ages a session), and the demo
+    // authenticator for this user, so the test can read its codes.
+    const db = new Database(join(app.dataDir, 'wallet-admin.sqlite'));
+    db.prepare('update admin_user set totp_secret = ? where user_name = ?').run(TOTP_SECRET, settingsUser);
+    db.prepare('update admin_session set verified_at = 0 where user_id = (select id from admin_user where user_name = ?)').run(
+      settingsUser,
+    );
+    db.close();
+    const accounts = `cs_zh_01,cs_sudo_${unique}`;
+    await openScreen(page, app.url, '/settings/IM');
+    await until(() => page.getByLabel('客服账号').inputValue(), '客服账号 read from the settings').not.toBe('');
+    await page.getByLabel('客服账号').fill(accounts);
+    const save = page.getByRole('button', { name: '保存', exact: true });
+    const dialog = page.getByRole('dialog', { name: '确认是您本人' });
+    await save.click();
+    await dialog.waitFor();
+    await expectNoSeriousA11y(page);
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expectToast(page, '请先确认是您本人：验证身份后再操作');
+    expect((await data(page, '/v1/admin/im_config/get')).service_accounts).not.toBe(accounts);
+
+    await save.click();
+    await dialog.getByLabel('谷歌验证码').fill(totp());
+    await dialog.getByRole('button', { name: '验证并继续' }).click();
+    await expectToast(page, '保存成功');
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await data(page, '/v1/admin/im_config/get')).service_accounts).toBe(accounts);
   });
 });
 

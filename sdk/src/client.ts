@@ -2,7 +2,15 @@
 // (envelope results, session expiry, toasts, signing, retries) built in. It knows every operation of the contract;
 // createClientWith knows only those it is given, so a script that calls two ships two rows of the table, not 270.
 import type { OperationId } from './generated/operations.js';
-import { ApiError, isApiError, isSessionExpired, RESULT_DATABASE_UNAVAILABLE, RESULT_INTERNAL, RESULT_INVALID_INPUT } from './errors.js';
+import {
+  ApiError,
+  isApiError,
+  isSessionExpired,
+  ReauthRequiredError,
+  RESULT_DATABASE_UNAVAILABLE,
+  RESULT_INTERNAL,
+  RESULT_INVALID_INPUT,
+} from './errors.js';
 import { encodeBody } from './encode.js';
 import { ADMIN_PASSWORD_HEADER, localeLanguage } from './headers.js';
 import { httpCall, type HttpCall } from './http.js';
@@ -35,6 +43,10 @@ export interface AdminClientOptions extends OutcomeCallbacks {
   /** Signs in again when a call finds the session gone (9999–10003): the client logs in with these once, for all
    * calls that failed so, and sends each of them again; only if that fails is onSessionExpired called. */
   credentials?: () => SignInCredentials | Promise<SignInCredentials>;
+  /** Answers a 40013 (an operation marked x-reauth found the session's proof of presence too old): prove presence
+   * (call `reauthenticate` with one of `error.data.methods`) and resolve true to have the call sent again, once; false
+   * (or a rejection) lets the call fail with the ReauthRequiredError. Unset: every such call fails with it. */
+  reauthenticate?: (error: ReauthRequiredError) => boolean | Promise<boolean>;
   /** Clock for signature timestamps (default Date.now). */
   now?: () => number;
   /** The language failure messages are written in, sent as Accept-Language (`en`, `zh-Hans`; the server answers
@@ -210,6 +222,10 @@ export function createClientWith(
       try {
         return await execute(operationId, params, callOptions, sent);
       } catch (thrown) {
+        if (thrown instanceof ReauthRequiredError && !quiet && options.reauthenticate) {
+          if (!(await options.reauthenticate(thrown))) throw thrown;
+          return await execute(operationId, params, callOptions, sent);
+        }
         const recoverable = !quiet && options.credentials && isApiError(thrown) && isSessionExpired(thrown) && lookup(operationId)?.session;
         if (!recoverable) throw thrown;
         try {

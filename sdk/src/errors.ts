@@ -13,6 +13,9 @@ export const RESULT_BAD_SIGNATURE = 40002;
 export const RESULT_NOT_FOUND = 40004;
 /** The server's answer to an update whose `updated_at` is no longer the row's: `data` is the row as it is now. */
 export const RESULT_STALE = 40012;
+/** The server's answer to an operation marked x-reauth when the session's proof of presence is too old:
+ * `data.methods` are the proofs `reauthenticate` accepts (ReauthRequiredError). */
+export const RESULT_REAUTH_REQUIRED = 40013;
 /** Server failures a retry may not meet (the client retries them). */
 export const RESULT_INTERNAL = 50000;
 export const RESULT_DATABASE_UNAVAILABLE = 50300;
@@ -44,6 +47,7 @@ export const RESULT = {
   CONFLICT: 40009,
   WRONG_CODE: 40010,
   STALE: RESULT_STALE,
+  REAUTH_REQUIRED: RESULT_REAUTH_REQUIRED,
   TOO_MANY_ATTEMPTS: 40029,
   INTERNAL: RESULT_INTERNAL,
   DATABASE_UNAVAILABLE: RESULT_DATABASE_UNAVAILABLE,
@@ -133,6 +137,19 @@ export function isStale<Id extends OperationId>(error: unknown, operationId: Id)
     typeof error.data === 'object' &&
     error.data !== null
   );
+}
+
+/** The `data` of a 40013 answer: the proofs of presence `reauthenticate` accepts from this account. */
+export type ReauthChallenge = Schema<'ReauthChallenge'>;
+
+/**
+ * The 40013 refusal of an operation marked `x-reauth`: nothing was changed, and the session must prove its operator's
+ * presence again (`reauthenticate` with one of `data.methods`) before the call is sent again. A script catches it,
+ * answers and retries; a client given `reauthenticate` does that itself, once per call.
+ */
+export class ReauthRequiredError extends ApiError {
+  declare readonly result: typeof RESULT_REAUTH_REQUIRED;
+  declare readonly data: ReauthChallenge;
 }
 
 /** The `data` of a 20202 answer: the request stored for a second operator's approval. */

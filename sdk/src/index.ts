@@ -35,6 +35,7 @@ export {
   isSessionExpired,
   isStale,
   isPendingApproval,
+  ReauthRequiredError,
   RESULT,
   SESSION_EXPIRED_CODES,
   RESULT_TRANSPORT,
@@ -42,7 +43,15 @@ export {
   RESULT_NOT_FOUND,
   RESULT_STALE,
 } from './errors.js';
-export type { ApiErrorKind, ApiErrorInit, PendingApproval, PendingApprovalError, ResultCode, StaleError } from './errors.js';
+export type {
+  ApiErrorKind,
+  ApiErrorInit,
+  PendingApproval,
+  PendingApprovalError,
+  ReauthChallenge,
+  ResultCode,
+  StaleError,
+} from './errors.js';
 
 export { signRequest, hashPassword } from './sign.js';
 export { stringToSign } from './sign-input.js';

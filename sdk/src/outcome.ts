@@ -1,6 +1,14 @@
 // Turning answers and failures into Envelope / ApiError, and routing failures to the client's callbacks
 // (session expiry, recommend conflicts, toasts) exactly once per failed call.
-import { ApiError, RESULT_TRANSPORT, errorText, isApiError, isSessionExpired } from './errors.js';
+import {
+  ApiError,
+  RESULT_REAUTH_REQUIRED,
+  RESULT_TRANSPORT,
+  ReauthRequiredError,
+  errorText,
+  isApiError,
+  isSessionExpired,
+} from './errors.js';
 import type { RecommendConflict } from './conflicts.js';
 import { isObject } from './contract/document.js';
 import type { TokenStore } from './token-store.js';
@@ -67,6 +75,7 @@ export function settle(operationId: string, response: Response, body: unknown): 
       kind: 'invalid-response',
     });
   }
+  if (envelope.result === RESULT_REAUTH_REQUIRED) throw new ReauthRequiredError({ ...failure, ...envelope, kind: 'api' });
   if (envelope.result !== 0) throw new ApiError({ ...failure, ...envelope, kind: 'api' });
   if (requestId !== undefined) envelope.requestId = requestId;
   return envelope;

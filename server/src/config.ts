@@ -35,6 +35,13 @@ export interface ServerConfig {
   approvalEnabled: boolean;
   /** How long a pending approval request can be approved (APPROVAL_HOURS, 24 by default). */
   approvalHours: number;
+  /** How old a session's proof of presence (sign-in, reauthenticate) may be for the operations marked x-reauth
+   * (REAUTH_MINUTES, 15 by default). */
+  reauthMinutes: number;
+  /** The WebAuthn relying party of passkeys: its id (WEBAUTHN_RP_ID, a domain) and the console's origin
+   * (WEBAUTHN_ORIGIN, `https://admin.example.com`); null: taken from each request's host and scheme. */
+  webauthnRpId: string | null;
+  webauthnOrigin: string | null;
   /** Where the audit chain's signed checkpoints are kept and their key (main.ts; audit/checkpoints.ts); null: none
    * (verifyAuditLog then checks the chain alone). */
   auditCheckpoints: { store: CheckpointStore; key: Uint8Array } | null;
@@ -80,6 +87,9 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     trustProxy: false,
     approvalEnabled: approvalEnabled(process.env.APPROVAL),
     approvalHours: approvalHours(process.env.APPROVAL_HOURS),
+    reauthMinutes: reauthMinutes(process.env.REAUTH_MINUTES),
+    webauthnRpId: process.env.WEBAUTHN_RP_ID || null,
+    webauthnOrigin: process.env.WEBAUTHN_ORIGIN || null,
     auditCheckpoints: null,
     sso: ssoSettings(process.env),
     ...overrides,
@@ -99,6 +109,16 @@ function approvalHours(value: string | undefined): number {
   const hours = Number(value);
   if (!/^\d+$/.test(value) || hours < 1 || hours > 720) throw new Error(`APPROVAL_HOURS must be whole hours from 1 to 720, not ${value}`);
   return hours;
+}
+
+/** REAUTH_MINUTES: whole minutes from 1 to 1440 a proof of presence opens the operations marked x-reauth for (15 when
+ * unset); beyond a day it would outlive every session (24 hours at most), which is what tests of other things use. */
+function reauthMinutes(value: string | undefined): number {
+  if (value === undefined || value === '') return 15;
+  const minutes = Number(value);
+  if (!/^\d+$/.test(value) || minutes < 1 || minutes > 1440)
+    throw new Error(`REAUTH_MINUTES must be whole minutes from 1 to 1440, not ${value}`);
+  return minutes;
 }
 
 /** UPLOAD_MAX_MB (or --upload-max-mb): the largest file the embedded store accepts, a whole number of MB. */

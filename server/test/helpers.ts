@@ -76,7 +76,9 @@ export async function createTestApp(options: Partial<BuildOptions> & { config?: 
     // fraction of the time, on PostgreSQL above all. Tests of the demo's volume ask for `seed: { volume: 1 }`.
     seed: { volume: 0.1 },
     ...options,
-    config: { now: () => clock.now, adminHeaderPassword: ADMIN_HEADER, ...options.config },
+    // Tests perform operations marked x-reauth on long-lived shared sessions: a proof of presence that outlives any
+    // session (reauth.test.ts tests the short window).
+    config: { now: () => clock.now, adminHeaderPassword: ADMIN_HEADER, reauthMinutes: 1440, ...options.config },
   });
   const db = app.services.database.db;
   const operations = app.services.contract.byId;

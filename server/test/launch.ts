@@ -20,7 +20,8 @@ export interface ServerProcess {
 /** `group`: the server leads a process group of its own, so a test can signal the group as systemd would. */
 export function launch(args: string[], env: NodeJS.ProcessEnv, options: { group?: boolean } = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
-    env: { LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env },
+    // A proof of presence that outlives any session: tests make x-reauth calls on long-lived sessions.
+    env: { LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', REAUTH_MINUTES: '1440', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.group === true,
   });

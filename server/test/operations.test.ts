@@ -18,6 +18,7 @@ import { prepare } from '../src/http/app.ts';
 import { DEMO_TOTP_SECRET } from '../src/seed/accounts.ts';
 import { referencedResource, rowsFor, seedContext } from '../src/seed/index.ts';
 import { createRng } from '../src/seed/random.ts';
+import { softAuthenticator } from './authenticator.ts';
 import { ADMIN, ADMIN_HEADER, createTestApp, type CallOptions, type TestApp } from './helpers.ts';
 import { REDIRECT_URI, startProvider, type TestProvider } from './oidc-provider.ts';
 
@@ -170,6 +171,20 @@ async function genericPlan(op: Operation): Promise<CallOptions> {
 
 type Override = (base: CallOptions) => Promise<CallOptions>;
 
+// Passkeys are made by a software authenticator for the origin these requests name (their relying party by default).
+const PASSKEY_HOST = { host: 'admin.test' };
+const PASSKEY_ORIGIN = 'http://admin.test';
+
+/** A new account with one passkey: its session, the authenticator and the passkey's id. */
+async function withPasskey() {
+  const token = await t.signedInWith(uniqueName('pk'), []);
+  const key = softAuthenticator();
+  const options = await t.call('passkeyOptions', { token, headers: PASSKEY_HOST });
+  const response = key.register(options.data as Row, PASSKEY_ORIGIN);
+  const added = await t.call('addPasskey', { token, headers: PASSKEY_HOST, body: { name: 'key', response } });
+  return { token, key, id: (added.data as { id: number }).id };
+}
+
 const OVERRIDES: Record<string, Override> = {
   login: async (b) => ({ ...b, body: { user_name: ADMIN.user_name, password: clientHash(ADMIN.password) } }),
   startSso: async (b) => ({ ...b, body: { redirect_uri: REDIRECT_URI } }),
@@ -201,6 +216,32 @@ const OVERRIDES: Record<string, Override> = {
         google_verify_code: currentTotp(DEMO_TOTP_SECRET, t.clock.now),
       },
     };
+  },
+  // A fresh account (the demo TOTP secret) proving itself with the current code, once per time step.
+  reauthenticate: async (b) => {
+    const name = uniqueName('ra');
+    await t.createUser(name, 'Old@123456');
+    const token = ((await t.login(name, 'Old@123456')).data as { token: string }).token;
+    return { ...b, token, body: { method: 'totp', google_verify_code: currentTotp(DEMO_TOTP_SECRET, t.clock.now) } };
+  },
+  addPasskey: async (b) => {
+    const token = await t.signedInWith(uniqueName('pk'), []);
+    const options = await t.call('passkeyOptions', { token, headers: PASSKEY_HOST });
+    const response = softAuthenticator().register(options.data as Row, PASSKEY_ORIGIN);
+    return { ...b, token, headers: PASSKEY_HOST, body: { name: 'key', response } };
+  },
+  renamePasskey: async (b) => {
+    const { token, id } = await withPasskey();
+    return { ...b, token, body: { id, name: 'renamed' } };
+  },
+  removePasskey: async (b) => {
+    const { token, id } = await withPasskey();
+    return { ...b, token, body: { id } };
+  },
+  passkeyLogin: async (b) => {
+    const { key } = await withPasskey();
+    const start = (await t.call('passkeyLoginOptions', { headers: PASSKEY_HOST })).data as { challenge_id: number; options: Row };
+    return { ...b, headers: PASSKEY_HOST, body: { challenge_id: start.challenge_id, response: key.assert(start.options, PASSKEY_ORIGIN) } };
   },
   resetPassword: async (b) => ({
     ...b,

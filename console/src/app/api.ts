@@ -6,6 +6,7 @@ import i18n, { currentLanguage } from '@/i18n';
 import { failureText } from '@/lib/api-messages';
 import { showRecommendConflict } from '@/layout/dialogs/recommend-conflict-store';
 import { askAdminPassword, forgetAdminPassword } from './admin-password';
+import { askReauth } from './reauth';
 import { notify } from './notify';
 import { onSessionReset } from './session';
 import { sessionExpired } from './session-events';
@@ -17,6 +18,9 @@ export const api = createAdminClient({
   tokenStore,
   // No signing key or secret: the signed public calls are the wallet app's, and a secret in a bundle is public.
   adminPassword: askAdminPassword,
+  // An action marked x-reauth refused for an old proof of presence (40013): the dialog asks for one, then it is sent
+  // again once; cancelled, it fails with its toast.
+  reauthenticate: askReauth,
   // The server writes its messages (the details under a toast, a script's reading) in the console's language.
   language: () => (currentLanguage() === 'en' ? 'en' : 'zh-Hans'),
   // The catalogue's message of the result code, in the console's language (lib/api-messages). A write marked
@@ -70,5 +74,23 @@ export async function signIn(user: string, password: string): Promise<{ result: 
   } catch (error) {
     if (isApiError(error)) return { result: error.result, message: (await failureText(error)).title };
     throw error;
+  }
+}
+
+/** The login page's "use a passkey": the browser's WebAuthn prompt (@simplewebauthn/browser, loaded here only), then the
+ * server's verdict, as signIn answers it. A prompt the operator dismissed is a refusal without a server answer. */
+export async function signInWithPasskey(): Promise<{ result: number; message: string } | undefined> {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  try {
+    const { challenge_id, options } = await api.call('passkeyLoginOptions');
+    const response = await startAuthentication({
+      optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+    });
+    const data = await api.call('passkeyLogin', { body: { challenge_id, response: response as unknown as Record<string, unknown> } });
+    api.tokenStore.set({ token: data.token, userName: data.user_name ?? '', userId: data.user_id });
+    return undefined;
+  } catch (error) {
+    if (isApiError(error)) return { result: error.result, message: (await failureText(error)).title };
+    return { result: -1, message: i18n.t('login.passkeyCancelled') };
   }
 }

@@ -11,6 +11,9 @@ export const loadSignIn = () => import('./api').then((module) => module.signIn);
 /** Single sign-on's start and finish, with the client (api.ts). */
 export const loadSso = () => import('./api').then(({ startSso, finishSso }) => ({ startSso, finishSso }));
 
+/** The login page's passkey sign-in, with the client (api.ts signInWithPasskey). */
+export const loadPasskeySignIn = () => import('./api').then((module) => module.signInWithPasskey);
+
 /** role_type 0 holds every screen and every meta.roles. */
 const SUPER_ADMIN_ROLE_TYPE = 0;
 

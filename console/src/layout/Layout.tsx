@@ -4,6 +4,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { adminPasswordPrompt } from '@/app/admin-password';
+import { reauthPrompt } from '@/app/reauth';
 import { findHeldRoute } from '@/app/guard';
 import { isRowPage, pageTitles, shownTitle } from '@/app/page-title';
 import { layout, settings, setSidebarOpened } from '@/app/preferences';
@@ -23,6 +24,7 @@ import { useResponsiveDevice } from './use-responsive-device';
 
 const AdminPasswordDialog = lazy(() => import('./dialogs/AdminPasswordDialog'));
 const RecommendConflictDialog = lazy(() => import('./dialogs/RecommendConflictDialog'));
+const ReauthDialog = lazy(() => import('./dialogs/ReauthDialog'));
 
 // Dialogs give the focus back to what opened them, even when the page re-rendered it meanwhile.
 startFocusMemory();
@@ -72,9 +74,11 @@ function useDocumentTitle(pathname: string): void {
 function ShellDialogs() {
   const conflict = useStore(recommendConflict, (event) => event);
   const askingAdminPassword = useStore(adminPasswordPrompt, (state) => state.answer !== undefined);
+  const askingReauth = useStore(reauthPrompt, (state) => state.answer !== undefined);
   return (
     <Suspense>
       {askingAdminPassword && <AdminPasswordDialog />}
+      {askingReauth && <ReauthDialog />}
       {conflict && <RecommendConflictDialog event={conflict} />}
     </Suspense>
   );

@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { clearFlash, peekFlash } from '@/app/flash';
 import { safeRedirect } from '@/app/guard';
-import { loadApi, loadSignIn, loadSso } from '@/app/session';
+import { loadApi, loadPasskeySignIn, loadSignIn, loadSso } from '@/app/session';
 import { signInOptions, takeProviderAnswer, type SignInOptions } from '@/app/sso';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -91,6 +91,21 @@ export default function LoginPage() {
     }
   }
 
+  /** A passkey in place of account and password (WebAuthn): the authenticator names the account. */
+  async function passkeySignIn() {
+    setErrors({});
+    setPending(true);
+    try {
+      const refused = await (await loadPasskeySignIn())();
+      if (!refused) await navigate({ href: safeRedirect(redirect), replace: true });
+      else setErrors({ form: refused.result === WRONG_PASSWORD ? t('login.passkeyRefused') : refused.message });
+    } catch {
+      setErrors({ form: t('screen.loadFailed') });
+    } finally {
+      setPending(false);
+    }
+  }
+
   return (
     <div className="relative flex min-h-screen items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-primary-100),transparent_60%),linear-gradient(180deg,var(--color-page),var(--color-page))] px-4 py-12 dark:bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-primary-900)_60%,transparent),transparent_60%)]">
       <div className="absolute top-4 right-4">
@@ -147,6 +162,9 @@ export default function LoginPage() {
           )}
           <Button type="submit" variant="primary" loading={pending} className="mt-1 w-full">
             {pending ? t('login.submitting') : t('login.submit')}
+          </Button>
+          <Button disabled={pending} className="w-full" onClick={() => void passkeySignIn()}>
+            {t('login.usePasskey')}
           </Button>
           {options?.sso && (
             <>

@@ -166,6 +166,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/user/reauthenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove presence again before the operations marked x-reauth (重新验证身份)
+         * @description Renews this session's proof of presence, which the operations marked `x-reauth` need to be at most REAUTH_MINUTES old (else they answer 40013 with the proofs this account may give). `method` names the proof: an account with a Google Authenticator secret gives `totp` and its current code (`google_verify_code`, accepted once per time step: 40010 otherwise); an account without any second factor gives `password` and its hashed password (40001 when wrong). A method the account may not use, or its field missing, is refused (40000 naming the field). Throttled like a password confirmation (5 wrong proofs per account and 15 minutes: 40029); audited as `admin_session:<id>`.
+         */
+        post: operations["reauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a passkey to the signed-in account (添加通行密钥：开始)
+         * @description WebAuthn registration options for the browser (`navigator.credentials.create`, through @simplewebauthn/browser): a resident key with user verification, the account's passkeys excluded. The challenge is kept by the server for 5 minutes and used once, by addPasskey. Relying party: WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN, else the request's host.
+         */
+        post: operations["passkeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/passkey/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a passkey to the signed-in account (添加通行密钥)
+         * @description Verifies the browser's registration response against the challenge passkeyOptions kept (once, within 5 minutes), the origin and the relying party (@simplewebauthn/server); refused with 40001 otherwise. Audited.
+         */
+        post: operations["addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/passkey/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account's passkeys (我的通行密钥) */
+        get: operations["listPasskey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/passkey/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rename one of the signed-in account's passkeys (重命名通行密钥) */
+        post: operations["renamePasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/passkey/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove one of the signed-in account's passkeys (删除通行密钥)
+         * @description It no longer signs in. Audited.
+         */
+        post: operations["removePasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/login/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a sign-in with a passkey (通行密钥登录：开始)
+         * @description WebAuthn authentication options (no account named: the authenticator offers its resident passkeys, user verification required) and the id of the challenge the server keeps for 5 minutes, used once by passkeyLogin.
+         */
+        post: operations["passkeyLoginOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/login/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey, without a password (通行密钥登录)
+         * @description Verifies the browser's assertion against the kept challenge (once), the origin, the relying party and the stored public key of that passkey (@simplewebauthn/server), with user verification; 40001 for a passkey the server does not know (removed, another site's) or a bad assertion, 40003 for a disabled account. The session's method is `passkey`, and the sign-in is its first proof of presence. The answer and the cookie are login's.
+         */
+        post: operations["passkeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/user/reset": {
         parameters: {
             query?: never;
@@ -9169,6 +9323,11 @@ export interface components {
             approval_id: components["schemas"]["Id"];
             expires_at: number;
         };
+        /** @description What a 40013 answer carries. */
+        ReauthChallenge: {
+            /** @description The proofs reauthenticate accepts from this account. */
+            methods: components["schemas"]["ReauthMethod"][];
+        };
         ExchangeTrade: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeTradeFields"], "user_uid" | "market" | "side" | "price" | "quantity" | "amount" | "fee">;
         ExchangeDayTotal: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeDayTotalFields"], "ledger" | "day" | "key" | "count" | "amount" | "fee">;
         /** @description Lowercase hex SHA-256 of the UTF-8 password (the SDK's `hashPassword`). Plain passwords are never sent. */
@@ -9190,19 +9349,20 @@ export interface components {
          *     * `10002` session too old: the token passed its absolute lifetime (default 24 hours) however active it was.
          *     * `10003` session revoked: the token was ended by logout, a password change or a password reset.
          *     * `40000` invalid input: a parameter or body field is missing, of the wrong type, too long, unknown, or the body cannot be parsed; the message names the field.
-         *     * `40001` wrong password: the account/password pair, the old password, or the operator's confirmation password does not match.
+         *     * `40001` wrong password: the account/password pair, the old password, or the operator's confirmation password does not match; or a passkey the server does not accept (unknown, removed, or its signature or challenge wrong).
          *     * `40002` bad signature: a signed call's `sign` does not match, its `app_key` is unknown, or its `timestamp` is more than 5 minutes off; also a wrong fixed admin password header.
          *     * `40003` forbidden: the caller's role does not hold the screen permission (`x-permission`) of the operation.
          *     * `40004` not found: the id names no row.
          *     * `40009` conflict: the change would break a uniqueness rule or a reference (for DApps and categories the message lists `id N recommend M` pairs).
          *     * `40010` wrong verification code: the Google Authenticator code does not match.
          *     * `40012` stale: the update carried the `updated_at` its form read and the row changed since; nothing was written and `data` is the row as it is now (as get answers it).
+         *     * `40013` re-authentication required: the operation is marked `x-reauth` and this session's last proof of presence (its sign-in or its latest `reauthenticate`) is older than the server's REAUTH_MINUTES (default 15); nothing was changed and `data` is `{ methods }` (auth.yaml `ReauthChallenge`), the proofs `reauthenticate` accepts from this account; give one, then send the call again.
          *     * `40029` too many attempts: login is throttled for this account or address; retry later.
          *     * `50000` internal error: an unexpected fault, logged with the request id; nothing was changed.
          *     * `50300` database unavailable: the server cannot reach its database (PostgreSQL stopped, restarting or unreachable); a write in progress was rolled back (unless the connection dropped during its commit: retry writes with the same `Idempotency-Key`); retry shortly, the server reconnects by itself.
          * @enum {integer}
          */
-        ResultCode: 0 | 20202 | -1 | 9999 | 10000 | 10001 | 10002 | 10003 | 40000 | 40001 | 40002 | 40003 | 40004 | 40009 | 40010 | 40012 | 40029 | 50000 | 50300;
+        ResultCode: 0 | 20202 | -1 | 9999 | 10000 | 10001 | 10002 | 10003 | 40000 | 40001 | 40002 | 40003 | 40004 | 40009 | 40010 | 40012 | 40013 | 40029 | 50000 | 50300;
         /** @description Every call answers HTTP 200 with this envelope unless the transport itself fails. `data` is the answer of a success (each response schema declares it); a failure carries `data` only where its result code says so (40012: the row as it is now). */
         Envelope: {
             result: components["schemas"]["ResultCode"];
@@ -9307,6 +9467,45 @@ export interface components {
             /** @description The current 6-digit Google Authenticator code. */
             google_verify_code: string;
         };
+        /**
+         * @description A proof of presence: `totp` the Google Authenticator code, `password` the password (only an account without a second factor).
+         * @enum {string}
+         */
+        ReauthMethod: "totp" | "password";
+        ReauthBody: {
+            method: components["schemas"]["ReauthMethod"];
+            /** @description With `totp`: the current 6-digit Google Authenticator code. */
+            google_verify_code?: string;
+            password?: components["schemas"]["HashedPassword"];
+        };
+        ReauthData: {
+            /** @description When this session proved presence (Unix ms). */
+            verified_at: number;
+            /** @description Until when operations marked x-reauth are accepted without another proof (Unix ms). */
+            expires_at: number;
+        };
+        /** @description A WebAuthn structure as JSON (@simplewebauthn's *JSON types): options for the browser, or its response. */
+        WebAuthnJson: {
+            [key: string]: unknown;
+        };
+        /** @description What the operator calls it ("Office YubiKey"). */
+        PasskeyName: string;
+        AddPasskeyBody: {
+            name: components["schemas"]["PasskeyName"];
+            response: components["schemas"]["WebAuthnJson"];
+        };
+        Passkey: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["PasskeyName"];
+            /** @description When it was added (Unix ms). */
+            created_at: number;
+            /** @description When it last signed in (Unix ms). */
+            last_used_at: number | null;
+        };
+        PasskeyLoginBody: {
+            challenge_id: components["schemas"]["Id"];
+            response: components["schemas"]["WebAuthnJson"];
+        };
         Session: {
             id: components["schemas"]["Id"];
             user_id: components["schemas"]["Id"];
@@ -9318,7 +9517,7 @@ export interface components {
              * @description How it signed in.
              * @enum {string}
              */
-            method: "password" | "sso";
+            method: "password" | "sso" | "passkey";
             /** @description When it signed in (Unix ms). */
             created_at: number;
             /** @description When it was last used (Unix ms). */
@@ -12658,6 +12857,64 @@ export interface components {
                         total: number;
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
+                    };
+                };
+            };
+        };
+        /** @description The session's renewed proof of presence. */
+        Reauth: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ReauthData"];
+                };
+            };
+        };
+        /** @description Registration options for the browser. */
+        PasskeyOptions: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["WebAuthnJson"];
+                };
+            };
+        };
+        /** @description One passkey. */
+        Passkey: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Passkey"];
+                };
+            };
+        };
+        /** @description The account's passkeys, oldest first. */
+        PasskeyList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Passkey"][];
+                };
+            };
+        };
+        /** @description Authentication options and the kept challenge's id. */
+        PasskeyLoginOptions: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        challenge_id: components["schemas"]["Id"];
+                        options: components["schemas"]["WebAuthnJson"];
                     };
                 };
             };
@@ -16393,6 +16650,127 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+        };
+    };
+    reauthenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ReauthBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Reauth"];
+        };
+    };
+    passkeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PasskeyOptions"];
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPasskeyBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Passkey"];
+        };
+    };
+    listPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PasskeyList"];
+        };
+    };
+    renamePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["Id"];
+                    name: components["schemas"]["PasskeyName"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Passkey"];
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    passkeyLoginOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PasskeyLoginOptions"];
+        };
+    };
+    passkeyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyLoginBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Login"];
         };
     };
     resetPassword: {

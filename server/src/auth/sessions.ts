@@ -8,6 +8,7 @@
 // also serves only while its last_seen_at is within the touch interval: past it the row is read again, so the
 // idle timeout and the touch behave exactly as without the cache (and another process's touches are seen).
 import { createHash, randomBytes } from 'node:crypto';
+import type { Schema } from '@wallet-admin/sdk';
 import { stampReader, type StampReader } from '../db/auth-stamp.ts';
 import { core, parsePermissions } from '../db/core.ts';
 import type { Database, Db } from '../db/types.ts';
@@ -38,7 +39,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 export interface SessionOrigin {
   ip: string;
   userAgent: string;
-  method: 'password' | 'sso';
+  method: Schema<'Session'>['method'];
 }
 
 export async function createSession(db: Db, userId: number, origin: SessionOrigin, now: number): Promise<string> {
@@ -55,6 +56,8 @@ export async function createSession(db: Db, userId: number, origin: SessionOrigi
       updated_at: now,
       last_seen_at: now,
       revoked_at: null,
+      // Signing in is a proof of presence: the operations marked x-reauth are open to a session this young.
+      verified_at: now,
     })
     .execute();
   return token;
@@ -160,6 +163,18 @@ async function readSession(
 export async function sessionIdOf(db: Db, token: string): Promise<number> {
   const row = await core(db).selectFrom('admin_session').select('id').where('token_hash', '=', tokenHash(token)).executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+/** When the session last proved its operator's presence (null: never, a session from before 010). Read from the
+ * row, not the cache: a reauthenticate in another process counts at once. */
+export async function verifiedAt(db: Db, sessionId: number): Promise<number | null> {
+  const row = await core(db).selectFrom('admin_session').select('verified_at').where('id', '=', sessionId).executeTakeFirst();
+  return row?.verified_at ?? null;
+}
+
+/** Records a fresh proof of presence (reauthenticate). */
+export async function markVerified(db: Db, sessionId: number, now: number): Promise<void> {
+  await core(db).updateTable('admin_session').set({ verified_at: now, updated_at: now }).where('id', '=', sessionId).execute();
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {

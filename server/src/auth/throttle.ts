@@ -93,15 +93,18 @@ export async function recordAttempt(db: Db, userName: string, ip: string, succes
     .execute();
 }
 
-/** Verifies a signed-in user's own password under the account limit: 40029 past it, 40001 when wrong. */
+/** Verifies a signed-in user's own password under the account limit: 40029 past it, 40001 when wrong (`verify` may
+ * throw its own refusal: the attempt stays counted). `counter`: the attempts it counts against (re-authentication
+ * keeps its own). */
 export async function verifyThrottled(
   db: Db,
   userId: number,
   now: number,
   policy: ThrottlePolicy,
   verify: () => Promise<boolean>,
+  counter = 'password',
 ): Promise<void> {
-  const key = `password:${userId}`;
+  const key = `${counter}:${userId}`;
   if ((await countAttempt(db, key, now, policy.windowMs)) > policy.maxPerAccount) throw tooMany();
   if (!(await verify())) throw new AppError(Result.WRONG_PASSWORD, 'wrong password');
   await clear(db, [key]);

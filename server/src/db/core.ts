@@ -32,8 +32,33 @@ interface SessionTable extends Stamped {
   revoked_at: number | null;
   /** The browser or client that signed in (its User-Agent, cut to 300 characters). */
   user_agent: string;
-  /** How it signed in: `password` or `sso` (single sign-on, auth/sso.ts). */
+  /** How it signed in: `password`, `sso` (single sign-on, auth/sso.ts) or `passkey`. */
   method: string;
+  /** When its operator last proved presence (sign-in, reauthenticate; 010): null for a session older than that. */
+  verified_at: number | null;
+}
+
+/** A WebAuthn credential of an operator (010). */
+interface PasskeyTable extends Stamped {
+  user_id: number;
+  /** base64url, as the browser names it. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of the transports the authenticator named. */
+  transports: string;
+  name: string;
+  last_used_at: number | null;
+}
+
+/** A challenge handed to a browser, kept until it is used once or expires (010). */
+interface WebAuthnChallengeTable extends Stamped {
+  challenge: string;
+  user_id: number | null;
+  /** `register` (a signed-in account adds a passkey) or `login`. */
+  purpose: string;
+  expires_at: number;
 }
 
 interface LoginAttemptTable extends Stamped {
@@ -100,6 +125,8 @@ export interface CoreTables {
   admin_user: AdminUserTable;
   role: RoleTable;
   admin_session: SessionTable;
+  passkey: PasskeyTable;
+  webauthn_challenge: WebAuthnChallengeTable;
   login_attempt: LoginAttemptTable;
   audit_log: AuditLogTable;
   config: ConfigTable;

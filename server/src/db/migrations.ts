@@ -4,8 +4,9 @@
 // POSTs sent with an Idempotency-Key; 004_auth_stamp the counter session caches check (auth-stamp.ts);
 // 005_totp_step the last TOTP time step each account used, so a code is accepted once; 006_server_secret the
 // keys the server makes for itself (the cursor key, operations/cursor.ts); 007_change_control the audit log's
-// index by row and the approval requests; 008_audit_chain the audit log's hash chain (audit/chain.ts); 011_sso
-// single sign-on's pending sign-ins, provider identities and SSO sessions (auth/sso-store.ts).
+// index by row and the approval requests; 008_audit_chain the audit log's hash chain (audit/chain.ts); 009 the
+// sessions' client and sign-in method; 010 when each session last proved presence (re-authentication) and passkeys;
+// 011_sso single sign-on's pending sign-ins, provider identities and SSO sessions (auth/sso-store.ts).
 // Resource tables are created and extended from the contract by sync.ts, after these run.
 import { randomBytes } from 'node:crypto';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
@@ -136,6 +137,35 @@ const sessionDeviceMigration: Migration = {
   },
 };
 
+/** 010: when each session last proved its operator's presence (sign-in, reauthenticate), which the operations marked
+ * `x-reauth` need to be recent (http/pipeline.ts; a session from before it has none: its next such call asks for one);
+ * the operators' passkeys (WebAuthn credentials: the public key, base64url, and the signature counter) and the
+ * challenges the server keeps while a passkey is added or signs in (auth/passkeys.ts). */
+function reauthPasskeysMigration(dialect: Dialect): Migration {
+  const int = sqlType(dialect, 'integer');
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('admin_session').addColumn('verified_at', int).execute();
+      await withSystemColumns(dialect, db.schema.createTable('passkey'))
+        .addColumn('user_id', int, (c) => c.notNull())
+        .addColumn('credential_id', 'text', (c) => c.notNull().unique())
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('counter', int, (c) => c.notNull().defaultTo(0))
+        .addColumn('transports', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('last_used_at', int)
+        .execute();
+      await db.schema.createIndex('passkey_user').on('passkey').column('user_id').execute();
+      await withSystemColumns(dialect, db.schema.createTable('webauthn_challenge'))
+        .addColumn('challenge', 'text', (c) => c.notNull())
+        .addColumn('user_id', int)
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('expires_at', int, (c) => c.notNull())
+        .execute();
+    },
+  };
+}
+
 /** Secrets every process must share, made once with the database (the migration runs under the start lock):
  * `cursor`, the AES-256 key of list cursors (32 random bytes, hex). A fresh database makes a fresh key, so
  * cursors of another installation are refused. */
@@ -198,6 +228,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '007_change_control': changeControlMigration(dialect),
     '008_audit_chain': auditChainMigration,
     '009_session_device': sessionDeviceMigration,
+    '010_reauth_passkeys': reauthPasskeysMigration(dialect),
     '011_sso': ssoMigration(dialect),
   };
 }

@@ -32,6 +32,8 @@ export function executor(op: Operation, handler: RegisteredHandler, services: Se
       services,
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
+      // The scheme as TRUST_PROXY lets it be told (X-Forwarded-Proto), and the Host header.
+      origin: `${request.protocol}://${request.host}`,
       requestId: request.id,
       now: services.config.now(),
       audit: null,

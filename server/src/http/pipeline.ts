@@ -1,11 +1,12 @@
-// The request pipeline of one route, assembled from its operation's extensions: session → permission (both before
-// the body is read) → input validation → admin password header → signature → password confirmation → approval (x-approval: the
+// The request pipeline of one route, assembled from its operation's extensions: session → permission → a recent proof
+// of presence (x-reauth; all three before the body is read) → input validation → admin password header → signature → password confirmation → approval (x-approval: the
 // request is stored for a second operator, operations/approval.ts). Handlers never repeat these.
 // Authentication comes before validation so a caller without a valid session learns nothing about inputs.
 import type { Operation } from '@wallet-admin/sdk/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual, verifyPassword } from '../auth/password.ts';
-import { holds, resolveSession, type SessionUser } from '../auth/sessions.ts';
+import { holds, resolveSession, verifiedAt, type SessionUser } from '../auth/sessions.ts';
+import { reauthMethods } from '../auth/reauth.ts';
 import { signParams } from '../auth/signature.ts';
 import { recheckSsoSession } from '../auth/sso.ts';
 import { core } from '../db/core.ts';
@@ -68,6 +69,22 @@ function permissionHook(op: Operation): Hook {
   return async (request) => {
     if (!request.caller || !holds(request.caller, permission))
       throw new AppError(Result.FORBIDDEN, 'forbidden: needs the {permission} screen', { params: { permission } });
+  };
+}
+
+/** x-reauth ("sudo mode"): the session proved its operator's presence within REAUTH_MINUTES, else 40013 with the proofs
+ * the account may give. Before the body is read, so a refused call changes nothing and costs nothing. */
+function reauthHook(services: Services): Hook {
+  const { config } = services;
+  return async (request) => {
+    const user = request.caller;
+    if (!user) return;
+    const { db } = services.database;
+    const proved = await verifiedAt(db, user.session_id);
+    if (proved !== null && config.now() - proved <= config.reauthMinutes * 60_000) return;
+    throw new AppError(Result.REAUTH_REQUIRED, 'confirm it is you: prove your presence again (reauthenticate), then retry', {
+      data: { methods: await reauthMethods(db, user.id) },
+    });
   };
 }
 
@@ -143,6 +160,7 @@ function passwordConfirmHook(services: Services): Hook {
  * a session is answered 9999 whatever it sent, and its body is never parsed (nor its size spent). */
 export function pipelineFor(op: Operation, validators: OperationValidators, services: Services): { onRequest: Hook[]; preHandler: Hook[] } {
   const onRequest = op.session ? [sessionHook(services), permissionHook(op)] : [];
+  if (op.session && op.extensions['x-reauth'] === true) onRequest.push(reauthHook(services));
   const hooks: Hook[] = [validationHook(op, validators)];
   if (op.adminPassword) hooks.push(adminPasswordHook(services));
   if (op.signed) hooks.push(signatureHook(services));

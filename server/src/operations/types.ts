@@ -40,6 +40,8 @@ export interface OperationContext {
   ip: string;
   /** The caller's User-Agent header ('' when none). */
   userAgent: string;
+  /** The origin the request was sent to (`https://admin.example.com`): a passkey's relying party by default. */
+  origin: string;
   requestId: string;
   now: number;
   /** Set by a handler that wrote a row (or rows: a batch, one entry per row); the pipeline records them in the audit log. */

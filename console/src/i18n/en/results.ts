@@ -16,6 +16,7 @@ const results = {
     '40009': 'This conflicts with existing data: check it and try again',
     '40010': 'Wrong Google Authenticator code',
     '40012': 'Someone else changed this record',
+    '40013': 'Confirm it is you first: verify, then try again',
     '40029': 'Too many attempts: try again later',
     '50000': 'Internal server error: try again later',
     '50300': 'The database is unavailable: try again in a moment',

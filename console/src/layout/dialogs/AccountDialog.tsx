@@ -1,6 +1,7 @@
 // The signed-in account as the server keeps it (getUser without user_id): name, role, when and from where it last
 // signed in, since when it exists; and its open sessions (listSession: where, with what, when last used), any of
-// which it can end (endSession). An operator who does not recognise a sign-in ends it and changes the password.
+// which it can end (endSession); and its passkeys (PasskeyList). An operator who does not recognise a sign-in ends it
+// and changes the password.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Schema } from '@wallet-admin/sdk';
@@ -9,6 +10,7 @@ import { useTranslation } from '@/i18n/react';
 import { Badge, Button, Dialog, Spinner } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import { operationQuery, useOperation, useOperationMutation } from '@/lib/query';
+import { PasskeyList } from './PasskeyList';
 
 type Session = Schema<'Session'>;
 
@@ -93,6 +95,7 @@ export default function AccountDialog({ onClose }: { onClose: () => void }) {
           </div>
         ))}
       </dl>
+      <PasskeyList />
       <SessionList />
     </Dialog>
   );

@@ -1,7 +1,7 @@
 // Operator accounts: logout, register, read, delete, change and reset passwords, role type, and their sessions.
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { holds, revokeSession, revokeUserSessions, SUPER_ADMIN } from '../../auth/sessions.ts';
-import { newTotpSecret, verifyTotp } from '../../auth/totp.ts';
+import { claimTotpStep, newTotpSecret, verifyTotp } from '../../auth/totp.ts';
 import { core, parsePermissions } from '../../db/core.ts';
 import type { Db, Row } from '../../db/types.ts';
 import { AppError, Result, invalidInput, notFound } from '../../http/errors.ts';
@@ -186,15 +186,7 @@ export async function modifyPassword(ctx: OperationContext) {
   if (step === null) throw new AppError(Result.WRONG_CODE, 'wrong verification code');
   if (newHash === oldHash) throw invalidInput('invalid input: body.new_password must differ from the old password', {}, 'new_password');
   await ctx.db.transaction().execute(async (trx) => {
-    // One conditional update claims the step: of two requests with the same code (or an older one) only the
-    // first finds the stored step below its own, in whichever process it runs.
-    const claimed = await core(trx)
-      .updateTable('admin_user')
-      .set({ totp_step: step })
-      .where('id', '=', id)
-      .where((w) => w.or([w('totp_step', 'is', null), w('totp_step', '<', step)]))
-      .executeTakeFirst();
-    if (claimed.numUpdatedRows === 0n) throw new AppError(Result.WRONG_CODE, 'verification code already used: wait for the next one');
+    await claimTotpStep(trx, id, step);
     await setPassword(ctx, trx, id, newHash);
   });
   return null;

@@ -17,6 +17,8 @@ import { getDashboardSummary, getUploadCredentials } from './dashboard.ts';
 import { findRows } from './find.ts';
 import { createSavedView, deleteSavedView, getListSetting, listSavedView, setListSetting, updateSavedView } from './views.ts';
 import { login } from './login.ts';
+import { reauthenticate } from './reauth.ts';
+import { addPasskey, listPasskey, passkeyLogin, passkeyLoginOptions, passkeyOptions, removePasskey, renamePasskey } from './passkeys.ts';
 import { sendTestMailTemplate } from './mail.ts';
 import { finishSso, getSignInOptions, startSso } from './sso.ts';
 import { getUserRoutes, listRole, listScreen, setRole } from './roles.ts';
@@ -68,6 +70,16 @@ export const custom: Record<string, Handler | CustomHandler> = {
   deleteUser,
   // Wrong old passwords are counted (throttled) even though the call fails: it opens its own transaction.
   modifyPassword: { run: modifyPassword, transaction: false },
+  // Wrong proofs are counted (throttled) too.
+  reauthenticate: { run: reauthenticate, transaction: false },
+  // The challenge a response used is gone even when the response is refused.
+  passkeyOptions,
+  addPasskey: { run: addPasskey, transaction: false },
+  listPasskey,
+  renamePasskey,
+  removePasskey,
+  passkeyLoginOptions,
+  passkeyLogin: { run: passkeyLogin, transaction: false },
   resetPassword,
   listRole,
   setRole,

@@ -1,9 +1,10 @@
 // login: throttled (auth/throttle.ts); the attempt is counted before the password is verified and the count
 // must survive a failing call, so this handler manages its own transaction instead of running inside the pipeline's.
 import { verifyPassword } from '../../auth/password.ts';
-import { createSession } from '../../auth/sessions.ts';
+import { createSession, type SessionOrigin } from '../../auth/sessions.ts';
 import { clearLogin, countLogin, recordAttempt } from '../../auth/throttle.ts';
 import { core } from '../../db/core.ts';
+import type { Db } from '../../db/types.ts';
 import { AppError, Result } from '../../http/errors.ts';
 import { throttlePolicy, type OperationContext } from '../types.ts';
 
@@ -33,9 +34,19 @@ export async function login(ctx: OperationContext) {
   const token = await ctx.db.transaction().execute(async (trx) => {
     await recordAttempt(trx, userName, ctx.ip, true, ctx.now);
     await clearLogin(trx, userName, ctx.ip);
-    await core(trx).updateTable('admin_user').set({ last_login_at: ctx.now, last_login_ip: ctx.ip }).where('id', '=', user.id).execute();
-    return createSession(trx, user.id, { ip: ctx.ip, userAgent: ctx.userAgent, method: 'password' }, ctx.now);
+    return openSession(ctx, trx, user.id, 'password');
   });
+  return signedIn(ctx, user, token);
+}
+
+/** A new session of the account (its last sign-in stamped): the token. */
+export async function openSession(ctx: OperationContext, db: Db, userId: number, method: SessionOrigin['method']): Promise<string> {
+  await core(db).updateTable('admin_user').set({ last_login_at: ctx.now, last_login_ip: ctx.ip }).where('id', '=', userId).execute();
+  return createSession(db, userId, { ip: ctx.ip, userAgent: ctx.userAgent, method }, ctx.now);
+}
+
+/** The answer of a sign-in (password or passkey), audited as the account's own call. */
+export function signedIn(ctx: OperationContext, user: { id: number; user_name: string; role_type: number | null }, token: string) {
   const actor = { id: user.id, user_name: user.user_name };
   ctx.audit = { target: `admin_user:${user.id}`, before: null, after: { user_id: user.id, user_name: user.user_name }, actor };
   // The console's session rides in an HttpOnly cookie (http/session-cookie.ts); scripts use `token` below.

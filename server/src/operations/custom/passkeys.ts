@@ -1,0 +1,73 @@
+// An operator's passkeys: adding one (options, then the browser's response), listing, renaming and removing them, and
+// signing in with one instead of a password. The WebAuthn work is auth/passkeys.ts (@simplewebauthn/server).
+// Adding and signing in take their challenge out of their own transaction: a refused response still used it up.
+import { addCredential, authenticationOptions, registrationOptions, relyingParty, verifyAssertion } from '../../auth/passkeys.ts';
+import { core } from '../../db/core.ts';
+import { AppError, Result, notFound } from '../../http/errors.ts';
+import { caller, type OperationContext } from '../types.ts';
+import { openSession, signedIn } from './login.ts';
+
+const rpOf = (ctx: OperationContext) => relyingParty(ctx.services.config, ctx.origin);
+
+const passkeys = (ctx: OperationContext) =>
+  core(ctx.db).selectFrom('passkey').select(['id', 'name', 'created_at', 'last_used_at']).where('user_id', '=', caller(ctx).id);
+
+/** One of the caller's own passkeys (another account's is not found either). */
+async function ownPasskey(ctx: OperationContext) {
+  const id = Number(ctx.body.id);
+  const row = await passkeys(ctx).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('passkey', id);
+  return row;
+}
+
+export async function passkeyOptions(ctx: OperationContext) {
+  return registrationOptions(ctx.db, caller(ctx), rpOf(ctx), ctx.now);
+}
+
+export async function addPasskey(ctx: OperationContext) {
+  const user = caller(ctx);
+  const id = await addCredential(ctx.db, user.id, String(ctx.body.name), ctx.body.response, rpOf(ctx), ctx.now);
+  const row = await passkeys(ctx).where('id', '=', id).executeTakeFirstOrThrow();
+  ctx.audit = { target: `passkey:${id}`, before: null, after: row };
+  return row;
+}
+
+export async function listPasskey(ctx: OperationContext) {
+  return passkeys(ctx).orderBy('id').execute();
+}
+
+export async function renamePasskey(ctx: OperationContext) {
+  const before = await ownPasskey(ctx);
+  await core(ctx.db)
+    .updateTable('passkey')
+    .set({ name: String(ctx.body.name), updated_at: ctx.now })
+    .where('id', '=', before.id)
+    .execute();
+  const after = { ...before, name: String(ctx.body.name) };
+  ctx.audit = { target: `passkey:${before.id}`, before, after };
+  return after;
+}
+
+export async function removePasskey(ctx: OperationContext) {
+  const before = await ownPasskey(ctx);
+  await core(ctx.db).deleteFrom('passkey').where('id', '=', before.id).execute();
+  ctx.audit = { target: `passkey:${before.id}`, before, after: null };
+  return null;
+}
+
+export async function passkeyLoginOptions(ctx: OperationContext) {
+  return authenticationOptions(ctx.db, rpOf(ctx), ctx.now);
+}
+
+export async function passkeyLogin(ctx: OperationContext) {
+  const userId = await verifyAssertion(ctx.db, Number(ctx.body.challenge_id), ctx.body.response, rpOf(ctx), ctx.now);
+  const user = await core(ctx.db)
+    .selectFrom('admin_user as u')
+    .leftJoin('role as r', 'r.id', 'u.role_id')
+    .select(['u.id', 'u.user_name', 'u.status', 'r.role_type'])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (user.status !== 0) throw new AppError(Result.FORBIDDEN, 'account disabled');
+  const token = await ctx.db.transaction().execute((trx) => openSession(ctx, trx, user.id, 'passkey'));
+  return signedIn(ctx, user, token);
+}

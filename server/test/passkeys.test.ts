@@ -1,0 +1,89 @@
+// Issue 43, passkeys (WebAuthn, verified by @simplewebauthn/server): an operator adds passkeys (the challenge kept by
+// the server, used once, within 5 minutes), lists, renames and removes them, and signs in with one instead of a
+// password; a passkey the server does not know, a replayed or stale challenge and another origin are refused.
+// A software authenticator (authenticator.ts) stands in for the browser's. SQLite, and PostgreSQL when DATABASE_URL is set.
+import type { Schema } from '@wallet-admin/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { core } from '../src/db/core.ts';
+import { softAuthenticator, type SoftAuthenticator } from './authenticator.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+const ORIGIN = 'https://admin.example.com';
+type Json = Record<string, unknown>;
+type Passkey = Schema<'Passkey'>;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { webauthnRpId: 'admin.example.com', webauthnOrigin: ORIGIN } });
+});
+afterAll(() => t.close());
+
+async function add(token: string, key: SoftAuthenticator, name: string, origin = ORIGIN) {
+  const options = await t.call('passkeyOptions', { token });
+  expect(options.result, options.message).toBe(0);
+  return t.call('addPasskey', { token, body: { name, response: key.register(options.data as Json, origin) } });
+}
+
+async function signInWith(key: SoftAuthenticator, origin = ORIGIN) {
+  const start = await t.call('passkeyLoginOptions');
+  const { challenge_id, options } = start.data as { challenge_id: number; options: Json };
+  const response = key.assert(options, origin);
+  return { answer: await t.call('passkeyLogin', { body: { challenge_id, response } }), challenge_id, response };
+}
+
+const passkeysOf = async (token: string) => (await t.call('listPasskey', { token })).data as Passkey[];
+
+describe('passkeys', () => {
+  it('adds one, lists and renames it, and signs in with it instead of a password (a session of method passkey)', async () => {
+    const token = await t.signedInWith('pk_owner', ['/system/blockchain']);
+    const key = softAuthenticator();
+    const added = await add(token, key, 'Office key');
+    expect(added.result, added.message).toBe(0);
+    expect(added.data).toMatchObject({ name: 'Office key', created_at: t.clock.now, last_used_at: null });
+    const id = (added.data as Passkey).id;
+    expect((await t.call('renamePasskey', { token, body: { id, name: 'Laptop' } })).result).toBe(0);
+    t.clock.now += 1000;
+    const { answer } = await signInWith(key);
+    expect(answer.result, answer.message).toBe(0);
+    const session = (answer.data as { token: string; user_name: string }).token;
+    expect((answer.data as { user_name: string }).user_name).toBe('pk_owner');
+    expect(await passkeysOf(session)).toEqual([{ id, name: 'Laptop', created_at: t.clock.now - 1000, last_used_at: t.clock.now }]);
+    const sessions = (await t.call('listSession', { token: session })).data as Schema<'Session'>[];
+    expect(sessions.find((s) => s.current)?.method).toBe('passkey');
+    const audited = await core(t.db).selectFrom('audit_log').select('operation').where('target', '=', `passkey:${id}`).execute();
+    expect(audited.map((a) => a.operation)).toEqual(['addPasskey', 'renamePasskey']);
+  });
+
+  it('uses a challenge once and for 5 minutes, and refuses an unknown passkey and another origin', async () => {
+    const token = await t.signedInWith('pk_strict', ['/system/blockchain']);
+    const key = softAuthenticator();
+    expect((await add(token, key, 'key')).result).toBe(0);
+    const first = await signInWith(key);
+    expect(first.answer.result).toBe(0);
+    const replay = await t.call('passkeyLogin', { body: { challenge_id: first.challenge_id, response: first.response } });
+    expect(replay.result).toBe(40001);
+    expect((await signInWith(softAuthenticator())).answer.result).toBe(40001); // never added
+    expect((await signInWith(key, 'https://phish.example.net')).answer.result).toBe(40001);
+    const start = await t.call('passkeyLoginOptions');
+    t.clock.now += 5 * 60_000;
+    const { challenge_id, options } = start.data as { challenge_id: number; options: Json };
+    expect((await t.call('passkeyLogin', { body: { challenge_id, response: key.assert(options, ORIGIN) } })).result).toBe(40001);
+    // a registration for another origin is refused, and nothing is stored
+    expect((await add(token, softAuthenticator(), 'phished', 'https://phish.example.net')).result).toBe(40001);
+    expect((await passkeysOf(token)).map((p) => p.name)).toEqual(['key']);
+  });
+
+  it('removes one (it no longer signs in), only the owner’s, and refuses a disabled account', async () => {
+    const token = await t.signedInWith('pk_leaver', ['/system/blockchain']);
+    const other = await t.signedInWith('pk_other', ['/system/blockchain']);
+    const [kept, dropped] = [softAuthenticator(), softAuthenticator()];
+    expect((await add(token, kept, 'kept')).result).toBe(0);
+    const id = ((await add(token, dropped, 'dropped')).data as Passkey).id;
+    expect((await t.call('removePasskey', { token: other, body: { id } })).result).toBe(40004);
+    expect((await t.call('removePasskey', { token, body: { id } })).result).toBe(0);
+    expect((await signInWith(dropped)).answer.result).toBe(40001);
+    expect((await passkeysOf(token)).map((p) => p.name)).toEqual(['kept']);
+    await core(t.db).updateTable('admin_user').set({ status: 1 }).where('user_name', '=', 'pk_leaver').execute();
+    expect((await signInWith(kept)).answer.result).toBe(40003);
+  });
+});
