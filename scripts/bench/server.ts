@@ -68,6 +68,8 @@ export async function signIn(serverUrl: string): Promise<string> {
 
 export interface Measured {
   requestsPerSecond: number;
+  /** Every request this call sent (the check, the warm-up and the measured run). */
+  requests: number;
   p50Ms: number;
   p99Ms: number;
   errors: number;
@@ -78,10 +80,11 @@ export async function runPath(url: string, connections: number, seconds: number,
   const check = await fetch(url, { headers });
   const body = (await check.json()) as { result?: number; message?: string };
   if (body.result !== undefined && body.result !== 0) throw new Error(`${url}: ${body.message ?? body.result}`);
-  await autocannon({ url, connections, amount: Math.max(500, connections * 5), headers });
+  const warmUp = await autocannon({ url, connections, amount: Math.max(500, connections * 5), headers });
   const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    requests: warmUp.requests.total + result.requests.total + 1,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
