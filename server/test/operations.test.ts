@@ -335,12 +335,12 @@ const OVERRIDES: Record<string, Override> = {
   updateOtcGasAccount: async (b) => ({ ...b, body: omit(b.body as Row, ['blockchain_id', 'address']) }),
   updateOtcMerchant: async (b) => ({ ...b, body: omit(b.body as Row, ['audit_status', 'audit_remark']) }),
   statOtcOrderDaily: async (b) => ({ ...b, query: { from: t.clock.now - 90 * 86_400_000, to: t.clock.now, otc_token_id: 1 } }),
-  // Rewards are paid once (40009 after): an unpaid one. Statistics over a range that ends after it starts.
   // A pending submission (a fresh row's random status may already be decided: 40009).
   reviewExchangeKyc: async (b) => {
     const pending = await anyRow('exchange_kyc', { status: 0 });
     return { ...b, body: { ...(b.body as Row), id: Number(pending.id), updated_at: pending.updated_at, status: 1 } };
   },
+  // Rewards are paid once (40009 after): an unpaid one. Statistics over a range that ends after it starts.
   payExchangeReward: async (b) => ({ ...b, body: { ids: [Number((await anyRow('exchange_reward', { status: 0 })).id)] } }),
   statExchangeTrade: async (b) => ({ ...b, query: { ...b.query, from: 0, to: t.clock.now } }),
   statExchangeReward: async (b) => ({ ...b, query: { ...b.query, from: 0, to: t.clock.now } }),
