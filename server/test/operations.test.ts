@@ -238,6 +238,7 @@ const OVERRIDES: Record<string, Override> = {
     const { token, id } = await withPasskey();
     return { ...b, token, body: { id } };
   },
+  reauthPasskeyOptions: async (b) => ({ ...b, token: (await withPasskey()).token, headers: PASSKEY_HOST }),
   passkeyLogin: async (b) => {
     const { key } = await withPasskey();
     const start = (await t.call('passkeyLoginOptions', { headers: PASSKEY_HOST })).data as { challenge_id: number; options: Row };

@@ -177,9 +177,29 @@ export interface paths {
         put?: never;
         /**
          * Prove presence again before the operations marked x-reauth (重新验证身份)
-         * @description Renews this session's proof of presence, which the operations marked `x-reauth` need to be at most REAUTH_MINUTES old (else they answer 40013 with the proofs this account may give). `method` names the proof: an account with a Google Authenticator secret gives `totp` and its current code (`google_verify_code`, accepted once per time step: 40010 otherwise); an account without any second factor gives `password` and its hashed password (40001 when wrong). A method the account may not use, or its field missing, is refused (40000 naming the field). Throttled like a password confirmation (5 wrong proofs per account and 15 minutes: 40029); audited as `admin_session:<id>`.
+         * @description Renews this session's proof of presence, which the operations marked `x-reauth` need to be at most REAUTH_MINUTES old (else they answer 40013 with the proofs this account may give). `method` names the proof: an account with passkeys gives `passkey` and the browser's assertion (`response`) to the options reauthPasskeyOptions handed out (its challenge used once, within 5 minutes; one of this account's own passkeys, else 40001); an account with a Google Authenticator secret gives `totp` and its current code (`google_verify_code`, accepted once per time step: 40010 otherwise); an account without any second factor gives `password` and its hashed password (40001 when wrong). A method the account may not use, or its field missing, is refused (40000 naming the field). Throttled like a password confirmation (5 wrong proofs per account and 15 minutes: 40029); audited as `admin_session:<id>`.
          */
         post: operations["reauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/user/reauthenticate/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start proving presence with a passkey (通行密钥验证身份：开始)
+         * @description WebAuthn authentication options offering only the signed-in account's passkeys, user verification required; the challenge is kept for this account for 5 minutes and used once, by reauthenticate with `passkey`. 40001 when the account has no passkey.
+         */
+        post: operations["reauthPasskeyOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9468,25 +9488,27 @@ export interface components {
             google_verify_code: string;
         };
         /**
-         * @description A proof of presence: `totp` the Google Authenticator code, `password` the password (only an account without a second factor).
+         * @description A proof of presence: `passkey` one of the account's passkeys, `totp` the Google Authenticator code, `password` the password (only an account without a second factor).
          * @enum {string}
          */
-        ReauthMethod: "totp" | "password";
+        ReauthMethod: "passkey" | "totp" | "password";
+        /** @description A WebAuthn structure as JSON (@simplewebauthn's *JSON types): options for the browser, or its response. */
+        WebAuthnJson: {
+            [key: string]: unknown;
+        };
         ReauthBody: {
             method: components["schemas"]["ReauthMethod"];
             /** @description With `totp`: the current 6-digit Google Authenticator code. */
             google_verify_code?: string;
             password?: components["schemas"]["HashedPassword"];
+            /** @description With `passkey`: the browser's assertion to the options of reauthPasskeyOptions. */
+            response?: components["schemas"]["WebAuthnJson"];
         };
         ReauthData: {
             /** @description When this session proved presence (Unix ms). */
             verified_at: number;
             /** @description Until when operations marked x-reauth are accepted without another proof (Unix ms). */
             expires_at: number;
-        };
-        /** @description A WebAuthn structure as JSON (@simplewebauthn's *JSON types): options for the browser, or its response. */
-        WebAuthnJson: {
-            [key: string]: unknown;
         };
         /** @description What the operator calls it ("Office YubiKey"). */
         PasskeyName: string;
@@ -16661,11 +16683,23 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["ReauthBody"];
+                "application/json": components["schemas"]["ReauthBody"];
             };
         };
         responses: {
             200: components["responses"]["Reauth"];
+        };
+    };
+    reauthPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PasskeyOptions"];
         };
     };
     passkeyOptions: {

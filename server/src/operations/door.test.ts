@@ -85,6 +85,7 @@ const OWN_WRITERS: Record<string, string> = {
   renamePasskey: 'no operator row: a passkey of the caller, audited',
   removePasskey: 'no operator row: a passkey of the caller, audited',
   passkeyLoginOptions: 'no operator row: a kept challenge',
+  reauthPasskeyOptions: 'no operator row: a kept challenge',
   passkeyLogin: 'no operator row: a session and the last sign-in stamp',
   register: 'accounts: password hash and second factor, audited by the handler',
   deleteUser: 'accounts: the account and its sessions, audited',
