@@ -9438,6 +9438,11 @@ export interface components {
             last_login_at: number | null;
             last_login_ip: string | null;
         };
+        /**
+         * @description The role's accounts sign in only with a passkey: a password sign-in (login) and a single sign-on (finishSso) of such an account are refused (40003), a passkey sign-in works. Takes effect at the next sign-in.
+         * @default false
+         */
+        PasskeyOnly: boolean;
         Role: components["schemas"]["Timestamps"] & {
             name: string;
             /** @description Matched by a route's meta.roles. */
@@ -9446,6 +9451,7 @@ export interface components {
             /** @description Screen routes the role holds (routes.tsv paths and /permission/role). */
             permissions: string[];
             description: string;
+            passkey_only: components["schemas"]["PasskeyOnly"];
         };
         RoleBody: {
             id?: components["schemas"]["Id"];
@@ -9453,6 +9459,7 @@ export interface components {
             code?: string;
             description?: string;
             permissions: string[];
+            passkey_only?: components["schemas"]["PasskeyOnly"];
         };
         /** @description One route of the console. Parents are layouts; leaves name the page component. */
         RouteItem: {

@@ -347,8 +347,11 @@ const screens = {
     saved: '权限已保存',
     count: '已选 {{count}} 个页面',
     names: { 'super-admin': '超级管理员', operator: '运营', auditor: '审计员' },
-    fields: { name: '角色名称', code: '角色代码', description: '说明', permissions: '页面权限' },
-    help: { code: '小写字母开头，可含数字、下划线、短横线；路由的 meta.roles 按此匹配' },
+    fields: { name: '角色名称', code: '角色代码', description: '说明', permissions: '页面权限', passkey_only: '仅允许通行密钥登录' },
+    help: {
+      code: '小写字母开头，可含数字、下划线、短横线；路由的 meta.roles 按此匹配',
+      passkey_only: '此角色的账号不能用密码或单点登录，只能用通行密钥登录（下次登录起生效）',
+    },
   },
   admin_user: {
     title: '用户管理',
