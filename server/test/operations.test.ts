@@ -252,6 +252,7 @@ const OVERRIDES: Record<string, Override> = {
       password: clientHash(ADMIN.password),
     },
   }),
+  resetSecondFactors: async (b) => ({ ...b, body: { user_id: await t.createUser(uniqueName('sf'), 'Old@123456') } }),
   deleteUser: async (b) => ({
     ...b,
     body: { user_id: await t.createUser(uniqueName('del'), 'Old@123456'), password: clientHash(ADMIN.password) },

@@ -22,6 +22,7 @@ export const removePasskey = {"method":"post","path":"/v1/admin/passkey/remove",
 export const passkeyLoginOptions = {"method":"post","path":"/v1/admin/login/passkey/options"} as const;
 export const passkeyLogin = {"method":"post","path":"/v1/admin/login/passkey","mediaType":"application/json"} as const;
 export const resetPassword = {"method":"post","path":"/v1/admin/user/reset","mediaType":"application/x-www-form-urlencoded","session":true} as const;
+export const resetSecondFactors = {"method":"post","path":"/v1/admin/user/second_factors/reset","mediaType":"application/x-www-form-urlencoded","session":true} as const;
 export const getUserRoutes = {"method":"get","path":"/v1/admin/user/routes","session":true} as const;
 export const getUserRoleType = {"method":"get","path":"/v1/admin/user/role_type","params":[{"name":"user_id","in":"query","type":"integer"}],"session":true} as const;
 export const listSession = {"method":"get","path":"/v1/admin/session/list","params":[{"name":"user_id","in":"query","type":"integer"}],"session":true} as const;

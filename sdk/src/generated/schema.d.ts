@@ -360,6 +360,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/user/second_factors/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset an operator's second factors and end their sessions (重置二次验证)
+         * @description Recovery for an operator who lost their authenticator: removes every passkey of the account and replaces its Google Authenticator secret with a fresh one, as register issues it (never answered; the account enrols it when it is handed over), and ends every session of the account. Only a super-admin resets a super-admin's. Audited as `admin_user:<id>` (how many passkeys were removed; never a secret).
+         */
+        post: operations["resetSecondFactors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/user/routes": {
         parameters: {
             query?: never;
@@ -16827,6 +16847,24 @@ export interface operations {
                     user_id: components["schemas"]["Id"];
                     new_password: components["schemas"]["HashedPassword"];
                     password: components["schemas"]["HashedPassword"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    resetSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    user_id: components["schemas"]["Id"];
                 };
             };
         };

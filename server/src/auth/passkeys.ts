@@ -51,6 +51,12 @@ async function takeChallenge(db: Db, where: { id: number } | { userId: number },
   return row.challenge;
 }
 
+/** Removes every passkey of an account (an admin's reset of its second factors): how many there were. */
+export async function removeAllPasskeys(db: Db, userId: number): Promise<number> {
+  const removed = await core(db).deleteFrom('passkey').where('user_id', '=', userId).executeTakeFirst();
+  return Number(removed.numDeletedRows);
+}
+
 const transportsOf = (text: string): string[] => JSON.parse(text) as string[];
 
 export async function registrationOptions(db: Db, user: { id: number; user_name: string }, rp: RelyingParty, now: number) {

@@ -91,6 +91,7 @@ const OWN_WRITERS: Record<string, string> = {
   deleteUser: 'accounts: the account and its sessions, audited',
   modifyPassword: 'accounts: a password hash, audited as changed',
   resetPassword: 'accounts: a password hash, audited as changed',
+  resetSecondFactors: 'accounts: a new TOTP secret, the passkeys removed and the sessions ended, audited',
   setRole: 'roles: a permission set checked against the caller, audited',
   createSavedView: 'door: the view',
   updateSavedView: 'door: the view',

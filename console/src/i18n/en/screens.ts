@@ -370,6 +370,10 @@ const screens = {
     title: 'Operators',
     register: 'Add operator',
     resetPassword: 'Reset password',
+    resetFactors: 'Reset second factors',
+    resetFactorsConfirm:
+      "Remove all of this operator's passkeys, replace their authenticator secret and end all their sessions? They must enrol their authenticator again.",
+    factorsReset: 'Second factors reset, sessions ended',
     resetTitle: 'Reset the password of “{{name}}”',
     reset: 'Password reset',
     fields: {

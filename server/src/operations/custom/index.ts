@@ -10,6 +10,7 @@ import {
   modifyPassword,
   register,
   resetPassword,
+  resetSecondFactors,
 } from './accounts.ts';
 import { verifyAuditLog } from './audit-log.ts';
 import { downloadTableExcel, syncCustomChain } from './chain.ts';
@@ -91,6 +92,7 @@ export const custom: Record<string, Handler | CustomHandler> = {
   passkeyLoginOptions,
   passkeyLogin: { run: passkeyLogin, transaction: false },
   resetPassword,
+  resetSecondFactors,
   listRole,
   setRole,
   listScreen,
