@@ -238,6 +238,7 @@ const OVERRIDES: Record<string, Override> = {
     const { token, id } = await withPasskey();
     return { ...b, token, body: { id } };
   },
+  reauthPasskeyOptions: async (b) => ({ ...b, token: (await withPasskey()).token, headers: PASSKEY_HOST }),
   passkeyLogin: async (b) => {
     const { key } = await withPasskey();
     const start = (await t.call('passkeyLoginOptions', { headers: PASSKEY_HOST })).data as { challenge_id: number; options: Row };
@@ -251,6 +252,7 @@ const OVERRIDES: Record<string, Override> = {
       password: clientHash(ADMIN.password),
     },
   }),
+  resetSecondFactors: async (b) => ({ ...b, body: { user_id: await t.createUser(uniqueName('sf'), 'Old@123456') } }),
   deleteUser: async (b) => ({
     ...b,
     body: { user_id: await t.createUser(uniqueName('del'), 'Old@123456'), password: clientHash(ADMIN.password) },

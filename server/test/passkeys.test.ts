@@ -1,9 +1,12 @@
 // Issue 43, passkeys (WebAuthn, verified by @simplewebauthn/server): an operator adds passkeys (the challenge kept by
 // the server, used once, within 5 minutes), lists, renames and removes them, and signs in with one instead of a
-// password; a passkey the server does not know, a replayed or stale challenge and another origin are refused.
+// password; a passkey the server does not know, a replayed or stale challenge and another origin are refused. A role
+// marked "signs in only with a passkey" refuses its accounts' password sign-ins (SSO's: sso.test.ts). An admin resets
+// an operator's second factors: passkeys removed, a new TOTP secret, every session ended, audited.
 // A software authenticator (authenticator.ts) stands in for the browser's. SQLite, and PostgreSQL when DATABASE_URL is set.
 import type { Schema } from '@wallet-admin/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientHash } from '../src/auth/password.ts';
 import { core } from '../src/db/core.ts';
 import { softAuthenticator, type SoftAuthenticator } from './authenticator.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -85,5 +88,66 @@ describe('passkeys', () => {
     expect((await passkeysOf(token)).map((p) => p.name)).toEqual(['kept']);
     await core(t.db).updateTable('admin_user').set({ status: 1 }).where('user_name', '=', 'pk_leaver').execute();
     expect((await signInWith(kept)).answer.result).toBe(40003);
+  });
+
+  it('refuses a password sign-in of an account whose role signs in only with a passkey; its passkey signs in', async () => {
+    await t.signedInWith('pk_only', ['/system/blockchain']);
+    const token = (await t.login('pk_only', 'Change@12345')).data as { token: string };
+    const key = softAuthenticator();
+    expect((await add(token.token, key, 'key')).result).toBe(0);
+    const role = await core(t.db)
+      .selectFrom('role')
+      .select(['id', 'name', 'permissions'])
+      .where('code', '=', 'pk_only')
+      .executeTakeFirstOrThrow();
+    const body = { id: role.id, name: role.name, permissions: JSON.parse(role.permissions) as string[], passkey_only: true };
+    const set = await t.call('setRole', { token: t.admin, body });
+    expect([set.result, (set.data as Schema<'Role'>).passkey_only]).toEqual([0, true]);
+    const password = (language: string) =>
+      t.call('login', { body: { user_name: 'pk_only', password: clientHash('Change@12345') }, headers: { 'accept-language': language } });
+    expect(await password('en')).toMatchObject({
+      result: 40003,
+      message: 'password sign-in refused: this account signs in only with a passkey',
+    });
+    expect(await password('zh-CN')).toMatchObject({ result: 40003, message: '已拒绝密码登录：此账号只能使用通行密钥登录' });
+    // a wrong password is told only that: the refusal comes after the password is right
+    expect((await t.login('pk_only', 'Wrong@12345')).result).toBe(40001);
+    expect((await signInWith(key)).answer.result).toBe(0);
+    // the flag off again: the password signs in
+    expect((await t.call('setRole', { token: t.admin, body: { ...body, passkey_only: false } })).result).toBe(0);
+    expect((await t.login('pk_only', 'Change@12345')).result).toBe(0);
+  });
+
+  it('lets an admin reset an operator’s second factors: passkeys gone, a new TOTP secret, sessions ended, audited', async () => {
+    const token = await t.signedInWith('pk_lost', ['/system/blockchain']);
+    const key = softAuthenticator();
+    expect((await add(token, key, 'lost phone')).result).toBe(0);
+    const byPasskey = ((await signInWith(key)).answer.data as { token: string }).token;
+    const account = () =>
+      core(t.db).selectFrom('admin_user').select(['id', 'totp_secret']).where('user_name', '=', 'pk_lost').executeTakeFirstOrThrow();
+    const before = await account();
+    const reset = (caller: string) => t.call('resetSecondFactors', { token: caller, body: { user_id: before.id } });
+    // without the role screen: refused, nothing changed
+    expect((await reset(await t.signedInWith('pk_not_admin', ['/system/blockchain']))).result).toBe(40003);
+    expect((await passkeysOf(token)).length).toBe(1);
+
+    expect((await reset(t.admin)).result).toBe(0);
+    expect(await core(t.db).selectFrom('passkey').select('id').where('user_id', '=', before.id).execute()).toEqual([]);
+    expect((await signInWith(key)).answer.result).toBe(40001);
+    const after = await account();
+    expect(after.totp_secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(after.totp_secret).not.toBe(before.totp_secret);
+    for (const session of [token, byPasskey]) expect((await t.call('listPasskey', { token: session })).result).toBe(10003);
+    const entry = await core(t.db)
+      .selectFrom('audit_log')
+      .select(['target', 'after'])
+      .where('operation', '=', 'resetSecondFactors')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry.target).toBe(`admin_user:${before.id}`);
+    expect(JSON.parse(entry.after!)).toEqual({ passkeys_removed: 1, totp_secret: '[redacted: changed]', sessions: 'ended' });
+    expect(entry.after).not.toContain(after.totp_secret);
+    // the password still signs in (a new session), with the new secret to enrol
+    expect((await t.login('pk_lost', 'Change@12345')).result).toBe(0);
   });
 });

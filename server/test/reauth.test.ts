@@ -1,5 +1,5 @@
 // Issue 43, re-authentication ("sudo mode"): the operations the contract marks x-reauth need a proof of presence (the
-// sign-in, or reauthenticate with a TOTP code; the password for an account without a second factor) at most
+// sign-in, or reauthenticate with a passkey or a TOTP code; the password for an account without a second factor) at most
 // REAUTH_MINUTES old. Each is refused without one (40013, nothing done), accepted right after one, and refused again
 // once the window has passed (the config's fake clock). SQLite, and PostgreSQL when DATABASE_URL is set.
 import { approvalPolicies, objectShape, type OpenApiDocument, type Operation } from '@wallet-admin/sdk/contract';
@@ -10,14 +10,17 @@ import { clientHash } from '../src/auth/password.ts';
 import { currentTotp } from '../src/auth/totp.ts';
 import { core } from '../src/db/core.ts';
 import { DEMO_TOTP_SECRET } from '../src/seed/accounts.ts';
+import { softAuthenticator, type SoftAuthenticator } from './authenticator.ts';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
 
 const MINUTE = 60_000;
 const WINDOW = 15;
+const ORIGIN = 'https://admin.example.com';
+type Json = Record<string, unknown>;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { reauthMinutes: WINDOW } });
+  t = await createTestApp({ config: { reauthMinutes: WINDOW, webauthnRpId: 'admin.example.com', webauthnOrigin: ORIGIN } });
 });
 afterAll(() => t.close());
 
@@ -31,6 +34,15 @@ const nextCode = () => {
   t.clock.now += 30_000;
   return currentTotp(DEMO_TOTP_SECRET, t.clock.now);
 };
+/** A signed-in account (a fresh proof) with one passkey. */
+async function withPasskey(name: string): Promise<{ token: string; key: SoftAuthenticator }> {
+  const token = await t.signedInWith(name, ['/system/blockchain']);
+  const key = softAuthenticator();
+  const options = await t.call('passkeyOptions', { token });
+  const added = await t.call('addPasskey', { token, body: { name: 'key', response: key.register(options.data as Json, ORIGIN) } });
+  expect(added.result, added.message).toBe(0);
+  return { token, key };
+}
 const auditCount = async () => Number((await sql<{ n: number }>`select count(*) as n from audit_log`.execute(t.db)).rows[0]!.n);
 
 /** Whether a body schema carries an x-secret property, nested objects and array items included. */
@@ -190,5 +202,38 @@ describe('sudo mode', () => {
       body: { password: clientHash('Wrong@12345') },
     });
     expect(deleted.result).toBe(40001);
+  });
+
+  it('accepts one of the account’s own passkeys, its challenge once, and offers it first', async () => {
+    const { token, key } = await withPasskey('sudo_pk');
+    const { key: othersKey } = await withPasskey('sudo_pk_other');
+    t.clock.now += (WINDOW + 1) * MINUTE;
+    const refused = await t.call('deleteBlockChain', { token, params: { id: 1 } });
+    expect([refused.result, refused.data]).toEqual([40013, { methods: ['passkey', 'totp'] }]);
+    const answer = async (response: Json) => (await t.call('reauthenticate', { token, body: { method: 'passkey', response } })).result;
+    const assertion = async (by: SoftAuthenticator) => by.assert((await t.call('reauthPasskeyOptions', { token })).data as Json, ORIGIN);
+    expect(await answer(await assertion(othersKey))).toBe(40001); // another account's passkey proves nothing here
+    expect(await answer(key.assert((await t.call('reauthPasskeyOptions', { token })).data as Json, 'https://phish.example.net'))).toBe(
+      40001,
+    );
+    const response = await assertion(key);
+    expect(await answer(response)).toBe(0);
+    expect(await answer(response)).toBe(40001); // its challenge is used up
+    expect((await t.call('deleteBlockChain', { token, params: { id: 1 }, body: { password: clientHash('Wrong@12345') } })).result).toBe(
+      40001,
+    );
+    const entry = await core(t.db)
+      .selectFrom('audit_log')
+      .select('after')
+      .where('operation', '=', 'reauthenticate')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.after!)).toEqual({ verified_at: t.clock.now, method: 'passkey' });
+    // without a TOTP secret the passkey is the only proof: the password does not stand in for it
+    await core(t.db).updateTable('admin_user').set({ totp_secret: '' }).where('user_name', '=', 'sudo_pk').execute();
+    t.clock.now += (WINDOW + 1) * MINUTE;
+    expect((await t.call('deleteBlockChain', { token, params: { id: 1 } })).data).toEqual({ methods: ['passkey'] });
+    // an account without a passkey gets no options
+    expect((await t.call('reauthPasskeyOptions', { token: await signIn() })).result).toBe(40001);
   });
 });

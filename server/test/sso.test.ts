@@ -117,6 +117,30 @@ describe('single sign-on', () => {
     expect(await signIn('carol-sub')).toMatchObject({ result: 40003, message: 'account disabled' });
   });
 
+  it('refuses the single sign-on of an account whose role signs in only with a passkey, in both languages', async () => {
+    provider.people.set('erin-sub', { name: 'erin', groups: ['wallet-ops'] });
+    await signedIn('erin-sub');
+    const operatorRole = (passkeyOnly: number) =>
+      core(t.db).updateTable('role').set({ passkey_only: passkeyOnly }).where('code', '=', 'operator').execute();
+    await operatorRole(1);
+    try {
+      expect(await signIn('erin-sub')).toMatchObject({
+        result: 40003,
+        message: 'single sign-on refused: this account signs in only with a passkey',
+      });
+      const begun = await start();
+      const back = await provider.signInAt(begun.url, 'erin-sub');
+      const answer = await t.call('finishSso', {
+        body: { url: back, browser_key: begun.browser_key },
+        headers: { 'accept-language': 'zh-CN' },
+      });
+      expect(answer).toMatchObject({ result: 40003, message: '单点登录被拒绝：此账号只能使用通行密钥登录' });
+    } finally {
+      await operatorRole(0);
+    }
+    expect((await signIn('erin-sub')).result).toBe(0);
+  });
+
   it('refuses a bad or used state, a sign-in finished in another browser, and an ID token with the wrong nonce', async () => {
     provider.people.set('dave-sub', { name: 'dave', groups: ['wallet-ops'] });
     const unknownState = 'single sign-on refused: this sign-in is unknown, used or expired (start again)';

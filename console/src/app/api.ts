@@ -94,3 +94,19 @@ export async function signInWithPasskey(): Promise<{ result: number; message: st
     return { result: -1, message: i18n.t('login.passkeyCancelled') };
   }
 }
+
+/** The re-authentication dialog's "use a passkey": the browser's WebAuthn prompt for one of the account's own passkeys,
+ * then reauthenticate. True once proved; false when refused or dismissed (the toast names a server's refusal). */
+export async function reauthWithPasskey(): Promise<boolean> {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  try {
+    const options = await api.call('reauthPasskeyOptions');
+    const response = await startAuthentication({
+      optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+    });
+    await api.call('reauthenticate', { body: { method: 'passkey', response: response as unknown as Record<string, unknown> } });
+    return true;
+  } catch {
+    return false;
+  }
+}

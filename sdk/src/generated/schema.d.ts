@@ -177,9 +177,29 @@ export interface paths {
         put?: never;
         /**
          * Prove presence again before the operations marked x-reauth (重新验证身份)
-         * @description Renews this session's proof of presence, which the operations marked `x-reauth` need to be at most REAUTH_MINUTES old (else they answer 40013 with the proofs this account may give). `method` names the proof: an account with a Google Authenticator secret gives `totp` and its current code (`google_verify_code`, accepted once per time step: 40010 otherwise); an account without any second factor gives `password` and its hashed password (40001 when wrong). A method the account may not use, or its field missing, is refused (40000 naming the field). Throttled like a password confirmation (5 wrong proofs per account and 15 minutes: 40029); audited as `admin_session:<id>`.
+         * @description Renews this session's proof of presence, which the operations marked `x-reauth` need to be at most REAUTH_MINUTES old (else they answer 40013 with the proofs this account may give). `method` names the proof: an account with passkeys gives `passkey` and the browser's assertion (`response`) to the options reauthPasskeyOptions handed out (its challenge used once, within 5 minutes; one of this account's own passkeys, else 40001); an account with a Google Authenticator secret gives `totp` and its current code (`google_verify_code`, accepted once per time step: 40010 otherwise); an account without any second factor gives `password` and its hashed password (40001 when wrong). A method the account may not use, or its field missing, is refused (40000 naming the field). Throttled like a password confirmation (5 wrong proofs per account and 15 minutes: 40029); audited as `admin_session:<id>`.
          */
         post: operations["reauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/user/reauthenticate/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start proving presence with a passkey (通行密钥验证身份：开始)
+         * @description WebAuthn authentication options offering only the signed-in account's passkeys, user verification required; the challenge is kept for this account for 5 minutes and used once, by reauthenticate with `passkey`. 40001 when the account has no passkey.
+         */
+        post: operations["reauthPasskeyOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -334,6 +354,26 @@ export interface paths {
          * @description Confirmed by the operator's own password (`password`). Only a super-admin resets a super-admin's password.
          */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/user/second_factors/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset an operator's second factors and end their sessions (重置二次验证)
+         * @description Recovery for an operator who lost their authenticator: removes every passkey of the account and replaces its Google Authenticator secret with a fresh one, as register issues it (never answered; the account enrols it when it is handed over), and ends every session of the account. Only a super-admin resets a super-admin's. Audited as `admin_user:<id>` (how many passkeys were removed; never a secret).
+         */
+        post: operations["resetSecondFactors"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9418,6 +9458,11 @@ export interface components {
             last_login_at: number | null;
             last_login_ip: string | null;
         };
+        /**
+         * @description The role's accounts sign in only with a passkey: a password sign-in (login) and a single sign-on (finishSso) of such an account are refused (40003), a passkey sign-in works. Takes effect at the next sign-in.
+         * @default false
+         */
+        PasskeyOnly: boolean;
         Role: components["schemas"]["Timestamps"] & {
             name: string;
             /** @description Matched by a route's meta.roles. */
@@ -9426,6 +9471,7 @@ export interface components {
             /** @description Screen routes the role holds (routes.tsv paths and /permission/role). */
             permissions: string[];
             description: string;
+            passkey_only: components["schemas"]["PasskeyOnly"];
         };
         RoleBody: {
             id?: components["schemas"]["Id"];
@@ -9433,6 +9479,7 @@ export interface components {
             code?: string;
             description?: string;
             permissions: string[];
+            passkey_only?: components["schemas"]["PasskeyOnly"];
         };
         /** @description One route of the console. Parents are layouts; leaves name the page component. */
         RouteItem: {
@@ -9468,25 +9515,27 @@ export interface components {
             google_verify_code: string;
         };
         /**
-         * @description A proof of presence: `totp` the Google Authenticator code, `password` the password (only an account without a second factor).
+         * @description A proof of presence: `passkey` one of the account's passkeys, `totp` the Google Authenticator code, `password` the password (only an account without a second factor).
          * @enum {string}
          */
-        ReauthMethod: "totp" | "password";
+        ReauthMethod: "passkey" | "totp" | "password";
+        /** @description A WebAuthn structure as JSON (@simplewebauthn's *JSON types): options for the browser, or its response. */
+        WebAuthnJson: {
+            [key: string]: unknown;
+        };
         ReauthBody: {
             method: components["schemas"]["ReauthMethod"];
             /** @description With `totp`: the current 6-digit Google Authenticator code. */
             google_verify_code?: string;
             password?: components["schemas"]["HashedPassword"];
+            /** @description With `passkey`: the browser's assertion to the options of reauthPasskeyOptions. */
+            response?: components["schemas"]["WebAuthnJson"];
         };
         ReauthData: {
             /** @description When this session proved presence (Unix ms). */
             verified_at: number;
             /** @description Until when operations marked x-reauth are accepted without another proof (Unix ms). */
             expires_at: number;
-        };
-        /** @description A WebAuthn structure as JSON (@simplewebauthn's *JSON types): options for the browser, or its response. */
-        WebAuthnJson: {
-            [key: string]: unknown;
         };
         /** @description What the operator calls it ("Office YubiKey"). */
         PasskeyName: string;
@@ -16661,11 +16710,23 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["ReauthBody"];
+                "application/json": components["schemas"]["ReauthBody"];
             };
         };
         responses: {
             200: components["responses"]["Reauth"];
+        };
+    };
+    reauthPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PasskeyOptions"];
         };
     };
     passkeyOptions: {
@@ -16786,6 +16847,24 @@ export interface operations {
                     user_id: components["schemas"]["Id"];
                     new_password: components["schemas"]["HashedPassword"];
                     password: components["schemas"]["HashedPassword"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    resetSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    user_id: components["schemas"]["Id"];
                 };
             };
         };

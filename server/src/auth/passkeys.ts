@@ -51,6 +51,12 @@ async function takeChallenge(db: Db, where: { id: number } | { userId: number },
   return row.challenge;
 }
 
+/** Removes every passkey of an account (an admin's reset of its second factors): how many there were. */
+export async function removeAllPasskeys(db: Db, userId: number): Promise<number> {
+  const removed = await core(db).deleteFrom('passkey').where('user_id', '=', userId).executeTakeFirst();
+  return Number(removed.numDeletedRows);
+}
+
 const transportsOf = (text: string): string[] => JSON.parse(text) as string[];
 
 export async function registrationOptions(db: Db, user: { id: number; user_name: string }, rp: RelyingParty, now: number) {
@@ -104,15 +110,39 @@ export async function authenticationOptions(db: Db, rp: RelyingParty, now: numbe
   return { challenge_id: await keepChallenge(db, options.challenge, null, 'login', now), options };
 }
 
-/** Verifies an assertion against the kept challenge and the stored key of its passkey: the account it signs in. */
-export async function verifyAssertion(db: Db, challengeId: number, response: unknown, rp: RelyingParty, now: number): Promise<number> {
-  const expectedChallenge = await takeChallenge(db, { id: challengeId }, 'login', now);
+/** Options for a signed-in account to prove its presence again: only its own passkeys are offered. */
+export async function reauthOptions(db: Db, userId: number, rp: RelyingParty, now: number) {
+  const own = await core(db).selectFrom('passkey').select(['credential_id', 'transports']).where('user_id', '=', userId).execute();
+  if (own.length === 0) throw refused();
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    allowCredentials: own.map((c) => ({ id: c.credential_id, transports: transportsOf(c.transports) })),
+  });
+  await keepChallenge(db, options.challenge, userId, 'reauth', now);
+  return options;
+}
+
+/**
+ * Verifies an assertion against the kept challenge and the stored key of its passkey: the account it signs in. A sign-in
+ * names its challenge by id (no account yet); a re-authentication takes the account's latest and accepts only its own
+ * passkeys, so another account's passkey cannot prove this one's presence.
+ */
+export async function verifyAssertion(
+  db: Db,
+  challenge: { id: number } | { userId: number },
+  response: unknown,
+  rp: RelyingParty,
+  now: number,
+): Promise<number> {
+  const expectedChallenge = await takeChallenge(db, challenge, 'id' in challenge ? 'login' : 'reauth', now);
   const assertion = response as AuthenticationResponseJSON;
-  const stored = await core(db)
+  let query = core(db)
     .selectFrom('passkey')
     .select(['id', 'user_id', 'credential_id', 'public_key', 'counter', 'transports'])
-    .where('credential_id', '=', String(assertion.id))
-    .executeTakeFirst();
+    .where('credential_id', '=', String(assertion.id));
+  if ('userId' in challenge) query = query.where('user_id', '=', challenge.userId);
+  const stored = await query.executeTakeFirst();
   if (!stored) throw refused();
   const verified = await verifyAuthenticationResponse({
     response: assertion,

@@ -18,10 +18,11 @@ type AdminUserTable = Stamped &
     totp_step: number | null;
   };
 
-/** The contract's Role row as stored: `permissions` (screen routes) is JSON text. */
+/** The contract's Role row as stored: `permissions` (screen routes) is JSON text, `passkey_only` 0 or 1 (012). */
 type RoleTable = Stamped &
-  Omit<Schema<'Role'>, keyof Stamped | 'permissions'> & {
+  Omit<Schema<'Role'>, keyof Stamped | 'permissions' | 'passkey_only'> & {
     permissions: string;
+    passkey_only: Generated<number>;
   };
 
 interface SessionTable extends Stamped {

@@ -217,6 +217,18 @@ function changeControlMigration(dialect: Dialect): Migration {
   };
 }
 
+/** 012: a role whose accounts sign in only with a passkey (Role.passkey_only; login and finishSso refuse them). */
+function passkeyPolicyMigration(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('role')
+        .addColumn('passkey_only', sqlType(dialect, 'boolean'), (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  };
+}
+
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_core': coreMigration(dialect),
@@ -230,6 +242,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '009_session_device': sessionDeviceMigration,
     '010_reauth_passkeys': reauthPasskeysMigration(dialect),
     '011_sso': ssoMigration(dialect),
+    '012_passkey_policy': passkeyPolicyMigration(dialect),
   };
 }
 

@@ -27,6 +27,8 @@ const CATALOGUE = {
   'wrong account or password': '账号或密码错误',
   'account disabled': '账号已停用',
   'password sign-in is off: sign in with single sign-on': '已关闭密码登录：请使用单点登录',
+  'password sign-in refused: this account signs in only with a passkey': '已拒绝密码登录：此账号只能使用通行密钥登录',
+  'single sign-on refused: this account signs in only with a passkey': '单点登录被拒绝：此账号只能使用通行密钥登录',
   'single sign-on is off': '未启用单点登录',
   'single sign-on refused: this sign-in is unknown, used or expired (start again)':
     '单点登录被拒绝：此次登录无效、已使用或已过期（请重新开始）',

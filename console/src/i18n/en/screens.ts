@@ -354,13 +354,26 @@ const screens = {
     saved: 'Permissions saved',
     count: '{{count}} screens chosen',
     names: { 'super-admin': 'Super admin', operator: 'Operator', auditor: 'Auditor' },
-    fields: { name: 'Role name', code: 'Role code', description: 'Description', permissions: 'Screens' },
-    help: { code: 'Starts with a lowercase letter; digits, _ and - allowed; matched by meta.roles' },
+    fields: {
+      name: 'Role name',
+      code: 'Role code',
+      description: 'Description',
+      permissions: 'Screens',
+      passkey_only: 'Signs in only with a passkey',
+    },
+    help: {
+      code: 'Starts with a lowercase letter; digits, _ and - allowed; matched by meta.roles',
+      passkey_only: 'Its accounts cannot sign in with a password or single sign-on, only with a passkey (from their next sign-in)',
+    },
   },
   admin_user: {
     title: 'Operators',
     register: 'Add operator',
     resetPassword: 'Reset password',
+    resetFactors: 'Reset second factors',
+    resetFactorsConfirm:
+      "Remove all of this operator's passkeys, replace their authenticator secret and end all their sessions? They must enrol their authenticator again.",
+    factorsReset: 'Second factors reset, sessions ended',
     resetTitle: 'Reset the password of “{{name}}”',
     reset: 'Password reset',
     fields: {

@@ -198,6 +198,10 @@ const shell: ShellCatalogue = {
     codeWrong: 'Wrong or already used code: enter a new one',
     passwordWrong: 'Wrong password: try again',
     submit: 'Verify and continue',
+    byPasskey: 'This action needs a recent proof that it is you. Use one of your passkeys; the action then goes on.',
+    usePasskey: 'Use a passkey',
+    orCode: 'Or enter the code of your authenticator app.',
+    passkeyRefused: 'The passkey was not accepted or the device cancelled: try again',
   },
   adminPassword: {
     title: 'Admin password',

@@ -347,13 +347,19 @@ const screens = {
     saved: '权限已保存',
     count: '已选 {{count}} 个页面',
     names: { 'super-admin': '超级管理员', operator: '运营', auditor: '审计员' },
-    fields: { name: '角色名称', code: '角色代码', description: '说明', permissions: '页面权限' },
-    help: { code: '小写字母开头，可含数字、下划线、短横线；路由的 meta.roles 按此匹配' },
+    fields: { name: '角色名称', code: '角色代码', description: '说明', permissions: '页面权限', passkey_only: '仅允许通行密钥登录' },
+    help: {
+      code: '小写字母开头，可含数字、下划线、短横线；路由的 meta.roles 按此匹配',
+      passkey_only: '此角色的账号不能用密码或单点登录，只能用通行密钥登录（下次登录起生效）',
+    },
   },
   admin_user: {
     title: '用户管理',
     register: '新增用户',
     resetPassword: '重置密码',
+    resetFactors: '重置二次验证',
+    resetFactorsConfirm: '删除该用户的全部通行密钥并更换其谷歌验证器密钥，同时结束其所有会话。该用户需重新绑定验证器。确定重置？',
+    factorsReset: '二次验证已重置，会话已结束',
     resetTitle: '重置「{{name}}」的密码',
     reset: '密码已重置',
     fields: {

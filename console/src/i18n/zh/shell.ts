@@ -191,6 +191,10 @@ const shell = {
     codeWrong: '验证码错误或已使用，请输入新的验证码',
     passwordWrong: '密码错误，请重试',
     submit: '验证并继续',
+    byPasskey: '此操作需要最近验证过身份。请使用您的通行密钥，验证后操作会自动继续。',
+    usePasskey: '使用通行密钥',
+    orCode: '或输入谷歌验证器中的验证码。',
+    passkeyRefused: '通行密钥未通过验证或设备已取消，请重试',
   },
   adminPassword: {
     title: '管理员密码',

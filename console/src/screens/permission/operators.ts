@@ -1,4 +1,5 @@
-// The operator accounts, on the role screen: register, reset a password, delete (password-confirmed).
+// The operator accounts, on the role screen: register, reset a password or the second factors (passkeys and the
+// authenticator secret, ending the sessions), delete (password-confirmed).
 import type { Schema } from '@wallet-admin/sdk';
 import adminUser from 'virtual:contract/admin_user';
 import { lazyNamed } from '@/lib/lazy';
@@ -30,6 +31,16 @@ export const operators = defineScreen<AdminUser>({
   actions: [
     { id: 'register', label: 'screens.admin_user.register', scope: 'toolbar', dialog: RegisterUserDialog },
     { id: 'reset', label: 'screens.admin_user.resetPassword', scope: 'row', dialog: ResetPasswordDialog },
+    {
+      id: 'resetFactors',
+      label: 'screens.admin_user.resetFactors',
+      scope: 'row',
+      tone: 'danger',
+      operation: 'resetSecondFactors',
+      confirm: 'screens.admin_user.resetFactorsConfirm',
+      success: 'screens.admin_user.factorsReset',
+      input: (row) => ({ body: { user_id: row?.id } }),
+    },
     {
       id: 'delete',
       label: 'screens.ui.delete',

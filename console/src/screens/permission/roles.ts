@@ -12,7 +12,7 @@ export const roles = defineScreen<Role, Schema<'RoleBody'>>({
   resource: role,
   operations: { list: 'listRole', create: 'setRole', update: 'setRole' },
   form: {
-    fields: [['name', 'code'], 'description'],
+    fields: [['name', 'code'], 'description', 'passkey_only'],
     toBody: (values, row) => ({ ...values, permissions: (row as Role | undefined)?.permissions ?? [] }),
   },
   actions: ['create', 'edit'],

@@ -1,4 +1,6 @@
-// Operator accounts: logout, register, read, delete, change and reset passwords, role type, and their sessions.
+// Operator accounts: logout, register, read, delete, change and reset passwords, reset second factors, role type, and
+// their sessions.
+import { removeAllPasskeys } from '../../auth/passkeys.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { holds, revokeSession, revokeUserSessions, SUPER_ADMIN } from '../../auth/sessions.ts';
 import { claimTotpStep, newTotpSecret, verifyTotp } from '../../auth/totp.ts';
@@ -196,6 +198,22 @@ export async function resetPassword(ctx: OperationContext) {
   const id = Number(ctx.body.user_id);
   assertMayManage(ctx, await roleOfUser(ctx, id));
   await setPassword(ctx, ctx.db, id, String(ctx.body.new_password));
+  return null;
+}
+
+/** An admin's recovery of an operator's second factors: no passkey left, a fresh TOTP secret issued as register issues
+ * one (never answered: the operator enrols it when the account is handed over again), every session ended. */
+export async function resetSecondFactors(ctx: OperationContext) {
+  const id = Number(ctx.body.user_id);
+  assertMayManage(ctx, await roleOfUser(ctx, id));
+  const passkeys = await removeAllPasskeys(ctx.db, id);
+  await core(ctx.db).updateTable('admin_user').set({ totp_secret: newTotpSecret(), updated_at: ctx.now }).where('id', '=', id).execute();
+  await revokeUserSessions(ctx.db, id, ctx.now);
+  ctx.audit = {
+    target: `admin_user:${id}`,
+    before: null,
+    after: { passkeys_removed: passkeys, totp_secret: 'changed', sessions: 'ended' },
+  };
   return null;
 }
 

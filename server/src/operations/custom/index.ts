@@ -10,6 +10,7 @@ import {
   modifyPassword,
   register,
   resetPassword,
+  resetSecondFactors,
 } from './accounts.ts';
 import { verifyAuditLog } from './audit-log.ts';
 import { downloadTableExcel, syncCustomChain } from './chain.ts';
@@ -18,7 +19,16 @@ import { findRows } from './find.ts';
 import { createSavedView, deleteSavedView, getListSetting, listSavedView, setListSetting, updateSavedView } from './views.ts';
 import { login } from './login.ts';
 import { reauthenticate } from './reauth.ts';
-import { addPasskey, listPasskey, passkeyLogin, passkeyLoginOptions, passkeyOptions, removePasskey, renamePasskey } from './passkeys.ts';
+import {
+  addPasskey,
+  listPasskey,
+  passkeyLogin,
+  passkeyLoginOptions,
+  passkeyOptions,
+  reauthPasskeyOptions,
+  removePasskey,
+  renamePasskey,
+} from './passkeys.ts';
 import { sendTestMailTemplate } from './mail.ts';
 import { finishSso, getSignInOptions, startSso } from './sso.ts';
 import { getUserRoutes, listRole, listScreen, setRole } from './roles.ts';
@@ -72,6 +82,7 @@ export const custom: Record<string, Handler | CustomHandler> = {
   modifyPassword: { run: modifyPassword, transaction: false },
   // Wrong proofs are counted (throttled) too.
   reauthenticate: { run: reauthenticate, transaction: false },
+  reauthPasskeyOptions,
   // The challenge a response used is gone even when the response is refused.
   passkeyOptions,
   addPasskey: { run: addPasskey, transaction: false },
@@ -81,6 +92,7 @@ export const custom: Record<string, Handler | CustomHandler> = {
   passkeyLoginOptions,
   passkeyLogin: { run: passkeyLogin, transaction: false },
   resetPassword,
+  resetSecondFactors,
   listRole,
   setRole,
   listScreen,

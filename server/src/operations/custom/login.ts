@@ -22,7 +22,7 @@ export async function login(ctx: OperationContext) {
   const user = await core(ctx.db)
     .selectFrom('admin_user as u')
     .leftJoin('role as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.user_name', 'u.password_hash', 'u.status', 'r.role_type'])
+    .select(['u.id', 'u.user_name', 'u.password_hash', 'u.status', 'r.role_type', 'r.passkey_only'])
     .where('u.user_name', '=', userName)
     .executeTakeFirst();
   const matches = await verifyPassword(user?.password_hash ?? DECOY, password);
@@ -31,6 +31,8 @@ export async function login(ctx: OperationContext) {
     throw new AppError(Result.WRONG_PASSWORD, 'wrong account or password');
   }
   if (user.status !== 0) throw new AppError(Result.FORBIDDEN, 'account disabled');
+  // Told only once the password is right, so the refusal names nothing about an account to someone guessing.
+  if (user.passkey_only) throw new AppError(Result.FORBIDDEN, 'password sign-in refused: this account signs in only with a passkey');
   const token = await ctx.db.transaction().execute(async (trx) => {
     await recordAttempt(trx, userName, ctx.ip, true, ctx.now);
     await clearLogin(trx, userName, ctx.ip);

@@ -1,13 +1,20 @@
 // An operator's passkeys: adding one (options, then the browser's response), listing, renaming and removing them, and
 // signing in with one instead of a password. The WebAuthn work is auth/passkeys.ts (@simplewebauthn/server).
 // Adding and signing in take their challenge out of their own transaction: a refused response still used it up.
-import { addCredential, authenticationOptions, registrationOptions, relyingParty, verifyAssertion } from '../../auth/passkeys.ts';
+import {
+  addCredential,
+  authenticationOptions,
+  reauthOptions,
+  registrationOptions,
+  relyingParty,
+  verifyAssertion,
+} from '../../auth/passkeys.ts';
 import { core } from '../../db/core.ts';
 import { AppError, Result, notFound } from '../../http/errors.ts';
 import { caller, type OperationContext } from '../types.ts';
 import { openSession, signedIn } from './login.ts';
 
-const rpOf = (ctx: OperationContext) => relyingParty(ctx.services.config, ctx.origin);
+export const rpOf = (ctx: OperationContext) => relyingParty(ctx.services.config, ctx.origin);
 
 const passkeys = (ctx: OperationContext) =>
   core(ctx.db).selectFrom('passkey').select(['id', 'name', 'created_at', 'last_used_at']).where('user_id', '=', caller(ctx).id);
@@ -55,12 +62,17 @@ export async function removePasskey(ctx: OperationContext) {
   return null;
 }
 
+/** Options for reauthenticate's `passkey` proof: the signed-in account's passkeys (40001 when it has none). */
+export async function reauthPasskeyOptions(ctx: OperationContext) {
+  return reauthOptions(ctx.db, caller(ctx).id, rpOf(ctx), ctx.now);
+}
+
 export async function passkeyLoginOptions(ctx: OperationContext) {
   return authenticationOptions(ctx.db, rpOf(ctx), ctx.now);
 }
 
 export async function passkeyLogin(ctx: OperationContext) {
-  const userId = await verifyAssertion(ctx.db, Number(ctx.body.challenge_id), ctx.body.response, rpOf(ctx), ctx.now);
+  const userId = await verifyAssertion(ctx.db, { id: Number(ctx.body.challenge_id) }, ctx.body.response, rpOf(ctx), ctx.now);
   const user = await core(ctx.db)
     .selectFrom('admin_user as u')
     .leftJoin('role as r', 'r.id', 'u.role_id')

@@ -1,5 +1,6 @@
 // reauthenticate: renews the session's proof of presence, which the operations marked x-reauth need to be recent.
 // Wrong proofs are counted (throttled) even though the call fails, so it manages its own transaction like login.
+import { verifyAssertion } from '../../auth/passkeys.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { reauthMethods, type ReauthMethod } from '../../auth/reauth.ts';
 import { markVerified } from '../../auth/sessions.ts';
@@ -8,6 +9,7 @@ import { claimTotpStep, verifyTotp } from '../../auth/totp.ts';
 import { core } from '../../db/core.ts';
 import { AppError, Result, invalidInput } from '../../http/errors.ts';
 import { caller, throttlePolicy, type OperationContext } from '../types.ts';
+import { rpOf } from './passkeys.ts';
 
 export async function reauthenticate(ctx: OperationContext) {
   const user = caller(ctx);
@@ -17,9 +19,10 @@ export async function reauthenticate(ctx: OperationContext) {
   // Only the account's own proofs count: a password must not stand in for a second factor the account has.
   if (!methods.includes(method))
     throw invalidInput('invalid input: this account proves its presence with {methods}', { methods: methods.join(', ') }, 'method');
-  const field = method === 'totp' ? 'google_verify_code' : 'password';
+  const field = ({ passkey: 'response', totp: 'google_verify_code', password: 'password' } as const)[method];
   const proof = ctx.body[field];
-  if (typeof proof !== 'string') throw invalidInput('invalid input: {field} is required', { field }, field);
+  if (proof === undefined || (method !== 'passkey' && typeof proof !== 'string'))
+    throw invalidInput('invalid input: {field} is required', { field }, field);
   const account = await core(ctx.db)
     .selectFrom('admin_user')
     .select(['password_hash', 'totp_secret'])
@@ -31,8 +34,10 @@ export async function reauthenticate(ctx: OperationContext) {
     ctx.now,
     throttlePolicy(config),
     async () => {
-      if (method === 'password') return verifyPassword(account.password_hash, proof);
-      const step = verifyTotp(account.totp_secret, proof, ctx.now);
+      // A passkey's challenge was kept by reauthPasskeyOptions for this account; a refused assertion still used it up.
+      if (method === 'passkey') return (await verifyAssertion(ctx.db, { userId: user.id }, proof, rpOf(ctx), ctx.now)) === user.id;
+      if (method === 'password') return verifyPassword(account.password_hash, proof as string);
+      const step = verifyTotp(account.totp_secret, proof as string, ctx.now);
       if (step === null) throw new AppError(Result.WRONG_CODE, 'wrong verification code');
       await claimTotpStep(ctx.db, user.id, step);
       return true;

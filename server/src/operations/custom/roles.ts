@@ -55,6 +55,7 @@ export async function setRole(ctx: OperationContext): Promise<Row> {
     permissions: JSON.stringify(permissions),
     ...(typeof ctx.body.code === 'string' ? { code: ctx.body.code } : {}),
     ...(typeof ctx.body.description === 'string' ? { description: ctx.body.description } : {}),
+    ...(typeof ctx.body.passkey_only === 'boolean' ? { passkey_only: ctx.body.passkey_only ? 1 : 0 } : {}),
     updated_at: ctx.now,
   };
   const t = core(ctx.db);

@@ -32,6 +32,9 @@ export async function startSso(ctx: OperationContext) {
  * transaction is held open while the provider answers. The account and session are written in one. */
 export async function finishSso(ctx: OperationContext) {
   const identity = await finishSignIn(ctx.db, settingsOf(ctx), String(ctx.body.url), String(ctx.body.browser_key), ctx.now);
+  const role = await core(ctx.db).selectFrom('role').select('passkey_only').where('id', '=', identity.roleId).executeTakeFirst();
+  // The role the provider's groups give: its accounts (new or not) come in only with a passkey.
+  if (role?.passkey_only) throw new AppError(Result.FORBIDDEN, 'single sign-on refused: this account signs in only with a passkey');
   const { id, token, created } = await ctx.db.transaction().execute(async (trx) => {
     let userId = await accountOfSubject(trx, identity.issuer, identity.subject);
     const made = userId === undefined;
