@@ -22,7 +22,7 @@ describe('sign-in and the guard', () => {
     await page.screenshot({ path: '/tmp/shell-login.png' });
     await page.getByLabel('账号').fill(DEMO_USERS.admin.user);
     await page.getByLabel('密码', { exact: true }).fill(DEMO_USERS.admin.password);
-    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
     await waitForPath(page, '/system/language');
     await until(() => page.title(), 'the document title of 语言管理').toBe('语言管理 - 钱包管理后台');
     await context.close();
@@ -31,14 +31,14 @@ describe('sign-in and the guard', () => {
   it('flags empty fields under them and a wrong password on the form', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.url}/#/login`);
-    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
     await until(() => page.getByRole('alert').allTextContents(), 'both required messages of the login form').toEqual([
       '请输入账号',
       '请输入密码',
     ]);
     await page.getByLabel('账号').fill('admin');
     await page.getByLabel('密码', { exact: true }).fill('wrong-password');
-    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
     await until(
       () => page.locator('[data-sonner-toast][data-type="error"]').count(),
       'an error toast for the wrong sign-in',
