@@ -18,13 +18,24 @@ import { answerMetricsRequests, retireWorkerMetrics } from './ops/metrics.ts';
 
 const CONNECTION = 'wallet-admin:connection';
 const RECEIVED = 'wallet-admin:received';
+const NOT_RECEIVED = 'wallet-admin:not-received';
 const READY = 'wallet-admin:ready';
 const DRAINING = 'wallet-admin:draining';
 
-type Message = { type: typeof CONNECTION | typeof RECEIVED | typeof READY | typeof DRAINING; id?: number };
+type Message = { type: typeof CONNECTION | typeof RECEIVED | typeof NOT_RECEIVED | typeof READY | typeof DRAINING; id?: number };
 
 const isMessage = (message: unknown, type: Message['type']): boolean =>
   typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
+
+/** A connection handed to a worker and not yet confirmed: the primary's copy of its socket. */
+interface HandOver {
+  socket: Socket;
+  /** Workers it was offered to before this one. */
+  tries: number;
+  at: number;
+  reported?: boolean;
+}
+const UNCONFIRMED_MS = 5_000;
 
 interface PrimaryOptions {
   workers: number;
@@ -67,7 +78,7 @@ export function runPrimary(options: PrimaryOptions): void {
     // worker dies: the 20 s wait after a kill -9 seen in issue 39.)
     const id = ++handed;
     const pending = inFlight.get(worker);
-    pending?.set(id, socket);
+    pending?.set(id, { socket, tries, at: Date.now() });
     worker.send({ type: CONNECTION, id } satisfies Message, socket, { keepOpen: true }, (error) => {
       if (!error) return;
       pending?.delete(id);
@@ -86,18 +97,34 @@ export function runPrimary(options: PrimaryOptions): void {
   };
 
   let handed = 0;
-  const inFlight = new Map<Worker, Map<number, Socket>>();
+  const inFlight = new Map<Worker, Map<number, HandOver>>();
+  // A hand-over the worker has not confirmed after a while is logged once: a worker whose event loop is held that
+  // long, or a connection lost between the processes, is something to see in the log rather than a silent wait.
+  const watch = setInterval(() => {
+    for (const [worker, pending] of inFlight)
+      for (const [id, handOver] of pending)
+        if (!handOver.reported && Date.now() - handOver.at > UNCONFIRMED_MS) {
+          handOver.reported = true;
+          options.log(`worker ${worker.process.pid} has not confirmed connection ${id} after ${UNCONFIRMED_MS / 1000} s`);
+        }
+  }, UNCONFIRMED_MS / 2).unref();
   const fork = (): Worker => {
     const worker = cluster.fork(options.env);
-    const pending = new Map<number, Socket>();
+    const pending = new Map<number, HandOver>();
     inFlight.set(worker, pending);
     answerMetricsRequests(worker);
     alive.add(worker);
     worker.on('message', (message: unknown) => {
-      if (isMessage(message, RECEIVED)) {
+      if (isMessage(message, RECEIVED) || isMessage(message, NOT_RECEIVED)) {
         const id = (message as Message).id ?? 0;
-        pending.get(id)?.destroy(); // the primary's copy only: the worker's own stays open
+        const handOver = pending.get(id);
         pending.delete(id);
+        if (!handOver) return;
+        // Taken: the primary's copy closes (the worker's own stays open). Not taken (the message came without its
+        // socket): nothing of the connection was read, so another worker gets it.
+        if (isMessage(message, RECEIVED)) handOver.socket.destroy();
+        else if (handOver.tries < options.workers) hand(handOver.socket, handOver.tries + 1);
+        else handOver.socket.destroy();
         return;
       }
       if (isMessage(message, DRAINING)) return void draining.add(worker);
@@ -114,7 +141,7 @@ export function runPrimary(options: PrimaryOptions): void {
       }
     });
     worker.on('exit', (code, signal) => {
-      for (const socket of pending.values()) socket.destroy();
+      for (const { socket } of pending.values()) socket.destroy();
       inFlight.delete(worker);
       notReady(worker);
       alive.delete(worker);
@@ -141,6 +168,7 @@ export function runPrimary(options: PrimaryOptions): void {
     // Connections the kernel completed just before the signal are accepted and handed on, not reset with the port.
     void acceptPending(listener).then(() => {
       listener.close();
+      clearInterval(watch);
       for (const socket of waiting.splice(0)) socket.destroy();
       if (alive.size === 0) process.exit();
       // Each worker drains its own connections (main.ts); the primary waits for them to exit.
@@ -172,9 +200,13 @@ export function runPrimary(options: PrimaryOptions): void {
 /** In a worker: takes the connections the primary hands over, and says once it is ready for them. */
 export function serveHandedConnections(serve: (socket: Socket) => void): void {
   process.on('message', (message: unknown, socket?: Socket) => {
-    if (!isMessage(message, CONNECTION) || !socket) return;
+    if (!isMessage(message, CONNECTION)) return;
+    const id = (message as Message).id;
+    // Node sends the message without its socket when the socket could not go (closed in between): the primary
+    // hands it to another worker or closes it, instead of keeping it open for a worker that never had it.
+    if (!socket) return void process.send?.({ type: NOT_RECEIVED, id } satisfies Message);
     serve(socket);
-    process.send?.({ type: RECEIVED, id: (message as Message).id } satisfies Message);
+    process.send?.({ type: RECEIVED, id } satisfies Message);
   });
   process.send?.({ type: READY } satisfies Message);
 }

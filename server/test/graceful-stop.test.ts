@@ -74,6 +74,22 @@ function post(agent: Agent, url: string, path: string, form: Record<string, stri
   });
 }
 
+/** GET /metrics on a connection of its own (closed after the answer), as Prometheus scrapes: its status and text. */
+function scrape(url: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(`${url}/metrics`, { agent: false, headers: { authorization: `Bearer ${TOKEN}` } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('error', reject);
+    });
+    req.setTimeout(60_000, () => req.destroy(new Error('no answer within 60 s')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 const randomBetween = (low: number, high: number) => low + Math.floor(Math.random() * (high - low));
 
 /** A step of the plan, taken by the first writer that finds `ready()` true after an answer. */
@@ -180,7 +196,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('SIGTERM under 100 concurrent
 
   test('--workers 2: a worker killed with -9 mid-burst, /metrics scraped every 100 ms, then SIGTERM to the group', HEAVY, async () => {
     const server = await start(['--workers', '2']);
-    const scrapes: { status: number | string; text: string }[] = [];
+    const scrapes: { status: number | string; text: string; when: string }[] = [];
     let scraping = true;
     let killWanted = false;
     let killedAt = -1;
@@ -188,14 +204,19 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('SIGTERM under 100 concurrent
     // that dies (that one would fail by its socket, not by an answer).
     const scraper = (async () => {
       while (scraping) {
+        const sent = performance.now();
+        // Where a failed scrape stood: before or after the kill, and what the primary had logged by its end.
+        const when = () =>
+          `${killedAt < 0 ? 'before the kill' : `${scrapes.length - killedAt} after the kill`}, ${Math.round(performance.now() - sent)} ms; primary: ${server
+            .output()
+            .split('\n')
+            .filter((l) => /^worker|\/metrics/.test(l))
+            .join(' | ')}`;
         try {
-          const response = await fetch(`${server.url}/metrics`, {
-            headers: { authorization: `Bearer ${TOKEN}`, connection: 'close' },
-            signal: AbortSignal.timeout(60_000),
-          });
-          scrapes.push({ status: response.status, text: await response.text() });
+          const { status, text } = await scrape(server.url);
+          scrapes.push({ status, text, when: status === 200 ? '' : when() });
         } catch (error) {
-          scrapes.push({ status: String((error as Error).cause ?? error), text: '' });
+          scrapes.push({ status: String(error), text: '', when: when() });
         }
         if (killWanted && killedAt < 0) {
           killedAt = scrapes.length;
@@ -227,7 +248,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('SIGTERM under 100 concurrent
     expectDrained(outcomes, 1);
     expectStored(outcomes);
 
-    expect(scrapes.filter((s) => s.status !== 200).map((s) => s.status)).toEqual([]);
+    expect(scrapes.filter((s) => s.status !== 200).map((s) => `${s.status} (${s.when})`)).toEqual([]);
     expect(scrapes.length).toBeGreaterThan(5);
     let previous = new Map<string, number>();
     const decreases: string[] = [];

@@ -19,7 +19,8 @@
 // worker for its registry and sums them (prom-client's AggregatorRegistry.aggregate). The sum never goes down while
 // the server lives: a worker that does not answer within a second counts with its last figures, and the counters
 // and histograms of a worker that ended stay in the sum with the last figures it gave; a scrape answers 200 even
-// while a worker restarts.
+// while a worker restarts. A primary that cannot sum them, or does not answer within 8 s, gets the scrape a 503
+// with the reason (also logged), never an answer that does not come.
 import cluster, { type Worker } from 'node:cluster';
 import {
   AggregatorRegistry,
@@ -48,6 +49,8 @@ interface Message {
   type: typeof ASK_PRIMARY | typeof ALL_ANSWER | typeof ASK_WORKER | typeof WORKER_ANSWER;
   id: number;
   text?: string;
+  /** Why the primary could not sum them (the worker answers 503 with it). */
+  error?: string;
   snapshot?: Snapshot;
 }
 
@@ -142,7 +145,11 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     reply.header('cache-control', 'no-store');
     if (!safeEqual(request.headers.authorization ?? '', `Bearer ${token}`))
       return reply.code(401).header('www-authenticate', 'Bearer').type('text/plain').send('unauthorized');
-    const text = cluster.isWorker ? await fromPrimary() : await registry.metrics();
+    const text = cluster.isWorker ? await fromPrimary().catch((error: Error) => error) : await registry.metrics();
+    if (text instanceof Error) {
+      request.log.warn(`/metrics: ${text.message}`);
+      return reply.code(503).type('text/plain').send(text.message);
+    }
     return reply.type(registry.contentType).send(text);
   });
 }
@@ -158,15 +165,26 @@ function answerPrimary(registry: Registry): void {
 }
 
 let asked = 0;
+/** How long a worker waits for the primary's sum: a scrape gets an answer (503 and a logged reason) inside the 10 s
+ * Prometheus gives it by default, never an open connection. */
+const PRIMARY_ANSWER_MS = 8_000;
 /** In a worker: the metrics of every worker, summed by the primary. */
 function fromPrimary(): Promise<string> {
   const id = ++asked;
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    const done = (outcome: string | Error) => {
+      clearTimeout(timer);
+      process.off('message', answered);
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
+    };
     const answered = (message: unknown) => {
       if (!isMessage(message, ALL_ANSWER) || message.id !== id) return;
-      process.off('message', answered);
-      resolve(message.text ?? '');
+      done(
+        message.error === undefined ? (message.text ?? '') : new Error(`the primary could not sum the workers' metrics: ${message.error}`),
+      );
     };
+    const timer = setTimeout(() => done(new Error(`the primary did not answer within ${PRIMARY_ANSWER_MS / 1000} s`)), PRIMARY_ANSWER_MS);
     process.on('message', answered);
     process.send?.({ type: ASK_PRIMARY, id } satisfies Message);
   });
@@ -196,7 +214,7 @@ function snapshotOf(worker: Worker): Promise<Snapshot | undefined> {
     const timer = setTimeout(gone, WORKER_ANSWER_MS);
     worker.on('message', answered);
     worker.once('exit', gone);
-    if (worker.isConnected()) worker.send({ type: ASK_WORKER, id } satisfies Message);
+    if (worker.isConnected()) worker.send({ type: ASK_WORKER, id } satisfies Message, undefined, undefined, (error) => error && gone());
     else gone();
   });
 }
@@ -208,11 +226,16 @@ export function answerMetricsRequests(worker: Worker): void {
   workers.add(worker);
   worker.on('message', (message: unknown) => {
     if (!isMessage(message, ASK_PRIMARY)) return;
-    void Promise.all([...workers].map(snapshotOf)).then(async (snapshots) => {
-      const all = [...retired, ...snapshots.filter((s): s is Snapshot => s !== undefined)];
-      const text = await AggregatorRegistry.aggregate(all).metrics();
-      if (worker.isConnected()) worker.send({ type: ALL_ANSWER, id: message.id, text } satisfies Message);
-    });
+    void Promise.all([...workers].map(snapshotOf))
+      .then(async (snapshots): Promise<Message> => {
+        const all = [...retired, ...snapshots.filter((s): s is Snapshot => s !== undefined)];
+        return { type: ALL_ANSWER, id: message.id, text: await AggregatorRegistry.aggregate(all).metrics() };
+      })
+      .catch((error: unknown): Message => ({ type: ALL_ANSWER, id: message.id, error: String(error) }))
+      .then((answer) => {
+        // A callback, so a channel that closed in between is not an 'error' event (which would end the primary).
+        if (worker.isConnected()) worker.send(answer, undefined, undefined, () => {});
+      });
   });
 }
 
