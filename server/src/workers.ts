@@ -122,8 +122,9 @@ export function runPrimary(options: PrimaryOptions): void {
         if (!handOver) return;
         // Taken: the primary's copy closes (the worker's own stays open). Not taken (the message came without its
         // socket): nothing of the connection was read, so another worker gets it.
-        if (isMessage(message, RECEIVED)) handOver.socket.destroy();
-        else if (handOver.tries < options.workers) hand(handOver.socket, handOver.tries + 1);
+        if (isMessage(message, RECEIVED)) return void handOver.socket.destroy();
+        options.log(`worker ${worker.process.pid} got connection ${id} without its socket: handing it again`);
+        if (handOver.tries < options.workers) hand(handOver.socket, handOver.tries + 1);
         else handOver.socket.destroy();
         return;
       }

@@ -138,7 +138,18 @@ async function writeThrough(server: ServerProcess, label: string, plan: Step[]) 
   agent.destroy();
   const { code, ms } = await exited;
   expect(taken).toBe(plan.length);
-  expect(outcomes.filter((o) => o.result === 'TIMEOUT')).toEqual([]);
+  // A request left unanswered: what the primary logged about its workers and their connections, and the workers'
+  // warnings (a request unanswered after 15 s names itself), say where it was.
+  const primaryLog = server
+    .output()
+    .split('\n')
+    .filter((line) => /^worker|connection| WARN | ERROR /.test(line))
+    .slice(-60)
+    .join('\n');
+  expect(
+    outcomes.filter((o) => o.result === 'TIMEOUT'),
+    primaryLog,
+  ).toEqual([]);
   expect(code).toBe(0);
   expect(ms).toBeLessThan(STOP_TIMEOUT_S * 1000 + 1000);
   return outcomes;

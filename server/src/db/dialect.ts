@@ -57,6 +57,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return UNREACHABLE.has(code) || code.startsWith('08') || (typeof e?.message === 'string' && DROPPED.test(e.message));
 }
 
+/** The database is there but another writer held it past the wait (SQLite's busy timeout, PostgreSQL's lock
+ * timeout) or a deadlock was broken: nothing was written, and the same request may succeed a moment later. */
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (/^SQLITE_(BUSY|LOCKED)(_|$)/.test(code) || code === '55P03' || code === '40P01');
+}
+
 /** Unique-violation errors of better-sqlite3 and pg. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

@@ -1,6 +1,6 @@
 // build(): the Fastify app (no listen) with one route per operation of the bundled document. Tests call it with
 // `{ db: ':memory:' }` and use `inject`; main.ts adds the listener, the embedded S3 store and the console.
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -19,7 +19,7 @@ import type { Services } from '../operations/types.ts';
 import { seed as seedDemo } from '../seed/index.ts';
 import { registerBodyParsers } from './body.ts';
 import { clientErrorHandler } from './client-error.ts';
-import { registerRequestLog } from './request-log.ts';
+import { registerRequestLog, warnUnanswered } from './request-log.ts';
 import { registerAnswers } from './answer.ts';
 import { watchOutages } from '../ops/db-outage.ts';
 import { registerRequestSpans } from '../ops/tracing.ts';
@@ -104,7 +104,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   );
   attachSessionCache(database);
   const secret = await core(database.db).selectFrom('server_secret').select('value').where('name', '=', 'cursor').executeTakeFirstOrThrow();
-  const services: Services = { database, contract, config, cursorKey: Buffer.from(secret.value, 'hex'), handlers };
+  const services: Services = { database, contract, config, cursorKey: createSecretKey(Buffer.from(secret.value, 'hex')), handlers };
 
   let secure: HeaderSetter = () => {};
   const headers = securityHeaders(config.uploads.origin ? [config.uploads.origin] : []);
@@ -139,6 +139,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  warnUnanswered(app);
   registerRequestSpans(app, (request, reply) => {
     const answer = app.answerOf(request, reply);
     return {

@@ -1,9 +1,9 @@
 // The one error mapper: AppError → its envelope; unique violations → 40009; Fastify's client errors (bad
-// JSON, unknown media type, body too large) → 40000; an unreachable database → 50300 (the outage logged as it
+// JSON, unknown media type, body too large) → 40000; an unreachable or busy database → 50300 (an outage logged as it
 // starts and ends, ops/db-outage.ts); anything else → 50000, logged with the request id.
 // Every API answer is HTTP 200 and the server keeps serving; outside /v1 (the console's files) plain statuses.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable, isUniqueViolation } from '../db/dialect.ts';
+import { isDatabaseBusy, isDatabaseUnavailable, isUniqueViolation } from '../db/dialect.ts';
 import { failure } from './envelope.ts';
 import { AppError, invalidInput, Result } from './errors.ts';
 import { languageOf, PHRASES } from './messages.ts';
@@ -59,6 +59,17 @@ export function mapError(error: FastifyError, request: FastifyRequest, reply: Fa
     return reply.send(
       failureOf(
         new AppError(Result.DATABASE_UNAVAILABLE, 'database unavailable: try again shortly (request {id})', { params: { id: request.id } }),
+        request,
+      ),
+    );
+  }
+  if (isDatabaseBusy(error)) {
+    // Not an outage (the database answers): the writer before this one took longer than the wait. Said as 50300, so
+    // a client (the SDK retries it) tries again instead of reporting an internal error.
+    request.log.warn(`database busy: ${error.message} (request ${request.id})`);
+    return reply.send(
+      failureOf(
+        new AppError(Result.DATABASE_UNAVAILABLE, 'database busy: try again shortly (request {id})', { params: { id: request.id } }),
         request,
       ),
     );

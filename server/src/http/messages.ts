@@ -137,6 +137,7 @@ const CATALOGUE = {
   'conflict: {resource} rows cannot be {what}': '冲突：{resource} 的行不能{what}',
   'internal error (request {id})': '内部错误（请求 {id}）',
   'database unavailable: try again shortly (request {id})': '数据库暂时不可用：请稍后重试（请求 {id}）',
+  'database busy: try again shortly (request {id})': '数据库正忙：请稍后重试（请求 {id}）',
   // protocol: the same text in both languages
   '{pairs}': '{pairs}',
   'get metadata error': 'get metadata error',

@@ -3,7 +3,7 @@
 // filters as associated data: a cursor that was altered, made up, or given by another list, sort or filter answers
 // 40000 under `cursor`, and nobody reads the sort value out of it (a lookup's hidden sort column stays hidden).
 // The nonce is derived from the content (HMAC), so the same page always answers the same cursor.
-import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, type KeyObject } from 'node:crypto';
 import { invalidInput } from '../http/errors.ts';
 
 /** Where a cursor belongs: what the list reads besides the page position. */
@@ -34,7 +34,7 @@ const scopeText = (scope: CursorScope) =>
       .map((name) => [name, scope.filters[name] ?? null]),
   ]);
 
-export function encodeCursor(key: Buffer, scope: CursorScope, position: CursorPosition): string {
+export function encodeCursor(key: KeyObject, scope: CursorScope, position: CursorPosition): string {
   const aad = Buffer.from(scopeText(scope));
   const plain = Buffer.from(JSON.stringify([position.value, position.id]));
   const iv = createHmac('sha256', key).update(aad).update('\0').update(plain).digest().subarray(0, IV);
@@ -45,7 +45,7 @@ export function encodeCursor(key: Buffer, scope: CursorScope, position: CursorPo
 
 const refused = () => invalidInput('invalid input: query.cursor was not given by this list with these filters and this sort', {}, 'cursor');
 
-export function decodeCursor(key: Buffer, scope: CursorScope, text: string): CursorPosition {
+export function decodeCursor(key: KeyObject, scope: CursorScope, text: string): CursorPosition {
   const bytes = Buffer.from(text, 'base64url');
   if (bytes.length <= IV + TAG || bytes.toString('base64url') !== text) throw refused();
   let plain: string;
