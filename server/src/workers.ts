@@ -15,6 +15,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { createServer, type Socket } from 'node:net';
 import { acceptPending } from './ops/drain.ts';
 import { answerMetricsRequests, retireWorkerMetrics } from './ops/metrics.ts';
+import { serveWriteTurns } from './db/write-turns.ts';
 
 const CONNECTION = 'wallet-admin:connection';
 const RECEIVED = 'wallet-admin:received';
@@ -113,6 +114,7 @@ export function runPrimary(options: PrimaryOptions): void {
     const pending = new Map<number, HandOver>();
     inFlight.set(worker, pending);
     answerMetricsRequests(worker);
+    serveWriteTurns(worker);
     alive.add(worker);
     worker.on('message', (message: unknown) => {
       if (isMessage(message, RECEIVED) || isMessage(message, NOT_RECEIVED)) {

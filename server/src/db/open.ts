@@ -1,5 +1,6 @@
 // Opens the database: SQLite (better-sqlite3, WAL) by default, PostgreSQL when a URL is given. Under
 // DATABASE_URL the test suite's `:memory:` and file locations map to PostgreSQL schemas, so one suite runs on both.
+import cluster from 'node:cluster';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -8,6 +9,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type Logger, type SqliteDatabas
 import pg from 'pg';
 import { withNamedStatements } from './pg-statements.ts';
 import { immediateTransactions } from './sqlite-immediate.ts';
+import { TurnTakingSqliteDialect } from './write-turns.ts';
 import { parseNumeric, registerDecimalFunctions } from './decimal.ts';
 import type { AnyTables, Database } from './types.ts';
 import { privateFile } from '../private-files.ts';
@@ -67,7 +69,11 @@ function openSqlite(file: string, options: OpenOptions): Database {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('temp_store = memory');
   const db = new Kysely<AnyTables>({
-    dialect: new SqliteDialect({ database: immediateTransactions(withStatementCache(sqlite)) }),
+    // Under --workers, write transactions take turns through the primary (write-turns.ts) instead of waiting for
+    // SQLite's lock with the event loop frozen.
+    dialect: new (cluster.isWorker ? TurnTakingSqliteDialect : SqliteDialect)({
+      database: immediateTransactions(withStatementCache(sqlite)),
+    }),
     ...options,
   });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
