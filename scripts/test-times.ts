@@ -35,10 +35,10 @@ const projectOf = (file: string) =>
 const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** The markdown of one run's times (the JSON reports of its Vitest runs). */
-export function testTimes(reportFiles: string[], facts: RunFacts): string {
-  const results = reportFiles.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as Report).testResults);
-  const files = results.map((r) => {
+/** The markdown of one run's times. */
+export function testTimes(reportFile: string, facts: RunFacts): string {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
+  const files = report.testResults.map((r) => {
     const file = relative(ROOT, r.name);
     return { file, project: projectOf(file), ms: r.endTime - r.startTime, tests: r.assertionResults.length };
   });
@@ -53,8 +53,7 @@ export function testTimes(reportFiles: string[], facts: RunFacts): string {
     '',
     `Measured ${new Date().toISOString()} on ${machine}; \`npm test${facts.args.length ? ` -- ${facts.args.join(' ')}` : ''}\` took ` +
       `${minutes(facts.wallMs)} of wall time at a mean load of ${facts.meanLoad.toFixed(1)} (1-minute load average, sampled each 10 s). ` +
-      'Two lanes run side by side, one file at a time each: the browser tests (e2e), and every other project (scripts/test.ts); ' +
-      "a project's sum of file times is its work, and the wall time is about the longer lane's.",
+      "A project's files run in parallel (server, console, sdk) or one at a time (e2e; server on PostgreSQL): their sum is the work, not the wall time.",
     '',
     '| project | files | tests | sum of file times |',
     '|---|---|---|---|',

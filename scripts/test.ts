@@ -35,69 +35,41 @@ function ensureChromium(): void {
 
 if (wantsBrowser) ensureChromium();
 mkdirSync('.tmp', { recursive: true });
+const report = join('.tmp', `vitest-${process.pid}.json`);
 const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
 console.log(`running the tests on Node ${process.version}`);
 const started = Date.now();
 const loads: number[] = [];
 const sampler = setInterval(() => loads.push(loadavg()[0]!), 10_000);
-
-/**
- * The whole suite runs in two lanes side by side, one test file at a time each: the browser tests (whose files run
- * one after another: vitest.workspace.ts) and every other project. In one Vitest run the browser tests would wait for
- * all the rest (Vitest runs a project without file parallelism in a group of its own, after the others), and the
- * run took their sum; side by side it takes about the longer lane, with as many files at once (two) as before.
- * Given a project (or any argument), one Vitest run as asked.
- */
-const lanes: string[][] =
-  args.length > 0
-    ? [args]
-    : [
-        ['--project', 'e2e'],
-        ['--project', 'contract', '--project', 'sdk', '--project', 'server', '--project', 'console', '--maxWorkers', '1'],
-      ];
-const children = new Set<ReturnType<typeof spawn>>();
-// Ctrl-C or a CI stop reaches Vitest too: it is in this process group, and this process waits for it to end.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => children.forEach((child) => child.kill(signal)));
-const runs = await Promise.all(
-  lanes.map((lane, i) => {
-    const report = join('.tmp', `vitest-${process.pid}-${i}.json`);
-    return new Promise<{ status: number; report: string }>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...lane],
-        {
-          stdio: 'inherit',
-          env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
-        },
-      );
-      children.add(child);
-      child.on('exit', (code) => resolve({ status: code ?? 1, report }));
-    });
-  }),
-);
+const status = await new Promise<number>((resolve) => {
+  const child = spawn(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+  });
+  // Ctrl-C or a CI stop reaches Vitest too: it is in this process group, and this process waits for it to end.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => resolve(code ?? 1));
+});
 clearInterval(sampler);
 
-const status = runs.some((run) => run.status !== 0) ? 1 : 0;
-const reports = runs.map((run) => run.report).filter((report) => existsSync(report));
 let passed = 0;
 let failed = 0;
-for (const report of reports) {
-  const result = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  passed += result.numPassedTests;
-  failed += result.numFailedTests;
+if (existsSync(report)) {
+  const result = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number };
+  passed = result.numPassedTests;
+  failed = result.numFailedTests;
 }
-if (reports.length > 0) {
+if (existsSync(report)) {
   const facts = {
     wallMs: Date.now() - started,
     meanLoad: loads.length ? loads.reduce((a, b) => a + b) / loads.length : loadavg()[0]!,
     args,
   };
-  const times = testTimes(reports, facts);
+  const times = testTimes(report, facts);
   console.log(`\n${times}`);
   if (writeTimes) writeTestTimes(times);
 }
-// A lane missing its report (it could not start) counts as a failure, as does a run that could not load a file even
-// when no test inside it failed.
-if (reports.length < runs.length || (status !== 0 && failed === 0)) failed = Math.max(failed, 1);
+// A run that could not load a file counts as a failure even when no test inside it failed.
+if (status !== 0 && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || status !== 0 ? 1 : 0);
