@@ -90,6 +90,13 @@ function scrape(url: string) {
   });
 }
 
+/** The lines of the server's output that match `pattern`. */
+const linesOf = (server: ServerProcess, pattern: RegExp) =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => pattern.test(line));
+
 const randomBetween = (low: number, high: number) => low + Math.floor(Math.random() * (high - low));
 
 /** A step of the plan, taken by the first writer that finds `ready()` true after an answer. */
@@ -140,10 +147,7 @@ async function writeThrough(server: ServerProcess, label: string, plan: Step[]) 
   expect(taken).toBe(plan.length);
   // A request left unanswered: what the primary logged about its workers and their connections, and the workers'
   // warnings (a request unanswered after 15 s names itself), say where it was.
-  const primaryLog = server
-    .output()
-    .split('\n')
-    .filter((line) => /^worker|connection| WARN | ERROR /.test(line))
+  const primaryLog = linesOf(server, /^worker|connection| WARN | ERROR /)
     .slice(-60)
     .join('\n');
   expect(
@@ -218,11 +222,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('SIGTERM under 100 concurrent
         const sent = performance.now();
         // Where a failed scrape stood: before or after the kill, and what the primary had logged by its end.
         const when = () =>
-          `${killedAt < 0 ? 'before the kill' : `${scrapes.length - killedAt} after the kill`}, ${Math.round(performance.now() - sent)} ms; primary: ${server
-            .output()
-            .split('\n')
-            .filter((l) => /^worker|\/metrics/.test(l))
-            .join(' | ')}`;
+          `${killedAt < 0 ? 'before the kill' : `${scrapes.length - killedAt} after the kill`}, ${Math.round(performance.now() - sent)} ms; primary: ${linesOf(server, /^worker|\/metrics/).join(' | ')}`;
         try {
           const { status, text } = await scrape(server.url);
           scrapes.push({ status, text, when: status === 200 ? '' : when() });
