@@ -59,7 +59,7 @@ const granted = new Map<number, () => void>();
 let listening = false;
 
 /** In a worker: waits for the turn to write; call the answer to give it back. Outside a worker: at once. */
-export function writeTurn(): Promise<() => void> {
+function writeTurn(): Promise<() => void> {
   if (!cluster.isWorker || !process.connected) return Promise.resolve(() => {});
   if (!listening) {
     listening = true;
