@@ -16,6 +16,7 @@ import { createServer, type Socket } from 'node:net';
 import { acceptPending } from './ops/drain.ts';
 import { answerMetricsRequests, retireWorkerMetrics } from './ops/metrics.ts';
 import { serveWriteTurns } from './db/write-turns.ts';
+import { isMessage as isMessageOf } from './ipc.ts';
 
 const CONNECTION = 'wallet-admin:connection';
 const RECEIVED = 'wallet-admin:received';
@@ -25,8 +26,7 @@ const DRAINING = 'wallet-admin:draining';
 
 type Message = { type: typeof CONNECTION | typeof RECEIVED | typeof NOT_RECEIVED | typeof READY | typeof DRAINING; id?: number };
 
-const isMessage = (message: unknown, type: Message['type']): boolean =>
-  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
+const isMessage = (message: unknown, type: Message['type']): message is Message => isMessageOf<Message>(message, type);
 
 /** A connection handed to a worker and not yet confirmed: the primary's copy of its socket. */
 interface HandOver {
@@ -118,7 +118,7 @@ export function runPrimary(options: PrimaryOptions): void {
     alive.add(worker);
     worker.on('message', (message: unknown) => {
       if (isMessage(message, RECEIVED) || isMessage(message, NOT_RECEIVED)) {
-        const id = (message as Message).id ?? 0;
+        const id = message.id ?? 0;
         const handOver = pending.get(id);
         pending.delete(id);
         if (!handOver) return;
@@ -204,7 +204,7 @@ export function runPrimary(options: PrimaryOptions): void {
 export function serveHandedConnections(serve: (socket: Socket) => void): void {
   process.on('message', (message: unknown, socket?: Socket) => {
     if (!isMessage(message, CONNECTION)) return;
-    const id = (message as Message).id;
+    const id = message.id;
     // Node sends the message without its socket when the socket could not go (closed in between): the primary
     // hands it to another worker or closes it, instead of keeping it open for a worker that never had it.
     if (!socket) return void process.send?.({ type: NOT_RECEIVED, id } satisfies Message);

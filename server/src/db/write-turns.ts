@@ -9,6 +9,7 @@
 // own lock and wait under busy_timeout, as a single process does.
 import cluster, { type Worker } from 'node:cluster';
 import { SqliteDialect, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
+import { isMessage as isMessageOf } from '../ipc.ts';
 
 const ASK = 'wallet-admin:write-turn';
 const GRANT = 'wallet-admin:write-turn-granted';
@@ -19,8 +20,7 @@ interface Message {
   id: number;
 }
 
-const isMessage = (message: unknown, type: Message['type']): message is Message =>
-  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
+const isMessage = (message: unknown, type: Message['type']): message is Message => isMessageOf<Message>(message, type);
 
 /** How long a write waits for its turn before it answers "database busy" (50300), as SQLite's own wait would. */
 const TURN_WAIT_MS = 30_000;

@@ -37,6 +37,7 @@ import { safeEqual } from '../auth/password.ts';
 import { core } from '../db/core.ts';
 import { Result } from '../http/errors.ts';
 import { queryDuration, uploadBytes } from './instruments.ts';
+import { isMessage as isMessageOf } from '../ipc.ts';
 
 type Snapshot = MetricObjectWithValues<MetricValue<string>>[];
 
@@ -54,8 +55,7 @@ interface Message {
   snapshot?: Snapshot;
 }
 
-const isMessage = (message: unknown, type: Message['type']): message is Message =>
-  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
+const isMessage = (message: unknown, type: Message['type']): message is Message => isMessageOf<Message>(message, type);
 
 /** prom-client's gauges named like counters (promtool: "non-counter metrics should not have _total suffix"). */
 const GAUGES_NAMED_TOTAL = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
