@@ -286,7 +286,8 @@ async function ensureGrams(database: Database, resource: Resource): Promise<void
   const insert = `create trigger ${q(`${grams}_insert`)} after insert on ${q(table)} begin
     insert into ${q(grams)}(rowid, grams) values (new.id, ${tokens('new.')}); end`;
   const found = await sql<{ sql: string }>`select sql from sqlite_master where name = ${`${grams}_insert`}`.execute(database.db);
-  if (searched.length && found.rows[0]?.sql === insert) {
+  // SQLite keeps the text as given but for its first words, which it writes in capitals.
+  if (searched.length && found.rows[0]?.sql.replace(/^CREATE TRIGGER /, 'create trigger ') === insert) {
     await sql`insert into ${sql.id(grams)}(${sql.id(grams)}) values ('optimize')`.execute(database.db);
     return;
   }

@@ -196,8 +196,9 @@ const last = new Map<Worker, Snapshot>();
 const retired: Snapshot[] = [];
 let questions = 0;
 
-/** In the primary: the last figures a worker gave, or undefined when it gives none within the time. */
-function snapshotOf(worker: Worker): Promise<Snapshot | undefined> {
+/** In the primary: the last figures a worker gave, or undefined when it gives none within the time. A worker that
+ * does not answer in time is logged: its figures in the sum are older than the scrape. */
+function snapshotOf(worker: Worker, log: (line: string) => void): Promise<Snapshot | undefined> {
   const id = ++questions;
   return new Promise((resolve) => {
     const done = (snapshot: Snapshot | undefined) => {
@@ -211,7 +212,12 @@ function snapshotOf(worker: Worker): Promise<Snapshot | undefined> {
       if (isMessage(message, WORKER_ANSWER) && message.id === id) done(message.snapshot);
     };
     const gone = () => done(undefined);
-    const timer = setTimeout(gone, WORKER_ANSWER_MS);
+    const timer = setTimeout(() => {
+      log(
+        `worker ${worker.process.pid} gave no metrics within ${WORKER_ANSWER_MS / 1000} s: ${last.has(worker) ? 'its last figures count' : 'it has none yet'}`,
+      );
+      gone();
+    }, WORKER_ANSWER_MS);
     worker.on('message', answered);
     worker.once('exit', gone);
     if (worker.isConnected()) worker.send({ type: ASK_WORKER, id } satisfies Message, undefined, undefined, (error) => error && gone());
@@ -222,11 +228,11 @@ function snapshotOf(worker: Worker): Promise<Snapshot | undefined> {
 const workers = new Set<Worker>();
 
 /** In the primary: answers a worker's request for the summed metrics of all workers. */
-export function answerMetricsRequests(worker: Worker): void {
+export function answerMetricsRequests(worker: Worker, log: (line: string) => void): void {
   workers.add(worker);
   worker.on('message', (message: unknown) => {
     if (!isMessage(message, ASK_PRIMARY)) return;
-    void Promise.all([...workers].map(snapshotOf))
+    void Promise.all([...workers].map((w) => snapshotOf(w, log)))
       .then(async (snapshots): Promise<Message> => {
         const all = [...retired, ...snapshots.filter((s): s is Snapshot => s !== undefined)];
         return { type: ALL_ANSWER, id: message.id, text: await AggregatorRegistry.aggregate(all).metrics() };
