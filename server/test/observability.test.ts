@@ -5,12 +5,15 @@
 // names the same request id as its header.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { trace } from '@opentelemetry/api';
+import type { LogEvent } from 'kysely';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 
 // Each test starts a whole server on the full demo data: on PostgreSQL under a busy CI that takes 15-30 s (the
 // search indexes are built as the rows go in), so the wait for it is bounded by 2 minutes, not the project's 30 s.
 vi.setConfig({ testTimeout: 120_000 });
 import { loggingFor } from '../src/http/request-log.ts';
+import { observeQuery } from '../src/ops/instruments.ts';
 import { flushTraces, startTracing } from '../src/ops/tracing.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -20,6 +23,7 @@ interface OtlpSpan {
   parentSpanId?: string;
   name: string;
   attributes: { key: string; value: { stringValue?: string; intValue?: string | number } }[];
+  status?: { code?: number };
 }
 interface OtlpExport {
   resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[];
@@ -42,7 +46,11 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}` });
+  // JSON, which this receiver reads (protobuf, the default, is what a collector reads).
+  await startTracing({
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+  });
   const { logger } = loggingFor('info');
   t = await createTestApp({
     config: { logger: { ...(logger as object), stream: { write: (line: string) => lines.push(line) } }, requestLog: null },
@@ -89,7 +97,45 @@ test('one request: its JSON log line and its trace, both under the id the answer
   const statements = spans.filter((s) => s.parentSpanId === server.spanId && s.traceId === server.traceId);
   expect(statements.length).toBeGreaterThan(0);
   expect(statements.every((s) => /^db (select|insert|update|delete|other)$/.test(s.name))).toBe(true);
-  expect(statements.some((s) => /category/.test(String(attribute(s, 'db.query.text'))))).toBe(true);
+  expect(statements.some((s) => attribute(s, 'db.query.summary') === 'select category')).toBe(true);
+  const system = process.env.DATABASE_URL ? 'postgresql' : 'sqlite';
+  expect(statements.every((s) => attribute(s, 'db.system.name') === system)).toBe(true);
+});
+
+test("a statement's text is in its span when it was slow or failed, and only then", async () => {
+  const statement = (sql: string, ms: number, level: 'query' | 'error') =>
+    ({
+      level,
+      query: { sql, parameters: [] },
+      queryDurationMillis: ms,
+      error: level === 'error' ? new Error('x') : undefined,
+    }) as unknown as LogEvent;
+  const fast = 'select "id" from "token" where "id" = ?';
+  const slow = 'select count(*) from "application" where lower("title") like ?';
+  const failed = 'insert into "category" ("name") values (?)';
+  await trace.getTracer('test').startActiveSpan('a request', async (request) => {
+    observeQuery(statement(fast, 1, 'query'), 'sqlite');
+    observeQuery(statement(slow, 25, 'query'), 'sqlite');
+    observeQuery(statement(failed, 1, 'error'), 'sqlite');
+    request.end();
+  });
+  const children = () => {
+    const parent = spans.find((s) => s.name === 'a request');
+    return parent ? spans.filter((s) => s.parentSpanId === parent.spanId) : [];
+  };
+  while (children().length < 3) await flushTraces();
+  const bySummary = new Map(children().map((s) => [attribute(s, 'db.query.summary'), s]));
+  expect(attribute(bySummary.get('select token')!, 'db.query.text')).toBeUndefined();
+  expect(attribute(bySummary.get('select application')!, 'db.query.text')).toBe(slow);
+  expect(attribute(bySummary.get('insert category')!, 'db.query.text')).toBe(failed);
+  expect(bySummary.get('insert category')!.status?.code).toBe(2); // STATUS_CODE_ERROR
+  expect(bySummary.get('select token')!.status?.code ?? 0).toBe(0);
+});
+
+test('traces are sent over OTLP/HTTP only: gRPC is refused at the start, not ignored', async () => {
+  await expect(startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:1', OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).rejects.toThrow(
+    /OTEL_EXPORTER_OTLP_PROTOCOL=grpc is not supported/,
+  );
 });
 
 test('a failure: its envelope and its header name the same request', async () => {

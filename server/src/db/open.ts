@@ -43,9 +43,10 @@ interface OpenOptions {
 export async function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Promise<Database> {
   // Every statement is timed for the metrics and traces (ops/instruments.ts), beside the caller's own hook.
   const log = options.log;
+  const system = typeof location === 'string' ? 'sqlite' : 'postgresql';
   const observed: OpenOptions = {
     log: (event) => {
-      observeQuery(event);
+      observeQuery(event, system);
       return log?.(event);
     },
   };

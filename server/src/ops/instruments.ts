@@ -21,18 +21,32 @@ export const uploadBytes = new Counter({
 
 const KINDS = new Set(['select', 'insert', 'update', 'delete']);
 
-/** Kysely's log hook: every statement run, successful or not. */
-export function observeQuery(event: LogEvent): void {
-  const verb = /^\s*(\w+)/.exec(event.query.sql)?.[1]?.toLowerCase() ?? '';
+/** A statement's text goes into its span only when it is worth reading, slow or failed: the text of every statement
+ * was most of the exported bytes and of what traces cost on the list path (docs/performance.md, "Logging and
+ * tracing"). Every span names its operation and table (`db.query.summary`, e.g. `select application`). */
+const SLOW_STATEMENT_MS = 10;
+
+/** Kysely's log hook: every statement run, successful or not, on `system` (OpenTelemetry's db.system.name). */
+export function observeQuery(event: LogEvent, system: 'sqlite' | 'postgresql'): void {
+  const sql = event.query.sql;
+  const verb = /^\s*(\w+)/.exec(sql)?.[1]?.toLowerCase() ?? '';
   const statement = KINDS.has(verb) ? verb : 'other';
+  const failed = event.level === 'error';
   const seconds = event.queryDurationMillis / 1000;
-  queryDuration.observe({ statement, outcome: event.level === 'error' ? 'error' : 'ok' }, seconds);
+  queryDuration.observe({ statement, outcome: failed ? 'error' : 'ok' }, seconds);
   const end = performance.timeOrigin + performance.now();
-  childSpan(`db ${statement}`, end - event.queryDurationMillis, end, { 'db.query.text': event.query.sql.slice(0, 2000) });
+  const table = /\b(?:from|into|update)\s+"?(\w+)/i.exec(sql)?.[1];
+  const attributes: Record<string, string> = {
+    'db.system.name': system,
+    'db.operation.name': verb,
+    'db.query.summary': table ? `${verb} ${table}` : verb,
+  };
+  if (failed || event.queryDurationMillis >= SLOW_STATEMENT_MS) attributes['db.query.text'] = sql.slice(0, 2000);
+  childSpan(`db ${statement}`, end - event.queryDurationMillis, end, attributes, { failed });
 }
 
 /** An upload stored: its bytes, and a span (the store's own requests carry no request span: a root one). */
 export function observeUpload(bytes: number, startMs: number): void {
   uploadBytes.inc(bytes);
-  childSpan('upload', startMs, performance.timeOrigin + performance.now(), { 'wallet_admin.upload_bytes': bytes }, true);
+  childSpan('upload', startMs, performance.timeOrigin + performance.now(), { 'wallet_admin.upload_bytes': bytes }, { root: true });
 }
