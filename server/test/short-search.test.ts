@@ -3,7 +3,7 @@
 // deletes; on SQLite and (under DATABASE_URL) PostgreSQL. That they read the index at scale: list-plans.test.ts.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gramsTable, syncResources, syncSearchGrams } from '../src/db/sync.ts';
+import { gramsTable, syncResources, syncSearchIndexes } from '../src/db/sync.ts';
 import { containsPattern } from '../src/operations/crud.ts';
 import type { Resource } from '../src/operations/resources.ts';
 import { deleteRow, insertRow, updateRow } from '../src/operations/rows.ts';
@@ -130,7 +130,7 @@ describe('a key of one to three characters', () => {
         await sql`drop trigger ${sql.id(`${gramsTable(resource.table)}_${event}`)}`.execute(db);
       await sql`drop table ${sql.id(gramsTable(resource.table))}`.execute(db);
     }
-    await syncSearchGrams(database, t.app.services.contract.resources);
+    await syncSearchIndexes(database, t.app.services.contract.resources);
     await check();
   }, 120_000);
 
@@ -142,7 +142,7 @@ describe('a key of one to three characters', () => {
     const version = async () => (await sql<{ schema_version: number }>`pragma schema_version`.execute(database.db)).rows[0]!.schema_version;
     const before = await version();
     await syncResources(database, contract.resources);
-    await syncSearchGrams(database, contract.resources);
+    await syncSearchIndexes(database, contract.resources);
     expect(await version()).toBe(before);
   });
 });

@@ -12,7 +12,7 @@ import { core } from '../db/core.ts';
 import { migrate } from '../db/migrations.ts';
 import { locationFromEnv, openDatabase, type DatabaseLocation } from '../db/open.ts';
 import { underStartupLock } from '../db/startup-lock.ts';
-import { syncResources, syncSearchGrams } from '../db/sync.ts';
+import { syncResources, syncSearchIndexes } from '../db/sync.ts';
 import type { Database } from '../db/types.ts';
 import { resolveHandlers, type RegisteredHandler } from '../operations/handlers.ts';
 import type { Services } from '../operations/types.ts';
@@ -76,7 +76,7 @@ export async function openAndMigrate(
     await migrate(database);
     await syncResources(database, contract.resources);
     await then?.(database);
-    await syncSearchGrams(database, contract.resources);
+    await syncSearchIndexes(database, contract.resources);
   });
   return database;
 }
