@@ -66,13 +66,16 @@ interface Search {
   grams: Expression<SqlBool> | null;
 }
 
-function search(ctx: OperationContext, resource: Resource, columns: string[], text: string): Search {
-  const key = text.toLowerCase();
-  const pattern = containsPattern(key);
-  const like = sql<SqlBool>`(${sql.join(
-    columns.map((c) => sql<SqlBool>`lower(${sql.ref(`${resource.readFrom}.${c}`)}) like ${pattern} escape '\\'`),
+/** The exact test of a `key` search, without an index: `text` in any of `columns`, case-insensitively. */
+export const containsCondition = (resource: Resource, columns: string[], text: string) =>
+  sql<SqlBool>`(${sql.join(
+    columns.map((c) => sql<SqlBool>`lower(${sql.ref(`${resource.readFrom}.${c}`)}) like ${containsPattern(text)} escape '\\'`),
     sql` or `,
   )})`;
+
+function search(ctx: OperationContext, resource: Resource, columns: string[], text: string): Search {
+  const key = text.toLowerCase();
+  const like = containsCondition(resource, columns, key);
   // Every column in the index (a subset of the x-search columns): its candidates hold every match.
   if (!columns.every((c) => resource.searched.includes(c))) return { like, fts: null, grams: null };
   const short = [...key].length < TRIGRAM;
