@@ -113,7 +113,7 @@ export function runPrimary(options: PrimaryOptions): void {
     const worker = cluster.fork(options.env);
     const pending = new Map<number, HandOver>();
     inFlight.set(worker, pending);
-    answerMetricsRequests(worker, options.log);
+    answerMetricsRequests(worker, (line) => options.log(line));
     serveWriteTurns(worker);
     alive.add(worker);
     worker.on('message', (message: unknown) => {
