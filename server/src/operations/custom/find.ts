@@ -2,7 +2,7 @@
 // searched as its own list searches `key` (its x-search fields, through the same indexed conditions), only where the
 // caller holds its screen: a row of a screen the caller lacks is never read, let alone answered.
 import { rowLabel } from '@wallet-admin/sdk';
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { holds } from '../../auth/sessions.ts';
 import { containsCondition, searchConditions } from '../crud.ts';
 import type { Resource } from '../resources.ts';
@@ -44,11 +44,17 @@ const NEWEST = 2000;
  * matches come from the trigram and grams indexes, newest first by a top-N sort (`id + 0`: an order no index gives).
  */
 async function newestMatches(ctx: OperationContext, resource: Resource, columns: string[], key: string, count: number): Promise<Row[]> {
-  const indexed = sql<SqlBool>`${sql.join(searchConditions(ctx, resource, columns, key), sql` and `)}`;
   const id = sql.ref(`${resource.readFrom}.id`);
-  if (ctx.services.database.dialect !== 'postgres')
-    return ctx.db.selectFrom(resource.readFrom).selectAll().where(indexed).orderBy(id, 'desc').limit(count).execute();
-  // Named as the table, so the conditions' column references read the subquery's rows.
+  const byIndexes = (order: Expression<unknown>) =>
+    ctx.db
+      .selectFrom(resource.readFrom)
+      .selectAll()
+      .where(sql<SqlBool>`${sql.join(searchConditions(ctx, resource, columns, key), sql` and `)}`)
+      .orderBy(order, 'desc')
+      .limit(count)
+      .execute();
+  if (ctx.services.database.dialect !== 'postgres') return byIndexes(id);
+  // Named as the table, so the condition's column references read the subquery's rows.
   const newest = ctx.db.selectFrom(resource.readFrom).selectAll().orderBy('id', 'desc').limit(NEWEST).as(resource.readFrom);
   const met = await ctx.db
     .selectFrom(newest)
@@ -57,12 +63,5 @@ async function newestMatches(ctx: OperationContext, resource: Resource, columns:
     .orderBy(id, 'desc')
     .limit(count)
     .execute();
-  if (met.length === count) return met;
-  return ctx.db
-    .selectFrom(resource.readFrom)
-    .selectAll()
-    .where(indexed)
-    .orderBy(sql`${id} + 0`, 'desc')
-    .limit(count)
-    .execute();
+  return met.length === count ? met : byIndexes(sql`${id} + 0`);
 }
