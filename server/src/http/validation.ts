@@ -1,4 +1,7 @@
-// Validators of every operation's query, path and body, compiled once from the contract with Ajv 2020.
+// Validators of every operation's query, path and body, compiled from the contract with Ajv 2020 on an operation's
+// first request, once per process. Compiling all 481 operations' at the start was half of a server's start (15 of
+// 31 s at load 6: every browser-test file and every server test file starts one), and most processes answer a
+// handful of operations; the first request of an operation pays a few milliseconds instead.
 // Query, path and form bodies are coerced from strings; JSON bodies are not. Unknown fields are errors.
 import {
   compile,
@@ -69,30 +72,54 @@ function parameterObject(params: Parameter[]): SchemaObject {
   return { type: 'object', properties, required: params.filter((p) => p.required).map((p) => p.name), additionalProperties: false };
 }
 
+/** `make()`'s value, made on the first call and kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 export function compileValidators(contract: Contract): Map<string, OperationValidators> {
-  const coercing = createAjv(contract.doc, { coerce: true, defaults: true });
-  const coercingBody = createAjv(contract.doc, { coerce: true, defaults: false });
-  const strict = createAjv(contract.doc, { coerce: false, defaults: false });
+  const coercing = once(() => createAjv(contract.doc, { coerce: true, defaults: true }));
+  const coercingBody = once(() => createAjv(contract.doc, { coerce: true, defaults: false }));
+  const strict = once(() => createAjv(contract.doc, { coerce: false, defaults: false }));
   const out = new Map<string, OperationValidators>();
   for (const op of contract.operations) {
     // unevaluatedProperties sees through allOf/$ref: any field the body schema does not name is refused.
     const body = op.body ? { allOf: [op.body.schema], unevaluatedProperties: false } : null;
+    const query = once(() => compile(coercing(), parameterObject(op.parameters.filter((p) => p.in === 'query'))));
+    const path = once(() => compile(coercing(), parameterObject(op.parameters.filter((p) => p.in === 'path'))));
+    const formBody = once(() => (body ? compile(coercingBody(), body) : null));
+    const jsonBody = once(() => (body ? compile(strict(), body) : null));
+    const bodyFields = once(() => new Set(op.body ? objectShape(contract.doc, op.body.schema).properties.keys() : []));
+    const numeric = once(() => ({
+      query: numericFields(
+        contract,
+        op.parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema]),
+      ),
+      path: numericFields(
+        contract,
+        op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema]),
+      ),
+      body: numericFields(contract, op.body ? objectShape(contract.doc, op.body.schema).properties : []),
+    }));
     out.set(op.operationId, {
-      query: compile(coercing, parameterObject(op.parameters.filter((p) => p.in === 'query'))),
-      path: compile(coercing, parameterObject(op.parameters.filter((p) => p.in === 'path'))),
-      formBody: body ? compile(coercingBody, body) : null,
-      jsonBody: body ? compile(strict, body) : null,
-      bodyFields: new Set(op.body ? objectShape(contract.doc, op.body.schema).properties.keys() : []),
-      numeric: {
-        query: numericFields(
-          contract,
-          op.parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema]),
-        ),
-        path: numericFields(
-          contract,
-          op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema]),
-        ),
-        body: numericFields(contract, op.body ? objectShape(contract.doc, op.body.schema).properties : []),
+      get query() {
+        return query();
+      },
+      get path() {
+        return path();
+      },
+      get formBody() {
+        return formBody();
+      },
+      get jsonBody() {
+        return jsonBody();
+      },
+      get bodyFields() {
+        return bodyFields();
+      },
+      get numeric() {
+        return numeric();
       },
     });
   }
