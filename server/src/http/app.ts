@@ -30,7 +30,7 @@ import { executor } from './execute.ts';
 import { registerSecurityHeaders, securityHeaders, type HeaderSetter } from './headers.ts';
 import { pipelineFor } from './pipeline.ts';
 import { IMPORT_BODY_LIMIT } from '../operations/import.ts';
-import { compileValidators, type OperationValidators } from './validation.ts';
+import { lazyValidators, type OperationValidators } from './validation.ts';
 
 export interface BuildOptions {
   /** `:memory:`, a SQLite file, a PostgreSQL location, or an opened database (then the caller closes it). */
@@ -47,16 +47,16 @@ export interface BuildOptions {
 interface Prepared {
   contract: Contract;
   handlers: Map<string, RegisteredHandler>;
-  validators: Map<string, OperationValidators>;
+  validators: Map<string, () => OperationValidators>;
 }
 
 let bundled: Prepared | null = null;
 
-/** The contract with its handlers and validators; the bundled document's is compiled once per process. */
+/** The contract with its handlers and validators (each operation's compiled at its first request); the bundled document's is prepared once per process. */
 export function prepare(contract?: Contract): Prepared {
   if (!contract && bundled) return bundled;
   const c = contract ?? loadContract();
-  const prepared = { contract: c, handlers: resolveHandlers(c), validators: compileValidators(c) };
+  const prepared = { contract: c, handlers: resolveHandlers(c), validators: lazyValidators(c) };
   if (!contract) bundled = prepared;
   return prepared;
 }

@@ -88,12 +88,12 @@ function reauthHook(services: Services): Hook {
   };
 }
 
-function validationHook(op: Operation, validators: OperationValidators): Hook {
+function validationHook(op: Operation, validators: () => OperationValidators): Hook {
   return async (request) => {
     const query = { ...(request.query as Row) };
     const params = { ...(request.params as Row) };
     request.signedFields = { ...query, ...(isRow(request.body) ? request.body : {}) };
-    const body = validateInput(op, validators, { query, params, body: request.body, contentType: request.headers['content-type'] });
+    const body = validateInput(op, validators(), { query, params, body: request.body, contentType: request.headers['content-type'] });
     request.input = { query, params, body };
   };
 }
@@ -158,7 +158,11 @@ function passwordConfirmHook(services: Services): Hook {
 
 /** The hooks of one route. Session and permission run on request, before any body is read: a caller without
  * a session is answered 9999 whatever it sent, and its body is never parsed (nor its size spent). */
-export function pipelineFor(op: Operation, validators: OperationValidators, services: Services): { onRequest: Hook[]; preHandler: Hook[] } {
+export function pipelineFor(
+  op: Operation,
+  validators: () => OperationValidators,
+  services: Services,
+): { onRequest: Hook[]; preHandler: Hook[] } {
   const onRequest = op.session ? [sessionHook(services), permissionHook(op)] : [];
   if (op.session && op.extensions['x-reauth'] === true) onRequest.push(reauthHook(services));
   const hooks: Hook[] = [validationHook(op, validators)];

@@ -78,50 +78,40 @@ function once<T>(make: () => T): () => T {
   return () => (made ??= { value: make() }).value;
 }
 
-export function compileValidators(contract: Contract): Map<string, OperationValidators> {
+/** Each operation's validators, made on its first request (`get()`) and kept. */
+export function lazyValidators(contract: Contract): Map<string, () => OperationValidators> {
   const coercing = once(() => createAjv(contract.doc, { coerce: true, defaults: true }));
   const coercingBody = once(() => createAjv(contract.doc, { coerce: true, defaults: false }));
   const strict = once(() => createAjv(contract.doc, { coerce: false, defaults: false }));
-  const out = new Map<string, OperationValidators>();
+  const out = new Map<string, () => OperationValidators>();
   for (const op of contract.operations) {
-    // unevaluatedProperties sees through allOf/$ref: any field the body schema does not name is refused.
-    const body = op.body ? { allOf: [op.body.schema], unevaluatedProperties: false } : null;
-    const query = once(() => compile(coercing(), parameterObject(op.parameters.filter((p) => p.in === 'query'))));
-    const path = once(() => compile(coercing(), parameterObject(op.parameters.filter((p) => p.in === 'path'))));
-    const formBody = once(() => (body ? compile(coercingBody(), body) : null));
-    const jsonBody = once(() => (body ? compile(strict(), body) : null));
-    const bodyFields = once(() => new Set(op.body ? objectShape(contract.doc, op.body.schema).properties.keys() : []));
-    const numeric = once(() => ({
-      query: numericFields(
-        contract,
-        op.parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema]),
-      ),
-      path: numericFields(
-        contract,
-        op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema]),
-      ),
-      body: numericFields(contract, op.body ? objectShape(contract.doc, op.body.schema).properties : []),
-    }));
-    out.set(op.operationId, {
-      get query() {
-        return query();
-      },
-      get path() {
-        return path();
-      },
-      get formBody() {
-        return formBody();
-      },
-      get jsonBody() {
-        return jsonBody();
-      },
-      get bodyFields() {
-        return bodyFields();
-      },
-      get numeric() {
-        return numeric();
-      },
-    });
+    out.set(
+      op.operationId,
+      once(() => {
+        // unevaluatedProperties sees through allOf/$ref: any field the body schema does not name is refused.
+        const body = op.body ? { allOf: [op.body.schema], unevaluatedProperties: false } : null;
+        const query = op.parameters.filter((p) => p.in === 'query');
+        const path = op.parameters.filter((p) => p.in === 'path');
+        return {
+          query: compile(coercing(), parameterObject(query)),
+          path: compile(coercing(), parameterObject(path)),
+          formBody: body ? compile(coercingBody(), body) : null,
+          jsonBody: body ? compile(strict(), body) : null,
+          bodyFields: new Set(op.body ? objectShape(contract.doc, op.body.schema).properties.keys() : []),
+          numeric: {
+            query: numericFields(
+              contract,
+              query.map((p) => [p.name, p.schema]),
+            ),
+            path: numericFields(
+              contract,
+              path.map((p) => [p.name, p.schema]),
+            ),
+            body: numericFields(contract, op.body ? objectShape(contract.doc, op.body.schema).properties : []),
+          },
+        };
+      }),
+    );
   }
   return out;
 }
