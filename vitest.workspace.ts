@@ -22,8 +22,6 @@ export default [
       environment: 'node',
       testTimeout: 30000,
       hookTimeout: 60000,
-      // On PostgreSQL every file has its own schema, but Kysely's migrator introspects all schemas: one file at a time.
-      fileParallelism: !process.env.DATABASE_URL,
     },
   },
   {

@@ -1,4 +1,4 @@
-// Versioned migrations (Kysely Migrator, in-code provider). 001_core creates what the contract does not
+// Versioned migrations (our runner, Kysely's bookkeeping table). 001_core creates what the contract does not
 // describe as a resource: accounts, roles, sessions, login attempts, the audit log and config documents.
 // 002_security adds the throttling counters and the used-signature register; 003_idempotency the answers of
 // POSTs sent with an Idempotency-Key; 004_auth_stamp the counter session caches check (auth-stamp.ts);
@@ -9,7 +9,7 @@
 // 011_sso single sign-on's pending sign-ins, provider identities and SSO sessions (auth/sso-store.ts).
 // Resource tables are created and extended from the contract by sync.ts, after these run.
 import { randomBytes } from 'node:crypto';
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import { auditChainMigration } from '../audit/chain.ts';
 import { ssoMigration } from '../auth/sso-store.ts';
 import { authStampMigration } from './auth-stamp.ts';
@@ -246,14 +246,43 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   };
 }
 
+/** Kysely's bookkeeping table, kept as it was: a database migrated before this runner carries on from its rows. */
+interface MigrationTable {
+  kysely_migration: { name: string; timestamp: string };
+}
+
+/**
+ * Runs, in name order, each migration the database has not run, each in a transaction with its row. Not Kysely's
+ * Migrator: to find its table it reads the catalogue of every schema (introspection.getTables), which fails while
+ * another process drops a schema, so the PostgreSQL test files, each on a schema of its own, could not run at once.
+ * The caller holds the start lock (db/startup-lock.ts), which is what keeps two starts from running one twice.
+ */
 export async function migrate(database: Database): Promise<void> {
-  const migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => migrations(database.dialect) },
-    // Kysely looks for its bookkeeping tables in every schema unless told which: name ours.
-    ...(database.dialect === 'postgres' ? { migrationTableSchema: database.schema ?? 'public' } : {}),
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  const db = database.db as unknown as Kysely<MigrationTable>;
+  await db.schema
+    .createTable('kysely_migration')
+    .ifNotExists()
+    .addColumn('name', 'varchar(255)', (c) => c.notNull().primaryKey())
+    .addColumn('timestamp', 'varchar(255)', (c) => c.notNull())
+    .execute();
+  const all = migrations(database.dialect);
+  const done = (await db.selectFrom('kysely_migration').select('name').orderBy('name').execute()).map((row) => row.name);
+  const unknown = done.filter((name) => !(name in all));
+  if (unknown.length)
+    throw new Error(`migration ${unknown.join(', ')} is in the database but not in this server: a newer version ran on it`);
+  const last = done.at(-1) ?? '';
+  const pending = Object.keys(all)
+    .sort()
+    .filter((name) => !done.includes(name));
+  const early = pending.filter((name) => name < last);
+  if (early.length) throw new Error(`migration ${early.join(', ')} sorts before ${last}, which already ran`);
+  for (const name of pending)
+    await db.transaction().execute(async (trx) => {
+      try {
+        await all[name]!.up(trx);
+      } catch (error) {
+        throw new Error(`migration ${name} failed: ${String(error)}`, { cause: error });
+      }
+      await trx.insertInto('kysely_migration').values({ name, timestamp: new Date().toISOString() }).execute();
+    });
 }

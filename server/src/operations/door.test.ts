@@ -48,6 +48,7 @@ const AROUND_THE_DOOR: Record<string, string> = {
   'operations/custom/passkeys.ts passkey': "the caller's own passkeys: renamed or removed, audited",
   'auth/throttle.ts login_throttle': 'sign-in throttling',
   'auth/throttle.ts login_attempt': 'sign-in throttling',
+  'db/migrations.ts kysely_migration': 'the migrations that ran',
   'db/sync.ts STAMP_TABLE': "tables' change stamps",
   'db/sync.ts resource.table': 'the hidden version keys a migration fills in',
 };

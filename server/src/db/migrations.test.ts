@@ -1,0 +1,62 @@
+// The migration runner, on SQLite and (under DATABASE_URL) on a PostgreSQL schema of its own.
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrate } from './migrations.ts';
+import { locationFromEnv, openDatabase } from './open.ts';
+import type { Database } from './types.ts';
+
+let database: Database | undefined;
+afterEach(async () => {
+  await database?.close();
+  database = undefined;
+});
+
+const ran = async (db: Database['db']) =>
+  (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((row) => row.name);
+
+describe('migrate', () => {
+  it('runs every migration once, in order, and a second start runs none', async () => {
+    database = await openDatabase(locationFromEnv(':memory:'));
+    await migrate(database);
+    const names = await ran(database.db);
+    expect(names[0]).toBe('001_core');
+    expect(names).toEqual([...names].sort());
+    await migrate(database);
+    expect(await ran(database.db)).toEqual(names);
+  });
+
+  it('carries on from the rows a database already has, as one Kysely’s Migrator left', async () => {
+    database = await openDatabase(locationFromEnv(':memory:'));
+    await migrate(database);
+    await sql`alter table role drop column passkey_only`.execute(database.db);
+    await sql`delete from kysely_migration where name = '012_passkey_policy'`.execute(database.db);
+    await migrate(database);
+    expect(await ran(database.db)).toContain('012_passkey_policy');
+    await sql`select passkey_only from role`.execute(database.db);
+  });
+
+  it('refuses a database a newer server migrated, and changes nothing', async () => {
+    database = await openDatabase(locationFromEnv(':memory:'));
+    await migrate(database);
+    await sql`insert into kysely_migration (name, timestamp) values ('999_future', '2030-01-01')`.execute(database.db);
+    const before = await ran(database.db);
+    await expect(migrate(database)).rejects.toThrow('migration 999_future is in the database but not in this server');
+    expect(await ran(database.db)).toEqual(before);
+  });
+
+  it('refuses a gap: a migration missing before one that ran', async () => {
+    database = await openDatabase(locationFromEnv(':memory:'));
+    await migrate(database);
+    await sql`delete from kysely_migration where name = '005_totp_step'`.execute(database.db);
+    await expect(migrate(database)).rejects.toThrow('migration 005_totp_step sorts before 012_passkey_policy, which already ran');
+  });
+
+  it('names a migration that fails and keeps no row of it', async () => {
+    database = await openDatabase(locationFromEnv(':memory:'));
+    await migrate(database);
+    await sql`delete from kysely_migration where name = '012_passkey_policy'`.execute(database.db);
+    // The column is still there, so adding it again fails.
+    await expect(migrate(database)).rejects.toThrow('migration 012_passkey_policy failed');
+    expect(await ran(database.db)).not.toContain('012_passkey_policy');
+  });
+});
