@@ -46,7 +46,8 @@ export default [
       environment: 'node',
       testTimeout: 120000,
       hookTimeout: 300000,
-      fileParallelism: false,
+      // Files run beside each other and beside the other projects' files: each has its own server, database and
+      // Chromium, and one file alone left a core idle half of the time (it waits on its browser and its server in turn).
     },
   },
 ];
