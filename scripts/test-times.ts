@@ -60,8 +60,8 @@ export function testTimes(reportFile: string, facts: RunFacts): string {
     '',
     `Measured ${new Date().toISOString()} on ${machine}; \`npm test${facts.args.length ? ` -- ${facts.args.join(' ')}` : ''}\` took ` +
       `${minutes(facts.wallMs)} of wall time at a mean load of ${facts.meanLoad.toFixed(1)} (1-minute load average, sampled each 10 s). ` +
-      "Two files run at a time, of any project: a project's sum of file times is its work, and its span (minutes into the run " +
-      'when its first file started and its last ended) shows when it ran.',
+      "Files of every project run side by side (vitest.config.ts: maxWorkers): a project's sum of file times is its work, and " +
+      'its span (minutes into the run when its first file started and its last ended) shows when it ran.',
     '',
     '| project | files | tests | sum of file times | span |',
     '|---|---|---|---|---|',

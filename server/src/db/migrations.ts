@@ -259,15 +259,19 @@ interface MigrationTable {
  * The caller holds the start lock (db/startup-lock.ts), which is what keeps two starts from running one twice.
  */
 export async function migrate(database: Database): Promise<void> {
+  // Where Kysely's Migrator kept the table: on PostgreSQL the named schema, else `public` (not the search path's first
+  // schema, which may be the user's own), so a database it migrated is found where it left it.
+  const schema = database.dialect === 'postgres' ? (database.schema ?? 'public') : undefined;
   const db = database.db as unknown as Kysely<MigrationTable>;
-  await db.schema
+  const books = (k: Kysely<MigrationTable>) => (schema ? k.withSchema(schema) : k);
+  await (schema ? db.schema.withSchema(schema) : db.schema)
     .createTable('kysely_migration')
     .ifNotExists()
     .addColumn('name', 'varchar(255)', (c) => c.notNull().primaryKey())
     .addColumn('timestamp', 'varchar(255)', (c) => c.notNull())
     .execute();
   const all = migrations(database.dialect);
-  const done = (await db.selectFrom('kysely_migration').select('name').orderBy('name').execute()).map((row) => row.name);
+  const done = (await books(db).selectFrom('kysely_migration').select('name').orderBy('name').execute()).map((row) => row.name);
   const unknown = done.filter((name) => !(name in all));
   if (unknown.length)
     throw new Error(`migration ${unknown.join(', ')} is in the database but not in this server: a newer version ran on it`);
@@ -284,6 +288,6 @@ export async function migrate(database: Database): Promise<void> {
       } catch (error) {
         throw new Error(`migration ${name} failed: ${String(error)}`, { cause: error });
       }
-      await trx.insertInto('kysely_migration').values({ name, timestamp: new Date().toISOString() }).execute();
+      await books(trx).insertInto('kysely_migration').values({ name, timestamp: new Date().toISOString() }).execute();
     });
 }
