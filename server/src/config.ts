@@ -4,7 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { CheckpointStore } from './audit/checkpoints.ts';
 import { ssoSettings, type SsoSettings } from './auth/sso-settings.ts';
 import { isPublicAddress } from './http/public-fetch.ts';
-import { ephemeralUploads, type UploadProvider } from './uploads/credentials.ts';
+import { ephemeralUploads, uploadsFromEnv, type UploadProvider } from './uploads/credentials.ts';
 import { DEFAULT_UPLOAD_MAX_BYTES } from './uploads/embedded-store.ts';
 
 export interface ServerConfig {
@@ -42,9 +42,9 @@ export interface ServerConfig {
    * (WEBAUTHN_ORIGIN, `https://admin.example.com`); null: taken from each request's host and scheme. */
   webauthnRpId: string | null;
   webauthnOrigin: string | null;
-  /** Where the audit chain's signed checkpoints are kept and their key (main.ts; audit/checkpoints.ts); null: none
-   * (verifyAuditLog then checks the chain alone). */
-  auditCheckpoints: { store: CheckpointStore; key: Uint8Array } | null;
+  /** The signed checkpoints' key and where they are kept besides the database (the bucket: main.ts;
+   * audit/checkpoints.ts); null: none (verifyAuditLog then checks the chain alone). */
+  auditCheckpoints: { mirrors: CheckpointStore[]; key: Uint8Array } | null;
   /** Single sign-on (SSO_* settings, auth/sso-settings.ts); null: off (SSO_ISSUER unset). */
   sso: SsoSettings | null;
 }
@@ -97,11 +97,7 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
 }
 
 /** APPROVAL: `on` (or unset) makes operations marked x-approval wait for a second operator; `off` applies them at once. */
-function approvalEnabled(value: string | undefined): boolean {
-  if (value === undefined || value === '' || value === 'on') return true;
-  if (value === 'off') return false;
-  throw new Error(`APPROVAL must be on or off, not ${value}`);
-}
+const approvalEnabled = (value: string | undefined): boolean => onOff('APPROVAL', value, true);
 
 /** APPROVAL_HOURS: whole hours from 1 to 720 a pending approval request stays open (24 when unset). */
 function approvalHours(value: string | undefined): number {
@@ -138,3 +134,35 @@ export function uploadMaxBytes(value: string | undefined): number {
   if (!/^\d+$/.test(value) || mb < 1) throw new Error(`UPLOAD_MAX_MB must be a whole number of MB ≥ 1, not ${value}`);
   return mb * 1024 * 1024;
 }
+
+/** An on/off setting: `on`, `off`, or unset (the default). */
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new Error(`${name} must be on or off, not ${value}`);
+}
+
+/** SINGLE_MACHINE=on: the operator states that no other machine serves this DATABASE_URL. */
+const singleMachine = (env: NodeJS.ProcessEnv) => onOff('SINGLE_MACHINE', env.SINGLE_MACHINE, false);
+
+/**
+ * What machines of one database must share and a start with DATABASE_URL lacks: each machine would otherwise keep its
+ * own upload store (a file put through one is missing through the other), make up its own X-Admin-Password (calls
+ * through a balancer alternate between accepted and refused) and its own checkpoint key (one machine's checkpoints
+ * read as forged on the other). Empty without DATABASE_URL (an embedded SQLite file is one machine's) or with
+ * SINGLE_MACHINE=on.
+ */
+export function clusterSettingsMissing(env: NodeJS.ProcessEnv): string[] {
+  if (!env.DATABASE_URL || singleMachine(env)) return [];
+  const missing: string[] = [];
+  if (!uploadsFromEnv(env)) missing.push('S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: one upload bucket for every machine');
+  if (!env.ADMIN_HEADER_PASSWORD) missing.push('ADMIN_HEADER_PASSWORD: one X-Admin-Password for every machine');
+  if (!env.AUDIT_CHECKPOINT_KEY && !env.AUDIT_CHECKPOINT_KEY_FILE)
+    missing.push('AUDIT_CHECKPOINT_KEY or AUDIT_CHECKPOINT_KEY_FILE: one key for the audit checkpoints of every machine');
+  return missing;
+}
+
+/** MIGRATE_AT_START: whether a start runs the migrate step (db/schema.ts) or only checks the schema. On by default for an
+ * embedded SQLite file or SINGLE_MACHINE=on; off with DATABASE_URL, where `npm run migrate` runs once per release. */
+export const migrateAtStart = (env: NodeJS.ProcessEnv): boolean =>
+  onOff('MIGRATE_AT_START', env.MIGRATE_AT_START, !env.DATABASE_URL || singleMachine(env));

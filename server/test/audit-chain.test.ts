@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditRow } from '../src/http/audit.ts';
 import { chainFields, entryHash } from '../src/audit/chain.ts';
-import { folderCheckpoints, readCheckpoints, writeCheckpoint } from '../src/audit/checkpoints.ts';
+import { checkpointStores, databaseCheckpoints, readCheckpoints, writeCheckpoint, type CheckpointStore } from '../src/audit/checkpoints.ts';
 import { verifyChain } from '../src/audit/verify.ts';
 import { core } from '../src/db/core.ts';
 import { migrate } from '../src/db/migrations.ts';
@@ -21,9 +21,19 @@ import { createTestApp, type TestApp } from './helpers.ts';
 let t: TestApp;
 const root = mkdtempSync(join(tmpdir(), 'wallet-admin-audit-'));
 const KEY = new TextEncoder().encode('k'.repeat(32));
-const appCheckpoints = folderCheckpoints(join(root, 'app-checkpoints'));
+/** A bucket's copy, in memory. */
+function memoryCheckpoints(): CheckpointStore {
+  const files = new Map<string, string>();
+  return {
+    where: 'memory',
+    put: async (name, body) => void files.set(name, body),
+    list: async () => [...files.keys()],
+    get: async (name) => files.get(name) ?? '',
+  };
+}
+const bucket = memoryCheckpoints();
 beforeAll(async () => {
-  t = await createTestApp({ config: { auditCheckpoints: { store: appCheckpoints, key: KEY } } });
+  t = await createTestApp({ config: { auditCheckpoints: { mirrors: [bucket], key: KEY } } });
   // Some history: a few audited writes.
   for (let i = 0; i < 6; i++) expect((await t.call('updateBlockChain', { token: t.admin, body: { id: 1, sort: i + 1 } })).result).toBe(0);
 });
@@ -33,7 +43,7 @@ afterAll(async () => {
 });
 
 const log = (db: Db) => core(db).selectFrom('audit_log').selectAll().orderBy('id').execute();
-const verify = async (db: Db, store = folderCheckpoints(join(root, 'none'))) => verifyChain(db, await readCheckpoints(store, KEY));
+const verify = async (db: Db, stores: CheckpointStore[] = []) => verifyChain(db, await readCheckpoints(stores, KEY));
 
 /** Runs `tamper`, checks what verify says, then puts the log back as it was (the next test starts intact). */
 async function tampered(tamper: (rows: Awaited<ReturnType<typeof log>>) => Promise<void>) {
@@ -111,7 +121,8 @@ describe('npm run audit -- verify', () => {
   });
 
   test('a signed checkpoint shows a cut-off tail, a chain rewritten with fresh hashes, and a forged checkpoint', async () => {
-    const store = folderCheckpoints(join(root, 'checkpoints'));
+    const mirror = memoryCheckpoints();
+    const store = [databaseCheckpoints(t.db), mirror];
     const seq = await writeCheckpoint(t.db, store, KEY);
     expect(seq).toBe((await log(t.db)).length);
     expect(await writeCheckpoint(t.db, store, KEY)).toBeNull(); // nothing new: no second one
@@ -123,6 +134,16 @@ describe('npm run audit -- verify', () => {
       .where('seq', '>', Number(seq) - 2)
       .execute();
     expect((await verify(t.db, store)).problems).toEqual([expect.objectContaining({ kind: 'cut-off' })]);
+    // Another machine (its own bucket client, nothing of this one's memory) reads the database's copy: the same verdict.
+    expect((await verify(t.db, [databaseCheckpoints(t.db)])).problems).toEqual([expect.objectContaining({ kind: 'cut-off' })]);
+    // The database's copy deleted with the tail: the bucket's still shows the cut.
+    await core(t.db).deleteFrom('audit_checkpoint').execute();
+    expect((await verify(t.db, store)).problems).toEqual([expect.objectContaining({ kind: 'cut-off' })]);
+    await core(t.db).deleteFrom('audit_log').execute();
+    await core(t.db).insertInto('audit_log').values(rows).execute();
+    await core(t.db).deleteFrom('audit_checkpoint').execute();
+    const good = [databaseCheckpoints(t.db), memoryCheckpoints()];
+    expect(await writeCheckpoint(t.db, good, KEY)).toBe(seq);
 
     // The fourth entry edited and every hash from it on recomputed: the chain holds, the checkpoint does not.
     await core(t.db).deleteFrom('audit_log').execute();
@@ -133,18 +154,19 @@ describe('npm run audit -- verify', () => {
       return { ...row, ...fields, hash: prev };
     });
     await core(t.db).insertInto('audit_log').values(rewritten).execute();
-    const verdict = await verify(t.db, store);
+    const verdict = await verify(t.db, good);
     expect(verdict.problems).toEqual([expect.objectContaining({ kind: 'rewritten', id: Number(rows.at(-1)!.id) })]);
 
     await core(t.db).deleteFrom('audit_log').execute();
     await core(t.db).insertInto('audit_log').values(rows).execute();
-    expect((await verify(t.db, store)).problems).toEqual([]);
+    expect((await verify(t.db, good)).problems).toEqual([]);
     // A checkpoint someone without the key made up is refused.
-    await store.put(
+    await good[1]!.put(
       '999999999999999.json',
       JSON.stringify({ format: 'wallet-admin-audit-checkpoint 1', seq: 1, hash: 'x', written_at: '', signature: '0'.repeat(64) }),
     );
-    expect((await verify(t.db, store)).problems).toEqual([expect.objectContaining({ kind: 'checkpoint-forged' })]);
+    expect((await verify(t.db, good)).problems).toEqual([expect.objectContaining({ kind: 'checkpoint-forged' })]);
+    await core(t.db).deleteFrom('audit_checkpoint').execute();
   });
 });
 
@@ -194,7 +216,7 @@ describe('the 审计员 (auditor) role', () => {
     const page = await t.call('listAuditLog', { token, query: { start: 0, count: 5, operation: 'updateBlockChain' } });
     expect(page.result).toBe(0);
     expect((page.data as { list: unknown[] }).list).toHaveLength(5);
-    await writeCheckpoint(t.db, appCheckpoints, KEY);
+    await writeCheckpoint(t.db, checkpointStores(t.db, [bucket]), KEY);
     expect(await t.call('verifyAuditLog', { token })).toMatchObject({ result: 0, data: { intact: true, checkpoints: 1, problems: [] } });
     for (const op of ['listRole', 'listBlockChain']) expect((await t.call(op, { token })).result, op).toBe(40003);
     expect((await t.call('updateBlockChain', { token, body: { id: 1, sort: 3 } })).result).toBe(40003);
@@ -221,13 +243,13 @@ describe('the 审计员 (auditor) role', () => {
 test('a log from before the chain is chained by its migration (008_audit_chain)', async () => {
   const database = t.app.services.database;
   // The database as an older version (007) left it: no chain columns, none of the later migrations recorded (a
-  // migration must sort after every one already run, so 009 to 012 go too, with their columns and tables).
+  // migration must sort after every one already run, so 009 to 013 go too, with their columns and tables).
   await sql`drop index audit_log_seq`.execute(t.db);
   for (const column of ['seq', 'prev_hash', 'hash']) await sql`alter table audit_log drop column ${sql.ref(column)}`.execute(t.db);
   for (const column of ['user_agent', 'method', 'verified_at'])
     await sql`alter table admin_session drop column ${sql.ref(column)}`.execute(t.db);
   await sql`alter table role drop column passkey_only`.execute(t.db);
-  for (const table of ['passkey', 'webauthn_challenge', 'sso_login', 'sso_identity', 'sso_session'])
+  for (const table of ['passkey', 'webauthn_challenge', 'sso_login', 'sso_identity', 'sso_session', 'audit_checkpoint'])
     await sql`drop table ${sql.table(table)}`.execute(t.db);
   await sql`delete from kysely_migration where name >= '008'`.execute(t.db);
   await migrate(database);

@@ -1,7 +1,9 @@
 // Starts the real server (main.ts) in a child process and resolves once it prints its readiness line: the URL,
-// the X-Admin-Password and, under --workers, the workers' process ids. No timers: a process that never gets
+// where the X-Admin-Password is (the value itself is never printed: it is read from the setting or the file named)
+// and, under --workers, the workers' process ids. No timers: a process that never gets
 // ready is the test's timeout; one that exits first rejects with its output.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const MAIN = join(import.meta.dirname, '../src/main.ts');
@@ -20,8 +22,9 @@ export interface ServerProcess {
 /** `group`: the server leads a process group of its own, so a test can signal the group as systemd would. */
 export function launch(args: string[], env: NodeJS.ProcessEnv, options: { group?: boolean } = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
-    // A proof of presence that outlives any session: tests make x-reauth calls on long-lived sessions.
-    env: { LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', REAUTH_MINUTES: '1440', ...env },
+    // A proof of presence that outlives any session: tests make x-reauth calls on long-lived sessions. One machine
+    // unless the test says otherwise (the cluster test does): it keeps its uploads and secrets in its data folder.
+    env: { LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', REAUTH_MINUTES: '1440', SINGLE_MACHINE: 'on', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.group === true,
   });
@@ -38,11 +41,14 @@ export function launch(args: string[], env: NodeJS.ProcessEnv, options: { group?
       out += chunk.toString();
       if (ready) return;
       const found =
-        /listening on (http:\/\/[^\s)]+) \(.*?(?:worker processes: ([\d, ]+)|process (\d+))\)\n.*X-Admin-Password[^:]*: (\S+)\n/.exec(out);
+        /listening on (http:\/\/[^\s)]+) \(.*?(?:worker processes: ([\d, ]+)|process (\d+)),[^\n]*\n.*X-Admin-Password[^:]*: (?:set by ADMIN_HEADER_PASSWORD|kept in (\S+) )/.exec(
+          out,
+        );
       if (!found) return;
       ready = true;
       const pids = (found[2] ?? found[3] ?? '').split(',').map((p) => Number(p.trim()));
-      resolve({ child, url: found[1]!, adminHeaderPassword: found[4]!, pids, output: () => out, stop });
+      const adminHeaderPassword = found[4] ? readFileSync(found[4], 'utf8').trim() : (env.ADMIN_HEADER_PASSWORD ?? '');
+      resolve({ child, url: found[1]!, adminHeaderPassword, pids, output: () => out, stop });
     });
     child.stderr?.on('data', (chunk: Buffer) => {
       out += chunk.toString();

@@ -135,6 +135,8 @@ export interface CoreTables {
   used_signature: UsedSignatureTable;
   server_secret: ServerSecretTable;
   approval_request: ApprovalRequestTable;
+  /** The database's copy of the audit chain's signed checkpoints (audit/checkpoints.ts), by file name. */
+  audit_checkpoint: { name: string; body: string };
 }
 
 export const core = (db: Db): Kysely<CoreTables> => db as unknown as Kysely<CoreTables>;

@@ -1,6 +1,6 @@
 // The few DDL details that differ between SQLite and PostgreSQL.
 import type { ColumnKind } from '@wallet-admin/sdk/contract';
-import type { ColumnDataType, CreateTableBuilder } from 'kysely';
+import { sql, type ColumnDataType, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { Dialect } from './types.ts';
 
 export function sqlType(dialect: Dialect, kind: ColumnKind): ColumnDataType {
@@ -68,4 +68,14 @@ export function isDatabaseBusy(error: unknown): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/** How long one DDL statement of the migrate step waits for a lock held by live writers before the step gives up and
+ * is tried again (db/schema.ts migrateDatabase): a DDL statement waiting in the lock queue blocks every writer queued
+ * behind it, so it must not wait long. */
+const MIGRATE_LOCK_TIMEOUT = '5s';
+
+/** Sets the lock timeout of one transaction of the migrate step (PostgreSQL; SQLite waits its busy timeout). */
+export async function withLockTimeout(dialect: Dialect, trx: Kysely<never>): Promise<void> {
+  if (dialect === 'postgres') await sql`select set_config('lock_timeout', ${MIGRATE_LOCK_TIMEOUT}, true)`.execute(trx);
 }

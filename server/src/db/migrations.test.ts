@@ -53,14 +53,15 @@ describe('migrate', () => {
     database = await openDatabase(locationFromEnv(':memory:'));
     await migrate(database);
     await sql`delete from kysely_migration where name = '005_totp_step'`.execute(database.db);
-    await expect(migrate(database)).rejects.toThrow('migration 005_totp_step sorts before 012_passkey_policy, which already ran');
+    const last = Object.keys(migrations(database.dialect)).sort().at(-1)!;
+    await expect(migrate(database)).rejects.toThrow(`migration 005_totp_step sorts before ${last}, which already ran`);
   });
 
   it('names a migration that fails and keeps no row of it', async () => {
     database = await openDatabase(locationFromEnv(':memory:'));
     await migrate(database);
-    await sql`delete from kysely_migration where name = '012_passkey_policy'`.execute(database.db);
-    // The column is still there, so adding it again fails.
+    await sql`delete from kysely_migration where name >= '012'`.execute(database.db);
+    // The column is still there, so adding it again fails (and the ones after it do not run).
     await expect(migrate(database)).rejects.toThrow('migration 012_passkey_policy failed');
     expect(await ran(database.db)).not.toContain('012_passkey_policy');
   });

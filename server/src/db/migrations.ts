@@ -6,14 +6,16 @@
 // keys the server makes for itself (the cursor key, operations/cursor.ts); 007_change_control the audit log's
 // index by row and the approval requests; 008_audit_chain the audit log's hash chain (audit/chain.ts); 009 the
 // sessions' client and sign-in method; 010 when each session last proved presence (re-authentication) and passkeys;
-// 011_sso single sign-on's pending sign-ins, provider identities and SSO sessions (auth/sso-store.ts).
+// 011_sso single sign-on's pending sign-ins, provider identities and SSO sessions (auth/sso-store.ts); 012 passkey-only
+// roles; 013 the database's copy of the audit chain's signed checkpoints (audit/checkpoints.ts).
 // Resource tables are created and extended from the contract by sync.ts, after these run.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
 import { auditChainMigration } from '../audit/chain.ts';
+import { auditCheckpointMigration } from '../audit/checkpoints.ts';
 import { ssoMigration } from '../auth/sso-store.ts';
 import { authStampMigration } from './auth-stamp.ts';
-import { sqlType, withSystemColumns } from './dialect.ts';
+import { sqlType, withLockTimeout, withSystemColumns } from './dialect.ts';
 import type { Database, Dialect } from './types.ts';
 
 function coreMigration(dialect: Dialect): Migration {
@@ -229,6 +231,48 @@ function passkeyPolicyMigration(dialect: Dialect): Migration {
   };
 }
 
+// Rows written for the record of what was said then (hash-chained, signed or answered): left as they were.
+const HISTORY_TABLES = new Set(['audit_log', 'audit_checkpoint', 'approval_request', 'idempotency_key', 'kysely_migration']);
+// A URL of the embedded store from before 014: its loopback origin and random port, then the bucket.
+const LOOPBACK_UPLOAD = /https?:\/\/(?:127\.0\.0\.1|localhost):[0-9]{1,5}\/wallet-admin\//g;
+
+/** The stable form of the embedded store's URLs in `text` (`http://127.0.0.1:36309/wallet-admin/u1/a.png` →
+ * `/s3/wallet-admin/u1/a.png`, on the console's own origin: uploads/embedded-store.ts); exported for its test. */
+export const stableUploadUrls = (text: string) => text.replace(LOOPBACK_UPLOAD, '/s3/wallet-admin/');
+
+/** 014: URLs the embedded store handed out before it was served on the main port named its random loopback port,
+ * dead after every restart and on every other machine: rewritten in every text column of every table (resource
+ * tables, config documents, rich text embedding them) except the history above and the search indexes' own tables
+ * (the base tables' triggers keep those). On a fresh database the resource tables do not exist yet: nothing to do. */
+function uploadUrlsMigration(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      const columns =
+        dialect === 'postgres'
+          ? await sql<{ table_name: string; column_name: string }>`select c.table_name, c.column_name from information_schema.columns c
+              join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+              where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
+                and c.data_type in ('text', 'character varying')`.execute(db)
+          : await sql<{ table_name: string; column_name: string }>`select m.name as table_name, p.name as column_name
+              from sqlite_master m join pragma_table_info(m.name) p
+              where m.type = 'table' and substr(m.name, 1, 7) != 'sqlite_' and upper(m.sql) not like 'CREATE VIRTUAL%'
+                and upper(p.type) in ('TEXT', '')`.execute(db);
+      for (const { table_name: table, column_name: column } of columns.rows) {
+        if (HISTORY_TABLES.has(table) || table.includes('__')) continue;
+        const found = await sql<{ value: string }>`select distinct ${sql.ref(column)} as value from ${sql.table(table)}
+          where ${sql.ref(column)} like '%://127.0.0.1:%/wallet-admin/%' or ${sql.ref(column)} like '%://localhost:%/wallet-admin/%'`.execute(
+          db,
+        );
+        for (const { value } of found.rows) {
+          const mended = stableUploadUrls(value);
+          if (mended !== value)
+            await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${mended} where ${sql.ref(column)} = ${value}`.execute(db);
+        }
+      }
+    },
+  };
+}
+
 /** Every migration by name (exported for migrations.test.ts, which has Kysely's Migrator run the older ones). */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -244,6 +288,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '010_reauth_passkeys': reauthPasskeysMigration(dialect),
     '011_sso': ssoMigration(dialect),
     '012_passkey_policy': passkeyPolicyMigration(dialect),
+    '013_audit_checkpoint': auditCheckpointMigration(),
+    '014_upload_urls': uploadUrlsMigration(dialect),
   };
 }
 
@@ -283,6 +329,7 @@ export async function migrate(database: Database): Promise<void> {
   if (early.length) throw new Error(`migration ${early.join(', ')} sorts before ${last}, which already ran`);
   for (const name of pending)
     await db.transaction().execute(async (trx) => {
+      await withLockTimeout(database.dialect, trx as never);
       try {
         await all[name]!.up(trx);
       } catch (error) {

@@ -3,7 +3,7 @@
 import cluster from 'node:cluster';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Logger, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
@@ -13,6 +13,7 @@ import { TurnTakingSqliteDialect } from './write-turns.ts';
 import { parseNumeric, registerDecimalFunctions } from './decimal.ts';
 import type { AnyTables, Database } from './types.ts';
 import { privateFile } from '../private-files.ts';
+import { DATABASE_FILE } from '../ops/backup.ts';
 import { observeQuery } from '../ops/instruments.ts';
 
 interface PostgresLocation {
@@ -21,10 +22,28 @@ interface PostgresLocation {
   schema?: string;
   /** Drop the schema when the database is closed (fresh schemas of tests). */
   dropOnClose?: boolean;
+  /** Connections this process keeps at most (PG_POOL_MAX, 10). */
+  poolMax?: number;
 }
 
 /** `:memory:`, a SQLite file path, or a PostgreSQL location. */
 export type DatabaseLocation = string | PostgresLocation;
+
+/** The database a server, a migrate or an audit run of this environment opens: DATABASE_URL (+ DATABASE_SCHEMA,
+ * PG_POOL_MAX), else the SQLite file in the data folder. */
+export function configuredLocation(env: NodeJS.ProcessEnv, dataDir: string): DatabaseLocation {
+  if (!env.DATABASE_URL) return join(dataDir, DATABASE_FILE);
+  return { url: env.DATABASE_URL, ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}), poolMax: poolMax(env.PG_POOL_MAX) };
+}
+
+/** PG_POOL_MAX: connections per process, 1 to 1000 (10 when unset). Sized so that instances × workers × it stays
+ * under the server's max_connections (docs/deploy.md). */
+export function poolMax(value: string | undefined): number {
+  if (value === undefined || value === '') return 10;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < 1 || n > 1000) throw new Error(`PG_POOL_MAX must be a whole number from 1 to 1000, not ${value}`);
+  return n;
+}
 
 /** Maps a test location to PostgreSQL when DATABASE_URL is set: `:memory:` gets a fresh schema dropped on
  * close; a file path gets a schema named after the path, so reopening it finds the same rows. */
@@ -147,7 +166,7 @@ async function openPostgres(location: PostgresLocation, options: OpenOptions): P
   if (schema) await adminQuery(location.url, `create schema if not exists "${schema}"`);
   const pool = new pg.Pool({
     connectionString: location.url,
-    max: 10,
+    max: location.poolMax ?? 10,
     // While PostgreSQL is down or unreachable a request fails (50300, http/error-mapper.ts) instead of waiting for
     // a connection that does not come. No query timeout: index builds at the start may rightly take minutes.
     connectionTimeoutMillis: 5_000,

@@ -3,10 +3,10 @@
 // index, the hidden version-key columns, the change stamps and unique keys ensured.
 // Columns are never dropped or retyped: a contract change that needs that is a migration.
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { encodeValue, type Column, type Resource, type ResourceMap } from '../operations/resources.ts';
 import { versionKey, versionKeyColumn } from '../operations/versions.ts';
-import { sqlType, withSystemColumns } from './dialect.ts';
+import { sqlType, withLockTimeout, withSystemColumns } from './dialect.ts';
 import type { Database } from './types.ts';
 
 export const syncResources = (database: Database, resources: ResourceMap) => underSyncLock(database, (d) => syncTables(d, resources));
@@ -16,20 +16,26 @@ export const syncResources = (database: Database, resources: ResourceMap) => und
  * seed: built in bulk from the rows there, they cost a fraction of what keeping them row by row through a seed's
  * inserts does (a fresh demo database started in 24.5 s without the grams, 58.7 s with them kept by triggers through
  * the seed; a GIN index without a pending list pays each row's trigrams at its insert). Kept from then on.
+ * `concurrently` (a database some version already serves, db/schema.ts): PostgreSQL builds each new index without
+ * blocking the writers (CREATE INDEX CONCURRENTLY, outside any transaction); a fresh database builds them under the lock.
  */
-export const syncSearchIndexes = (database: Database, resources: ResourceMap) =>
-  underSyncLock(database, async (d) => {
+export const syncSearchIndexes = (database: Database, resources: ResourceMap, options: { concurrently?: boolean } = {}) => {
+  const work = async (d: Database) => {
     for (const resource of resources.values()) {
-      if (d.dialect === 'postgres') await ensureTrigrams(d, resource);
-      await ensureGrams(d, resource);
+      if (d.dialect === 'postgres') await ensureTrigrams(d, resource, options.concurrently === true);
+      await ensureGrams(d, resource, options.concurrently === true);
     }
-  });
+  };
+  return options.concurrently && database.dialect === 'postgres' ? work(database) : underSyncLock(database, work);
+};
 
 /** Several server instances may start at once on one PostgreSQL database: DDL is transactional there, so the sync
- * runs in one transaction under an advisory lock and each instance sees the others' tables. */
+ * runs in one transaction under an advisory lock and each instance sees the others' tables. Its statements wait for
+ * live writers' locks only briefly (withLockTimeout): the migrate step tries again rather than queue every writer. */
 async function underSyncLock(database: Database, work: (database: Database) => Promise<void>): Promise<void> {
   if (database.dialect !== 'postgres') return work(database);
   await database.db.transaction().execute(async (trx) => {
+    await withLockTimeout(database.dialect, trx as never);
     await sql`select pg_advisory_xact_lock(${SYNC_LOCK})`.execute(trx);
     await work({ ...database, db: trx });
   });
@@ -211,11 +217,29 @@ async function ensureIndexes(database: Database, resource: Resource): Promise<vo
 export const ftsTable = (table: string) => `${table}__fts`;
 
 /** PostgreSQL's trigram indexes (syncSearchIndexes, after the seed). */
-async function ensureTrigrams(database: Database, resource: Resource): Promise<void> {
+async function ensureTrigrams(database: Database, resource: Resource, concurrently: boolean): Promise<void> {
   const { table, searched } = resource;
   for (const column of searched)
-    await sql`create index if not exists ${sql.id(indexName(table, [column], 'trgm'))} on ${sql.table(table)}
-      using gin (lower(${sql.ref(column)}) public.gin_trgm_ops) with (fastupdate = off)`.execute(database.db);
+    await createSearchIndex(
+      database,
+      indexName(table, [column], 'trgm'),
+      sql`${sql.table(table)} using gin (lower(${sql.ref(column)}) public.gin_trgm_ops) with (fastupdate = off)`,
+      concurrently,
+    );
+}
+
+/** A PostgreSQL search index. Concurrently: outside a transaction, without blocking writes; a build that failed
+ * half-way (a lock timeout, a stopped migrate) leaves an invalid index that `if not exists` would keep for ever, so
+ * one is dropped and built again. */
+async function createSearchIndex(database: Database, name: string, definition: RawBuilder<unknown>, concurrently: boolean): Promise<void> {
+  if (!concurrently) {
+    await sql`create index if not exists ${sql.id(name)} on ${definition}`.execute(database.db);
+    return;
+  }
+  const invalid = await sql`select 1 from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relname = ${name} and not i.indisvalid`.execute(database.db);
+  if (invalid.rows.length) await sql`drop index concurrently if exists ${sql.id(name)}`.execute(database.db);
+  await sql`create index concurrently if not exists ${sql.id(name)} on ${definition}`.execute(database.db);
 }
 
 async function ensureSearch(database: Database, resource: Resource): Promise<void> {
@@ -274,13 +298,17 @@ const PG_GRAMS = `create or replace function search_grams(variadic texts text[])
  * file keeps it (json_each over a list of length(v) zeros numbers the characters: triggers allow no recursive CTE).
  * A database from before it gets it at the next start (the index built from the rows already there).
  */
-async function ensureGrams(database: Database, resource: Resource): Promise<void> {
+async function ensureGrams(database: Database, resource: Resource, concurrently: boolean): Promise<void> {
   const { table, searched } = resource;
   if (database.dialect === 'postgres') {
     if (!searched.length) return;
     await sql.raw(PG_GRAMS).execute(database.db);
-    await sql`create index if not exists ${sql.id(indexName(table, searched, 'grams'))} on ${sql.table(table)}
-      using gin (${gramsExpression(resource, (c) => sql.ref(c))})`.execute(database.db);
+    await createSearchIndex(
+      database,
+      indexName(table, searched, 'grams'),
+      sql`${sql.table(table)} using gin (${gramsExpression(resource, (c) => sql.ref(c))})`,
+      concurrently,
+    );
     return;
   }
   const grams = gramsTable(table);

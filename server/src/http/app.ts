@@ -9,10 +9,8 @@ import { attachSessionCache, detachSessionCache } from '../auth/sessions.ts';
 import { resolveConfig, type ServerConfig, type TrustProxy } from '../config.ts';
 import { loadContract, type Contract } from '../contract/contract.ts';
 import { core } from '../db/core.ts';
-import { migrate } from '../db/migrations.ts';
 import { locationFromEnv, openDatabase, type DatabaseLocation } from '../db/open.ts';
-import { underStartupLock } from '../db/startup-lock.ts';
-import { syncResources, syncSearchIndexes } from '../db/sync.ts';
+import { checkSchema, migrateDatabase } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { resolveHandlers, type RegisteredHandler } from '../operations/handlers.ts';
 import type { Services } from '../operations/types.ts';
@@ -31,6 +29,7 @@ import { registerSecurityHeaders, securityHeaders, type HeaderSetter } from './h
 import { pipelineFor } from './pipeline.ts';
 import { IMPORT_BODY_LIMIT } from '../operations/import.ts';
 import { lazyValidators, type OperationValidators } from './validation.ts';
+import { registerStoreRoute } from '../uploads/route.ts';
 
 export interface BuildOptions {
   /** `:memory:`, a SQLite file, a PostgreSQL location, or an opened database (then the caller closes it). */
@@ -42,6 +41,8 @@ export interface BuildOptions {
   contract?: Contract;
   /** Built console to serve at / (hash routing: only files and index.html). */
   consoleDir?: string;
+  /** Run the migrate step (default true); false: only check the schema is this version's (db/schema.ts). */
+  migrate?: boolean;
 }
 
 interface Prepared {
@@ -63,21 +64,25 @@ export function prepare(contract?: Contract): Prepared {
 
 const isDatabase = (db: BuildOptions['db']): db is Database => typeof db === 'object' && 'db' in db && 'dialect' in db;
 
-/** Opens, migrates and syncs; `then` (the demo seed) runs under the same start lock (db/startup-lock.ts). */
+/** Opens the database and, with `migrate` (the default), runs the migrate step (db/schema.ts: migrations, contract
+ * sync, `then` (the demo seed) and search indexes, or nothing when this version's schema is already there); without
+ * it only checks that the schema is this version's (a start on a shared database: main.ts). */
 export async function openAndMigrate(
   location: DatabaseLocation | Database,
   contract: Contract,
   then?: (database: Database) => Promise<void>,
+  options: { migrate?: boolean } = {},
 ): Promise<Database> {
   const database = isDatabase(location)
     ? location
     : await openDatabase(typeof location === 'string' ? locationFromEnv(location) : location);
-  await underStartupLock(database, async () => {
-    await migrate(database);
-    await syncResources(database, contract.resources);
-    await then?.(database);
-    await syncSearchIndexes(database, contract.resources);
-  });
+  try {
+    if (options.migrate === false) await checkSchema(database, contract);
+    else await migrateDatabase(database, contract, then ? { seed: then } : {});
+  } catch (error) {
+    if (!isDatabase(location)) await database.close();
+    throw error;
+  }
   return database;
 }
 
@@ -101,6 +106,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
             volume: typeof options.seed === 'object' ? options.seed.volume : 1,
           })
       : undefined,
+    { migrate: options.migrate !== false },
   );
   attachSessionCache(database);
   const secret = await core(database.db).selectFrom('server_secret').select('value').where('name', '=', 'cursor').executeTakeFirstOrThrow();
@@ -174,6 +180,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     });
   }
 
+  // The embedded upload store, on this origin under /s3/ (uploads/route.ts).
+  if (config.uploads.serve) await registerStoreRoute(app, config.uploads.serve);
   if (options.consoleDir && existsSync(options.consoleDir)) {
     await app.register(fastifyStatic, {
       root: options.consoleDir,

@@ -1,7 +1,8 @@
 // Traces (OpenTelemetry's SDK), on only when OTEL_EXPORTER_OTLP_ENDPOINT is set: one span per request (its route,
 // operationId, result code, HTTP status, user id and request id), with a child span per database statement and
 // per upload stored by the embedded store, exported over OTLP/HTTP to `<endpoint>/v1/traces` (or
-// OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as it is), in batches. Service name: OTEL_SERVICE_NAME, else wallet-admin.
+// OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as it is), in batches. Service name: OTEL_SERVICE_NAME, else wallet-admin; each
+// span's resource names the instance (service.instance.id), host.name and service.version (ops/lifecycle.ts).
 // The encoding is the standard's default, protobuf (OTEL_EXPORTER_OTLP_[TRACES_]PROTOCOL=http/json for JSON): it
 // costs the process a third of what JSON does. The SDK's own sampler settings apply (OTEL_TRACES_SAMPLER and
 // OTEL_TRACES_SAMPLER_ARG, e.g. parentbased_traceidratio and 0.1): a request left out costs next to nothing.
@@ -10,6 +11,7 @@
 // every hook returns at its first test.
 import type { Span, Tracer } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { instance } from './lifecycle.ts';
 
 type Api = typeof import('@opentelemetry/api');
 
@@ -45,7 +47,14 @@ export async function startTracing(env: NodeJS.ProcessEnv): Promise<void> {
   ]);
   const url = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || `${endpoint.replace(/\/+$/, '')}/v1/traces`;
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || 'wallet-admin', 'process.pid': process.pid }),
+    // Which machine and release a span came from: a fleet's traces told apart by instance, host and version.
+    resource: resourceFromAttributes({
+      'service.name': env.OTEL_SERVICE_NAME || 'wallet-admin',
+      'service.instance.id': instance.id,
+      'service.version': instance.version,
+      'host.name': instance.host,
+      'process.pid': process.pid,
+    }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url }), { scheduledDelayMillis: 1000 })],
   });
   // The AsyncLocalStorage context manager: a statement's span finds the request it runs for.

@@ -2,12 +2,12 @@
 // signed checkpoints the server writes (audit/verify.ts, audit/checkpoints.ts). The call is itself audited
 // (http/audit.ts LOGGED_READS).
 import type { Schema } from '@wallet-admin/sdk';
-import { readCheckpoints } from '../../audit/checkpoints.ts';
+import { checkpointStores, readCheckpoints } from '../../audit/checkpoints.ts';
 import { verifyChain } from '../../audit/verify.ts';
 import type { OperationContext } from '../types.ts';
 
 export async function verifyAuditLog(ctx: OperationContext): Promise<Schema<'AuditVerdict'>> {
   const signed = ctx.services.config.auditCheckpoints;
-  const verdict = await verifyChain(ctx.db, signed ? await readCheckpoints(signed.store, signed.key) : []);
+  const verdict = await verifyChain(ctx.db, signed ? await readCheckpoints(checkpointStores(ctx.db, signed.mirrors), signed.key) : []);
   return { intact: verdict.problems.length === 0, ...verdict };
 }
