@@ -15,6 +15,9 @@ export interface UploaderOptions {
   region?: string;
   bucket?: string;
   endpoint?: string;
+  /** What a root-relative Endpoint (`/s3`: the reference server's embedded store, on the console's own origin) is
+   * resolved against; default `location.origin` in a browser. */
+  origin?: string;
   /** Path-style URLs (default: when an endpoint is set, as S3-compatible servers expect). */
   forcePathStyle?: boolean;
   /** Clock (ms) for credential expiry and key prefixes (default Date.now). */
@@ -83,8 +86,16 @@ export function createUploader(options: UploaderOptions): Uploader {
   let session: Session | undefined;
   let pending: Promise<Session> | undefined;
 
+  /** A root-relative endpoint on the origin the page was loaded from (the S3 client needs an absolute one). */
+  const absolute = (endpoint: string | undefined) => {
+    if (endpoint === undefined || URL.canParse(endpoint)) return endpoint;
+    const origin = options.origin ?? (globalThis as { location?: { origin?: string } }).location?.origin;
+    if (!origin) throw new Error(`the upload endpoint ${endpoint} is relative: pass createUploader an origin to resolve it against`);
+    return new URL(endpoint, origin).href.replace(/\/+$/, '');
+  };
+
   const settings = (c: UploadCredentials) => {
-    const endpoint = options.endpoint ?? (c.Endpoint || undefined);
+    const endpoint = absolute(options.endpoint ?? (c.Endpoint || undefined));
     return {
       endpoint,
       region: options.region ?? (c.Region || DEFAULT_UPLOAD_REGION),

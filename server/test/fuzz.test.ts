@@ -23,7 +23,7 @@ import { createRng } from '../src/seed/random.ts';
 import type { UploadCredentials } from '../src/uploads/credentials.ts';
 import { startEmbeddedStore, type EmbeddedStore } from '../src/uploads/embedded-store.ts';
 import { ADMIN, ADMIN_HEADER, createTestApp, type TestApp } from './helpers.ts';
-import { filesUnder, raw, sendAsIs, type RawOptions, type Sent } from './upload-requests.ts';
+import { filesUnder, raw, resolvedAgainst, sendAsIs, type RawOptions, type Sent } from './upload-requests.ts';
 
 const SEED = 20261124;
 const PER_OPERATION = 30; // drawn by fast-check; the fixed cases below add 12 more
@@ -427,7 +427,9 @@ describe('the upload store', () => {
   beforeAll(async () => {
     store = await startEmbeddedStore(join(root, 's3'), { maxObjectBytes: LIMIT });
     app = await createTestApp({ config: { uploads: store.uploads } });
-    const credentialsOf = async (token: string) => (await app.call('getUploadCredentials', { token })).data as UploadCredentials;
+    // Sent to the store's own loopback listener (the main port's /s3/ forwards there: uploads.test.ts).
+    const local = (c: UploadCredentials) => resolvedAgainst(c, new URL(store.endpoint).origin);
+    const credentialsOf = async (token: string) => local((await app.call('getUploadCredentials', { token })).data as UploadCredentials);
     const valid = await credentialsOf(app.operator);
     const admin = await credentialsOf(app.admin);
     otherPrefix = admin.Prefix ?? '';
@@ -438,7 +440,7 @@ describe('the upload store', () => {
     const revoked = await credentialsOf(leaving);
     expect((await app.call('logout', { token: leaving })).result).toBe(0);
     // Handed out two hours ago: expired an hour ago.
-    const expired = await store.uploads.credentials(Date.now() - 7_200_000, valid.Prefix ?? '', () => Promise.resolve(true));
+    const expired = local(await store.uploads.credentials(Date.now() - 7_200_000, valid.Prefix ?? '', () => Promise.resolve(true)));
     keys = {
       valid,
       expired,

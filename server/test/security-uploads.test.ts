@@ -3,6 +3,7 @@
 // method and both signing forms, are refused before s3rver sees them and leave the disk as it was; bodies past
 // the size limit are refused in every form, while they stream; credentials die with the session that got them.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -16,12 +17,15 @@ import type { UploadCredentials } from '../src/uploads/credentials.ts';
 import { startEmbeddedStore, type EmbeddedStore } from '../src/uploads/embedded-store.ts';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
 import { launch } from './launch.ts';
-import { client, filesUnder, raw, sendAsIs, type RawOptions } from './upload-requests.ts';
+import { client, filesUnder, raw, resolvedAgainst, sendAsIs, type RawOptions } from './upload-requests.ts';
 
 let store: EmbeddedStore;
 let t: TestApp;
 let admin: UploadCredentials;
 let operator: UploadCredentials;
+let origin: string;
+/** Credentials as the console uses them: resolved against the origin it was loaded from. */
+const credentialsOf = (data: unknown) => resolvedAgainst(data as UploadCredentials, origin);
 // The store's folder inside a parent of its own, so a write that leaves it can be seen without looking elsewhere.
 const root = mkdtempSync(join(tmpdir(), 'wallet-admin-s3-attack-'));
 const dir = join(root, 'data', 's3');
@@ -31,8 +35,11 @@ const LIMIT = 4096;
 beforeAll(async () => {
   store = await startEmbeddedStore(dir, { maxObjectBytes: LIMIT });
   t = await createTestApp({ config: { uploads: store.uploads } });
-  admin = (await t.call('getUploadCredentials', { token: t.admin })).data as UploadCredentials;
-  operator = (await t.call('getUploadCredentials', { token: t.operator })).data as UploadCredentials;
+  // Every request goes where browsers send them: the main port's /s3/, forwarded to the store.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  admin = credentialsOf((await t.call('getUploadCredentials', { token: t.admin })).data);
+  operator = credentialsOf((await t.call('getUploadCredentials', { token: t.operator })).data);
 });
 afterAll(async () => {
   await t.close();
@@ -42,7 +49,7 @@ afterAll(async () => {
 
 /** Every file under the test's folder: what an attack must leave unchanged. */
 const disk = () => filesUnder(root);
-const send = (method: string, path: string) => sendAsIs(store.endpoint, method, path);
+const send = (method: string, path: string) => sendAsIs(`${origin}/s3`, method, path);
 
 const publicRead = async (key: string) => {
   const response = await fetch(`${admin.PublicUrl}/${key}`);
@@ -242,7 +249,9 @@ describe('one size limit for every form', () => {
 
 test('the console shows images from itself, https, data: and the upload store only', async () => {
   const csp = (await t.app.inject({ method: 'GET', url: '/v1/admin/user/routes' })).headers['content-security-policy'];
-  expect(String(csp).split('; ')).toContain(`img-src 'self' https: data: ${store.endpoint}`);
+  // The embedded store is this origin's /s3/: 'self'.
+  expect(String(csp).split('; ')).toContain(`img-src 'self' https: data:`);
+  expect(String(csp).split('; ')).toContain(`connect-src 'self'`);
 });
 
 test('UPLOAD_MAX_MB sets the limit in whole MB, 64 by default; anything else stops the start', () => {
@@ -261,7 +270,7 @@ describe('credentials die with the session that got them, at their next use', ()
     const id = await t.createUser(name, 'Old@123456', roleCode);
     const answer = await t.login(name, 'Old@123456');
     const token = (answer.data as { token: string }).token;
-    const creds = (await t.call('getUploadCredentials', { token })).data as UploadCredentials;
+    const creds = credentialsOf((await t.call('getUploadCredentials', { token })).data);
     const key = `${creds.Prefix}before.txt`;
     expect((await raw(creds, 'PUT', `/${creds.Bucket}/${key}`, { body: 'before' })).status).toBe(200);
     return { id, name, token, creds, key };
@@ -352,7 +361,7 @@ describe('credentials die with the session that got them, at their next use', ()
       });
       const token = (signIn.data as { token: string }).token;
       // Handed out by process a: its own store's endpoint.
-      const creds = (await api(a.url, 'bos/session_token', { headers: { token } })).data as UploadCredentials;
+      const creds = resolvedAgainst((await api(a.url, 'bos/session_token', { headers: { token } })).data as UploadCredentials, a.url);
       const put = (name: string) => raw(creds, 'PUT', `/${creds.Bucket}/${creds.Prefix}${name}`, { body: name });
       expect((await put('before.txt')).status).toBe(200);
       expect((await api(b.url, 'user/logout', { method: 'POST', headers: { token } })).result).toBe(0);

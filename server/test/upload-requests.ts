@@ -8,6 +8,14 @@ import { join, relative } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { UploadCredentials } from '../src/uploads/credentials.ts';
 
+/** The credentials as a browser on `origin` uses them: the embedded store's Endpoint and PublicUrl are root-relative
+ * (`/s3`, `/s3/wallet-admin`) when PUBLIC_ORIGIN is unset. */
+export const resolvedAgainst = (c: UploadCredentials, origin: string): UploadCredentials => ({
+  ...c,
+  Endpoint: new URL(c.Endpoint, origin).href.replace(/\/+$/, ''),
+  PublicUrl: new URL(c.PublicUrl, origin).href.replace(/\/+$/, ''),
+});
+
 export const client = (c: UploadCredentials) =>
   new S3Client({
     region: c.Region,
@@ -38,11 +46,12 @@ interface Signer<Request> {
   presign(request: Request, options: { expiresIn: number }): Promise<Request>;
 }
 
-/** A request signed with `c` by the AWS SDK's own signer, its path sent exactly as given (no client normalizes
- * dot segments away, as an attacker's would not). */
+/** A request signed with `c` by the AWS SDK's own signer, its path (under the Endpoint's: `/s3`) sent exactly as
+ * given (no client normalizes dot segments away, as an attacker's would not). */
 export async function raw(c: UploadCredentials, method: string, path: string, options: RawOptions = {}): Promise<Sent> {
   const url = new URL(c.Endpoint);
-  const [pathname = '', search = ''] = path.split(/\?(.*)/s);
+  const [under = '', search = ''] = path.split(/\?(.*)/s);
+  const pathname = `${url.pathname.replace(/\/+$/, '')}${under}`;
   const query = Object.fromEntries(new URLSearchParams(search));
   const body = options.body ?? '';
   const signer = (await client(c).config.signer()) as unknown as Signer<typeof unsigned>;
@@ -65,13 +74,15 @@ export async function raw(c: UploadCredentials, method: string, path: string, op
   const sentQuery = new URLSearchParams(signed.query).toString();
   const sentPath = `${pathname}${sentQuery ? `?${sentQuery}` : ''}`;
   return options.unfinished
-    ? sendUnfinished(c.Endpoint, sentPath, signed.headers, body)
-    : sendAsIs(c.Endpoint, method, sentPath, signed.headers, body);
+    ? sendUnfinished(url.origin, sentPath, signed.headers, body)
+    : sendAsIs(url.origin, method, sentPath, signed.headers, body);
 }
 
-/** Sends the path as is (fetch would resolve its dot segments and turn backslashes into slashes). */
-export function sendAsIs(endpoint: string, method: string, path: string, headers: Record<string, string> = {}, body = ''): Promise<Sent> {
+/** Sends the path, under the endpoint's own (`/s3`), as is (fetch would resolve its dot segments and turn
+ * backslashes into slashes). */
+export function sendAsIs(endpoint: string, method: string, under: string, headers: Record<string, string> = {}, body = ''): Promise<Sent> {
   const url = new URL(endpoint);
+  const path = `${url.pathname.replace(/\/+$/, '')}${under}`;
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       { host: url.hostname, port: url.port, method, path, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },

@@ -2,6 +2,7 @@
 // SigV4 signatures; anonymous writes, listing, bucket creation and deletes are refused; a key it did not hand
 // out, a wrong secret or another prefix are refused; objects are served as downloads that cannot run as a page.
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -9,15 +10,22 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { UploadCredentials } from '../src/uploads/credentials.ts';
 import { startEmbeddedStore, type EmbeddedStore } from '../src/uploads/embedded-store.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { resolvedAgainst } from './upload-requests.ts';
 
 let store: EmbeddedStore;
 let t: TestApp;
 let creds: UploadCredentials;
+/** As handed out: root-relative on the console's origin. */
+let handed: UploadCredentials;
+let origin: string;
 const dir = mkdtempSync(join(tmpdir(), 'wallet-admin-s3-'));
 beforeAll(async () => {
   store = await startEmbeddedStore(dir);
   t = await createTestApp({ config: { uploads: store.uploads } });
-  creds = (await t.call('getUploadCredentials', { token: t.admin })).data as UploadCredentials;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  handed = (await t.call('getUploadCredentials', { token: t.admin })).data as UploadCredentials;
+  creds = resolvedAgainst(handed, origin);
 });
 afterAll(async () => {
   await t.close();
@@ -40,12 +48,8 @@ const put = (c: S3Client, key: string, body = 'x', type = 'text/plain') =>
   c.send(new PutObjectCommand({ Bucket: creds.Bucket, Key: key, Body: body, ContentType: type }));
 
 test('handed-out credentials upload under their prefix; the file is public at PublicUrl as a download that cannot run', async () => {
-  expect(creds).toMatchObject({
-    Bucket: 'wallet-admin',
-    Region: 'us-east-1',
-    Endpoint: store.endpoint,
-    PublicUrl: `${store.endpoint}/wallet-admin`,
-  });
+  // On the console's own origin, whatever port the store listens on inside the machine.
+  expect(handed).toMatchObject({ Bucket: 'wallet-admin', Region: 'us-east-1', Endpoint: '/s3', PublicUrl: '/s3/wallet-admin' });
   expect(creds.Prefix).toMatch(/^u\d+\/$/);
   expect(Date.parse(creds.Expiration) - t.clock.now).toBe(3_600_000);
   const key = `${creds.Prefix}${Date.now()}-page.html`;
@@ -58,7 +62,7 @@ test('handed-out credentials upload under their prefix; the file is public at Pu
 });
 
 test('anonymous writes, listing, deletes and bucket creation are refused', async () => {
-  const bucketUrl = `${store.endpoint}/${creds.Bucket}`;
+  const bucketUrl = `${origin}/s3/${creds.Bucket}`;
   const html = await fetch(`${bucketUrl}/x.html`, {
     method: 'PUT',
     headers: { 'content-type': 'text/html' },
@@ -67,8 +71,8 @@ test('anonymous writes, listing, deletes and bucket creation are refused', async
   expect(html.status).toBe(403);
   expect((await fetch(`${bucketUrl}/x.html`)).status).toBe(404); // nothing was stored
   expect((await fetch(`${bucketUrl}?list-type=2`)).status).toBe(403);
-  expect((await fetch(`${store.endpoint}/`)).status).toBe(403);
-  expect((await fetch(`${store.endpoint}/another-bucket`, { method: 'PUT' })).status).toBe(403);
+  expect((await fetch(`${origin}/s3/`)).status).toBe(403);
+  expect((await fetch(`${origin}/s3/another-bucket`, { method: 'PUT' })).status).toBe(403);
   expect((await fetch(`${bucketUrl}/${creds.Prefix}a.txt`, { method: 'DELETE' })).status).toBe(403);
 });
 

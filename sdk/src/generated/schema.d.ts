@@ -9699,7 +9699,7 @@ export interface components {
         Name: string;
         /** @description Network id of the chain: a whole number of at least 1 on EVM-type chains (1 for Ethereum mainnet, 56 for BNB Smart Chain), else the network's own id (the 64-hex chain id of EOS-type chains, `iost-mainnet`). Never zero, negative or with leading zeros; at most one chain per platform has a given id (empty when unknown). */
         ChainId: string;
-        /** @description An absolute http(s) URL, a file this server serves (`/static/…`, such as the demo images `/static/seed/<name>.svg`), or empty. */
+        /** @description An absolute http(s) URL, a file this server serves (`/static/…`, such as the demo images `/static/seed/<name>.svg`; `/s3/…`, an upload to the embedded store on the console's own origin), or empty. */
         Url: string;
         /** @description Display order, smaller first. */
         Sort: number;

@@ -2,15 +2,17 @@
 // with no inline script, no framing by another origin, no MIME sniffing and no referrer leaving the console.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** `connect` are the origins the console may call and show images from besides its own (the upload store). */
+/** `connect` are the origins the console may call and show images from besides its own ('self', which holds the
+ * embedded upload store at /s3/): a configured bucket's. */
 function contentSecurityPolicy(connect: string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     // Radix and the toasts set style attributes and inject small <style> blocks; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    // Logos and icons: this server's files (the demo images), https URLs on any host (an operator's CDN), data:
-    // URLs and the upload store (the embedded one serves plain http on loopback). Not plain http from elsewhere:
+    // Logos and icons: this server's files (the demo images, and the embedded upload store, served under /s3/ of
+    // this origin: 'self'), https URLs on any host (an operator's CDN), data: URLs and a configured bucket's
+    // origin (S3_ENDPOINT, or PUBLIC_ORIGIN when it is not the console's own). Not plain http from elsewhere:
     // a console served over https would not show it anyway (mixed content), and it would let any host be asked.
     `img-src ${["'self'", 'https:', 'data:', ...connect].join(' ')}`,
     `connect-src ${["'self'", ...connect].join(' ')}`,

@@ -2,16 +2,20 @@
 // store (embedded-store.ts) learns every key pair it hands out and enforces the prefix; a real bucket
 // configured by environment hands out its keys (scope them with a bucket policy or STS there).
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Schema } from '@wallet-admin/sdk';
 
 export type UploadCredentials = Schema<'UploadCredentials'>;
 
 export interface UploadProvider {
-  /** Origin of the store's endpoint (the console's CSP lets it connect there); empty when there is none. */
+  /** Origin of the store's endpoint (the console's CSP lets it connect there); empty when there is none or it is
+   * the console's own (a root-relative endpoint: the embedded store under /s3/ of the main port). */
   origin: string;
   /** Credentials that may write only keys starting with `prefix`, while `stands` (asked at each use) says the
    * session that got them still stands. */
   credentials(now: number, prefix: string, stands: () => Promise<boolean>): Promise<UploadCredentials>;
+  /** The embedded store: answers the main port's requests under its path (`/s3/…`, embedded-store.ts). */
+  serve?: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 export interface BucketSettings {
@@ -39,11 +43,13 @@ const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : '')
 export function ephemeralUploads(
   bucket: BucketSettings,
   register: (accessKeyId: string, key: IssuedKey) => void = () => {},
+  newKeyId: () => string = () => `WA${randomBytes(9).toString('hex').toUpperCase()}`,
 ): UploadProvider {
   return {
+    // A root-relative endpoint (the embedded store on the console's own origin) adds no origin: 'self' covers it.
     origin: originOf(bucket.endpoint),
     async credentials(now, prefix, stands) {
-      const AccessKeyId = `WA${randomBytes(9).toString('hex').toUpperCase()}`;
+      const AccessKeyId = newKeyId();
       const SecretAccessKey = randomBytes(30).toString('base64url');
       const SessionToken = randomBytes(24).toString('base64url');
       register(AccessKeyId, { secret: SecretAccessKey, sessionToken: SessionToken, expiresAt: now + HOUR, prefix, stands });

@@ -1,6 +1,18 @@
-// The embedded S3-compatible store main.ts starts on loopback: s3rver for storage, behind a guard that makes it
-// safe to run beside the console. s3rver (unmaintained since 2021) allows anonymous writes and never checks
-// SigV4 signatures, so the guard, the first middleware of its Koa app, decides every request:
+// The embedded S3-compatible store main.ts starts: s3rver for storage, behind a guard that makes it safe to run
+// beside the console. Browsers reach it on the product's own origin, under the path STORE_PATH (`/s3/…`) of the
+// main port (behind the same TLS and proxy as the console): the main app forwards those requests, streamed, to the
+// store's own listener on loopback (a random port nobody outside the machine sees and no stored URL names). The
+// credentials' Endpoint and PublicUrl are `${PUBLIC_ORIGIN}/s3` and `${PUBLIC_ORIGIN}/s3/<bucket>`, or the
+// root-relative `/s3` and `/s3/<bucket>` when PUBLIC_ORIGIN is unset (the console resolves them against its own
+// origin), so a stored URL outlives a restart and works from every browser that reaches the console. Each process
+// (each worker of --workers) has a store of its own over the shared folder and knows only the keys it handed out:
+// a key's id names the loopback port of the store that issued it, with a MAC (a key shared by the processes of the
+// data folder) so no one can make the forwarder call another port; requests signed by it go there, the rest to
+// this process's store. s3rver (unmaintained since 2021) allows anonymous writes and never checks SigV4
+// signatures, so the guard, the first middleware of its Koa app, decides every request:
+//   - only paths under STORE_PATH are served; the signature is checked against the path as the client sent it
+//     (the prefix included), which is then taken off for s3rver; s3rver never sees the client's Host (its virtual
+//     host buckets would read the bucket from it);
 //   - before anything else, the object key must be a plain relative path: s3rver joins it onto its folder, so a
 //     `..` segment (sent as is or percent-encoded, even twice) would reach another user's files or leave the
 //     store; the multipart upload id and part number it also joins must have the form s3rver gives them;
@@ -15,17 +27,17 @@
 //   - objects are served as downloads that cannot run: Content-Disposition attachment, nosniff and a sandbox
 //     CSP (an HTML upload opened in a browser gets an opaque origin: no cookies, no script).
 // Beside the guard, s3rver's store answers a write only once its bytes are in the file (whole-writes.ts).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream, rmSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { observeUpload } from '../ops/instruments.ts';
-import { privateFolder } from '../private-files.ts';
+import { privateFolder, sharedSecret } from '../private-files.ts';
 import { ephemeralUploads, type IssuedKey, type UploadProvider } from './credentials.ts';
 import { isRefusal, verifySigV4 } from './sigv4.ts';
 import { writeWholeFiles, type S3rverFilesystemStore } from './whole-writes.ts';
@@ -60,17 +72,36 @@ const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><Allo
 /** The largest object the store accepts by default (UPLOAD_MAX_MB). */
 export const DEFAULT_UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
 
+/** The path of the main port under which the store is served (credentials/ Endpoint is this, on the public origin). */
+export const STORE_PATH = '/s3';
+
+/** PUBLIC_ORIGIN: the origin browsers reach the product at (`https://admin.example.com`), or undefined when unset
+ * (stored URLs are then root-relative). Anything else than an http(s) origin stops the start. */
+export function publicOrigin(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/+$/, '') || url.username || url.password)
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin such as https://admin.example.com (no path), not ${value}`);
+  return url.origin;
+}
+
 export interface EmbeddedStoreOptions {
   bucket?: string;
+  /** PUBLIC_ORIGIN (publicOrigin()): the origin of the URLs handed out; root-relative ones when unset. */
+  publicOrigin?: string;
   now?: () => number;
   /** The largest object, in bytes: one PUT's body, or the parts of a multipart upload together. */
   maxObjectBytes?: number;
 }
 
 export interface EmbeddedStore {
+  /** Where this process's store listens, on loopback: `http://127.0.0.1:<port>/s3` (for tests and the forwarder). */
   endpoint: string;
   bucket: string;
   uploads: UploadProvider;
+  /** Forwards a request the main port received under STORE_PATH, streamed both ways, to the store that handed out
+   * its key (this process's store when it names none). */
+  forward(req: IncomingMessage, res: ServerResponse): void;
   close(): Promise<void>;
 }
 
@@ -149,6 +180,8 @@ interface StartedUpload {
 
 interface GuardSettings {
   bucket: string;
+  /** STORE_PATH: requests come with it, signed with it; s3rver gets them without. */
+  mount: string;
   keys: Map<string, IssuedKey>;
   now: () => number;
   maxObjectBytes: number;
@@ -156,10 +189,13 @@ interface GuardSettings {
   incoming: string;
 }
 
-function guard({ bucket, keys, now, maxObjectBytes, incoming }: GuardSettings): Middleware {
+function guard({ bucket, mount, keys, now, maxObjectBytes, incoming }: GuardSettings): Middleware {
   const uploads = new Map<string, StartedUpload>();
   return async (ctx, next) => {
-    const [path = '/', query = ''] = ctx.url.split(/\?(.*)/s);
+    // The URL as the client sent it (and signed it), then the store's own path, without the mount.
+    const sent = ctx.url;
+    if (!sent.startsWith(`${mount}/`)) return deny(ctx, 404, 'NoSuchBucket', `the store is served under ${mount}/`);
+    const [path = '/', query = ''] = sent.slice(mount.length).split(/\?(.*)/s);
     const unsafe = unsafePath(path);
     if (unsafe) return deny(ctx, 400, 'InvalidURI', unsafe);
     const search = new URLSearchParams(query);
@@ -180,7 +216,15 @@ function guard({ bucket, keys, now, maxObjectBytes, incoming }: GuardSettings): 
     }
     const isObject = first === bucket && objectKey !== '';
     const signed = 'authorization' in ctx.req.headers || /(^|&)X-Amz-Algorithm=/.test(query);
-    if (ctx.method === 'OPTIONS') return next(); // CORS preflight: answered by the bucket's CORS rule
+    const toStore = () => {
+      ctx.url = sent.slice(mount.length);
+      // s3rver takes a bucket from a Host it does not know (virtual-host style): the client's is not its business.
+      ctx.req.headers.host = '127.0.0.1';
+    };
+    if (ctx.method === 'OPTIONS') {
+      toStore();
+      return next(); // CORS preflight: answered by the bucket's CORS rule
+    }
     let signedBy: IssuedKey | null = null;
     let spooled: string | null = null;
     let uploadSize: number | null = null; // the bytes of a stored body, for the metrics and traces
@@ -196,7 +240,7 @@ function guard({ bucket, keys, now, maxObjectBytes, incoming }: GuardSettings): 
       } else {
         let verified;
         try {
-          verified = verifySigV4({ method: ctx.method, url: ctx.url, headers: ctx.req.headers }, now(), (id) => {
+          verified = verifySigV4({ method: ctx.method, url: sent, headers: ctx.req.headers }, now(), (id) => {
             const key = keys.get(id);
             return key && key.expiresAt > now() ? { secret: key.secret, sessionToken: key.sessionToken } : undefined;
           });
@@ -249,6 +293,7 @@ function guard({ bucket, keys, now, maxObjectBytes, incoming }: GuardSettings): 
           ctx.req = Object.assign(createReadStream(file), { headers: ctx.req.headers }) as unknown as IncomingMessage;
         }
       }
+      toStore();
       await next();
       if (signedBy && ctx.status === 200) {
         if (ctx.method === 'POST' && search.has('uploads')) {
@@ -277,6 +322,68 @@ function guard({ bucket, keys, now, maxObjectBytes, incoming }: GuardSettings): 
   };
 }
 
+/** The access key id a request is signed with (header or presigned form), or null. */
+function signingKeyId(req: IncomingMessage): string | null {
+  const auth = req.headers.authorization;
+  const fromHeader = typeof auth === 'string' ? /Credential=([^/,\s]+)\//.exec(auth)?.[1] : undefined;
+  if (fromHeader) return fromHeader;
+  const query = (req.url ?? '').split('?')[1];
+  return query ? (new URLSearchParams(query).get('X-Amz-Credential')?.split('/')[0] ?? null) : null;
+}
+
+/** Key ids name the loopback port of the store that issued them: `WA` + port (4 hex) + random + MAC (its first 10
+ * bytes, of the port and the random part, by the data folder's route key). */
+function keyIds(routeKey: string) {
+  const mac = (text: string) => createHmac('sha256', routeKey).update(text).digest('hex').slice(0, 20).toUpperCase();
+  return {
+    make(port: number): string {
+      const body = `${port.toString(16).padStart(4, '0')}${randomBytes(8).toString('hex')}`.toUpperCase();
+      return `WA${body}${mac(body)}`;
+    },
+    /** The port a key id names, when its MAC is right; null otherwise. */
+    port(id: string): number | null {
+      const m = /^WA([0-9A-F]{4}[0-9A-F]{16})([0-9A-F]{20})$/.exec(id);
+      if (!m) return null;
+      const expected = Buffer.from(mac(m[1]!));
+      const given = Buffer.from(m[2]!);
+      return expected.length === given.length && timingSafeEqual(expected, given) ? parseInt(m[1]!.slice(0, 4), 16) : null;
+    },
+  };
+}
+
+// Hop-by-hop headers: about one connection, not passed on (Connection: close from the store is, below).
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+
+/** Sends `req` to the store on `port` and its answer back, both streamed; 502 when that store does not answer. */
+function forwardTo(port: number, req: IncomingMessage, res: ServerResponse): void {
+  const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+  // A body without a length goes on chunked (Node's default when no content-length is given).
+  const upstream = httpRequest({ host: '127.0.0.1', port, method: req.method, path: req.url, headers }, (answer) => {
+    const out = Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name) || name === 'connection');
+    for (const [name, value] of out) if (value !== undefined) res.setHeader(name, value);
+    // Connection: close passes on: the store refused a body before its end, and the client's connection closes after the answer.
+    res.writeHead(answer.statusCode ?? 502);
+    answer.pipe(res);
+    answer.once('error', () => res.destroy());
+  });
+  upstream.once('error', () => {
+    req.unpipe(upstream);
+    if (res.headersSent) {
+      if (!res.writableFinished) res.destroy();
+    } else {
+      res.writeHead(502, { 'content-type': 'application/xml', connection: 'close' });
+      res.end(
+        '<?xml version="1.0" encoding="UTF-8"?><Error><Code>ServiceUnavailable</Code><Message>the store did not answer</Message></Error>',
+      );
+    }
+  });
+  // The client went away before its answer: so does the request to the store (which then drops a half-read body).
+  res.once('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  req.pipe(upstream);
+}
+
 export async function startEmbeddedStore(directory: string, options: EmbeddedStoreOptions = {}): Promise<EmbeddedStore> {
   const { bucket = 'wallet-admin', now = Date.now, maxObjectBytes = DEFAULT_UPLOAD_MAX_BYTES } = options;
   privateFolder(directory);
@@ -293,33 +400,48 @@ export async function startEmbeddedStore(directory: string, options: EmbeddedSto
     port: 0,
     directory,
     silent: true,
+    vhostBuckets: false,
     configureBuckets: [{ name: bucket, configs: [CORS] }],
   });
   writeWholeFiles(server.store);
   const keys = new Map<string, IssuedKey>();
   // Koa composes its middleware when it starts listening: the guard runs before everything s3rver does.
-  server.middleware.unshift(guard({ bucket, keys, now, maxObjectBytes, incoming }));
+  server.middleware.unshift(guard({ bucket, mount: STORE_PATH, keys, now, maxObjectBytes, incoming }));
   const address = await server.run();
-  const endpoint = `http://127.0.0.1:${address.port}`;
+  const endpoint = `http://127.0.0.1:${address.port}${STORE_PATH}`;
+  // Shared by the processes of this folder (the workers of --workers), so each can tell which one issued a key.
+  const ids = keyIds(sharedSecret(join(`${directory}.incoming`, 'route-key'), () => randomBytes(32).toString('hex')));
   const timers = new Set<NodeJS.Timeout>();
-  const uploads = ephemeralUploads({ bucket, region: 'us-east-1', endpoint, publicUrl: `${endpoint}/${bucket}` }, (id, key) => {
-    keys.set(id, key);
-    accounts.DUMMY_ACCOUNT.createKeyPair(id, key.secret); // s3rver still looks the key up after the guard
-    const timer = setTimeout(
-      () => {
-        keys.delete(id);
-        accounts.DUMMY_ACCOUNT.revokeAccessKey?.(id);
-        timers.delete(timer);
-      },
-      Math.max(0, key.expiresAt - now()),
-    );
-    timer.unref();
-    timers.add(timer);
-  });
+  const published = `${options.publicOrigin ?? ''}${STORE_PATH}`;
+  const settings = { bucket, region: 'us-east-1', endpoint: published, publicUrl: `${published}/${bucket}` };
+  const uploads = ephemeralUploads(
+    settings,
+    (id, key) => {
+      keys.set(id, key);
+      accounts.DUMMY_ACCOUNT.createKeyPair(id, key.secret); // s3rver still looks the key up after the guard
+      const timer = setTimeout(
+        () => {
+          keys.delete(id);
+          accounts.DUMMY_ACCOUNT.revokeAccessKey?.(id);
+          timers.delete(timer);
+        },
+        Math.max(0, key.expiresAt - now()),
+      );
+      timer.unref();
+      timers.add(timer);
+    },
+    () => ids.make(address.port),
+  );
+  const forward = (req: IncomingMessage, res: ServerResponse) => {
+    const id = signingKeyId(req);
+    forwardTo((id ? ids.port(id) : null) ?? address.port, req, res);
+  };
+  uploads.serve = forward;
   return {
     endpoint,
     bucket,
     uploads,
+    forward,
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       await server.close();
