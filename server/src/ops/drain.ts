@@ -16,26 +16,27 @@ const DRAIN_GRACE_MS = 2_000;
 
 const nextPoll = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 
-/** Polls a stop waits at most for the accept queue to empty: clients that keep connecting would keep it full for
- * ever (an SRE's 32 writers held a stop 8.7 s, until its bound cut 65 requests). */
-const MAX_ACCEPT_POLLS = 8;
+/** How long a stop goes on taking the connections the kernel queued: clients that keep connecting would keep the queue
+ * full for ever (an SRE's 32 writers held a stop 8.7 s, until its bound cut 65 requests). */
+const ACCEPT_WINDOW_MS = 1_000;
 
 /** Accepts the connections the kernel has completed but the server not yet taken (its accept queue): closing the
  * listening socket would reset them, requests and all. A signal is handled in the event loop's poll phase, after
  * which the loop does not look at the listening socket again until its next poll: so wait for polls until one
- * brings no new connection, or MAX_ACCEPT_POLLS have passed. Then the caller closes the port: a connection that
- * comes after that is refused (ECONNREFUSED, which a client or a balancer retries elsewhere), never reset. */
+ * brings no new connection, or ACCEPT_WINDOW_MS have passed. Then the caller closes the port: a connection that
+ * comes after that is refused (ECONNREFUSED, which a client or a balancer retries elsewhere); under clients that never
+ * pause, the ones queued at that moment are reset by the kernel, at most one per client, none of their requests read. */
 export async function acceptPending(server: Server): Promise<void> {
   let accepted = 0;
   const count = () => accepted++;
   server.on('connection', count);
+  const until = performance.now() + ACCEPT_WINDOW_MS;
   try {
     let seen: number;
-    let polls = 0;
     do {
       seen = accepted;
       await nextPoll();
-    } while (accepted > seen && ++polls < MAX_ACCEPT_POLLS);
+    } while (accepted > seen && performance.now() < until);
   } finally {
     server.off('connection', count);
   }
