@@ -5,6 +5,7 @@
 // anywhere refuses the whole file).
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { closeSync, createReadStream, createWriteStream, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 const MAGIC = Buffer.from('wallet-admin-backup aes-256-gcm 1\n');
@@ -39,12 +40,18 @@ export function isEncrypted(file: string): boolean {
 
 /** Encrypts `plain` into `out` (created 0600). */
 export async function encryptFile(plain: string, out: string, key: string): Promise<void> {
+  await encryptStream(createReadStream(plain), out, key);
+}
+
+/** Encrypts what `source` gives (a file, pg_dump's output) into `out` (created 0600), chunk by chunk: nothing is held
+ * whole in memory. */
+export async function encryptStream(source: Readable, out: string, key: string): Promise<void> {
   const salt = randomBytes(SALT);
   const nonce = randomBytes(NONCE);
   const derived = derive(key, salt);
   const cipher = createCipheriv('aes-256-gcm', derived, nonce);
   await pipeline(
-    createReadStream(plain),
+    source,
     cipher,
     async function* (encrypted: AsyncIterable<Buffer>) {
       yield Buffer.concat([MAGIC, salt, nonce, keyCheck(derived)]);

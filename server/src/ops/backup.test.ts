@@ -13,6 +13,7 @@ const root = mkdtempSync(join(tmpdir(), 'wallet-admin-backup-modes-'));
 const live = join(root, 'live');
 const SECRET = 'totp-secret-JBSWY3DPEHPK3PXP';
 const KEY = 'a key kept apart from the backups';
+const CHECKPOINT_KEY = 'audit-checkpoint-key-0123456789abcdef0123456789abcdef';
 const mode = (path: string) => statSync(path).mode & 0o777;
 
 beforeAll(() => {
@@ -23,6 +24,7 @@ beforeAll(() => {
   db.exec(`create table admin_user (user_name text, totp_secret text); insert into admin_user values ('admin', '${SECRET}')`);
   db.close();
   writeFileSync(join(live, 'admin-header-password'), 'header-password\n', { mode: 0o644 });
+  writeFileSync(join(live, 'audit-checkpoint-key'), `${CHECKPOINT_KEY}\n`, { mode: 0o600 });
   writeFileSync(join(live, 's3', 'wallet-admin', 'logo.svg'), '<svg/>', { mode: 0o644 });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -43,9 +45,7 @@ describe('a backup', () => {
     const dir = join(root, 'restored-plain');
     await restore(out, dir);
     expect(mode(dir)).toBe(0o700);
-    expect(modes(dir).sort()).toEqual(
-      [`/${DATABASE_FILE} 600`, '/admin-header-password 600', '/s3 700', '/s3/wallet-admin 700', '/s3/wallet-admin/logo.svg 600'].sort(),
-    );
+    expect(modes(dir).sort()).toEqual([`/${DATABASE_FILE} 600`, '/s3 700', '/s3/wallet-admin 700', '/s3/wallet-admin/logo.svg 600'].sort());
   });
 
   test('with a key: encrypted (no secret readable), and restored whole with the same key', async () => {
@@ -59,13 +59,23 @@ describe('a backup', () => {
 
     const dir = join(root, 'restored-sealed');
     await restore(out, dir, { key: KEY });
-    expect(modes(dir).sort()).toEqual(
-      [`/${DATABASE_FILE} 600`, '/admin-header-password 600', '/s3 700', '/s3/wallet-admin 700', '/s3/wallet-admin/logo.svg 600'].sort(),
-    );
+    expect(modes(dir).sort()).toEqual([`/${DATABASE_FILE} 600`, '/s3 700', '/s3/wallet-admin 700', '/s3/wallet-admin/logo.svg 600'].sort());
     const db = new BetterSqlite(join(dir, DATABASE_FILE), { readonly: true });
     expect(db.prepare('select totp_secret from admin_user').pluck().get()).toBe(SECRET);
     db.close();
     expect(readFileSync(join(dir, 's3', 'wallet-admin', 'logo.svg'), 'utf8')).toBe('<svg/>');
+  });
+
+  test('never holds the audit checkpoint key nor the generated X-Admin-Password (kept apart from the backups)', async () => {
+    const out = join(root, 'no-secrets.backup');
+    await backup(live, out);
+    const bytes = readFileSync(out);
+    expect(bytes.includes('SQLite format 3')).toBe(true); // not encrypted: anything in it would be readable
+    expect(bytes.includes(CHECKPOINT_KEY)).toBe(false);
+    expect(bytes.includes('header-password')).toBe(false);
+    const db = new BetterSqlite(out, { readonly: true });
+    expect(db.prepare('select path from wallet_admin_backup_file order by path').pluck().all()).toEqual(['s3/wallet-admin/logo.svg']);
+    db.close();
   });
 
   test('a wrong key, no key, or a changed byte is refused with a clear message, and nothing is left restored', async () => {

@@ -1,15 +1,29 @@
 // Online backup and restore of an embedded installation: the SQLite database and, beside it in the data folder,
-// the embedded upload store and the generated X-Admin-Password.
+// the embedded upload store and the audit checkpoints; never the audit checkpoint key nor the generated
+// X-Admin-Password (NOT_BACKED_UP). PostgreSQL installations: backup-postgres.ts.
 // The backup is one SQLite file: SQLite's backup API copies the database page by page while the server keeps
 // writing (a consistent snapshot: a step that sees another connection's write starts again, and the last step
 // copies every remaining page inside one read transaction, which in WAL mode blocks no writer). The data
 // folder's other files are then added to that copy as rows of `wallet_admin_backup_file`. Files are read after
 // the snapshot, so every file a backed-up row names (the console uploads before it saves the row) is in it.
 // Restore writes them into an empty folder only: never over a live or older installation.
-// The backup holds every secret (password hashes, TOTP and app secrets, the X-Admin-Password): it is written 0600
+// The backup holds the database's secrets (password hashes, TOTP and app secrets): it is written 0600
 // (a folder made for it 0700) and, when a key is given, encrypted (backup-crypto.ts); a restore makes the data
 // folder and its folders 0700 and every file 0600, whatever the modes they had.
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, isAbsolute, join, normalize, relative, sep } from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import { privateFile, privateFolder } from '../private-files.ts';
@@ -22,12 +36,17 @@ const FORMAT = 'wallet-admin-backup 1';
 /** The database, its WAL companions and the start lock are not files to copy: the database comes from the backup API. */
 const isDatabaseFile = (name: string) => name.startsWith(DATABASE_FILE) || name.endsWith('.startup-lock');
 
+/** Secrets the data folder may hold that no backup carries: the audit checkpoint key (whoever holds it can sign
+ * checkpoints, so it stays apart from what it vouches for: docs/deploy.md) and the generated X-Admin-Password (a
+ * restored installation makes and prints a new one at its first start, unless ADMIN_HEADER_PASSWORD is set). */
+export const NOT_BACKED_UP = ['audit-checkpoint-key', 'admin-header-password'];
+
 /** Every regular file under `dir`, relative, with `/` separators. */
 function filesUnder(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return filesUnder(path, base);
-    if (!entry.isFile() || (dir === base && isDatabaseFile(entry.name))) return [];
+    if (!entry.isFile() || (dir === base && (isDatabaseFile(entry.name) || NOT_BACKED_UP.includes(entry.name)))) return [];
     return [relative(base, path).split(sep).join('/')];
   });
 }
@@ -149,7 +168,12 @@ async function restorePlain(file: string, dataDir: string, named = file): Promis
         return undefined;
       }
     })();
-    if (format !== FORMAT) throw new Error(`${named} is not a Wallet Admin backup (npm run backup)`);
+    if (format !== FORMAT)
+      throw new Error(
+        startsWith(file, 'PGDMP')
+          ? `${named} is a backup of a PostgreSQL installation: restore it with DATABASE_URL set`
+          : `${named} is not a Wallet Admin backup (npm run backup)`,
+      );
     const files = source.prepare('select path, content from wallet_admin_backup_file order by path').iterate() as IterableIterator<{
       path: string;
       content: Buffer;
@@ -180,6 +204,17 @@ async function restorePlain(file: string, dataDir: string, named = file): Promis
   }
   privateFile(join(dataDir, DATABASE_FILE), ['-wal', '-shm']);
   return summary;
+}
+
+/** Whether the file starts with `text` (read without reading the whole file). */
+function startsWith(file: string, text: string): boolean {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(text.length);
+    return readSync(fd, head, 0, text.length, 0) === text.length && head.toString('latin1') === text;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Every folder from `dataDir` down to `folder`, 0700. */
