@@ -5,7 +5,7 @@
 // (docs/deploy.md).
 // Arguments go to the server: `npm start -- --workers 4 --port 9000` (several processes: docs/deploy.md).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -19,6 +19,17 @@ function newestMtime(dir: string): number {
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
   }
   return newest;
+}
+
+/** This process's children (Linux: /proc/self/task/<thread>/children); none where that cannot be read. */
+function liveChildren(): string[] {
+  try {
+    return readdirSync('/proc/self/task').flatMap((thread) =>
+      readFileSync(`/proc/self/task/${thread}/children`, 'utf8').split(' ').filter(Boolean),
+    );
+  } catch {
+    return [];
+  }
 }
 
 function consoleIsStale(): boolean {
@@ -42,8 +53,12 @@ if (!dev && consoleIsStale()) {
 // started is the server's own, and its signals reach it directly. Elsewhere the server is one child that gets every
 // signal this process gets, and this process exits as it does.
 const server = [process.execPath, '--import', 'tsx', join(root, 'server/src/main.ts'), ...passThrough];
+// Only when this process has no child left: a child outlives execve, and the server it becomes, knowing nothing of it,
+// never reaps it (a zombie under the server for its whole life). This script runs on Node's own type stripping
+// (package.json), not tsx's loader, whose esbuild service child was that zombie; the console build is spawnSync'd
+// (reaped before it returns).
 const execve = (process as { execve?: (file: string, args: string[], env: NodeJS.ProcessEnv) => never }).execve;
-if (!dev && execve) execve(server[0]!, server, process.env);
+if (!dev && execve && liveChildren().length === 0) execve(server[0]!, server, process.env);
 
 const children: ChildProcess[] = [];
 const start = (cmd: string, args: string[], cwd = root) => {
