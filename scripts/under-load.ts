@@ -3,6 +3,7 @@
 // unless every run passed.
 //   npm run test:under-load -- --runs 1            fewer runs
 //   npm run test:under-load -- --runs 3 e2e/app    any other arguments go to vitest (a file filter, say)
+//   DATABASE_URL=… npm run test:under-load -- --project server test/cluster    another project than the browser suite
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +29,8 @@ for (let run = 1; run <= runs; run++) {
   const started = Date.now();
   let last = '';
   const ok = await new Promise<boolean>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'test.ts'), '--project', 'e2e', ...rest], {
+    const project = rest.includes('--project') ? [] : ['--project', 'e2e'];
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'test.ts'), ...project, ...rest], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.stdout.on('data', (chunk: Buffer) => {
@@ -41,7 +43,7 @@ for (let run = 1; run <= runs; run++) {
   results.push({ run, ok, minutes: ((Date.now() - started) / 60_000).toFixed(1), line: last });
 }
 stop();
-console.log(`\nthe browser suite under load (${burners.length} CPU burners):`);
+console.log(`\n${rest.join(' ') || 'the browser suite'} under load (${burners.length} CPU burners):`);
 for (const r of results) console.log(`run ${r.run}: ${r.ok ? 'green' : 'RED'}, ${r.line || 'no totals'}, ${r.minutes} min`);
 console.log(`${results.filter((r) => r.ok).length} of ${runs} green`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
