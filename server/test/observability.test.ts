@@ -3,6 +3,7 @@
 // client address) and its trace, exported over OTLP/HTTP to a receiver in this process: the request's span (route,
 // operationId, result code, user id, request id) with a child span per database statement. A failure's envelope
 // names the same request id as its header.
+import { hostname } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { trace } from '@opentelemetry/api';
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 vi.setConfig({ testTimeout: 120_000 });
 import { loggingFor } from '../src/http/request-log.ts';
 import { observeQuery } from '../src/ops/instruments.ts';
+import { instance } from '../src/ops/lifecycle.ts';
 import { flushTraces, startTracing } from '../src/ops/tracing.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -26,10 +28,12 @@ interface OtlpSpan {
   status?: { code?: number };
 }
 interface OtlpExport {
-  resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[];
+  resourceSpans: { resource: { attributes: OtlpSpan['attributes'] }; scopeSpans: { spans: OtlpSpan[] }[] }[];
 }
 
 const spans: OtlpSpan[] = [];
+/** The resource attributes each export named (which process of the fleet sent it). */
+const resources: Record<string, string>[] = [];
 const lines: string[] = [];
 let receiver: Server;
 let t: TestApp;
@@ -41,7 +45,10 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       if (req.url === '/v1/traces')
-        for (const r of (JSON.parse(body) as OtlpExport).resourceSpans) for (const s of r.scopeSpans) spans.push(...s.spans);
+        for (const r of (JSON.parse(body) as OtlpExport).resourceSpans) {
+          resources.push(Object.fromEntries(r.resource.attributes.map((a) => [a.key, String(a.value.stringValue ?? a.value.intValue)])));
+          for (const s of r.scopeSpans) spans.push(...s.spans);
+        }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
@@ -98,6 +105,13 @@ test('one request: its JSON log line and its trace, both under the id the answer
   expect(statements.length).toBeGreaterThan(0);
   expect(statements.every((s) => /^db (select|insert|update|delete|other)$/.test(s.name))).toBe(true);
   expect(statements.some((s) => attribute(s, 'db.query.summary') === 'select category')).toBe(true);
+  // Which process of a fleet sent it: its instance, host and release (ops/lifecycle.ts).
+  expect(resources[0]).toMatchObject({
+    'service.name': 'wallet-admin',
+    'service.instance.id': instance.id,
+    'host.name': hostname(),
+    'service.version': instance.version,
+  });
   const system = process.env.DATABASE_URL ? 'postgresql' : 'sqlite';
   expect(statements.every((s) => attribute(s, 'db.system.name') === system)).toBe(true);
 });
