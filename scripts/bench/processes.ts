@@ -4,9 +4,11 @@
 // else on the machine used, in cores, so the ratio can be read: on a machine with 2 cores the load generator and
 // the database take a share of the same cores the second worker needs, and the ratio stays below what spare
 // cores would give.
+// On PostgreSQL also "machines behind a balancer": one and then two independent server processes (own ports and data
+// folders, as two machines would run) behind Debian's haproxy (server/test/cluster/haproxy.ts), the load through it.
 //   npm run bench -- processes
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { clientHash } from '../../server/src/auth/password.ts';
@@ -14,6 +16,7 @@ import { openDatabase, type DatabaseLocation } from '../../server/src/db/open.ts
 import { openAndMigrate, prepare } from '../../server/src/http/app.ts';
 import { seed } from '../../server/src/seed/index.ts';
 import { seedScale } from '../../server/src/seed/scale.ts';
+import { freePort, startBalancer } from '../../server/test/cluster/haproxy.ts';
 import { launch } from '../../server/test/launch.ts';
 import type { Row } from './console.ts';
 
@@ -63,39 +66,72 @@ interface Run {
   errors: number;
 }
 
-async function measure(workers: number, dataDir: string, env: NodeJS.ProcessEnv, duration: number, connections: number): Promise<Run> {
+/** `workers` processes: under one command's --workers, or (`machines`) as independent processes behind haproxy. */
+async function measure(
+  workers: number,
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+  duration: number,
+  connections: number,
+  machines = false,
+): Promise<Run> {
+  if (machines) return behindBalancer(workers, dataDir, env, duration, connections);
   const server = await launch(['--data-dir', dataDir, ...(workers > 1 ? ['--workers', String(workers)] : [])], env);
   try {
-    const login = await fetch(`${server.url}/v1/admin/login`, {
-      method: 'POST',
-      body: new URLSearchParams({ user_name: 'admin', password: clientHash('Admin@12345') }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const url = `${server.url}/v1/admin/application/list?start=0&count=10`;
-    await autocannon({ url, connections, duration: 1, headers: { token } }); // warm every worker up
-    const cpuBefore = server.pids.map(cpuSeconds);
-    const loadBefore = process.cpuUsage();
-    const machineBefore = machineCpu();
-    const started = process.hrtime.bigint();
-    const result = await autocannon({ url, connections, duration, headers: { token } });
-    const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-    const load = process.cpuUsage(loadBefore);
-    const machineBusy = machineCpu().busy - machineBefore.busy;
-    const serverCpu = server.pids.map(cpuSeconds).reduce((sum, s, i) => sum + s - cpuBefore[i]!, 0);
-    const loadCpu = (load.user + load.system) / 1e6;
-    const round2 = (n: number) => Math.round(n * 100) / 100;
-    return {
-      requestsPerSecond: Math.round(result.requests.average),
-      p99Ms: result.latency.p99,
-      serverCores: round2(serverCpu / elapsed),
-      cpuPerRequestUs: Math.round((serverCpu / Math.max(1, result.requests.total)) * 1e6),
-      loadCores: round2(loadCpu / elapsed),
-      otherCores: round2(Math.max(0, machineBusy - serverCpu - loadCpu) / elapsed),
-      errors: result.errors + result.non2xx + result.timeouts,
-    };
+    return await load(server.url, server.pids, duration, connections);
   } finally {
     await server.stop();
   }
+}
+
+async function behindBalancer(count: number, dataDir: string, env: NodeJS.ProcessEnv, duration: number, connections: number): Promise<Run> {
+  const ports = await Promise.all(Array.from({ length: count }, freePort));
+  const servers = await Promise.all(
+    ports.map((port, i) => launch(['--data-dir', join(dataDir, `machine-${i}`)], { ...env, PORT: String(port) })),
+  );
+  const balancer = await startBalancer(dataDir, Object.fromEntries(ports.map((port, i) => [`m${i}`, port])));
+  try {
+    return await load(
+      balancer.url,
+      servers.flatMap((s) => s.pids),
+      duration,
+      connections,
+    );
+  } finally {
+    balancer.stop();
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+}
+
+/** autocannon on pages of DApps through `url`, with the CPU of the server processes `pids`, the load and the rest. */
+async function load(base: string, pids: number[], duration: number, connections: number): Promise<Run> {
+  const login = await fetch(`${base}/v1/admin/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ user_name: 'admin', password: clientHash('Admin@12345') }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const url = `${base}/v1/admin/application/list?start=0&count=10`;
+  await autocannon({ url, connections, duration: 1, headers: { token } }); // warm every worker up
+  const cpuBefore = pids.map(cpuSeconds);
+  const loadBefore = process.cpuUsage();
+  const machineBefore = machineCpu();
+  const started = process.hrtime.bigint();
+  const result = await autocannon({ url, connections, duration, headers: { token } });
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  const load = process.cpuUsage(loadBefore);
+  const machineBusy = machineCpu().busy - machineBefore.busy;
+  const serverCpu = pids.map(cpuSeconds).reduce((sum, s, i) => sum + s - cpuBefore[i]!, 0);
+  const loadCpu = (load.user + load.system) / 1e6;
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    serverCores: round2(serverCpu / elapsed),
+    cpuPerRequestUs: Math.round((serverCpu / Math.max(1, result.requests.total)) * 1e6),
+    loadCores: round2(loadCpu / elapsed),
+    otherCores: round2(Math.max(0, machineBusy - serverCpu - loadCpu) / elapsed),
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
 }
 
 async function engine(
@@ -128,7 +164,31 @@ async function engine(
   const one = best.get(1)!;
   const two = best.get(2)!;
   const name = (what: string) => `listApplication @${options.connections}, ${label}: ${what}`;
+  const balanced: Row[] = [];
+  if (label === 'PostgreSQL') {
+    const machines = new Map<number, Run>();
+    for (let round = 0; round < options.rounds; round++)
+      for (const count of [1, 2]) {
+        const run = await measure(count, dataDir, env, options.durationSeconds, options.connections, true);
+        options.log(`${label}, ${count} machine(s) behind haproxy, round ${round + 1}: ${run.requestsPerSecond} req/s`);
+        if (run.requestsPerSecond > (machines.get(count)?.requestsPerSecond ?? -1)) machines.set(count, run);
+      }
+    const m1 = machines.get(1)!;
+    const m2 = machines.get(2)!;
+    balanced.push(
+      { name: name('1 machine behind haproxy, throughput'), value: m1.requestsPerSecond, unit: 'req/s' },
+      { name: name('2 machines behind haproxy, throughput'), value: m2.requestsPerSecond, unit: 'req/s' },
+      { name: name('2 machines behind haproxy, p99'), value: m2.p99Ms, unit: 'ms' },
+      { name: name('2 machines behind haproxy, CPU of everything else on the machine'), value: m2.otherCores, unit: 'cores' },
+      {
+        name: name(`2 machines / 1 behind haproxy (${cpus().length} cores for everything)`),
+        value: Math.round((m2.requestsPerSecond / Math.max(1, m1.requestsPerSecond)) * 100) / 100,
+        unit: '×',
+      },
+    );
+  }
   return [
+    ...balanced,
     ...(
       [
         ['1 process', one],

@@ -64,6 +64,9 @@ export function parseTrustProxy(text: string | undefined): TrustProxy {
     .filter((part) => part !== '');
 }
 
+/** The generated X-Admin-Password's file in the data folder (main.ts; ops/backup.ts leaves it out of backups). */
+export const ADMIN_HEADER_PASSWORD_FILE = 'admin-header-password';
+
 /** 144 random bits, typeable: what a server started without ADMIN_HEADER_PASSWORD uses (main.ts keeps it). */
 export const newAdminHeaderPassword = () => randomBytes(18).toString('base64url');
 

@@ -28,7 +28,7 @@ import {
   writeCheckpoint,
 } from './audit/checkpoints.ts';
 import { configuredLocation } from './db/open.ts';
-import { clusterSettingsMissing, migrateAtStart, newAdminHeaderPassword, parseTrustProxy, uploadMaxBytes } from './config.ts';
+import { ADMIN_HEADER_PASSWORD_FILE, clusterSettingsMissing, migrateAtStart, newAdminHeaderPassword, parseTrustProxy, uploadMaxBytes } from './config.ts';
 import { build } from './http/app.ts';
 import { unsupportedNode } from './node-version.ts';
 import { privateFolder, sharedSecret } from './private-files.ts';
@@ -173,8 +173,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       })()),
   };
 }
-
-const ADMIN_HEADER_PASSWORD_FILE = 'admin-header-password';
 
 /** The generated X-Admin-Password of this data directory: made at the first start, readable only by its owner. */
 const adminHeaderPasswordOf = (dataDir: string): string => sharedSecret(join(dataDir, ADMIN_HEADER_PASSWORD_FILE), newAdminHeaderPassword);

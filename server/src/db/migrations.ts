@@ -238,7 +238,7 @@ const LOOPBACK_UPLOAD = /https?:\/\/(?:127\.0\.0\.1|localhost):[0-9]{1,5}\/walle
 
 /** The stable form of the embedded store's URLs in `text` (`http://127.0.0.1:36309/wallet-admin/u1/a.png` →
  * `/s3/wallet-admin/u1/a.png`, on the console's own origin: uploads/embedded-store.ts); exported for its test. */
-export const stableUploadUrls = (text: string) => text.replace(LOOPBACK_UPLOAD, '/s3/wallet-admin/');
+const stableUploadUrls = (text: string) => text.replace(LOOPBACK_UPLOAD, '/s3/wallet-admin/');
 
 /** 014: URLs the embedded store handed out before it was served on the main port named its random loopback port,
  * dead after every restart and on every other machine: rewritten in every text column of every table (resource

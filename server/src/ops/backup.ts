@@ -26,6 +26,8 @@ import {
 } from 'node:fs';
 import { dirname, isAbsolute, join, normalize, relative, sep } from 'node:path';
 import BetterSqlite from 'better-sqlite3';
+import { CHECKPOINT_KEY_FILE } from '../audit/checkpoints.ts';
+import { ADMIN_HEADER_PASSWORD_FILE } from '../config.ts';
 import { privateFile, privateFolder } from '../private-files.ts';
 import { decryptFile, encryptFile, isEncrypted } from './backup-crypto.ts';
 
@@ -38,8 +40,8 @@ const isDatabaseFile = (name: string) => name.startsWith(DATABASE_FILE) || name.
 
 /** Secrets the data folder may hold that no backup carries: the audit checkpoint key (whoever holds it can sign
  * checkpoints, so it stays apart from what it vouches for: docs/deploy.md) and the generated X-Admin-Password (a
- * restored installation makes and prints a new one at its first start, unless ADMIN_HEADER_PASSWORD is set). */
-export const NOT_BACKED_UP = ['audit-checkpoint-key', 'admin-header-password'];
+ * restored installation makes a new one at its first start, unless ADMIN_HEADER_PASSWORD is set). */
+export const NOT_BACKED_UP = [CHECKPOINT_KEY_FILE, ADMIN_HEADER_PASSWORD_FILE];
 
 /** Every regular file under `dir`, relative, with `/` separators. */
 function filesUnder(dir: string, base = dir): string[] {
