@@ -90,17 +90,24 @@ describe('the contract', () => {
     }
   });
 
-  it('names the permission of every admin operation: a screen of routes.tsv, /permission/role, /permission/audit or session', () => {
+  it('names the permission of every admin operation: a screen of routes.tsv, /permission/role, /permission/audit, session or (a lookup) references', () => {
     for (const { method, path, op } of operations) {
       // Sign-in calls (login, a passkey's) need no session and name no screen: they declare `security: []`.
       const signIn = Array.isArray(op.security) && op.security.length === 0;
       if (!path.startsWith('/v1/admin/') || signIn) continue;
       const permission = op['x-permission'];
       expect(permission, `${method} ${path}`).toBeTypeOf('string');
+      // A lookup answers only the screens that reference its rows (issue 55), and nothing else is "references".
+      expect(permission === 'references', `${path}: ${permission}`).toBe(op['x-action'] === 'lookup');
       expect(
-        permission === 'session' || permission === '/permission/role' || permission === '/permission/audit' || screenRoutes.has(permission),
+        permission === 'session' ||
+          permission === 'references' ||
+          permission === '/permission/role' ||
+          permission === '/permission/audit' ||
+          screenRoutes.has(permission),
         `${path}: ${permission}`,
       ).toBe(true);
+      for (const screen of op['x-lookup-screens'] ?? []) expect(screenRoutes.has(screen), `${path}: x-lookup-screens ${screen}`).toBe(true);
     }
   });
 
@@ -176,7 +183,7 @@ describe('the contract', () => {
         refs.push(ref);
         const lookup = lookups.get(ref);
         expect(lookup, `${where}: x-ref ${String(ref)} has no lookup operation`).toBeDefined();
-        expect(lookup!['x-permission'], `${where}: the lookup of ${String(ref)}`).toBe('session');
+        expect(lookup!['x-permission'], `${where}: the lookup of ${String(ref)}`).toBe('references');
         const row = properties(deref(lookup!.responses['200']).content['application/json'].schema).data;
         const option = properties(deref(row!).properties.list.items);
         const label = labelOf.get(ref);

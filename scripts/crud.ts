@@ -110,7 +110,7 @@ function expand(file: string, tag: string, entity: string, spec: CrudSpec, resou
       [method]: {
         operationId: `${action}${entity}`,
         summary,
-        ...(action === 'lookup' ? { ...base, 'x-permission': 'session' } : admin),
+        ...(action === 'lookup' ? { ...base, 'x-permission': 'references' } : admin),
         'x-action': action,
         ...fields,
       },

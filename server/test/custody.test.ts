@@ -64,11 +64,13 @@ describe('the drill-down: users → assets → movements and tokens', () => {
     expect(await t.call('listCustodyAsset', { token: t.admin, query: {} })).toMatchObject({ result: 40000, field: 'custody_user_id' });
   });
 
-  it('names the parents for the breadcrumb through the lookups any session may call', async () => {
+  it('names the parents for the breadcrumb through the lookups the drill-down screens may call', async () => {
     const asset = await assetOf(1, true);
-    const users = await t.call('lookupCustodyUser', { token: t.viewer, query: { ids: '1' } });
+    // A holder of the asset tokens screen alone (the drill-down's third level) reads both parents' labels.
+    const viewer = await t.signedInWith('asset-tokens-only', ['/centralizewallet/UserAssetsTokenList']);
+    const users = await t.call('lookupCustodyUser', { token: viewer, query: { ids: '1' } });
     expect((users.data as Page).list).toEqual([{ id: 1, uid: 'U100001', nickname: '张伟' }]);
-    const assets = await t.call('lookupCustodyAsset', { token: t.viewer, query: { ids: String(asset.id) } });
+    const assets = await t.call('lookupCustodyAsset', { token: viewer, query: { ids: String(asset.id) } });
     expect((assets.data as Page).list[0]).toEqual({ id: asset.id, custody_user_id: 1, symbol: asset.symbol, address: asset.address });
   });
 });

@@ -1,7 +1,13 @@
-// Lookups (x-action: lookup): pickers' lists that every signed-in user may call, answering only the fields of
-// the operation's row schema.
+// Lookups (x-action: lookup): pickers' lists, answering only the fields of the operation's row schema, to whoever
+// holds a screen that uses their rows as references (x-permission: references; issue 55).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOperations, loadDocument, REFERENCES } from '@wallet-admin/sdk/contract';
 import { createTestApp, type TestApp } from './helpers.ts';
+
+/** Every lookup of the contract: the table below proves the rule for each, so a new one is covered unasked. */
+const LOOKUPS = listOperations(loadDocument()).filter((op) => op.action === 'lookup');
+/** A screen none of the lookups' rows serve (the issue's example: a role holding only the app versions). */
+const UNRELATED = '/app/version';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +25,9 @@ describe('lookups', () => {
     expect(page.list.length).toBe(page.total);
   });
   it('carry only the fields of the row schema', async () => {
-    const page = (await t.call('lookupBlockChain', { token: t.viewer, query: { key: 'eth' } })).data as { list: Record<string, unknown>[] };
+    const page = (await t.call('lookupBlockChain', { token: t.operator, query: { key: 'eth' } })).data as {
+      list: Record<string, unknown>[];
+    };
     expect(page.list.length).toBeGreaterThan(0);
     for (const row of page.list) expect(Object.keys(row).sort()).toEqual(['id', 'logo', 'name', 'platform', 'status', 'symbol']);
     expect(page.list.every((row) => `${String(row.name)} ${String(row.symbol)}`.toLowerCase().includes('eth'))).toBe(true);
@@ -47,7 +55,7 @@ describe('lookups', () => {
     for (const row of page.list) expect(Object.keys(row).sort()).toEqual(['id', 'lang', 'name', 'status']);
   });
   it('search tokens by symbol for the token picker, and answer one token by id for its label', async () => {
-    const found = (await t.call('lookupToken', { token: t.operator, query: { key: 'usd', count: 50 } })).data as {
+    const found = (await t.call('lookupToken', { token: t.admin, query: { key: 'usd', count: 50 } })).data as {
       list: Record<string, unknown>[];
     };
     expect(found.list.length).toBeGreaterThan(0);
@@ -55,19 +63,69 @@ describe('lookups', () => {
       expect(Object.keys(row).sort()).toEqual(['address', 'blockchain_id', 'id', 'logo', 'name', 'status', 'symbol']);
       expect(`${String(row.symbol)} ${String(row.name)} ${String(row.address)}`.toLowerCase()).toContain('usd');
     }
-    const one = (await t.call('lookupToken', { token: t.operator, query: { id: found.list[0]!.id } })).data as {
+    const one = (await t.call('lookupToken', { token: t.admin, query: { id: found.list[0]!.id } })).data as {
       list: Record<string, unknown>[];
       total: number;
     };
     expect(one.total).toBe(1);
     expect(one.list[0]).toEqual(found.list[0]);
-    const exchanges = (await t.call('lookupTokenUniversalExchange', { token: t.operator, query: { count: 100 } })).data as {
+    const exchanges = (await t.call('lookupTokenUniversalExchange', { token: t.admin, query: { count: 100 } })).data as {
       list: Record<string, unknown>[];
     };
     for (const row of exchanges.list) expect(Object.keys(row).sort()).toEqual(['code', 'exchange_type', 'id', 'name', 'status']);
   });
   it('still need a session', async () => {
     expect((await t.call('lookupBlockChain', {})).result).not.toBe(0);
+  });
+});
+
+describe('who may call a lookup: the holders of a screen that references its rows', () => {
+  const tokens = new Map<string, Promise<string>>();
+  /** A signed-in account of a role holding only `screen` (one per screen, made once). */
+  const holderOf = (screen: string) => {
+    if (!tokens.has(screen)) tokens.set(screen, t.signedInWith(`only-${tokens.size}`, [screen]));
+    return tokens.get(screen)!;
+  };
+
+  it('covers every lookup of the contract, each with at least one screen', () => {
+    expect(LOOKUPS.length).toBeGreaterThan(15);
+    for (const op of LOOKUPS) {
+      expect(op.permission, op.operationId).toBe(REFERENCES);
+      expect(t.app.services.contract.lookupScreens.get(op.operationId)?.length, op.operationId).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(LOOKUPS.map((op) => [op.operationId, op.resource] as const))(
+    '%s: 40003 to an unrelated screen, 0 to a referencing one',
+    async (id, resource) => {
+      const screens = t.app.services.contract.lookupScreens.get(id)!;
+      expect(screens).not.toContain(UNRELATED);
+      const refused = await t.call(id, { token: await holderOf(UNRELATED), query: { count: 1 } });
+      expect(refused.result).toBe(40003);
+      expect(refused.message).toBe(`forbidden: needs a screen that uses ${resource} rows`);
+      expect((await t.call(id, { token: t.viewer, query: { count: 1 } })).result).toBe(40003);
+      // A screen that references the rows rather than the resource's own, where there is one: the derivation is the point.
+      const own = new Set(t.app.services.contract.operations.filter((op) => op.resource === resource).map((op) => op.permission));
+      const referencing = screens.find((screen) => !own.has(screen)) ?? screens[0]!;
+      expect((await t.call(id, { token: await holderOf(referencing), query: { count: 1 } })).result, referencing).toBe(0);
+    },
+  );
+
+  it("answers the resource's own screen and the chain fields named by convention (x-ref-names)", async () => {
+    expect((await t.call('lookupCustodyUser', { token: await holderOf('/centralizewallet/UserIndex'), query: { count: 1 } })).result).toBe(
+      0,
+    );
+    // The label screens' blockchain_id carries no x-ref: lookupBlockChain's x-ref-names counts it.
+    expect((await t.call('lookupBlockChain', { token: await holderOf('/label/List'), query: { count: 1 } })).result).toBe(0);
+    // Custodial users and their addresses are no business of the app screens (the issue's finding).
+    const app = await holderOf('/app/appconfig');
+    expect((await t.call('lookupCustodyUser', { token: app, query: { count: 1 } })).result).toBe(40003);
+    expect((await t.call('lookupCustodyAsset', { token: app, query: { count: 1 } })).result).toBe(40003);
+  });
+
+  it('refuses in both languages', async () => {
+    const answer = await t.call('lookupCustodyUser', { token: await holderOf(UNRELATED), headers: { 'accept-language': 'zh-CN' } });
+    expect(answer.message).toBe('无权限：需要使用 custody_user 数据的页面的权限');
   });
 });
 

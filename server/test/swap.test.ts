@@ -82,17 +82,18 @@ describe('trackSwapOrder', () => {
 });
 
 describe('the class → subclass relation', () => {
-  it('lists the subclasses of one class for any signed-in user, and deleting a class takes its subclasses', async () => {
-    const classes = (await t.call('lookupSwapClass', { token: t.viewer, query: { count: 100 } })).data as { list: Row[] };
+  it('lists the subclasses of one class for the holders of a screen that picks them, and deleting a class takes its subclasses', async () => {
+    const picker = await t.signedInWith('market-screen-only', ['/flashCash/swapMarketConfig']);
+    const classes = (await t.call('lookupSwapClass', { token: picker, query: { count: 100 } })).data as { list: Row[] };
     expect(classes.list.length).toBeGreaterThan(1);
     const first = classes.list[0]!;
-    const subs = (await t.call('lookupSwapSubclass', { token: t.viewer, query: { swap_class_id: first.id, count: 100 } })).data as {
+    const subs = (await t.call('lookupSwapSubclass', { token: picker, query: { swap_class_id: first.id, count: 100 } })).data as {
       list: Row[];
     };
     expect(subs.list.length).toBeGreaterThan(0);
     expect(subs.list.every((s) => s.swap_class_id === first.id)).toBe(true);
     expect((await t.call('deleteSwapClass', { token: t.admin, params: { id: first.id } })).result).toBe(0);
-    const left = (await t.call('lookupSwapSubclass', { token: t.viewer, query: { swap_class_id: first.id } })).data as { total: number };
+    const left = (await t.call('lookupSwapSubclass', { token: picker, query: { swap_class_id: first.id } })).data as { total: number };
     expect(left.total).toBe(0);
   });
 });

@@ -26,7 +26,7 @@ export interface FieldSchema {
   items?: FieldSchema;
   minItems?: number;
   maxItems?: number;
-  /** `x-ref`: the value is the id of a row of `resource`; `lookup` lists them (any signed-in user may call it)
+  /** `x-ref`: the value is the id of a row of `resource`; `lookup` lists them (any holder of a screen that references them may call it)
    * and a row's label is its `label` fields joined by ` · `. */
   reference?: {
     resource: string;

@@ -5,6 +5,7 @@ import { compile, createAjv } from './ajv.js';
 import { deref, resolvePointer, type OpenApiDocument } from './document.js';
 import { exampleObject, exampleParams } from './examples.js';
 import { listOperations } from './operations.js';
+import { lookupScreens } from './references.js';
 import { createRng } from './random.js';
 import { COMPONENT, flatten, objectShape, schemaType, schemaTypes } from './schema.js';
 
@@ -134,6 +135,52 @@ describe('operations', () => {
     expect(() => listOperations({ ...doc, paths: { '/v1/y': { get: { operationId: 'y', 'x-action': 'merge' } } } })).toThrow(
       'unknown x-action merge',
     );
+  });
+});
+
+describe('who may call a lookup (x-permission: references)', () => {
+  const lookup = (resource: string, extra: Record<string, unknown> = {}) => ({
+    operationId: `lookup_${resource}`,
+    'x-resource': resource,
+    'x-action': 'lookup',
+    'x-permission': 'references',
+    ...extra,
+  });
+  const refs: OpenApiDocument = {
+    ...doc,
+    paths: {
+      '/v1/admin/block_chain/lookup': { get: lookup('block_chain', { 'x-ref-names': ['(^|_)chain$'], 'x-lookup-screens': ['/extra'] }) },
+      '/v1/admin/x/lookup': { get: lookup('x') },
+      '/v1/admin/x/list': { get: { operationId: 'listX', 'x-resource': 'x', 'x-permission': '/x' } },
+      // Fields (through a $ref) hold `chain_id: { x-ref: block_chain }`.
+      '/v1/admin/y/create': {
+        post: {
+          operationId: 'createY',
+          'x-permission': '/y',
+          requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Fields' } } } },
+        },
+      },
+      '/v1/admin/z/list': {
+        get: { operationId: 'listZ', 'x-permission': '/z', parameters: [{ name: 'to_chain', in: 'query', schema: { type: 'integer' } }] },
+      },
+      '/v1/admin/w/list': {
+        get: { operationId: 'listW', 'x-permission': 'session', parameters: [{ name: 'chain', in: 'query', schema: { type: 'integer' } }] },
+      },
+    },
+  };
+
+  it('are the screens whose fields reference its rows (x-ref, x-ref-names), its own, and x-lookup-screens; never a session call', () => {
+    const screens = lookupScreens(refs, listOperations(refs));
+    expect(screens.get('lookup_block_chain')).toEqual(['/extra', '/y', '/z']);
+    expect(screens.get('lookup_x')).toEqual(['/x']);
+  });
+
+  it('is for lookups only', () => {
+    const wrong = {
+      ...refs,
+      paths: { '/v1/admin/x/list': { get: { operationId: 'listX', 'x-action': 'list', 'x-permission': 'references' } } },
+    };
+    expect(() => lookupScreens(wrong, listOperations(wrong))).toThrow('listX: x-permission: references is for lookups only');
   });
 });
 

@@ -637,7 +637,7 @@ export interface paths {
         };
         /**
          * Look up block chains for pickers (区块链选择)
-         * @description Any signed-in user may call it, so pickers work on every screen that references block chains; rows carry only what a picker shows.
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it, so pickers work on every screen that references block chains; rows carry only what a picker shows.
          */
         get: operations["lookupBlockChain"];
         put?: never;
@@ -1082,7 +1082,7 @@ export interface paths {
         };
         /**
          * Look up DApp categories for pickers (分类选择)
-         * @description Any signed-in user may call it, so pickers work on every screen that references a category; rows carry only what a picker shows.
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it, so pickers work on every screen that references a category; rows carry only what a picker shows.
          */
         get: operations["lookupCategory"];
         put?: never;
@@ -1578,7 +1578,7 @@ export interface paths {
         };
         /**
          * Look up tokens for pickers (代币选择)
-         * @description Any signed-in user may call it, so every field marked `x-ref: token` gets a searchable picker and shows the token's label on every screen; rows carry only what a picker shows (TokenOption).
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it, so every field marked `x-ref: token` gets a searchable picker and shows the token's label on every screen; rows carry only what a picker shows (TokenOption).
          */
         get: operations["lookupToken"];
         put?: never;
@@ -2104,7 +2104,7 @@ export interface paths {
         };
         /**
          * Look up exchanges for pickers (交易所选择)
-         * @description Any signed-in user may call it, so every field marked `x-ref: token_universal_exchange` gets a picker and shows the exchange's name.
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it, so every field marked `x-ref: token_universal_exchange` gets a picker and shows the exchange's name.
          */
         get: operations["lookupTokenUniversalExchange"];
         put?: never;
@@ -2652,7 +2652,7 @@ export interface paths {
         };
         /**
          * Look up DApps for pickers (DApp选择)
-         * @description Any signed-in user may call it, so pickers work on every screen that references DApps; rows carry only what a picker shows.
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it, so pickers work on every screen that references DApps; rows carry only what a picker shows.
          */
         get: operations["lookupApplication"];
         put?: never;
@@ -4938,7 +4938,7 @@ export interface paths {
         };
         /**
          * Look up market classes for pickers (分类选择)
-         * @description Any signed-in user may call it, so the class pickers of the subclass and market screens work for whoever holds them.
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it, so the class pickers of the subclass and market screens work for whoever holds them.
          */
         get: operations["lookupSwapClass"];
         put?: never;
@@ -5029,7 +5029,7 @@ export interface paths {
         };
         /**
          * Look up market subclasses for pickers (子分类选择)
-         * @description Any signed-in user may call it; with swap_class_id, the subclasses of that class (the class → subclass picker).
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it; with swap_class_id, the subclasses of that class (the class → subclass picker).
          */
         get: operations["lookupSwapSubclass"];
         put?: never;
@@ -5973,7 +5973,7 @@ export interface paths {
         };
         /**
          * Look up savings products for pickers (理财产品选择)
-         * @description Any signed-in user may call it, so the product filter and cells of the subscriptions screen work for whoever holds it.
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it, so the product filter and cells of the subscriptions screen work for whoever holds it.
          */
         get: operations["lookupFinanceProduct"];
         put?: never;
@@ -6570,7 +6570,7 @@ export interface paths {
         };
         /**
          * Look up custodial users for pickers and breadcrumbs (用户选择)
-         * @description Any signed-in user may call it, so a drill-down's breadcrumb names the user for whoever holds the screen.
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it, so a drill-down's breadcrumb names the user for whoever holds the screen.
          */
         get: operations["lookupCustodyUser"];
         put?: never;
@@ -6610,7 +6610,7 @@ export interface paths {
         };
         /**
          * Look up custodial assets for pickers and breadcrumbs (资产选择)
-         * @description Any signed-in user may call it; custody_user_id keeps a picker to one user's assets.
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it; custody_user_id keeps a picker to one user's assets.
          */
         get: operations["lookupCustodyAsset"];
         put?: never;
@@ -6670,7 +6670,7 @@ export interface paths {
         };
         /**
          * Look up currencies for pickers (币种选择)
-         * @description Any signed-in user may call it (the alert form's currency picker).
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it (the alert form's currency picker).
          */
         get: operations["lookupCurrency"];
         put?: never;
@@ -7339,7 +7339,7 @@ export interface paths {
         };
         /**
          * Look up energy packages for pickers (能量兑换选择)
-         * @description Any signed-in user may call it, so the pickers of the screens that reference these rows work for whoever holds them.
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it, so the pickers of the screens that reference these rows work for whoever holds them.
          */
         get: operations["lookupEnergyPackage"];
         put?: never;
@@ -7555,7 +7555,7 @@ export interface paths {
         };
         /**
          * Look up campaigns for pickers (活动管理选择)
-         * @description Any signed-in user may call it, so the pickers of the screens that reference these rows work for whoever holds them.
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it, so the pickers of the screens that reference these rows work for whoever holds them.
          */
         get: operations["lookupCampaign"];
         put?: never;
@@ -8203,7 +8203,7 @@ export interface paths {
         };
         /**
          * Pick a trading campaign (交易大赛)
-         * @description Any signed-in user may call it, so the campaign pickers and cells of the ranking and rewards screens work for whoever holds them.
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it, so the campaign pickers and cells of the ranking and rewards screens work for whoever holds them.
          */
         get: operations["lookupExchangeCampaign"];
         put?: never;
@@ -8543,7 +8543,7 @@ export interface paths {
         };
         /**
          * Look up payment methods for pickers (支付方式选择)
-         * @description Any signed-in user may call it, so the payment pickers and cells of the channel and order screens work for whoever holds them.
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it, so the payment pickers and cells of the channel and order screens work for whoever holds them.
          */
         get: operations["lookupOtcPayment"];
         put?: never;
@@ -8711,7 +8711,7 @@ export interface paths {
         };
         /**
          * Look up OTC tokens for pickers (OTC代币选择)
-         * @description Any signed-in user may call it, so the token pickers and cells of the order, currency and statistics screens work for whoever holds them.
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it, so the token pickers and cells of the order, currency and statistics screens work for whoever holds them.
          */
         get: operations["lookupOtcToken"];
         put?: never;
@@ -8884,7 +8884,7 @@ export interface paths {
         };
         /**
          * Look up merchants for pickers (商户选择)
-         * @description Any signed-in user may call it, so the merchant pickers and cells of the order and currency screens work for whoever holds them.
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it, so the merchant pickers and cells of the order and currency screens work for whoever holds them.
          */
         get: operations["lookupOtcMerchant"];
         put?: never;
@@ -9092,7 +9092,7 @@ export interface paths {
         };
         /**
          * Look up gas accounts for pickers (Gas账户选择)
-         * @description Any signed-in user may call it, so the account filter and cells of the gas records work for whoever holds them.
+         * @description Whoever holds a screen that references these rows (or their own screen) may call it, so the account filter and cells of the gas records work for whoever holds them.
          */
         get: operations["lookupOtcGasAccount"];
         put?: never;

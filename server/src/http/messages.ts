@@ -46,6 +46,7 @@ const CATALOGUE = {
   'passkey not accepted': '通行密钥未通过验证',
   'invalid input: this account proves its presence with {methods}': '输入无效：此账号只能用以下方式验证身份：{methods}',
   'forbidden: needs the {permission} screen': '无权限：需要 {permission} 页面的权限',
+  'forbidden: needs a screen that uses {resource} rows': '无权限：需要使用 {resource} 数据的页面的权限',
   'forbidden: only a super-admin manages super-admin accounts': '无权限：只有超级管理员可以管理超级管理员账号',
   'forbidden: the role holds {screen}, a screen you do not hold': '无权限：该角色包含您没有的页面 {screen}',
   'forbidden: only your own password can be changed here': '无权限：这里只能修改自己的密码',

@@ -2,7 +2,7 @@
 // of presence (x-reauth; all three before the body is read) → input validation → admin password header → signature → password confirmation → approval (x-approval: the
 // request is stored for a second operator, operations/approval.ts). Handlers never repeat these.
 // Authentication comes before validation so a caller without a valid session learns nothing about inputs.
-import type { Operation } from '@wallet-admin/sdk/contract';
+import { REFERENCES, type Operation } from '@wallet-admin/sdk/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual, verifyPassword } from '../auth/password.ts';
 import { holds, resolveSession, verifiedAt, type SessionUser } from '../auth/sessions.ts';
@@ -64,7 +64,17 @@ function sessionHook(services: Services): Hook {
   };
 }
 
-function permissionHook(op: Operation): Hook {
+function permissionHook(op: Operation, services: Services): Hook {
+  // A lookup (`references`) answers the holders of any screen that uses its rows (the contract derives which).
+  const screens = op.permission === REFERENCES ? (services.contract.lookupScreens.get(op.operationId) ?? []) : null;
+  if (screens)
+    return async (request) => {
+      const caller = request.caller;
+      if (!caller || !screens.some((screen) => holds(caller, screen)))
+        throw new AppError(Result.FORBIDDEN, 'forbidden: needs a screen that uses {resource} rows', {
+          params: { resource: op.resource ?? '' },
+        });
+    };
   const permission = op.permission ?? 'session';
   return async (request) => {
     if (!request.caller || !holds(request.caller, permission))
@@ -163,7 +173,7 @@ export function pipelineFor(
   validators: () => OperationValidators,
   services: Services,
 ): { onRequest: Hook[]; preHandler: Hook[] } {
-  const onRequest = op.session ? [sessionHook(services), permissionHook(op)] : [];
+  const onRequest = op.session ? [sessionHook(services), permissionHook(op, services)] : [];
   if (op.session && op.extensions['x-reauth'] === true) onRequest.push(reauthHook(services));
   const hooks: Hook[] = [validationHook(op, validators)];
   if (op.adminPassword) hooks.push(adminPasswordHook(services));

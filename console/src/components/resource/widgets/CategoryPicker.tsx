@@ -1,4 +1,4 @@
-// A DApp category by id, chosen by name (the session lookup, so every operator of a DApp screen may use it):
+// A DApp category by id, chosen by name (the category lookup, which every holder of a screen with a category field may call):
 // among one language's categories when `lang` is given, else among all, each with its language.
 // Spec §9: the default category is 13 and the choice is remembered for the session.
 import { useTranslation } from '@/i18n/react';
