@@ -8,14 +8,18 @@ import type { Schema } from '@wallet-admin/sdk';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { core } from '../src/db/core.ts';
+import { softAuthenticator, type SoftAuthenticator } from './authenticator.ts';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
 import { REDIRECT_URI, startProvider, type TestProvider } from './oidc-provider.ts';
+
+/** The console's origin, for the passkeys an SSO account adds. */
+const ORIGIN = 'https://admin.example.com';
 
 let t: TestApp;
 let provider: TestProvider;
 beforeAll(async () => {
   provider = await startProvider();
-  t = await createTestApp({ config: { sso: provider.settings() } });
+  t = await createTestApp({ config: { sso: provider.settings(), webauthnRpId: 'admin.example.com', webauthnOrigin: ORIGIN } });
 });
 afterAll(async () => {
   await t?.close();
@@ -221,5 +225,77 @@ describe('single sign-on', () => {
     } finally {
       config.sso = on;
     }
+  });
+});
+
+describe("deprovisioning: an SSO account's passkeys and sessions live only while the provider grants it (issue 55)", () => {
+  type Json = Record<string, unknown>;
+  async function addPasskey(token: string, key: SoftAuthenticator) {
+    const options = await t.call('passkeyOptions', { token });
+    expect(options.result, options.message).toBe(0);
+    const added = await t.call('addPasskey', { token, body: { name: 'laptop', response: key.register(options.data as Json, ORIGIN) } });
+    expect(added.result, added.message).toBe(0);
+  }
+  async function passkeySignIn(key: SoftAuthenticator) {
+    const { challenge_id, options } = (await t.call('passkeyLoginOptions')).data as { challenge_id: number; options: Json };
+    return t.call('passkeyLogin', { body: { challenge_id, response: key.assert(options, ORIGIN) } });
+  }
+  const removedFromGroups = 'single sign-on refused: none of your groups is given a role here (ask an administrator)';
+
+  it('asks the provider at every passkey sign-in: refused, and every session ended, once the group is removed', async () => {
+    const { config } = t.app.services;
+    const on = config.sso;
+    config.sso = provider.settings({ only: true, breakGlass: ADMIN.user_name });
+    try {
+      provider.people.set('gina-sub', { name: 'gina', groups: ['wallet-ops'] });
+      const gina = await signedIn('gina-sub');
+      const key = softAuthenticator();
+      await addPasskey(gina.token, key);
+      const first = await passkeySignIn(key);
+      expect(first.result, first.message).toBe(0);
+      const passkeySession = (first.data as SignedIn).token;
+      // A group that maps to another role moves the account at the passkey sign-in.
+      provider.people.set('gina-sub', { name: 'gina', groups: ['wallet-admins'] });
+      expect((await passkeySignIn(key)).result).toBe(0);
+      expect((await t.call('getUserRoleType', { token: passkeySession })).data).toMatchObject({ role_code: 'super-admin' });
+      // Removed from the provider's groups: within the re-check interval, and still refused at once.
+      provider.people.set('gina-sub', { name: 'gina', groups: ['visitors'] });
+      expect(await passkeySignIn(key)).toMatchObject({ result: 40003, message: removedFromGroups });
+      expect((await routesWith(gina.token)).result).toBe(10003);
+      expect((await routesWith(passkeySession)).result).toBe(10003);
+      // In both languages.
+      const { challenge_id, options } = (await t.call('passkeyLoginOptions')).data as { challenge_id: number; options: Json };
+      const zh = await t.call('passkeyLogin', {
+        body: { challenge_id, response: key.assert(options, ORIGIN) },
+        headers: { 'accept-language': 'zh-CN' },
+      });
+      expect(zh).toMatchObject({ result: 40003, message: '单点登录被拒绝：您所在的组都没有对应的角色（请联系管理员）' });
+      // Given back at the provider: the passkey works again.
+      provider.people.set('gina-sub', { name: 'gina', groups: ['wallet-ops'] });
+      expect((await passkeySignIn(key)).result).toBe(0);
+      // Removed from the provider altogether: its refresh is refused, and so is the passkey.
+      provider.people.delete('gina-sub');
+      const gone = await passkeySignIn(key);
+      expect(gone.result).toBe(40003);
+      expect(gone.message).toMatch(/^single sign-on refused by the provider or its checks: /);
+    } finally {
+      config.sso = on;
+    }
+  });
+
+  it('ends a passkey session of an SSO account at the first request past the re-check once the group is removed', async () => {
+    provider.people.set('hank-sub', { name: 'hank', groups: ['wallet-ops'] });
+    const hank = await signedIn('hank-sub');
+    const key = softAuthenticator();
+    await addPasskey(hank.token, key);
+    const signedInWithKey = await passkeySignIn(key);
+    expect(signedInWithKey.result, signedInWithKey.message).toBe(0);
+    const passkeySession = (signedInWithKey.data as SignedIn).token;
+    t.clock.now += 61_000;
+    expect((await routesWith(passkeySession)).result).toBe(0);
+    provider.people.set('hank-sub', { name: 'hank', groups: ['visitors'] });
+    t.clock.now += 61_000;
+    expect((await routesWith(passkeySession)).result).toBe(10003);
+    expect((await routesWith(hank.token)).result).toBe(10003);
   });
 });

@@ -115,7 +115,32 @@ export async function claimCheck(db: Db, row: SsoSessionRow, now: number): Promi
   return claimed.numUpdatedRows > 0n;
 }
 
-/** The refresh token the provider answered last (it may rotate them at each use). */
-export async function keepRefreshToken(db: Db, sessionId: number, refreshToken: string): Promise<void> {
-  await store(db).updateTable('sso_session').set({ refresh_token: refreshToken }).where('session_id', '=', sessionId).execute();
+/** The refresh token the provider answered last (it may rotate them at each use), for every session that held the old
+ * one: a passkey session of an SSO account shares its SSO session's token, which the rotation used up. */
+export async function keepRefreshToken(db: Db, used: string, refreshToken: string): Promise<void> {
+  await store(db).updateTable('sso_session').set({ refresh_token: refreshToken }).where('refresh_token', '=', used).execute();
+}
+
+/** The provider's subject of an account single sign-on made, with the refresh token of its newest session that has
+ * one (null when none has); undefined for an account single sign-on did not make. */
+export async function grantOfAccount(
+  db: Db,
+  userId: number,
+): Promise<{ issuer: string; subject: string; refresh_token: string | null } | undefined> {
+  const identity = await store(db)
+    .selectFrom('sso_identity')
+    .select(['issuer', 'subject'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!identity) return undefined;
+  const newest = await store(db)
+    .selectFrom('sso_session')
+    .select('refresh_token')
+    .where('issuer', '=', identity.issuer)
+    .where('subject', '=', identity.subject)
+    .where('refresh_token', 'is not', null)
+    .orderBy('session_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return { ...identity, refresh_token: newest?.refresh_token ?? null };
 }

@@ -15,8 +15,10 @@ import { revokeUserSessions, type SessionUser } from './sessions.ts';
 import { isLoopback, type SsoSettings } from './sso-settings.ts';
 import {
   claimCheck,
+  grantOfAccount,
   keepPendingSignIn,
   keepRefreshToken,
+  keepSsoSession,
   sha256,
   ssoSessionOf,
   takePendingSignIn,
@@ -177,10 +179,12 @@ async function roleOfGroups(db: Db, settings: SsoSettings, claim: unknown): Prom
 const lastChecks = new WeakMap<Db, Map<number, number>>();
 
 /**
- * Called with every request's SSO session: past SSO_RECHECK_SECONDS since the last check, one request (in any
+ * Called with every request's session: past SSO_RECHECK_SECONDS since the last check, one request (in any
  * process: claimCheck) asks the provider again with the refresh token and reads the groups. A group no longer
  * mapped, an account the provider no longer knows or any refusal of the provider ends every session of the account
  * and this request (10003). The account's own state (disabled, deleted, moved) is checked by resolveSession itself.
+ * Sessions of an SSO account signed in otherwise (a passkey added during an SSO session) are bound to the grant at
+ * their sign-in (checkAccountGrant) and checked the same way; one left unbound (opened before that) ends.
  */
 export async function recheckSsoSession(db: Db, settings: SsoSettings, user: SessionUser, now: number): Promise<void> {
   let checked = lastChecks.get(db);
@@ -188,7 +192,11 @@ export async function recheckSsoSession(db: Db, settings: SsoSettings, user: Ses
   const seen = checked.get(user.session_id);
   if (seen !== undefined && now - seen < settings.recheckMs) return;
   const row = await ssoSessionOf(db, user.session_id);
-  if (!row) return end(db, checked, user, now);
+  if (!row) {
+    if (user.method === 'sso' || (await grantOfAccount(db, user.id)) !== undefined) return end(db, checked, user, now);
+    // A local account's session: nothing to ask the provider; looked at again only after the interval.
+    return remember(checked, user.session_id, now);
+  }
   if (now - row.checked_at < settings.recheckMs || !(await claimCheck(db, row, now))) {
     remember(checked, user.session_id, Math.max(row.checked_at, seen ?? 0));
     return;
@@ -202,13 +210,57 @@ export async function recheckSsoSession(db: Db, settings: SsoSettings, user: Ses
   }
 }
 
-async function checkAgain(db: Db, settings: SsoSettings, row: SsoSessionRow): Promise<number> {
+async function checkAgain(db: Db, settings: SsoSettings, row: Pick<SsoSessionRow, 'refresh_token' | 'subject'>): Promise<number> {
   if (!row.refresh_token) throw new Error('no refresh token: the session cannot be checked');
   const provider = await providerOf(settings);
   const tokens = await oidc.refreshTokenGrant(provider, row.refresh_token);
-  if (tokens.refresh_token && tokens.refresh_token !== row.refresh_token) await keepRefreshToken(db, row.session_id, tokens.refresh_token);
+  if (tokens.refresh_token && tokens.refresh_token !== row.refresh_token)
+    await keepRefreshToken(db, row.refresh_token, tokens.refresh_token);
   const info = await oidc.fetchUserInfo(provider, tokens.access_token, row.subject);
   return roleOfGroups(db, settings, { ...(tokens.claims() ?? {}), ...info }[settings.groupsClaim]);
+}
+
+/** What binds a session opened without the provider to the grant of an SSO account (bindSession). */
+export interface AccountGrant {
+  issuer: string;
+  subject: string;
+  refreshToken: string;
+}
+
+/**
+ * A sign-in other than single sign-on (a passkey) of an account single sign-on made: the provider is asked first, with
+ * the refresh token of the account's newest SSO session, whether it still grants the account a role. Refused (40003,
+ * saying why) with every session of the account ended when it does not, the refresh is refused, no token is kept or the
+ * provider cannot be reached: a passkey lives only while the provider's grant does. A changed group moves the account.
+ * Null for a local account, or when single sign-on is off (no provider to ask).
+ */
+export async function checkAccountGrant(db: Db, settings: SsoSettings | null, userId: number, now: number): Promise<AccountGrant | null> {
+  const grant = settings && (await grantOfAccount(db, userId));
+  if (!settings || !grant) return null;
+  const account = await core(db).selectFrom('admin_user').select('role_id').where('id', '=', userId).executeTakeFirstOrThrow();
+  let role: number;
+  try {
+    role = await checkAgain(db, settings, grant);
+  } catch (error) {
+    await revokeUserSessions(db, userId, now);
+    if (error instanceof AppError) throw error;
+    throw refused('single sign-on refused by the provider or its checks: {detail}', { detail: messageOf(error) });
+  }
+  if (role !== Number(account.role_id)) await moveAccountToRole(db, userId, role, now);
+  // The token checkAgain kept (a rotation replaced it where it was stored).
+  const kept = await grantOfAccount(db, userId);
+  return { issuer: grant.issuer, subject: grant.subject, refreshToken: kept?.refresh_token ?? grant.refresh_token! };
+}
+
+/** Binds a session just opened to the account's grant, so the re-checks ask the provider about it too. */
+export async function bindSession(db: Db, sessionId: number, grant: AccountGrant, now: number): Promise<void> {
+  await keepSsoSession(db, {
+    session_id: sessionId,
+    issuer: grant.issuer,
+    subject: grant.subject,
+    refresh_token: grant.refreshToken,
+    checked_at: now,
+  });
 }
 
 function remember(checked: Map<number, number>, sessionId: number, at: number): void {

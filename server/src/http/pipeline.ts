@@ -39,10 +39,11 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 function sessionHook(services: Services): Hook {
   const { config } = services;
   const policy = { idleMs: config.sessionIdleMs, maxAgeMs: config.sessionMaxAgeMs, touchMs: config.sessionTouchMs };
-  // An SSO session's groups are checked again with the provider while it lasts (at most every SSO_RECHECK_SECONDS).
+  // An SSO account's groups are checked again with the provider while its sessions last (at most every
+  // SSO_RECHECK_SECONDS), whichever way it signed in: a passkey session of an SSO account too.
   const resolve = async (token: string | undefined) => {
     const user = await resolveSession(services.database.db, token, config.now(), policy);
-    if (user.method === 'sso' && config.sso) await recheckSsoSession(services.database.db, config.sso, user, config.now());
+    if (config.sso) await recheckSsoSession(services.database.db, config.sso, user, config.now());
     return user;
   };
   return async (request, reply) => {

@@ -9,6 +9,8 @@ import {
   relyingParty,
   verifyAssertion,
 } from '../../auth/passkeys.ts';
+import { sessionIdOf } from '../../auth/sessions.ts';
+import { bindSession, checkAccountGrant } from '../../auth/sso.ts';
 import { core } from '../../db/core.ts';
 import { AppError, Result, notFound } from '../../http/errors.ts';
 import { caller, type OperationContext } from '../types.ts';
@@ -80,6 +82,12 @@ export async function passkeyLogin(ctx: OperationContext) {
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.status !== 0) throw new AppError(Result.FORBIDDEN, 'account disabled');
-  const token = await ctx.db.transaction().execute((trx) => openSession(ctx, trx, user.id, 'passkey'));
+  // An SSO account's passkey signs in only while the provider still grants the account (issue 55, auth/sso.ts).
+  const grant = await checkAccountGrant(ctx.db, ctx.services.config.sso, user.id, ctx.now);
+  const token = await ctx.db.transaction().execute(async (trx) => {
+    const opened = await openSession(ctx, trx, user.id, 'passkey');
+    if (grant) await bindSession(trx, await sessionIdOf(trx, opened), grant, ctx.now);
+    return opened;
+  });
   return signedIn(ctx, user, token);
 }
