@@ -124,8 +124,11 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const child = spawn(tsx, ['server/src/main.ts', '--data-dir', dataDir, '--port', '0'], {
     cwd: REPO_DIR,
     // The specs make x-reauth calls on one sign-in for a whole file: a proof of presence that outlives any session
-    // (reauth.e2e.ts makes its own proof stale).
-    env: childEnv({ LOG_LEVEL: 'warn', ADMIN_HEADER_PASSWORD, REAUTH_MINUTES: '1440', ...env }),
+    // (reauth.e2e.ts makes its own proof stale). SIGN_IN_SECOND_FACTOR off (a demo on this machine: loopback, SQLite):
+    // files run side by side and each signs the demo admin in, and a TOTP code is accepted once per account and 30-s
+    // step, so a second factor at every one of those sign-ins would pass or fail by the clock. The second factor's own
+    // file (second-factor.e2e.ts) turns it on, with accounts of its own.
+    env: childEnv({ LOG_LEVEL: 'warn', ADMIN_HEADER_PASSWORD, REAUTH_MINUTES: '1440', SIGN_IN_SECOND_FACTOR: 'off', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -7,6 +7,7 @@ import {
   isApiError,
   isSessionExpired,
   ReauthRequiredError,
+  RESULT,
   RESULT_DATABASE_UNAVAILABLE,
   RESULT_INTERNAL,
   RESULT_INVALID_INPUT,
@@ -237,7 +238,8 @@ export function createClientWith(
       }
     } catch (thrown) {
       const error = toApiError(thrown, operationId);
-      if (!quiet) dispatcher.dispatch(error, sent.token);
+      // A right password's "now the second factor" (20203) is the sign-in's next step, not a failure to report.
+      if (!quiet && error.result !== RESULT.SECOND_FACTOR_REQUIRED) dispatcher.dispatch(error, sent.token);
       throw error;
     }
   }

@@ -47,6 +47,8 @@ export interface ServerConfig {
   auditCheckpoints: { mirrors: CheckpointStore[]; key: Uint8Array } | null;
   /** Single sign-on (SSO_* settings, auth/sso-settings.ts); null: off (SSO_ISSUER unset). */
   sso: SsoSettings | null;
+  /** A password sign-in needs a second factor (SIGN_IN_SECOND_FACTOR, on; `off` only for a demo: signInSecondFactor). */
+  signInSecondFactor: boolean;
 }
 
 export type TrustProxy = false | number | string[];
@@ -95,6 +97,7 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     webauthnOrigin: process.env.WEBAUTHN_ORIGIN || null,
     auditCheckpoints: null,
     sso: ssoSettings(process.env),
+    signInSecondFactor: true,
     ...overrides,
   };
 }
@@ -108,6 +111,22 @@ function approvalHours(value: string | undefined): number {
   const hours = Number(value);
   if (!/^\d+$/.test(value) || hours < 1 || hours > 720) throw new Error(`APPROVAL_HOURS must be whole hours from 1 to 720, not ${value}`);
   return hours;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** SIGN_IN_SECOND_FACTOR: `on` (or unset) asks every password sign-in for a second factor. `off` is for a demo on this
+ * machine only, and refused otherwise: with DATABASE_URL (a shared database is never a demo) and with a HOST other
+ * than a loopback address (other machines could reach it). Then a password alone signs in, and that sign-in is the
+ * session's first proof of presence, as it was before issue 55. */
+export function signInSecondFactor(value: string | undefined, env: { DATABASE_URL?: string }, host: string): boolean {
+  if (!onOff('SIGN_IN_SECOND_FACTOR', value, true)) {
+    if (env.DATABASE_URL) throw new Error('SIGN_IN_SECOND_FACTOR=off is only for a demo on its own data folder: not with DATABASE_URL');
+    if (!LOOPBACK.has(host))
+      throw new Error(`SIGN_IN_SECOND_FACTOR=off is only for a demo on this machine: HOST must be a loopback address, not ${host}`);
+    return false;
+  }
+  return true;
 }
 
 /** REAUTH_MINUTES: whole minutes from 1 to 1440 a proof of presence opens the operations marked x-reauth for (15 when

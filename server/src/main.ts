@@ -28,7 +28,15 @@ import {
   writeCheckpoint,
 } from './audit/checkpoints.ts';
 import { configuredLocation } from './db/open.ts';
-import { ADMIN_HEADER_PASSWORD_FILE, clusterSettingsMissing, migrateAtStart, newAdminHeaderPassword, parseTrustProxy, uploadMaxBytes } from './config.ts';
+import {
+  ADMIN_HEADER_PASSWORD_FILE,
+  clusterSettingsMissing,
+  migrateAtStart,
+  newAdminHeaderPassword,
+  parseTrustProxy,
+  signInSecondFactor,
+  uploadMaxBytes,
+} from './config.ts';
 import { build } from './http/app.ts';
 import { unsupportedNode } from './node-version.ts';
 import { privateFolder, sharedSecret } from './private-files.ts';
@@ -117,6 +125,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const consoleDir = options.consoleDir ?? (existsSync(join(DEFAULT_CONSOLE, 'index.html')) ? DEFAULT_CONSOLE : undefined);
   // Before the app is built, so its hooks find the tracer; nothing is loaded when traces are off.
   await startTracing(env);
+  const host = options.host ?? env.HOST ?? '127.0.0.1';
+  const secondFactor = signInSecondFactor(env.SIGN_IN_SECOND_FACTOR, env, host);
   let app: FastifyInstance;
   try {
     app = await build({
@@ -129,6 +139,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         adminHeaderPassword,
         trustProxy: parseTrustProxy(env.TRUST_PROXY),
         auditCheckpoints,
+        signInSecondFactor: secondFactor,
       },
     });
   } catch (error) {
@@ -145,7 +156,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   );
   app.addHook('onClose', stopCheckpoints);
   registerMetrics(app, env.METRICS_TOKEN || undefined);
-  const host = options.host ?? env.HOST ?? '127.0.0.1';
   let port = options.port ?? Number(env.PORT ?? 8080);
   if (options.listen === false) await app.ready();
   else {

@@ -73,6 +73,8 @@ describe('the contract marks every operation that needs a recent proof of presen
       if (op.path.startsWith('/v1/admin/approval/')) return 'decides an approval';
       // a stolen session must not add its own passkey (a way back in) nor remove the operator's
       if (op.path.startsWith('/v1/admin/passkey/') && op.operationId !== 'renamePasskey') return 'adds or removes a passkey';
+      // nor take the authenticator away, nor read a fresh set of recovery codes (issue 55)
+      if (op.path === '/v1/admin/totp/remove' || op.path.startsWith('/v1/admin/recovery_codes/')) return 'removes a factor or renews codes';
       if (op.permission === '/permission/role' && op.operationId !== 'endSession') return 'changes roles or accounts';
       if (op.body && carriesSecret(doc, op.body.schema)) return 'sets a secret';
       if (op.resource && publishing.has(op.resource) && (op.action === 'create' || op.action === 'update')) return 'publishes';
@@ -165,8 +167,8 @@ describe('sudo mode', () => {
     expect((await t.call('reauthenticate', { token, body: { method: 'totp', google_verify_code: code } })).result).toBe(0);
     expect((await t.call('reauthenticate', { token, body: { method: 'totp', google_verify_code: code } })).result).toBe(40010); // replayed
     const password = await t.call('reauthenticate', { token, body: { method: 'password', password: clientHash('Change@12345') } });
-    expect([password.result, password.field]).toEqual([40000, 'method']);
-    const missing = await t.call('reauthenticate', { token, body: { method: 'totp', password: clientHash('Change@12345') } });
+    expect([password.result, password.field]).toEqual([40000, 'password']); // no such proof (issue 55)
+    const missing = await t.call('reauthenticate', { token, body: { method: 'totp' } });
     expect([missing.result, missing.field]).toEqual([40000, 'google_verify_code']);
     const wrong = String((Number(nextCode()) + 1) % 1_000_000).padStart(6, '0');
     const answers = [];
@@ -184,17 +186,22 @@ describe('sudo mode', () => {
     expect(JSON.stringify(entries)).not.toContain(code);
   });
 
-  it('lets an account without a second factor prove itself with its password', async () => {
+  it('never takes the password as a proof: an account without a factor adds an authenticator, then proves with it', async () => {
     const token = await t.signedInWith('sudo_plain', ['/system/blockchain']);
-    await core(t.db).updateTable('admin_user').set({ totp_secret: '' }).where('user_name', '=', 'sudo_plain').execute();
+    await core(t.db).updateTable('admin_user').set({ totp_enrolled_at: null }).where('user_name', '=', 'sudo_plain').execute();
     t.clock.now += (WINDOW + 1) * MINUTE;
     const refused = await t.call('deleteBlockChain', { token, params: { id: 1 } });
-    expect([refused.result, refused.data]).toEqual([40013, { methods: ['password'] }]);
+    expect([refused.result, refused.data]).toEqual([40013, { methods: [] }]);
     expect((await t.call('reauthenticate', { token, body: { method: 'totp', google_verify_code: nextCode() } })).field).toBe('method');
-    expect((await t.call('reauthenticate', { token, body: { method: 'password', password: clientHash('Wrong@12345') } })).result).toBe(
-      40001,
+    expect((await t.call('reauthenticate', { token, body: { method: 'password', password: clientHash('Change@12345') } })).result).toBe(
+      40000,
     );
-    expect((await t.call('reauthenticate', { token, body: { method: 'password', password: clientHash('Change@12345') } })).result).toBe(0);
+    // Its first factor needs no proof (it has none to give): added on the session, with its recovery codes.
+    const { secret } = (await t.call('totpOptions', { token })).data as { secret: string };
+    const added = await t.call('addTotp', { token, body: { code: currentTotp(secret, t.clock.now) } });
+    expect((added.data as { recovery_codes: string[] }).recovery_codes).toHaveLength(10);
+    t.clock.now += 30_000;
+    expect((await t.call('reauthenticate', { token, body: { method: 'totp', google_verify_code: currentTotp(secret, t.clock.now) } })).result).toBe(0);
     // proved: the delete goes on to its own checks (its password confirmation)
     const deleted = await t.call('deleteBlockChain', {
       token,
@@ -230,7 +237,7 @@ describe('sudo mode', () => {
       .executeTakeFirstOrThrow();
     expect(JSON.parse(entry.after!)).toEqual({ verified_at: t.clock.now, method: 'passkey' });
     // without a TOTP secret the passkey is the only proof: the password does not stand in for it
-    await core(t.db).updateTable('admin_user').set({ totp_secret: '' }).where('user_name', '=', 'sudo_pk').execute();
+    await core(t.db).updateTable('admin_user').set({ totp_enrolled_at: null }).where('user_name', '=', 'sudo_pk').execute();
     t.clock.now += (WINDOW + 1) * MINUTE;
     expect((await t.call('deleteBlockChain', { token, params: { id: 1 } })).data).toEqual({ methods: ['passkey'] });
     // an account without a passkey gets no options

@@ -65,18 +65,6 @@ export async function finishSso(url: string, browserKey: string): Promise<{ resu
   }
 }
 
-/** The login form's call: the server's refusal (result and message; a toast shows it too), or nothing when signed in.
- * Here rather than in the login page, so the page does without the SDK's error types. */
-export async function signIn(user: string, password: string): Promise<{ result: number; message: string } | undefined> {
-  try {
-    await api.login(user, password);
-    return undefined;
-  } catch (error) {
-    if (isApiError(error)) return { result: error.result, message: (await failureText(error)).title };
-    throw error;
-  }
-}
-
 /** The login page's "use a passkey": the browser's WebAuthn prompt (@simplewebauthn/browser, loaded here only), then the
  * server's verdict, as signIn answers it. A prompt the operator dismissed is a refusal without a server answer. */
 export async function signInWithPasskey(): Promise<{ result: number; message: string } | undefined> {

@@ -6,8 +6,6 @@ import { tokenStore } from './token-store';
 
 /** The API client, loaded on first use (the login page and the guard do without it). */
 export const loadApi = () => import('./api').then((module) => module.api);
-/** The login form's call, with the client (see api.ts signIn). */
-export const loadSignIn = () => import('./api').then((module) => module.signIn);
 /** Single sign-on's start and finish, with the client (api.ts). */
 export const loadSso = () => import('./api').then(({ startSso, finishSso }) => ({ startSso, finishSso }));
 

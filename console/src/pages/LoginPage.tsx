@@ -7,7 +7,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { clearFlash, peekFlash } from '@/app/flash';
 import { safeRedirect } from '@/app/guard';
-import { loadApi, loadPasskeySignIn, loadSignIn, loadSso } from '@/app/session';
+import { loadApi, loadPasskeySignIn, loadSso } from '@/app/session';
+import type { Challenge } from '@/app/second-factor';
 import { signInOptions, takeProviderAnswer, type SignInOptions } from '@/app/sso';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -15,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { BrandMark } from './BrandMark';
 import { LanguageToggle } from './LanguageToggle';
 import { PasswordInput } from './PasswordInput';
+import SecondFactorStep from './SecondFactorStep';
 
 const WRONG_PASSWORD = 40001;
 const TOO_MANY_ATTEMPTS = 40029;
@@ -37,6 +39,8 @@ export default function LoginPage() {
   useEffect(clearFlash, []);
   const [options, setOptions] = useState<SignInOptions>();
   const [ssoPending, setSsoPending] = useState(false);
+  // A right password's pending sign-in (issue 55): the second step replaces the form until it passes.
+  const [challenge, setChallenge] = useState<Challenge>();
   useEffect(() => {
     void signInOptions()
       .then(setOptions)
@@ -78,11 +82,16 @@ export default function LoginPage() {
     if (missing.account || missing.password) return;
     setPending(true);
     try {
-      const refused = await (await loadSignIn())(account.trim(), password);
-      if (!refused) await navigate({ href: safeRedirect(redirect), replace: true });
+      const outcome = await (await import('@/app/second-factor')).passwordStep(account.trim(), password);
+      const refused = outcome.kind === 'refused' ? outcome : undefined;
+      if (outcome.kind === 'signedIn') await navigate({ href: safeRedirect(redirect), replace: true });
+      else if (outcome.kind === 'second') {
+        setPassword('');
+        setChallenge(outcome.challenge);
+      }
       // Every refusal is also a toast (api onError); these two deserve to stay on the form.
-      else if (refused.result === WRONG_PASSWORD) setErrors({ password: refused.message });
-      else if (refused.result === TOO_MANY_ATTEMPTS) setErrors({ form: t('login.throttled', { reason: refused.message }) });
+      else if (refused?.result === WRONG_PASSWORD) setErrors({ password: refused.message });
+      else if (refused?.result === TOO_MANY_ATTEMPTS) setErrors({ form: t('login.throttled', { reason: refused.message }) });
     } catch {
       // The client itself did not load (offline, a new deployment): nothing else would say so.
       setErrors({ form: t('screen.loadFailed') });
@@ -122,7 +131,17 @@ export default function LoginPage() {
             {t(flash)}
           </p>
         )}
-        {/* The API client loads with the first keystroke, so signing in does not wait for it. */}
+        {challenge ? (
+          <SecondFactorStep
+            challenge={challenge}
+            onDone={() => void navigate({ href: safeRedirect(redirect), replace: true })}
+            onRestart={(message) => {
+              setChallenge(undefined);
+              setErrors({ form: message });
+            }}
+          />
+        ) : (
+        /* The API client loads with the first keystroke, so signing in does not wait for it. */
         <form
           noValidate
           onSubmit={submit}
@@ -175,6 +194,7 @@ export default function LoginPage() {
             </>
           )}
         </form>
+        )}
         <p className="mt-6 text-center text-xs text-fg-muted">{t('login.footer')}</p>
       </main>
     </div>

@@ -74,13 +74,24 @@ async function knownAddress(db: Db, userName: string, ip: string): Promise<boole
   return row !== undefined;
 }
 
-/** After a success: the account's counters start over and the address keeps only its failures. */
-export async function clearLogin(db: Db, userName: string, ip: string): Promise<void> {
+/** Counts a code sent to finish a pending sign-in (a second factor): 5 per account and address a window, beside the
+ * address's 20 (40029 past either). Its own counter, so a password typed wrong four times leaves the code step its
+ * own tries; a guesser of codes holds a right password already and still gets 5. */
+export async function countSecondFactor(db: Db, userName: string, ip: string, now: number, policy: ThrottlePolicy): Promise<void> {
   const keys = loginKeys(userName, ip);
-  await clear(db, [keys.pair, keys.account]);
+  const codes = await countAttempt(db, `second:${userName}|${ip}`, now, policy.windowMs);
+  const address = await countAttempt(db, keys.address, now, policy.windowMs);
+  if (codes > policy.maxPerAccount || address > policy.maxPerIp) throw tooMany();
+}
+
+/** After a success: the account's counters start over and the address keeps only its failures. `attempts`: how many
+ * counted calls the success took (2 for a password then its second factor). */
+export async function clearLogin(db: Db, userName: string, ip: string, attempts = 1): Promise<void> {
+  const keys = loginKeys(userName, ip);
+  await clear(db, [keys.pair, keys.account, `second:${userName}|${ip}`]);
   await core(db)
     .updateTable('login_throttle')
-    .set({ failures: sql<number>`failures - 1` })
+    .set({ failures: sql<number>`case when failures > ${attempts} then failures - ${attempts} else 0 end` })
     .where('key', '=', keys.address)
     .where('failures', '>', 0)
     .execute();

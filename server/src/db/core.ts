@@ -16,6 +16,8 @@ type AdminUserTable = Stamped &
     totp_secret: string;
     /** The last TOTP time step accepted (005_totp_step); null before the first. */
     totp_step: number | null;
+    /** When the operator confirmed the authenticator with a code (015): null, it is no factor yet and enrols at sign-in. */
+    totp_enrolled_at: number | null;
   };
 
 /** The contract's Role row as stored: `permissions` (screen routes) is JSON text, `passkey_only` 0 or 1 (012). */
@@ -65,6 +67,26 @@ interface WebAuthnChallengeTable extends Stamped {
 interface LoginAttemptTable extends Stamped {
   user_name: string;
   ip: string;
+/** A sign-in waiting for its second factor, or an authenticator waiting for its confirming code (015). */
+interface SignInChallengeTable extends Stamped {
+  user_id: number;
+  /** SHA-256 of the pending token a sign-in hands out; null for an enrolment from 我的账户 (the session names it). */
+  token_hash: string | null;
+  /** `sign_in` or `enrol_totp`. */
+  purpose: string;
+  /** The TOTP secret being enrolled, until its code confirms it. */
+  secret: string | null;
+  expires_at: number;
+}
+
+/** A single-use recovery code (015): `lookup` its first characters, `code_hash` scrypt of the whole code. */
+interface RecoveryCodeTable extends Stamped {
+  user_id: number;
+  lookup: string;
+  code_hash: string;
+  used_at: number | null;
+}
+
   success: number;
 }
 
@@ -131,6 +153,8 @@ export interface CoreTables {
   login_attempt: LoginAttemptTable;
   audit_log: AuditLogTable;
   config: ConfigTable;
+  sign_in_challenge: SignInChallengeTable;
+  recovery_code: RecoveryCodeTable;
   login_throttle: LoginThrottleTable;
   used_signature: UsedSignatureTable;
   server_secret: ServerSecretTable;

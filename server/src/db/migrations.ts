@@ -233,6 +233,37 @@ function passkeyPolicyMigration(dialect: Dialect): Migration {
 
 // Rows written for the record of what was said then (hash-chained, signed or answered): left as they were.
 const HISTORY_TABLES = new Set(['audit_log', 'audit_checkpoint', 'approval_request', 'idempotency_key', 'kysely_migration']);
+/** 015 (issue 55): a second factor at every sign-in. `totp_enrolled_at`: when the operator confirmed their
+ * authenticator with a code (null: never, so it enrols at its next sign-in). Before it, no server ever showed a secret
+ * it issued, so only the demo accounts' public secret can be on anyone's phone: those count as enrolled, every other
+ * account enrols. `sign_in_challenge`: a sign-in whose password was right, waiting for its second factor (the token's
+ * SHA-256, minutes long), or an authenticator being enrolled (its secret until confirmed). `recovery_code`: single-use
+ * codes, a scrypt hash each, found by a short lookup prefix so one code costs one scrypt. */
+function secondFactorsMigration(dialect: Dialect): Migration {
+  const int = sqlType(dialect, 'integer');
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('admin_user').addColumn('totp_enrolled_at', int).execute();
+      await sql`update admin_user set totp_enrolled_at = created_at where totp_secret = 'JBSWY3DPEHPK3PXP'`.execute(db);
+      await withSystemColumns(dialect, db.schema.createTable('sign_in_challenge'))
+        .addColumn('user_id', int, (c) => c.notNull())
+        .addColumn('token_hash', 'text', (c) => c.unique())
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('secret', 'text')
+        .addColumn('expires_at', int, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sign_in_challenge_user').on('sign_in_challenge').column('user_id').execute();
+      await withSystemColumns(dialect, db.schema.createTable('recovery_code'))
+        .addColumn('user_id', int, (c) => c.notNull())
+        .addColumn('lookup', 'text', (c) => c.notNull())
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('used_at', int)
+        .execute();
+      await db.schema.createIndex('recovery_code_user').on('recovery_code').columns(['user_id', 'lookup']).execute();
+    },
+  };
+}
+
 // A URL of the embedded store from before 014: its loopback origin and random port, then the bucket.
 const LOOPBACK_UPLOAD = /https?:\/\/(?:127\.0\.0\.1|localhost):[0-9]{1,5}\/wallet-admin\//g;
 
@@ -292,6 +323,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '014_upload_urls': uploadUrlsMigration(dialect),
   };
 }
+    '015_second_factors': secondFactorsMigration(dialect),
 
 /** Kysely's bookkeeping table, kept as it was: a database migrated before this runner carries on from its rows. */
 interface MigrationTable {

@@ -45,6 +45,8 @@ export async function seedAccounts(db: Db, now: number): Promise<void> {
         user_name: user.user_name,
         password_hash: await hashPassword(clientHash(user.password)),
         totp_secret: DEMO_TOTP_SECRET,
+        // Enrolled: the demo's secret is printed with its sign-ins (main.ts), so it is on the demo's phone already.
+        totp_enrolled_at: now,
         role_id: role.id,
         status: 0,
         remark: user.remark,

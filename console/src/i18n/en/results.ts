@@ -2,6 +2,7 @@
 const results = {
   results: {
     '20202': 'Sent for approval: it applies once another operator approves it',
+    '20203': 'Password accepted: now the second factor',
     '-1': 'Network error: check the connection and try again',
     '9999': 'Please sign in',
     '10000': 'The session is not valid: please sign in again',

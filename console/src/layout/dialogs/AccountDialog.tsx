@@ -11,6 +11,7 @@ import { Badge, Button, Dialog, Spinner } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import { operationQuery, useOperation, useOperationMutation } from '@/lib/query';
 import { PasskeyList } from './PasskeyList';
+import { SecondFactorList } from './SecondFactorList';
 
 type Session = Schema<'Session'>;
 
@@ -95,6 +96,7 @@ export default function AccountDialog({ onClose }: { onClose: () => void }) {
           </div>
         ))}
       </dl>
+      <SecondFactorList />
       <PasskeyList />
       <SessionList />
     </Dialog>

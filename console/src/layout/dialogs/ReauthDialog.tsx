@@ -1,7 +1,7 @@
 // Asks for a fresh proof of presence when an action marked x-reauth was refused (40013): one of the account's passkeys
-// (when it has one), the Google Authenticator code, or the password of an account without a second factor. Proved, the action is sent again; cancelled, it stays
-// undone (its refusal's toast says so).
-import { hashPassword, isApiError } from '@wallet-admin/sdk';
+// (when it has one), the Google Authenticator code, or one of its recovery codes; never the password (issue 55).
+// Proved, the action is sent again; cancelled, it stays undone (its refusal's toast says so).
+import { isApiError } from '@wallet-admin/sdk';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { api, reauthWithPasskey } from '@/app/api';
@@ -19,15 +19,22 @@ export default function ReauthDialog() {
   const [error, setError] = useState<string>();
   const [passkeyError, setPasskeyError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [recoveryChosen, setRecoveryChosen] = useState(false);
   if (!answer) return null;
-  const byCode = methods?.includes('totp') ?? true;
+  const hasTotp = methods?.includes('totp') ?? true;
+  const hasRecovery = methods?.includes('recovery_code') ?? false;
   const byPasskey = methods?.includes('passkey') ?? false;
-  // An account whose only factor is a passkey: no field, the password must not stand in for it.
-  const withForm = byCode || !byPasskey;
+  // The code field: the authenticator's, or a recovery code's when chosen (or the only one left).
+  const byRecovery = hasRecovery && (recoveryChosen || !hasTotp);
+  const byCode = hasTotp && !byRecovery;
+  const withForm = byCode || byRecovery;
+  // No factor at all: nothing proves presence until one is added in 我的账户.
+  const noFactor = !withForm && !byPasskey;
   const finish = (proved: boolean) => {
     setValue('');
     setError(undefined);
     setPasskeyError(undefined);
+    setRecoveryChosen(false);
     answer(proved);
   };
   const proveWithPasskey = async () => {
@@ -39,19 +46,19 @@ export default function ReauthDialog() {
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (byCode ? !/^\d{6}$/.test(value) : !value) {
-      setError(t(byCode ? 'reauth.codeRequired' : 'reauth.passwordRequired'));
+    if (byCode ? !/^\d{6}$/.test(value) : value.trim().length < 16) {
+      setError(t(byCode ? 'reauth.codeRequired' : 'reauth.recoveryRequired'));
       return;
     }
     setBusy(true);
     try {
       await api.call('reauthenticate', {
-        body: byCode ? { method: 'totp', google_verify_code: value } : { method: 'password', password: hashPassword(value) },
+        body: byCode ? { method: 'totp', google_verify_code: value } : { method: 'recovery_code', recovery_code: value.trim() },
       });
       finish(true);
     } catch (failure) {
       // The toast names the failure; the field says to try again.
-      if (isApiError(failure)) setError(t(byCode ? 'reauth.codeWrong' : 'reauth.passwordWrong'));
+      if (isApiError(failure)) setError(t(byCode ? 'reauth.codeWrong' : 'reauth.recoveryWrong'));
     } finally {
       setBusy(false);
     }
@@ -62,7 +69,7 @@ export default function ReauthDialog() {
       size="sm"
       onOpenChange={(open) => !open && finish(false)}
       title={t('reauth.title')}
-      description={t(byPasskey ? 'reauth.byPasskey' : byCode ? 'reauth.byCode' : 'reauth.byPassword')}
+      description={t(noFactor ? 'reauth.noFactor' : byPasskey ? 'reauth.byPasskey' : byCode ? 'reauth.byCode' : 'reauth.byRecovery')}
       footer={
         <>
           <Button onClick={() => finish(false)}>{t('common.cancel')}</Button>
@@ -89,13 +96,13 @@ export default function ReauthDialog() {
       )}
       {withForm && (
         <form id="reauth" noValidate onSubmit={(event) => void submit(event)}>
-          <FormField label={t(byCode ? 'reauth.code' : 'reauth.password')} error={error} required>
+          <FormField label={t(byCode ? 'reauth.code' : 'reauth.recoveryCode')} error={error} required>
             {(control) => (
               <Input
                 {...control}
-                name={byCode ? 'google_verify_code' : 'password'}
-                type={byCode ? 'text' : 'password'}
-                autoComplete={byCode ? 'one-time-code' : 'current-password'}
+                name={byCode ? 'google_verify_code' : 'recovery_code'}
+                type="text"
+                autoComplete="one-time-code"
                 {...(byCode ? { inputMode: 'numeric' as const, maxLength: 6 } : {})}
                 autoFocus
                 value={value}
@@ -103,6 +110,18 @@ export default function ReauthDialog() {
               />
             )}
           </FormField>
+          {hasTotp && hasRecovery && (
+            <Button
+              className="mt-2"
+              onClick={() => {
+                setRecoveryChosen(!recoveryChosen);
+                setValue('');
+                setError(undefined);
+              }}
+            >
+              {t(byRecovery ? 'reauth.useCode' : 'reauth.useRecovery')}
+            </Button>
+          )}
         </form>
       )}
     </Dialog>

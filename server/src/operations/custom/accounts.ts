@@ -3,6 +3,7 @@
 import { removeAllPasskeys } from '../../auth/passkeys.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { holds, revokeSession, revokeUserSessions, SUPER_ADMIN } from '../../auth/sessions.ts';
+import { forgetSecondFactors } from '../../auth/second-factor.ts';
 import { claimTotpStep, newTotpSecret, verifyTotp } from '../../auth/totp.ts';
 import { core, parsePermissions } from '../../db/core.ts';
 import type { Db, Row } from '../../db/types.ts';
@@ -207,12 +208,13 @@ export async function resetSecondFactors(ctx: OperationContext) {
   const id = Number(ctx.body.user_id);
   assertMayManage(ctx, await roleOfUser(ctx, id));
   const passkeys = await removeAllPasskeys(ctx.db, id);
-  await core(ctx.db).updateTable('admin_user').set({ totp_secret: newTotpSecret(), updated_at: ctx.now }).where('id', '=', id).execute();
+  // Not enrolled: the account's next sign-in enrols a new authenticator, its secret shown then (issue 55).
+  await forgetSecondFactors(ctx.db, id, ctx.now);
   await revokeUserSessions(ctx.db, id, ctx.now);
   ctx.audit = {
     target: `admin_user:${id}`,
     before: null,
-    after: { passkeys_removed: passkeys, totp_secret: 'changed', sessions: 'ended' },
+    after: { passkeys_removed: passkeys, totp_secret: 'changed', recovery_codes: 'removed', sessions: 'ended' },
   };
   return null;
 }

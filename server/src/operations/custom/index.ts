@@ -3,6 +3,7 @@ import type { Handler } from '../types.ts';
 import {
   deleteUser,
   endSession,
+  endSessions,
   getUser,
   getUserRoleType,
   listSession,
@@ -19,6 +20,16 @@ import { findRows } from './find.ts';
 import { createSavedView, deleteSavedView, getListSetting, listSavedView, setListSetting, updateSavedView } from './views.ts';
 import { login } from './login.ts';
 import { reauthenticate } from './reauth.ts';
+import {
+  addTotp,
+  completeSignIn,
+  enrolSignInTotp,
+  listSecondFactors,
+  removeTotp,
+  renewRecoveryCodes,
+  signInTotpOptions,
+  totpOptions,
+} from './factors.ts';
 import {
   addPasskey,
   listPasskey,
@@ -66,6 +77,15 @@ export const custom: Record<string, Handler | CustomHandler> = {
   approveApproval,
   rejectApproval,
   login: { run: login, transaction: false },
+  // A wrong code stays counted by the login throttle; the session opens in its own transaction (factors.ts).
+  completeSignIn: { run: completeSignIn, transaction: false },
+  signInTotpOptions: { run: signInTotpOptions, transaction: false },
+  enrolSignInTotp: { run: enrolSignInTotp, transaction: false },
+  listSecondFactors,
+  totpOptions,
+  addTotp,
+  removeTotp,
+  renewRecoveryCodes,
   getSignInOptions,
   // No transaction waits on the provider (its discovery document, the code exchange); finishSso's pending sign-in,
   // taken first, stays taken when a check fails.
@@ -77,6 +97,7 @@ export const custom: Record<string, Handler | CustomHandler> = {
   getUserRoleType,
   listSession,
   endSession,
+  endSessions,
   deleteUser,
   // Wrong old passwords are counted (throttled) even though the call fails: it opens its own transaction.
   modifyPassword: { run: modifyPassword, transaction: false },

@@ -1,6 +1,7 @@
 // login: throttled (auth/throttle.ts); the attempt is counted before the password is verified and the count
 // must survive a failing call, so this handler manages its own transaction instead of running inside the pipeline's.
 import { verifyPassword } from '../../auth/password.ts';
+import { openChallenge } from '../../auth/second-factor.ts';
 import { createSession, type SessionOrigin } from '../../auth/sessions.ts';
 import { clearLogin, countLogin, recordAttempt } from '../../auth/throttle.ts';
 import { core } from '../../db/core.ts';
@@ -33,6 +34,17 @@ export async function login(ctx: OperationContext) {
   if (user.status !== 0) throw new AppError(Result.FORBIDDEN, 'account disabled');
   // Told only once the password is right, so the refusal names nothing about an account to someone guessing.
   if (user.passkey_only) throw new AppError(Result.FORBIDDEN, 'password sign-in refused: this account signs in only with a passkey');
+  // SIGN_IN_SECOND_FACTOR (on unless a demo on this machine): a right password earns no session, only a challenge the
+  // second factor finishes (completeSignIn), or an enrolment for an account without one. Recorded on the database
+  // whatever this answer is: it is not a failure.
+  if (config.signInSecondFactor) {
+    const challenge = await openChallenge(ctx.db, user.id, ctx.now);
+    const enrolled = await core(ctx.db).selectFrom('admin_user').select('totp_enrolled_at').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const enrol = enrolled.totp_enrolled_at === null;
+    throw new AppError(Result.SECOND_FACTOR_REQUIRED, 'password accepted: now the second factor', {
+      data: { ...challenge, enrol, methods: enrol ? [] : ['totp', 'recovery_code'] },
+    });
+  }
   const token = await ctx.db.transaction().execute(async (trx) => {
     await recordAttempt(trx, userName, ctx.ip, true, ctx.now);
     await clearLogin(trx, userName, ctx.ip);

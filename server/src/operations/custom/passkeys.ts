@@ -14,6 +14,7 @@ import { bindSession, checkAccountGrant } from '../../auth/sso.ts';
 import { core } from '../../db/core.ts';
 import { AppError, Result, notFound } from '../../http/errors.ts';
 import { caller, type OperationContext } from '../types.ts';
+import { assertNotLastPasskey } from './factors.ts';
 import { openSession, signedIn } from './login.ts';
 
 export const rpOf = (ctx: OperationContext) => relyingParty(ctx.services.config, ctx.origin);
@@ -59,6 +60,7 @@ export async function renamePasskey(ctx: OperationContext) {
 
 export async function removePasskey(ctx: OperationContext) {
   const before = await ownPasskey(ctx);
+  await assertNotLastPasskey(ctx);
   await core(ctx.db).deleteFrom('passkey').where('id', '=', before.id).execute();
   ctx.audit = { target: `passkey:${before.id}`, before, after: null };
   return null;

@@ -1,7 +1,7 @@
 // reauthenticate: renews the session's proof of presence, which the operations marked x-reauth need to be recent.
 // Wrong proofs are counted (throttled) even though the call fails, so it manages its own transaction like login.
 import { verifyAssertion } from '../../auth/passkeys.ts';
-import { verifyPassword } from '../../auth/password.ts';
+import { useRecoveryCode } from '../../auth/second-factor.ts';
 import { reauthMethods, type ReauthMethod } from '../../auth/reauth.ts';
 import { markVerified } from '../../auth/sessions.ts';
 import { verifyThrottled } from '../../auth/throttle.ts';
@@ -16,16 +16,16 @@ export async function reauthenticate(ctx: OperationContext) {
   const { config } = ctx.services;
   const methods = await reauthMethods(ctx.db, user.id);
   const method = ctx.body.method as ReauthMethod;
-  // Only the account's own proofs count: a password must not stand in for a second factor the account has.
+  // Only the account's own factors count; a password is none (issue 55).
   if (!methods.includes(method))
     throw invalidInput('invalid input: this account proves its presence with {methods}', { methods: methods.join(', ') }, 'method');
-  const field = ({ passkey: 'response', totp: 'google_verify_code', password: 'password' } as const)[method];
+  const field = ({ passkey: 'response', totp: 'google_verify_code', recovery_code: 'recovery_code' } as const)[method];
   const proof = ctx.body[field];
   if (proof === undefined || (method !== 'passkey' && typeof proof !== 'string'))
     throw invalidInput('invalid input: {field} is required', { field }, field);
   const account = await core(ctx.db)
     .selectFrom('admin_user')
-    .select(['password_hash', 'totp_secret'])
+    .select(['totp_secret'])
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
   await verifyThrottled(
@@ -36,7 +36,7 @@ export async function reauthenticate(ctx: OperationContext) {
     async () => {
       // A passkey's challenge was kept by reauthPasskeyOptions for this account; a refused assertion still used it up.
       if (method === 'passkey') return (await verifyAssertion(ctx.db, { userId: user.id }, proof, rpOf(ctx), ctx.now)) === user.id;
-      if (method === 'password') return verifyPassword(account.password_hash, proof as string);
+      if (method === 'recovery_code') return useRecoveryCode(ctx.db, user.id, proof as string, ctx.now);
       const step = verifyTotp(account.totp_secret, proof as string, ctx.now);
       if (step === null) throw new AppError(Result.WRONG_CODE, 'wrong verification code');
       await claimTotpStep(ctx.db, user.id, step);

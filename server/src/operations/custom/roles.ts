@@ -44,6 +44,23 @@ function assertMayGrant(ctx: OperationContext, granted: string[], before: Row | 
     });
 }
 
+/** A role made passkey-only while one of its accounts has no passkey would lock that account out at its next sign-in
+ * (issue 55): refused, naming the accounts, until each has added one. */
+async function assertEveryoneHasPasskey(ctx: OperationContext, roleId: number): Promise<void> {
+  const without = await core(ctx.db)
+    .selectFrom('admin_user as u')
+    .select('u.user_name')
+    .where('u.role_id', '=', roleId)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('passkey as p').select('p.id').whereRef('p.user_id', '=', 'u.id'))))
+    .orderBy('u.user_name')
+    .execute();
+  if (without.length > 0)
+    throw new AppError(Result.CONFLICT, 'refused: {accounts} of this role have no passkey and could not sign in; each adds one first', {
+      params: { accounts: without.map((u) => u.user_name).join(', ') },
+      field: 'passkey_only',
+    });
+}
+
 export async function setRole(ctx: OperationContext): Promise<Row> {
   const permissions = Array.isArray(ctx.body.permissions) ? ctx.body.permissions.map(String) : [];
   permissions.forEach((path, i) => {
@@ -65,6 +82,7 @@ export async function setRole(ctx: OperationContext): Promise<Row> {
       throw notFound('role', id);
     });
     assertMayGrant(ctx, permissions, before);
+    if (values.passkey_only === 1 && !before.passkey_only) await assertEveryoneHasPasskey(ctx, id);
     await t.updateTable('role').set(values).where('id', '=', id).execute();
     const after = await getRow(ctx.db, roles(ctx), id);
     ctx.audit = { target: `role:${id}`, before, after };
