@@ -33,7 +33,11 @@ async function post<T>(path: string, body: Record<string, unknown>, token?: stri
 async function adminToken(): Promise<string> {
   const first = await post<{ pending_token: string }>('/v1/admin/login', { user_name: 'admin', password: hash('Admin@12345') });
   expect(first.result).toBe(20203);
-  const done = await post<{ token: string }>('/v1/admin/login/second_factor', { pending_token: first.data.pending_token, method: 'totp', code: totp() });
+  const done = await post<{ token: string }>('/v1/admin/login/second_factor', {
+    pending_token: first.data.pending_token,
+    method: 'totp',
+    code: totp(),
+  });
   expect(done.result, done.message).toBe(0);
   return done.data.token;
 }
@@ -41,7 +45,9 @@ async function adminToken(): Promise<string> {
 it('enrols a new account at its first sign-in by its QR code, shows its recovery codes once, and a recovery code signs in', async () => {
   const token = await adminToken();
   const roles = await fetch(`${session.app.url}/v1/admin/accredit/role`, { headers: { token } });
-  const operator = ((await roles.json()) as Envelope<{ list: { id: number; code: string }[] }>).data.list.find((r) => r.code === 'operator')!;
+  const operator = ((await roles.json()) as Envelope<{ list: { id: number; code: string }[] }>).data.list.find(
+    (r) => r.code === 'operator',
+  )!;
   const made = await post('/v1/admin/register', { user_name: 'enrol_e2e', password: hash(PASSWORD), role_id: operator.id }, token);
   expect(made.result, made.message).toBe(0);
 
@@ -78,7 +84,10 @@ it('enrols a new account at its first sign-in by its QR code, shows its recovery
   await dialog.getByRole('button', { name: '删除', exact: true }).first().click();
   // The server's refusal, as a script gets it (the demo admin has no passkey either).
   const removal = await post<null>('/v1/admin/totp/remove', {}, token);
-  expect([removal.result, removal.message]).toEqual([40009, 'refused: this is the last second factor of the account (add another one first)']);
+  expect([removal.result, removal.message]).toEqual([
+    40009,
+    'refused: this is the last second factor of the account (add another one first)',
+  ]);
   await until(() => dialog.getByText(/身份验证器：已于/).count(), 'the authenticator kept').toBe(1);
   await expectNoSeriousA11y(page);
   await context.close();

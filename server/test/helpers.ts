@@ -149,7 +149,14 @@ export async function createTestApp(options: Partial<BuildOptions> & { config?: 
     const code = randomBytes(8).toString('hex').toUpperCase();
     await core(db)
       .insertInto('recovery_code')
-      .values({ user_id: user.id, lookup: code.slice(0, 4), code_hash: await hashPassword(code), used_at: null, created_at: clock.now, updated_at: clock.now })
+      .values({
+        user_id: user.id,
+        lookup: code.slice(0, 4),
+        code_hash: await hashPassword(code),
+        used_at: null,
+        created_at: clock.now,
+        updated_at: clock.now,
+      })
       .execute();
     return call('completeSignIn', { body: { pending_token, method: 'recovery_code', code }, remoteAddress });
   };

@@ -201,7 +201,9 @@ describe('sudo mode', () => {
     const added = await t.call('addTotp', { token, body: { code: currentTotp(secret, t.clock.now) } });
     expect((added.data as { recovery_codes: string[] }).recovery_codes).toHaveLength(10);
     t.clock.now += 30_000;
-    expect((await t.call('reauthenticate', { token, body: { method: 'totp', google_verify_code: currentTotp(secret, t.clock.now) } })).result).toBe(0);
+    expect(
+      (await t.call('reauthenticate', { token, body: { method: 'totp', google_verify_code: currentTotp(secret, t.clock.now) } })).result,
+    ).toBe(0);
     // proved: the delete goes on to its own checks (its password confirmation)
     const deleted = await t.call('deleteBlockChain', {
       token,

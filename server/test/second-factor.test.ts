@@ -83,7 +83,13 @@ describe('a second factor at every sign-in', () => {
     const challenge = await passwordOnly('sf_throttle');
     const results: number[] = [];
     for (let i = 0; i < 6; i++)
-      results.push((await t.call('completeSignIn', { body: { pending_token: challenge.pending_token, method: 'recovery_code', code: 'AAAA-BBBB-CCCC-DDDD' } })).result);
+      results.push(
+        (
+          await t.call('completeSignIn', {
+            body: { pending_token: challenge.pending_token, method: 'recovery_code', code: 'AAAA-BBBB-CCCC-DDDD' },
+          })
+        ).result,
+      );
     expect(results).toContain(RESULT.TOO_MANY_ATTEMPTS);
   });
 });
@@ -107,7 +113,9 @@ describe('enrolment and recovery codes', () => {
     // Asked again, another secret: the first is shown once and confirms nothing now.
     const second = (await t.call('signInTotpOptions', { body: { pending_token: challenge.pending_token } })).data as { secret: string };
     expect(second.secret).not.toBe(secret);
-    const stale = await t.call('enrolSignInTotp', { body: { pending_token: challenge.pending_token, code: currentTotp(secret, t.clock.now) } });
+    const stale = await t.call('enrolSignInTotp', {
+      body: { pending_token: challenge.pending_token, code: currentTotp(secret, t.clock.now) },
+    });
     expect(stale.result).toBe(RESULT.WRONG_CODE);
     const done = await t.call('enrolSignInTotp', {
       body: { pending_token: challenge.pending_token, code: currentTotp(second.secret, t.clock.now) },
@@ -129,7 +137,9 @@ describe('enrolment and recovery codes', () => {
     // A recovery code signs in once.
     const code = recovery_codes[0]!;
     const withCode = await passwordOnly('sf_reset');
-    const used = await t.call('completeSignIn', { body: { pending_token: withCode.pending_token, method: 'recovery_code', code: code.toLowerCase() } });
+    const used = await t.call('completeSignIn', {
+      body: { pending_token: withCode.pending_token, method: 'recovery_code', code: code.toLowerCase() },
+    });
     expect(used.result).toBe(0);
     const replay = await passwordOnly('sf_reset');
     const refused = await t.call('completeSignIn', { body: { pending_token: replay.pending_token, method: 'recovery_code', code } });
@@ -193,7 +203,10 @@ describe('sudo proofs come from a factor', () => {
     const pending = await passwordOnly('sf_sudo');
     expect(pending.pending_token).toBeTruthy();
     nextStep();
-    const totp = await t.call('reauthenticate', { token, body: { method: 'totp', google_verify_code: currentTotp(DEMO_TOTP_SECRET, t.clock.now) } });
+    const totp = await t.call('reauthenticate', {
+      token,
+      body: { method: 'totp', google_verify_code: currentTotp(DEMO_TOTP_SECRET, t.clock.now) },
+    });
     expect(totp.result).toBe(0);
   });
 
@@ -203,7 +216,9 @@ describe('sudo proofs come from a factor', () => {
     const { recovery_codes } = (await t.call('renewRecoveryCodes', { token })).data as { recovery_codes: string[] };
     const code = recovery_codes[3]!;
     expect((await t.call('reauthenticate', { token, body: { method: 'recovery_code', recovery_code: code } })).result).toBe(0);
-    expect((await t.call('reauthenticate', { token, body: { method: 'recovery_code', recovery_code: code } })).result).toBe(RESULT.WRONG_PASSWORD);
+    expect((await t.call('reauthenticate', { token, body: { method: 'recovery_code', recovery_code: code } })).result).toBe(
+      RESULT.WRONG_PASSWORD,
+    );
     expect(id).toBeGreaterThan(0);
   });
 

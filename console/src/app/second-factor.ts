@@ -8,7 +8,8 @@ import { api } from './api';
 export type Challenge = Schema<'SecondFactorChallenge'>;
 
 /** What the password step gave: signed in, a refusal (as api.signIn answers it), or the pending sign-in. */
-export type PasswordOutcome = { kind: 'signedIn' } | { kind: 'refused'; result: number; message: string } | { kind: 'second'; challenge: Challenge };
+export type PasswordOutcome =
+  { kind: 'signedIn' } | { kind: 'refused'; result: number; message: string } | { kind: 'second'; challenge: Challenge };
 
 export async function passwordStep(user: string, password: string): Promise<PasswordOutcome> {
   try {
@@ -49,7 +50,10 @@ export async function enrolmentSecret(pending_token: string): Promise<{ secret: 
 }
 
 /** Confirms the enrolled authenticator: the recovery codes to show once (the session is kept already), or a refusal. */
-export async function confirmEnrolment(pending_token: string, code: string): Promise<{ codes: string[] } | { result: number; message: string }> {
+export async function confirmEnrolment(
+  pending_token: string,
+  code: string,
+): Promise<{ codes: string[] } | { result: number; message: string }> {
   try {
     const data = await api.call('enrolSignInTotp', { body: { pending_token, code: code.trim() } });
     keep(data);

@@ -141,59 +141,59 @@ export default function LoginPage() {
             }}
           />
         ) : (
-        /* The API client loads with the first keystroke, so signing in does not wait for it. */
-        <form
-          noValidate
-          onSubmit={submit}
-          onInput={() => void loadApi().catch(() => undefined)}
-          className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-6 shadow-lg shadow-black/5"
-          aria-label={t('route.login')}
-        >
-          <FormField label={t('login.account')} error={errors.account} required>
-            {(field) => (
-              <Input
-                {...field}
-                name="user_name"
-                autoComplete="username"
-                autoFocus
-                placeholder={t('login.accountPlaceholder')}
-                value={account}
-                onChange={(e) => setAccount(e.target.value)}
-              />
+          /* The API client loads with the first keystroke, so signing in does not wait for it. */
+          <form
+            noValidate
+            onSubmit={submit}
+            onInput={() => void loadApi().catch(() => undefined)}
+            className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-6 shadow-lg shadow-black/5"
+            aria-label={t('route.login')}
+          >
+            <FormField label={t('login.account')} error={errors.account} required>
+              {(field) => (
+                <Input
+                  {...field}
+                  name="user_name"
+                  autoComplete="username"
+                  autoFocus
+                  placeholder={t('login.accountPlaceholder')}
+                  value={account}
+                  onChange={(e) => setAccount(e.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label={t('login.password')} error={errors.password} required>
+              {(field) => (
+                <PasswordInput
+                  {...field}
+                  name="password"
+                  autoComplete="current-password"
+                  placeholder={t('login.passwordPlaceholder')}
+                  value={password}
+                  onChange={setPassword}
+                />
+              )}
+            </FormField>
+            {errors.form && (
+              <p role="alert" className="rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+                {errors.form}
+              </p>
             )}
-          </FormField>
-          <FormField label={t('login.password')} error={errors.password} required>
-            {(field) => (
-              <PasswordInput
-                {...field}
-                name="password"
-                autoComplete="current-password"
-                placeholder={t('login.passwordPlaceholder')}
-                value={password}
-                onChange={setPassword}
-              />
+            <Button type="submit" variant="primary" loading={pending} className="mt-1 w-full">
+              {pending ? t('login.submitting') : t('login.submit')}
+            </Button>
+            <Button disabled={pending} className="w-full" onClick={() => void passkeySignIn()}>
+              {t('login.usePasskey')}
+            </Button>
+            {options?.sso && (
+              <>
+                <p className="text-center text-xs text-fg-muted">{t('login.or')}</p>
+                <Button type="button" variant="default" loading={ssoPending} className="w-full" onClick={() => void startSso()}>
+                  {ssoPending ? t('login.ssoPending') : t('login.sso')}
+                </Button>
+              </>
             )}
-          </FormField>
-          {errors.form && (
-            <p role="alert" className="rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
-              {errors.form}
-            </p>
-          )}
-          <Button type="submit" variant="primary" loading={pending} className="mt-1 w-full">
-            {pending ? t('login.submitting') : t('login.submit')}
-          </Button>
-          <Button disabled={pending} className="w-full" onClick={() => void passkeySignIn()}>
-            {t('login.usePasskey')}
-          </Button>
-          {options?.sso && (
-            <>
-              <p className="text-center text-xs text-fg-muted">{t('login.or')}</p>
-              <Button type="button" variant="default" loading={ssoPending} className="w-full" onClick={() => void startSso()}>
-                {ssoPending ? t('login.ssoPending') : t('login.sso')}
-              </Button>
-            </>
-          )}
-        </form>
+          </form>
         )}
         <p className="mt-6 text-center text-xs text-fg-muted">{t('login.footer')}</p>
       </main>

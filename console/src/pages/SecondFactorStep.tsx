@@ -63,7 +63,10 @@ export default function SecondFactorStep({ challenge, onDone, onRestart }: Props
 
   if (codes)
     return (
-      <section aria-labelledby="recovery-heading" className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-6 shadow-lg shadow-black/5">
+      <section
+        aria-labelledby="recovery-heading"
+        className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-6 shadow-lg shadow-black/5"
+      >
         <h2 id="recovery-heading" className="text-lg font-semibold text-fg">
           {t('secondFactor.recoveryHeading')}
         </h2>
@@ -93,7 +96,14 @@ export default function SecondFactorStep({ challenge, onDone, onRestart }: Props
           <p className="text-sm text-fg-muted">{t('secondFactor.enrolHint')}</p>
           {enrolment && (
             <>
-              <img src={enrolment.qr} alt={t('secondFactor.qrAlt')} width={200} height={200} className="mx-auto rounded bg-white" data-totp-qr />
+              <img
+                src={enrolment.qr}
+                alt={t('secondFactor.qrAlt')}
+                width={200}
+                height={200}
+                className="mx-auto rounded bg-white"
+                data-totp-qr
+              />
               <p className="text-sm text-fg-muted">
                 {t('secondFactor.keyLabel')}{' '}
                 <code className="font-mono break-all text-fg" data-totp-key>

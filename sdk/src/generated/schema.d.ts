@@ -11,9 +11,169 @@ export interface paths {
         put?: never;
         /**
          * Sign in with account and hashed password (登录)
-         * @description Throttled per account and per address (result 40029). Records the login.
+         * @description Throttled per account and per address (result 40029). Records the login. With SIGN_IN_SECOND_FACTOR on (the default) a right password opens no session: the answer is 20203 with a pending sign-in (`SecondFactorChallenge`) that completeSignIn finishes with a second factor, or, for an account without an authenticator, signInTotpOptions and enrolSignInTotp. With it off (a demo on this machine only) the session comes at once.
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/login/second_factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with its second factor (二次验证登录)
+         * @description The pending sign-in of a 20203 login answer, finished with `totp` (the account's Google Authenticator code, accepted once per time step) or `recovery_code` (one of its recovery codes, each accepted once). The pending token serves once and for 5 minutes (40001 after, or once used: sign in again); each try counts against the login throttle like a password (40029), a wrong code answers 40010. The answer and the cookie are login's; the session's method is `password` and the sign-in is its first proof of presence.
+         */
+        post: operations["completeSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/login/totp/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An authenticator to enrol at sign-in (登录时绑定身份验证器：开始)
+         * @description For a pending sign-in whose account has no authenticator (`enrol` true: a new account, after resetSecondFactors): a fresh secret and its otpauth:// address (the console shows it as a QR code and as text). Each call makes a new secret, replacing the one before, so a secret is shown once. 40009 when the account has one already.
+         */
+        post: operations["signInTotpOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/login/totp/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the enrolled authenticator and finish the sign-in (登录时绑定身份验证器)
+         * @description The first code of the secret signInTotpOptions handed out confirms it: the account's authenticator from now on, 10 new recovery codes (in the answer only, this once: the server keeps their scrypt hashes), and the session (login's answer and cookie). A wrong code answers 40010 and counts against the login throttle.
+         */
+        post: operations["enrolSignInTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/second_factor/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in account's second factors (我的二次验证)
+         * @description Whether an authenticator is enrolled, how many passkeys (listPasskey names them) and recovery codes are left.
+         */
+        get: operations["listSecondFactors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/totp/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding (or replacing) the signed-in account's authenticator (添加身份验证器：开始)
+         * @description A fresh secret and its otpauth:// address, kept 5 minutes for addTotp. An account that has a factor needs a fresh proof of presence (40013, as `x-reauth`); one without any adds its first on its session alone, or it could never prove anything (so not marked `x-reauth`).
+         */
+        post: operations["totpOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/totp/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the new authenticator with its code (添加身份验证器)
+         * @description The code of the secret totpOptions handed out makes it the account's authenticator (40010 when wrong). An account without recovery codes gets 10 (answered this once); one with codes keeps them. The same proof rule as totpOptions. Audited.
+         */
+        post: operations["addTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/totp/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove the signed-in account's authenticator (删除身份验证器)
+         * @description Refused (40009) while it is the account's last second factor (no passkey). Audited.
+         */
+        post: operations["removeTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/recovery_codes/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the signed-in account's recovery codes (重新生成恢复码)
+         * @description 10 new single-use recovery codes, answered this once (stored as scrypt hashes); the old ones stop working. 40009 for an account without a factor. Audited (never a code).
+         */
+        post: operations["renewRecoveryCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -291,7 +451,7 @@ export interface paths {
         put?: never;
         /**
          * Remove one of the signed-in account's passkeys (删除通行密钥)
-         * @description It no longer signs in. Audited.
+         * @description It no longer signs in. Refused (40009) when it is the account's last second factor (no authenticator), or its last passkey while its role signs in only with a passkey. Audited.
          */
         post: operations["removePasskey"];
         delete?: never;
@@ -9368,6 +9528,16 @@ export interface components {
             /** @description The proofs reauthenticate accepts from this account. */
             methods: components["schemas"]["ReauthMethod"][];
         };
+        /** @description What a 20203 answer of login carries. */
+        SecondFactorChallenge: {
+            pending_token: components["schemas"]["PendingToken"];
+            /** @description Until when it can be finished (Unix ms). */
+            expires_at: number;
+            /** @description The account has no authenticator: it enrols one now (signInTotpOptions, enrolSignInTotp). */
+            enrol: boolean;
+            /** @description What completeSignIn accepts from this account (empty while it must enrol). */
+            methods: ("totp" | "recovery_code")[];
+        };
         ExchangeTrade: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeTradeFields"], "user_uid" | "market" | "side" | "price" | "quantity" | "amount" | "fee">;
         ExchangeDayTotal: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeDayTotalFields"], "ledger" | "day" | "key" | "count" | "amount" | "fee">;
         /** @description Lowercase hex SHA-256 of the UTF-8 password (the SDK's `hashPassword`). Plain passwords are never sent. */
@@ -9382,6 +9552,7 @@ export interface components {
          * @description Outcome of a call. 0 is success; anything else is a failure whose `message` says why.
          *     * `0` success.
          *     * `20202` waiting for approval: the operation is marked `x-approval`; nothing was changed, a pending request was stored and `data` is `{ approval_id, expires_at }` (change.yaml `PendingApproval`); another operator holding the same screen approves or rejects it (approveApproval, rejectApproval).
+         *     * `20203` second factor needed: the account and password of `login` are right, and no session was opened; `data` is `{ pending_token, expires_at, enrol, methods }` (auth.yaml `SecondFactorChallenge`): finish within 5 minutes with completeSignIn (a Google Authenticator code or a recovery code), or, when `enrol` is true (the account has no authenticator yet), with signInTotpOptions then enrolSignInTotp.
          *     * `-1` transport failure (never sent by the server: the SDK reports a refused connection, a timeout or a non-200 HTTP status this way).
          *     * `9999` session missing: the call needs a session and no token header was sent.
          *     * `10000` session unknown: the token is not one the server issued (malformed, forged, or its user was deleted).
@@ -9394,7 +9565,7 @@ export interface components {
          *     * `40003` forbidden: the caller's role does not hold the screen permission (`x-permission`) of the operation.
          *     * `40004` not found: the id names no row.
          *     * `40009` conflict: the change would break a uniqueness rule or a reference (for DApps and categories the message lists `id N recommend M` pairs).
-         *     * `40010` wrong verification code: the Google Authenticator code does not match.
+         *     * `40010` wrong verification code: the Google Authenticator code (or a recovery code) does not match, or was used already.
          *     * `40012` stale: the update carried the `updated_at` its form read and the row changed since; nothing was written and `data` is the row as it is now (as get answers it).
          *     * `40013` re-authentication required: the operation is marked `x-reauth` and this session's last proof of presence (its sign-in or its latest `reauthenticate`) is older than the server's REAUTH_MINUTES (default 15); nothing was changed and `data` is `{ methods }` (auth.yaml `ReauthChallenge`), the proofs `reauthenticate` accepts from this account; give one, then send the call again.
          *     * `40029` too many attempts: login is throttled for this account or address; retry later.
@@ -9402,7 +9573,7 @@ export interface components {
          *     * `50300` database unavailable: the server cannot reach its database (PostgreSQL stopped, restarting or unreachable); a write in progress was rolled back (unless the connection dropped during its commit: retry writes with the same `Idempotency-Key`); retry shortly, the server reconnects by itself.
          * @enum {integer}
          */
-        ResultCode: 0 | 20202 | -1 | 9999 | 10000 | 10001 | 10002 | 10003 | 40000 | 40001 | 40002 | 40003 | 40004 | 40009 | 40010 | 40012 | 40013 | 40029 | 50000 | 50300;
+        ResultCode: 0 | 20202 | 20203 | -1 | 9999 | 10000 | 10001 | 10002 | 10003 | 40000 | 40001 | 40002 | 40003 | 40004 | 40009 | 40010 | 40012 | 40013 | 40029 | 50000 | 50300;
         /** @description Every call answers HTTP 200 with this envelope unless the transport itself fails. `data` is the answer of a success (each response schema declares it); a failure carries `data` only where its result code says so (40012: the row as it is now). */
         Envelope: {
             result: components["schemas"]["ResultCode"];
@@ -9429,6 +9600,47 @@ export interface components {
             user_id: components["schemas"]["Id"];
             user_name?: string;
             role_type?: components["schemas"]["RoleType"];
+        };
+        /** @description The pending sign-in of a 20203 answer (valid 5 minutes, once). */
+        PendingToken: string;
+        CompleteSignInBody: {
+            pending_token: components["schemas"]["PendingToken"];
+            /** @enum {string} */
+            method: "totp" | "recovery_code";
+            /** @description The 6-digit code, or a recovery code. */
+            code: string;
+        };
+        PendingSignInBody: {
+            pending_token: components["schemas"]["PendingToken"];
+        };
+        TotpSecret: {
+            /** @description The base32 key, to type into an authenticator app. */
+            secret: string;
+            /** @description otpauth://totp/… (Key Uri Format), shown as a QR code. */
+            otpauth_uri: string;
+        };
+        /** @description The current 6-digit code of the authenticator. */
+        TotpCode: string;
+        EnrolSignInBody: {
+            pending_token: components["schemas"]["PendingToken"];
+            code: components["schemas"]["TotpCode"];
+        };
+        RecoveryCodeList: {
+            /** @description Shown this once; the server keeps only their hashes. */
+            recovery_codes: string[];
+        };
+        SecondFactors: {
+            /** @description An authenticator is enrolled. */
+            totp: boolean;
+            /** @description When it was (Unix ms). */
+            totp_enrolled_at: number | null;
+            /** @description How many passkeys. */
+            passkeys: number;
+            /** @description Recovery codes not used yet. */
+            recovery_codes_left: number;
+        };
+        TotpCodeBody: {
+            code: components["schemas"]["TotpCode"];
         };
         RegisterBody: {
             user_name: string;
@@ -9515,10 +9727,12 @@ export interface components {
             google_verify_code: string;
         };
         /**
-         * @description A proof of presence: `passkey` one of the account's passkeys, `totp` the Google Authenticator code, `password` the password (only an account without a second factor).
+         * @description A proof of presence, each a second factor: `passkey` one of the account's passkeys, `totp` the Google Authenticator code, `recovery_code` one of its recovery codes (used up).
          * @enum {string}
          */
-        ReauthMethod: "passkey" | "totp" | "password";
+        ReauthMethod: "passkey" | "totp" | "recovery_code";
+        /** @description A recovery code, as shown (XXXX-XXXX-XXXX-XXXX; case and dashes do not matter). */
+        RecoveryCode: string;
         /** @description A WebAuthn structure as JSON (@simplewebauthn's *JSON types): options for the browser, or its response. */
         WebAuthnJson: {
             [key: string]: unknown;
@@ -9527,7 +9741,7 @@ export interface components {
             method: components["schemas"]["ReauthMethod"];
             /** @description With `totp`: the current 6-digit Google Authenticator code. */
             google_verify_code?: string;
-            password?: components["schemas"]["HashedPassword"];
+            recovery_code?: components["schemas"]["RecoveryCode"];
             /** @description With `passkey`: the browser's assertion to the options of reauthPasskeyOptions. */
             response?: components["schemas"]["WebAuthnJson"];
         };
@@ -12833,6 +13047,50 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["LoginData"];
+                };
+            };
+        };
+        /** @description A secret to enrol. */
+        TotpSecret: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["TotpSecret"];
+                };
+            };
+        };
+        /** @description The new session and the account's recovery codes. */
+        EnrolledSignIn: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["LoginData"] & components["schemas"]["RecoveryCodeList"];
+                };
+            };
+        };
+        /** @description The account's second factors. */
+        SecondFactors: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SecondFactors"];
+                };
+            };
+        };
+        /** @description New recovery codes (none when the account kept its own). */
+        RecoveryCodes: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["RecoveryCodeList"];
                 };
             };
         };
@@ -16552,6 +16810,118 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Login"];
+        };
+    };
+    completeSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteSignInBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Login"];
+        };
+    };
+    signInTotpOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PendingSignInBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TotpSecret"];
+        };
+    };
+    enrolSignInTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrolSignInBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EnrolledSignIn"];
+        };
+    };
+    listSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SecondFactors"];
+        };
+    };
+    totpOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TotpSecret"];
+        };
+    };
+    addTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCodeBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["RecoveryCodes"];
+        };
+    };
+    removeTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    renewRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RecoveryCodes"];
         };
     };
     logout: {

@@ -65,7 +65,15 @@ export async function newEnrolmentSecret(db: Db, target: { challengeId: number }
   await core(db).deleteFrom('sign_in_challenge').where('user_id', '=', target.userId).where('purpose', '=', 'enrol_totp').execute();
   await core(db)
     .insertInto('sign_in_challenge')
-    .values({ user_id: target.userId, token_hash: null, purpose: 'enrol_totp', secret, expires_at: now + CHALLENGE_MS, created_at: now, updated_at: now })
+    .values({
+      user_id: target.userId,
+      token_hash: null,
+      purpose: 'enrol_totp',
+      secret,
+      expires_at: now + CHALLENGE_MS,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return secret;
 }
@@ -111,7 +119,14 @@ export async function newRecoveryCodes(db: Db, userId: number, now: number): Pro
   for (const code of codes)
     await core(db)
       .insertInto('recovery_code')
-      .values({ user_id: userId, lookup: code.slice(0, LOOKUP_LENGTH), code_hash: await hashPassword(code), used_at: null, created_at: now, updated_at: now })
+      .values({
+        user_id: userId,
+        lookup: code.slice(0, LOOKUP_LENGTH),
+        code_hash: await hashPassword(code),
+        used_at: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   return codes.map((code) => code.match(/.{4}/g)!.join('-'));
 }

@@ -64,9 +64,6 @@ interface WebAuthnChallengeTable extends Stamped {
   expires_at: number;
 }
 
-interface LoginAttemptTable extends Stamped {
-  user_name: string;
-  ip: string;
 /** A sign-in waiting for its second factor, or an authenticator waiting for its confirming code (015). */
 interface SignInChallengeTable extends Stamped {
   user_id: number;
@@ -87,6 +84,9 @@ interface RecoveryCodeTable extends Stamped {
   used_at: number | null;
 }
 
+interface LoginAttemptTable extends Stamped {
+  user_name: string;
+  ip: string;
   success: number;
 }
 
@@ -150,11 +150,11 @@ export interface CoreTables {
   admin_session: SessionTable;
   passkey: PasskeyTable;
   webauthn_challenge: WebAuthnChallengeTable;
+  sign_in_challenge: SignInChallengeTable;
+  recovery_code: RecoveryCodeTable;
   login_attempt: LoginAttemptTable;
   audit_log: AuditLogTable;
   config: ConfigTable;
-  sign_in_challenge: SignInChallengeTable;
-  recovery_code: RecoveryCodeTable;
   login_throttle: LoginThrottleTable;
   used_signature: UsedSignatureTable;
   server_secret: ServerSecretTable;

@@ -231,8 +231,6 @@ function passkeyPolicyMigration(dialect: Dialect): Migration {
   };
 }
 
-// Rows written for the record of what was said then (hash-chained, signed or answered): left as they were.
-const HISTORY_TABLES = new Set(['audit_log', 'audit_checkpoint', 'approval_request', 'idempotency_key', 'kysely_migration']);
 /** 015 (issue 55): a second factor at every sign-in. `totp_enrolled_at`: when the operator confirmed their
  * authenticator with a code (null: never, so it enrols at its next sign-in). Before it, no server ever showed a secret
  * it issued, so only the demo accounts' public secret can be on anyone's phone: those count as enrolled, every other
@@ -264,6 +262,8 @@ function secondFactorsMigration(dialect: Dialect): Migration {
   };
 }
 
+// Rows written for the record of what was said then (hash-chained, signed or answered): left as they were.
+const HISTORY_TABLES = new Set(['audit_log', 'audit_checkpoint', 'approval_request', 'idempotency_key', 'kysely_migration']);
 // A URL of the embedded store from before 014: its loopback origin and random port, then the bucket.
 const LOOPBACK_UPLOAD = /https?:\/\/(?:127\.0\.0\.1|localhost):[0-9]{1,5}\/wallet-admin\//g;
 
@@ -321,9 +321,9 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '012_passkey_policy': passkeyPolicyMigration(dialect),
     '013_audit_checkpoint': auditCheckpointMigration(),
     '014_upload_urls': uploadUrlsMigration(dialect),
+    '015_second_factors': secondFactorsMigration(dialect),
   };
 }
-    '015_second_factors': secondFactorsMigration(dialect),
 
 /** Kysely's bookkeeping table, kept as it was: a database migrated before this runner carries on from its rows. */
 interface MigrationTable {

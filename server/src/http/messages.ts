@@ -57,7 +57,8 @@ const CATALOGUE = {
   'this account has no authenticator yet: enrol one': '此账号尚未绑定身份验证器：请先绑定',
   'this account already has an authenticator': '此账号已绑定身份验证器',
   'no authenticator being added: start again': '没有正在绑定的身份验证器：请重新开始',
-  'refused: this is the last second factor of the account (add another one first)': '已拒绝：这是此账号最后一个二次验证方式（请先添加另一个）',
+  'refused: this is the last second factor of the account (add another one first)':
+    '已拒绝：这是此账号最后一个二次验证方式（请先添加另一个）',
   'refused: add an authenticator or a passkey first, then recovery codes': '已拒绝：请先添加身份验证器或通行密钥，再生成恢复码',
   'refused: {accounts} of this role have no passkey and could not sign in; each adds one first':
     '已拒绝：此角色的账号 {accounts} 没有通行密钥，将无法登录；请先各自添加通行密钥',

@@ -90,10 +90,7 @@ export function SecondFactorList() {
           </li>
           <li className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
             <p className="min-w-0 flex-1 text-sm">{t('user.factors.codesLeft', { count: data.recovery_codes_left })}</p>
-            <Button
-              size="sm"
-              onClick={() => void run(async () => setCodes((await api.call('renewRecoveryCodes')).recovery_codes))}
-            >
+            <Button size="sm" onClick={() => void run(async () => setCodes((await api.call('renewRecoveryCodes')).recovery_codes))}>
               {t('user.factors.renew')}
             </Button>
           </li>
@@ -108,7 +105,14 @@ export function SecondFactorList() {
           </p>
           <FormField label={t('secondFactor.code')} error={error} required>
             {(control) => (
-              <Input {...control} inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+              <Input
+                {...control}
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
             )}
           </FormField>
           <Button type="submit" size="sm" variant="primary" loading={busy}>

@@ -154,13 +154,13 @@ export async function addTotp(ctx: OperationContext) {
   return { recovery_codes };
 }
 
-const lastFactor = () =>
-  new AppError(Result.CONFLICT, 'refused: this is the last second factor of the account (add another one first)');
+const lastFactor = () => new AppError(Result.CONFLICT, 'refused: this is the last second factor of the account (add another one first)');
 
 export async function removeTotp(ctx: OperationContext) {
   const user = caller(ctx);
   const factors = await factorsOf(ctx.db, user.id);
-  if (!factors.totp) throw new AppError(Result.NOT_FOUND, '{what} {id} not found', { params: { what: 'authenticator', id: String(user.id) } });
+  if (!factors.totp)
+    throw new AppError(Result.NOT_FOUND, '{what} {id} not found', { params: { what: 'authenticator', id: String(user.id) } });
   if (factors.passkeys === 0) throw lastFactor();
   await core(ctx.db)
     .updateTable('admin_user')

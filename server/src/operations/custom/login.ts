@@ -39,7 +39,11 @@ export async function login(ctx: OperationContext) {
   // whatever this answer is: it is not a failure.
   if (config.signInSecondFactor) {
     const challenge = await openChallenge(ctx.db, user.id, ctx.now);
-    const enrolled = await core(ctx.db).selectFrom('admin_user').select('totp_enrolled_at').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const enrolled = await core(ctx.db)
+      .selectFrom('admin_user')
+      .select('totp_enrolled_at')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     const enrol = enrolled.totp_enrolled_at === null;
     throw new AppError(Result.SECOND_FACTOR_REQUIRED, 'password accepted: now the second factor', {
       data: { ...challenge, enrol, methods: enrol ? [] : ['totp', 'recovery_code'] },

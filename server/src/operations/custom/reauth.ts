@@ -23,11 +23,7 @@ export async function reauthenticate(ctx: OperationContext) {
   const proof = ctx.body[field];
   if (proof === undefined || (method !== 'passkey' && typeof proof !== 'string'))
     throw invalidInput('invalid input: {field} is required', { field }, field);
-  const account = await core(ctx.db)
-    .selectFrom('admin_user')
-    .select(['totp_secret'])
-    .where('id', '=', user.id)
-    .executeTakeFirstOrThrow();
+  const account = await core(ctx.db).selectFrom('admin_user').select(['totp_secret']).where('id', '=', user.id).executeTakeFirstOrThrow();
   await verifyThrottled(
     ctx.db,
     user.id,
