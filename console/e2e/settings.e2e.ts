@@ -173,9 +173,10 @@ describe('/settings jobs', () => {
 
   it('asks who it is when a marked save finds the proof of presence old: cancelled, nothing saved; proved, saved', async () => {
     // What REAUTH_MINUTES without a proof leave, set in the database (no call ages a session), and the demo
-    // authenticator for this user, so the test can read its codes.
+    // authenticator for this user, enrolled (015: an account made by register enrols its own at sign-in, which this
+    // file's server, SIGN_IN_SECOND_FACTOR off, does not ask for), so the test can read its codes.
     const db = new Database(join(app.dataDir, 'wallet-admin.sqlite'));
-    db.prepare('update admin_user set totp_secret = ? where user_name = ?').run(TOTP_SECRET, settingsUser);
+    db.prepare('update admin_user set totp_secret = ?, totp_enrolled_at = 1 where user_name = ?').run(TOTP_SECRET, settingsUser);
     db.prepare('update admin_session set verified_at = 0 where user_id = (select id from admin_user where user_name = ?)').run(
       settingsUser,
     );
