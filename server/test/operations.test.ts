@@ -202,6 +202,13 @@ const OVERRIDES: Record<string, Override> = {
     const [own] = (await t.call('listSession', { token })).data as { id: number; current: boolean }[];
     return { ...b, body: { id: own!.id } };
   },
+  // Every session of an account of its own (the example id names none).
+  endSessions: async (b) => {
+    const name = uniqueName('ended');
+    const id = await t.createUser(name, 'Old@123456');
+    await t.login(name, 'Old@123456');
+    return { ...b, body: { user_id: id } };
+  },
   modifyPassword: async (b) => {
     const name = uniqueName('pw');
     const id = await t.createUser(name, 'Old@123456');

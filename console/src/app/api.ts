@@ -6,9 +6,11 @@ import i18n, { currentLanguage } from '@/i18n';
 import { failureText } from '@/lib/api-messages';
 import { showRecommendConflict } from '@/layout/dialogs/recommend-conflict-store';
 import { askAdminPassword, forgetAdminPassword } from './admin-password';
+import { peekFlash, setFlash } from './flash';
 import { askReauth } from './reauth';
 import { notify } from './notify';
 import { onSessionReset } from './session';
+import { sessionEndKey } from './session-end';
 import { sessionExpired } from './session-events';
 import { keepBrowserKey } from './sso';
 import { tokenStore } from './token-store';
@@ -23,20 +25,26 @@ export const api = createAdminClient({
   reauthenticate: askReauth,
   // The server writes its messages (the details under a toast, a script's reading) in the console's language.
   language: () => (currentLanguage() === 'en' ? 'en' : 'zh-Hans'),
-  // The catalogue's message of the result code, in the console's language (lib/api-messages). A write marked
+  // The one text of a failure (lib/api-messages: the server's own words, in the console's language). A write marked
   // x-approval that waits for another operator (20202) is news, not a failure: an info toast naming the request.
   // The inbox count and the rows' waiting marks are read again at once (the query client is in by then: loaded
   // here only when needed, so the login page stays without it).
   onError: (error) => {
     if (isPendingApproval(error))
       void import('./query-client').then(({ queryClient }) => queryClient.invalidateQueries({ queryKey: ['listApproval'] }));
-    void failureText(error).then(({ title, detail }) =>
+    void failureText(error).then(({ title }) =>
       isPendingApproval(error)
         ? notify.info(title, { description: i18n.t('approvals.pendingDetail', { id: error.data.approval_id }) })
-        : notify.error(title, detail ? { description: detail } : undefined),
+        : notify.error(title),
     );
   },
-  onSessionExpired: () => sessionExpired.emit(),
+  // The sign-in page it lands on says why (an administrator ended it, a password reset, …), unless a message of this
+  // tab's own is already waiting there (a password change's confirmation).
+  onSessionExpired: (error) => {
+    const reason = sessionEndKey(error);
+    if (reason && !peekFlash()) setFlash(reason);
+    sessionExpired.emit();
+  },
   onRecommendConflict: showRecommendConflict,
 });
 

@@ -35,14 +35,47 @@ describe('messages of result codes', () => {
       },
     );
     expect((await text)?.title).toBe('“语言代码”已存在，不能重复');
-    // Unknown code: the server's words stay as the detail.
-    expect(await failureText({ result: 12345, message: 'odd', operationId: 'x' })).toEqual({ title: '操作失败（12345）', detail: 'odd' });
-    expect(await failureText({ result: 40001, message: 'wrong password', operationId: 'login' })).toEqual({
-      title: '账号或密码错误',
-      detail: undefined,
-    });
+    // A code without words: the catalogue's, naming the code.
+    expect(await failureText({ result: 12345, message: '', operationId: 'x' })).toEqual({ title: '操作失败（12345）' });
     expect(await underFieldText({ result: 40009, message: 'conflict', operationId: 'x' })).toBe('已存在相同的值，请换一个');
     expect(await underFieldText({ result: 40000, message: '必须大于等于 1', operationId: 'x' })).toBe('必须大于等于 1');
+  });
+
+  it("shows the server's own refusal, in the language it was asked in, instead of the code's generic text", async () => {
+    i18n.changeLanguage('zh');
+    // The specific refusals (issue 55) that used to read 没有此操作的权限 / You do not have permission for this action.
+    const refusals = [
+      '已拒绝密码登录：此账号只能使用通行密钥登录',
+      '已关闭密码登录：请使用单点登录',
+      '单点登录被拒绝：您所在的组都没有对应的角色（请联系管理员）',
+      '无权限：只有超级管理员可以管理超级管理员账号',
+    ];
+    for (const message of refusals) expect(await failureText({ result: 40003, message, operationId: 'login' })).toEqual({ title: message });
+    expect(await failureText({ result: 12345, message: 'odd', operationId: 'x' })).toEqual({ title: 'Odd' });
+    i18n.changeLanguage('en');
+    expect(
+      await failureText({ result: 40003, message: 'forbidden: only a super-admin manages super-admin accounts', operationId: 'x' }),
+    ).toEqual({
+      title: 'Forbidden: only a super-admin manages super-admin accounts',
+    });
+    i18n.changeLanguage('zh');
+  });
+
+  it("keeps the catalogue's words where no server spoke or the console's own flow answered", async () => {
+    i18n.changeLanguage('zh');
+    expect(await failureText({ result: -1, message: 'timeout of 10000 ms exceeded', operationId: 'x' })).toEqual({
+      title: '网络异常，请检查网络后重试',
+    });
+    expect(await failureText({ result: 40013, message: '请确认是您本人：重新验证身份后再试', operationId: 'x' })).toEqual({
+      title: '请先确认是您本人：验证身份后再操作',
+    });
+    expect((await failureText({ result: 20202, message: '等待审批：请求 4 需由 /x 页面的另一位操作员批准', operationId: 'x' })).title).toBe(
+      '已提交审批：需另一位操作员批准后生效',
+    );
+    // A field the answer names reads by its label, not by the server's name of it.
+    const label = (field: string) => (field === 'pool_address' ? '池子合约' : field);
+    const failure = { result: 40003, message: '无权限：pool_address 不可修改', operationId: 'op', field: 'pool_address' };
+    expect(await lendFieldLabels('op', label, () => failureText(failure))).toEqual({ title: '无权限：池子合约 不可修改' });
   });
 
   it('tells the field a message names by its label, under the field', async () => {

@@ -1,7 +1,9 @@
-// What an operator reads of a failed call, in the console's language: the catalogue's message of the result
-// code (i18n/<lang>/results.ts), never the server's text alone. An answer naming a field (the envelope's
-// `field`, on 40000 and 40009) is told by the field's label: a form lends the labels of its fields to its
-// operation while its call runs (`lendFieldLabels`), so the toast says which field clashes.
+// What an operator reads of a failed call, in the console's language: the server's own words, which it writes in
+// the console's language (Accept-Language) and which say more than the result code can (a passkey-only account,
+// password sign-in off under SSO_ONLY, the provider's refusal, a role holding a screen the caller lacks); the
+// catalogue's message of the code (i18n/<lang>/results.ts) only where no server spoke (a transport failure). An
+// answer naming a field (the envelope's `field`, on 40000 and 40009) is told by the field's label: a form lends the
+// labels of its fields to its operation while its call runs (`lendFieldLabels`), so the toast says which field clashes.
 import i18n, { loadResultCatalogue } from '@/i18n';
 
 /** The parts of an ApiError (the SDK's) a message needs. */
@@ -33,19 +35,27 @@ function fieldLabel(operationId: string, field: string): string {
   return lenders.get(operationId)?.(field) ?? i18n.t(`screens.fields.${field}`, { defaultValue: field });
 }
 
-/** The toast of a failure: `title` from the catalogue; `detail` the server's own words where they add
- * something (an invalid input or a conflict without a field), already in the console's language (P2). */
-export async function failureText(failure: Failure): Promise<{ title: string; detail?: string }> {
+/** Results the catalogue words instead of the server: a failure no server answered (-1: refused connection, timeout,
+ * non-200 status; its message is the transport's, in English), and answers the console's own flows took up (20202: the
+ * approvals inbox holds the request; 40013: the re-authentication dialog asked and was cancelled). */
+const CATALOGUE_WORDED = new Set([-1, 20202, 40013]);
+
+/** The server's sentence as a toast reads it: English messages start in lower case (`forbidden: …`). */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The one text of a failure, for its toast and for a page that shows the refusal itself (sign-in): a field the answer
+ * names, by its label (the catalogue's sentence); else the server's own words (P2); else the catalogue's message of
+ * the code. */
+export async function failureText(failure: Failure): Promise<{ title: string }> {
   // The label now, while the form that lent it still waits for its call.
   const field = failedField(failure);
   const label = field && fieldLabel(failure.operationId, field);
   await loadResultCatalogue().catch(() => undefined);
   const code = String(failure.result);
   if (label && i18n.exists(`results.field.${code}`)) return { title: i18n.t(`results.field.${code}`, { field: label }) };
+  if (!CATALOGUE_WORDED.has(failure.result) && failure.message.trim()) return { title: sentence(inOperatorWords(failure)) };
   const title = i18n.exists(`results.${code}`) ? i18n.t(`results.${code}`) : i18n.t('results.unknown', { code });
-  const detail =
-    (code === '40000' || code === '40009' || !i18n.exists(`results.${code}`)) && failure.message !== title ? failure.message : undefined;
-  return { title, detail };
+  return { title };
 }
 
 /** The server's message with the field it names (`pool_address`) told by the field's label (池子合约). */

@@ -35,6 +35,7 @@ export const getUserRoutes = {"method":"get","path":"/v1/admin/user/routes","ses
 export const getUserRoleType = {"method":"get","path":"/v1/admin/user/role_type","params":[{"name":"user_id","in":"query","type":"integer"}],"session":true} as const;
 export const listSession = {"method":"get","path":"/v1/admin/session/list","params":[{"name":"user_id","in":"query","type":"integer"}],"session":true} as const;
 export const endSession = {"method":"post","path":"/v1/admin/session/end","mediaType":"application/x-www-form-urlencoded","session":true} as const;
+export const endSessions = {"method":"post","path":"/v1/admin/session/end_all","mediaType":"application/x-www-form-urlencoded","session":true} as const;
 export const findRows = {"method":"get","path":"/v1/admin/search/rows","params":[{"name":"key","in":"query","type":"string","required":true},{"name":"count","in":"query","type":"integer"}],"session":true} as const;
 export const getUploadCredentials = {"method":"get","path":"/v1/admin/bos/session_token","session":true} as const;
 export const listAuditLog = {"method":"get","path":"/v1/admin/audit_log/list","params":[{"name":"start","in":"query","type":"integer"},{"name":"count","in":"query","type":"integer"},{"name":"cursor","in":"query","type":"string"},{"name":"key","in":"query","type":"string"},{"name":"user_id","in":"query","type":"integer"},{"name":"operation","in":"query","type":"string"},{"name":"from","in":"query","type":"integer"},{"name":"to","in":"query","type":"integer"}],"session":true} as const;

@@ -583,7 +583,7 @@ export interface paths {
         };
         /**
          * The open sessions of an account; without user_id the signed-in one's (会话列表)
-         * @description Sessions not ended, newest first: where each signed in (address, client, method), when, and when it was last used (updated at most every 30 s). Another account's sessions need the /permission/role screen (40003).
+         * @description Sessions not ended, newest first: where each signed in (address, the client's browser, system and kind of device read from its User-Agent, the method), when, and when it was last used (updated at most every 30 s). Another account's sessions need the /permission/role screen and an account the caller may manage: only a super-admin sees a super-admin's, and nobody sees those of a role holding a screen they do not hold (40003).
          */
         get: operations["listSession"];
         put?: never;
@@ -605,9 +605,29 @@ export interface paths {
         put?: never;
         /**
          * End one session (结束会话)
-         * @description Ends a session of the signed-in account, or (with the /permission/role screen) of any account; its next request answers "session revoked". Ending the calling session signs it out. Audited as `admin_session:<id>`.
+         * @description Ends a session of the signed-in account, or (with the /permission/role screen) of an account the caller may manage (only a super-admin ends a super-admin's: 40003); its next request answers 10003 "session revoked" with the reason (`SessionEnded`: `self`, or `admin` and the caller's name). Ending the calling session signs it out. Audited as `admin_session:<id>`.
          */
         post: operations["endSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/session/end_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every session of an account but the calling one (结束全部会话)
+         * @description Without `user_id` (or with the caller's own): every other session of the signed-in account ("sign out everywhere else"; each one's next request answers 10003 with the reason `self`). With another account's `user_id`: every session of that account, which needs the /permission/role screen and an account the caller may manage (only a super-admin ends a super-admin's: 40003); their next requests answer 10003 with the reason `admin` and the caller's name. `ended` counts the sessions ended. Audited as `admin_user:<id>` with the ids of the sessions ended.
+         */
+        post: operations["endSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9528,6 +9548,13 @@ export interface components {
             /** @description The proofs reauthenticate accepts from this account. */
             methods: components["schemas"]["ReauthMethod"][];
         };
+        /** @description The `data` of a 10003 answer: why the session was ended. `signed_out` by its own sign-out (in another tab); `self` from another session of the same account; `admin` by an administrator (`by`); `password_changed` by its operator's password change; `password_reset` and `second_factors_reset` by an administrator (`by`); `account_disabled` while its account is disabled; `sso` when single sign-on no longer admits the account; `unknown` for a session ended before reasons were kept. */
+        SessionEnded: {
+            /** @enum {string} */
+            reason: "signed_out" | "self" | "admin" | "password_changed" | "password_reset" | "second_factors_reset" | "account_disabled" | "sso" | "unknown";
+            /** @description The account name of the administrator who ended it. */
+            by?: string;
+        };
         /** @description What a 20203 answer of login carries. */
         SecondFactorChallenge: {
             pending_token: components["schemas"]["PendingToken"];
@@ -9558,7 +9585,7 @@ export interface components {
          *     * `10000` session unknown: the token is not one the server issued (malformed, forged, or its user was deleted).
          *     * `10001` session idle: the token was not used within the idle timeout (default 2 hours).
          *     * `10002` session too old: the token passed its absolute lifetime (default 24 hours) however active it was.
-         *     * `10003` session revoked: the token was ended by logout, a password change or a password reset.
+         *     * `10003` session revoked: the token was ended (a logout, another session of the account or an administrator ending it, a password change or reset, a second-factor reset, the account disabled); `data` says why (auth.yaml `SessionEnded`).
          *     * `40000` invalid input: a parameter or body field is missing, of the wrong type, too long, unknown, or the body cannot be parsed; the message names the field.
          *     * `40001` wrong password: the account/password pair, the old password, or the operator's confirmation password does not match; or a passkey the server does not accept (unknown, removed, or its signature or challenge wrong).
          *     * `40002` bad signature: a signed call's `sign` does not match, its `app_key` is unknown, or its `timestamp` is more than 5 minutes off; also a wrong fixed admin password header.
@@ -9776,6 +9803,15 @@ export interface components {
             ip: string;
             /** @description The User-Agent of the client that signed in. */
             user_agent: string;
+            /** @description Its browser and major version read from the User-Agent (`Chrome 131`); empty when unknown. */
+            browser: string;
+            /** @description Its operating system and version read from the User-Agent (`macOS 14.5`); empty when unknown. */
+            os: string;
+            /**
+             * @description The kind of device the User-Agent names (`bot` for scripts and crawlers).
+             * @enum {string}
+             */
+            device: "desktop" | "mobile" | "tablet" | "tv" | "bot" | "unknown";
             /**
              * @description How it signed in.
              * @enum {string}
@@ -13249,6 +13285,19 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["Session"][];
+                };
+            };
+        };
+        /** @description How many sessions were ended. */
+        EndedSessions: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        ended: number;
+                    };
                 };
             };
         };
@@ -17298,6 +17347,24 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+        };
+    };
+    endSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    user_id?: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["EndedSessions"];
         };
     };
     findRows: {

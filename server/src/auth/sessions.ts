@@ -7,7 +7,11 @@
 // logout, password change, role edit or deletion in any process is seen by the next request everywhere. An entry
 // also serves only while its last_seen_at is within the touch interval: past it the row is read again, so the
 // idle timeout and the touch behave exactly as without the cache (and another process's touches are seen).
+//
+// Every revocation records why (revoked_reason, and revoked_by: the administrator who ended it), and the session's
+// next request is answered 10003 with that reason as its data (SessionEnded), so its operator is told why.
 import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely, Migration } from 'kysely';
 import type { Schema } from '@wallet-admin/sdk';
 import { stampReader, type StampReader } from '../db/auth-stamp.ts';
 import { core, parsePermissions } from '../db/core.ts';
@@ -31,6 +35,39 @@ export interface SessionPolicy {
   maxAgeMs: number;
   /** last_seen_at is rewritten at most this often, so reads do not each cost a write. */
   touchMs: number;
+}
+
+/** Why a session ended (the contract's SessionEnded): the 10003 answer of its next request carries it. */
+export type SessionEnd = Schema<'SessionEnded'>;
+
+/** 016: why each revoked session was ended, and by which administrator. Null for sessions ended before it. */
+export const sessionEndMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    for (const column of ['revoked_reason', 'revoked_by']) await db.schema.alterTable('admin_session').addColumn(column, 'text').execute();
+  },
+};
+
+const REVOKED_MESSAGES = {
+  signed_out: 'session revoked: you signed out',
+  self: 'session revoked: ended from another of your sessions',
+  admin: 'session revoked: ended by the administrator {name}',
+  password_changed: 'session revoked: your password was changed',
+  password_reset: 'session revoked: the administrator {name} reset your password',
+  second_factors_reset: 'session revoked: the administrator {name} reset your second factors',
+  account_disabled: 'session revoked: your account is disabled',
+  sso: 'session revoked: single sign-on no longer admits your account',
+  unknown: 'session revoked: sign in again',
+} as const satisfies Record<SessionEnd['reason'], string>;
+
+/** The 10003 answer of a revoked session: its reason in the message and, for the console, in `data`. */
+function sessionRevoked(end: SessionEnd): AppError {
+  return new AppError(Result.SESSION_REVOKED, REVOKED_MESSAGES[end.reason], { data: end, params: { name: end.by ?? '' } });
+}
+
+/** The stored reason as the contract names it: a row from before 016 (or a revocation that gave none) is `unknown`. */
+function endOf(reason: string | null, by: string | null): SessionEnd {
+  const known = reason !== null && reason in REVOKED_MESSAGES ? (reason as SessionEnd['reason']) : 'unknown';
+  return by ? { reason: known, by } : { reason: known };
 }
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -126,6 +163,8 @@ async function readSession(
       's.created_at',
       's.last_seen_at',
       's.revoked_at',
+      's.revoked_reason',
+      's.revoked_by',
       's.method',
       'u.id',
       'u.user_name',
@@ -138,7 +177,8 @@ async function readSession(
     .where('s.token_hash', '=', hash)
     .executeTakeFirst();
   if (!row) throw new AppError(Result.SESSION_UNKNOWN, 'session unknown');
-  if (row.revoked_at !== null || row.status !== 0) throw new AppError(Result.SESSION_REVOKED, 'session revoked: sign in again');
+  if (row.revoked_at !== null) throw sessionRevoked(endOf(row.revoked_reason, row.revoked_by));
+  if (row.status !== 0) throw sessionRevoked({ reason: 'account_disabled' });
   if (now - row.created_at > policy.maxAgeMs) throw new AppError(Result.SESSION_TOO_OLD, 'session too old: sign in again');
   if (now - row.last_seen_at > policy.idleMs) throw new AppError(Result.SESSION_IDLE, 'session idle: sign in again');
   let lastSeen = row.last_seen_at;
@@ -177,22 +217,24 @@ export async function markVerified(db: Db, sessionId: number, now: number): Prom
   await core(db).updateTable('admin_session').set({ verified_at: now, updated_at: now }).where('id', '=', sessionId).execute();
 }
 
-export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {
-  await core(db)
-    .updateTable('admin_session')
-    .set({ revoked_at: now, updated_at: now })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+const revoked = (now: number, end: SessionEnd | undefined) => ({
+  revoked_at: now,
+  updated_at: now,
+  revoked_reason: end?.reason ?? null,
+  revoked_by: end?.by ?? null,
+});
+
+export async function revokeSession(db: Db, sessionId: number, now: number, end: SessionEnd): Promise<void> {
+  await core(db).updateTable('admin_session').set(revoked(now, end)).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
-export async function revokeUserSessions(db: Db, userId: number, now: number): Promise<void> {
-  await core(db)
-    .updateTable('admin_session')
-    .set({ revoked_at: now, updated_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+/** Ends every open session of the account (but `except`, the caller's own when it keeps it); answers the ids ended.
+ * Without `end` the sessions answer the generic reason (`unknown`). */
+export async function revokeUserSessions(db: Db, userId: number, now: number, end?: SessionEnd, except?: number): Promise<number[]> {
+  let update = core(db).updateTable('admin_session').set(revoked(now, end)).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (except !== undefined) update = update.where('id', '!=', except);
+  const rows = await update.returning('id').execute();
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
 /** The role type of super-admins. */

@@ -33,6 +33,9 @@ interface SessionTable extends Stamped {
   ip: string;
   last_seen_at: number;
   revoked_at: number | null;
+  /** Why it was revoked (the contract's SessionEnded reason) and the administrator who did it (016); null before. */
+  revoked_reason: string | null;
+  revoked_by: string | null;
   /** The browser or client that signed in (its User-Agent, cut to 300 characters). */
   user_agent: string;
   /** How it signed in: `password`, `sso` (single sign-on, auth/sso.ts) or `passkey`. */

@@ -7,12 +7,14 @@
 // index by row and the approval requests; 008_audit_chain the audit log's hash chain (audit/chain.ts); 009 the
 // sessions' client and sign-in method; 010 when each session last proved presence (re-authentication) and passkeys;
 // 011_sso single sign-on's pending sign-ins, provider identities and SSO sessions (auth/sso-store.ts); 012 passkey-only
-// roles; 013 the database's copy of the audit chain's signed checkpoints (audit/checkpoints.ts).
+// roles; 013 the database's copy of the audit chain's signed checkpoints (audit/checkpoints.ts); 016 why each revoked
+// session was ended (auth/sessions.ts).
 // Resource tables are created and extended from the contract by sync.ts, after these run.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
 import { auditChainMigration } from '../audit/chain.ts';
 import { auditCheckpointMigration } from '../audit/checkpoints.ts';
+import { sessionEndMigration } from '../auth/sessions.ts';
 import { ssoMigration } from '../auth/sso-store.ts';
 import { authStampMigration } from './auth-stamp.ts';
 import { sqlType, withLockTimeout, withSystemColumns } from './dialect.ts';
@@ -321,6 +323,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '012_passkey_policy': passkeyPolicyMigration(dialect),
     '013_audit_checkpoint': auditCheckpointMigration(),
     '014_upload_urls': uploadUrlsMigration(dialect),
+    '016_session_end': sessionEndMigration,
     '015_second_factors': secondFactorsMigration(dialect),
   };
 }

@@ -85,6 +85,7 @@ const OWN_WRITERS: Record<string, string> = {
   startSso: 'no operator row: a sign-in begun (auth/sso-store.ts)',
   finishSso: 'accounts: a first single sign-on creates the account (insertAccount, audited), then a session like login',
   endSession: 'no operator row: ends a session (its own audit entry)',
+  endSessions: "no operator row: ends an account's sessions (audited as the account)",
   reauthenticate: "no operator row: the session's proof of presence and the TOTP step it used, audited",
   passkeyOptions: 'no operator row: a kept challenge',
   addPasskey: 'no operator row: a passkey of the caller, audited',

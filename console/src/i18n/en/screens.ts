@@ -371,6 +371,7 @@ const screens = {
     register: 'Add operator',
     resetPassword: 'Reset password',
     resetFactors: 'Reset second factors',
+    sessions: 'Sessions',
     resetFactorsConfirm:
       "Remove all of this operator's passkeys, replace their authenticator secret and end all their sessions? They must enrol their authenticator again.",
     factorsReset: 'Second factors reset, sessions ended',

@@ -358,6 +358,7 @@ const screens = {
     register: '新增用户',
     resetPassword: '重置密码',
     resetFactors: '重置二次验证',
+    sessions: '会话',
     resetFactorsConfirm: '删除该用户的全部通行密钥并更换其谷歌验证器密钥，同时结束其所有会话。该用户需重新绑定验证器。确定重置？',
     factorsReset: '二次验证已重置，会话已结束',
     resetTitle: '重置「{{name}}」的密码',

@@ -1,5 +1,5 @@
-// The operator accounts, on the role screen: register, reset a password or the second factors (passkeys and the
-// authenticator secret, ending the sessions), delete (password-confirmed).
+// The operator accounts, on the role screen: register, see and end an account's sessions, reset a password or the
+// second factors (passkeys and the authenticator secret, ending the sessions), delete (password-confirmed).
 import type { Schema } from '@wallet-admin/sdk';
 import adminUser from 'virtual:contract/admin_user';
 import { lazyNamed } from '@/lib/lazy';
@@ -8,6 +8,7 @@ import { defineScreen } from '@/lib/screen';
 // The operator forms load when one opens.
 const RegisterUserDialog = lazyNamed(() => import('./UserDialogs'), 'RegisterUserDialog');
 const ResetPasswordDialog = lazyNamed(() => import('./UserDialogs'), 'ResetPasswordDialog');
+const UserSessions = lazyNamed(() => import('./UserSessions'), 'UserSessions');
 
 type AdminUser = Schema<'AdminUser'>;
 
@@ -30,6 +31,7 @@ export const operators = defineScreen<AdminUser>({
   },
   actions: [
     { id: 'register', label: 'screens.admin_user.register', scope: 'toolbar', dialog: RegisterUserDialog },
+    { id: 'sessions', label: 'screens.admin_user.sessions', scope: 'row', dialog: UserSessions, wide: true },
     { id: 'reset', label: 'screens.admin_user.resetPassword', scope: 'row', dialog: ResetPasswordDialog },
     {
       id: 'resetFactors',

@@ -2,7 +2,8 @@
 // their sessions.
 import { removeAllPasskeys } from '../../auth/passkeys.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { holds, revokeSession, revokeUserSessions, SUPER_ADMIN } from '../../auth/sessions.ts';
+import { holds, revokeSession, revokeUserSessions, SUPER_ADMIN, type SessionEnd } from '../../auth/sessions.ts';
+import { describeClient } from '../../auth/user-agent.ts';
 import { forgetSecondFactors } from '../../auth/second-factor.ts';
 import { claimTotpStep, newTotpSecret, verifyTotp } from '../../auth/totp.ts';
 import { core, parsePermissions } from '../../db/core.ts';
@@ -32,26 +33,35 @@ function targetUserId(ctx: OperationContext): number {
 
 export async function logout(ctx: OperationContext) {
   const user = caller(ctx);
-  await revokeSession(ctx.db, user.session_id, ctx.now);
+  await revokeSession(ctx.db, user.session_id, ctx.now, { reason: 'signed_out' });
   ctx.audit = { target: `admin_user:${user.id}`, before: null, after: null };
   ctx.sessionCookie = null;
   return null;
 }
 
-/** An account's sessions not ended (not revoked, idle or too old), newest first; another account's need the role screen. */
+/** An account's sessions not ended (not revoked, idle or too old), newest first, each client read from its
+ * User-Agent; another account's need the role screen and an account the caller may manage. */
 export async function listSession(ctx: OperationContext) {
   const user = caller(ctx);
   const { sessionIdleMs, sessionMaxAgeMs } = ctx.services.config;
+  const userId = targetUserId(ctx);
+  if (userId !== user.id) assertMayManage(ctx, await roleOfUser(ctx, userId));
   const rows = await core(ctx.db)
     .selectFrom('admin_session')
     .select(['id', 'user_id', 'ip', 'user_agent', 'method', 'created_at', 'last_seen_at'])
-    .where('user_id', '=', targetUserId(ctx))
+    .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('last_seen_at', '>', ctx.now - sessionIdleMs)
     .where('created_at', '>', ctx.now - sessionMaxAgeMs)
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({ ...row, current: row.id === user.session_id }));
+  return rows.map((row) => ({ ...row, ...describeClient(row.user_agent), current: row.id === user.session_id }));
+}
+
+/** Why the caller ends sessions of `userId`: from one of the account's own sessions, or as its administrator. */
+function endedBy(ctx: OperationContext, userId: number): SessionEnd {
+  const user = caller(ctx);
+  return userId === user.id ? { reason: 'self' } : { reason: 'admin', by: user.user_name };
 }
 
 /** Ends one session: the caller's own, or (role screen, and an account the caller may manage) anyone's. */
@@ -68,11 +78,26 @@ export async function endSession(ctx: OperationContext) {
     throw new AppError(Result.FORBIDDEN, 'forbidden: needs the {permission} screen', { params: { permission: ROLE_SCREEN } });
   if (!session || session.revoked_at !== null) throw notFound('session', id);
   if (session.user_id !== user.id) assertMayManage(ctx, await roleOfUser(ctx, session.user_id));
-  await revokeSession(ctx.db, id, ctx.now);
+  await revokeSession(ctx.db, id, ctx.now, id === user.session_id ? { reason: 'signed_out' } : endedBy(ctx, session.user_id));
   const { revoked_at: _revoked, ...before } = session;
   ctx.audit = { target: `admin_session:${id}`, before, after: null };
   if (id === user.session_id) ctx.sessionCookie = null;
   return null;
+}
+
+/** "Sign out everywhere else" (no user_id, or the caller's own): every other session of the caller's account; with
+ * another account's id (role screen, an account the caller may manage): every session of it. */
+export async function endSessions(ctx: OperationContext) {
+  const user = caller(ctx);
+  const userId = ctx.body.user_id === undefined ? user.id : Number(ctx.body.user_id);
+  if (userId !== user.id) {
+    if (!holds(user, ROLE_SCREEN))
+      throw new AppError(Result.FORBIDDEN, 'forbidden: needs the {permission} screen', { params: { permission: ROLE_SCREEN } });
+    assertMayManage(ctx, await roleOfUser(ctx, userId));
+  }
+  const ended = await revokeUserSessions(ctx.db, userId, ctx.now, endedBy(ctx, userId), user.session_id);
+  ctx.audit = { target: `admin_user:${userId}`, before: null, after: { sessions_ended: ended } };
+  return { ended: ended.length };
 }
 
 /** Only a super-admin manages super-admins; others give out only roles whose screens they hold themselves. */
@@ -190,7 +215,7 @@ export async function modifyPassword(ctx: OperationContext) {
   if (newHash === oldHash) throw invalidInput('invalid input: body.new_password must differ from the old password', {}, 'new_password');
   await ctx.db.transaction().execute(async (trx) => {
     await claimTotpStep(trx, id, step);
-    await setPassword(ctx, trx, id, newHash);
+    await setPassword(ctx, trx, id, newHash, { reason: 'password_changed' });
   });
   return null;
 }
@@ -198,7 +223,7 @@ export async function modifyPassword(ctx: OperationContext) {
 export async function resetPassword(ctx: OperationContext) {
   const id = Number(ctx.body.user_id);
   assertMayManage(ctx, await roleOfUser(ctx, id));
-  await setPassword(ctx, ctx.db, id, String(ctx.body.new_password));
+  await setPassword(ctx, ctx.db, id, String(ctx.body.new_password), { reason: 'password_reset', by: caller(ctx).user_name });
   return null;
 }
 
@@ -210,7 +235,7 @@ export async function resetSecondFactors(ctx: OperationContext) {
   const passkeys = await removeAllPasskeys(ctx.db, id);
   // Not enrolled: the account's next sign-in enrols a new authenticator, its secret shown then (issue 55).
   await forgetSecondFactors(ctx.db, id, ctx.now);
-  await revokeUserSessions(ctx.db, id, ctx.now);
+  await revokeUserSessions(ctx.db, id, ctx.now, { reason: 'second_factors_reset', by: caller(ctx).user_name });
   ctx.audit = {
     target: `admin_user:${id}`,
     before: null,
@@ -219,13 +244,13 @@ export async function resetSecondFactors(ctx: OperationContext) {
   return null;
 }
 
-/** Stores the new hash and ends every session of the account. */
-async function setPassword(ctx: OperationContext, db: Db, id: number, clientHash: string): Promise<void> {
+/** Stores the new hash and ends every session of the account, for `end`'s reason. */
+async function setPassword(ctx: OperationContext, db: Db, id: number, clientHash: string, end: SessionEnd): Promise<void> {
   await core(db)
     .updateTable('admin_user')
     .set({ password_hash: await hashPassword(clientHash), updated_at: ctx.now })
     .where('id', '=', id)
     .execute();
-  await revokeUserSessions(db, id, ctx.now);
+  await revokeUserSessions(db, id, ctx.now, end);
   ctx.audit = { target: `admin_user:${id}`, before: null, after: { password: 'changed' } };
 }

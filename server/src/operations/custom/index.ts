@@ -3,6 +3,7 @@ import type { Handler } from '../types.ts';
 import {
   deleteUser,
   endSession,
+  endSessions,
   getUser,
   getUserRoleType,
   listSession,
@@ -96,6 +97,7 @@ export const custom: Record<string, Handler | CustomHandler> = {
   getUserRoleType,
   listSession,
   endSession,
+  endSessions,
   deleteUser,
   // Wrong old passwords are counted (throttled) even though the call fails: it opens its own transaction.
   modifyPassword: { run: modifyPassword, transaction: false },

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import i18n from '@/i18n';
+import { sessionEndKey } from './session-end';
+
+describe('why a session ended, for the sign-in page', () => {
+  it('reads the reason of a 10003 answer into its catalogue key', () => {
+    expect(sessionEndKey({ result: 10003, data: { reason: 'admin', by: 'admin' } })).toBe('sessionEnded.admin');
+    expect(sessionEndKey({ result: 10003, data: { reason: 'password_reset', by: 'admin' } })).toBe('sessionEnded.password_reset');
+    expect(sessionEndKey({ result: 10003, data: { reason: 'account_disabled' } })).toBe('sessionEnded.account_disabled');
+  });
+
+  it('reads a revocation without a reason, or with one this console does not know, as the generic one', () => {
+    expect(sessionEndKey({ result: 10003 })).toBe('sessionEnded.unknown');
+    expect(sessionEndKey({ result: 10003, data: null })).toBe('sessionEnded.unknown');
+    expect(sessionEndKey({ result: 10003, data: { reason: 'from_the_future' } })).toBe('sessionEnded.unknown');
+  });
+
+  it('names the expiries by their code, and says nothing when no session was sent', () => {
+    expect(sessionEndKey({ result: 10001 })).toBe('sessionEnded.idle');
+    expect(sessionEndKey({ result: 10002 })).toBe('sessionEnded.tooOld');
+    expect(sessionEndKey({ result: 10000 })).toBe('sessionEnded.unknownSession');
+    expect(sessionEndKey({ result: 9999 })).toBeUndefined();
+    expect(sessionEndKey({ result: 40003 })).toBeUndefined();
+  });
+
+  it('has words in both languages for every reason of the contract', async () => {
+    const { default: document } = await import('@wallet-admin/sdk/openapi.json');
+    const reasons = (document as { components: { schemas: { SessionEnded: { properties: { reason: { enum: string[] } } } } } }).components
+      .schemas.SessionEnded.properties.reason.enum;
+    for (const language of ['zh', 'en']) {
+      i18n.changeLanguage(language);
+      for (const reason of reasons) expect([reason, i18n.exists(`sessionEnded.${reason}`)]).toEqual([reason, true]);
+    }
+    i18n.changeLanguage('zh');
+  });
+});
