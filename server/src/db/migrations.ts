@@ -323,8 +323,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '012_passkey_policy': passkeyPolicyMigration(dialect),
     '013_audit_checkpoint': auditCheckpointMigration(),
     '014_upload_urls': uploadUrlsMigration(dialect),
-    '016_session_end': sessionEndMigration,
     '015_second_factors': secondFactorsMigration(dialect),
+    '016_session_end': sessionEndMigration,
   };
 }
 
