@@ -54,6 +54,8 @@ const AROUND_THE_DOOR: Record<string, string> = {
   'operations/custom/factors.ts sign_in_challenge': 'an enrolment finished',
   'auth/throttle.ts login_attempt': 'sign-in throttling',
   'db/migrations.ts kysely_migration': 'the migrations that ran',
+  'db/schema.ts schema_applied': 'the schema fingerprints the migrate step made',
+  'audit/checkpoints.ts audit_checkpoint': "the database's copy of the audit chain's signed checkpoints",
   'db/sync.ts STAMP_TABLE': "tables' change stamps",
   'db/sync.ts resource.table': 'the hidden version keys a migration fills in',
 };
