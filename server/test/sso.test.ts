@@ -113,6 +113,84 @@ describe('single sign-on', () => {
     });
   });
 
+  // Issue 55: provider user names that would read as someone else (server/src/auth/sso-names.ts).
+  describe('look-alike user names', () => {
+    const accounts = async () =>
+      Number(
+        (
+          await core(t.db)
+            .selectFrom('admin_user')
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    /** A first sign-in as a new provider user named `name`, in `language`: the callback's answer. */
+    async function firstSignIn(subject: string, name: string, language = 'en') {
+      provider.people.set(subject, { name, groups: ['wallet-ops'] });
+      const begun = await start();
+      const back = await provider.signInAt(begun.url, subject);
+      return t.call('finishSso', { body: { url: back, browser_key: begun.browser_key }, headers: { 'accept-language': language } });
+    }
+
+    it('refuses "Admin": the same name as the account admin but for case', async () => {
+      const before = await accounts();
+      expect(await firstSignIn('upper-sub', 'Admin')).toMatchObject({
+        result: 40003,
+        message: 'single sign-on refused: the account name Admin looks like the existing account admin',
+      });
+      expect(await firstSignIn('upper-sub', 'Admin', 'zh-CN')).toMatchObject({
+        result: 40003,
+        message: '单点登录被拒绝：账号名 Admin 与已有账号 admin 相似，容易混淆',
+      });
+      // Another script's letters that draw the same (Cyrillic а, о), by Unicode's confusable skeleton.
+      expect(await firstSignIn('cyrillic-sub', '\u0430dmin')).toMatchObject({
+        result: 40003,
+        message: 'single sign-on refused: the account name \u0430dmin looks like the existing account admin',
+      });
+      expect((await firstSignIn('zero-sub', '0perator')).message).toBe(
+        'single sign-on refused: the account name 0perator looks like the existing account operator',
+      );
+      expect(await accounts()).toBe(before);
+    });
+
+    it('refuses "admin" + U+200B: a zero-width space is dropped, leaving the local account admin', async () => {
+      const before = await accounts();
+      expect(await firstSignIn('zwsp-sub', 'admin\u200B')).toMatchObject({
+        result: 40003,
+        message: 'single sign-on refused: the account name admin belongs to a local account',
+      });
+      expect(await accountNamed('admin\u200B')).toBeUndefined();
+      expect(await accounts()).toBe(before);
+    });
+
+    it('refuses "../../x<script>": only letters, digits and . _ @ -', async () => {
+      const before = await accounts();
+      expect(await firstSignIn('path-sub', '../../x<script>')).toMatchObject({
+        result: 40003,
+        message:
+          "single sign-on refused: the provider's user name ../../x<script> cannot be an account name (letters, digits and . _ @ - only, starting with a letter or digit, at most 64)",
+      });
+      expect(await firstSignIn('path-sub', '../../x<script>', 'zh-CN')).toMatchObject({
+        result: 40003,
+        message:
+          '单点登录被拒绝：身份提供方的用户名 ../../x<script> 不能用作账号名（只能包含字母、数字和 . _ @ -，须以字母或数字开头，最多 64 个字符）',
+      });
+      // A character that draws nothing is named, not hidden, in the message.
+      expect((await firstSignIn('bell-sub', 'x\u0007y')).message).toContain('x\\u{7}y');
+      expect(await accounts()).toBe(before);
+    });
+
+    it('accepts an ordinary name, normalised: fullwidth letters become plain ones', async () => {
+      const answer = await firstSignIn('frank-sub', '\uFF46rank.li@corp');
+      expect(answer.result, answer.message).toBe(0);
+      expect(answer.data).toMatchObject({ user_name: 'frank.li@corp' });
+      expect(await accountNamed('frank.li@corp')).toMatchObject({ status: 0 });
+      expect((await firstSignIn('zhang-sub', '张伟')).result).toBe(0);
+      // Signed in again, the account is found by its subject whatever its name now looks like.
+      expect((await firstSignIn('frank-sub', 'Admin')).result).toBe(0);
+    });
+  });
+
   it('refuses a disabled account, and a disabled account’s open session ends at its next request', async () => {
     provider.people.set('carol-sub', { name: 'carol', groups: ['wallet-ops'] });
     const carol = await signedIn('carol-sub');

@@ -97,8 +97,9 @@ export async function startSignIn(
   return { url: url.href, browser_key: browserKey };
 }
 
-/** Who the provider says signed in: its subject, a name for a new account, the role its groups map to, and the
- * refresh token the re-checks use. */
+/** Who the provider says signed in: its subject, its user name as the provider sent it (a first sign-in's account is
+ * named from it by sso-names.ts, which may refuse it), the role its groups map to, and the refresh token the re-checks
+ * use. */
 interface SsoIdentity {
   issuer: string;
   subject: string;
@@ -143,7 +144,7 @@ export async function finishSignIn(
   return {
     issuer: provider.serverMetadata().issuer,
     subject: claims.sub,
-    name: name.trim().slice(0, 64),
+    name,
     roleId,
     refreshToken: tokens.refresh_token ?? null,
   };

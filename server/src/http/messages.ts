@@ -48,6 +48,10 @@ const CATALOGUE = {
   'single sign-on refused: SSO_GROUP_ROLES names the role {role}, which does not exist':
     '单点登录被拒绝：SSO_GROUP_ROLES 中的角色 {role} 不存在',
   'single sign-on refused: the account name {name} belongs to a local account': '单点登录被拒绝：账号名 {name} 已被本地账号使用',
+  'single sign-on refused: the account name {name} looks like the existing account {other}':
+    '单点登录被拒绝：账号名 {name} 与已有账号 {other} 相似，容易混淆',
+  "single sign-on refused: the provider's user name {name} cannot be an account name (letters, digits and . _ @ - only, starting with a letter or digit, at most 64)":
+    '单点登录被拒绝：身份提供方的用户名 {name} 不能用作账号名（只能包含字母、数字和 . _ @ -，须以字母或数字开头，最多 64 个字符）',
   'wrong verification code': '验证码错误',
   'verification code already used: wait for the next one': '验证码已使用过：请等待下一个验证码',
   'confirm it is you: prove your presence again (reauthenticate), then retry': '请确认是您本人：重新验证身份后再试',

@@ -2,6 +2,7 @@
 // that signs in. The OpenID Connect work is auth/sso.ts; here the account and the session.
 import { createSession, sessionIdOf } from '../../auth/sessions.ts';
 import { finishSignIn, startSignIn } from '../../auth/sso.ts';
+import { newAccountName } from '../../auth/sso-names.ts';
 import type { SsoSettings } from '../../auth/sso-settings.ts';
 import { accountOfSubject, keepSsoSession, linkSubject } from '../../auth/sso-store.ts';
 import { core } from '../../db/core.ts';
@@ -39,15 +40,10 @@ export async function finishSso(ctx: OperationContext) {
     let userId = await accountOfSubject(trx, identity.issuer, identity.subject);
     const made = userId === undefined;
     if (userId === undefined) {
-      const taken = await core(trx).selectFrom('admin_user').select('id').where('user_name', '=', identity.name).executeTakeFirst();
-      // Never into an account the provider's user did not make: a local account's name is not proof of who they are.
-      if (taken)
-        throw new AppError(Result.FORBIDDEN, 'single sign-on refused: the account name {name} belongs to a local account', {
-          params: { name: identity.name },
-        });
+      const name = await newAccountName(trx, identity.name);
       userId = await insertAccount(
         trx,
-        { user_name: identity.name, password_hash: NO_PASSWORD, role_id: identity.roleId, remark: 'single sign-on' },
+        { user_name: name, password_hash: NO_PASSWORD, role_id: identity.roleId, remark: 'single sign-on' },
         ctx.now,
       );
       await linkSubject(trx, identity.issuer, identity.subject, userId, ctx.now);
