@@ -11,13 +11,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { clientHash } from '../../server/src/auth/password.ts';
 import { openDatabase, type DatabaseLocation } from '../../server/src/db/open.ts';
 import { openAndMigrate, prepare } from '../../server/src/http/app.ts';
 import { seed } from '../../server/src/seed/index.ts';
 import { seedScale } from '../../server/src/seed/scale.ts';
 import { freePort, startBalancer } from '../../server/test/cluster/haproxy.ts';
-import { launch } from '../../server/test/launch.ts';
+import { launch, signIn } from '../../server/test/launch.ts';
 import type { Row } from './console.ts';
 
 interface Options {
@@ -105,11 +104,7 @@ async function behindBalancer(count: number, dataDir: string, env: NodeJS.Proces
 
 /** autocannon on pages of DApps through `url`, with the CPU of the server processes `pids`, the load and the rest. */
 async function load(base: string, pids: number[], duration: number, connections: number): Promise<Run> {
-  const login = await fetch(`${base}/v1/admin/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ user_name: 'admin', password: clientHash('Admin@12345') }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = (await signIn(base, 'admin', 'Admin@12345')).data!.token!;
   const url = `${base}/v1/admin/application/list?start=0&count=10`;
   await autocannon({ url, connections, duration: 1, headers: { token } }); // warm every worker up
   const cpuBefore = pids.map(cpuSeconds);

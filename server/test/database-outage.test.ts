@@ -12,8 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, expect, test } from 'vitest';
-import { clientHash } from '../src/auth/password.ts';
-import { launch, type ServerProcess } from './launch.ts';
+import { launch, signIn, type ServerProcess } from './launch.ts';
 
 const run = promisify(execFile);
 const cleanups: (() => Promise<unknown> | void)[] = [];
@@ -123,13 +122,7 @@ test(
       ADMIN_HEADER_PASSWORD: '',
     });
     cleanups.push(() => server.stop());
-    const login = (await (
-      await fetch(`${server.url}/v1/admin/login`, {
-        method: 'POST',
-        body: new URLSearchParams({ user_name: 'admin', password: clientHash('Admin@12345') }),
-      })
-    ).json()) as { data: { token: string } };
-    const token = login.data.token;
+    const token = (await signIn(server.url, 'admin', 'Admin@12345')).data!.token!;
 
     let phase: Phase = 'up';
     let running = true;

@@ -7,7 +7,7 @@ import { afterAll, expect, test } from 'vitest';
 import { clientHash } from '../src/auth/password.ts';
 import { locationFromEnv, openDatabase } from '../src/db/open.ts';
 import { build } from '../src/http/app.ts';
-import { launch } from './launch.ts';
+import { launch, signIn } from './launch.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -37,7 +37,8 @@ async function rowsNamed(file: string, prefix: string): Promise<Set<string>> {
 test('a restart on a file database keeps committed rows', { timeout: 180_000 }, async () => {
   const file = join(tempDir(), 'restart.sqlite');
   schemas.push(file);
-  const app = await build({ db: file });
+  // A password alone signs in here (the demo's setting): the test is about the rows, not the sign-in.
+  const app = await build({ db: file, config: { signInSecondFactor: false } });
   const login = await app.inject({
     method: 'POST',
     url: '/v1/admin/login',
@@ -73,11 +74,7 @@ test('SIGKILL during a burst of writes loses no acknowledged write', async () =>
   if (typeof location !== 'string') env.DATABASE_SCHEMA = location.schema;
   // Ready when it says so (launch.ts): no start deadline of its own, the test's timeout bounds a start that never ends.
   const { child, url } = await launch(['--data-dir', dataDir], env);
-  const login = await fetch(`${url}/v1/admin/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ user_name: 'admin', password: clientHash('Admin@12345') }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = (await signIn(url, 'admin', 'Admin@12345')).data!.token!;
 
   const acknowledged: string[] = [];
   let killed = false;

@@ -11,7 +11,7 @@ import BetterSqlite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { clientHash } from '../src/auth/password.ts';
-import { launch, type ServerProcess } from './launch.ts';
+import { launch, signIn, type ServerProcess } from './launch.ts';
 
 const HEAVY = { timeout: 300_000 };
 const running: ServerProcess[] = [];
@@ -56,8 +56,9 @@ async function call(
 
 const login = (base: string, userName: string, password: string) =>
   call(base, 'POST', '/v1/admin/login', { form: { user_name: userName, password: clientHash(password) } });
+/** A session: the password, and the authenticator's code when the server asks for it (PostgreSQL: launch.ts). */
 const tokenOf = async (base: string, userName: string, password: string) => {
-  const answer = await login(base, userName, password);
+  const answer = await signIn(base, userName, password);
   expect(answer.result).toBe(0);
   return (answer.data as { token: string }).token;
 };

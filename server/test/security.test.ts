@@ -18,6 +18,7 @@ import { DEMO_TOTP_SECRET } from '../src/seed/accounts.ts';
 import { appKeys, CONSOLE_APP_KEY } from '../src/seed/chain-data.ts';
 import { startEmbeddedStore } from '../src/uploads/embedded-store.ts';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
+import { resolvedAgainst } from './upload-requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,7 +63,8 @@ test('1. the upload store refuses an anonymous HTML upload and serves uploads so
     expect((await fetch(`${store.endpoint}/new-bucket`, { method: 'PUT' })).status).toBe(403);
     expect((await fetch(`${store.endpoint}/${store.bucket}/x.html`)).status).toBe(404); // nothing was stored
     // Even an HTML file uploaded with valid credentials is served as a sandboxed download.
-    const c = await store.uploads.credentials(Date.now(), 'u1/', async () => true);
+    // Root-relative, as the store hands them out (it answers on the product's origin): resolved against its address.
+    const c = resolvedAgainst(await store.uploads.credentials(Date.now(), 'u1/', async () => true), new URL(store.endpoint).origin);
     const s3 = new S3Client({
       region: c.Region,
       endpoint: c.Endpoint,
