@@ -351,6 +351,59 @@ describe('sidebar, theme and menu search', () => {
     await waitForPath(admin, '/token/tokenlist');
     await until(() => rowWith(admin, token.symbol).count(), 'the token listed under the searched address').toBeGreaterThan(0);
   });
+
+  // Issue 55: an account by its id, a custodial user by a wallet address, and Esc gives the focus back.
+  it('Ctrl+K finds an account by #id and opens the account list on it', async () => {
+    const listed = (await apiCall(admin, '/v1/admin/admin_user/list?key=operator')) as {
+      data?: { list?: { id: number; user_name: string }[] };
+    };
+    const account = listed.data!.list!.find((row) => row.user_name === 'operator')!;
+    await admin.keyboard.press('Control+k');
+    await admin.getByRole('dialog').getByRole('combobox').fill(`#${account.id}`);
+    const option = admin.getByRole('option').filter({ hasText: 'operator' }).first();
+    await option.waitFor();
+    await option.click();
+    await waitForPath(admin, '/permission/role');
+    await until(() => decodeURIComponent(new URL(admin.url()).hash), 'the account list searched for the account').toContain('key=operator');
+    await until(() => rowWith(admin, 'operator').count(), 'the account listed').toBeGreaterThan(0);
+  });
+
+  it('Ctrl+K finds a custodial user by one of its wallet addresses', async () => {
+    const users = (await apiCall(admin, '/v1/admin/custody_user/list?count=1')) as {
+      data?: { list?: { id: number; uid: string; nickname: string }[] };
+    };
+    const user = users.data!.list![0]!;
+    const assets = (await apiCall(admin, `/v1/admin/custody_asset/list?custody_user_id=${user.id}`)) as {
+      data?: { list?: { address: string }[] };
+    };
+    const address = assets.data!.list![0]!.address;
+    await admin.keyboard.press('Control+k');
+    await admin.getByRole('dialog').getByRole('combobox').fill(address);
+    const option = admin.getByRole('option').filter({ hasText: user.uid }).first();
+    await option.waitFor();
+    expect(await option.innerText()).toContain(user.nickname);
+    await option.click();
+    await waitForPath(admin, '/centralizewallet/UserIndex');
+    await until(() => rowWith(admin, user.uid).count(), 'the user listed under its number').toBeGreaterThan(0);
+  });
+
+  it('Esc closes Ctrl+K and gives the focus back to what had it', async () => {
+    const settings = admin.getByRole('button', { name: '布局设置' });
+    await settings.focus();
+    await admin.keyboard.press('Control+k');
+    const input = admin.getByRole('dialog').getByRole('combobox');
+    await until(() => input.evaluate((el) => el === document.activeElement), 'the search box focused').toBe(true);
+    await admin.keyboard.press('Escape');
+    await admin.getByRole('dialog').waitFor({ state: 'detached' });
+    await until(() => settings.evaluate((el) => el === document.activeElement), 'the focus back on 布局设置').toBe(true);
+    // The mouse's way too: the search button keeps the focus it had when clicked.
+    const button = admin.getByRole('button', { name: '搜索菜单' });
+    await button.click();
+    await until(() => input.evaluate((el) => el === document.activeElement), 'the search box focused').toBe(true);
+    await admin.keyboard.press('Escape');
+    await admin.getByRole('dialog').waitFor({ state: 'detached' });
+    await until(() => button.evaluate((el) => el === document.activeElement), 'the focus back on the search button').toBe(true);
+  });
 });
 
 describe('first visit', () => {

@@ -97,6 +97,69 @@ describe('findRows', () => {
     }
   });
 
+  // Issue 55: Ctrl+K finds an account by its id and a custodial user by a wallet address, on the lists' screens only.
+  it('finds an account by its id, 12 or #12, first, with the key its own list finds it by', async () => {
+    const account = await t.db
+      .selectFrom('admin_user')
+      .select(['id', 'user_name'])
+      .where('user_name', '=', 'operator')
+      .executeTakeFirstOrThrow();
+    const want = {
+      operation: 'listAdminUser',
+      screen: '/permission/role',
+      resource: 'admin_user',
+      id: account.id,
+      label: 'operator',
+      key: 'operator',
+    };
+    const id = Number(account.id);
+    expect((await find(t.admin, `#${id}`)).filter((row) => row.resource === 'admin_user')[0]).toEqual(want);
+    expect((await find(t.admin, String(id).padStart(2, '0'))).filter((row) => row.resource === 'admin_user')[0]).toEqual(want);
+    // The account list's screen only: a caller without it finds no account by its id.
+    const tokens = await t.signedInWith('id-outsider', ['/token/tokenlist']);
+    expect((await find(tokens, `#${id}`)).filter((row) => row.resource === 'admin_user')).toEqual([]);
+    // A name still finds by the list's own search, with no key of its own (the typed one finds it).
+    const { key: _key, ...byName } = want;
+    expect((await find(t.admin, 'operat')).filter((row) => row.id === account.id && row.resource === 'admin_user')).toEqual([byName]);
+  });
+
+  it("finds a custodial user by one of its assets' addresses, for a caller holding both lists' screens", async () => {
+    const asset = await t.db
+      .selectFrom('custody_asset')
+      .select(['custody_user_id', 'address', 'symbol'])
+      .where('address', '!=', '')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('custody_user')
+      .select(['id', 'uid', 'nickname'])
+      .where('id', '=', asset.custody_user_id)
+      .executeTakeFirstOrThrow();
+    const want = {
+      operation: 'listCustodyUser',
+      screen: '/centralizewallet/UserIndex',
+      resource: 'custody_user',
+      id: user.id,
+      label: `${String(user.nickname)} · ${String(user.uid)}`,
+      key: String(user.uid),
+    };
+    const address = String(asset.address);
+    expect(await find(t.admin, address)).toContainEqual(want);
+    // The middle of the address too, as the assets list searches it.
+    expect(await find(t.admin, address.slice(6, 20))).toContainEqual(want);
+    const both = await t.signedInWith('custody-both', ['/centralizewallet/UserIndex', '/centralizewallet/UserAssetsList']);
+    expect(await find(both, address)).toContainEqual(want);
+    // Through the address only: an asset's symbol finds no user.
+    expect((await find(both, String(asset.symbol))).filter((row) => row.resource === 'custody_user' && row.key !== undefined)).toEqual([]);
+    // The users' screen alone: the assets are not read, so no user is found by an address.
+    const usersOnly = await t.signedInWith('custody-users', ['/centralizewallet/UserIndex']);
+    expect((await find(usersOnly, address)).filter((row) => row.resource === 'custody_user')).toEqual([]);
+    const { key: _key, ...byUid } = want;
+    expect(await find(usersOnly, String(user.uid))).toContainEqual(byUid);
+    const assetsOnly = await t.signedInWith('custody-assets', ['/centralizewallet/UserAssetsList']);
+    expect((await find(assetsOnly, address)).filter((row) => row.resource === 'custody_user')).toEqual([]);
+  });
+
   it('refuses a key under 2 characters', async () => {
     expect((await t.call('findRows', { token: t.admin, query: { key: 'a' } })).result).toBe(40000);
   });

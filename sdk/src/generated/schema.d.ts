@@ -643,7 +643,7 @@ export interface paths {
         };
         /**
          * Find rows across the screens the caller holds (查找数据)
-         * @description One search box for the whole product (the console's Ctrl+K): `key` as each list operation marked `x-find` searches it (its `x-search` fields, the same indexed search), over only the screens the caller holds; at most `count` rows of each, newest first, named by their entity's `x-label`.
+         * @description One search box for the whole product (the console's Ctrl+K): `key` as each list operation marked `x-find` searches it (its `x-search` fields, the same indexed search), over only the screens the caller holds; at most `count` rows of each, newest first, named by their entity's `x-label`. Where `x-find` says so, also the row whose id the key is (`12` or `#12`: an account) and the rows another list finds by the key name (a custodial user by one of its assets' addresses, for a caller holding that list's screen too), before the others.
          */
         get: operations["findRows"];
         put?: never;
@@ -9833,6 +9833,8 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @description The row's name (its entity's x-label), else #id. */
             label: string;
+            /** @description Only for a row found by its id or through another list, which its own list's search would not find by the key typed: the value of its list's first x-search field, which does. */
+            key?: string;
         };
         UploadCredentials: {
             AccessKeyId: string;

@@ -71,7 +71,8 @@ const shell: ShellCatalogue = {
     closeSidebar: 'Collapse the sidebar',
     breadcrumb: 'You are here',
     search: 'Search menus',
-    searchPlaceholder: 'A menu name or path, or a token address, DApp, version, order number, label or account',
+    searchPlaceholder:
+      'A menu name or path, or a token address, DApp, version, order number, label, account (name or #id) or user wallet address',
     searchEmpty: 'No matching menu',
     searchShortcut: 'Ctrl K',
     recent: 'Recent searches',

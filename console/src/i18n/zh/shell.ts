@@ -65,7 +65,7 @@ const shell = {
     closeSidebar: '收起侧边栏',
     breadcrumb: '当前位置',
     search: '搜索菜单',
-    searchPlaceholder: '菜单名称或路径，或代币地址、DApp、版本、订单号、地址标签、账号',
+    searchPlaceholder: '菜单名称或路径，或代币地址、DApp、版本、订单号、地址标签、账号（名称或 #ID）、用户钱包地址',
     searchEmpty: '没有匹配的菜单',
     searchShortcut: 'Ctrl K',
     recent: '最近搜索',

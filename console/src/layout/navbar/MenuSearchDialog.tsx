@@ -1,19 +1,21 @@
 // Command-palette style search over the held screens and their rows (findRows: a token by its address, a DApp by its
-// URL, a version, an OTC order, a flash-exchange order, an address label, an account; the server answers only the
-// screens the user holds): type, move with ↑/↓, Enter opens the screen, or a row's list searched for what was typed. With nothing typed it offers
-// the operator's recent searches (recent-searches.ts).
+// URL, a version, an OTC order, a flash-exchange order, an address label, an account by its name or id (`#12`), a
+// custodial user by one of its wallet addresses; the server answers only the screens the user holds): type, move with
+// ↑/↓, Enter opens the screen, or a row's list searched for it (foundRowPath). With nothing typed it offers the
+// operator's recent searches (recent-searches.ts). Esc (or a click outside) closes it and gives the focus back to
+// whatever had it before it opened.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { Schema } from '@wallet-admin/sdk';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { routeData } from '@/app/session';
 import { useStore } from '@/app/store';
 import { cx } from '@/components/ui/cx';
 import { Icon } from '@/components/ui/icons';
 import { operationQuery } from '@/lib/query';
-import { createMenuSearch, searchEntries, type SearchEntry } from './menu-search';
+import { createMenuSearch, foundRowPath, searchEntries, type SearchEntry } from './menu-search';
 import { recentSearches, rememberSearch } from './recent-searches';
 
 /** A line of the list: a screen (its path beside its title), or a found row (its screen's title beside its label). */
@@ -45,12 +47,18 @@ export default function MenuSearchDialog({ onClose }: { onClose: () => void }) {
   const [index, setIndex] = useState(0);
   const found = useFoundRows(query);
   const [recent] = useState(recentSearches);
+  // What had the focus when the palette opened (read while it first renders, before the input takes the focus). Radix
+  // gives the focus back to the dialog's Trigger, and the palette has none (Ctrl+K or the top bar's button open it),
+  // so without this a dismissed palette left the focus on the body.
+  const [returnTo] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  /** Set when a line is opened: the page changes, and the focus is the new page's, not the old element's. */
+  const chosen = useRef(false);
   const results = useMemo((): Result[] => {
     if (!query.trim()) return recent.map((search) => ({ path: search, title: search, detail: t('navbar.recent'), recent: true }));
     const screens = search(query).slice(0, 8);
     const titles = new Map(entries.map((entry) => [entry.path, entry.title]));
     const rows = found.rows.map((row): Result => ({
-      path: `${row.screen}?key=${encodeURIComponent(found.key)}`,
+      path: foundRowPath(row, found.key),
       title: row.label,
       detail: titles.get(row.screen) ?? row.screen,
     }));
@@ -65,6 +73,7 @@ export default function MenuSearchDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     rememberSearch(query);
+    chosen.current = true;
     onClose();
     void router.navigate({ href: entry.path });
   };
@@ -86,6 +95,11 @@ export default function MenuSearchDialog({ onClose }: { onClose: () => void }) {
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (chosen.current || !returnTo?.isConnected) return;
+            event.preventDefault();
+            returnTo.focus();
+          }}
           className="fixed top-[12vh] left-1/2 z-50 w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-xl border border-border bg-surface shadow-2xl"
         >
           <DialogPrimitive.Title className="sr-only">{t('navbar.search')}</DialogPrimitive.Title>

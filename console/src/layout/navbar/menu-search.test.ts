@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '@/app/fixtures.test-data';
 import { flattenRoutes, rolesFilter } from '@/app/routes';
-import { createMenuSearch, searchEntries } from './menu-search';
+import { createMenuSearch, foundRowPath, searchEntries } from './menu-search';
 
 const entries = searchEntries(flattenRoutes(routeTree, rolesFilter([], false)));
 const search = createMenuSearch(entries);
@@ -30,5 +30,14 @@ describe('menu search', () => {
     const english = searchEntries(flattenRoutes(routeTree, rolesFilter([], false), 'en'));
     expect(english).toContainEqual(expect.objectContaining({ path: '/system/blockchain', title: 'System > Blockchains' }));
     expect(createMenuSearch(english)('chains')[0]?.path).toBe('/system/blockchain');
+  });
+  it('opens a found row on its list searched for what finds it there', () => {
+    // A token found by the middle of its address: its list finds it by what was typed.
+    expect(foundRowPath({ screen: '/token/tokenlist' }, 'a1b2 c3')).toBe('/token/tokenlist?key=a1b2%20c3');
+    // An account found by its id, a custodial user by an address: their lists find them by the key the server names.
+    expect(foundRowPath({ screen: '/permission/role', key: 'operator' }, '#2')).toBe('/permission/role?key=operator');
+    expect(foundRowPath({ screen: '/centralizewallet/UserIndex', key: 'U100023' }, '0xabc')).toBe(
+      '/centralizewallet/UserIndex?key=U100023',
+    );
   });
 });

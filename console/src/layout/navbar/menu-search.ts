@@ -1,5 +1,6 @@
 // Search over the screens the user holds (the top bar's search box): fuzzy over titles and paths, and by the pinyin
 // or pinyin initials of the Chinese titles the server sends with the routes (`qkl` finds 区块链管理).
+import type { Schema } from '@wallet-admin/sdk';
 import Fuse from 'fuse.js';
 import type { HeldRoute } from '@/app/routes';
 
@@ -50,4 +51,12 @@ export function createMenuSearch(entries: readonly SearchEntry[]): (query: strin
     const containing = entries.filter((e) => keysOf(e).some((key) => key.includes(letters)));
     return [...new Set([...starting, ...fuzzy, ...containing])];
   };
+}
+
+/** Where a row findRows found leads: its list, searched for what finds it there. That is the key typed, but for a row
+ * found by its id or through another list (an account by `#12`, a custodial user by an address), which its own list's
+ * search would not find by it: the server then names the row's own key (`row.key`: the account's name, the user's
+ * number). */
+export function foundRowPath(row: Pick<Schema<'FoundRow'>, 'screen' | 'key'>, typed: string): string {
+  return `${row.screen}?key=${encodeURIComponent(row.key ?? typed)}`;
 }
