@@ -145,7 +145,12 @@ describe('passkeys', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(entry.target).toBe(`admin_user:${before.id}`);
-    expect(JSON.parse(entry.after!)).toEqual({ passkeys_removed: 1, totp_secret: '[redacted: changed]', recovery_codes: 'removed', sessions: 'ended' });
+    expect(JSON.parse(entry.after!)).toEqual({
+      passkeys_removed: 1,
+      totp_secret: '[redacted: changed]',
+      recovery_codes: 'removed',
+      sessions: 'ended',
+    });
     expect(entry.after).not.toContain(after.totp_secret);
     // the password still signs in (a new session), with the new secret to enrol
     expect((await t.login('pk_lost', 'Change@12345')).result).toBe(0);

@@ -13,11 +13,11 @@ import { newTotpSecret } from './totp.ts';
 
 /** How long a sign-in may wait for its second factor, and an enrolment for its confirming code. */
 export const CHALLENGE_MS = 5 * 60_000;
-export const RECOVERY_CODES = 10;
+const RECOVERY_CODES = 10;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export type ChallengePurpose = 'sign_in' | 'enrol_totp';
+type ChallengePurpose = 'sign_in' | 'enrol_totp';
 
 /** A sign-in that passed its password: the pending token (handed out once) and when it expires. */
 export async function openChallenge(db: Db, userId: number, now: number): Promise<{ pending_token: string; expires_at: number }> {
