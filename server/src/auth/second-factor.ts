@@ -17,8 +17,6 @@ const RECOVERY_CODES = 10;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-type ChallengePurpose = 'sign_in' | 'enrol_totp';
-
 /** A sign-in that passed its password: the pending token (handed out once) and when it expires. */
 export async function openChallenge(db: Db, userId: number, now: number): Promise<{ pending_token: string; expires_at: number }> {
   await core(db).deleteFrom('sign_in_challenge').where('expires_at', '<=', now).execute();
