@@ -94,8 +94,7 @@ export async function signIn(base: string, userName: string, password: string): 
     const second = (await (
       await fetch(`${base}/v1/admin/login/second_factor`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ pending_token: first.data?.pending_token, method: 'totp', code: demoCode(offset) }),
+        body: new URLSearchParams({ pending_token: first.data?.pending_token ?? '', method: 'totp', code: demoCode(offset) }),
       })
     ).json()) as { result: number; data?: { token?: string } };
     if (second.result !== RESULT.WRONG_CODE || offset === 1) return second;

@@ -3,12 +3,12 @@ import { signQuery, adminPasswordHeader } from '../headers.js';
 import { parseRecommendConflicts } from '../conflicts.js';
 
 export const login = {"method":"post","path":"/v1/admin/login","mediaType":"application/x-www-form-urlencoded"} as const;
-export const completeSignIn = {"method":"post","path":"/v1/admin/login/second_factor","mediaType":"application/json"} as const;
-export const signInTotpOptions = {"method":"post","path":"/v1/admin/login/totp/options","mediaType":"application/json"} as const;
-export const enrolSignInTotp = {"method":"post","path":"/v1/admin/login/totp/enrol","mediaType":"application/json"} as const;
+export const completeSignIn = {"method":"post","path":"/v1/admin/login/second_factor","mediaType":"application/x-www-form-urlencoded"} as const;
+export const signInTotpOptions = {"method":"post","path":"/v1/admin/login/totp/options","mediaType":"application/x-www-form-urlencoded"} as const;
+export const enrolSignInTotp = {"method":"post","path":"/v1/admin/login/totp/enrol","mediaType":"application/x-www-form-urlencoded"} as const;
 export const listSecondFactors = {"method":"get","path":"/v1/admin/second_factor/list","session":true} as const;
 export const totpOptions = {"method":"post","path":"/v1/admin/totp/options","session":true} as const;
-export const addTotp = {"method":"post","path":"/v1/admin/totp/add","mediaType":"application/json","session":true} as const;
+export const addTotp = {"method":"post","path":"/v1/admin/totp/add","mediaType":"application/x-www-form-urlencoded","session":true} as const;
 export const removeTotp = {"method":"post","path":"/v1/admin/totp/remove","session":true} as const;
 export const renewRecoveryCodes = {"method":"post","path":"/v1/admin/recovery_codes/renew","session":true} as const;
 export const logout = {"method":"post","path":"/v1/admin/user/logout","session":true} as const;

@@ -16872,7 +16872,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CompleteSignInBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["CompleteSignInBody"];
             };
         };
         responses: {
@@ -16888,7 +16888,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PendingSignInBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PendingSignInBody"];
             };
         };
         responses: {
@@ -16904,7 +16904,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EnrolSignInBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["EnrolSignInBody"];
             };
         };
         responses: {
@@ -16944,7 +16944,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TotpCodeBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["TotpCodeBody"];
             };
         };
         responses: {

@@ -18,9 +18,9 @@ export const freePort = () =>
     });
   });
 
-/** Waits for a state: `check` tried every 50 ms, for at most 30 s. */
-export async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+/** Waits for a state: `check` tried every 50 ms, for at most `seconds` (30). */
+export async function until(check: () => Promise<boolean>, what: string, seconds = 30): Promise<void> {
+  for (let i = 0; i < seconds * 20; i++) {
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
