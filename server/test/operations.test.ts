@@ -185,8 +185,47 @@ async function withPasskey() {
   return { token, key, id: (added.data as { id: number }).id };
 }
 
+/** A fresh account's pending sign-in (its password accepted): with `enrol`, the account has no authenticator yet. */
+async function pendingSignIn(enrol = false): Promise<string> {
+  const name = uniqueName('pf');
+  const id = await t.createUser(name, 'Old@123456');
+  if (enrol) await core(t.db).updateTable('admin_user').set({ totp_enrolled_at: null }).where('id', '=', id).execute();
+  const answer = await t.passwordStep(name, 'Old@123456');
+  expect(answer.result).toBe(SECOND_FACTOR_REQUIRED);
+  return (answer.data as { pending_token: string }).pending_token;
+}
+
+/** A session of a fresh account (so the TOTP steps it uses are its own). */
+const freshSession = async () => {
+  const name = uniqueName('tf');
+  await t.createUser(name, 'Old@123456');
+  return ((await t.login(name, 'Old@123456')).data as { token: string }).token;
+};
+
+/** What a successful call answers when it is not 0: a right password is a pending sign-in (a second factor at every
+ * sign-in), its data the challenge. */
+const SECOND_FACTOR_REQUIRED = 20203;
+const SUCCEEDS_WITH: Record<string, number> = { login: SECOND_FACTOR_REQUIRED };
+
 const OVERRIDES: Record<string, Override> = {
   login: async (b) => ({ ...b, body: { user_name: ADMIN.user_name, password: clientHash(ADMIN.password) } }),
+  completeSignIn: async (b) => ({
+    ...b,
+    body: { pending_token: await pendingSignIn(), method: 'totp', code: currentTotp(DEMO_TOTP_SECRET, t.clock.now) },
+  }),
+  signInTotpOptions: async (b) => ({ ...b, body: { pending_token: await pendingSignIn(true) } }),
+  enrolSignInTotp: async (b) => {
+    const pending_token = await pendingSignIn(true);
+    const { secret } = (await t.call('signInTotpOptions', { body: { pending_token } })).data as { secret: string };
+    return { ...b, body: { pending_token, code: currentTotp(secret, t.clock.now) } };
+  },
+  addTotp: async (b) => {
+    const token = await freshSession();
+    const { secret } = (await t.call('totpOptions', { token })).data as { secret: string };
+    return { ...b, token, body: { code: currentTotp(secret, t.clock.now) } };
+  },
+  // An account that keeps a passkey: its authenticator is not its last factor.
+  removeTotp: async (b) => ({ ...b, token: (await withPasskey()).token }),
   startSso: async (b) => ({ ...b, body: { redirect_uri: REDIRECT_URI } }),
   // A sign-in begun and completed at the provider, for a person whose group maps to a role.
   finishSso: async (b) => {
@@ -413,8 +452,9 @@ function typedField(op: Operation): { where: 'query' | 'body'; name: string } | 
 describe.each(contract.operations.map((op) => [op.operationId, op] as const))('%s', (_, op) => {
   test('succeeds and answers its response schema', async () => {
     const answer = await t.call(op, await plan(op));
-    expect(answer.result, `${op.operationId}: ${answer.message}`).toBe(0);
-    assertAnswerShape(op, answer);
+    const expected = SUCCEEDS_WITH[op.operationId] ?? 0;
+    expect(answer.result, `${op.operationId}: ${answer.message}`).toBe(expected);
+    if (expected === 0) assertAnswerShape(op, answer);
   });
 
   if (op.session) {
