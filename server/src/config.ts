@@ -97,7 +97,8 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     webauthnOrigin: process.env.WEBAUTHN_ORIGIN || null,
     auditCheckpoints: null,
     sso: ssoSettings(process.env),
-    signInSecondFactor: true,
+    // In-process apps (tests, scripts) opt in; a server process (main.ts) passes SIGN_IN_SECOND_FACTOR, on by default.
+    signInSecondFactor: false,
     ...overrides,
   };
 }

@@ -249,7 +249,18 @@ test('a log from before the chain is chained by its migration (008_audit_chain)'
   for (const column of ['user_agent', 'method', 'verified_at'])
     await sql`alter table admin_session drop column ${sql.ref(column)}`.execute(t.db);
   await sql`alter table role drop column passkey_only`.execute(t.db);
-  for (const table of ['passkey', 'webauthn_challenge', 'sso_login', 'sso_identity', 'sso_session', 'audit_checkpoint'])
+  await sql`alter table admin_user drop column totp_enrolled_at`.execute(t.db);
+  for (const column of ['revoked_reason', 'revoked_by']) await sql`alter table admin_session drop column ${sql.ref(column)}`.execute(t.db);
+  for (const table of [
+    'passkey',
+    'webauthn_challenge',
+    'sso_login',
+    'sso_identity',
+    'sso_session',
+    'audit_checkpoint',
+    'sign_in_challenge',
+    'recovery_code',
+  ])
     await sql`drop table ${sql.table(table)}`.execute(t.db);
   await sql`delete from kysely_migration where name >= '008'`.execute(t.db);
   await migrate(database);

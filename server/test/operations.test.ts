@@ -34,7 +34,7 @@ const ids = new Map<string, number[]>();
 beforeAll(async () => {
   // Approval off: these tests call the x-approval operations for what they do (change-control.test.ts tests approval).
   provider = await startProvider();
-  t = await createTestApp({ config: { approvalEnabled: false, sso: provider.settings() } });
+  t = await createTestApp({ config: { approvalEnabled: false, sso: provider.settings(), signInSecondFactor: true } });
   for (const resource of contract.resources.values()) {
     ids.set(
       resource.name,

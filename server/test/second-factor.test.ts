@@ -11,7 +11,7 @@ import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { signInSecondFactor: true } });
 });
 afterAll(() => t.close());
 

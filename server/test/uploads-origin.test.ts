@@ -22,7 +22,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A server in this process on `dataDir` (SQLite there: the restart must find the same rows and files). */
 const start = (dataDir: string, env: NodeJS.ProcessEnv = {}) =>
-  startServer({ dataDir, port: 0, env: { ADMIN_HEADER_PASSWORD: 'x', LOG_LEVEL: 'silent', ...env } });
+  startServer({ dataDir, port: 0, env: { ADMIN_HEADER_PASSWORD: 'x', LOG_LEVEL: 'silent', SIGN_IN_SECOND_FACTOR: 'off', ...env } });
 
 async function credentialsFrom(server: RunningServer): Promise<UploadCredentials> {
   const api = async (path: string, init: RequestInit = {}) =>
