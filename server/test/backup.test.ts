@@ -12,6 +12,7 @@ import { afterAll, expect, test } from 'vitest';
 import { clientHash } from '../src/auth/password.ts';
 import type { UploadCredentials } from '../src/uploads/credentials.ts';
 import { launch, type ServerProcess } from './launch.ts';
+import { resolvedAgainst } from './upload-requests.ts';
 
 const CLI = join(import.meta.dirname, '../src/ops/backup-cli.ts');
 const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', ADMIN_HEADER_PASSWORD: '', DATA_DIR: '' };
@@ -54,7 +55,8 @@ test('a backup taken under write load restores every acknowledged row and file',
   const token = await signIn(server.url);
 
   // Files in the embedded upload store, put as the console does (handed-out credentials).
-  const creds = (await call(server.url, '/v1/admin/bos/session_token', { token })).data as UploadCredentials;
+  // Root-relative (the store answers on the product's origin): resolved against this server, as a browser does.
+  const creds = resolvedAgainst((await call(server.url, '/v1/admin/bos/session_token', { token })).data as UploadCredentials, server.url);
   const s3 = new S3Client({
     region: creds.Region,
     endpoint: creds.Endpoint,
@@ -116,7 +118,10 @@ test('a backup taken under write load restores every acknowledged row and file',
     if (page.length < 1000) break;
   }
   expect(beforeBackup.filter((name) => !names.has(name))).toEqual([]);
-  const creds2 = (await call(again.url, '/v1/admin/bos/session_token', { token: token2 })).data as UploadCredentials;
+  const creds2 = resolvedAgainst(
+    (await call(again.url, '/v1/admin/bos/session_token', { token: token2 })).data as UploadCredentials,
+    again.url,
+  );
   for (const [key, body] of files) {
     const fetched = await fetch(`${creds2.PublicUrl}/${key}`);
     expect([key, fetched.status, await fetched.text()]).toEqual([key, 200, body]);
