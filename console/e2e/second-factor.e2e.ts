@@ -42,11 +42,7 @@ async function adminToken(): Promise<string> {
   return done.data.token;
 }
 
-// Skipped (issue 55, open): since the second-factor contract's bodies became form-encoded and the sessions and palette
-// work landed beside it, the enrolment step's 确认并登录 button is not found after the QR code is read (the code is
-// typed in); the server side of every step passes (server/test/second-factor.test.ts, both engines). The next session
-// finds why and turns this back on.
-it.skip('enrols a new account at its first sign-in by its QR code, shows its recovery codes once, and a recovery code signs in', async () => {
+it('enrols a new account at its first sign-in by its QR code, shows its recovery codes once, and a recovery code signs in', async () => {
   const token = await adminToken();
   const roles = await fetch(`${session.app.url}/v1/admin/accredit/role`, { headers: { token } });
   const operator = ((await roles.json()) as Envelope<{ list: { id: number; code: string }[] }>).data.list.find(
