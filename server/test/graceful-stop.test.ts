@@ -210,6 +210,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('SIGTERM under 100 concurrent
   });
 
   test('--workers 2: a worker killed with -9 mid-burst, /metrics scraped every 100 ms, then SIGTERM to the group', HEAVY, async () => {
+    const writes = (counters: Map<string, number>) =>
+      [...counters]
+        .filter(([series]) => series.startsWith('wallet_admin_requests_total{operation="createCategory"'))
+        .reduce((sum, [, n]) => sum + n, 0);
     const server = await start(['--workers', '2']);
     const scrapes: { status: number | string; text: string; when: string }[] = [];
     let scraping = true;
@@ -243,8 +247,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('SIGTERM under 100 concurrent
     const outcomes = await writeThrough(server, 'kill', [
       { ready: afterWrites(randomBetween(20, 300)), take: () => (killWanted = true) },
       {
-        // The replacement is up and has been scraped a few times.
-        ready: () => killedAt >= 0 && /worker \d+ ready/.test(server.output()) && scrapes.length > killedAt + 3,
+        // The replacement is up and has been scraped a few times, and a scrape since the kill counts writes (a loaded
+        // worker's figures may come a scrape late).
+        ready: () =>
+          killedAt >= 0 &&
+          /worker \d+ ready/.test(server.output()) &&
+          scrapes.length > killedAt + 3 &&
+          writes(counterSamples(scrapes.at(-1)!.text)) > 0,
         take: () => {
           scraping = false;
           void scraper.then(() => process.kill(-server.child.pid!, 'SIGTERM'));
@@ -276,10 +285,6 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('SIGTERM under 100 concurrent
     }
     expect(decreases).toEqual([]);
     // The writes are counted: the last scrape has them (what each scrape counted, and the primary's log, if not).
-    const writes = (counters: Map<string, number>) =>
-      [...counters]
-        .filter(([series]) => series.startsWith('wallet_admin_requests_total{operation="createCategory"'))
-        .reduce((sum, [, n]) => sum + n, 0);
     expect(
       writes(previous),
       `writes counted by each scrape (the kill after scrape ${killedAt}): ${scrapes.map((s) => writes(counterSamples(s.text))).join(' ')}; primary: ${linesOf(server, /^worker/).join(' | ')}`,

@@ -191,37 +191,37 @@ function fromPrimary(): Promise<string> {
 }
 
 // The primary's side: the last figures of each worker, and the counters of the workers that ended.
-const WORKER_ANSWER_MS = 1_000;
+const WORKER_ANSWER_MS = 2_000;
 const last = new Map<Worker, Snapshot>();
 const retired: Snapshot[] = [];
 let questions = 0;
 
-/** In the primary: the last figures a worker gave, or undefined when it gives none within the time. A worker that
- * does not answer in time is logged: its figures in the sum are older than the scrape. */
+/** In the primary: the figures a worker gives within the time, else the last ones it gave (undefined if none). A
+ * worker that does not answer in time is logged: its figures in the sum are older than the scrape. Its late answer
+ * still becomes its last figures (answerMetricsRequests keeps every answer), so a loaded worker lags the sum by a
+ * scrape, not for as long as it stays loaded. */
 function snapshotOf(worker: Worker, log: (line: string) => void): Promise<Snapshot | undefined> {
   const id = ++questions;
   return new Promise((resolve) => {
-    const done = (snapshot: Snapshot | undefined) => {
+    const done = () => {
       clearTimeout(timer);
       worker.off('message', answered);
-      worker.off('exit', gone);
-      if (snapshot) last.set(worker, snapshot);
-      resolve(snapshot ?? last.get(worker));
+      worker.off('exit', done);
+      resolve(last.get(worker));
     };
     const answered = (message: unknown) => {
-      if (isMessage(message, WORKER_ANSWER) && message.id === id) done(message.snapshot);
+      if (isMessage(message, WORKER_ANSWER) && message.id === id) done();
     };
-    const gone = () => done(undefined);
     const timer = setTimeout(() => {
       log(
         `worker ${worker.process.pid} gave no metrics within ${WORKER_ANSWER_MS / 1000} s: ${last.has(worker) ? 'its last figures count' : 'it has none yet'}`,
       );
-      gone();
+      done();
     }, WORKER_ANSWER_MS);
     worker.on('message', answered);
-    worker.once('exit', gone);
-    if (worker.isConnected()) worker.send({ type: ASK_WORKER, id } satisfies Message, undefined, undefined, (error) => error && gone());
-    else gone();
+    worker.once('exit', done);
+    if (worker.isConnected()) worker.send({ type: ASK_WORKER, id } satisfies Message, undefined, undefined, (error) => error && done());
+    else done();
   });
 }
 
@@ -230,6 +230,10 @@ const workers = new Set<Worker>();
 /** In the primary: answers a worker's request for the summed metrics of all workers. */
 export function answerMetricsRequests(worker: Worker, log: (line: string) => void): void {
   workers.add(worker);
+  // Every answer of the worker, in time for its scrape or late, is its last figures.
+  worker.on('message', (message: unknown) => {
+    if (isMessage(message, WORKER_ANSWER) && message.snapshot && workers.has(worker)) last.set(worker, message.snapshot);
+  });
   worker.on('message', (message: unknown) => {
     if (!isMessage(message, ASK_PRIMARY)) return;
     void Promise.all([...workers].map((w) => snapshotOf(w, log)))
