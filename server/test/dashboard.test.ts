@@ -76,6 +76,19 @@ describe('counts', () => {
     await t.db.deleteFrom('language').where('id', '=', id).execute();
     expect(await languages()).toBe(before);
   });
+  test("a screen's count is of its own rows, not of a dialog's (a DApp's translations, an exchange's pairs)", async () => {
+    const { counts } = await summary(t.admin);
+    const rows = async (operation: string) => {
+      const answer = await t.call(operation, { token: t.admin, query: { start: 0, count: 1 } });
+      expect(answer.result).toBe(0);
+      return (answer.data as { total: number }).total;
+    };
+    expect(counts.find((c) => c.route === '/application/dapp')).toMatchObject({ resource: 'application', total: await rows('listApplication') });
+    expect(counts.find((c) => c.route === '/token/tokenexchange')).toMatchObject({
+      resource: 'token_universal_exchange',
+      total: await rows('listTokenUniversalExchange'),
+    });
+  });
   test('the operator counts only the screens of /app and /application', async () => {
     const { counts } = await summary(t.operator);
     expect(counts.length).toBeGreaterThan(0);

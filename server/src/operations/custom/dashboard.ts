@@ -25,6 +25,21 @@ function heldScreens(user: User): CatalogueRoute[] {
 /** Both titles of a screen, as the route tree carries them. */
 const titles = (route: CatalogueRoute) => ({ route: route.path, title: route.title, titleEn: route.titleEn });
 
+type Contract = OperationContext['services']['contract'];
+
+/**
+ * The list a screen is about: of the list operations its permission covers, the first whose rows belong to no other
+ * of them (a DApp's translations and chains name the DApp, an exchange's pairs the exchange: they are the rows of a
+ * dialog, not of the screen). Without that, /application/dapp counted its translations and /token/tokenexchange its pairs.
+ */
+export function screenList(contract: Contract, path: string) {
+  const lists = contract.operations.filter((o) => o.action === 'list' && o.resource && o.permission === path);
+  const names = new Set(lists.map((o) => o.resource));
+  const isChild = (name: string) =>
+    contract.resources.get(name)?.columns.some((c) => c.references && c.references !== name && names.has(c.references)) ?? false;
+  return lists.find((o) => !isChild(o.resource!)) ?? lists[0];
+}
+
 /**
  * One count per list screen the caller holds (the rows of the screen's first list call), the changes per day of
  * each such screen over the last 30 days (the caller's days), and the latest changes as the parts of a sentence, all limited to
@@ -36,7 +51,7 @@ export async function getDashboardSummary(ctx: OperationContext) {
   const screens = heldScreens(user);
   const counts = [];
   for (const screen of screens) {
-    const op = contract.operations.find((o) => o.action === 'list' && o.resource && o.permission === screen.path);
+    const op = screenList(contract, screen.path);
     const table = op?.resource ? contract.resources.get(op.resource) : undefined;
     if (!op?.resource || !table) continue;
     // Cached with the table's change stamp, as the list's own total (the same query): a count of a million rows
