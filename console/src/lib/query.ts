@@ -81,14 +81,23 @@ export function useOperation<T>(operationId: OperationId, input: CallInput = {},
   return useQuery({ ...operationQuery<T>(operationId, input), enabled });
 }
 
-/** Marks every cached query of the written resource stale, so every open screen refetches. */
+/** The resource a read of no resource of its own is about (`?resource=` or `?config=`): a row's history, the deleted rows. */
+const namedResource = (input: unknown) => {
+  const query = (input as CallInput | undefined)?.query;
+  const named = query?.resource ?? query?.config;
+  return typeof named === 'string' ? named : '';
+};
+
+/** Marks every cached query of the written resource stale, so every open screen refetches; and the reads that name
+ * it in their query (a row's history, the recycle bin), so a history opened again after an edit shows the edit. */
 export function invalidateAfter(client: QueryClient, operationId: OperationId, extraResources: readonly string[] = []) {
   const written = operationTable[operationId];
   const resources = new Set([written.resource, ...extraResources].filter(Boolean));
   return client.invalidateQueries({
-    predicate: ({ queryKey: [id] }) => {
+    predicate: ({ queryKey: [id, input] }) => {
       const read = operationTable[id as OperationId];
       if (!read) return false;
+      if (!read.resource && resources.has(namedResource(input))) return true;
       // A write without a resource (register, sync) may change anything its screen shows.
       return resources.has(read.resource ?? '') || (!written.resource && read.permission === written.permission);
     },
