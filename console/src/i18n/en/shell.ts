@@ -205,6 +205,8 @@ const shell: ShellCatalogue = {
     title: 'Failed: still recommended',
     description: 'These DApps are still used by recommendations. Remove them there first, then try again.',
     dappId: 'DApp ID',
+    categoryDescription: 'These categories are still used by recommendations. Remove them there first, then try again.',
+    categoryId: 'Category ID',
     recommendId: 'Recommendation ID',
   },
   secondFactor: {

@@ -198,6 +198,8 @@ const shell = {
     title: '操作失败：仍有推荐引用',
     description: '以下 DApp 仍被推荐位引用，请先在推荐管理中移除后再试。',
     dappId: 'DApp ID',
+    categoryDescription: '以下分类仍被推荐位引用，请先在推荐管理中移除后再试。',
+    categoryId: '分类 ID',
     recommendId: '推荐 ID',
   },
   secondFactor: {

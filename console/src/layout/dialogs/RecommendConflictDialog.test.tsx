@@ -28,4 +28,11 @@ describe('RecommendConflictDialog', () => {
     await act(async () => screen.getByRole('button', { name: '确定' }).click());
     expect(recommendConflict.get()).toBeUndefined();
   });
+  it("names the first column by what the refused write was about: a category's id is not a DApp's", () => {
+    const event = { operationId: 'updateCategory' as const, conflicts: [{ id: 17, recommend: 4 }], message: 'id 17 recommend 4' };
+    render(<RecommendConflictDialog event={event} />);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['分类 ID', '推荐 ID']);
+    expect(screen.getByText('以下分类仍被推荐位引用，请先在推荐管理中移除后再试。')).toBeTruthy();
+    expect(screen.queryByText('DApp ID')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 // A delete or update refused because recommendations still point at the DApps: lists the pairs, each
-// recommendation linked to its page (recommend/detail/{id}) so the operator can remove it.
-import type { RecommendConflictEvent } from '@wallet-admin/sdk';
+// recommendation linked to its page (recommend/detail/{id}) so the operator can remove it. The pairs' first id is
+// the row the refused write was about: a DApp (deleteApplication) or a category (updateCategory, deleteCategory).
+import { operationTable, type RecommendConflictEvent } from '@wallet-admin/sdk';
 import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,12 +11,13 @@ import { recommendConflict } from './recommend-conflict-store';
 export default function RecommendConflictDialog({ event }: { event: RecommendConflictEvent }) {
   const { t } = useTranslation();
   const close = () => recommendConflict.set(undefined);
+  const category = operationTable[event.operationId].resource === 'category';
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && close()}
       title={t('recommendConflict.title')}
-      description={t('recommendConflict.description')}
+      description={t(category ? 'recommendConflict.categoryDescription' : 'recommendConflict.description')}
       footer={
         <Button variant="primary" onClick={close}>
           {t('common.confirm')}
@@ -26,7 +28,7 @@ export default function RecommendConflictDialog({ event }: { event: RecommendCon
         <thead>
           <tr className="border-b border-border text-left text-fg-muted">
             <th scope="col" className="py-2 font-medium">
-              {t('recommendConflict.dappId')}
+              {t(category ? 'recommendConflict.categoryId' : 'recommendConflict.dappId')}
             </th>
             <th scope="col" className="py-2 font-medium">
               {t('recommendConflict.recommendId')}
