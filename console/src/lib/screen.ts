@@ -16,7 +16,21 @@ import type { CallInput } from './query';
 
 /** The registered cells (components/resource/cells.tsx); a column without one gets its field's default. */
 export type CellKind =
-  'text' | 'badge' | 'datetime' | 'relative' | 'image' | 'link' | 'number' | 'enum' | 'code' | 'chain' | 'ref' | 'id' | 'html' | 'money';
+  | 'text'
+  | 'badge'
+  | 'datetime'
+  | 'relative'
+  | 'image'
+  | 'link'
+  | 'number'
+  | 'enum'
+  | 'code'
+  | 'chain'
+  | 'category'
+  | 'ref'
+  | 'id'
+  | 'html'
+  | 'money';
 export interface CellProps<E> {
   row: E;
   value: unknown;

@@ -3,7 +3,7 @@
 // list_display reads the field's type). A column names a kind (`cell: 'relative'`) or a component only when
 // the field's own default is not what it wants.
 import { useState, type ComponentType, type ReactNode } from 'react';
-import type { FieldSchema } from '@/lib/contract';
+import { isCategoryField, type FieldSchema } from '@/lib/contract';
 import { formatDateTime, formatMoment, formatRelativeTime, formatThousands } from '@/lib/format';
 import type { CellKind, CellProps, Column } from '@/lib/screen';
 import type { Labels } from './labels';
@@ -12,10 +12,16 @@ import { isMoneyField, MoneyText, rowDecimals } from './widgets/money';
 import { isImageField, type Matcher } from './widgets/registry';
 import { refLabel, useRefRow } from './widgets/refRows';
 import { useChains } from './widgets/useChains';
+import { useCategories } from './widgets/CategoryPicker';
 import { toText } from '@wallet-admin/sdk';
 
 const EMPTY = <span className="text-fg-muted">-</span>;
-const blank = (value: unknown) => value === null || value === undefined || value === '';
+/** No value to show: nothing, only spaces, an empty list, or rich text without words or pictures (`<p></p>`). */
+const blank = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && (value.trim() === '' || (/^\s*</.test(value) && !/<img\b/i.test(value) && wordsOf(value).trim() === ''))) ||
+  (Array.isArray(value) && value.length === 0);
 
 /** A thumbnail; an image that fails to load (an unreachable host) becomes a neutral placeholder. */
 function Thumbnail({ src }: { src: string }) {
@@ -38,6 +44,15 @@ function ChainName({ id }: { id: unknown }) {
   if (blank(id) || Number(id) === 0) return EMPTY;
   const chain = byId.get(Number(id));
   return <span title={`#${toText(id)}`}>{chain ? chain.name : `#${toText(id)}`}</span>;
+}
+
+/** A DApp category by id (`category_id`, as the form's category picker takes it), shown by its name: a submission's
+ * 分类 read "19" before. */
+function CategoryName({ id }: { id: unknown }) {
+  const { byId } = useCategories();
+  if (blank(id) || Number(id) === 0) return EMPTY;
+  const category = byId.get(Number(id));
+  return <span title={`#${toText(id)}`}>{category ? category.name : `#${toText(id)}`}</span>;
 }
 
 /** A referenced row (`x-ref`) by id, shown by its label (the resource's session lookup, so any operator of the
@@ -85,6 +100,7 @@ const QUANTITIES = new Set(['UsdAmount', 'Bps', 'Decimals', 'BuildCode']);
 
 // Chain and reference cells look their value up, so they render even before the blank check (below).
 registerCell('chain', { render: () => null, matches: (name) => /(^|_)blockchain_id$/.test(name) });
+registerCell('category', { render: () => null, matches: (name) => isCategoryField(name) });
 registerCell('ref', { render: plain, matches: (_, s) => Boolean(s?.reference) });
 // Rich text (format: html), which the server keeps to its allow-list on every write: the read-only view renders it,
 // a table cell shows its words.
@@ -166,6 +182,7 @@ export function Cell<E>({ column, row, schema, labels, full = false }: Props<E>)
   }
   const { kind } = cellOf(column, schema);
   if (kind === 'chain') return <ChainName id={value} />;
+  if (kind === 'category') return <CategoryName id={value} />;
   if (schema?.reference && (kind === 'text' || kind === 'ref')) return <RefName id={value} reference={schema.reference} />;
   if (blank(value)) return EMPTY;
   if (typeof value === 'boolean') return <span>{labels.t(value ? 'screens.ui.yes' : 'screens.ui.no')}</span>;

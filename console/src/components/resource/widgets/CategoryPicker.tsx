@@ -3,12 +3,20 @@
 // Spec §9: the default category is 13 and the choice is remembered for the session.
 import { useTranslation } from '@/i18n/react';
 import type { Schema } from '@wallet-admin/sdk';
+import { useMemo } from 'react';
 import { useOperation, type Page } from '@/lib/query';
 import { EnumSelect, type EnumSelectProps } from './EnumSelect';
 
 export const DEFAULT_CATEGORY_ID = 13;
 /** sessionStorage key of the remembered category (filters with `input: 'category'`). */
 export const CATEGORY_MEMORY_KEY = 'categoryId';
+
+/** Every category of every language (one cached lookup), by id: the category column names a row's category. */
+export function useCategories() {
+  const query = useOperation<Page<Schema<'CategoryOption'>>>('lookupCategory', { query: { start: 0, count: 1000 } });
+  const byId = useMemo(() => new Map((query.data?.list ?? []).map((category) => [category.id, category])), [query.data]);
+  return { byId, isLoading: query.isLoading };
+}
 
 export function CategoryPicker({ lang, ...props }: Omit<EnumSelectProps, 'options'> & { lang?: string }) {
   const { t } = useTranslation();
