@@ -83,7 +83,10 @@ describe('counts', () => {
       expect(answer.result).toBe(0);
       return (answer.data as { total: number }).total;
     };
-    expect(counts.find((c) => c.route === '/application/dapp')).toMatchObject({ resource: 'application', total: await rows('listApplication') });
+    expect(counts.find((c) => c.route === '/application/dapp')).toMatchObject({
+      resource: 'application',
+      total: await rows('listApplication'),
+    });
     expect(counts.find((c) => c.route === '/token/tokenexchange')).toMatchObject({
       resource: 'token_universal_exchange',
       total: await rows('listTokenUniversalExchange'),
@@ -169,5 +172,64 @@ describe('recent changes', () => {
     expect(rowPage(route('/system/blockchain'), '24')).toBe('/system/blockchain/add?id=24');
     expect(rowPage(route('/app/messagePush'), '3')).toBe('/app/messagePushInfo?id=3');
     expect(rowPage(route('/system/language'), '3')).toBe('/system/language');
+  });
+});
+
+describe('the summary kept while nothing changed (these write, so they come last)', () => {
+  test("after writes through every path (create, import, delete, restore, a statement of no handler) each count equals its list's total", async () => {
+    const chain = await t.db.selectFrom('block_chain').select('id').where('platform', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
+    const label = (n: number) => ({ blockchain_id: Number(chain.id), address: address(n), label: 'Dashboard label', category: 'exchange' });
+    const agree = async (step: string) => {
+      const tile = (await summary(t.admin)).counts.find((c) => c.route === '/label/List');
+      const list = await t.call('listAddressLabel', { token: t.admin, query: { start: 0, count: 1 } });
+      expect(tile?.total, step).toBe((list.data as { total: number }).total);
+      return tile!.total;
+    };
+    const start = await agree('before');
+    const created = await t.call('createAddressLabel', { token: t.admin, body: label(9001) });
+    expect(created.result, created.message).toBe(0);
+    expect(await agree('create')).toBe(start + 1);
+    const imported = await t.call('importAddressLabel', { token: t.admin, body: { rows: [label(9002), label(9003)] } });
+    expect(imported.result, imported.message).toBe(0);
+    expect(await agree('import')).toBe(start + 3);
+    const id = Number(
+      (await t.db.selectFrom('address_label').select('id').where('address', '=', address(9002)).executeTakeFirstOrThrow()).id,
+    );
+    expect((await t.call('deleteAddressLabel', { token: t.admin, params: { id } })).result).toBe(0);
+    expect(await agree('delete')).toBe(start + 2);
+    const bin = await t.call('listDeletedRows', { token: t.admin, query: { resource: 'address_label' } });
+    const entry = (bin.data as { list: { revision: number; id: number }[] }).list.find((d) => d.id === id)!;
+    const restored = await t.call('revertRow', { token: t.admin, body: { resource: 'address_label', id, revision: entry.revision } });
+    expect(restored.result, restored.message).toBe(0);
+    expect(await agree('restore')).toBe(start + 3);
+    await t.db
+      .deleteFrom('address_label')
+      .where('address', 'in', [address(9001), address(9002), address(9003)])
+      .execute();
+    expect(await agree('a statement of no handler')).toBe(start);
+  });
+  test('a visit while nothing changed answers the same summary; an audit entry of no handler shows at the next visit', async () => {
+    const first = await summary(t.admin);
+    expect(await summary(t.admin)).toEqual(first);
+    await t.db
+      .insertInto('audit_log')
+      .values({
+        user_id: 1,
+        user_name: 'admin',
+        operation: 'createLanguage',
+        target: 'language:1',
+        before: null,
+        after: JSON.stringify({ id: 1, code: 'zz', name: 'Logged elsewhere' }),
+        ip: '127.0.0.1',
+        request_id: 'r-dashboard-cache',
+        created_at: t.clock.now,
+        updated_at: t.clock.now,
+      })
+      .execute();
+    expect((await summary(t.admin)).recent[0]).toMatchObject({
+      operation: 'createLanguage',
+      label: expect.stringContaining('Logged elsewhere'),
+    });
   });
 });

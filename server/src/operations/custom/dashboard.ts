@@ -5,6 +5,7 @@ import { rowLabel, toText } from '@wallet-admin/sdk';
 import { holds } from '../../auth/sessions.ts';
 import { SCREENS, type CatalogueRoute } from '../../routes/catalogue.ts';
 import { cachedTotal } from '../totals.ts';
+import { STAMP_TABLE } from '../../db/sync.ts';
 import { caller, type OperationContext } from '../types.ts';
 import { AppError, Result } from '../../http/errors.ts';
 import { holdsUploads, uploadSessionStands } from '../../uploads/session.ts';
@@ -47,8 +48,49 @@ export function screenList(contract: Contract, path: string) {
  */
 export async function getDashboardSummary(ctx: OperationContext) {
   const user = caller(ctx);
-  const { contract } = ctx.services;
   const screens = heldScreens(user);
+  const offset = Number(ctx.query.utc_offset ?? 0);
+  const today = Math.floor((ctx.now + offset * 60_000) / DAY_MS);
+  const key = `${user.id}\u0000${offset}\u0000${today}\u0000${screens.map((s) => s.path).join(',')}`;
+  return summaries.get(ctx.db, key, () => computeSummary(ctx, user, screens));
+}
+
+/** Every figure of the summary is computed from the contract's tables (whose change stamps only grow: their sum moves
+ * with any write to any of them, whichever path or process made it) and the audit log (whose newest id moves with
+ * every entry). One statement reads both: while neither moved, the summary a caller got is still exact, and a visit of
+ * the home page costs that one read instead of a count per screen and a scan of 30 days of the log. */
+const VERSION = sql<string>`cast((select coalesce(sum(${sql.ref('stamp')}), 0) from ${sql.table(STAMP_TABLE)}) as text) || ':' || cast(coalesce((select max(${sql.ref('id')}) from ${sql.table('audit_log')}), 0) as text)`;
+
+type Summary = Awaited<ReturnType<typeof computeSummary>>;
+
+/** Per database, the last summary of each (caller, day, screens) with the version it was computed at; a summary being
+ * computed is shared by the visits that ask for it meanwhile. */
+const summaries = (() => {
+  const LIMIT = 2000;
+  type Entry = { version: string; value: Promise<Summary> };
+  const caches = new WeakMap<object, Map<string, Entry>>();
+  return {
+    async get(db: OperationContext['db'], key: string, compute: () => Promise<Summary>): Promise<Summary> {
+      let cache = caches.get(db);
+      if (!cache) caches.set(db, (cache = new Map<string, Entry>()));
+      const { version } = await sql<{ version: string }>`select ${VERSION} as ${sql.ref('version')}`.execute(db).then((r) => r.rows[0]!);
+      const hit = cache.get(key);
+      if (hit?.version === String(version)) return hit.value;
+      const value = compute();
+      cache.delete(key);
+      cache.set(key, { version: String(version), value });
+      if (cache.size > LIMIT) cache.delete(cache.keys().next().value ?? '');
+      // A failed computation is not kept.
+      value.catch(() => {
+        if (cache.get(key)?.value === value) cache.delete(key);
+      });
+      return value;
+    },
+  };
+})();
+
+async function computeSummary(ctx: OperationContext, user: User, screens: CatalogueRoute[]) {
+  const { contract } = ctx.services;
   const counts = [];
   for (const screen of screens) {
     const op = screenList(contract, screen.path);
