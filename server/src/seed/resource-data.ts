@@ -340,6 +340,11 @@ export const RESOURCE_ROWS: Record<string, ResourceRows> = {
       })),
   },
   application_submit: { fields: reviewFields('application_id') },
+  // The /app content lists open on zh-Hans: their rows in the three languages (all en or all zh-Hant before, so the
+  // lists showed none until another language was picked).
+  splash: { fields: { lang: (i) => langOf(i) } },
+  boot_message: { fields: { lang: (i) => langOf(i) } },
+  application_config: { fields: { lang: (i) => langOf(i) } },
   // Submitted tokens past the catalogue's rows: an address that fits its chain (an approval checks it, x-address).
   token_submit: {
     fields: {

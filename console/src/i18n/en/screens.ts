@@ -19,6 +19,7 @@ const screens = {
     show: 'Show',
     hide: 'Hide',
     all: 'All',
+    anyValue: 'Any',
     choose: 'Choose…',
     loading: 'Loading…',
     empty: 'No data',

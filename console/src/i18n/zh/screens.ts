@@ -21,6 +21,7 @@ const screens = {
     show: '显示',
     hide: '隐藏',
     all: '全部',
+    anyValue: '不限',
     choose: '请选择',
     loading: '加载中…',
     empty: '暂无数据',

@@ -10,7 +10,7 @@ export const information = defineScreen<Schema<'News'>, Schema<'NewsCreate'>>({
   resource: contract,
   list: {
     columns: ['id', 'cover_image', 'title', 'lang', 'source', 'publish_at', 'status', { field: 'sort', width: 110 }],
-    filters: ['lang', 'status', 'search', { field: 'publish_at', input: 'dateRange', days: 365 }],
+    filters: ['lang', 'status', 'search', { field: 'publish_at', input: 'dateRange' }],
     sort: { field: 'publish_at', order: 'desc' },
   },
   form: {
