@@ -1,9 +1,11 @@
 // The console's modal and drawer. It opens with focus on its first field (not on ×), waiting for a lazily loaded form
 // to show one, and gives focus back to whatever opened it (a row's 编辑 button, …) when it closes: the dialogs are
-// opened from state, without a Radix Trigger to return to.
+// opened from state, without a Radix Trigger to return to. A dialog of a page closes when the operator moves to
+// another page: kept alive behind the other tab, it no longer shows, and it is closed when its page shows again.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useTranslation } from '@/i18n/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ScreenContext } from '@/app/screen-context';
 import { cx } from './cx';
 import { lastFocused } from './focus-memory';
 import { Icon } from './icons';
@@ -108,11 +110,25 @@ function useDialogFocus(open: boolean) {
   };
 }
 
+/** False once the page the dialog was opened on is left (ScreenContext's `active`): hidden while away, and closed
+ * through `onOpenChange(false)` when the page shows again, as if the operator had closed it. */
+function useOpenOnItsPage(open: boolean, onOpenChange: (open: boolean) => void): boolean {
+  const away = useContext(ScreenContext)?.active === false;
+  const [left, setLeft] = useState(false);
+  if (open && away && !left) setLeft(true);
+  if (!open && left) setLeft(false);
+  useEffect(() => {
+    if (left && !away) onOpenChange(false);
+  }, [left, away, onOpenChange]);
+  return open && !away && !left;
+}
+
 export function Dialog({ open, onOpenChange, title, description, footer, side = 'center', size = 'md', className, children }: DialogProps) {
   const { t } = useTranslation();
-  const focus = useDialogFocus(open);
+  const shown = useOpenOnItsPage(open, onOpenChange);
+  const focus = useDialogFocus(shown);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <DialogPrimitive.Root open={shown} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/45" />
         <DialogPrimitive.Content
