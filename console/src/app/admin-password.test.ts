@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminPasswordPrompt, askAdminPassword, forgetAdminPassword } from './admin-password';
 
 const answer = (password: string | undefined) => {
@@ -27,6 +27,22 @@ describe('askAdminPassword', () => {
     expect(adminPasswordPrompt.get().answer).toBeTypeOf('function');
     answer('later');
     expect(await again).toBe('later');
+  });
+
+  it('is not asked again after a reload of the tab (issue 58: asked three times in a session)', async () => {
+    const asked = askAdminPassword();
+    answer('secret');
+    await asked;
+    vi.resetModules();
+    const reloaded = await import('./admin-password');
+    expect(await reloaded.askAdminPassword()).toBe('secret');
+    expect(reloaded.adminPasswordPrompt.get().answer).toBeUndefined();
+    reloaded.forgetAdminPassword();
+    vi.resetModules();
+    const signedOut = await import('./admin-password');
+    void signedOut.askAdminPassword().catch(() => undefined);
+    expect(signedOut.adminPasswordPrompt.get().answer).toBeTypeOf('function');
+    signedOut.adminPasswordPrompt.get().answer?.(undefined);
   });
 
   it('forgets the password with the session', async () => {

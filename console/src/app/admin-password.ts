@@ -1,5 +1,6 @@
-// The fixed admin header password some calls carry: asked from the operator once per session
-// through a dialog (layout/dialogs/AdminPasswordDialog) and kept in memory only.
+// The fixed admin header password some calls carry: asked from the operator once per session through a dialog
+// (layout/dialogs/AdminPasswordDialog), kept for the tab's session in sessionStorage (a reload asked again when it
+// was in memory only: three prompts in one morning) and forgotten with the session (sign-out, expiry).
 import { createStore } from './store';
 
 interface PromptState {
@@ -9,7 +10,16 @@ interface PromptState {
 
 export const adminPasswordPrompt = createStore<PromptState>({});
 
-let remembered: string | undefined;
+const KEY = 'adminHeaderPassword';
+const storage = (): Storage | undefined => {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined; // storage refused (a sandboxed frame): the memory alone
+  }
+};
+
+let remembered: string | undefined = storage()?.getItem(KEY) ?? undefined;
 let pending: Promise<string> | undefined;
 
 /** The client's `adminPassword` option: the remembered value, or the operator's answer. Cancelling rejects with an
@@ -20,6 +30,7 @@ export function askAdminPassword(): Promise<string> {
     adminPasswordPrompt.set({
       answer: (password) => {
         remembered = password || undefined;
+        if (remembered) storage()?.setItem(KEY, remembered);
         pending = undefined;
         adminPasswordPrompt.set({});
         if (remembered) resolve(remembered);
@@ -32,4 +43,5 @@ export function askAdminPassword(): Promise<string> {
 
 export function forgetAdminPassword(): void {
   remembered = undefined;
+  storage()?.removeItem(KEY);
 }
