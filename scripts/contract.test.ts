@@ -232,6 +232,24 @@ describe('the contract', () => {
     expect(undeclared).toEqual([]);
   });
 
+  // Live state is guarded deny by default (issue 54): a rule that says when a row is live guards every field of it but
+  // the harmless ones it names, never an allow-list, so a field added later is guarded without anyone remembering it.
+  it('guards live rows deny by default: an x-approval-policy rule with `when` lists no `fields`, and its `harmless` fields exist', () => {
+    const faults: string[] = [];
+    for (const [schemaName, schema] of Object.entries(doc.components.schemas as Record<string, Json>)) {
+      const policy = schema['x-approval-policy'] as Json[] | undefined;
+      if (!schema['x-resource'] || !policy) continue;
+      const columns = Object.keys(properties(schema));
+      for (const rule of policy) {
+        if (rule.when && rule.fields) faults.push(`${schemaName}: a live rule lists fields ${JSON.stringify(rule.fields)}`);
+        for (const field of Object.keys(rule.when ?? {})) if (!columns.includes(field)) faults.push(`${schemaName}: when ${field}`);
+        for (const field of (rule.harmless ?? []) as string[])
+          if (!columns.includes(field)) faults.push(`${schemaName}: harmless ${field}`);
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+
   it('gives every number an entity stores a lower bound (minimum, or an enumeration); the server bounds the rest at 2^53 - 1', () => {
     const open: string[] = [];
     const bounded = (s: Json): boolean => {

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { needsApproval, type ApprovalPolicy } from './row-rules.js';
 
-const latest: ApprovalPolicy = { when: { latest_at: 'set' }, fields: ['download_url', 'force_update'], creates: false };
-const forced: ApprovalPolicy = { when: { upgrade_type: 1 }, fields: [], creates: true };
-const sent: ApprovalPolicy = { when: { status: 1 }, fields: [], creates: false };
+const latest: ApprovalPolicy = { when: { latest_at: 'set' }, fields: ['download_url', 'force_update'], harmless: [], creates: false };
+const forced: ApprovalPolicy = { when: { upgrade_type: 1 }, fields: [], harmless: [], creates: true };
+const sent: ApprovalPolicy = { when: { status: 1 }, fields: [], harmless: [], creates: false };
+const live: ApprovalPolicy = { when: { latest_at: 'set' }, fields: [], harmless: ['remark'], creates: false };
 
 describe('needsApproval', () => {
   it('guards the listed fields of a row in the guarded state, before or after the write', () => {
@@ -25,5 +26,13 @@ describe('needsApproval', () => {
     expect(needsApproval([sent], { status: 1, title: 'a' }, { status: 1, title: 'b' }, ['title'])).toBe(true);
     expect(needsApproval([sent], { status: 1 }, null, [])).toBe(true);
     expect(needsApproval([sent], { status: 1 }, { status: 1 }, [])).toBe(false);
+  });
+
+  it('guards every field of a live row but its harmless ones (deny by default)', () => {
+    const row = { id: 7, latest_at: 1_700_000_000, platform: 'android', remark: '' };
+    expect(needsApproval([live], row, { ...row, platform: 'ios' }, ['platform'])).toBe(true);
+    expect(needsApproval([live], row, { ...row, remark: 'checked' }, ['remark'])).toBe(false);
+    expect(needsApproval([live], row, { ...row, remark: 'checked', platform: 'ios' }, ['remark', 'platform'])).toBe(true);
+    expect(needsApproval([live], row, null, [])).toBe(true);
   });
 });

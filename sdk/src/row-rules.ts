@@ -35,8 +35,11 @@ export function brokenRule(rule: RowRule, row: Record<string, unknown>): string 
 export interface ApprovalPolicy {
   /** The row (before or after the write) has these values; `set` means any value but none, blank or 0. */
   when: Record<string, unknown>;
-  /** Only a change of these fields (none listed: of any field, a delete included). */
+  /** Only a change of these fields (none listed: of any field, a delete included). A live-state rule (one with
+   * `when`) lists none: it guards every field but its `harmless` ones (deny by default). */
   fields: string[];
+  /** With no `fields`: the fields whose change alone is not held (an internal note users never see). */
+  harmless: string[];
   /** Creating such a row is guarded too (a forced upgrade); otherwise only changes and deletes of stored rows. */
   creates: boolean;
 }
@@ -57,7 +60,7 @@ export function needsApproval(
     const holds = (row: Record<string, unknown> | null) =>
       row !== null && Object.entries(policy.when).every(([field, value]) => fieldMatches(row, field, value));
     if (!holds(before) && !holds(after)) return false;
-    if (!policy.fields.length) return changed.length > 0 || after === null;
+    if (!policy.fields.length) return after === null || changed.some((field) => !policy.harmless.includes(field));
     return changed.some((field) => policy.fields.includes(field));
   });
 }

@@ -111,8 +111,8 @@ describe('approval is a policy on data, whatever the path', () => {
     expect([stored.download_url, Boolean(stored.force_update)]).toEqual(['https://dl.example/90.2.apk', false]);
     const last = await t.call('getLastVersion', { query: { platform: 'android' }, sign: true });
     expect((last.data as Row).download_url).toBe('https://dl.example/90.2.apk');
-    // Fields the policy does not guard save at once.
-    expect((await t.call('updateVersion', { token: t.admin, body: { id: newer, release_notes_en: 'Fixes' } })).result).toBe(0);
+    // Deny by default (issue 54): every field of the live version is guarded, its release notes too (the app shows them).
+    expect((await t.call('updateVersion', { token: t.admin, body: { id: newer, release_notes_en: 'Fixes' } })).result).toBe(20202);
 
     // A publish asked while `newer` was the latest would now clear another version: not what was approved (40009).
     const stale = await make('90.3', 900003);

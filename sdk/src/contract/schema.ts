@@ -34,6 +34,7 @@ export function approvalPolicies(value: unknown): ApprovalPolicy[] {
   return (Array.isArray(value) ? value : []).filter(isObject).map((p) => ({
     when: isObject(p.when) ? p.when : {},
     fields: stringList(p.fields),
+    harmless: stringList(p.harmless),
     creates: p.creates === true,
   }));
 }

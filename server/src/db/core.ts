@@ -145,6 +145,10 @@ interface ApprovalRequestTable extends Stamped {
   expires_at: number;
   /** The Idempotency-Key the request was sent with: a retry finds its request instead of storing a second one. */
   idempotency_key: string | null;
+  /** 017: the operation, its row and the body asked, hashed, while the request is pending (one open request each). */
+  open_key: string | null;
+  /** 017: the whole rows the request writes, `[{ target, before, after }]` as the approver is shown them. */
+  written_rows: Generated<string>;
 }
 
 export interface CoreTables {

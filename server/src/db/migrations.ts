@@ -8,7 +8,8 @@
 // sessions' client and sign-in method; 010 when each session last proved presence (re-authentication) and passkeys;
 // 011_sso single sign-on's pending sign-ins, provider identities and SSO sessions (auth/sso-store.ts); 012 passkey-only
 // roles; 013 the database's copy of the audit chain's signed checkpoints (audit/checkpoints.ts); 016 why each revoked
-// session was ended (auth/sessions.ts).
+// session was ended (auth/sessions.ts); 017 one latest version per platform and one open approval request per row and
+// action (db/approval-guards.ts).
 // Resource tables are created and extended from the contract by sync.ts, after these run.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
@@ -16,6 +17,7 @@ import { auditChainMigration } from '../audit/chain.ts';
 import { auditCheckpointMigration } from '../audit/checkpoints.ts';
 import { sessionEndMigration } from '../auth/sessions.ts';
 import { ssoMigration } from '../auth/sso-store.ts';
+import { approvalGuardsMigration } from './approval-guards.ts';
 import { authStampMigration } from './auth-stamp.ts';
 import { sqlType, withLockTimeout, withSystemColumns } from './dialect.ts';
 import type { Database, Dialect } from './types.ts';
@@ -325,6 +327,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '014_upload_urls': uploadUrlsMigration(dialect),
     '015_second_factors': secondFactorsMigration(dialect),
     '016_session_end': sessionEndMigration,
+    '017_approval_guards': approvalGuardsMigration(dialect),
   };
 }
 

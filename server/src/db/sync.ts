@@ -202,6 +202,20 @@ async function ensureIndexes(database: Database, resource: Resource): Promise<vo
     for (const c of texts) index = index.where(c, '<>', '');
     await index.execute();
   }
+  // `x-unique-while` (issue 54): one live row per group, whatever path writes it (one latest version per platform).
+  // Migration 017 left one such row per group in a database that had more; a clash found anyway stops the start.
+  for (const { columns, set } of resource.uniqueWhile) {
+    const name = `${resource.table}_${columns.join('_')}_${set}_key`;
+    if (await indexExists(database, name)) continue;
+    await database.db.schema
+      .createIndex(name)
+      .ifNotExists()
+      .unique()
+      .on(resource.table)
+      .columns(columns)
+      .where(set, 'is not', null)
+      .execute();
+  }
 }
 
 /**

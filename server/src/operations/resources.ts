@@ -1,6 +1,7 @@
 // The table map, derived from the contract: every component schema marked `x-resource: <table>` becomes a table
 // whose columns are its properties (allOf flattened) minus id/created_at/updated_at. Nothing here names a column.
 import {
+  isObject,
   stringList,
   type OpenApiDocument,
   type SchemaObject,
@@ -51,6 +52,9 @@ export interface Resource {
   versionColumns: string[];
   /** Column groups that must be unique (`x-unique`; 40009 naming the group's first column on conflict). */
   unique: string[][];
+  /** `x-unique-while`: column groups unique among the rows whose `set` column holds a value (one latest version per
+   * platform: `{ columns: [platform], set: latest_at }`), a partial unique index on both engines (sync.ts). */
+  uniqueWhile: { columns: string[]; set: string }[];
   /** True when the migrations own the table (the sync step leaves it alone). */
   ownedByMigrations: boolean;
   /** The review workflow of a status field (`x-transitions`), enforced by the generic update. */
@@ -128,6 +132,10 @@ function resourceOf(doc: OpenApiDocument, name: string, schemaName: string, sche
     label: stringList(schema['x-label']),
     ranges: shape.ranges,
     unique: uniqueOf(schema) ?? [],
+    uniqueWhile: (Array.isArray(schema['x-unique-while']) ? (schema['x-unique-while'] as unknown[]) : [])
+      .filter(isObject)
+      .map((entry) => ({ columns: stringList(entry.columns), set: typeof entry.set === 'string' ? entry.set : '' }))
+      .filter((entry) => entry.columns.length > 0 && byName.has(entry.set) && entry.columns.every((c) => byName.has(c))),
     ownedByMigrations: name in READ_VIEWS,
     transitions: transitionsOf(schema),
     derived,

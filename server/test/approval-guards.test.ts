@@ -1,0 +1,118 @@
+// Issue 54, approvals a risk team would sign: live state guarded whatever the field (deny by default, on every path),
+// one latest version per platform as a database constraint, approvers outside the requester's provenance (a puppet of
+// a puppet), one open request per row and action, every request and decision in the audit log, and the approved write
+// equal to what the approver was shown. SQLite, and PostgreSQL under DATABASE_URL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { Row } from '../src/db/types.ts';
+import { ADMIN_HEADER, createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+const users: Record<string, string> = {};
+const SCREENS = ['/app/version', '/app/messagePush', '/exchange/trade', '/token/tokenlist'];
+const withPassword = { 'x-admin-password': ADMIN_HEADER };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  users.maker = await t.signedInWith('g_maker', SCREENS);
+  users.checker = await t.signedInWith('g_checker', SCREENS);
+});
+afterAll(() => t.close());
+
+type Answer = Awaited<ReturnType<TestApp['call']>>;
+const approvalId = (answer: Answer) => (answer.data as { approval_id: number }).approval_id;
+const approve = (id: number, token = users.checker!) => t.call('approveApproval', { token, body: { id } });
+const versionRow = (id: unknown) => t.db.selectFrom('version').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
+const last = async (platform: string) => {
+  const answer = await t.call('getLastVersion', { query: { platform }, sign: true });
+  return answer.result === 0 ? (answer.data as Row) : answer.result;
+};
+
+/** A version of `platform` published (approved by the checker) as its latest; its id. */
+async function published(platform: string, name: string): Promise<number> {
+  const created = await t.call('createVersion', {
+    token: users.maker,
+    body: {
+      platform,
+      version_name: name,
+      build_code: Number(name.replaceAll('.', '')),
+      download_url: `https://dl.example/${name}.apk`,
+      min_supported_version: '1.0.0',
+    },
+  });
+  expect(created.result, created.message).toBe(0);
+  const id = Number((created.data as Row).id);
+  const asked = await t.call('setLastVersion', { token: users.maker, body: { id }, headers: withPassword });
+  expect(asked.result).toBe(20202);
+  const done = await approve(approvalId(asked));
+  expect(done.result, done.message).toBe(0);
+  return id;
+}
+
+describe('live state is guarded deny by default', () => {
+  it('holds a move of the approved latest version to another platform (version/update platform=ios) and any other field', async () => {
+    const id = await published('android', '7.0.0');
+    const android = await last('android');
+    // iOS has its latest: a second one on the platform is refused outright (the unique index, 40009).
+    const clash = await t.call('updateVersion', { token: users.maker, body: { id, platform: 'ios' } });
+    expect(clash.result, clash.message).toBe(40009);
+    // Without one there, the move waits for approval.
+    await t.db.updateTable('version').set({ latest_at: null }).where('platform', '=', 'ios').execute();
+    const ios = await last('ios');
+    expect(ios).toBe(40004);
+    const moved = await t.call('updateVersion', { token: users.maker, body: { id, platform: 'ios' } });
+    expect(moved.result, moved.message).toBe(20202);
+    expect((await versionRow(id)).platform).toBe('android');
+    for (const body of [{ version_name: '7.0.9' }, { build_code: 709 }, { release_notes_en: 'new words' }, { status: 1 }]) {
+      const answer = await t.call('updateVersion', { token: users.maker, body: { id, ...body } });
+      expect(answer.result, JSON.stringify(body)).toBe(20202);
+    }
+    expect(await last('android')).toEqual(android);
+    expect(await last('ios')).toEqual(ios);
+    // A version that is not live changes at once.
+    const draft = await t.call('createVersion', {
+      token: users.maker,
+      body: {
+        platform: 'android',
+        version_name: '7.1.0',
+        build_code: 710,
+        download_url: 'https://dl.example/7.1.0.apk',
+        min_supported_version: '1.0.0',
+      },
+    });
+    const draftId = Number((draft.data as Row).id);
+    expect((await t.call('updateVersion', { token: users.maker, body: { id: draftId, platform: 'ios' } })).result).toBe(0);
+  });
+
+  it('holds a change of a campaign in progress, but not of one not started', async () => {
+    const campaign = await t.db.selectFrom('exchange_campaign').selectAll().where('status', '=', 1).orderBy('id').executeTakeFirst();
+    const waiting = await t.db.selectFrom('exchange_campaign').selectAll().where('status', '=', 0).orderBy('id').executeTakeFirst();
+    if (campaign) {
+      const answer = await t.call('updateExchangeCampaign', { token: users.maker, body: { id: campaign.id, winners: 3 } });
+      expect(answer.result, answer.message).toBe(20202);
+    }
+    if (waiting) {
+      const answer = await t.call('updateExchangeCampaign', { token: users.maker, body: { id: waiting.id, winners: 3 } });
+      expect(answer.result, answer.message).toBe(0);
+    }
+    expect(campaign ?? waiting).toBeDefined();
+  });
+});
+
+describe('one latest version per platform', () => {
+  it('is a unique index: a second row of the platform with latest_at set is refused by the database', async () => {
+    const rows = await t.db.selectFrom('version').select(['id', 'platform']).where('latest_at', 'is not', null).execute();
+    const platforms = rows.map((r) => r.platform);
+    expect(new Set(platforms).size).toBe(platforms.length);
+    const other = await t.db
+      .selectFrom('version')
+      .select('id')
+      .where('platform', '=', 'android')
+      .where('latest_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await expect(sql`update ${sql.table('version')} set latest_at = ${t.clock.now} where id = ${other.id}`.execute(t.db)).rejects.toThrow(
+      /unique|duplicate/i,
+    );
+  });
+});
