@@ -9,6 +9,13 @@ describe('moments typed as YYYY-MM-DD HH:mm', () => {
     expect(formatMoment(ms)).toBe('2026-11-24 09:30');
     expect(parseMoment('2026-11-24')).toBe(dayjs('2026-11-24T00:00').valueOf());
   });
+  it('take seconds as the lists show them (issue 58: 2026-12-10 00:00:00 was refused)', () => {
+    expect(parseMoment('2026-12-10 00:00:00')).toBe(dayjs('2026-12-10T00:00').valueOf());
+    const ms = parseMoment('2026-12-10 08:15:42');
+    expect(ms).toBe(dayjs('2026-12-10T08:15:42').valueOf());
+    expect(formatMoment(ms)).toBe('2026-12-10 08:15:42');
+    expect(parseMoment('2026-12-10 08:15:61')).toBeUndefined();
+  });
   it('read empty as 0 (no limit) and show 0 as empty', () => {
     expect(parseMoment('  ')).toBe(0);
     expect(formatMoment(0)).toBe('');

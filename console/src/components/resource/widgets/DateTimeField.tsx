@@ -1,4 +1,5 @@
-// A moment (Unix ms, the contract's TimeMs) typed as YYYY-MM-DD HH:mm in local time, the spec's date format,
+// A moment (Unix ms, the contract's TimeMs) typed as YYYY-MM-DD HH:mm in local time, the spec's date format, or with
+// seconds as the lists show a moment (2026-12-10 00:00:00, pasted from a list, is taken; shown with its seconds if any),
 // the same in every browser and language (a native date-time input shows the browser's locale instead).
 // Empty means 0, the contract's "no limit". Text that is not a date stays as typed, so the form's rule refuses it.
 // The button beside it opens the console's calendar (CalendarPopover, in the console's language), which sets
@@ -13,12 +14,16 @@ import type { FieldWidgetProps } from './registry';
 const CalendarPopover = lazyNamed(() => import('./CalendarPopover'), 'CalendarPopover');
 
 const FORMAT = 'YYYY-MM-DD HH:mm';
-const PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?$/;
+const WITH_SECONDS = 'YYYY-MM-DD HH:mm:ss';
+const PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
-/** The text shown for a value: '' for 0 or nothing. */
+/** The text shown for a value: '' for 0 or nothing; seconds only when the moment has some. */
 export function formatMoment(value: unknown): string {
   const ms = Number(value);
-  return typeof value === 'string' && !PATTERN.test(value) && Number.isNaN(ms) ? value : ms > 0 ? dayjs(ms).format(FORMAT) : '';
+  if (typeof value === 'string' && !PATTERN.test(value) && Number.isNaN(ms)) return value;
+  if (!(ms > 0)) return '';
+  const moment = dayjs(ms);
+  return moment.format(moment.second() ? WITH_SECONDS : FORMAT);
 }
 
 /** Unix ms of a typed moment; 0 for empty; undefined when the text is not a real date and time. */
@@ -27,10 +32,10 @@ export function parseMoment(text: string): number | undefined {
   if (trimmed === '') return 0;
   const found = PATTERN.exec(trimmed);
   if (!found) return undefined;
-  const [, y, mo, d, h = '00', mi = '00'] = found;
-  const moment = dayjs(`${y}-${mo}-${d}T${h}:${mi}`);
+  const [, y, mo, d, h = '00', mi = '00', s = '00'] = found;
+  const moment = dayjs(`${y}-${mo}-${d}T${h}:${mi}:${s}`);
   // dayjs rolls 2026-02-30 over to March: a real date formats back to what was typed.
-  return moment.isValid() && moment.format('YYYY-MM-DD HH:mm') === `${y}-${mo}-${d} ${h}:${mi}` ? moment.valueOf() : undefined;
+  return moment.isValid() && moment.format(WITH_SECONDS) === `${y}-${mo}-${d} ${h}:${mi}:${s}` ? moment.valueOf() : undefined;
 }
 
 export function DateTimeField({
