@@ -11878,7 +11878,7 @@ export interface components {
              * @enum {string}
              */
             currency?: "USD";
-            /** @description The balance, in the card's currency, exactly as the card service reports it. */
+            /** @description The balance, in the card's currency (cents at most), exactly as the card service reports it. */
             balance?: components["schemas"]["Amount"];
             /** @description The card's expiry (Unix ms). */
             expires_at?: components["schemas"]["TimeMs"];
@@ -12485,7 +12485,7 @@ export interface components {
             code?: components["schemas"]["Code"];
             batch_no?: components["schemas"]["BatchNo"];
             pay_type?: components["schemas"]["CodePayType"];
-            /** @description What a user pays for it, in the pay type's currency. */
+            /** @description What a user pays for it, in the pay type's currency (cents at most). */
             price?: components["schemas"]["Amount"];
             status?: components["schemas"]["CodeStatus"];
             /** @description The account that used it; empty while unused. */
@@ -12557,9 +12557,9 @@ export interface components {
             market?: components["schemas"]["ExchangeMarket"];
             start_at?: components["schemas"]["TimeMs"];
             end_at?: components["schemas"]["TimeMs"];
-            /** @description USDT shared among the ranked users. */
+            /** @description USDT shared among the ranked users (at most its 6 decimals). */
             reward_pool?: components["schemas"]["Amount"];
-            /** @description Traded volume (USDT) a user needs to be ranked. */
+            /** @description Traded volume (USDT) a user needs to be ranked (at most its 6 decimals). */
             min_volume?: components["schemas"]["Amount"];
             /** @description How many ranks are rewarded. */
             winners?: number;
@@ -12772,9 +12772,9 @@ export interface components {
             provider?: string;
             fiat?: components["schemas"]["OtcFiat"];
             fee_bps?: components["schemas"]["Bps"];
-            /** @description Smallest order paid through the channel, in its fiat currency. */
+            /** @description Smallest order paid through the channel, in its fiat currency (cents at most). */
             min_amount?: components["schemas"]["Amount"];
-            /** @description Largest order, in its fiat currency; 0 for no limit. */
+            /** @description Largest order, in its fiat currency (cents at most); 0 for no limit. */
             max_amount?: components["schemas"]["Amount"];
             sort?: components["schemas"]["Sort"];
             status?: components["schemas"]["SwitchStatus"];
@@ -12792,9 +12792,9 @@ export interface components {
             /** @description Decimal places of the token on its chain; amounts are shown with them. */
             decimals?: number;
             logo?: components["schemas"]["Url"];
-            /** @description Smallest order, in the token. */
+            /** @description Smallest order, in the token (at most its decimals). */
             min_amount?: components["schemas"]["Amount"];
-            /** @description Largest order, in the token; 0 for no limit. */
+            /** @description Largest order, in the token (at most its decimals); 0 for no limit. */
             max_amount?: components["schemas"]["Amount"];
             fee_bps?: components["schemas"]["Bps"];
             sort?: components["schemas"]["Sort"];
@@ -12829,7 +12829,7 @@ export interface components {
             otc_merchant_id?: components["schemas"]["Id"];
             otc_token_id?: components["schemas"]["Id"];
             fiat?: components["schemas"]["OtcFiat"];
-            /** @description Fiat per token. */
+            /** @description Fiat per token, at most 4 decimals. */
             price?: components["schemas"]["Amount"];
             /** @description Tokens traded. */
             amount?: components["schemas"]["Amount"];
@@ -12890,7 +12890,7 @@ export interface components {
             contact_name?: string;
             contact_email?: string;
             contact_phone?: string;
-            /** @description The security deposit the merchant holds with the service, in USDT. */
+            /** @description The security deposit the merchant holds with the service, in USDT (at most its 6 decimals). */
             deposit?: components["schemas"]["Amount"];
             /** @default 0 */
             audit_status?: components["schemas"]["OtcMerchantStatus"];
@@ -12918,13 +12918,13 @@ export interface components {
             otc_merchant_id?: components["schemas"]["Id"];
             otc_token_id?: components["schemas"]["Id"];
             fiat?: components["schemas"]["OtcFiat"];
-            /** @description Fiat per token when a user buys from the merchant. */
+            /** @description Fiat per token when a user buys from the merchant, at most 4 decimals (as orders show prices). */
             buy_price?: components["schemas"]["Amount"];
-            /** @description Fiat per token when a user sells to the merchant. */
+            /** @description Fiat per token when a user sells to the merchant, at most 4 decimals (as orders show prices). */
             sell_price?: components["schemas"]["Amount"];
-            /** @description Smallest order, in fiat. */
+            /** @description Smallest order, in fiat (cents at most). */
             min_amount?: components["schemas"]["Amount"];
-            /** @description Largest order, in fiat; 0 for no limit. */
+            /** @description Largest order, in fiat (cents at most); 0 for no limit. */
             max_amount?: components["schemas"]["Amount"];
             status?: components["schemas"]["SwitchStatus"];
         };

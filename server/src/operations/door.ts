@@ -14,6 +14,7 @@ import {
   brokenRule,
   compile,
   createAjv,
+  deref,
   fieldMatches,
   isObject,
   needsApproval,
@@ -64,6 +65,24 @@ interface Checks {
   validate: ValidateFunction;
   rules: RowRule[];
   policies: ApprovalPolicy[];
+  /** `x-decimals` / `x-decimals-of` on money columns: how many decimals each may carry. */
+  precision: Precision[];
+}
+
+/**
+ * The precision of a money column (`format: decimal`), as its property declares it beside the `$ref`:
+ * `x-decimals: 2` (fixed: fiat, prices, USD values), `x-decimals-of: decimals` (a column of the same row holding its
+ * token's decimals) or `x-decimals-of: otc_token_id.decimals` (that column of the row an `x-ref` column names).
+ */
+interface Precision {
+  field: string;
+  fixed?: number;
+  /** The column holding the decimals (of this row, or of the referenced row when `via` is set). */
+  column?: string;
+  /** The `x-ref` column of this row naming the row whose `column` holds the decimals. */
+  via?: string;
+  /** The referenced resource (`via`'s `x-ref`). */
+  target?: Resource;
 }
 
 const compiled = new WeakMap<Contract, Map<string, Checks>>();
@@ -94,9 +113,97 @@ function checksOf(contract: Contract, resource: Resource): Checks {
     validate: compile(ajv, { type: 'object', properties }),
     rules: objectShape(doc, entity ?? {}).rules,
     policies: approvalPolicies(declared),
+    precision: precisionOf(contract, resource),
   };
   byResource.set(resource.name, checks);
   return checks;
+}
+
+/** The declared precision of every money column of a resource; a declaration naming what is not there throws (the
+ * contract is read at startup, so a misspelled column fails the boot, not a write). */
+export function precisionOf(contract: Contract, resource: Resource): Precision[] {
+  const found: Precision[] = [];
+  const declared = declarations(contract.doc, contract.doc.components.schemas?.[resource.schemaName]);
+  for (const column of resource.columns) {
+    const fixed = declared.get(column.name)?.['x-decimals'];
+    const of = declared.get(column.name)?.['x-decimals-of'];
+    const where = `${resource.name}.${column.name}`;
+    if ((fixed !== undefined || of !== undefined) && column.kind !== 'decimal')
+      throw new Error(`${where}: x-decimals on a column that is not money`);
+    if (fixed !== undefined) {
+      if (!Number.isInteger(fixed) || Number(fixed) < 0 || Number(fixed) > 36) throw new Error(`${where}: x-decimals must be 0 to 36`);
+      found.push({ field: column.name, fixed: Number(fixed) });
+    } else if (typeof of === 'string') {
+      const [first = '', second] = of.split('.');
+      if (second === undefined) {
+        if (resource.byName.get(first)?.kind !== 'integer') throw new Error(`${where}: x-decimals-of names no integer column ${first}`);
+        found.push({ field: column.name, column: first });
+      } else {
+        const ref = resource.byName.get(first)?.references;
+        const target = ref === undefined ? undefined : contract.resources.get(ref);
+        if (!target?.byName.has(second)) throw new Error(`${where}: x-decimals-of ${of} names no column of an x-ref row`);
+        found.push({ field: column.name, column: second, via: first, target });
+      }
+    } else if (of !== undefined) throw new Error(`${where}: x-decimals-of must be a column name`);
+  }
+  return found;
+}
+
+/** The properties of an entity as written, beside their `$ref` (where `x-decimals` sits), through `allOf`. */
+function declarations(doc: Contract['doc'], schema: unknown, found = new Map<string, Record<string, unknown>>()) {
+  const s = deref(doc, schema);
+  for (const part of Array.isArray(s.allOf) ? s.allOf : []) declarations(doc, part, found);
+  if (isObject(s.properties))
+    for (const [name, prop] of Object.entries(s.properties))
+      if (isObject(prop) && (prop['x-decimals'] !== undefined || prop['x-decimals-of'] !== undefined)) found.set(name, prop);
+  return found;
+}
+
+/** Decimals a decimal text carries, trailing zeros aside ("1.500" has 1: a numeric read back with its scale). */
+export const fractionDigits = (text: string): number => /\.(\d*?)0*$/.exec(text.trim())?.[1]?.length ?? 0;
+
+/** Decimals of referenced rows already read in this check, by `resource:id:column`. */
+type DecimalsCache = Map<string, number | undefined>;
+
+/**
+ * The door's precision rule: a money value carries no more decimals than its token (or currency) has, as the
+ * contract declares (precisionOf). 40000 naming the field and the decimals allowed. On an update only values that
+ * change (or whose token changes) are checked: a stored row is not refused for what it held before. A token that
+ * cannot be read (none chosen: id 0, or unknown) leaves the value unchecked; the reference checks refuse that.
+ */
+async function checkPrecision(ctx: WriteContext, resource: Resource, row: Row, before: Row | null, cache: DecimalsCache = new Map()) {
+  for (const rule of checksOf(ctx.services.contract, resource).precision) {
+    const value = row[rule.field];
+    if (value === null || value === undefined || value === '') continue;
+    const text = toText(value);
+    const source = rule.via ?? rule.column;
+    if (before && toText(before[rule.field]) === text && (source === undefined || toText(before[source]) === toText(row[source]))) continue;
+    const decimals = await decimalsFor(ctx, rule, row, cache);
+    if (decimals === undefined || fractionDigits(text) <= decimals) continue;
+    throw invalidInput(
+      'invalid input: {field} allows at most {decimals} decimals',
+      { field: named(rule.field), decimals: String(decimals) },
+      rule.field,
+    );
+  }
+}
+
+async function decimalsFor(ctx: WriteContext, rule: Precision, row: Row, cache: DecimalsCache): Promise<number | undefined> {
+  if (rule.fixed !== undefined) return rule.fixed;
+  if (rule.column === undefined) return undefined;
+  if (!rule.via || !rule.target) {
+    const own = Number(row[rule.column]);
+    return Number.isInteger(own) && own >= 0 ? own : undefined;
+  }
+  const id = Number(row[rule.via]);
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  const key = `${rule.target.name}:${id}:${rule.column}`;
+  if (!cache.has(key)) {
+    const found = await ctx.db.selectFrom(rule.target.table).select(rule.column).where('id', '=', id).executeTakeFirst();
+    const decimals = Number(found?.[rule.column]);
+    cache.set(key, found && Number.isInteger(decimals) && decimals >= 0 ? decimals : undefined);
+  }
+  return cache.get(key);
 }
 
 const ajvs = new WeakMap<Contract, ReturnType<typeof createAjv>>();
@@ -152,6 +259,7 @@ function record(ctx: WriteContext, resource: Resource, before: Row | null, after
 export async function createRow(ctx: WriteContext, resource: Resource, values: Row): Promise<Row> {
   const row = await insertRow(ctx.db, resource, values, ctx.now);
   checkRow(ctx.services.contract, resource, row);
+  await checkPrecision(ctx, resource, row, null);
   await checkAddressKey(ctx, resource, row);
   record(ctx, resource, null, row);
   return row;
@@ -160,7 +268,12 @@ export async function createRow(ctx: WriteContext, resource: Resource, values: R
 /** Inserts many rows (an import, a generated batch): each checked as stored before any is written. Their history
  * starts with the call's own audit entry; each row gets its baseline when it is first changed. */
 export async function createRows(ctx: WriteContext, resource: Resource, rows: Row[]): Promise<void> {
-  for (const values of rows) checkRow(ctx.services.contract, resource, withFallbacks(resource, values));
+  const cache: DecimalsCache = new Map();
+  for (const values of rows) {
+    const row = withFallbacks(resource, values);
+    checkRow(ctx.services.contract, resource, row);
+    await checkPrecision(ctx, resource, row, null, cache);
+  }
   await insertRows(ctx.db, resource, rows, ctx.now);
 }
 
@@ -182,6 +295,7 @@ export async function changeRow(
 ): Promise<{ before: Row; after: Row }> {
   const { before, after } = await updateRow(ctx.db, resource, id, values, ctx.now, guard, stale);
   checkRow(ctx.services.contract, resource, after);
+  await checkPrecision(ctx, resource, after, before);
   await checkAddressKey(ctx, resource, after);
   record(ctx, resource, before, after);
   return { before, after };
