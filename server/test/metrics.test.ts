@@ -37,7 +37,7 @@ async function start(env: NodeJS.ProcessEnv): Promise<RunningServer> {
   const server = await startServer({
     dataDir: tempDir(),
     port: 0,
-    env: { ...process.env, DATABASE_SCHEMA: schema, ADMIN_HEADER_PASSWORD: 'x', LOG_LEVEL: 'silent', ...env },
+    env: { ...process.env, DATABASE_SCHEMA: schema, ADMIN_HEADER_PASSWORD: 'x', SINGLE_MACHINE: 'on', LOG_LEVEL: 'silent', ...env },
   });
   cleanups.push(async () => {
     await server.close();
