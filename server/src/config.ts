@@ -35,6 +35,10 @@ export interface ServerConfig {
   approvalEnabled: boolean;
   /** How long a pending approval request can be approved (APPROVAL_HOURS, 24 by default). */
   approvalHours: number;
+  /** How far back an approver's provenance is read (APPROVAL_PROVENANCE_DAYS, 30 by default): an account the requester,
+   * or an account in the requester's provenance, created or changed within this many days before the request never
+   * approves it (approval.ts provenanceOf). */
+  approvalProvenanceDays: number;
   /** How old a session's proof of presence (sign-in, reauthenticate) may be for the operations marked x-reauth
    * (REAUTH_MINUTES, 15 by default). */
   reauthMinutes: number;
@@ -92,6 +96,7 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     trustProxy: false,
     approvalEnabled: approvalEnabled(process.env.APPROVAL),
     approvalHours: approvalHours(process.env.APPROVAL_HOURS),
+    approvalProvenanceDays: approvalProvenanceDays(process.env.APPROVAL_PROVENANCE_DAYS),
     reauthMinutes: reauthMinutes(process.env.REAUTH_MINUTES),
     webauthnRpId: process.env.WEBAUTHN_RP_ID || null,
     webauthnOrigin: process.env.WEBAUTHN_ORIGIN || null,
@@ -112,6 +117,16 @@ function approvalHours(value: string | undefined): number {
   const hours = Number(value);
   if (!/^\d+$/.test(value) || hours < 1 || hours > 720) throw new Error(`APPROVAL_HOURS must be whole hours from 1 to 720, not ${value}`);
   return hours;
+}
+
+/** APPROVAL_PROVENANCE_DAYS: whole days from 1 to 3650 an account's creation or change counts towards an approver's
+ * provenance (30 when unset). */
+function approvalProvenanceDays(value: string | undefined): number {
+  if (value === undefined || value === '') return 30;
+  const days = Number(value);
+  if (!/^\d+$/.test(value) || days < 1 || days > 3650)
+    throw new Error(`APPROVAL_PROVENANCE_DAYS must be whole days from 1 to 3650, not ${value}`);
+  return days;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);

@@ -4,7 +4,9 @@
 // equal to what the approver was shown. SQLite, and PostgreSQL under DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { clientHash } from '../src/auth/password.ts';
 import type { Row } from '../src/db/types.ts';
+import { provenanceOf } from '../src/operations/approval.ts';
 import { ADMIN_HEADER, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -114,5 +116,51 @@ describe('one latest version per platform', () => {
     await expect(sql`update ${sql.table('version')} set latest_at = ${t.clock.now} where id = ${other.id}`.execute(t.db)).rejects.toThrow(
       /unique|duplicate/i,
     );
+  });
+});
+
+describe('independent approvers', () => {
+  it('refuses a puppet of a puppet: rm1 makes role + account pup1, pup1 makes role + account pup2, pup2 cannot approve rm1', async () => {
+    const rm1 = await t.signedInWith('g_rm1', ['/permission/role', '/app/version']);
+    const makeAccount = async (token: string, name: string) => {
+      const role = await t.call('setRole', {
+        token,
+        body: { name: `${name} role`, code: `${name}_role`, permissions: ['/permission/role', '/app/version'] },
+      });
+      expect(role.result, role.message).toBe(0);
+      const made = await t.call('register', {
+        token,
+        body: { user_name: name, password: clientHash('Puppet@12345'), role_id: (role.data as Row).id },
+      });
+      expect(made.result, made.message).toBe(0);
+      const login = await t.login(name, 'Puppet@12345');
+      expect(login.result, login.message).toBe(0);
+      return (login.data as { token: string }).token;
+    };
+    const pup1 = await makeAccount(rm1, 'g_pup1');
+    const pup2 = await makeAccount(pup1, 'g_pup2');
+    const version = await t.db
+      .selectFrom('version')
+      .select('id')
+      .where('latest_at', 'is', null)
+      .where('status', '=', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const asked = await t.call('setLastVersion', { token: rm1, body: { id: version.id }, headers: withPassword });
+    expect(asked.result).toBe(20202);
+    for (const puppet of [pup1, pup2]) {
+      const refused = await approve(approvalId(asked), puppet);
+      expect(refused.result, refused.message).toBe(40003);
+      expect(refused.message).toContain('g_rm1');
+    }
+    // Outside the window, the account is no one's puppet any more.
+    {
+      const rm1Id = (await t.db.selectFrom('admin_user').select('id').where('user_name', '=', 'g_rm1').executeTakeFirstOrThrow()).id;
+      const pup2Id = (await t.db.selectFrom('admin_user').select('id').where('user_name', '=', 'g_pup2').executeTakeFirstOrThrow()).id;
+      expect((await provenanceOf(t.db, Number(rm1Id), t.clock.now - 86_400_000)).accounts.has(Number(pup2Id))).toBe(true);
+      expect((await provenanceOf(t.db, Number(rm1Id), t.clock.now + 1)).accounts.has(Number(pup2Id))).toBe(false);
+    }
+    const done = await approve(approvalId(asked));
+    expect(done.result, done.message).toBe(0);
   });
 });

@@ -271,32 +271,65 @@ async function decide(ctx: OperationContext, user: SessionUser, status: 'approve
   return row;
 }
 
-/** How far before a request an account's change by the requester still makes its holder the requester's puppet. */
-const PUPPET_WINDOW_MS = 30 * 86_400_000;
-
 /**
- * Four eyes are two people: the approver's account must not have been created or changed (role, status, password,
- * second factor) by the requester, nor its role's screens, since the request or in the 30 days before it (a role
- * manager approving through an account they made: 40003, whoever holds the screen).
+ * Four eyes are two people: the approver must not be in the requester's provenance (issue 54). The provenance is the
+ * requester and every account that someone of the provenance created or changed (role, status, password, second factor,
+ * sessions: any audit entry naming `admin_user:<id>`), or whose role they created or changed (`role:<id>`: every
+ * account holding that role), transitively (a puppet of a puppet), within the server's APPROVAL_PROVENANCE_DAYS before
+ * the request and any time since. 40003 naming the requester, whoever holds the screen.
  */
 async function assertNotPuppet(
   ctx: OperationContext,
   user: SessionUser,
   row: { requester_id: number; requester_name: string; created_at: number },
 ) {
-  const since = Number(row.created_at) - PUPPET_WINDOW_MS;
-  const touched = await core(ctx.db)
-    .selectFrom('audit_log')
-    .select('id')
-    .where('user_id', '=', Number(row.requester_id))
-    .where('target', 'in', [`admin_user:${user.id}`, `role:${user.role_id}`])
-    .where('created_at', '>=', since)
-    .limit(1)
-    .executeTakeFirst();
-  if (touched)
+  const since = Number(row.created_at) - ctx.services.config.approvalProvenanceDays * 86_400_000;
+  const { accounts, roles } = await provenanceOf(ctx.db, Number(row.requester_id), since);
+  if (accounts.has(user.id) || roles.has(user.role_id))
     throw new AppError(Result.FORBIDDEN, 'forbidden: {requester} created or changed your account: another operator must decide', {
       params: { requester: row.requester_name },
     });
+}
+
+/** The accounts (and roles) in the provenance of `requester` since `since`: see assertNotPuppet. Exported for tests. */
+export async function provenanceOf(db: Db, requester: number, since: number): Promise<{ accounts: Set<number>; roles: Set<number> }> {
+  const accounts = new Set([requester]);
+  const roles = new Set<number>();
+  let frontier = [requester];
+  while (frontier.length) {
+    const entries = await core(db)
+      .selectFrom('audit_log')
+      .select('target')
+      .distinct()
+      .where('user_id', 'in', frontier)
+      .where('created_at', '>=', since)
+      .where((eb) => eb.or([eb('target', 'like', 'admin_user:%'), eb('target', 'like', 'role:%')]))
+      .execute();
+    const next: number[] = [];
+    const touchedRoles: number[] = [];
+    for (const { target } of entries) {
+      const [kind, raw] = target.split(':');
+      const id = Number(raw);
+      if (!Number.isSafeInteger(id)) continue;
+      if (kind === 'admin_user' && !accounts.has(id)) {
+        accounts.add(id);
+        next.push(id);
+      } else if (kind === 'role' && !roles.has(id)) {
+        roles.add(id);
+        touchedRoles.push(id);
+      }
+    }
+    if (touchedRoles.length) {
+      const members = await core(db).selectFrom('admin_user').select('id').where('role_id', 'in', touchedRoles).execute();
+      for (const { id } of members)
+        if (!accounts.has(Number(id))) {
+          accounts.add(Number(id));
+          next.push(Number(id));
+        }
+    }
+    frontier = next;
+  }
+  return { accounts, roles };
 }
 
 export async function approveApproval(ctx: OperationContext): Promise<unknown> {
