@@ -2,6 +2,7 @@
 // belong to (users → assets → movements and tokens), the gas API's keys are write-only, the currency writes sit
 // beside the spec's currency list, and the demo rows are consistent and enough to page. The four generic cases of
 // every operation (success, no session, no permission, bad input) are operations.test.ts's.
+import { compareDecimals, sumDecimals } from '@wallet-admin/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../src/db/types.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -135,5 +136,18 @@ describe('DeFi entries and their exchange data', () => {
     expect(pairs.total).toBeGreaterThan(1);
     expect((await t.call('deleteDefiInfo', { token: t.admin, params: { id: 1 } })).result).toBe(0);
     expect((await page('listDefiExchange', { defi_info_id: 1 })).total).toBe(0);
+  });
+});
+
+describe('totals add up (issue 56)', () => {
+  it("a user's total USD is the exact sum of their assets' values, each in cents, as the rows show them", async () => {
+    const users = await page('listCustodyUser', { count: 100 });
+    expect(users.list.length).toBe(users.total);
+    for (const user of users.list) {
+      const assets = await page('listCustodyAsset', { custody_user_id: user.id, count: 50 });
+      for (const asset of assets.list) expect(String(asset.value_usd)).toMatch(/^\d+(\.\d{1,2})?$/);
+      const sum = sumDecimals(assets.list.map((a) => String(a.value_usd)));
+      expect(compareDecimals(String(user.total_usd), sum), `${String(user.uid)}: ${String(user.total_usd)} vs ${sum}`).toBe(0);
+    }
   });
 });

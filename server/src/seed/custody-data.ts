@@ -5,6 +5,7 @@
 // every machine gets the same rows. User 1 (张伟) has an account on each chain; their Ethereum account (asset 1)
 // has more than two pages of movements and several tokens. Chain ids are chain-data's order (1 Ethereum,
 // 2 BNB Smart Chain, 3 Polygon, 4 Arbitrum One, 5 Optimism, 6 Avalanche); currency ids its currencies' order.
+import { sumDecimals } from '@wallet-admin/sdk';
 import { createRng } from './random.ts';
 import type { Row } from '../db/types.ts';
 import type { SeedContext } from './index.ts';
@@ -98,7 +99,9 @@ function plan(now: number): Plan {
     const userId = u + 1;
     const address = `0x${rng.hex(40)}`;
     const chains = u === 0 ? CHAIN_COINS : CHAIN_COINS.slice(0, 1 + ((u * 7) % 5));
-    let totalUsd = 0;
+    // USD values are cents, and every sum is of the cents its rows show: a user's total is the exact sum of their
+    // assets' values, an asset's value the sum of its native coin's and its tokens' (issue 56: 13 of 32 users were 0.01 off).
+    const assetUsd: string[] = [];
     for (const [blockchain_id, symbol, price] of chains) {
       const assetId = assets.length + 1;
       const count = assetId === 1 ? 26 : rng.int(2, 8);
@@ -122,11 +125,12 @@ function plan(now: number): Plan {
           created_at: now - (count - m) * 9 * HOUR - u * DAY,
         });
       }
-      let tokenUsd = 0;
+      const tokenUsd: string[] = [];
       const held = assetId === 1 ? TOKENS : TOKENS.slice(0, rng.int(0, 3));
       for (const [tokenSymbol, name, decimals, tokenPrice, ethereum] of held) {
         const amount = tokenPrice > 1000 ? rng.next() * 0.5 : rng.next() * 5000;
-        tokenUsd += amount * tokenPrice;
+        const valueUsd = money(amount * tokenPrice, 2);
+        tokenUsd.push(valueUsd);
         tokens.push({
           custody_user_id: userId,
           custody_asset_id: assetId,
@@ -135,11 +139,11 @@ function plan(now: number): Plan {
           contract_address: blockchain_id === 1 ? ethereum : `0x${rng.hex(40)}`,
           decimals,
           balance: money(amount, Math.min(decimals, 8)),
-          value_usd: money(amount * tokenPrice, 2),
+          value_usd: valueUsd,
         });
       }
-      const valueUsd = balance * price + tokenUsd;
-      totalUsd += valueUsd;
+      const valueUsd = sumDecimals([money(balance * price, 2), ...tokenUsd]);
+      assetUsd.push(valueUsd);
       assets.push({
         custody_user_id: userId,
         blockchain_id,
@@ -147,7 +151,7 @@ function plan(now: number): Plan {
         address,
         balance: money(balance),
         frozen: money(movements.at(-1)?.status === 0 ? Number(movements.at(-1)?.amount) : 0),
-        value_usd: money(valueUsd, 2),
+        value_usd: valueUsd,
       });
     }
     users.push({
@@ -158,7 +162,7 @@ function plan(now: number): Plan {
       country,
       kyc_level: u % 5 === 4 ? 0 : u % 3 === 0 ? 2 : 1,
       status: u === 6 ? 1 : u === 29 ? 2 : 0,
-      total_usd: money(totalUsd, 2),
+      total_usd: sumDecimals(assetUsd.length ? assetUsd : ['0.00']),
       last_login_at: now - u * 5 * HOUR,
       created_at: now - (400 - u * 11) * DAY,
     });
