@@ -5,7 +5,8 @@ import type { Schema } from '@wallet-admin/sdk';
 import { useOperation, type Page } from '@/lib/query';
 
 type Chain = Schema<'BlockChainOption'>;
-export const CHAIN_LIST_QUERY = { query: { start: 0, count: 1000 } } as const;
+// In the chain list's own order (区块链管理's 排序: Ethereum first), not by id descending (TRON first, Ethereum last).
+export const CHAIN_LIST_QUERY = { query: { start: 0, count: 1000, sort: 'sort', order: 'asc' } } as const;
 
 export function useChains() {
   const query = useOperation<Page<Chain>>('lookupBlockChain', CHAIN_LIST_QUERY);
