@@ -5,9 +5,13 @@ import type { OperationId } from './generated/operations.js';
 import {
   ApiError,
   isApiError,
+  isSecondFactorRequired,
   isSessionExpired,
   ReauthRequiredError,
   RESULT,
+  type SecondFactorAnswer,
+  type SecondFactorChallenge,
+  type SecondFactorRequiredError,
   RESULT_DATABASE_UNAVAILABLE,
   RESULT_INTERNAL,
   RESULT_INVALID_INPUT,
@@ -44,6 +48,14 @@ export interface AdminClientOptions extends OutcomeCallbacks {
   /** Signs in again when a call finds the session gone (9999–10003): the client logs in with these once, for all
    * calls that failed so, and sends each of them again; only if that fails is onSessionExpired called. */
   credentials?: () => SignInCredentials | Promise<SignInCredentials>;
+  /** Answers a sign-in's 20203 (the server asks for a second factor: SIGN_IN_SECOND_FACTOR, on by default), for
+   * `login` and for the sign-ins `credentials` makes: a code of the account's authenticator or one of its recovery
+   * codes (`{ method, code }`, or a string: six digits are an authenticator code, else a recovery code), sent with
+   * completeSignIn (a client of createClientWith needs it among its operations). Asked once per sign-in, never for an
+   * account that must enrol an authenticator first (`challenge.enrol`: it signs in once in the console). Unset, or
+   * answering undefined: the sign-in fails with the SecondFactorRequiredError; a wrong code fails with completeSignIn's
+   * 40010. */
+  secondFactor?: (challenge: SecondFactorChallenge) => SecondFactorAnswer | undefined | Promise<SecondFactorAnswer | undefined>;
   /** Answers a 40013 (an operation marked x-reauth found the session's proof of presence too old): prove presence
    * (call `reauthenticate` with one of `error.data.methods`) and resolve true to have the call sent again, once; false
    * (or a rejection) lets the call fail with the ReauthRequiredError. Unset: every such call fails with it. */
@@ -67,7 +79,8 @@ export interface AdminClient {
   call: <Id extends OperationId>(operationId: Id, ...args: CallArgs<Id>) => Promise<DataOf<Id>>;
   /** Resolves with the envelope, also for failures (result ≠ 0; -1 for transport failures). */
   request: <Id extends OperationId>(operationId: Id, ...args: CallArgs<Id>) => Promise<Envelope<DataOf<Id>>>;
-  /** Hashes the password, signs in and stores the session. */
+  /** Hashes the password, signs in (with the `secondFactor` option's code when the server asks for one) and stores the
+   * session. */
   login(userName: string, plainPassword: string): Promise<DataOf<'login'>>;
   /** Ends the session on the server (ignoring failures) and clears the store. */
   logout(): Promise<void>;
@@ -244,6 +257,18 @@ export function createClientWith(
     }
   }
 
+  /** The second step of a sign-in the server answered 20203: the option's code, sent with completeSignIn. */
+  async function finishSignIn(challenge: SecondFactorRequiredError): Promise<DataOf<'login'>> {
+    if (challenge.data.enrol || !options.secondFactor) throw challenge;
+    const answer = await options.secondFactor(challenge.data);
+    if (answer === undefined || (typeof answer === 'string' && answer.trim() === '')) throw challenge;
+    const { method, code } =
+      typeof answer === 'string'
+        ? { method: /^\d{6}$/.test(answer.trim()) ? ('totp' as const) : ('recovery_code' as const), code: answer.trim() }
+        : answer;
+    return client.call('completeSignIn', { body: { pending_token: challenge.data.pending_token, method, code } });
+  }
+
   const client: AdminClient = {
     async call(operationId, ...args) {
       const envelope = await run(operationId, args[0] ?? {}, false, args[1]);
@@ -257,7 +282,13 @@ export function createClientWith(
       }
     },
     async login(userName, plainPassword) {
-      const data = await client.call('login', { body: { user_name: userName, password: await hashPasswordAsync(plainPassword) } });
+      let data: DataOf<'login'>;
+      try {
+        data = await client.call('login', { body: { user_name: userName, password: await hashPasswordAsync(plainPassword) } });
+      } catch (error) {
+        if (!isSecondFactorRequired(error)) throw error;
+        data = await finishSignIn(error);
+      }
       store.set({ token: data.token, userName: data.user_name ?? userName, userId: data.user_id });
       dispatcher.resetExpiry();
       return data;

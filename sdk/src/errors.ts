@@ -16,6 +16,8 @@ export const RESULT_STALE = 40012;
 /** The server's answer to an operation marked x-reauth when the session's proof of presence is too old:
  * `data.methods` are the proofs `reauthenticate` accepts (ReauthRequiredError). */
 export const RESULT_REAUTH_REQUIRED = 40013;
+/** login's "right password, now the second factor" (SecondFactorRequiredError): `data` is the pending sign-in. */
+export const RESULT_SECOND_FACTOR_REQUIRED = 20203;
 /** Server failures a retry may not meet (the client retries them). */
 export const RESULT_INTERNAL = 50000;
 export const RESULT_DATABASE_UNAVAILABLE = 50300;
@@ -33,7 +35,7 @@ export const SESSION_EXPIRED_CODES = [SESSION_MISSING, SESSION_UNKNOWN, SESSION_
 export const RESULT = {
   OK: 0,
   PENDING_APPROVAL: 20202,
-  SECOND_FACTOR_REQUIRED: 20203,
+  SECOND_FACTOR_REQUIRED: RESULT_SECOND_FACTOR_REQUIRED,
   TRANSPORT: RESULT_TRANSPORT,
   SESSION_MISSING,
   SESSION_UNKNOWN,
@@ -151,6 +153,31 @@ export type ReauthChallenge = Schema<'ReauthChallenge'>;
 export class ReauthRequiredError extends ApiError {
   declare readonly result: typeof RESULT_REAUTH_REQUIRED;
   declare readonly data: ReauthChallenge;
+}
+
+/** The `data` of a 20203 answer of login: the pending sign-in and what finishes it (`enrol`: the account has no
+ * authenticator yet and enrols one in the console first). */
+export type SecondFactorChallenge = Schema<'SecondFactorChallenge'>;
+
+/** A second factor the client's `secondFactor` option answers a 20203 with: a `totp` code of the account's
+ * authenticator or one of its recovery codes. A bare string is read by its form: six digits are an authenticator
+ * code, anything else a recovery code. */
+export type SecondFactorAnswer = { method: 'totp' | 'recovery_code'; code: string } | string;
+
+/**
+ * A sign-in that needs a second factor the client could not give: the password was right, no session was opened.
+ * `data.enrol` true: the account has no authenticator yet (a new account, after a reset), so it enrols one by signing
+ * in once in the console; else the client has no `secondFactor` option, or it answered nothing. A wrong code is the
+ * server's own 40010 (an ApiError of completeSignIn).
+ */
+export class SecondFactorRequiredError extends ApiError {
+  declare readonly result: typeof RESULT_SECOND_FACTOR_REQUIRED;
+  declare readonly data: SecondFactorChallenge;
+}
+
+/** Whether `error` is a sign-in's 20203 (SecondFactorRequiredError, also from a second copy of the SDK). */
+export function isSecondFactorRequired(error: unknown): error is SecondFactorRequiredError {
+  return isApiError(error) && error.result === RESULT_SECOND_FACTOR_REQUIRED && typeof error.data === 'object' && error.data !== null;
 }
 
 /** The `data` of a 20202 answer: the request stored for a second operator's approval. */

@@ -35,7 +35,9 @@ export {
   isSessionExpired,
   isStale,
   isPendingApproval,
+  isSecondFactorRequired,
   ReauthRequiredError,
+  SecondFactorRequiredError,
   RESULT,
   SESSION_EXPIRED_CODES,
   RESULT_TRANSPORT,
@@ -50,6 +52,8 @@ export type {
   PendingApprovalError,
   ReauthChallenge,
   ResultCode,
+  SecondFactorAnswer,
+  SecondFactorChallenge,
   StaleError,
 } from './errors.js';
 

@@ -3,8 +3,10 @@
 import {
   ApiError,
   RESULT_REAUTH_REQUIRED,
+  RESULT_SECOND_FACTOR_REQUIRED,
   RESULT_TRANSPORT,
   ReauthRequiredError,
+  SecondFactorRequiredError,
   errorText,
   isApiError,
   isSessionExpired,
@@ -76,6 +78,7 @@ export function settle(operationId: string, response: Response, body: unknown): 
     });
   }
   if (envelope.result === RESULT_REAUTH_REQUIRED) throw new ReauthRequiredError({ ...failure, ...envelope, kind: 'api' });
+  if (envelope.result === RESULT_SECOND_FACTOR_REQUIRED) throw new SecondFactorRequiredError({ ...failure, ...envelope, kind: 'api' });
   if (envelope.result !== 0) throw new ApiError({ ...failure, ...envelope, kind: 'api' });
   if (requestId !== undefined) envelope.requestId = requestId;
   return envelope;

@@ -284,6 +284,47 @@ describe('wallet-admin', () => {
     expect(body.get('password')).toBe(hashPassword('Admin@12345'));
   });
 
+  it('login answers a second factor from --code or WALLET_ADMIN_CODE, and names them when the server asks and none is given', async () => {
+    const pending = { pending_token: 'a'.repeat(64), expires_at: 1, enrol: false, methods: ['totp', 'recovery_code'] };
+    let enrol = false;
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const path = new URL((input as Request).url).pathname;
+      if (path === '/v1/admin/login') return Response.json({ result: 20203, message: 'second factor needed', data: { ...pending, enrol } });
+      return Response.json({ result: 0, message: 'ok', data: { token: 'tok-2fa', user_id: 1, user_name: 'admin' } });
+    });
+    const session = { WALLET_ADMIN_SESSION: join(dir, 'code-session.json') };
+    const sent = async (index: number) => Object.fromEntries(new URLSearchParams(await (fetch.mock.calls[index]![0] as Request).text()));
+
+    const byFlag = await cliWith(session, 'login', '--user', 'admin', '--password', 'Admin@12345', '--code', '123456');
+    expect(byFlag).toMatchObject({ status: 0, stderr: '' });
+    expect(await sent(1)).toEqual({ pending_token: pending.pending_token, method: 'totp', code: '123456' });
+    expect(readSession(session.WALLET_ADMIN_SESSION)).toMatchObject({ token: 'tok-2fa' });
+
+    const byEnv = await cliWith({ ...session, WALLET_ADMIN_CODE: 'ABCD-EFGH-JKMN-PQRS' }, 'login', '--user', 'admin', '--password', 'x');
+    expect(byEnv.status).toBe(0);
+    expect(await sent(3)).toMatchObject({ method: 'recovery_code', code: 'ABCD-EFGH-JKMN-PQRS' });
+
+    const none = await cliWith({ WALLET_ADMIN_SESSION: join(dir, 'none.json') }, 'login', '--user', 'admin', '--password', 'x');
+    expect(none.status).toBe(1);
+    expect(none.stderr).toContain('admin signs in with a second factor: give --code CODE (or WALLET_ADMIN_CODE)');
+    expect(existsSync(join(dir, 'none.json'))).toBe(false);
+
+    enrol = true;
+    const enrolling = await cliWith(
+      { WALLET_ADMIN_SESSION: join(dir, 'none.json') },
+      'login',
+      '--user',
+      'ops',
+      '--password',
+      'x',
+      '--code',
+      '1',
+    );
+    expect(enrolling.status).toBe(1);
+    expect(enrolling.stderr).toContain('ops has no authenticator yet: sign in once in the console to enrol one');
+    expect(fetch).toHaveBeenCalledTimes(6); // the enrolling account's code was never sent
+  });
+
   it('ends quietly with exit code 0 when its reader goes away (| head)', async () => {
     const main = join(import.meta.dirname, 'main.ts');
     const child = spawn(process.execPath, ['--import', 'tsx', main, 'ops'], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -8,7 +8,7 @@ import type { OperationId } from '../generated/operations.js';
 import { paginate } from '../paginate.js';
 import { isObject } from '../contract/document.js';
 import { localeLanguage, signQuery } from '../headers.js';
-import { isPendingApproval } from '../errors.js';
+import { isPendingApproval, isSecondFactorRequired } from '../errors.js';
 import type { ListOperationId } from '../types.js';
 import { allOperations, callInput, findOperation, type CallInput, type Operation } from './contract.js';
 import { COMMANDS, operationHelp, type Command } from './help.js';
@@ -78,7 +78,7 @@ interface Connection {
   secrets: ReturnType<typeof credentials>;
 }
 
-function connect(values: Common, io: Io): Connection {
+function connect(values: Common, io: Io, secondFactor?: () => Promise<string | undefined>): Connection {
   const url = baseUrl(values, io);
   const file = sessionFile(io.env);
   const secrets = credentials(values, io);
@@ -93,6 +93,7 @@ function connect(values: Common, io: Io): Connection {
     appKey: secrets.appKey,
     appSecret: secrets.appSecret,
     adminPassword: () => secrets.adminPassword,
+    ...(secondFactor ? { secondFactor } : {}),
     // The server's messages in the language the flag or the locale of this command's environment asks for.
     language: () => values.lang ?? localeLanguage(io.env),
   });
@@ -189,7 +190,13 @@ async function login(args: readonly string[], io: Io): Promise<number> {
   const { values } = parseArgs({
     ...STRICT,
     args: [...args],
-    options: { ...COMMON, user: { type: 'string' }, password: { type: 'string' }, 'password-stdin': { type: 'boolean' } },
+    options: {
+      ...COMMON,
+      user: { type: 'string' },
+      password: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
+      code: { type: 'string' },
+    },
   });
   if (helped('login', values.help, undefined, io)) return EXIT.ok;
   const terminal = io.stdin.isTTY === true;
@@ -201,8 +208,25 @@ async function login(args: readonly string[], io: Io): Promise<number> {
   if (!password) {
     throw new UsageError('--password-stdin (or --password, or WALLET_ADMIN_PASSWORD, or a terminal to be asked) gives the password');
   }
-  const { client, url, file } = connect(values, io);
-  const me = await client.login(user, password);
+  // The second factor, asked for only when the server wants one (20203): --code, else WALLET_ADMIN_CODE, else a prompt
+  // on a terminal. An authenticator's six digits, or a recovery code (XXXX-XXXX-XXXX-XXXX).
+  const secondFactor = async () =>
+    values.code ??
+    io.env.WALLET_ADMIN_CODE ??
+    (terminal ? await ask(io, 'second factor (authenticator code or recovery code): ') : undefined);
+  const { client, url, file } = connect(values, io, secondFactor);
+  let me;
+  try {
+    me = await client.login(user, password);
+  } catch (error) {
+    if (!isSecondFactorRequired(error)) throw error;
+    // The password was right and no session was opened: say what the next step needs.
+    throw new Error(
+      error.data.enrol
+        ? `${user} has no authenticator yet: sign in once in the console to enrol one (it shows a QR code), then log in here with --code`
+        : `${user} signs in with a second factor: give --code CODE (or WALLET_ADMIN_CODE), an authenticator code or a recovery code, or run it on a terminal to be asked`,
+    );
+  }
   const signedIn = { url, userName: me.user_name ?? user, userId: me.user_id, sessionFile: file };
   print(
     io,

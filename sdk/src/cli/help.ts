@@ -2,12 +2,14 @@
 import type { Field, Operation } from './contract.js';
 
 export const COMMANDS = {
-  login: `wallet-admin login [--url URL] [--user NAME] [--password-stdin]
+  login: `wallet-admin login [--url URL] [--user NAME] [--password-stdin] [--code CODE]
   Signs in and keeps the session in a file only you can read, one per server (signing in to another
   server leaves this one signed in; --url picks the server, else the last one signed in to). --password-stdin reads the password from
   the first line of standard input; else WALLET_ADMIN_PASSWORD, else a prompt on a terminal (--password
   PASSWORD works too, but shows it to other users of the machine). The user comes from --user,
-  WALLET_ADMIN_USER or a prompt.`,
+  WALLET_ADMIN_USER or a prompt. When the server asks for a second factor, --code gives it (six digits of
+  the account's authenticator, or one of its recovery codes), else WALLET_ADMIN_CODE, else a prompt on a
+  terminal; an account without an authenticator enrols one in the console first.`,
   logout: `wallet-admin logout
   Ends the session on the server and deletes the session file.`,
   whoami: `wallet-admin whoami [--json]
