@@ -31,11 +31,14 @@ async function pendingAccount(ctx: OperationContext, checksCode = true) {
   const user = await core(ctx.db)
     .selectFrom('admin_user as u')
     .leftJoin('role as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.user_name', 'u.status', 'u.totp_secret', 'u.totp_enrolled_at', 'r.role_type'])
+    .select(['u.id', 'u.user_name', 'u.status', 'u.totp_secret', 'u.totp_enrolled_at', 'r.role_type', 'r.passkey_only'])
     .where('u.id', '=', challenge.user_id)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!user) throw new AppError(Result.WRONG_PASSWORD, 'sign-in expired or already finished: sign in again');
   if (checksCode) await countSecondFactor(ctx.db, user.user_name, ctx.ip, ctx.now, throttlePolicy(ctx.services.config));
   if (user.status !== 0) throw new AppError(Result.FORBIDDEN, 'account disabled');
+  // The role made passkey-only after the password step (account-model.test.ts): the pending sign-in ends as login would.
+  if (user.passkey_only) throw new AppError(Result.FORBIDDEN, 'password sign-in refused: this account signs in only with a passkey');
   return { challenge, user };
 }
 
