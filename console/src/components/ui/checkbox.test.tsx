@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Checkbox } from './checkbox';
 
@@ -13,5 +13,11 @@ describe('Checkbox', () => {
     expect(glyph()).toBe('M5 12h14');
     rerender(<Checkbox checked={false} onCheckedChange={() => undefined} aria-label="x" />);
     expect(glyph()).toBeUndefined();
+  });
+  it('is named by its label (issue 58: the role screen boxes had no accessible names)', () => {
+    render(<Checkbox checked={false} onCheckedChange={() => undefined} label={<span>区块链管理</span>} />);
+    const box = screen.getByRole('checkbox');
+    expect(document.getElementById(box.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('区块链管理');
+    expect(screen.getByRole('checkbox', { name: '区块链管理' })).toBe(box);
   });
 });
