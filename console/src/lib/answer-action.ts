@@ -7,6 +7,8 @@ import type { CustomAction } from './screen';
 
 const AnswerDialog = lazy(() => import('@/components/resource/AnswerDialog'));
 
+export type AnswerColumns = Readonly<Record<string, { label?: string; link?: string }>>;
+
 export function answerAction<E>(spec: {
   id: string;
   /** Catalogue key of the button (and the dialog's title). */
@@ -17,8 +19,11 @@ export function answerAction<E>(spec: {
   /** Catalogue key of a line above the answer. */
   notice?: string;
   needs?: string;
+  /** A page's columns by the answer's keys: the catalogue key of a header (default: the field's label, else the key)
+   * and the in-app page a value opens (`{value}` in the path), e.g. a recommendation's detail page. */
+  columns?: AnswerColumns;
 }): CustomAction<E> {
-  const { operation, query, notice } = spec;
+  const { operation, query, notice, columns } = spec;
   return {
     id: spec.id,
     label: spec.label,
@@ -26,6 +31,6 @@ export function answerAction<E>(spec: {
     operation,
     wide: true,
     needs: spec.needs,
-    dialog: ({ row }) => createElement(AnswerDialog, { operation, query: query(row), notice }),
+    dialog: ({ row }) => createElement(AnswerDialog, { operation, query: query(row), notice, columns }),
   };
 }

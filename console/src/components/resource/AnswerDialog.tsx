@@ -6,17 +6,31 @@ import type { OperationId } from '@wallet-admin/sdk';
 import { toText } from '@wallet-admin/sdk';
 import { useTranslation } from '@/i18n/react';
 import { Spinner } from '@/components/ui';
+import type { AnswerColumns } from '@/lib/answer-action';
 import { useOperation } from '@/lib/query';
+import { AppLink } from '@/layout/sidebar/app-link';
 import { LoadFailed } from './LoadFailed';
-import { useLabels } from './labels';
+import { useLabels, type Labels } from './labels';
 
 const JsonViewer = lazy(() => import('./widgets/JsonViewer'));
 
 type Rows = { list: Record<string, unknown>[]; total: number };
 const isPage = (data: unknown): data is Rows => typeof data === 'object' && data !== null && Array.isArray((data as Rows).list);
 
-function RowsTable({ page }: { page: Rows }) {
+function RowsTable({ page, labels, columns = {} }: { page: Rows; labels: Labels; columns?: AnswerColumns }) {
   const { t } = useTranslation();
+  const header = (key: string) => (columns[key]?.label ? t(columns[key].label) : labels.field(key));
+  const cell = (key: string, value: unknown) => {
+    const link = columns[key]?.link;
+    const text = toText(value);
+    return link && text !== '' ? (
+      <AppLink to={link.replace('{value}', encodeURIComponent(text))} className="text-primary-ink underline-offset-2 hover:underline">
+        {text}
+      </AppLink>
+    ) : (
+      text
+    );
+  };
   const keys = [...new Set(page.list.flatMap((row) => Object.keys(row)))];
   if (!page.list.length) return <p className="text-fg-muted">{t('screens.ui.empty')}</p>;
   return (
@@ -25,8 +39,8 @@ function RowsTable({ page }: { page: Rows }) {
         <thead>
           <tr>
             {keys.map((key) => (
-              <th key={key} scope="col" className="px-2 py-1 text-left font-mono text-xs text-fg-muted">
-                {key}
+              <th key={key} scope="col" className="px-2 py-1 text-left text-xs font-medium text-fg-muted">
+                {header(key)}
               </th>
             ))}
           </tr>
@@ -36,7 +50,7 @@ function RowsTable({ page }: { page: Rows }) {
             <tr key={index} className="border-t border-border">
               {keys.map((key) => (
                 <td key={key} className="px-2 py-1 break-all">
-                  {toText(row[key])}
+                  {cell(key, row[key])}
                 </td>
               ))}
             </tr>
@@ -48,8 +62,13 @@ function RowsTable({ page }: { page: Rows }) {
   );
 }
 
-export default function AnswerDialog(props: { operation: OperationId; query: Record<string, unknown>; notice?: string }) {
-  const { operation, query, notice } = props;
+export default function AnswerDialog(props: {
+  operation: OperationId;
+  query: Record<string, unknown>;
+  notice?: string;
+  columns?: AnswerColumns;
+}) {
+  const { operation, query, notice, columns } = props;
   const { t } = useTranslation();
   const labels = useLabels(operation);
   const answer = useOperation<unknown>(operation, { query });
@@ -59,7 +78,7 @@ export default function AnswerDialog(props: { operation: OperationId; query: Rec
     <div className="space-y-2">
       {notice && <p className="text-fg-muted">{t(notice)}</p>}
       {isPage(answer.data) ? (
-        <RowsTable page={answer.data} />
+        <RowsTable page={answer.data} labels={labels} columns={columns} />
       ) : (
         <Suspense fallback={<Spinner size={14} />}>
           <JsonViewer value={answer.data} depth={3} label={t('screens.answer.json')} />

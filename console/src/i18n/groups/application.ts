@@ -36,6 +36,8 @@ export default {
     pin: ['固定位置', 'Pin'],
     profit: ['收益', 'Income'],
     recommends: ['推荐引用', 'Used by recommendations'],
+    recommendDapp: ['DApp ID', 'DApp ID'],
+    recommendEntry: ['推荐 ID', 'Recommendation ID'],
     title: ['DApp', 'DApp'],
     move: ['移到分类', 'Move to category'],
     help: {

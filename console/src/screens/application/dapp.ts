@@ -74,6 +74,10 @@ export const dapp = defineScreen<Schema<'Application'>, Schema<'ApplicationCreat
       operation: 'listRecommendId',
       needs: '/application/DAppRecommend',
       query: (row) => ({ application_id: row?.id }),
+      columns: {
+        id: { label: 'screens.application.recommendDapp' },
+        recommend: { label: 'screens.application.recommendEntry', link: '/application/recommend/detail/{value}' },
+      },
     }),
     'toggleStatus',
     'reorder',
