@@ -8,7 +8,13 @@ const described = descriptionsOf(import.meta.glob(['./*/*.{ts,tsx}', '!./*/*.tes
 const GROUPS = /^\/(app|application|token|flashCash|system|information|banner|keypal)\//;
 const screens = described.filter((d): d is Screen<never, never> => d.kind === 'screen' && GROUPS.test(d.route));
 
+const EXPORTED = ['/application/dapp', '/token/tokenlist', '/app/feedback', '/banner/list'];
+
 describe('list defaults', () => {
+  it.each(EXPORTED)('%s offers an export of its list', (route) => {
+    const screen = screens.find((s) => s.route === route && !s.embedded);
+    expect(screen?.actions).toContain('export');
+  });
   it('finds the screens of the groups', () => expect(screens.length).toBeGreaterThan(40));
   it.each(screens.map((s) => [`${s.route} ${s.key}`, s] as const))('%s: a date range starts 90 days back', (_, screen) => {
     for (const filter of screen.list?.filters ?? []) {

@@ -29,5 +29,5 @@ export const feedback = defineScreen<Schema<'Feedback'>, Schema<'FeedbackUpdate'
       'updated_at',
     ],
   },
-  actions: ['view', 'edit'],
+  actions: ['export', 'view', 'edit'],
 });

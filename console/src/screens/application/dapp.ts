@@ -49,6 +49,7 @@ export const dapp = defineScreen<Schema<'Application'>, Schema<'ApplicationCreat
   },
   actions: [
     'create',
+    'export',
     'edit',
     {
       id: 'pin',

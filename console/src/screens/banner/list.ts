@@ -25,6 +25,6 @@ export const bannerList = defineScreen<Schema<'Banner'>, Schema<'BannerCreate'>>
     ],
     defaults: { lang: 'zh-Hans', position: 'home', link_type: 1, application_id: 0, status: 0, sort: 0, start_at: 0, end_at: 0 },
   },
-  actions: ['create', 'view', 'edit', 'toggleStatus', 'reorder', 'delete'],
+  actions: ['create', 'export', 'view', 'edit', 'toggleStatus', 'reorder', 'delete'],
   pages: { form: '/banner/add', detail: '/banner/detail' },
 });

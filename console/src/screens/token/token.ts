@@ -60,6 +60,7 @@ export const tokenlist = defineScreen<Token, Schema<'TokenCreate'>>({
   },
   actions: [
     'create',
+    'export',
     'edit',
     {
       // One contract for every market entry of the token (the spec's update_app_contract).
