@@ -60,6 +60,8 @@ function field(doc: OpenApiDocument, operations: Operation[], s: SchemaObject): 
   if (Array.isArray(s['x-label'])) out.label = s['x-label'] as string[];
   if (typeof s['x-address'] === 'string') out.address = s['x-address'];
   if (s['x-secret'] === true) out.secret = true;
+  if (typeof s['x-decimals'] === 'number') out.decimals = s['x-decimals'];
+  if (typeof s['x-decimals-of'] === 'string') out.decimalsOf = s['x-decimals-of'];
   const ranges = rangePairs(s['x-range']);
   if (ranges.length) out.ranges = ranges;
   // A bound's 0 is "no limit"; any other moment's 0 is "not yet" (a code's used_at), which shows nothing.
@@ -69,6 +71,11 @@ function field(doc: OpenApiDocument, operations: Operation[], s: SchemaObject): 
   }
   const rules = rowRules(s['x-rules']);
   if (rules.length) out.rules = rules;
+  // The upper side of a `le` rule has no limit at 0 (row-rules.ts): a list shows 不限 there, not "0.000000".
+  for (const rule of rules) {
+    const high = 'le' in rule ? out.properties?.[rule.le[1]] : undefined;
+    if (high && 'le' in rule) out.properties = { ...out.properties, [rule.le[1]]: { ...high, noLimit: true } };
+  }
   const approval = approvalPolicies(s['x-approval-policy']);
   if (approval.length) out.approval = approval;
   return out;

@@ -31,4 +31,19 @@ describe('money', () => {
     expect(formatMoney(1200)).toBe('1,200');
     expect(formatMoney('n/a')).toBe('n/a');
   });
+
+  it('shows fiat with its fixed decimals, a token amount with its own, trimmed where a screen says so (issue 56)', () => {
+    expect(formatMoney('1250.780000000000000000', { decimals: 2, fixed: true })).toBe('1,250.78');
+    expect(formatMoney('25000', { decimals: 2, fixed: true })).toBe('25,000.00');
+    expect(formatMoney('0.125', { decimals: 2, fixed: true })).toBe('0.13');
+    expect(formatMoney('-0.004', { decimals: 2, fixed: true })).toBe('0.00');
+    expect(formatMoney('0.006250000000000000', 6)).toBe('0.006250');
+    expect(formatMoney('0.006250000000000000', { decimals: 18, trim: true })).toBe('0.00625');
+    expect(formatMoney('25000.00', { decimals: 6, trim: true })).toBe('25,000');
+    expect(formatMoney('0.1', 6)).toBe('0.100000');
+    expect(formatMoney('1.1234567', 6)).toBe('1.1234567');
+    expect(formatMoney('2.675', { decimals: 2, fixed: true })).toBe('2.68');
+    expect(formatMoney('-2.675', { decimals: 2, fixed: true })).toBe('-2.68');
+    expect(formatMoney('7', { decimals: 4, fixed: true })).toBe('7.0000');
+  });
 });

@@ -56,17 +56,43 @@ export function normalizeDecimal(value: string): string {
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
+/** How an amount is shown: its precision (the token's or currency's decimals, `x-decimals` / `x-decimals-of`), whether
+ * that precision is fixed (fiat, USD values, prices: always exactly that many places, rounded half away from zero) and
+ * whether trailing zeros are trimmed (a screen that says so: "0.00625" rather than "0.006250000000000000"). */
+interface MoneyFormat {
+  decimals?: number;
+  fixed?: boolean;
+  trim?: boolean;
+}
+
+/** The value rounded half away from zero to `places` decimals, written with exactly that many. */
+function roundDecimal(value: string, places: number): string {
+  const x = scaled(value);
+  if (x.scale <= places) return written({ units: rescale(x, places), scale: places });
+  const divisor = 10n ** BigInt(x.scale - places);
+  const negative = x.units < 0n;
+  const magnitude = negative ? -x.units : x.units;
+  const units = (magnitude + divisor / 2n) / divisor;
+  return written({ units: negative ? -units : units, scale: places });
+}
+
 /**
- * A decimal string for reading: digits grouped by three with `,`, the fraction padded with zeros to `decimals`
- * (the token's precision) and never cut: a value carrying more digits than that shows all of them (the stored
- * value is what it is; rounding it here would show an amount nobody holds). Not a decimal: returned unchanged.
+ * A decimal string for reading: digits grouped by three with `,`. With a fixed precision (fiat, USD, prices) exactly
+ * that many decimals ("1,250.78", never "1,250.780000000000000000"). With a token's precision the fraction is padded
+ * with zeros to it, zeros past it (a stored numeric's scale) dropped, and a digit that is not zero never cut (the
+ * stored value is what it is; rounding it here would show an amount nobody holds); `trim` drops the trailing zeros
+ * instead of padding. `decimals` alone (a number) is a token's precision. Not a decimal: returned unchanged.
  */
-export function formatMoney(value: unknown, decimals?: number): string {
-  const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
-  if (!isDecimal(text)) return toText(value ?? '');
+export function formatMoney(value: unknown, format?: number | MoneyFormat): string {
+  const { decimals, fixed = false, trim = false } = typeof format === 'number' ? { decimals: format } : (format ?? {});
+  const given = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+  if (!isDecimal(given)) return toText(value ?? '');
+  const text = fixed && decimals !== undefined ? roundDecimal(given, decimals) : given;
   const m = DECIMAL.exec(text.trim())!;
   const int = m[2]!.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+$)/g, ',');
-  const places = Math.max(decimals ?? 0, (m[3] ?? '').length);
-  const fraction = (m[3] ?? '').padEnd(places, '0');
-  return `${m[1] ?? ''}${int}${places ? `.${fraction}` : ''}`;
+  let fraction = m[3] ?? '';
+  if (trim) fraction = fraction.replace(/0+$/, '');
+  else if (decimals !== undefined) fraction = fraction.replace(/0+$/, '').padEnd(decimals, '0');
+  const sign = m[1] && /[1-9]/.test(m[2]! + fraction) ? '-' : '';
+  return `${sign}${int}${fraction ? `.${fraction}` : ''}`;
 }

@@ -35,6 +35,13 @@ export interface FieldSchema {
     /** `x-ref-scope`: a field of the same form (and a filter of the lookup) that limits the rows (a subclass's class). */
     scope?: string;
   };
+  /** `x-decimals`: money with a fixed precision (fiat and USD values 2, OTC prices 4): shown with exactly that many. */
+  decimals?: number;
+  /** `x-decimals-of`: money in a token whose decimals a column holds (`decimals` of the row, or `otc_token_id.decimals`
+   * of the row an x-ref names): shown with the token's precision when the row carries it. */
+  decimalsOf?: string;
+  /** The upper side of an `le` rule (`x-rules`: min_amount ≤ max_amount), whose 0 means no limit (shown so). */
+  noLimit?: boolean;
   /** `x-secret`: answered masked (its last 4 characters shown); a masked value sent back keeps the stored one. */
   secret?: boolean;
   /** `x-address`: the field of the same row naming the chain whose address rule the value follows. */

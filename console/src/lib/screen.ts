@@ -46,6 +46,8 @@ export interface Column<E> {
   /** Default: the first registered cell whose matcher takes the field (an enum, a moment, a chain, an image …). */
   cell?: CellKind | ComponentType<CellProps<E>>;
   options?: readonly Option[];
+  /** Money without trailing zeros ("0.00625", not "0.006250000000000000"), where a screen says so. */
+  trim?: boolean;
   /** Pixels; default the cell kind's (ids and thumbnails are fixed). */
   width?: number;
   /** Defaults to whether the list operation's x-sort names the field. */

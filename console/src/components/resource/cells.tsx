@@ -8,7 +8,7 @@ import { formatDateTime, formatMoment, formatRelativeTime, formatThousands } fro
 import type { CellKind, CellProps, Column } from '@/lib/screen';
 import type { Labels } from './labels';
 import { StatusBadge } from './widgets/StatusBadge';
-import { isMoneyField, MoneyText, rowDecimals } from './widgets/money';
+import { isMoneyField, moneyFormat, MoneyText } from './widgets/money';
 import { isImageField, type Matcher } from './widgets/registry';
 import { refLabel, useRefRow } from './widgets/refRows';
 import { useChains } from './widgets/useChains';
@@ -16,6 +16,7 @@ import { useCategories } from './widgets/CategoryPicker';
 import { toText } from '@wallet-admin/sdk';
 
 const EMPTY = <span className="text-fg-muted">-</span>;
+const isZero = (value: unknown) => /^0*(\.0*)?$/.test(toText(value).trim());
 /** No value to show: nothing, only spaces, an empty list, or rich text without words or pictures (`<p></p>`). */
 const blank = (value: unknown) =>
   value === null ||
@@ -72,6 +73,8 @@ interface CellRender {
   schema: FieldSchema | undefined;
   labels: Labels;
   options: Column<unknown>['options'];
+  /** The column's `trim`: money without trailing zeros. */
+  trim: boolean;
   full: boolean;
 }
 
@@ -149,7 +152,10 @@ registerCell('code', {
   matches: (name, s) => CODES.has(s?.ref ?? '') || (s?.type === 'string' && CODE_NAME.test(name)),
 });
 registerCell('id', { render: plain, matches: (name) => name === 'id', width: 70 });
-registerCell('money', { render: ({ value, row }) => <MoneyText value={value} decimals={rowDecimals(row)} />, matches: isMoneyField });
+registerCell('money', {
+  render: ({ value, row, schema, trim }) => <MoneyText value={value} format={moneyFormat(schema, row, trim)} />,
+  matches: isMoneyField,
+});
 registerCell('number', {
   render: ({ text }) => <span className="tabular-nums">{formatThousands(text)}</span>,
   matches: (_, s) =>
@@ -189,6 +195,8 @@ export function Cell<E>({ column, row, schema, labels, full = false }: Props<E>)
   // A moment of 0 is not 1970: a range's bound has no limit, any other moment has not happened (an unused code).
   if (kind === 'datetime' && schema?.ref === 'TimeMs' && Number(value) === 0)
     return schema.bound ? <span className="text-fg-muted">{labels.t('screens.ui.noLimit')}</span> : EMPTY;
+  // An upper limit of 0 (`le` rule: min ≤ max, 0 for none) is no limit, not "0.000000000000000000".
+  if (kind === 'money' && schema?.noLimit && isZero(value)) return <span className="text-fg-muted">{labels.t('screens.ui.noLimit')}</span>;
   const render = registered.get(kind as CellKind)?.render ?? plain;
-  return render({ value, row, text: String(value), schema, labels, options: column.options, full });
+  return render({ value, row, text: String(value), schema, labels, options: column.options, trim: column.trim === true, full });
 }

@@ -16,8 +16,9 @@ export const token = defineScreen<Schema<'OtcToken'>, Schema<'OtcTokenCreate'>>(
       'blockchain_id',
       'address',
       'decimals',
-      'min_amount',
-      'max_amount',
+      // The limits in the token, without its 18 decimals' trailing zeros (0.00625, not 0.006250000000000000).
+      { field: 'min_amount', trim: true },
+      { field: 'max_amount', trim: true },
       'fee_bps',
       'sort',
       'status',
