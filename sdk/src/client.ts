@@ -82,8 +82,9 @@ export interface AdminClient {
   /** Hashes the password, signs in (with the `secondFactor` option's code when the server asks for one) and stores the
    * session. */
   login(userName: string, plainPassword: string): Promise<DataOf<'login'>>;
-  /** Ends the session on the server (ignoring failures) and clears the store. */
-  logout(): Promise<void>;
+  /** Ends the session on the server (ignoring failures) and clears the store. Resolves with the server's answer (a
+   * session of single sign-on: `end_session_url`, where the provider's session ends), or null when the call failed. */
+  logout(): Promise<DataOf<'logout'> | null>;
   /** Routes an error raised outside a call (e.g. an upload) to the same callbacks as call failures. */
   report(error: ApiError): void;
   readonly tokenStore: TokenStore;
@@ -295,12 +296,14 @@ export function createClientWith(
     },
     async logout() {
       dispatcher.ended(store.get()?.token);
+      let answer: DataOf<'logout'> | null = null;
       try {
-        await run('logout', {}, true);
+        answer = ((await run('logout', {}, true)).data as DataOf<'logout'> | undefined) ?? null;
       } catch {
         // Already gone on the server (expired, revoked) or unreachable: the local session ends anyway.
       }
       store.clear();
+      return answer;
     },
     report(error) {
       dispatcher.dispatch(error, undefined);

@@ -12,7 +12,8 @@ describe('type helpers', () => {
     expectTypeOf<Schema<'BlockChain'>>().toEqualTypeOf<components['schemas']['BlockChain']>();
     expectTypeOf<DataOf<'getBlockChain'>>().toEqualTypeOf<components['schemas']['BlockChain']>();
     expectTypeOf<DataOf<'login'>>().toEqualTypeOf<components['schemas']['LoginData']>();
-    expectTypeOf<DataOf<'logout'>>().toEqualTypeOf<undefined>();
+    expectTypeOf<DataOf<'logout'>>().toEqualTypeOf<components['schemas']['LogoutData']>();
+    expectTypeOf<DataOf<'deleteUser'>>().toEqualTypeOf<undefined>();
     expectTypeOf<RowOf<'listBlockChain'>>().toEqualTypeOf<components['schemas']['BlockChain']>();
     expectTypeOf<BodyOf<'createBlockChain'>>().toEqualTypeOf<components['schemas']['BlockChainCreate']>();
     expectTypeOf<PathOf<'deleteBlockChain'>>().toHaveProperty('id');

@@ -25,7 +25,10 @@ export interface TestProvider {
   settings(overrides?: Partial<SsoSettings>): SsoSettings;
   /** Opens the authorization URL as a browser would, signs in as `subject` on the login form, and answers the URL the
    * provider returns the browser to (with code and state). `transcript` gets one line per request and answer. */
-  signInAt(authorizationUrl: string, subject: string, transcript?: string[]): Promise<string>;
+  signInAt(authorizationUrl: string, subject: string, transcript?: string[], jar?: Map<string, string>): Promise<string>;
+  /** Opens the end-session address a sign-out answered as a browser would (with `jar`, the cookies of its sign-ins),
+   * confirms the provider's "sign out?" form and answers where the provider sends the browser then. */
+  endSessionAt(endSessionUrl: string, jar: Map<string, string>, transcript?: string[]): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,7 @@ export async function startProvider(redirectUri: () => string = () => REDIRECT_U
         client_id: CLIENT.id,
         client_secret: CLIENT.secret,
         redirect_uris: [redirectUri()],
+        post_logout_redirect_uris: [redirectUri()],
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },
@@ -62,8 +66,13 @@ export async function startProvider(redirectUri: () => string = () => REDIRECT_U
   let handle: ReturnType<Provider['callback']> | undefined;
   server.on('request', (request, response) => void (handle ??= new Provider(issuer, configuration()).callback())(request, response));
 
-  async function signInAt(authorizationUrl: string, subject: string, transcript: string[] = []): Promise<string> {
-    const cookies = new Map<string, string>();
+  /** `cookies`: the browser's cookies at the provider (a fresh browser each sign-in unless a test passes its own jar). */
+  async function signInAt(
+    authorizationUrl: string,
+    subject: string,
+    transcript: string[] = [],
+    cookies = new Map<string, string>(),
+  ): Promise<string> {
     let url = authorizationUrl;
     let form: URLSearchParams | undefined;
     for (let hop = 0; hop < 12; hop++) {
@@ -102,6 +111,44 @@ export async function startProvider(redirectUri: () => string = () => REDIRECT_U
     throw new Error('the provider never returned the browser to the console');
   }
 
+  async function endSessionAt(endSessionUrl: string, cookies: Map<string, string>, transcript: string[] = []): Promise<string> {
+    const send = async (url: string, form?: URLSearchParams) => {
+      transcript.push(`→ ${form ? 'POST' : 'GET'} ${url}${form ? `  ${form.toString()}` : ''}`);
+      const answer = await fetch(url, {
+        method: form ? 'POST' : 'GET',
+        redirect: 'manual',
+        headers: {
+          cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        ...(form ? { body: form.toString() } : {}),
+      });
+      for (const cookie of answer.headers.getSetCookie()) {
+        const [pair] = cookie.split(';');
+        const eq = pair!.indexOf('=');
+        const [name, value] = [pair!.slice(0, eq), pair!.slice(eq + 1)];
+        if (/expires=Thu, 01 Jan 1970/i.test(cookie) || value === '') cookies.delete(name);
+        else cookies.set(name, value);
+      }
+      return answer;
+    };
+    const page = await (await send(endSessionUrl)).text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];
+    transcript.push(`← the provider's sign-out form`);
+    if (!action || !xsrf) throw new Error(`the provider answered no sign-out form: ${page.slice(0, 500)}`);
+    let answer = await send(new URL(action.replace(/&amp;/g, '&'), endSessionUrl).href, new URLSearchParams({ xsrf, logout: 'yes' }));
+    for (let hop = 0; hop < 5; hop++) {
+      const location = answer.headers.get('location');
+      if (!location) break;
+      const next = new URL(location, endSessionUrl).href;
+      transcript.push(`← ${answer.status} Location: ${next}`);
+      if (next.startsWith(redirectUri())) return next;
+      answer = await send(next);
+    }
+    throw new Error(`the provider did not send the browser back after signing out (${answer.status})`);
+  }
+
   return {
     issuer,
     people,
@@ -120,6 +167,7 @@ export async function startProvider(redirectUri: () => string = () => REDIRECT_U
       ...overrides,
     }),
     signInAt,
+    endSessionAt,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

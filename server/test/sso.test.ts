@@ -191,6 +191,42 @@ describe('single sign-on', () => {
     });
   });
 
+  it("signs out of the provider too: logout answers its end-session address, and the next sign-in asks for the provider's again", async () => {
+    provider.people.set('olga-sub', { name: 'olga', groups: ['wallet-ops'] });
+    const jar = new Map<string, string>(); // one browser's cookies at the provider
+    const viaJar = async () => {
+      const transcript: string[] = [];
+      const begun = await start();
+      const answer = await finish(await provider.signInAt(begun.url, 'olga-sub', transcript, jar), begun.browser_key);
+      expect(answer.result, answer.message).toBe(0);
+      return {
+        token: (answer.data as SignedIn).token,
+        askedToSignIn: transcript.some((line) => line.includes("the provider's login form")),
+      };
+    };
+    const first = await viaJar();
+    expect(first.askedToSignIn).toBe(true);
+    // The provider's session lives on in the browser: a second sign-in re-enters without its form (the finding).
+    const second = await viaJar();
+    expect(second.askedToSignIn).toBe(false);
+
+    const out = await t.call('logout', { token: second.token });
+    expect(out.result, out.message).toBe(0);
+    const { end_session_url } = out.data as { end_session_url: string };
+    const endpoint = new URL(end_session_url);
+    expect(`${endpoint.origin}${endpoint.pathname}`).toBe(`${provider.issuer}/session/end`);
+    expect(endpoint.searchParams.get('client_id')).toBe('wallet-admin');
+    // The console adds itself as where the provider returns the browser (console/src/app/session.ts).
+    endpoint.searchParams.set('post_logout_redirect_uri', REDIRECT_URI);
+    expect(await provider.endSessionAt(endpoint.href, jar)).toBe(REDIRECT_URI);
+    expect((await viaJar()).askedToSignIn).toBe(true);
+
+    // A local account's sign-out has nothing to end at the provider.
+    const local = await t.login(ADMIN.user_name, ADMIN.password);
+    const localOut = await t.call('logout', { token: (local.data as SignedIn).token });
+    expect(localOut).toMatchObject({ result: 0, data: { end_session_url: null } });
+  });
+
   it('refuses a disabled account, and a disabled account’s open session ends at its next request', async () => {
     provider.people.set('carol-sub', { name: 'carol', groups: ['wallet-ops'] });
     const carol = await signedIn('carol-sub');

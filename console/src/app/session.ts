@@ -84,8 +84,22 @@ const tellOtherTabs = () => import('./other-tabs').then((tabs) => tabs.tellOther
 
 /** Ends the session on the server too, then starts over from the login page. */
 export async function logout(): Promise<void> {
-  await (await loadApi()).logout();
+  const answer = await (await loadApi()).logout();
   forgetSession();
   await tellOtherTabs(); // before the reload ends this page
+  // A session of single sign-on ends at the provider too (its end-session address), which sends the browser back here:
+  // the next "Sign in with SSO" asks for the provider's sign-in again instead of re-entering silently (issue 55).
+  if (answer?.end_session_url) {
+    window.location.assign(providerLogoutUrl(answer.end_session_url, window.location.origin + window.location.pathname));
+    return;
+  }
   window.location.reload();
+}
+
+/** The provider's end-session address with this console as where it returns (the SSO sign-in's redirect_uri, which the
+ * provider must also list as a post-logout redirect URI). */
+export function providerLogoutUrl(endSessionUrl: string, back: string): string {
+  const url = new URL(endSessionUrl);
+  url.searchParams.set('post_logout_redirect_uri', back);
+  return url.href;
 }

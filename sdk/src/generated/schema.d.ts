@@ -189,7 +189,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End this session (退出登录) */
+        /**
+         * End this session (退出登录)
+         * @description Ends the session. A session of single sign-on (or one bound to an SSO account's grant) also answers the provider's RP-initiated logout address (its discovery document's end_session_endpoint, with client_id), which the console opens with its own address as post_logout_redirect_uri, so the provider's session ends too and the next "Sign in with SSO" asks for the provider's sign-in again; null otherwise, or when the provider has none.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -9669,6 +9672,10 @@ export interface components {
         TotpCodeBody: {
             code: components["schemas"]["TotpCode"];
         };
+        LogoutData: {
+            /** @description The identity provider's end-session address for an SSO session (RP-initiated logout), else null. */
+            end_session_url: string | null;
+        };
         RegisterBody: {
             user_name: string;
             password: components["schemas"]["HashedPassword"];
@@ -12234,6 +12241,15 @@ export interface components {
          * @enum {string}
          */
         ApprovalStatus: "pending" | "approved" | "rejected" | "expired";
+        /** @description One row a request writes, whole (its secrets left out). */
+        ApprovalRow: {
+            /** @description The row, `resource:id`. */
+            target: string;
+            /** @description The row now (null: the request creates it). */
+            before: Record<string, never> | null;
+            /** @description The row once approved (null: the request deletes it). */
+            after: Record<string, never> | null;
+        };
         Approval: {
             id: components["schemas"]["Id"];
             /** @description When it was asked, Unix ms. */
@@ -12248,6 +12264,8 @@ export interface components {
             body: Record<string, never>;
             /** @description The diff it would make, against the row when asked. */
             changes: components["schemas"]["FieldChange"][];
+            /** @description Every row it writes, whole, as it is now and as it will be: what the approver is shown, and what an approval must write (else 40009). */
+            rows?: components["schemas"]["ApprovalRow"][];
             /** @description Why, as the requester said (the Approval-Remark header). */
             remark: string;
             requester_name: string;
@@ -13139,6 +13157,17 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"];
+            };
+        };
+        /** @description The session ended; where the provider's session ends. */
+        Logout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["LogoutData"];
+                };
             };
         };
         /** @description One AdminUser. */
@@ -16984,7 +17013,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
+            200: components["responses"]["Logout"];
         };
     };
     register: {

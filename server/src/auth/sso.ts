@@ -221,6 +221,23 @@ async function checkAgain(db: Db, settings: SsoSettings, row: Pick<SsoSessionRow
   return roleOfGroups(db, settings, { ...(tokens.claims() ?? {}), ...info }[settings.groupsClaim]);
 }
 
+/**
+ * The provider's RP-initiated logout address (openid-client's buildEndSessionUrl over the discovery document's
+ * end_session_endpoint, with client_id) for a session signed in through it or bound to its grant: the console opens
+ * it after signing out, so the provider's session ends too and the next single sign-on asks for its sign-in again
+ * (issue 55). Null for a local session, a provider without the endpoint, or one that cannot be reached.
+ */
+export async function endSessionUrl(db: Db, settings: SsoSettings | null, sessionId: number): Promise<string | null> {
+  if (!settings || !(await ssoSessionOf(db, sessionId))) return null;
+  try {
+    const provider = await providerOf(settings);
+    if (!provider.serverMetadata().end_session_endpoint) return null;
+    return oidc.buildEndSessionUrl(provider).href;
+  } catch {
+    return null;
+  }
+}
+
 /** What binds a session opened without the provider to the grant of an SSO account (bindSession). */
 export interface AccountGrant {
   issuer: string;
