@@ -164,3 +164,81 @@ describe('independent approvers', () => {
     expect(done.result, done.message).toBe(0);
   });
 });
+
+describe('one open request per row and action', () => {
+  it('answers a second identical submit with the open request (same id), whoever sends it; a decided one lets a new one in', async () => {
+    const version = await t.db
+      .selectFrom('version')
+      .select('id')
+      .where('latest_at', 'is', null)
+      .where('status', '=', 0)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const ask = (token: string) => t.call('setLastVersion', { token, body: { id: version.id }, headers: withPassword });
+    const [a, b] = await Promise.all([ask(users.maker!), ask(users.maker!)]);
+    const c = await ask(users.maker!);
+    const other = await t.signedInWith('g_other', SCREENS);
+    const d = await ask(other);
+    expect([a, b, c, d].map((x) => x.result)).toEqual([20202, 20202, 20202, 20202]);
+    expect(new Set([a, b, c, d].map(approvalId)).size).toBe(1);
+    const stored = await t.db
+      .selectFrom('approval_request')
+      .select('id')
+      .where('operation', '=', 'setLastVersion')
+      .where('target', '=', `version:${Number(version.id)}`)
+      .where('status', '=', 'pending')
+      .execute();
+    expect(stored).toHaveLength(1);
+    // Another change of the same row is its own request.
+    const notes = await t.call('updateVersion', { token: users.maker, body: { id: version.id, release_notes_en: 'x' } });
+    expect(notes.result).toBe(0);
+    expect((await t.call('rejectApproval', { token: users.checker, body: { id: approvalId(a), remark: 'not now' } })).result).toBe(0);
+    const again = await ask(users.maker!);
+    expect(again.result).toBe(20202);
+    expect(approvalId(again)).not.toBe(approvalId(a));
+  });
+});
+
+describe('the audit log holds every request, decision and expiry', () => {
+  it('lists requestApproval, approveApproval, rejectApproval and expireApproval entries naming approval:<id>', async () => {
+    const versions = await t.db
+      .selectFrom('version')
+      .select('id')
+      .where('latest_at', 'is', null)
+      .where('status', '=', 0)
+      .orderBy('id')
+      .limit(3)
+      .execute();
+    const asks = [];
+    for (const v of versions)
+      asks.push(
+        await t.call('setLastVersion', {
+          token: users.maker,
+          body: { id: v.id },
+          headers: { ...withPassword, 'idempotency-key': `audit-${Number(v.id)}` },
+        }),
+      );
+    const [approved, rejected, expiring] = asks.map(approvalId);
+    expect((await t.call('rejectApproval', { token: users.checker, body: { id: rejected, remark: 'no' } })).result).toBe(0);
+    expect((await approve(approved!)).result).toBe(0);
+    // The third expires: the clock moves past its hours and the inbox is read.
+    t.clock.now += 25 * 3_600_000;
+    const admin = ((await t.login('admin', 'Admin@12345')).data as { token: string }).token;
+    await t.call('listApproval', { token: admin, query: { status: 'expired' } });
+    const entries = async (operation: string) => {
+      const page = await t.call('listAuditLog', { token: admin, query: { operation, count: 100 } });
+      expect(page.result, page.message).toBe(0);
+      return (page.data as { list: Row[] }).list;
+    };
+    const requested = await entries('requestApproval');
+    for (const id of [approved, rejected, expiring]) expect(requested.map((e) => e.target)).toContain(`approval:${id}`);
+    expect(requested.find((e) => e.target === `approval:${approved}`)?.user_name).toBe('g_maker');
+    expect((await entries('approveApproval')).find((e) => e.target === `approval:${approved}`)?.user_name).toBe('g_checker');
+    expect((await entries('rejectApproval')).map((e) => e.target)).toContain(`approval:${rejected}`);
+    expect((await entries('expireApproval')).map((e) => e.target)).toContain(`approval:${expiring}`);
+    const status = await t.db.selectFrom('approval_request').select('status').where('id', '=', expiring!).executeTakeFirstOrThrow();
+    expect(status.status).toBe('expired');
+    users.maker = ((await t.login('g_maker', 'Change@12345')).data as { token: string }).token;
+    users.checker = ((await t.login('g_checker', 'Change@12345')).data as { token: string }).token;
+  });
+});

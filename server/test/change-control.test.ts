@@ -241,7 +241,8 @@ describe('approval (x-approval)', () => {
     const ids = [a, b, again].map((answer) => (answer.data as { approval_id: number }).approval_id);
     expect([a.result, b.result, again.result, other.result]).toEqual([20202, 20202, 20202, 20202]);
     expect(new Set(ids).size).toBe(1);
-    expect((other.data as { approval_id: number }).approval_id).not.toBe(ids[0]);
+    // Another key, the same call on the same row: one open request per row and action (issue 54) answers it too.
+    expect((other.data as { approval_id: number }).approval_id).toBe(ids[0]);
     const stored = await t.db.selectFrom('approval_request').select('id').where('idempotency_key', '=', 'retry-1').execute();
     expect(stored).toHaveLength(1);
   });

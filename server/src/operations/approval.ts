@@ -5,6 +5,7 @@
 // answers 20202; another operator holding the screen approves it (the stored request is applied as asked, once, by the
 // operation's own handler through the door, in the decision's transaction, and only while it writes what was approved)
 // or rejects it. A revert (history.ts) is held by the rule of the operation it writes through.
+import { createHash } from 'node:crypto';
 import type { Operation } from '@wallet-admin/sdk/contract';
 import { isObject, stringList } from '@wallet-admin/sdk/contract';
 import { toText, type Page } from '@wallet-admin/sdk';
@@ -17,7 +18,7 @@ import { idempotencyPolicy } from '../http/idempotency.ts';
 import type { Hook } from '../http/pipeline.ts';
 import type { FastifyRequest } from 'fastify';
 import { changedSinceApproval, changesOf, type Written } from './door.ts';
-import { fieldChanges, type FieldChange } from './changes.ts';
+import { fieldChanges, isSecret, type FieldChange } from './changes.ts';
 import { planRevert, runOperation } from './history.ts';
 import { findRow, staleRow } from './rows.ts';
 import { caller, type OperationContext, type Services } from './types.ts';
@@ -116,8 +117,102 @@ function screenOf(services: Services, writes: Written[]): string {
   return 'session';
 }
 
+/** The operation, its row and what was asked (query, params, body without the password), hashed: one open request per
+ * row and action, so a second identical submit answers the open request (017's unique index among pending ones). */
+function openKeyOf(operation: string, target: string, input: Input, body: Row): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : isObject(value)
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((k) => [k, canonical(value[k])]),
+          )
+        : value;
+  const text = JSON.stringify(canonical([operation, target, input.query, input.params, body]));
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The whole rows a request writes, each as it is and as it would be: what the approver is shown and what the applied
+ * write must equal (approveApproval). Secrets are never stored (the diff marks them). */
+function wholeRows(writes: Written[]): WrittenRow[] {
+  const clean = (resource: Written['resource'], row: Row | null) =>
+    row === null ? null : Object.fromEntries(Object.entries(row).filter(([field]) => !isSecret(resource, field)));
+  return writes.map((w) => ({
+    target: `${w.resource.name}:${w.id}`,
+    before: clean(w.resource, w.before),
+    after: clean(w.resource, w.after),
+  }));
+}
+
+interface WrittenRow {
+  target: string;
+  before: Row | null;
+  after: Row | null;
+}
+
+/** The audit entry of a request's event (requested, expired; decisions are their operations' own entries), written as
+ * every call's entry is (writeAudit), with `operation` naming the event and `target` the request. */
+const auditEvent = (
+  db: Db,
+  services: Services,
+  event: { operation: string; id: number; after: Row; actor: SessionUser | null; ip: string; requestId: string; at: number },
+) =>
+  writeAudit(db, {
+    op: { operationId: event.operation },
+    audit: { target: `approval:${event.id}`, before: null, after: event.after },
+    user: event.actor,
+    ip: event.ip,
+    requestId: event.requestId,
+    now: event.at,
+    services,
+  } as unknown as OperationContext);
+
+/** Requests past their hours become `expired`, each with its audit entry (`expireApproval`, no actor): run before the
+ * inbox is read, a request is stored or decided, so every expiry is in the log once. */
+export async function expireApprovals(db: Db, services: Services, now: number): Promise<void> {
+  const due = await core(db)
+    .selectFrom('approval_request')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', now)
+    .limit(500)
+    .execute();
+  if (!due.length) return;
+  await db.transaction().execute(async (trx) => {
+    const expired = await core(trx)
+      .updateTable('approval_request')
+      .set({ status: 'expired', open_key: null, updated_at: now })
+      .where(
+        'id',
+        'in',
+        due.map((r) => Number(r.id)),
+      )
+      .where('status', '=', 'pending')
+      .returning(['id', 'operation', 'target'])
+      .execute();
+    for (const r of expired)
+      await auditEvent(trx, services, {
+        operation: EXPIRED,
+        id: Number(r.id),
+        after: { status: 'expired', operation: r.operation, target: r.target },
+        actor: null,
+        ip: '',
+        requestId: '',
+        at: now,
+      });
+  });
+}
+
+/** The audit log's operation names of a request stored and of one that expired (decisions: approveApproval, rejectApproval). */
+export const REQUESTED = 'requestApproval';
+const EXPIRED = 'expireApproval';
+
 /** Stores a held call as a pending request and throws 20202. `writes` are what the call would have written (its
- * diff, every row it touches); a call sent again with its Idempotency-Key answers the request stored the first time. */
+ * diff, every row it touches); a call sent again with its Idempotency-Key answers the request stored the first time,
+ * and the same call on the same row while a request for it is open answers that request (one open request per row and
+ * action). The request is an audit-log entry (`requestApproval`, target `approval:<id>`). */
 export async function storeApproval(services: Services, request: FastifyRequest, op: Operation, writes: Written[]): Promise<never> {
   const user = request.caller;
   if (!user) throw new Error(`${op.operationId}: only a signed-in call is held for approval`);
@@ -134,6 +229,9 @@ export async function storeApproval(services: Services, request: FastifyRequest,
   const idempotencyKey = typeof key === 'string' && key !== '' ? key : null;
   const permission = hold?.permission ?? screenOf(services, writes);
   const first = writes[0];
+  const target = hold?.pending.target || (first ? `${first.resource.name}:${first.id}` : '');
+  const openKey = openKeyOf(op.operationId, target, input, body);
+  await expireApprovals(db, services, now);
   const earlier = () =>
     core(db)
       .selectFrom('approval_request')
@@ -142,42 +240,65 @@ export async function storeApproval(services: Services, request: FastifyRequest,
       .where('operation', '=', op.operationId)
       .where('idempotency_key', '=', idempotencyKey ?? '')
       .executeTakeFirst();
+  const open = () =>
+    core(db)
+      .selectFrom('approval_request')
+      .select(['id', 'expires_at', 'permission'])
+      .where('open_key', '=', openKey)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
   const waiting = (id: number, expires: number, screen: string) =>
     new AppError(Result.PENDING_APPROVAL, 'waiting for approval: request {id} waits for another operator of {permission}', {
       params: { id, permission: screen },
       data: { approval_id: id, expires_at: expires },
     });
-  const found = idempotencyKey === null ? undefined : await earlier();
+  const found = (idempotencyKey === null ? undefined : await earlier()) ?? (await open());
   if (found) throw waiting(Number(found.id), Number(found.expires_at), found.permission);
-  const stored = await core(db)
-    .insertInto('approval_request')
-    .values({
-      operation: op.operationId,
-      permission,
-      target: hold?.pending.target || (first ? `${first.resource.name}:${first.id}` : ''),
-      request: JSON.stringify({ query: input.query, params: input.params, body }),
-      changes: JSON.stringify(writes.length ? changesOf(writes) : (hold?.pending.changes ?? [])),
-      row_updated_at: hold ? hold.pending.rowUpdatedAt : first?.before ? Number(first.before.updated_at) : null,
-      remark,
-      requester_id: user.id,
-      requester_name: user.user_name,
-      status: 'pending',
-      decided_by_name: '',
-      decision_remark: '',
-      expires_at: expiresAt,
-      idempotency_key: idempotencyKey,
-      created_at: now,
-      updated_at: now,
+  const stored = await db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await core(trx)
+        .insertInto('approval_request')
+        .values({
+          operation: op.operationId,
+          permission,
+          target,
+          request: JSON.stringify({ query: input.query, params: input.params, body }),
+          changes: JSON.stringify(writes.length ? changesOf(writes) : (hold?.pending.changes ?? [])),
+          written_rows: JSON.stringify(wholeRows(writes)),
+          row_updated_at: hold ? hold.pending.rowUpdatedAt : first?.before ? Number(first.before.updated_at) : null,
+          remark,
+          requester_id: user.id,
+          requester_name: user.user_name,
+          status: 'pending',
+          decided_by_name: '',
+          decision_remark: '',
+          expires_at: expiresAt,
+          idempotency_key: idempotencyKey,
+          open_key: openKey,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await auditEvent(trx, services, {
+        operation: REQUESTED,
+        id: Number(row.id),
+        after: { status: 'pending', operation: op.operationId, target, remark },
+        actor: user,
+        ip: request.ip,
+        requestId: request.id,
+        at: now,
+      });
+      return { id: row.id, expires_at: expiresAt, permission };
     })
-    .returning('id')
-    .executeTakeFirstOrThrow()
     .catch(async (error: unknown) => {
-      // Two copies at once: the unique index let one in; the other answers with it.
-      const winner = idempotencyKey === null ? undefined : await earlier();
+      // Two copies at once: the unique indexes let one in; the other answers with it.
+      const winner = (idempotencyKey === null ? undefined : await earlier()) ?? (await open());
       if (!winner) throw error;
       return winner;
     });
-  throw waiting(Number(stored.id), expiresAt, permission);
+  throw waiting(Number(stored.id), Number(stored.expires_at), stored.permission);
 }
 
 function safeDecode(text: string): string {
@@ -199,11 +320,13 @@ export async function listApproval(ctx: OperationContext): Promise<Page<Row>> {
   const start = typeof ctx.query.start === 'number' ? ctx.query.start : 0;
   const count = typeof ctx.query.count === 'number' ? ctx.query.count : 10;
   const status = typeof ctx.query.status === 'string' ? ctx.query.status : undefined;
+  await expireApprovals(ctx.db, ctx.services, ctx.now);
   const base = () => {
     let q = db.selectFrom('approval_request');
     if (user.role_type !== SUPER_ADMIN) q = q.where('permission', 'in', user.permissions.length ? user.permissions : ['']);
     if (status === 'pending') q = q.where('status', '=', 'pending').where('expires_at', '>', ctx.now);
-    else if (status === 'expired') q = q.where('status', '=', 'pending').where('expires_at', '<=', ctx.now);
+    else if (status === 'expired')
+      q = q.where((eb) => eb.or([eb('status', '=', 'expired'), eb.and([eb('status', '=', 'pending'), eb('expires_at', '<=', ctx.now)])]));
     else if (status) q = q.where('status', '=', status);
     if (typeof ctx.query.target === 'string') q = q.where('target', '=', ctx.query.target);
     if (typeof ctx.query.resource === 'string') {
@@ -226,6 +349,7 @@ export async function listApproval(ctx: OperationContext): Promise<Page<Row>> {
     target: row.target,
     body: (JSON.parse(row.request) as Input).body,
     changes: JSON.parse(row.changes) as FieldChange[],
+    rows: JSON.parse(row.written_rows) as WrittenRow[],
     remark: row.remark,
     requester_name: row.requester_name,
     status: statusOf(row, ctx.now),
