@@ -10170,13 +10170,19 @@ export interface components {
                 status?: components["schemas"]["DisplayStatus"];
             }[];
         };
+        /**
+         * @description 0 enabled (in use), 1 disabled: a key or switch, which is not shown anywhere but works or does not.
+         * @enum {integer}
+         */
+        EnableStatus: 0 | 1;
         AppKeyFields: {
             name?: components["schemas"]["Name"];
             /** @description Public identifier sent as `app_key`. */
             app_key?: string;
             /** @description Secret appended to the string that is signed. Shown once, in the answer of the create; masked afterwards. */
             app_secret?: string;
-            status?: components["schemas"]["DisplayStatus"];
+            /** @description 0 enabled: public calls signed with it are accepted; 1 disabled. */
+            status?: components["schemas"]["EnableStatus"];
             remark?: string;
         };
         AppKey: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["AppKeyFields"], "name" | "app_key" | "app_secret" | "status" | "remark">;
@@ -18571,8 +18577,8 @@ export interface operations {
                 cursor?: components["parameters"]["cursor"];
                 /** @description Free-text search over the list's search columns. */
                 key?: components["parameters"]["key"];
-                /** @description Display status filter (0 shown, 1 hidden). */
-                status?: components["parameters"]["status"];
+                /** @description Status filter (0 enabled, 1 disabled). */
+                status?: components["schemas"]["EnableStatus"];
             };
             header?: never;
             path?: never;
