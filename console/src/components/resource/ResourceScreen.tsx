@@ -4,7 +4,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { lazyNamed } from '@/lib/lazy';
 import { useList } from '@/lib/query';
 import { pageHref } from '@/lib/page-route';
-import { withFormDefaults, type Screen } from '@/lib/screen';
+import { rowSchema, withFormDefaults, type Screen } from '@/lib/screen';
 import { DataTable, type SortState } from './DataTable';
 import { FilterBar } from './FilterBar';
 import { useLabels } from './labels';
@@ -136,6 +136,7 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
         labels={labels}
         onIntent={onIntent}
         waiting={waiting.has(Number((row as Row).id))}
+        status={rowSchema(screen)?.properties?.status}
       />
     ),
     [screen, rowName, labels, onIntent, waiting],

@@ -1,5 +1,6 @@
 // The buttons of one row: the description's actions in its order, as compact text buttons.
 import { Badge, Button } from '@/components/ui';
+import type { FieldSchema } from '@/lib/contract';
 import type { BuiltinAction, CustomAction, ScreenAction } from '@/lib/screen';
 import type { Labels } from './labels';
 import type { Row } from './useRowMutations';
@@ -18,11 +19,21 @@ interface Props<E> {
   onIntent: (intent: RowIntent<E>) => void;
   /** A write of this row waits for a second operator (its history says which). */
   waiting?: boolean;
+  /** The rows' status field: 显示/隐藏 rows toggle with 隐藏/显示, any other two-value status (an AppKey's 启用/停用) with
+   * the label of the value the press sets. */
+  status?: FieldSchema;
+}
+
+/** The label of the toggle of a row whose status is `status`. */
+export function toggleLabel(labels: Labels, schema: FieldSchema | undefined, status: unknown): string {
+  const next = Number(status) === 0 ? 1 : 0;
+  if (schema?.ref !== 'DisplayStatus' && schema?.enumLabels?.[String(next)]) return labels.enumLabel(schema, next);
+  return labels.t(next === 1 ? 'screens.ui.hide' : 'screens.ui.show');
 }
 
 const ROW_BUILTINS = ['view', 'edit', 'toggleStatus', 'delete', 'history'] as const;
 
-export function RowActions<E>({ row, name, actions, rowsFor, labels, onIntent, waiting }: Props<E>) {
+export function RowActions<E>({ row, name, actions, rowsFor, labels, onIntent, waiting, status }: Props<E>) {
   return (
     <div className="flex items-center gap-3 whitespace-nowrap">
       {waiting ? <Badge tone="warning">{labels.t('screens.history.waitingBadge')}</Badge> : null}
@@ -44,9 +55,7 @@ export function RowActions<E>({ row, name, actions, rowsFor, labels, onIntent, w
         if (!(ROW_BUILTINS as readonly string[]).includes(action) || rowsFor?.[action]?.(row) === false) return null;
         const kind = action as (typeof ROW_BUILTINS)[number];
         const label =
-          kind === 'toggleStatus'
-            ? labels.t(Number((row as Row).status) === 0 ? 'screens.ui.hide' : 'screens.ui.show')
-            : labels.t(`screens.ui.${kind}`);
+          kind === 'toggleStatus' ? toggleLabel(labels, status, (row as Row).status) : labels.t(`screens.ui.${kind}`);
         return (
           <Button
             key={kind}
