@@ -185,6 +185,9 @@ export interface BatchAction {
   /** A value the operator picks first (a body field of the operation: its widget and rule come from the contract). */
   field?: string;
   tone?: 'default' | 'danger';
+  /** The operation takes one row (a delete by path id): called once per selected id, `input([id])`, in turn; the first
+   * refusal stops it (the rows done stay done). */
+  each?: boolean;
 }
 
 /** `import`: rows from an .xlsx or .csv file, previewed with the create's rules, saved all or none by the resource's

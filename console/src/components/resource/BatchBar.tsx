@@ -27,8 +27,15 @@ export function BatchBar<E, I>({ screen, labels, selected, onDone }: Props<E, I>
   /** Runs the action; a failure rejects (the SDK showed why) and the selection stays for another try. */
   const run = async (current: BatchAction, value?: unknown) => {
     // A refusal naming a field (the asked value) names it by its label on this screen.
-    await lendFieldLabels(current.operation, labels.field, () => callOperation(current.operation, current.input(ids, value)));
-    await invalidateAfter(client, current.operation, [screen.resource.name]);
+    const call = (input: ReturnType<BatchAction['input']>) =>
+      lendFieldLabels(current.operation, labels.field, () => callOperation(current.operation, input));
+    try {
+      if (current.each) for (const id of ids) await call(current.input([id], value));
+      else await call(current.input(ids, value));
+    } finally {
+      // Rows an `each` action did before a refusal are written: the lists show them so.
+      await invalidateAfter(client, current.operation, [screen.resource.name]);
+    }
     notify.success(labels.t('screens.ui.done'));
     setAction(null);
     onDone();
