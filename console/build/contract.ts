@@ -65,9 +65,12 @@ function field(doc: OpenApiDocument, operations: Operation[], s: SchemaObject): 
   const ranges = rangePairs(s['x-range']);
   if (ranges.length) out.ranges = ranges;
   // A bound's 0 is "no limit"; any other moment's 0 is "not yet" (a code's used_at), which shows nothing.
-  for (const name of ranges.flat()) {
-    const bound = out.properties?.[name];
-    if (bound) out.properties = { ...out.properties, [name]: { ...bound, bound: true } };
+  // The end of a range also says so: a list marks a row whose end has passed (a recommendation, a banner) 已结束.
+  for (const [start, end] of ranges) {
+    for (const name of [start, end]) {
+      const bound = out.properties?.[name];
+      if (bound) out.properties = { ...out.properties, [name]: { ...bound, bound: true, ...(name === end ? { ends: true } : {}) } };
+    }
   }
   const rules = rowRules(s['x-rules']);
   if (rules.length) out.rules = rules;

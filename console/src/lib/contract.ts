@@ -50,6 +50,8 @@ export interface FieldSchema {
   label?: readonly string[];
   /** A start or end of its object's `x-range`: a moment whose 0 means "no limit" (TimeMs), not "not yet". */
   bound?: boolean;
+  /** The end of its object's `x-range`: a moment past it (not 0, "no limit") marks the row as ended. */
+  ends?: boolean;
   /** `x-range` of an object: start/end pairs whose end must not precede the start (the server refuses it too). */
   ranges?: readonly (readonly [string, string])[];
   /** `x-rules` of an object: rules across its fields (a ≤ b, a field required while another has a value), the server's

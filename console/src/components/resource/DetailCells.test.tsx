@@ -5,6 +5,7 @@ import { cleanup, screen } from '@testing-library/react';
 import type { Schema } from '@wallet-admin/sdk';
 import { messagePush } from '@/screens/app/messagePush';
 import { dappVerify } from '@/screens/application/dappVerify';
+import { dappRecommend } from '@/screens/application/recommend';
 import { DetailView } from './DetailView';
 import { useLabels } from './labels';
 import { renderAt } from './test-utils';
@@ -26,6 +27,10 @@ function Submission({ row }: { row: Schema<'ApplicationSubmit'> }) {
   const labels = useLabels(dappVerify.key);
   return <DetailView screen={dappVerify} labels={labels} row={row} />;
 }
+function Recommend({ row }: { row: Schema<'RecommendEntry'> }) {
+  const labels = useLabels(dappRecommend.key);
+  return <DetailView screen={dappRecommend} labels={labels} row={row} />;
+}
 const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('empty cells', () => {
@@ -45,5 +50,17 @@ describe('empty cells', () => {
     await renderAt('/', () => <Submission row={row} />);
     await screen.findByText('游戏');
     expect(valueOf('分类')).toBe('游戏');
+  });
+  it("a recommendation past its end date is marked 已结束; one running, or without an end, is not", async () => {
+    const day = 86_400_000;
+    const row = (end_at: number) => ({ id: 4, application_id: 7, slot: 'featured', title: 'Pick', lang: 'en', status: 0, sort: 1, start_at: 0, end_at }) as unknown as Schema<'RecommendEntry'>;
+    await renderAt('/', () => <Recommend row={row(Date.now() - day)} />);
+    expect(screen.getByText('已结束')).toBeTruthy();
+    cleanup();
+    await renderAt('/', () => <Recommend row={row(Date.now() + day)} />);
+    expect(screen.queryByText('已结束')).toBeNull();
+    cleanup();
+    await renderAt('/', () => <Recommend row={row(0)} />);
+    expect(screen.queryByText('已结束')).toBeNull();
   });
 });

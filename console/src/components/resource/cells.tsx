@@ -7,6 +7,7 @@ import { isCategoryField, type FieldSchema } from '@/lib/contract';
 import { formatDateTime, formatMoment, formatRelativeTime, formatThousands } from '@/lib/format';
 import type { CellKind, CellProps, Column } from '@/lib/screen';
 import type { Labels } from './labels';
+import { Badge } from '@/components/ui';
 import { StatusBadge } from './widgets/StatusBadge';
 import { isMoneyField, moneyFormat, MoneyText } from './widgets/money';
 import { isImageField, type Matcher } from './widgets/registry';
@@ -119,8 +120,14 @@ registerCell('badge', {
 });
 registerCell('enum', { render: (p) => <span>{optionLabel(p)}</span>, matches: (_, s) => Boolean(s?.enum?.length) });
 registerCell('datetime', {
-  // A business day (BusinessDay) shows as its date, any other moment with its time.
-  render: ({ value, schema }) => <span className="whitespace-nowrap tabular-nums">{formatMoment(value as number, schema?.ref)}</span>,
+  // A business day (BusinessDay) shows as its date, any other moment with its time; a range's end that has passed
+  // carries 已结束 (a recommendation or banner no longer shown).
+  render: ({ value, schema, labels }) => (
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap tabular-nums">
+      {formatMoment(value as number, schema?.ref)}
+      {schema?.ends && Number(value) > 0 && Number(value) < Date.now() ? <Badge tone="warning">{labels.t('screens.ui.ended')}</Badge> : null}
+    </span>
+  ),
   matches: (name, s) => s?.ref === 'TimeMs' || s?.ref === 'BusinessDay' || (s?.type === 'integer' && name.endsWith('_at')),
 });
 registerCell('relative', {

@@ -20,6 +20,7 @@ const screens = {
     hide: 'Hide',
     all: 'All',
     anyValue: 'Any',
+    ended: 'Ended',
     choose: 'Choose…',
     loading: 'Loading…',
     empty: 'No data',

@@ -22,6 +22,7 @@ const screens = {
     hide: '隐藏',
     all: '全部',
     anyValue: '不限',
+    ended: '已结束',
     choose: '请选择',
     loading: '加载中…',
     empty: '暂无数据',
