@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { clientHash } from '../src/auth/password.ts';
 import type { Row } from '../src/db/types.ts';
 import { provenanceOf } from '../src/operations/approval.ts';
+import { findRow } from '../src/operations/rows.ts';
 import { ADMIN_HEADER, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -240,5 +241,79 @@ describe('the audit log holds every request, decision and expiry', () => {
     expect(status.status).toBe('expired');
     users.maker = ((await t.login('g_maker', 'Change@12345')).data as { token: string }).token;
     users.checker = ((await t.login('g_checker', 'Change@12345')).data as { token: string }).token;
+  });
+});
+
+describe('the request is what goes live', () => {
+  const inbox = async (id: number) => {
+    const page = await t.call('listApproval', { token: users.checker, query: { status: 'pending' } });
+    return (page.data as { list: Row[] }).list.find((r) => r.id === id)!;
+  };
+  type Shown = { target: string; before: Row | null; after: Row | null };
+
+  it('shows every row a publish writes, whole (the download URL users will get), and applies exactly those rows', async () => {
+    const created = await t.call('createVersion', {
+      token: users.maker,
+      body: {
+        platform: 'android',
+        version_name: '8.0.0',
+        build_code: 800,
+        download_url: 'https://dl.example/8.0.0.apk',
+        min_supported_version: '1.0.0',
+      },
+    });
+    const id = Number((created.data as Row).id);
+    expect(
+      (
+        await t.call('updateVersion', {
+          token: users.maker,
+          body: { id, download_url: 'https://mirror.example/8.apk', force_update: true },
+        })
+      ).result,
+    ).toBe(0);
+    const asked = await t.call('setLastVersion', { token: users.maker, body: { id }, headers: withPassword });
+    const request = await inbox(approvalId(asked));
+    const rows = request.rows as Shown[];
+    const mine = rows.find((r) => r.target === `version:${id}`)!;
+    expect(mine.after).toMatchObject({ download_url: 'https://mirror.example/8.apk', force_update: true, platform: 'android' });
+    expect(rows.map((r) => r.target)).toHaveLength(2);
+    expect((await approve(approvalId(asked))).result).toBe(0);
+    const versions = t.app.services.contract.resources.get('version')!;
+    for (const row of rows) {
+      const stored = (await findRow(t.db, versions, row.target.split(':')[1]))!;
+      for (const [field, value] of Object.entries(row.after!)) {
+        if (field === 'updated_at' || (field === 'latest_at' && value === request.created_at)) continue;
+        expect([field, stored[field] ?? null]).toEqual([field, value]);
+      }
+    }
+    expect((await versionRow(id)).latest_at).toBeGreaterThan(Number(request.created_at) - 1);
+  });
+
+  it('refuses to apply a request whose rows would differ from the rows shown (40009), writing nothing', async () => {
+    const live = await t.db
+      .selectFrom('version')
+      .selectAll()
+      .where('platform', '=', 'android')
+      .where('latest_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const asked = await t.call('updateVersion', { token: users.maker, body: { id: live.id, sha256: 'ab'.repeat(32) } });
+    expect(asked.result).toBe(20202);
+    const stored = await t.db
+      .selectFrom('approval_request')
+      .select('written_rows')
+      .where('id', '=', approvalId(asked))
+      .executeTakeFirstOrThrow();
+    const rows = JSON.parse(String(stored.written_rows)) as Shown[];
+    expect(rows[0]!.after!.sha256).toBe('ab'.repeat(32));
+    // What the approver saw says another download URL than the call writes: the apply is refused.
+    rows[0]!.after!.download_url = 'https://shown.example/x.apk';
+    await t.db
+      .updateTable('approval_request')
+      .set({ written_rows: JSON.stringify(rows) })
+      .where('id', '=', approvalId(asked))
+      .execute();
+    const refused = await approve(approvalId(asked));
+    expect(refused.result, refused.message).toBe(40009);
+    expect((await versionRow(live.id)).sha256).toBe(live.sha256);
   });
 });

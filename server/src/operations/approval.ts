@@ -474,11 +474,47 @@ export async function approveApproval(ctx: OperationContext): Promise<unknown> {
   const { data, child } = await runOperation({ ...ctx, approving: Number(row.id) }, { op, ...asked });
   const approved = JSON.parse(row.changes) as FieldChange[];
   if (child.writes?.length && !sameChanges(approved, changesOf(child.writes))) throw changedSinceApproval(Number(row.id));
+  // And whole: every row it writes is, before and after, the row the approver was shown (issue 54), but for the values
+  // the clock or the caller sets at apply time (updated_at, a stamp of the request's moment, the requester's name).
+  const shown = JSON.parse(row.written_rows) as WrittenRow[];
+  const stamps = { askedAt: Number(row.created_at), now: ctx.now, requester: row.requester_name, approver: caller(ctx).user_name };
+  if (shown.length && !sameRows(shown, wholeRows(child.writes ?? []), stamps)) throw changedSinceApproval(Number(row.id));
   // The change is the requester's, as asked; the decision (ctx.audit) is the approver's.
   const maker = { id: Number(row.requester_id), user_name: row.requester_name };
   const entries = child.audit === null ? [] : Array.isArray(child.audit) ? child.audit : [child.audit];
   await writeAudit(ctx.db, { ...child, user: null, audit: entries.map((entry) => ({ ...entry, actor: maker })) });
   return data ?? null;
+}
+
+interface Stamps {
+  askedAt: number;
+  now: number;
+  requester: string;
+  approver: string;
+}
+
+/** Whether the rows applied are the rows shown: the same rows in the same order, each before as shown, each after as
+ * shown but where the value is the apply's own moment or caller in place of the request's (the approver, at approval). */
+export function sameRows(shown: WrittenRow[], applied: WrittenRow[], stamps: Stamps): boolean {
+  if (shown.length !== applied.length) return false;
+  const text = (v: unknown) => JSON.stringify(v ?? null);
+  const atApproval = (field: string, was: unknown, now: unknown) =>
+    field === 'updated_at' ||
+    (Number(was) === stamps.askedAt && Number(now) === stamps.now) ||
+    (was === stamps.requester && now === stamps.approver);
+  // A row the request creates gets its id when applied (a PostgreSQL sequence does not give back the dry run's).
+  const sameRow = (a: Row | null, b: Row | null, stamped: boolean, created: boolean) => {
+    if (a === null || b === null) return a === b;
+    const fields = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...fields].every((f) => text(a[f]) === text(b[f]) || (created && f === 'id') || (stamped && atApproval(f, a[f], b[f])));
+  };
+  const resourceOf = (target: string) => target.split(':')[0];
+  return shown.every((row, i) => {
+    const other = applied[i]!;
+    const created = row.before === null;
+    const sameTarget = created ? resourceOf(row.target) === resourceOf(other.target) : row.target === other.target;
+    return sameTarget && sameRow(row.before, other.before, false, created) && sameRow(row.after, other.after, true, created);
+  });
 }
 
 const changeKeys = (changes: FieldChange[]) =>
