@@ -10,7 +10,11 @@ beforeAll(async () => {
   const listed = await t.call('listApplication', { token: t.admin, query: { start: 0, count: 1 } });
   const row = (listed.data as { list: { id: number }[] }).list[0]!;
   id = row.id;
-  await t.db.updateTable('application').set({ description: 'A wallet-native perpetuals venue (zqxdesc)', tag: 'zqxtag' }).where('id', '=', id).execute();
+  await t.db
+    .updateTable('application')
+    .set({ description: 'A wallet-native perpetuals venue (zqxdesc)', tag: 'zqxtag' })
+    .where('id', '=', id)
+    .execute();
 });
 afterAll(async () => {
   await t.close();

@@ -35,13 +35,30 @@ const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nex
 
 describe('empty cells', () => {
   it("a message's picture and link of only spaces and its content of empty rich text read '-'", async () => {
-    const row = { id: 3, title: 'T', content: '<p></p>', lang: 'en', platform: 'all', link_url: '', image_url: ' ', status: 0 } as unknown as Schema<'Message'>;
+    const row = {
+      id: 3,
+      title: 'T',
+      content: '<p></p>',
+      lang: 'en',
+      platform: 'all',
+      link_url: '',
+      image_url: ' ',
+      status: 0,
+    } as unknown as Schema<'Message'>;
     await renderAt('/', () => <Message row={row} />);
     expect(valueOf('图片')).toBe('-');
     expect(valueOf('跳转链接')).toBe('-');
   });
   it("a submission's empty logo reads '-'", async () => {
-    const row = { id: 3, title: 'T', url: '', logo: '\n', description: '', lang: 'en', category_id: 0 } as unknown as Schema<'ApplicationSubmit'>;
+    const row = {
+      id: 3,
+      title: 'T',
+      url: '',
+      logo: '\n',
+      description: '',
+      lang: 'en',
+      category_id: 0,
+    } as unknown as Schema<'ApplicationSubmit'>;
     await renderAt('/', () => <Submission row={row} />);
     expect(valueOf('Logo')).toBe('-');
   });
@@ -51,9 +68,20 @@ describe('empty cells', () => {
     await screen.findByText('游戏');
     expect(valueOf('分类')).toBe('游戏');
   });
-  it("a recommendation past its end date is marked 已结束; one running, or without an end, is not", async () => {
+  it('a recommendation past its end date is marked 已结束; one running, or without an end, is not', async () => {
     const day = 86_400_000;
-    const row = (end_at: number) => ({ id: 4, application_id: 7, slot: 'featured', title: 'Pick', lang: 'en', status: 0, sort: 1, start_at: 0, end_at }) as unknown as Schema<'RecommendEntry'>;
+    const row = (end_at: number) =>
+      ({
+        id: 4,
+        application_id: 7,
+        slot: 'featured',
+        title: 'Pick',
+        lang: 'en',
+        status: 0,
+        sort: 1,
+        start_at: 0,
+        end_at,
+      }) as unknown as Schema<'RecommendEntry'>;
     await renderAt('/', () => <Recommend row={row(Date.now() - day)} />);
     expect(screen.getByText('已结束')).toBeTruthy();
     cleanup();

@@ -130,7 +130,8 @@ export function FilterBar<E>({ filters, params, labels, values, onChange, onRese
     if (filter.input === 'language') return <LanguagePicker {...common} schema={params[filter.field]} allLabel={allLabel} onChange={set} />;
     const options = labels.options(params[filter.field], filter.options);
     // An enum with a value of that name (a push's platform `all`, 全部) keeps it; no filter reads 不限, not 全部 twice.
-    const noFilter = allLabel !== undefined && options.some((option) => option.label === allLabel) ? labels.t('screens.ui.anyValue') : allLabel;
+    const noFilter =
+      allLabel !== undefined && options.some((option) => option.label === allLabel) ? labels.t('screens.ui.anyValue') : allLabel;
     return <EnumSelect {...common} allLabel={noFilter} options={options} onChange={set} />;
   };
 

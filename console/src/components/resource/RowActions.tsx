@@ -54,8 +54,7 @@ export function RowActions<E>({ row, name, actions, rowsFor, labels, onIntent, w
         }
         if (!(ROW_BUILTINS as readonly string[]).includes(action) || rowsFor?.[action]?.(row) === false) return null;
         const kind = action as (typeof ROW_BUILTINS)[number];
-        const label =
-          kind === 'toggleStatus' ? toggleLabel(labels, status, (row as Row).status) : labels.t(`screens.ui.${kind}`);
+        const label = kind === 'toggleStatus' ? toggleLabel(labels, status, (row as Row).status) : labels.t(`screens.ui.${kind}`);
         return (
           <Button
             key={kind}

@@ -125,7 +125,9 @@ registerCell('datetime', {
   render: ({ value, schema, labels }) => (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap tabular-nums">
       {formatMoment(value as number, schema?.ref)}
-      {schema?.ends && Number(value) > 0 && Number(value) < Date.now() ? <Badge tone="warning">{labels.t('screens.ui.ended')}</Badge> : null}
+      {schema?.ends && Number(value) > 0 && Number(value) < Date.now() ? (
+        <Badge tone="warning">{labels.t('screens.ui.ended')}</Badge>
+      ) : null}
     </span>
   ),
   matches: (name, s) => s?.ref === 'TimeMs' || s?.ref === 'BusinessDay' || (s?.type === 'integer' && name.endsWith('_at')),

@@ -6,10 +6,17 @@ import '@/i18n';
 import { ScreenContext, type ScreenInfo } from '@/app/screen-context';
 import { Dialog } from './dialog';
 
-const page = (active: boolean): ScreenInfo => ({ path: '/app/splash', pattern: '/app/splash', params: {}, title: '闪屏', component: 'app/splash', active });
+const page = (active: boolean): ScreenInfo => ({
+  path: '/app/splash',
+  pattern: '/app/splash',
+  params: {},
+  title: '闪屏',
+  component: 'app/splash',
+  active,
+});
 
 describe('Dialog', () => {
-  it("closes when the operator leaves its page and does not come back with the page", async () => {
+  it('closes when the operator leaves its page and does not come back with the page', async () => {
     const onOpenChange = vi.fn();
     const at = (active: boolean) => (
       <ScreenContext value={page(active)}>

@@ -87,7 +87,14 @@ export const dapp = defineScreen<Schema<'Application'>, Schema<'ApplicationCreat
   batch: [
     { id: 'show', label: 'screens.ui.show', operation: 'updateApplicationStatus', input: (ids) => ({ body: { ids, status: 0 } }) },
     { id: 'hide', label: 'screens.ui.hide', operation: 'updateApplicationStatus', input: (ids) => ({ body: { ids, status: 1 } }) },
-    { id: 'delete', label: 'screens.ui.delete', operation: 'deleteApplication', each: true, tone: 'danger', input: ([id]) => ({ path: { id } }) },
+    {
+      id: 'delete',
+      label: 'screens.ui.delete',
+      operation: 'deleteApplication',
+      each: true,
+      tone: 'danger',
+      input: ([id]) => ({ path: { id } }),
+    },
     {
       id: 'move',
       label: 'screens.application.move',

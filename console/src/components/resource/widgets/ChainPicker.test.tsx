@@ -22,13 +22,16 @@ vi.mock('@/app/api', () => ({ api: { call } }));
 afterEach(cleanup);
 
 describe('ChainPicker', () => {
-  it("asks for the chains in their list order and offers Ethereum first", async () => {
+  it('asks for the chains in their list order and offers Ethereum first', async () => {
     call.mockImplementation(async (_: string, input: { query: { sort?: string; order?: string } }) => ({
       list: input.query.sort === 'sort' && input.query.order === 'asc' ? chains : [...chains].reverse(),
       total: 3,
     }));
     await renderAt('/', () => <ChainPicker value={undefined} onChange={() => undefined} />);
     await waitFor(() => expect(seen.options.map((o) => o.label)).toEqual(['Ethereum (ETH)', 'BNB Chain (BNB)', 'TRON (TRX)']));
-    expect(call).toHaveBeenCalledWith('lookupBlockChain', expect.objectContaining({ query: { start: 0, count: 1000, sort: 'sort', order: 'asc' } }));
+    expect(call).toHaveBeenCalledWith(
+      'lookupBlockChain',
+      expect.objectContaining({ query: { start: 0, count: 1000, sort: 'sort', order: 'asc' } }),
+    );
   });
 });
