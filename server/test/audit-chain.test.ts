@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditRow } from '../src/http/audit.ts';
-import { chainFields, entryHash } from '../src/audit/chain.ts';
+import { appendAudit, chainFields, entryHash, sealOf, startChainer } from '../src/audit/chain.ts';
 import { checkpointStores, databaseCheckpoints, readCheckpoints, writeCheckpoint, type CheckpointStore } from '../src/audit/checkpoints.ts';
 import { verifyChain } from '../src/audit/verify.ts';
 import { core } from '../src/db/core.ts';
@@ -43,10 +43,16 @@ afterAll(async () => {
 });
 
 const log = (db: Db) => core(db).selectFrom('audit_log').selectAll().orderBy('id').execute();
-const verify = async (db: Db, stores: CheckpointStore[] = []) => verifyChain(db, await readCheckpoints(stores, KEY));
+/** Every entry committed so far given its place, as the server's verify does first. */
+const chained = () => t.app.services.chainer.drain();
+const verify = async (db: Db, stores: CheckpointStore[] = []) => {
+  if (db === t.db) await chained();
+  return verifyChain(db, await readCheckpoints(stores, KEY), KEY);
+};
 
 /** Runs `tamper`, checks what verify says, then puts the log back as it was (the next test starts intact). */
 async function tampered(tamper: (rows: Awaited<ReturnType<typeof log>>) => Promise<void>) {
+  await chained();
   const rows = await log(t.db);
   await tamper(rows);
   const verdict = await verify(t.db);
@@ -57,6 +63,7 @@ async function tampered(tamper: (rows: Awaited<ReturnType<typeof log>>) => Promi
 
 describe('npm run audit -- verify', () => {
   test('an untouched log is intact: one chain, seq 1 to n', async () => {
+    await chained();
     const rows = await log(t.db);
     expect(rows.map((r) => Number(r.seq))).toEqual(rows.map((_, i) => i + 1));
     expect(await verify(t.db)).toMatchObject({ entries: rows.length, head: rows.length, problems: [] });
@@ -118,6 +125,71 @@ describe('npm run audit -- verify', () => {
     });
     await sql`create unique index audit_log_seq on audit_log (seq)`.execute(t.db);
     expect(intoChain.problems[0]).toMatchObject({ kind: 'inserted', id: forged });
+  });
+
+  test('an entry changed or forged before its place was given stays out of the chain, named; the entries after it are chained', async () => {
+    const entry = (n: number) =>
+      auditRow({
+        operation: 'updateBlockChain',
+        target: 'block_chain:1',
+        before: { n },
+        after: { n: n + 1 },
+        actor: null,
+        ip: '',
+        requestId: `r${n}`,
+        at: n,
+      });
+    let changed = 0;
+    let forged = 0;
+    const verdict = await tampered(async () => {
+      // Written as a request writes them (sealed, unchained), then one changed before a chain pass, one made up with
+      // a seal under another key.
+      await appendAudit(t.db, [entry(1), entry(2), entry(3)], KEY);
+      const [a] = await core(t.db).selectFrom('audit_log').select('id').where('seq', 'is', null).orderBy('id').execute();
+      changed = Number(a!.id);
+      await core(t.db).updateTable('audit_log').set({ user_name: 'someone else' }).where('id', '=', changed).execute();
+      const row = entry(4);
+      forged = Number(
+        (
+          await core(t.db)
+            .insertInto('audit_log')
+            .values({ ...row, seal: sealOf(row, new Uint8Array(32)) })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+      await chained();
+      const outside = await core(t.db).selectFrom('audit_log').select('id').where('seq', 'is', null).orderBy('id').execute();
+      expect(outside.map((r) => Number(r.id))).toEqual([changed, forged]);
+    });
+    expect(verdict.problems).toEqual([
+      expect.objectContaining({ kind: 'inserted', id: changed, message: expect.stringContaining('seal does not hold') }),
+    ]);
+  });
+
+  test('a write commits without waiting for the chain: its entry is outside it until a pass, in it after', async () => {
+    await chained();
+    const head = Number((await verify(t.db)).head);
+    await t.app.services.chainer.stop();
+    try {
+      // PostgreSQL: another transaction holds the chain's lock meanwhile (a chain pass of another machine).
+      const hold =
+        t.app.services.database.dialect === 'postgres'
+          ? t.db.transaction().execute(async (trx) => {
+              await sql`select pg_advisory_xact_lock(${424242}, hashtext(current_schema()))`.execute(trx);
+              expect((await t.call('updateBlockChain', { token: t.admin, body: { id: 1, sort: 11 } })).result).toBe(0);
+            })
+          : t.call('updateBlockChain', { token: t.admin, body: { id: 1, sort: 11 } }).then((a) => expect(a.result).toBe(0));
+      await hold;
+      const waiting = await core(t.db).selectFrom('audit_log').select(['operation', 'seal']).where('seq', 'is', null).execute();
+      expect(waiting).toEqual([expect.objectContaining({ operation: 'updateBlockChain', seal: expect.stringMatching(/^[0-9a-f]{64}$/) })]);
+      expect(await verifyChain(t.db, [], KEY)).toMatchObject({ head, problems: [] });
+    } finally {
+      const chainer = startChainer(t.app.services.database, KEY);
+      await chainer.drain();
+      await chainer.stop();
+    }
+    expect(await verifyChain(t.db, [], KEY)).toMatchObject({ head: head + 1, problems: [] });
   });
 
   test('a signed checkpoint shows a cut-off tail, a chain rewritten with fresh hashes, and a forged checkpoint', async () => {
@@ -244,8 +316,12 @@ test('a log from before the chain is chained by its migration (008_audit_chain)'
   const database = t.app.services.database;
   // The database as an older version (007) left it: no chain columns, none of the later migrations recorded (a
   // migration must sort after every one already run, so 009 to 013 go too, with their columns and tables).
+  await t.app.services.chainer.stop();
   await sql`drop index audit_log_seq`.execute(t.db);
-  for (const column of ['seq', 'prev_hash', 'hash']) await sql`alter table audit_log drop column ${sql.ref(column)}`.execute(t.db);
+  await sql`drop index audit_log_unchained`.execute(t.db);
+  for (const column of ['seq', 'prev_hash', 'hash', 'seal']) await sql`alter table audit_log drop column ${sql.ref(column)}`.execute(t.db);
+  await sql`drop index approval_request_open`.execute(t.db);
+  for (const column of ['open_key', 'written_rows']) await sql`alter table approval_request drop column ${sql.ref(column)}`.execute(t.db);
   for (const column of ['user_agent', 'method', 'verified_at'])
     await sql`alter table admin_session drop column ${sql.ref(column)}`.execute(t.db);
   await sql`alter table role drop column passkey_only`.execute(t.db);
@@ -260,14 +336,18 @@ test('a log from before the chain is chained by its migration (008_audit_chain)'
     'audit_checkpoint',
     'sign_in_challenge',
     'recovery_code',
+    'account_email',
   ])
-    await sql`drop table ${sql.table(table)}`.execute(t.db);
+    await sql`drop table if exists ${sql.table(table)}`.execute(t.db);
   await sql`delete from kysely_migration where name >= '008'`.execute(t.db);
   await migrate(database);
   const rows = await log(t.db);
   expect(rows.length).toBeGreaterThan(20);
   expect(await verify(t.db)).toMatchObject({ entries: rows.length, head: rows.length, problems: [] });
-  // and the server goes on appending to it
+  // and the server goes on appending to it (the chainer stopped above: a pass of a process of its own)
   expect((await t.call('updateBlockChain', { token: t.admin, body: { id: 1, sort: 9 } })).result).toBe(0);
-  expect(await verify(t.db)).toMatchObject({ entries: rows.length + 1, problems: [] });
+  const chainer = startChainer(database, KEY);
+  await chainer.drain();
+  await chainer.stop();
+  expect(await verifyChain(t.db, [], KEY)).toMatchObject({ entries: rows.length + 1, head: rows.length + 1, problems: [] });
 });

@@ -63,6 +63,20 @@ const tables = () =>
  * does not. The audit log's entries of reads of the log itself are left out: reading or verifying the log is logged by
  * design (issue 42).
  */
+const LOGGED_FIELDS = [
+  'user_id',
+  'user_name',
+  'operation',
+  'target',
+  'before',
+  'after',
+  'ip',
+  'request_id',
+  'created_at',
+  'updated_at',
+  'seal',
+];
+
 async function countWrites(): Promise<void> {
   const postgres = Boolean(process.env.DATABASE_URL);
   await sql`create table fuzz_writes (n integer not null)`.execute(t.db);
@@ -75,11 +89,13 @@ async function countWrites(): Promise<void> {
     for (const change of ['insert', 'update', 'delete'] as const) {
       const row = change === 'delete' ? 'old' : 'new';
       const when = table === 'audit_log' ? sql`when (coalesce(${sql.raw(row)}.target, '') != 'audit_log')` : sql``;
+      // The chainer gives earlier entries their places (seq, prev_hash, hash) whenever it passes: not a write of the call.
+      const event = table === 'audit_log' && change === 'update' ? sql.raw(`update of ${LOGGED_FIELDS.join(', ')}`) : sql.raw(change);
       const name = sql.id(`fuzz_${table}_${change}`);
       await (
         postgres
-          ? sql`create trigger ${name} after ${sql.raw(change)} on ${sql.table(table)} for each row ${when} execute function fuzz_count()`
-          : sql`create trigger ${name} after ${sql.raw(change)} on ${sql.table(table)} for each row ${when} begin update fuzz_writes set n = n + 1; end`
+          ? sql`create trigger ${name} after ${event} on ${sql.table(table)} for each row ${when} execute function fuzz_count()`
+          : sql`create trigger ${name} after ${event} on ${sql.table(table)} for each row ${when} begin update fuzz_writes set n = n + 1; end`
       ).execute(t.db);
     }
 }

@@ -1,12 +1,17 @@
 // The audit log as a hash chain (issue 42): every entry stores its place (`seq`, 1, 2, 3, … with no gap), the hash
 // of the entry before it (`prev_hash`, empty for the first) and its own `hash`: SHA-256 of the canonical JSON of its
-// stored fields (all but `id`, the table's key, and `hash` itself). Editing an entry breaks its hash, removing one
-// leaves a gap in `seq`, and a row added by hand has no place in the chain, so `verifyChain` names the first such
+// stored fields (all but `id`, the table's key, `seal` and `hash` itself). Editing an entry breaks its hash, removing
+// one leaves a gap in `seq`, and a row added by hand has no place in the chain, so `verifyChain` names the first such
 // entry. Someone able to recompute the hashes from the changed entry onwards is caught by the signed checkpoints
 // (checkpoints.ts): a checkpoint's (seq, hash) no longer matches.
-// Appends are serialised on both engines, within the caller's write transaction: SQLite's write transactions are
-// BEGIN IMMEDIATE (db/sqlite-immediate.ts: one writer at a time across processes); PostgreSQL takes a transaction
-// advisory lock first. A unique index on `seq` refuses a fork even if the lock were bypassed.
+// Chained after commit (issue 57): a write inserts its entries unchained (no place yet) in its own transaction,
+// each sealed (`seal`: HMAC-SHA256 of its fields under the checkpoint key, which the database never holds), and takes
+// no lock: writers on every machine commit side by side. A chainer (startChainer, in every process; one pass at a time
+// across processes: SQLite's write lock, PostgreSQL's advisory lock, tried and never waited for) gives the committed
+// entries their places shortly after, in the order the database numbered them, chaining only entries whose seal holds:
+// a row inserted or changed by hand before it was chained stays out of the chain, and verify names it. A unique index
+// on `seq` refuses a fork even if the lock were bypassed.
+import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { sql, type Kysely } from 'kysely';
@@ -68,21 +73,126 @@ export async function chainHead(db: Db): Promise<{ id: number; seq: number; hash
   return row ? { id: Number(row.id), seq: Number(row.seq), hash: String(row.hash) } : undefined;
 }
 
-/** Appends entries at the head of the chain, in the caller's transaction (a new one when it has none). */
-export async function appendAudit(db: Db, dialect: Dialect, entries: Unchained[]): Promise<void> {
+/** The seal's key when the server has no checkpoint key (in-process test apps): a constant, so a seal then shows an
+ * edit but not a forger who read this file. A server process always has a key (main.ts: AUDIT_CHECKPOINT_KEY or the
+ * one kept in the data folder). */
+const NO_KEY = utf8ToBytes('wallet-admin audit seal without a checkpoint key');
+
+/** An entry's seal: HMAC-SHA256 under `key` of the canonical JSON of the fields it was written with. */
+export const sealOf = (entry: Unchained, key: Uint8Array | undefined): string => {
+  const { seq: _seq, prev_hash: _prev, ...fields } = chainFields({ ...entry, seq: 0, prev_hash: '' });
+  return bytesToHex(hmac(sha256, key ?? NO_KEY, utf8ToBytes(canonicalJson(fields))));
+};
+
+/** Adds entries to the log, sealed and not chained yet, in the caller's transaction (a new one when it has none). */
+export async function appendAudit(db: Db, entries: Unchained[], key: Uint8Array | undefined): Promise<void> {
   if (!entries.length) return;
-  if (!db.isTransaction) return db.transaction().execute((trx) => appendAudit(trx, dialect, entries));
-  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${CHAIN_LOCK}, hashtext(current_schema()))`.execute(db);
-  const head = await chainHead(db);
-  let seq = head?.seq ?? 0;
-  let prev = head?.hash ?? '';
-  const rows: (ChainFields & { hash: string })[] = entries.map((entry) => {
-    const fields = chainFields({ ...entry, seq: ++seq, prev_hash: prev });
-    prev = entryHash(fields);
-    return { ...fields, hash: prev };
-  });
-  await core(db).insertInto('audit_log').values(rows).execute();
+  await core(db)
+    .insertInto('audit_log')
+    .values(entries.map((entry) => ({ ...entry, seal: sealOf(entry, key) })))
+    .execute();
 }
+
+/** How many entries one pass chains at most. */
+const PASS = 1000;
+
+/** Gives the committed unchained entries whose seal holds their places after the chain's head, in id order; the ids
+ * of those whose seal does not hold are added to `refused` (a pass skips them). Returns how many were chained, or
+ * null when another process's pass held the chain. */
+export async function chainPending(
+  db: Db,
+  dialect: Dialect,
+  key: Uint8Array | undefined,
+  refused = new Set<number>(),
+): Promise<number | null> {
+  const waiting = await core(db)
+    .selectFrom('audit_log')
+    .select('id')
+    .where('seq', 'is', null)
+    .where('seal', 'is not', null)
+    .orderBy('id')
+    .limit(PASS)
+    .execute();
+  if (!waiting.some((row) => !refused.has(Number(row.id)))) return 0;
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') {
+      const { rows } = await sql<{
+        held: boolean;
+      }>`select pg_try_advisory_xact_lock(${CHAIN_LOCK}, hashtext(current_schema())) as held`.execute(trx);
+      if (!rows[0]?.held) return null;
+    }
+    const pending = await core(trx)
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('seq', 'is', null)
+      .where('seal', 'is not', null)
+      .orderBy('id')
+      .limit(PASS)
+      .execute();
+    const head = await chainHead(trx);
+    let seq = head?.seq ?? 0;
+    let prev = head?.hash ?? '';
+    let chained = 0;
+    for (const row of pending) {
+      const id = Number(row.id);
+      if (refused.has(id)) continue;
+      const fields = chainFields({ ...row, seq: seq + 1, prev_hash: prev });
+      const { seq: _seq, prev_hash: _prev, ...unchained } = fields;
+      if (row.seal !== sealOf(unchained, key)) {
+        refused.add(id);
+        continue;
+      }
+      seq++;
+      prev = entryHash(fields);
+      await core(trx).updateTable('audit_log').set({ seq, prev_hash: fields.prev_hash, hash: prev }).where('id', '=', id).execute();
+      chained++;
+    }
+    return chained;
+  });
+}
+
+/** How often a process looks for entries to chain (one indexed read when there are none). */
+const CHAIN_EVERY_MS = 100;
+
+/** The chainer of one process: a pass every CHAIN_EVERY_MS while entries wait; `drain` chains what is committed now
+ * (verify, checkpoints and tests call it), `stop` ends it (before the database closes). */
+export function startChainer(database: { db: Db; dialect: Dialect }, key: Uint8Array | undefined) {
+  const refused = new Set<number>();
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  let busy = false;
+  // One pass at a time in this process; a failed pass (the database away) is tried again at the next tick.
+  const pass = (): Promise<number | null> => {
+    const next = running.then(() => chainPending(database.db, database.dialect, key, refused));
+    running = next.catch(() => null);
+    return next;
+  };
+  const timer = setInterval(() => {
+    if (stopped || busy) return;
+    busy = true;
+    pass()
+      .catch(() => null)
+      .finally(() => (busy = false));
+  }, CHAIN_EVERY_MS);
+  timer.unref();
+  return {
+    /** Chains every entry committed before the call (another process's pass counts: it is waited for). */
+    async drain(): Promise<void> {
+      for (;;) {
+        const chained = await pass();
+        if (chained === 0) return;
+        if (chained === null) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type Chainer = ReturnType<typeof startChainer>;
 
 /** 008_audit_chain: the columns, every entry already stored chained in id order, and the unique place. */
 export const auditChainMigration = {
@@ -109,5 +219,13 @@ export const auditChainMigration = {
     }
     // Rows inserted without a place (null) are allowed by the index, and verify names them as inserted.
     await db.schema.createIndex('audit_log_seq').unique().on('audit_log').column('seq').execute();
+  },
+};
+
+/** 020_audit_seal: the seal of an entry written unchained, and an index of the entries that wait for their place. */
+export const auditSealMigration = {
+  async up(untyped: Kysely<unknown>): Promise<void> {
+    await untyped.schema.alterTable('audit_log').addColumn('seal', 'text').execute();
+    await sql`create index audit_log_unchained on audit_log (id) where seq is null`.execute(untyped);
   },
 };

@@ -1,9 +1,12 @@
-// Walks the audit chain (chain.ts) in the table's order and checks it against the signed checkpoints
-// (checkpoints.ts): the first entry that was changed, removed or inserted, and any checkpoint the log no longer
-// reaches (its newest entries cut off) or no longer matches (entries rewritten with fresh hashes).
+// Walks the audit chain (chain.ts) in its order (`seq`) and checks it against the signed checkpoints (checkpoints.ts):
+// the first entry that was changed, removed or inserted, and any checkpoint the log no longer reaches (its newest
+// entries cut off) or no longer matches (entries rewritten with fresh hashes). Then the entries outside the chain: one
+// whose seal holds was committed after the caller's last chain pass and waits for its place; any other was inserted by
+// hand, or changed before it was chained.
+import { toText } from '@wallet-admin/sdk';
 import { core } from '../db/core.ts';
 import type { Db } from '../db/types.ts';
-import { chainFields, entryHash } from './chain.ts';
+import { chainFields, entryHash, sealOf } from './chain.ts';
 import type { Checkpoint } from './checkpoints.ts';
 
 type ProblemKind = 'changed' | 'removed' | 'inserted' | 'cut-off' | 'rewritten' | 'checkpoint-forged';
@@ -35,19 +38,65 @@ interface Link {
 
 const PAGE = 2000;
 
-/** Every entry in id order, one page at a time. */
-async function* entries(db: Db): AsyncGenerator<Link> {
+const linkOf = (row: Record<string, unknown>): Link => {
+  const seq = row.seq === null || row.seq === undefined ? null : Number(row.seq);
+  return {
+    id: Number(row.id),
+    seq,
+    prev_hash: toText(row.prev_hash ?? ''),
+    hash: toText(row.hash ?? ''),
+    actual: seq === null ? '' : entryHash(chainFields(row)),
+  };
+};
+
+/** Every chained entry in the chain's order (a forged duplicate place after the entry it copies), one page at a time. */
+async function* chained(db: Db): AsyncGenerator<Link> {
+  for (let at: { seq: number; id: number } | undefined; ;) {
+    const after = at;
+    const page = await core(db)
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('seq', 'is not', null)
+      .$if(after !== undefined, (q) =>
+        q.where((eb) => eb.or([eb('seq', '>', after!.seq), eb.and([eb('seq', '=', after!.seq), eb('id', '>', after!.id)])])),
+      )
+      .orderBy('seq')
+      .orderBy('id')
+      .limit(PAGE)
+      .execute();
+    for (const row of page) yield linkOf(row);
+    if (page.length < PAGE) return;
+    const last = page[page.length - 1]!;
+    at = { seq: Number(last.seq), id: Number(last.id) };
+  }
+}
+
+/** The entries without a place, in id order: each either waiting for it (its seal holds) or a problem. */
+async function* unchained(db: Db, key: Uint8Array | undefined): AsyncGenerator<{ id: number; problem?: Problem }> {
   for (let after = 0; ;) {
-    const page = await core(db).selectFrom('audit_log').selectAll().where('id', '>', after).orderBy('id').limit(PAGE).execute();
+    const page = await core(db)
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('seq', 'is', null)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(PAGE)
+      .execute();
     for (const row of page) {
-      const seq = row.seq === null || row.seq === undefined ? null : Number(row.seq);
-      yield {
-        id: Number(row.id),
-        seq,
-        prev_hash: String(row.prev_hash ?? ''),
-        hash: String(row.hash ?? ''),
-        actual: seq === null ? '' : entryHash(chainFields(row)),
-      };
+      const id = Number(row.id);
+      const { seq: _seq, prev_hash: _prev, ...fields } = chainFields({ ...row, seq: 0, prev_hash: '' });
+      if (row.seal && row.seal === sealOf(fields, key)) yield { id };
+      else
+        yield {
+          id,
+          problem: row.seal
+            ? {
+                kind: 'inserted',
+                id,
+                message: `entry #${id} is outside the chain: its seal does not hold (inserted, or changed before it was chained)`,
+              }
+            : { kind: 'inserted', id, message: `entry #${id} was inserted: it has no place in the chain` },
+        };
     }
     if (page.length < PAGE) return;
     after = Number(page[page.length - 1]!.id);
@@ -79,8 +128,13 @@ function breakAt(link: Link, prev: Link | undefined, before: Link | undefined): 
   return { kind: 'removed', id: link.id, message: `entries before #${link.id} were removed: it does not start the chain` };
 }
 
-/** The chain and the checkpoints (each `null` whose signature does not hold), checked. */
-export async function verifyChain(db: Db, checkpoints: { name: string; checkpoint: Checkpoint | null }[]): Promise<Verdict> {
+/** The chain and the checkpoints (each `null` whose signature does not hold), checked; `key` is the seals' (the
+ * checkpoint key). Give the entries committed so far their places first (Chainer.drain), or they count as waiting. */
+export async function verifyChain(
+  db: Db,
+  checkpoints: { name: string; checkpoint: Checkpoint | null }[],
+  key: Uint8Array | undefined,
+): Promise<Verdict> {
   const problems: Problem[] = [];
   const bySeq = new Map<number, Link>();
   const wanted = new Set(checkpoints.flatMap((c) => (c.checkpoint ? [c.checkpoint.seq] : [])));
@@ -88,7 +142,7 @@ export async function verifyChain(db: Db, checkpoints: { name: string; checkpoin
   let head = 0;
   let prev: Link | undefined;
   let before: Link | undefined;
-  for await (const link of entries(db)) {
+  for await (const link of chained(db)) {
     count++;
     head = Math.max(head, link.seq ?? 0);
     if (link.seq !== null && wanted.has(link.seq)) bySeq.set(link.seq, link);
@@ -96,6 +150,10 @@ export async function verifyChain(db: Db, checkpoints: { name: string; checkpoin
     const problem = breakAt(link, prev, before);
     if (problem) problems.push(problem);
     else [before, prev] = [prev, link];
+  }
+  for await (const { problem } of unchained(db, key)) {
+    count++;
+    if (problem && !problems.length) problems.push(problem);
   }
   for (const { name, checkpoint } of checkpoints) {
     if (!checkpoint) {

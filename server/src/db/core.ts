@@ -94,12 +94,14 @@ interface LoginAttemptTable extends Stamped {
 }
 
 /** The contract's AuditLog row, as stored, with its place in the hash chain (008_audit_chain, audit/chain.ts): null
- * only for a row someone inserted by hand. */
+ * until the chainer gives it one shortly after its commit, and for good for a row whose seal does not hold. */
 type AuditLogTable = Stamped &
   Omit<Schema<'AuditLog'>, keyof Stamped> & {
     seq: number | null;
     prev_hash: string | null;
     hash: string | null;
+    /** Set when written (020_audit_seal, audit/chain.ts); null for entries written before it, or by hand. */
+    seal: string | null;
   };
 
 interface ConfigTable {

@@ -13,7 +13,7 @@
 // Resource tables are created and extended from the contract by sync.ts, after these run.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
-import { auditChainMigration } from '../audit/chain.ts';
+import { auditChainMigration, auditSealMigration } from '../audit/chain.ts';
 import { auditCheckpointMigration } from '../audit/checkpoints.ts';
 import { sessionEndMigration } from '../auth/sessions.ts';
 import { ssoMigration } from '../auth/sso-store.ts';
@@ -328,6 +328,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '015_second_factors': secondFactorsMigration(dialect),
     '016_session_end': sessionEndMigration,
     '017_approval_guards': approvalGuardsMigration(dialect),
+    '020_audit_seal': auditSealMigration,
   };
 }
 

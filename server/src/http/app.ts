@@ -1,5 +1,6 @@
 // build(): the Fastify app (no listen) with one route per operation of the bundled document. Tests call it with
 // `{ db: ':memory:' }` and use `inject`; main.ts adds the listener, the embedded S3 store and the console.
+import { startChainer } from '../audit/chain.ts';
 import { createSecretKey, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
@@ -110,7 +111,16 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   );
   attachSessionCache(database);
   const secret = await core(database.db).selectFrom('server_secret').select('value').where('name', '=', 'cursor').executeTakeFirstOrThrow();
-  const services: Services = { database, contract, config, cursorKey: createSecretKey(Buffer.from(secret.value, 'hex')), handlers };
+  // The audit chain's places, given shortly after each write's commit (audit/chain.ts), until the app closes.
+  const chainer = startChainer(database, config.auditCheckpoints?.key);
+  const services: Services = {
+    database,
+    contract,
+    config,
+    cursorKey: createSecretKey(Buffer.from(secret.value, 'hex')),
+    handlers,
+    chainer,
+  };
 
   let secure: HeaderSetter = () => {};
   const headers = securityHeaders(config.uploads.origin ? [config.uploads.origin] : []);
@@ -197,6 +207,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     });
   }
   app.addHook('onClose', async () => {
+    await chainer.drain().catch(() => {});
+    await chainer.stop();
     detachSessionCache(database);
     if (!isDatabase(options.db)) await database.close();
   });

@@ -71,7 +71,7 @@ export async function writeAudit(db: Db, ctx: OperationContext): Promise<void> {
       at: ctx.now,
     }),
   );
-  await appendAudit(db, ctx.services.database.dialect, rows);
+  await appendAudit(db, rows, ctx.services.config.auditCheckpoints?.key);
 }
 
 /** Reads of the log that are logged themselves (issue 42): who read or exported it, with what query, and who verified it. */

@@ -439,7 +439,7 @@ async function writeBaselines(ctx: OperationContext, entries: Entry[]): Promise<
         at: typeof e.before.updated_at === 'number' ? Math.min(e.before.updated_at, ctx.now) : ctx.now,
       }),
     );
-  await appendAudit(ctx.db, ctx.services.database.dialect, rows);
+  await appendAudit(ctx.db, rows, ctx.services.config.auditCheckpoints?.key);
 }
 
 /** The operation name of a baseline revision (history.ts shows it as the row's original state). */

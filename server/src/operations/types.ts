@@ -1,5 +1,6 @@
 // What a handler receives. Handlers return the answer's `data` or throw AppError; everything around them
 // (validation, session, permission, signature, transaction, audit, envelope) is done by the pipeline.
+import type { Chainer } from '../audit/chain.ts';
 import type { KeyObject } from 'node:crypto';
 import type { Operation } from '@wallet-admin/sdk/contract';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -29,6 +30,8 @@ export interface Services {
   cursorKey: KeyObject;
   /** Every operation's handler (handlers.ts): an approval applies the request it stores through it. */
   handlers: Map<string, RegisteredHandler>;
+  /** Gives the audit entries written since their places in the chain (audit/chain.ts); verify drains it first. */
+  chainer: Chainer;
 }
 
 export interface OperationContext {

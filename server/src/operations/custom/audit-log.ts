@@ -8,6 +8,12 @@ import type { OperationContext } from '../types.ts';
 
 export async function verifyAuditLog(ctx: OperationContext): Promise<Schema<'AuditVerdict'>> {
   const signed = ctx.services.config.auditCheckpoints;
-  const verdict = await verifyChain(ctx.db, signed ? await readCheckpoints(checkpointStores(ctx.db, signed.mirrors), signed.key) : []);
+  // Every entry committed before the call gets its place first (a GET: ctx.db is the database, not a transaction).
+  await ctx.services.chainer.drain();
+  const verdict = await verifyChain(
+    ctx.db,
+    signed ? await readCheckpoints(checkpointStores(ctx.db, signed.mirrors), signed.key) : [],
+    signed?.key,
+  );
   return { intact: verdict.problems.length === 0, ...verdict };
 }
