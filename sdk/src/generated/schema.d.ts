@@ -180,6 +180,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/security/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in account's security log (安全日志)
+         * @description The account's own security events, newest first (the last 100), read from the audit log: its sign-ins (with a password and a second factor, an enrolment, a passkey, single sign-on), second factors added, removed or reset (by itself or an administrator, who is named), recovery codes renewed, sessions ended all at once, password changes. With `email`, where its security mail goes (setSecurityEmail).
+         */
+        get: operations["listSecurityLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/security/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where the signed-in account's security mail goes (安全邮件地址)
+         * @description With SMTP set (SMTP_HOST, as for the mail templates' tests), the account is mailed at this address when it signs in from a device it never signed in from before and when a second factor is added, removed or reset. An empty address stops the mail. Audited.
+         */
+        post: operations["setSecurityEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/user/logout": {
         parameters: {
             query?: never;
@@ -9672,6 +9712,26 @@ export interface components {
         TotpCodeBody: {
             code: components["schemas"]["TotpCode"];
         };
+        SecurityEvent: {
+            id: components["schemas"]["Id"];
+            created_at: number;
+            /** @enum {string} */
+            kind: "sign_in" | "factor_added" | "factor_removed" | "factors_reset" | "recovery_codes_renewed" | "sessions_ended" | "password_changed";
+            /** @description The operation the audit log records. */
+            operation: string;
+            ip: string;
+            /** @description The administrator who did it, when not the account itself. */
+            by: string | null;
+        };
+        SecurityLog: {
+            /** @description Where security mail goes (null for none). */
+            email: string | null;
+            events: components["schemas"]["SecurityEvent"][];
+        };
+        SecurityEmailBody: {
+            /** @description An e-mail address, or empty for no mail. */
+            email: string;
+        };
         LogoutData: {
             /** @description The identity provider's end-session address for an SSO session (RP-initiated logout), else null. */
             end_session_url: string | null;
@@ -13163,6 +13223,17 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Envelope"];
+            };
+        };
+        /** @description The account's security events and its security mail address. */
+        SecurityLog: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["SecurityLog"];
+                };
             };
         };
         /** @description The session ended; where the provider's session ends. */
@@ -17008,6 +17079,34 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["RecoveryCodes"];
+        };
+    };
+    listSecurityLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SecurityLog"];
+        };
+    };
+    setSecurityEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SecurityEmailBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
         };
     };
     logout: {

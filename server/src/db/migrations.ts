@@ -13,8 +13,9 @@
 // Resource tables are created and extended from the contract by sync.ts, after these run.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
-import { auditChainMigration, auditSealMigration } from '../audit/chain.ts';
+import { auditChainMigration } from '../audit/chain.ts';
 import { auditCheckpointMigration } from '../audit/checkpoints.ts';
+import { securityMailMigration } from '../auth/security-mail.ts';
 import { sessionEndMigration } from '../auth/sessions.ts';
 import { ssoMigration } from '../auth/sso-store.ts';
 import { approvalGuardsMigration } from './approval-guards.ts';
@@ -328,7 +329,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '015_second_factors': secondFactorsMigration(dialect),
     '016_session_end': sessionEndMigration,
     '017_approval_guards': approvalGuardsMigration(dialect),
-    '020_audit_seal': auditSealMigration,
+    '019_security_mail': securityMailMigration,
   };
 }
 

@@ -1,7 +1,8 @@
 // The signed-in account as the server keeps it (getUser without user_id): name, role, when and from where it last
 // signed in, since when it exists; and its open sessions (SessionList: where, with what device and browser, when last
 // used), any of which it can end, or all but this one ("sign out everywhere else"); and its passkeys (PasskeyList). An
-// operator who does not recognise a sign-in ends it and changes the password.
+// operator who does not recognise a sign-in ends it and changes the password. Its security log and the address of its
+// security mail (SecurityLog) close the dialog.
 import type { Schema } from '@wallet-admin/sdk';
 import { useTranslation } from '@/i18n/react';
 import { SessionList } from '@/components/sessions/SessionList';
@@ -10,6 +11,7 @@ import { formatDateTime } from '@/lib/format';
 import { useOperation } from '@/lib/query';
 import { PasskeyList } from './PasskeyList';
 import { SecondFactorList } from './SecondFactorList';
+import { SecurityLog } from './SecurityLog';
 
 export default function AccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -39,6 +41,7 @@ export default function AccountDialog({ onClose }: { onClose: () => void }) {
       <SecondFactorList />
       <PasskeyList />
       <SessionList />
+      <SecurityLog />
     </Dialog>
   );
 }

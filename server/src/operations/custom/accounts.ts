@@ -6,6 +6,7 @@ import { holds, revokeSession, revokeUserSessions, SUPER_ADMIN, type SessionEnd 
 import { describeClient } from '../../auth/user-agent.ts';
 import { forgetSecondFactors } from '../../auth/second-factor.ts';
 import { endSessionUrl } from '../../auth/sso.ts';
+import { securityEmailOf, securityLog, securityNotice, setSecurityEmailOf } from '../../auth/security-mail.ts';
 import { claimTotpStep, newTotpSecret, verifyTotp } from '../../auth/totp.ts';
 import { core, parsePermissions } from '../../db/core.ts';
 import type { Db, Row } from '../../db/types.ts';
@@ -200,6 +201,7 @@ export async function deleteUser(ctx: OperationContext) {
   await removeAllPasskeys(ctx.db, id);
   await core(ctx.db).deleteFrom('recovery_code').where('user_id', '=', id).execute();
   await core(ctx.db).deleteFrom('sign_in_challenge').where('user_id', '=', id).execute();
+  await setSecurityEmailOf(ctx.db, id, '');
   await core(ctx.db).deleteFrom('admin_user').where('id', '=', id).execute();
   ctx.audit = { target: `admin_user:${id}`, before, after: null };
   return null;
@@ -249,6 +251,7 @@ export async function resetSecondFactors(ctx: OperationContext) {
     before: null,
     after: { passkeys_removed: passkeys, totp_secret: 'changed', recovery_codes: 'removed', sessions: 'ended' },
   };
+  securityNotice(ctx, id, 'factors_reset', `By / 操作人: ${caller(ctx).user_name}`);
   return null;
 }
 
@@ -261,4 +264,19 @@ async function setPassword(ctx: OperationContext, db: Db, id: number, clientHash
     .execute();
   await revokeUserSessions(db, id, ctx.now, end);
   ctx.audit = { target: `admin_user:${id}`, before: null, after: { password: 'changed' } };
+}
+
+/** The signed-in account's security log (auth/security-mail.ts) and where its security mail goes. */
+export async function listSecurityLog(ctx: OperationContext) {
+  const user = caller(ctx);
+  return { email: await securityEmailOf(ctx.db, user.id), events: await securityLog(ctx.db, user.id) };
+}
+
+export async function setSecurityEmail(ctx: OperationContext) {
+  const user = caller(ctx);
+  const email = typeof ctx.body.email === 'string' ? ctx.body.email.trim() : '';
+  const before = await securityEmailOf(ctx.db, user.id);
+  await setSecurityEmailOf(ctx.db, user.id, email);
+  ctx.audit = { target: `admin_user:${user.id}`, before: { security_email: before }, after: { security_email: email || null } };
+  return null;
 }

@@ -15,6 +15,7 @@ import {
   useRecoveryCode,
 } from '../../auth/second-factor.ts';
 import { reauthMethods } from '../../auth/reauth.ts';
+import { securityNotice } from '../../auth/security-mail.ts';
 import { verifiedAt } from '../../auth/sessions.ts';
 import { clearLogin, countSecondFactor, recordAttempt } from '../../auth/throttle.ts';
 import { claimTotpStep, newTotpSecret, verifyTotp } from '../../auth/totp.ts';
@@ -154,6 +155,7 @@ export async function addTotp(ctx: OperationContext) {
   // A first factor comes with its way back in; an account that has codes keeps them (renewed on request).
   const recovery_codes = hadCodes ? [] : await newRecoveryCodes(ctx.db, user.id, ctx.now);
   ctx.audit = { target: `admin_user:${user.id}`, before: null, after: { totp: 'enrolled', recovery_codes: hadCodes ? 'kept' : 'issued' } };
+  securityNotice(ctx, user.id, 'factor_added', 'Authenticator / 身份验证器');
   return { recovery_codes };
 }
 
@@ -171,6 +173,7 @@ export async function removeTotp(ctx: OperationContext) {
     .where('id', '=', user.id)
     .execute();
   ctx.audit = { target: `admin_user:${user.id}`, before: null, after: { totp: 'removed' } };
+  securityNotice(ctx, user.id, 'factor_removed', 'Authenticator / 身份验证器');
   return null;
 }
 

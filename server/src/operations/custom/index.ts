@@ -6,12 +6,14 @@ import {
   endSessions,
   getUser,
   getUserRoleType,
+  listSecurityLog,
   listSession,
   logout,
   modifyPassword,
   register,
   resetPassword,
   resetSecondFactors,
+  setSecurityEmail,
 } from './accounts.ts';
 import { verifyAuditLog } from './audit-log.ts';
 import { downloadTableExcel, syncCustomChain } from './chain.ts';
@@ -114,6 +116,8 @@ export const custom: Record<string, Handler | CustomHandler> = {
   passkeyLogin: { run: passkeyLogin, transaction: false },
   resetPassword,
   resetSecondFactors,
+  listSecurityLog,
+  setSecurityEmail,
   listRole,
   setRole,
   listScreen,

@@ -2,6 +2,7 @@
 // must survive a failing call, so this handler manages its own transaction instead of running inside the pipeline's.
 import { verifyPassword } from '../../auth/password.ts';
 import { openChallenge } from '../../auth/second-factor.ts';
+import { newDeviceNotice } from '../../auth/security-mail.ts';
 import { createSession, type SessionOrigin } from '../../auth/sessions.ts';
 import { clearLogin, countLogin, recordAttempt } from '../../auth/throttle.ts';
 import { core } from '../../db/core.ts';
@@ -69,5 +70,6 @@ export function signedIn(ctx: OperationContext, user: { id: number; user_name: s
   ctx.audit = { target: `admin_user:${user.id}`, before: null, after: { user_id: user.id, user_name: user.user_name }, actor };
   // The console's session rides in an HttpOnly cookie (http/session-cookie.ts); scripts use `token` below.
   ctx.sessionCookie = token;
+  newDeviceNotice(ctx, user.id); // security mail when this device is new to the account (issue 55)
   return { token, user_id: user.id, user_name: user.user_name, role_type: user.role_type ?? 1 };
 }

@@ -21,7 +21,7 @@ interface SmtpSettings {
 }
 
 /** The SMTP settings of the environment; null without SMTP_HOST. */
-function smtpSettings(env: NodeJS.ProcessEnv = process.env): SmtpSettings | null {
+export function smtpSettings(env: NodeJS.ProcessEnv = process.env): SmtpSettings | null {
   const host = env.SMTP_HOST?.trim();
   if (!host) return null;
   const secure = env.SMTP_SECURE === 'true';

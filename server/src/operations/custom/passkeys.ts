@@ -1,6 +1,7 @@
 // An operator's passkeys: adding one (options, then the browser's response), listing, renaming and removing them, and
 // signing in with one instead of a password. The WebAuthn work is auth/passkeys.ts (@simplewebauthn/server).
 // Adding and signing in take their challenge out of their own transaction: a refused response still used it up.
+import { securityNotice } from '../../auth/security-mail.ts';
 import {
   addCredential,
   authenticationOptions,
@@ -39,6 +40,7 @@ export async function addPasskey(ctx: OperationContext) {
   const id = await addCredential(ctx.db, user.id, String(ctx.body.name), ctx.body.response, rpOf(ctx), ctx.now);
   const row = await passkeys(ctx).where('id', '=', id).executeTakeFirstOrThrow();
   ctx.audit = { target: `passkey:${id}`, before: null, after: row };
+  securityNotice(ctx, caller(ctx).id, 'factor_added', `Passkey / 通行密钥: ${String(row.name)}`);
   return row;
 }
 
@@ -63,6 +65,7 @@ export async function removePasskey(ctx: OperationContext) {
   await assertNotLastPasskey(ctx);
   await core(ctx.db).deleteFrom('passkey').where('id', '=', before.id).execute();
   ctx.audit = { target: `passkey:${before.id}`, before, after: null };
+  securityNotice(ctx, caller(ctx).id, 'factor_removed', `Passkey / 通行密钥: ${String(before.name)}`);
   return null;
 }
 
