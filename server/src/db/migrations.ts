@@ -13,7 +13,7 @@
 // Resource tables are created and extended from the contract by sync.ts, after these run.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
-import { auditChainMigration } from '../audit/chain.ts';
+import { auditChainMigration, auditSealMigration } from '../audit/chain.ts';
 import { auditCheckpointMigration } from '../audit/checkpoints.ts';
 import { securityMailMigration } from '../auth/security-mail.ts';
 import { sessionEndMigration } from '../auth/sessions.ts';
@@ -330,6 +330,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '016_session_end': sessionEndMigration,
     '017_approval_guards': approvalGuardsMigration(dialect),
     '019_security_mail': securityMailMigration,
+    '020_audit_seal': auditSealMigration,
   };
 }
 
