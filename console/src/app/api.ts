@@ -10,7 +10,7 @@ import { peekFlash, setFlash } from './flash';
 import { askReauth } from './reauth';
 import { notify } from './notify';
 import { onSessionReset } from './session';
-import { sessionEndKey } from './session-end';
+import { sessionEndedBy, sessionEndKey } from './session-end';
 import { sessionExpired } from './session-events';
 import { keepBrowserKey } from './sso';
 import { tokenStore } from './token-store';
@@ -34,7 +34,17 @@ export const api = createAdminClient({
       void import('./query-client').then(({ queryClient }) => queryClient.invalidateQueries({ queryKey: ['listApproval'] }));
     void failureText(error).then(({ title }) =>
       isPendingApproval(error)
-        ? notify.info(title, { description: i18n.t('approvals.pendingDetail', { id: error.data.approval_id }) })
+        ? notify.info(title, {
+            description: i18n.t('approvals.pendingDetail', { id: error.data.approval_id }),
+            // Where the request is: the inbox, one click away (a second identical submit answers this same request).
+            action: {
+              label: i18n.t('approvals.openInbox'),
+              onClick: () =>
+                void Promise.all([import('./router'), import('./guard')]).then(([{ router }, { APPROVALS_PATH }]) =>
+                  router.navigate({ to: APPROVALS_PATH }),
+                ),
+            },
+          })
         : notify.error(title),
     );
   },
@@ -42,7 +52,8 @@ export const api = createAdminClient({
   // tab's own is already waiting there (a password change's confirmation).
   onSessionExpired: (error) => {
     const reason = sessionEndKey(error);
-    if (reason && !peekFlash()) setFlash(reason);
+    const by = sessionEndedBy(error);
+    if (reason && !peekFlash()) setFlash(reason, by ? { name: by } : undefined);
     sessionExpired.emit();
   },
   onRecommendConflict: showRecommendConflict,

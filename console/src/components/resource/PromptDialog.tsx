@@ -1,9 +1,10 @@
 // Asks one value before an action runs: the operator's own password before a password-confirmed delete
 // (x-password-confirm; only the SDK's hash leaves this dialog), or the remark a review move needs (a rejection's
-// reason). `onConfirm` gets the value; a rejection keeps the dialog open (the SDK already toasted the reason).
+// reason). `onConfirm` gets the value; a rejection keeps the dialog open (the SDK already toasted the reason), but a
+// write sent to approval (20202) closes it: the toast says where the request is, and pressing again would ask twice.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { hashPassword } from '@wallet-admin/sdk';
+import { hashPassword, isPendingApproval } from '@wallet-admin/sdk';
 import { Button, Dialog, FormField, Input, Textarea } from '@/components/ui';
 
 interface Props {
@@ -45,8 +46,10 @@ export function PromptDialog({ kind, name, confirmLabel, danger, onCancel, onCon
     try {
       await onConfirm(kind === 'password' ? hashPassword(value) : value.trim());
       setValue('');
-    } catch {
-      // The SDK's onError showed why (wrong password, …); let the operator try again.
+    } catch (failure) {
+      // Waiting for approval (20202): done here, the toast links the inbox. Else the SDK's onError showed why (wrong
+      // password, …); let the operator try again.
+      if (isPendingApproval(failure)) onCancel();
     } finally {
       setPending(false);
     }
