@@ -10,7 +10,7 @@ import { peekFlash, setFlash } from './flash';
 import { askReauth } from './reauth';
 import { notify } from './notify';
 import { onSessionReset } from './session';
-import { sessionEndKey } from './session-end';
+import { sessionEndedBy, sessionEndKey } from './session-end';
 import { sessionExpired } from './session-events';
 import { keepBrowserKey } from './sso';
 import { tokenStore } from './token-store';
@@ -52,7 +52,8 @@ export const api = createAdminClient({
   // tab's own is already waiting there (a password change's confirmation).
   onSessionExpired: (error) => {
     const reason = sessionEndKey(error);
-    if (reason && !peekFlash()) setFlash(reason);
+    const by = sessionEndedBy(error);
+    if (reason && !peekFlash()) setFlash(reason, by ? { name: by } : undefined);
     sessionExpired.emit();
   },
   onRecommendConflict: showRecommendConflict,

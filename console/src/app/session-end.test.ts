@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
-import { sessionEndKey } from './session-end';
+import { sessionEndedBy, sessionEndKey } from './session-end';
 
 describe('why a session ended, for the sign-in page', () => {
   it('reads the reason of a 10003 answer into its catalogue key', () => {
-    expect(sessionEndKey({ result: 10003, data: { reason: 'admin', by: 'admin' } })).toBe('sessionEnded.admin');
-    expect(sessionEndKey({ result: 10003, data: { reason: 'password_reset', by: 'admin' } })).toBe('sessionEnded.password_reset');
+    expect(sessionEndKey({ result: 10003, data: { reason: 'admin' } })).toBe('sessionEnded.admin');
+    expect(sessionEndKey({ result: 10003, data: { reason: 'password_reset' } })).toBe('sessionEnded.password_reset');
     expect(sessionEndKey({ result: 10003, data: { reason: 'account_disabled' } })).toBe('sessionEnded.account_disabled');
+  });
+
+  it('names the administrator who ended it when the server says who (issue 55)', () => {
+    const ended = { result: 10003, data: { reason: 'admin', by: 'root.ops' } };
+    expect([sessionEndKey(ended), sessionEndedBy(ended)]).toEqual(['sessionEnded.admin_by', 'root.ops']);
+    expect(sessionEndKey({ result: 10003, data: { reason: 'second_factors_reset', by: 'root.ops' } })).toBe(
+      'sessionEnded.second_factors_reset_by',
+    );
+    // A reason whose words name nobody keeps its own; no name, no naming.
+    expect(sessionEndKey({ result: 10003, data: { reason: 'account_disabled', by: 'root.ops' } })).toBe('sessionEnded.account_disabled');
+    expect(sessionEndedBy({ result: 10003, data: { reason: 'admin', by: '' } })).toBeUndefined();
+    for (const language of ['zh', 'en']) {
+      i18n.changeLanguage(language);
+      expect(i18n.t('sessionEnded.admin_by', { name: 'root.ops' })).toContain('root.ops');
+    }
+    i18n.changeLanguage('zh');
   });
 
   it('reads a revocation without a reason, or with one this console does not know, as the generic one', () => {

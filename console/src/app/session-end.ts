@@ -13,8 +13,17 @@ export function sessionEndKey(failure: { result: number; data?: unknown }): stri
   if (failure.result === SESSION_REVOKED) {
     const reason = (failure.data as { reason?: unknown } | null | undefined)?.reason;
     const key = `sessionEnded.${typeof reason === 'string' ? reason : 'unknown'}`;
+    // The administrator who ended it, when the server names one (issue 55): words that name them.
+    if (sessionEndedBy(failure) && i18n.exists(`${key}_by`)) return `${key}_by`;
     return i18n.exists(key) ? key : 'sessionEnded.unknown';
   }
   const expired = EXPIRED[failure.result];
   return expired && `sessionEnded.${expired}`;
+}
+
+/** The account name of the administrator who ended the session (the 10003 answer's `by`), when the server says. */
+export function sessionEndedBy(failure: { result: number; data?: unknown }): string | undefined {
+  if (failure.result !== SESSION_REVOKED) return undefined;
+  const by = (failure.data as { by?: unknown } | null | undefined)?.by;
+  return typeof by === 'string' && by.trim() !== '' ? by : undefined;
 }

@@ -1,11 +1,13 @@
 // Sign-in: account + password (hashed by the SDK). Empty fields are flagged under each field;
 // a wrong password under the password field; throttling (40029) stays visible above the button.
 // When the server offers single sign-on, a button sends the browser to the provider; back here with its answer
-// (?code&state), the page finishes the sign-in, or shows why it was refused.
+// (?code&state), the page finishes the sign-in, or shows why it was refused. Under SSO_ONLY (the server says password
+// sign-in is for the break-glass account alone) the page leads with single sign-on and the password form follows it,
+// marked as the break-glass way in. A session ended by an administrator lands here saying who (the flash's name).
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { clearFlash, peekFlash } from '@/app/flash';
+import { clearFlash, flashParams, peekFlash } from '@/app/flash';
 import { safeRedirect } from '@/app/guard';
 import { loadApi, loadPasskeySignIn, loadSso } from '@/app/session';
 import type { Challenge } from '@/app/second-factor';
@@ -36,6 +38,7 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [pending, setPending] = useState(false);
   const [flash] = useState(peekFlash);
+  const [flashValues] = useState(flashParams);
   useEffect(clearFlash, []);
   const [options, setOptions] = useState<SignInOptions>();
   const [ssoPending, setSsoPending] = useState(false);
@@ -62,6 +65,9 @@ export default function LoginPage() {
     })();
     // Runs again only to find the answer taken: the provider's answer is finished once.
   }, [navigate, redirect, t]);
+
+  // SSO_ONLY: single sign-on is the way in; the password form is the break-glass account's.
+  const ssoOnly = options?.sso === true && !options.password;
 
   async function startSso() {
     setSsoPending(true);
@@ -128,8 +134,16 @@ export default function LoginPage() {
         </div>
         {flash && (
           <p role="status" className="mb-4 rounded-md border border-success/30 bg-success-soft px-3 py-2 text-center text-sm text-success">
-            {t(flash)}
+            {t(flash, flashValues)}
           </p>
+        )}
+        {!challenge && ssoOnly && (
+          <div className="mb-4 flex flex-col gap-2">
+            <Button type="button" variant="primary" loading={ssoPending} className="w-full" onClick={() => void startSso()}>
+              {ssoPending ? t('login.ssoPending') : t('login.sso')}
+            </Button>
+            <p className="text-center text-xs text-fg-muted">{t('login.breakGlass')}</p>
+          </div>
         )}
         {challenge ? (
           <SecondFactorStep
@@ -179,13 +193,13 @@ export default function LoginPage() {
                 {errors.form}
               </p>
             )}
-            <Button type="submit" variant="primary" loading={pending} className="mt-1 w-full">
+            <Button type="submit" variant={ssoOnly ? 'default' : 'primary'} loading={pending} className="mt-1 w-full">
               {pending ? t('login.submitting') : t('login.submit')}
             </Button>
             <Button disabled={pending} className="w-full" onClick={() => void passkeySignIn()}>
               {t('login.usePasskey')}
             </Button>
-            {options?.sso && (
+            {options?.sso && !ssoOnly && (
               <>
                 <p className="text-center text-xs text-fg-muted">{t('login.or')}</p>
                 <Button type="button" variant="default" loading={ssoPending} className="w-full" onClick={() => void startSso()}>
