@@ -61,5 +61,8 @@ describe('everyday screens', () => {
       () => page.getByRole('dialog').filter({ visible: true }).getByText(title).count(),
       'the new title in the history, read again after the edit',
     ).toBeGreaterThan(0);
+    // The edit changed the title only: its revision lists that one field, not every field the form sent.
+    const newest = page.getByRole('dialog').filter({ visible: true }).getByRole('listitem').first();
+    expect(await newest.getByRole('rowheader').allTextContents()).toEqual(['标题']);
   });
 });
