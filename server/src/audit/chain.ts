@@ -93,8 +93,9 @@ export async function appendAudit(db: Db, entries: Unchained[], key: Uint8Array 
     .execute();
 }
 
-/** How many entries one pass chains at most. */
+/** How many entries one pass chains at most, and how many places one statement writes. */
 const PASS = 1000;
+const PLACES_PER_STATEMENT = 250;
 
 /** Gives the committed unchained entries whose seal holds their places after the chain's head, in id order; the ids
  * of those whose seal does not hold are added to `refused` (a pass skips them). Returns how many were chained, or
@@ -132,7 +133,7 @@ export async function chainPending(
     const head = await chainHead(trx);
     let seq = head?.seq ?? 0;
     let prev = head?.hash ?? '';
-    let chained = 0;
+    const places: { id: number; seq: number; prev_hash: string; hash: string }[] = [];
     for (const row of pending) {
       const id = Number(row.id);
       if (refused.has(id)) continue;
@@ -144,10 +145,17 @@ export async function chainPending(
       }
       seq++;
       prev = entryHash(fields);
-      await core(trx).updateTable('audit_log').set({ seq, prev_hash: fields.prev_hash, hash: prev }).where('id', '=', id).execute();
-      chained++;
+      places.push({ id, seq, prev_hash: fields.prev_hash, hash: prev });
     }
-    return chained;
+    // One statement per pass (UPDATE … FROM, SQLite 3.33+ and PostgreSQL), not one per entry.
+    for (let i = 0; i < places.length; i += PLACES_PER_STATEMENT) {
+      const values = places.slice(i, i + PLACES_PER_STATEMENT).map((p) => sql`(${p.id}, ${p.seq}, ${p.prev_hash}, ${p.hash})`);
+      const cast = (name: string, type: string) => (dialect === 'postgres' ? sql.raw(`cast(v.${name} as ${type})`) : sql.raw(`v.${name}`));
+      await sql`with v (id, seq, prev_hash, hash) as (values ${sql.join(values)})
+        update audit_log set seq = ${cast('seq', 'bigint')}, prev_hash = ${cast('prev_hash', 'text')}, hash = ${cast('hash', 'text')}
+        from v where audit_log.id = ${cast('id', 'bigint')}`.execute(trx);
+    }
+    return places.length;
   });
 }
 
