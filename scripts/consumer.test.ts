@@ -13,6 +13,8 @@ import { bundleSize } from '../sdk/bench/size.bench.ts';
 import { createAdminClient } from '../sdk/src/index.ts';
 import { readmeBlock } from '../sdk/test/readme.ts';
 import { startServer, type RunningServer } from '../server/src/index.ts';
+import { currentTotp } from '../server/src/auth/totp.ts';
+import { DEMO_TOTP_SECRET } from '../server/src/seed/accounts.ts';
 import { TSC } from './typecheck.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -54,6 +56,28 @@ let work: string;
 let app: string;
 let server: RunningServer;
 let files: string[];
+/** The demo admin's recovery codes (renewRecoveryCodes at the start): one per sign-in after the first. */
+let recoveryCodes: string[] = [];
+/** The 30-s step of the demo authenticator's last code used: the server accepts a step once per account. */
+let lastStep = 0;
+
+/** A code of the demo admin's authenticator the server has not seen: this step's, else the next (within its drift). */
+function demoCode(): string {
+  const step = Math.max(Math.floor(Date.now() / 30_000), lastStep + 1);
+  lastStep = step;
+  return currentTotp(DEMO_TOTP_SECRET, step * 30_000);
+}
+
+function recoveryCode(): string {
+  return recoveryCodes.shift() ?? expect.fail('the demo admin has no recovery code left');
+}
+
+/** The demo admin signed in with the SDK: password, then a recovery code for the server's second factor. */
+async function signedInAdmin() {
+  const admin = createAdminClient({ baseUrl: server.url, secondFactor: recoveryCode });
+  await admin.login('admin', 'Admin@12345');
+  return admin;
+}
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'wallet-admin-consumer-'));
@@ -69,13 +93,18 @@ beforeAll(async () => {
   ok(await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', join(work, manifest.filename)], app));
   writeFileSync(join(app, 'list-dapps.mjs'), readmeBlock('list-dapps.mjs'));
   writeFileSync(join(app, 'upload.ts'), readmeBlock('upload.ts'));
-  // The demo's setting: a password alone signs in (the command line has no second-factor step yet: issue 55).
+  // A server's default: every password sign-in asks for a second factor (20203), which the SDK's `secondFactor` option
+  // and the command line's --code / WALLET_ADMIN_CODE answer.
   server = await startServer({
     dataDir: join(work, 'data'),
     port: 0,
     logLevel: 'warn',
-    env: { ...process.env, SIGN_IN_SECOND_FACTOR: 'off' },
+    env: { ...process.env, SIGN_IN_SECOND_FACTOR: 'on' },
   });
+  const first = createAdminClient({ baseUrl: server.url, secondFactor: () => ({ method: 'totp', code: demoCode() }) });
+  await first.login('admin', 'Admin@12345');
+  recoveryCodes = (await first.call('renewRecoveryCodes')).recovery_codes;
+  expect(recoveryCodes).toHaveLength(10);
 }, 300_000);
 
 afterAll(async () => {
@@ -117,11 +146,10 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
   });
 
   it("runs the README's script with plain node, and from require()", async () => {
-    const admin = createAdminClient({ baseUrl: server.url });
-    await admin.login('admin', 'Admin@12345');
+    const admin = await signedInAdmin();
     const { total } = await admin.call('listApplication', { query: { count: 1 } });
 
-    const listed = await run(process.execPath, ['list-dapps.mjs', server.url], app);
+    const listed = await run(process.execPath, ['list-dapps.mjs', server.url], app, { WALLET_ADMIN_CODE: recoveryCode() });
     ok(listed);
     const perLanguage = JSON.parse(listed.stdout) as Record<string, number>;
     expect(Object.keys(perLanguage).every((lang) => ['zh-Hans', 'zh-Hant', 'en'].includes(lang))).toBe(true);
@@ -130,6 +158,10 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
     const refused = await run(process.execPath, ['list-dapps.mjs', server.url], app, { WALLET_ADMIN_PASSWORD: 'wrong-password' });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/^login failed: 40001 /);
+    // A right password and no code: the SecondFactorRequiredError (20203), no session.
+    const unanswered = await run(process.execPath, ['list-dapps.mjs', server.url], app);
+    expect(unanswered.status).toBe(1);
+    expect(unanswered.stderr).toMatch(/^login failed: 20203 /);
 
     const required = await run(
       process.execPath,
@@ -189,13 +221,13 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
   it('uploads through @wallet-admin/sdk/upload once the optional AWS peers are installed', async () => {
     const file = join(work, 'hello.txt');
     writeFileSync(file, 'hello from a consumer');
-    const without = await run(process.execPath, ['out/upload.js', file, server.url], app);
+    const without = await run(process.execPath, ['out/upload.js', file, server.url], app, { WALLET_ADMIN_CODE: recoveryCode() });
     expect(without.status).toBe(1);
     expect(without.stderr).toContain('uploads need the optional peer dependencies: npm install @aws-sdk/client-s3 @aws-sdk/lib-storage');
 
     const peers = ['@aws-sdk/client-s3', '@aws-sdk/lib-storage'].map((name) => `${name}@${versionOf(name)}`);
     ok(await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...peers], app));
-    const uploaded = await run(process.execPath, ['out/upload.js', file, server.url], app);
+    const uploaded = await run(process.execPath, ['out/upload.js', file, server.url], app, { WALLET_ADMIN_CODE: recoveryCode() });
     ok(uploaded);
     expect(uploaded.stderr).toContain('100%');
     const stored = await fetch(uploaded.stdout.trim());
@@ -214,7 +246,13 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
     const results = new Map<string, Ran>();
     for (const line of readmeBlock('cli-session').split('\n')) {
       if (!line.startsWith('wallet-admin ')) continue;
-      const r = await run(bin, words(line).slice(1), app, env);
+      // The README's login is answered with the demo authenticator's code, as an operator types it at the prompt.
+      const r = await run(
+        bin,
+        words(line).slice(1),
+        app,
+        line.startsWith('wallet-admin login') ? { ...env, WALLET_ADMIN_CODE: demoCode() } : env,
+      );
       expect(r.status, `${line}\n${r.stdout}\n${r.stderr}`).toBe(Number(/# exit (\d+)/.exec(line)?.[1] ?? 0));
       results.set(line.replace(/\s+#.*$/, ''), r);
       if (line.startsWith('wallet-admin login')) expect(statSync(env.WALLET_ADMIN_SESSION).mode & 0o777).toBe(0o600);
@@ -234,8 +272,7 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
     );
     expect(result('wallet-admin call getBlockChain id=one').stderr).toContain('id: expected an integer, got "one"');
     expect(result('wallet-admin call getBlockChain --id 1').stderr).toContain("Unknown option '--id'");
-    const admin = createAdminClient({ baseUrl: server.url });
-    await admin.login('admin', 'Admin@12345');
+    const admin = await signedInAdmin();
     const { total } = await admin.call('listApplication', { query: { count: 1 } });
     const csv = readFileSync(join(app, 'dapps.csv'), 'utf8').trimEnd().split('\r\n');
     expect(csv[0]?.split(',').slice(0, 3)).toEqual(['\uFEFFid', 'created_at', 'updated_at']); // a BOM for Excel
@@ -261,7 +298,15 @@ describe('the packed SDK in a project outside the workspace', { timeout: 180_000
     expect(signedOut.status).toBe(3);
     expect(signedOut.stderr).toContain('not signed in');
     // .xlsx needs the optional write-excel-file, which this project lacks: said before any request.
-    ok(await run(bin, ['login', '--user', 'admin', '--password', 'Admin@12345'], app, env));
+    // Off a terminal without --code or WALLET_ADMIN_CODE: the second factor is named, no session is kept.
+    const noCode = await run(bin, ['login', '--user', 'admin', '--password', 'Admin@12345'], app, env);
+    expect(noCode.status).toBe(1);
+    expect(noCode.stderr).toContain('admin signs in with a second factor: give --code CODE (or WALLET_ADMIN_CODE)');
+    expect(existsSync(env.WALLET_ADMIN_SESSION)).toBe(false);
+    const wrong = await run(bin, ['login', '--user', 'admin', '--password', 'Admin@12345', '--code', '0000-0000-0000-0000'], app, env);
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toMatch(/completeSignIn failed with result 40010/);
+    ok(await run(bin, ['login', '--user', 'admin', '--password', 'Admin@12345', '--code', recoveryCode()], app, env));
     const noWriter = await run(bin, ['list', 'listApplication', '--all', '--output', 'dapps.xlsx'], app, env);
     expect(noWriter.status).toBe(2);
     expect(noWriter.stderr).toContain('--format xlsx needs the optional peer dependency write-excel-file: npm install write-excel-file');
