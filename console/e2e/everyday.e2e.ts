@@ -65,4 +65,16 @@ describe('everyday screens', () => {
     const newest = page.getByRole('dialog').filter({ visible: true }).getByRole('listitem').first();
     expect(await newest.getByRole('rowheader').allTextContents()).toEqual(['标题']);
   });
+
+  it("the token form's chain list starts with Ethereum and finds a chain as its name is typed", async () => {
+    await openScreen(page, app.url, '/token/tokenadd');
+    await page.getByLabel('区块链', { exact: true }).filter({ visible: true }).click();
+    const options = page.getByRole('option');
+    await options.first().waitFor();
+    expect(await options.first().textContent()).toMatch(/^Ethereum \(ETH\)/);
+    await page.keyboard.type('TRO');
+    await until(() => page.locator('[role=option][data-highlighted]').textContent(), 'TRON highlighted as typed').toMatch(/^TRON/);
+    await page.keyboard.press('Enter');
+    await until(() => page.getByLabel('区块链', { exact: true }).filter({ visible: true }).textContent(), 'TRON chosen').toMatch(/TRON/);
+  });
 });
