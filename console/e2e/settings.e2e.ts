@@ -211,7 +211,10 @@ describe('/card jobs', () => {
     await cards.waitForURL(/status=0/);
     const row = cards.getByRole('row').nth(1);
     await row.waitFor();
+    // The number is shown masked (x-mask: pan): the card is found again by its id.
+    const id = ((await row.getByRole('cell').nth(0).textContent()) ?? '').trim();
     const number = ((await row.getByRole('cell').nth(1).textContent()) ?? '').trim();
+    expect(number).toMatch(/^\d{6}\*+\d{4}$/);
     const target = rowWith(cards, number);
     expect(await target.getByRole('button', { name: '解冻' }).count()).toBe(0);
     await target.getByRole('button', { name: '冻结' }).click();
@@ -222,8 +225,7 @@ describe('/card jobs', () => {
     await dialog.getByRole('button', { name: '冻结' }).click();
     await expectToast(cards, '操作成功');
     const card = async () => {
-      const { list } = (await data(cards, `/v1/admin/prepaid_card/list?key=${number}`)) as { list: Row[] };
-      return list[0]!;
+      return data(cards, `/v1/admin/prepaid_card/get?id=${id}`);
     };
     await until(async () => (await card()).status, 'the card stored with status 1 (lost)').toBe(1);
     expect(await card()).toMatchObject({ remark: `用户挂失 ${unique}`, status_changed_by: cardUser });
@@ -234,6 +236,46 @@ describe('/card jobs', () => {
     await dialog.getByRole('button', { name: '解冻' }).click();
     await expectToast(cards, '操作成功');
     await until(async () => (await card()).status, 'the card stored with status 0 again').toBe(0);
+    await errors.check();
+  });
+
+  it('shows a card number masked everywhere and its whole, for one card, only after sudo, with an audit entry (issue 56)', async () => {
+    // An old proof of presence and the demo authenticator for this user (as the IM save's test above does).
+    const db = new Database(join(app.dataDir, 'wallet-admin.sqlite'));
+    db.prepare('update admin_user set totp_secret = ?, totp_enrolled_at = 1 where user_name = ?').run(TOTP_SECRET, cardUser);
+    db.prepare('update admin_session set verified_at = 0 where user_id = (select id from admin_user where user_name = ?)').run(cardUser);
+    db.close();
+    const errors = watchErrors(cards);
+    await openScreen(cards, app.url, '/card/list');
+    const row = cards.getByRole('row').nth(1);
+    await row.waitFor();
+    const id = ((await row.getByRole('cell').nth(0).textContent()) ?? '').trim();
+    const masked = ((await row.getByRole('cell').nth(1).textContent()) ?? '').trim();
+    expect(masked).toMatch(/^\d{6}\*+\d{4}$/);
+    const listed = (await data(cards, '/v1/admin/prepaid_card/list?count=100')) as { list: Row[] };
+    expect(JSON.stringify(listed.list)).not.toMatch(/"\d{16,19}"/);
+
+    await rowWith(cards, masked).getByRole('button', { name: '显示完整卡号' }).click();
+    const dialog = cards.getByRole('dialog').filter({ has: cards.getByTestId('card-number') });
+    await dialog.getByRole('button', { name: '显示完整卡号' }).click();
+    const sudo = cards.getByRole('dialog', { name: '确认是您本人' });
+    await sudo.getByLabel('谷歌验证码').fill(totp());
+    await sudo.getByRole('button', { name: '验证并继续' }).click();
+    await until(async () => ((await dialog.getByTestId('card-number').textContent()) ?? '').trim(), 'the whole number').toMatch(
+      /^\d{16,19}$/,
+    );
+    const whole = ((await dialog.getByTestId('card-number').textContent()) ?? '').trim();
+    expect(`${whole.slice(0, 6)}${'*'.repeat(whole.length - 10)}${whole.slice(-4)}`).toBe(masked);
+    await dialog.getByText('已记入审计日志。').waitFor();
+    await expectNoSeriousA11y(cards);
+
+    const log = new Database(join(app.dataDir, 'wallet-admin.sqlite'), { readonly: true });
+    const entries = log
+      .prepare("select target, after from audit_log where operation = 'revealPrepaidCardNo' and user_name = ?")
+      .all(cardUser) as { target: string; after: string }[];
+    log.close();
+    expect(entries).toEqual([{ target: `prepaid_card:${id}`, after: expect.stringContaining(masked) }]);
+    expect(entries[0]!.after).not.toContain(whole);
     await errors.check();
   });
 });

@@ -208,3 +208,31 @@ describe('daily statistics (statOtcOrderDaily)', () => {
     expect((await t.call('statOtcOrderDaily', { token: t.operator, query: range })).result).toBe(40003);
   });
 });
+
+describe('a referenced row is not deleted out from under its referrers (issue 56, x-delete-referenced)', () => {
+  it('refuses to delete a payment method historical orders used, with their count and screen, and keeps it', async () => {
+    const used = await t.db
+      .selectFrom('otc_order')
+      .select(['otc_payment_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('otc_payment_id')
+      .orderBy('otc_payment_id')
+      .executeTakeFirstOrThrow();
+    const id = Number(used.otc_payment_id);
+    const answer = await t.call('deleteOtcPayment', { token: otc, params: { id } });
+    expect(answer.result).toBe(40009);
+    const references = (answer.data as { references: { resource: string; count: number; route: string }[] }).references;
+    expect(references).toContainEqual({ resource: 'otc_order', column: 'otc_payment_id', count: Number(used.n), route: '/otc/order' });
+    expect(answer.message).toContain(String(used.n));
+    expect(await t.db.selectFrom('otc_payment').select('id').where('id', '=', id).executeTakeFirst()).toEqual({ id });
+  });
+
+  it('deletes a payment method nothing references', async () => {
+    const created = await t.call('createOtcPayment', {
+      token: otc,
+      body: { name: '未使用的支付方式', name_en: 'Unused', code: 'unused_pay' },
+    });
+    expect(created.result, created.message).toBe(0);
+    const id = (created.data as Row).id;
+    expect((await t.call('deleteOtcPayment', { token: otc, params: { id } })).result).toBe(0);
+  });
+});

@@ -6495,6 +6495,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/prepaid_card/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show one card's full number (查看完整卡号)
+         * @description Own handler. Answers the full number of one card, which every other answer masks (x-mask: pan). Only after the operator proved their presence again (x-reauth: sudo, 40013 until then), for one card a call, and audited: the audit log gets an entry of this operation naming the card (its number masked there too). Unknown id: 40004.
+         */
+        post: operations["revealPrepaidCardNo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/address_label/list": {
         parameters: {
             query?: never;
@@ -8823,7 +8843,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete a payment method (删除支付方式) */
+        /**
+         * Delete a payment method (删除支付方式)
+         * @description Refused (40009, `data.references`: each kind of row with its count and screen) while orders or payment channels name the method (the entity's `x-delete-referenced: refuse`): an order keeps its payment method; switch it off instead (status 1).
+         */
         post: operations["deleteOtcPayment"];
         delete?: never;
         options?: never;
@@ -11939,7 +11962,7 @@ export interface components {
         };
         /** @description A prepaid card (see listPrepaidCard). */
         PrepaidCardFields: {
-            /** @description The card number (16 to 19 digits). */
+            /** @description The card number (16 to 19 digits). Answered masked, its first 6 and last 4 digits only (532900******0000: PCI DSS), in every list, get, export and audit entry; the full number only by revealPrepaidCardNo. */
             card_no?: string;
             /** @description The holder's wallet account (e-mail or phone number). */
             holder_account?: string;
@@ -11963,6 +11986,14 @@ export interface components {
             status_changed_by: string;
         };
         PrepaidCardUpdate: components["schemas"]["EditBody"] & components["schemas"]["PrepaidCardStatusFields"];
+        PrepaidCardRevealBody: {
+            id: components["schemas"]["Id"];
+        };
+        /** @description One card's full number. */
+        PrepaidCardNumber: {
+            id: components["schemas"]["Id"];
+            card_no: string;
+        };
         /**
          * @description What kind of owner the label names.
          * @enum {string}
@@ -15627,6 +15658,17 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["PrepaidCard"];
+                };
+            };
+        };
+        /** @description One card's full number. */
+        PrepaidCardNumber: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["PrepaidCardNumber"];
                 };
             };
         };
@@ -23707,6 +23749,22 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["PrepaidCard"];
+        };
+    };
+    revealPrepaidCardNo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PrepaidCardRevealBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PrepaidCardNumber"];
         };
     };
     listAddressLabel: {

@@ -124,6 +124,7 @@ const CATALOGUE = {
   'invalid input: {field} is required when {when}': '输入无效：{when} 时须填写{field}',
   'invalid input: {low} must not be above {high}': '输入无效：{low}不能大于{high}',
   'invalid input: {field} allows at most {decimals} decimals': '输入无效：{field}最多 {decimals} 位小数',
+  'conflict: {resource} {id} is used by {uses} and is not deleted': '冲突：{resource} {id} 仍被 {uses} 引用，不能删除',
   'invalid input: {field} is a secret the history does not keep: set a new one': '输入无效：{field} 是密钥，历史记录不保存其值：请重新设置',
   'import refused: {count} of {total} rows; nothing was written': '导入被拒绝：{total} 行中有 {count} 行不合格，未写入任何数据',
   // rows

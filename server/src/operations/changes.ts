@@ -58,7 +58,11 @@ export function unchanged(a: unknown, b: unknown, decimal = false): boolean {
   return JSON.stringify(canonical(a, asDecimal)) === JSON.stringify(canonical(b, asDecimal));
 }
 
-export const isSecret = (resource: Resource | undefined, field: string) => resource?.byName.get(field)?.schema['x-secret'] === true;
+/** A field whose value the history neither shows nor writes back: `x-secret`, or `x-mask` (kept masked in the log). */
+export const isSecret = (resource: Resource | undefined, field: string) => {
+  const schema = resource?.byName.get(field)?.schema;
+  return schema?.['x-secret'] === true || schema?.['x-mask'] !== undefined;
+};
 
 /** The fields of `after` that differ from `before`, secrets and redacted values as `secret: true` without values. */
 export function fieldChanges(resource: Resource | undefined, before: Row | null, after: Row | null): FieldChange[] {

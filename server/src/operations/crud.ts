@@ -23,6 +23,7 @@ import { versionKey, versionKeyColumn } from './versions.ts';
 import { derivedColumn, derivedFilter, derivedSelections, readDerived, withDerived } from './derived.ts';
 import { generate } from './generate.ts';
 import type { Handler, OperationContext } from './types.ts';
+import { maskRow } from './masks.ts';
 
 function resourceOf(ctx: OperationContext): Resource {
   const resource = ctx.op.resource ? ctx.services.contract.resources.get(ctx.op.resource) : undefined;
@@ -34,7 +35,8 @@ function resourceOf(ctx: OperationContext): Resource {
 const secretColumns = (resource: Resource) => resource.columns.filter((c) => c.schema['x-secret'] === true).map((c) => c.name);
 
 function masked(resource: Resource, row: Row): Row {
-  const out = { ...row };
+  // `x-mask: pan` (a card's number): its first 6 and last 4 digits only (masks.ts).
+  const out = maskRow(resource, { ...row });
   for (const name of secretColumns(resource)) if (typeof out[name] === 'string') out[name] = maskSecret(out[name]);
   return out;
 }

@@ -34,6 +34,7 @@ import { EOS_PLATFORMS } from './addresses.ts';
 import type { Contract } from '../contract/contract.ts';
 import type { Row } from '../db/types.ts';
 import { fieldChanges, type FieldChange } from './changes.ts';
+import { maskedColumns, maskRow } from './masks.ts';
 import type { Resource } from './resources.ts';
 import { deleteRow, insertRow, insertRows, updateRow } from './rows.ts';
 import type { OperationContext } from './types.ts';
@@ -392,8 +393,15 @@ export async function settleWrites(ctx: OperationContext): Promise<void> {
     named.add(target);
     entries.push({ target, before: write.before, after: write.after });
   }
-  if (entries.length) ctx.audit = entries;
-  await writeBaselines(ctx, entries);
+  // `x-mask` columns (a card's number) reach the log masked, as every answer shows them (masks.ts).
+  const logged = entries.map((entry) => {
+    const resource = contract.resources.get(entry.target.split(':')[0] ?? '');
+    return maskedColumns(resource).length
+      ? { ...entry, before: maskRow(resource, entry.before), after: maskRow(resource, entry.after) }
+      : entry;
+  });
+  if (logged.length) ctx.audit = logged;
+  await writeBaselines(ctx, logged);
 }
 
 type Entry = { target: string; before: unknown; after: unknown };

@@ -19,6 +19,12 @@ export default {
       status_changed_by: ['冻结/解冻操作人', 'Frozen/unfrozen by'],
       status_changed_at: ['冻结/解冻时间', 'Frozen/unfrozen'],
     },
+    reveal: ['显示完整卡号', 'Show the full number'],
+    revealHelp: [
+      '列表、详情和导出只显示卡号的前 6 位和后 4 位。查看完整卡号需要再次验证身份，并记入审计日志。',
+      'Lists, views and exports show only the first 6 and last 4 digits. Showing the full number asks you to verify again and is recorded in the audit log.',
+    ],
+    revealed: ['已记入审计日志。', 'Recorded in the audit log.'],
     help: {
       remark: ['冻结或解冻的原因，持卡人会看到', 'Why the card is frozen or unfrozen; the holder sees it'],
     },

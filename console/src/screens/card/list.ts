@@ -3,6 +3,7 @@
 // contract's x-transitions allow (the server refuses any other move and stamps who and when).
 import type { Schema } from '@wallet-admin/sdk';
 import contract from 'virtual:contract/prepaid_card';
+import { lazy } from 'react';
 import { defineScreen } from '@/lib/screen';
 
 export const cardList = defineScreen<Schema<'PrepaidCard'>, Schema<'PrepaidCardUpdate'>>({
@@ -42,5 +43,17 @@ export const cardList = defineScreen<Schema<'PrepaidCard'>, Schema<'PrepaidCardU
       'created_at',
     ],
   },
-  actions: ['view', 'review', 'export'],
+  actions: [
+    'view',
+    'review',
+    'export',
+    // The number is masked everywhere (x-mask: pan); its whole is shown for one card after sudo, audited.
+    {
+      id: 'reveal',
+      label: 'screens.prepaid_card.reveal',
+      scope: 'row',
+      operation: 'revealPrepaidCardNo',
+      dialog: lazy(() => import('./RevealCardNumber')),
+    },
+  ],
 });

@@ -57,6 +57,7 @@ import {
 import { getNftMetadata, listNftMetadataType, syncNftTokenInfo } from './nft.ts';
 import { getLastVersion, getTokenInfo, getTokenProtocolListMap, listDappProfit, searchApplication } from './public.ts';
 import { statOtcOrderDaily } from './otc.ts';
+import { revealPrepaidCardNo } from './card.ts';
 import { trackSwapOrder } from './swap.ts';
 import { approveApproval, listApproval, rejectApproval } from '../approval.ts';
 import { listDeletedRows, listRowHistory, revertRow } from '../history.ts';
@@ -155,5 +156,6 @@ export const custom: Record<string, Handler | CustomHandler> = {
   sendMessage,
   trackSwapOrder,
   statOtcOrderDaily,
+  revealPrepaidCardNo,
   ...exchange,
 };
