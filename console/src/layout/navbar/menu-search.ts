@@ -3,6 +3,7 @@
 import type { Schema } from '@wallet-admin/sdk';
 import Fuse from 'fuse.js';
 import type { HeldRoute } from '@/app/routes';
+import { rankByMatch } from '@/lib/rank';
 
 export interface SearchEntry {
   path: string;
@@ -37,7 +38,13 @@ export function createMenuSearch(entries: readonly SearchEntry[]): (query: strin
   return (query) => {
     const text = query.trim();
     if (!text) return [];
-    const fuzzy = fuse.search(text).map((result) => result.item);
+    // Fuse's score puts a near match of a long title before an exact one of a short title: exact and prefix
+    // matches of the screen's own title come first (rank.ts), then the path's, then Fuse's order.
+    const fuzzy = rankByMatch(
+      fuse.search(text).map((result) => result.item),
+      text,
+      (entry) => [entry.title.split(TITLE_SEPARATOR).at(-1) ?? '', entry.path.split('/').at(-1) ?? ''],
+    );
     const letters = text.toLowerCase().replace(/\s+/g, '');
     if (!/^[a-z]+$/.test(letters)) return fuzzy;
     // Pinyin: a key that starts with the letters ranks first (own title before an ancestor's), then the fuzzy

@@ -101,4 +101,26 @@ describe('RefPicker', () => {
     act(() => box.focus());
     expect([box.selectionStart, box.selectionEnd]).toEqual([0, box.value.length]);
   });
+
+  it('lists exact and prefix matches first: "Eth" puts Ethereum first and Enter takes it (issue 56)', async () => {
+    // The server's lookup matches the name or the coin and answers in its own order: the L2s whose coin is ETH first.
+    const chains = [
+      { id: 24, name: 'zkSync Era', symbol: 'ETH' },
+      { id: 16, name: 'Arbitrum One', symbol: 'ETH' },
+      { id: 1, name: 'Ethereum', symbol: 'ETH' },
+    ];
+    call.mockImplementation(async () => ({ list: chains, total: chains.length }));
+    const reference: Reference = { resource: 'block_chain', lookup: 'lookupBlockChain', label: ['name'] };
+    await renderAt('/', () => <Harness reference={reference} initial={{ token_id: '' }} />);
+    const box = screen.getByRole('combobox', { name: '代币' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'Eth' } });
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('lookupBlockChain', expect.objectContaining({ query: expect.objectContaining({ key: 'Eth' }) })),
+    );
+    await waitFor(() => expect(screen.getAllByRole('option')[0]!.textContent).toContain('Ethereum'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Ethereum #1', 'zkSync Era #24', 'Arbitrum One #16']);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(form.getValues('token_id')).toBe(1);
+  });
 });

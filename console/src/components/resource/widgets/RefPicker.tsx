@@ -12,10 +12,13 @@ import { toText } from '@wallet-admin/sdk';
 import type { FieldSchema } from '@/lib/contract';
 import { useOperation, type Page } from '@/lib/query';
 import type { WidgetProps } from '@/lib/screen';
+import { rankByMatch } from '@/lib/rank';
 import { refLabel, useRefRow, type RefRow } from './refRows';
 
 type Reference = NonNullable<FieldSchema['reference']>;
 const PAGE = 20;
+/** The spec's DApp search (§9): start 0, count 100, version 10.0.0. */
+const APP_SEARCH = { start: 0, count: 100, version: '10.0.0' } as const;
 
 function useDebounced(text: string, ms = 250) {
   const [value, setValue] = useState(text);
@@ -64,9 +67,20 @@ export default function RefPicker({
     lastParent.current = parent;
   }, [parent, value, onChange]);
   const waiting = Boolean(reference.scope && form && (parent === undefined || parent === ''));
-  const search = useOperation<Page<RefRow>>(reference.lookup, { query: { start: 0, count, key, ...scoped } }, open && !waiting);
-  const hits = search.data?.list ?? [];
-  const more = (search.data?.total ?? 0) > hits.length;
+  // A resource with a search of its own (x-references: the DApp picker's, the app's DApp search) is searched the way the
+  // spec calls it: start 0, count 100, version 10.0.0, in the form's language when it has one. Its rows name the row's
+  // id `hid`.
+  const lang = reference.search && form ? (form.watch('lang') as unknown) : undefined;
+  const query = reference.search
+    ? { ...APP_SEARCH, key, ...(typeof lang === 'string' && lang ? { lang } : {}) }
+    : { start: 0, count, key, ...scoped };
+  const search = useOperation<Page<RefRow>>(reference.search ?? reference.lookup, { query }, open && !waiting);
+  const answered = reference.search
+    ? (search.data?.list ?? []).map((row) => ({ ...row, id: Number(row.id ?? (row as { hid?: unknown }).hid) }))
+    : search.data?.list;
+  // Exact and prefix matches of the label first (rank.ts): "Eth" puts Ethereum before the chains whose coin is ETH.
+  const hits = rankByMatch(answered ?? [], key, (row) => reference.label.map((field) => toText(row[field] ?? '')));
+  const more = !reference.search && (search.data?.total ?? 0) > hits.length;
 
   const choose = (hit: RefRow) => {
     setChosen(hit);
