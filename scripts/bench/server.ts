@@ -4,10 +4,10 @@
 // connections; each server in its own process.
 // Reusable pieces for other measures (e.g. several processes): prepareDatabase (server/bench/prepare.ts),
 // startServer, signIn, runPath.
+import { signIn as signInWithFactor } from '../../server/test/launch.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { clientHash } from '../../server/src/auth/password.ts';
 import type { Contract } from '../../server/src/contract/contract.ts';
 import { prepareDatabase, type BenchDatabase, type Engine } from '../../server/bench/prepare.ts';
 import { prepare } from '../../server/src/http/app.ts';
@@ -58,12 +58,13 @@ export const startServer = (database: BenchDatabase, args: string[] = []) =>
   startProcess(SERVER_MAIN, ['--data-dir', database.dataDir, ...args], database.env);
 
 /** A session token of the demo admin. */
+/** The demo admin's session on a bench server: the password, then the demo authenticator's code when asked (a server
+ * process asks for a second factor at sign-in). */
 export async function signIn(serverUrl: string): Promise<string> {
-  const login = await fetch(`${serverUrl}/v1/admin/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ user_name: 'admin', password: clientHash('Admin@12345') }),
-  });
-  return ((await login.json()) as { data: { token: string } }).data.token;
+  const answer = await signInWithFactor(serverUrl, 'admin', 'Admin@12345');
+  const token = answer.data?.token;
+  if (!token) throw new Error(`sign-in to ${serverUrl} answered ${answer.result}`);
+  return token;
 }
 
 export interface Measured {
