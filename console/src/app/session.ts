@@ -98,7 +98,7 @@ export async function logout(): Promise<void> {
 
 /** The provider's end-session address with this console as where it returns (the SSO sign-in's redirect_uri, which the
  * provider must also list as a post-logout redirect URI). */
-export function providerLogoutUrl(endSessionUrl: string, back: string): string {
+function providerLogoutUrl(endSessionUrl: string, back: string): string {
   const url = new URL(endSessionUrl);
   url.searchParams.set('post_logout_redirect_uri', back);
   return url.href;

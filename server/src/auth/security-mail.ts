@@ -54,7 +54,7 @@ const KINDS: Record<string, SecurityKind> = {
 /** What an administrator does to the account (audited with the account as the target). */
 const DONE_TO = ['resetSecondFactors', 'resetPassword', 'endSessions'];
 
-export type SecurityKind =
+type SecurityKind =
   'sign_in' | 'factor_added' | 'factor_removed' | 'factors_reset' | 'recovery_codes_renewed' | 'sessions_ended' | 'password_changed';
 
 /** The account's last 100 security events, newest first. */
@@ -88,7 +88,7 @@ const SUBJECTS: Record<'new_device' | 'factor_added' | 'factor_removed' | 'facto
   factor_removed: '已移除二次验证 / A second factor was removed',
   factors_reset: '二次验证已被重置 / Your second factors were reset',
 };
-export type SecurityNotice = keyof typeof SUBJECTS;
+type SecurityNotice = keyof typeof SUBJECTS;
 
 /** Mails the account about `notice` after the answer (the root database: the call's transaction has ended by then).
  * Nothing without SMTP or an address. */
