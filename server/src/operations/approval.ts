@@ -400,7 +400,8 @@ async function decide(ctx: OperationContext, user: SessionUser, status: 'approve
  * requester and every account that someone of the provenance created or changed (role, status, password, second factor,
  * sessions: any audit entry naming `admin_user:<id>`), or whose role they created or changed (`role:<id>`: every
  * account holding that role), transitively (a puppet of a puppet), within the server's APPROVAL_PROVENANCE_DAYS before
- * the request and any time since. 40003 naming the requester, whoever holds the screen.
+ * the request and any time since; nor may the requester be in the approver's provenance (the puppet's maker approving
+ * what the puppet asked). 40003 naming the requester, whoever holds the screen.
  */
 async function assertNotPuppet(
   ctx: OperationContext,
@@ -409,7 +410,10 @@ async function assertNotPuppet(
 ) {
   const since = Number(row.created_at) - ctx.services.config.approvalProvenanceDays * 86_400_000;
   const { accounts, roles } = await provenanceOf(ctx.db, Number(row.requester_id), since);
-  if (accounts.has(user.id) || roles.has(user.role_id))
+  // Both ways: nor may the requester be in the approver's provenance (a role manager approving what an account they
+  // made asked for).
+  const approver = await provenanceOf(ctx.db, user.id, since);
+  if (accounts.has(user.id) || roles.has(user.role_id) || approver.accounts.has(Number(row.requester_id)))
     throw new AppError(Result.FORBIDDEN, 'forbidden: {requester} created or changed your account: another operator must decide', {
       params: { requester: row.requester_name },
     });
@@ -478,7 +482,8 @@ export async function approveApproval(ctx: OperationContext): Promise<unknown> {
   // the clock or the caller sets at apply time (updated_at, a stamp of the request's moment, the requester's name).
   const shown = JSON.parse(row.written_rows) as WrittenRow[];
   const stamps = { askedAt: Number(row.created_at), now: ctx.now, requester: row.requester_name, approver: caller(ctx).user_name };
-  if (shown.length && !sameRows(shown, wholeRows(child.writes ?? []), stamps)) throw changedSinceApproval(Number(row.id));
+  // (A revert applies through the operation it writes with, in a context of its own: its rows are not seen here.)
+  if (shown.length && child.writes?.length && !sameRows(shown, wholeRows(child.writes), stamps)) throw changedSinceApproval(Number(row.id));
   // The change is the requester's, as asked; the decision (ctx.audit) is the approver's.
   const maker = { id: Number(row.requester_id), user_name: row.requester_name };
   const entries = child.audit === null ? [] : Array.isArray(child.audit) ? child.audit : [child.audit];
