@@ -97,8 +97,11 @@ describe('the contract', () => {
       if (!path.startsWith('/v1/admin/') || signIn) continue;
       const permission = op['x-permission'];
       expect(permission, `${method} ${path}`).toBeTypeOf('string');
-      // A lookup answers only the screens that reference its rows (issue 55), and nothing else is "references".
-      expect(permission === 'references', `${path}: ${permission}`).toBe(op['x-action'] === 'lookup');
+      // A lookup answers only the screens that reference its rows (issue 55), and nothing else is "references" but an
+      // operation naming the resource whose rows it answers (x-references: the DApp picker's search, issue 58).
+      expect(permission === 'references', `${path}: ${permission}`).toBe(
+        op['x-action'] === 'lookup' || typeof op['x-references'] === 'string',
+      );
       expect(
         permission === 'session' ||
           permission === 'references' ||

@@ -31,7 +31,14 @@ const entityOf = (doc: OpenApiDocument, name: string) => Object.values(doc.compo
 function referenceOf(doc: OpenApiDocument, operations: Operation[], resource: string): NonNullable<FieldSchema['reference']> {
   const op = operations.find((o) => o.method === 'get' && o.resource === resource && o.action === 'lookup');
   if (!op) throw new Error(`x-ref ${resource}: no lookup operation`);
-  return { resource, lookup: op.operationId as OperationId, label: stringList(entityOf(doc, resource)?.['x-label']) };
+  // A search of the resource's rows besides its lookup (x-references: the DApp picker's, the app's DApp search).
+  const search = operations.find((o) => o.method === 'get' && o.extensions['x-references'] === resource);
+  return {
+    resource,
+    lookup: op.operationId as OperationId,
+    label: stringList(entityOf(doc, resource)?.['x-label']),
+    ...(search ? { search: search.operationId as OperationId } : {}),
+  };
 }
 
 /** A flattened schema (see `flatten`) with only the keywords of FieldSchema, named as the console reads them. */

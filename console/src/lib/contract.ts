@@ -31,6 +31,8 @@ export interface FieldSchema {
   reference?: {
     resource: string;
     lookup: OperationId;
+    /** An operation answering the picker's search instead of the lookup (`x-references`: the app's DApp search). */
+    search?: OperationId;
     label: readonly string[];
     /** `x-ref-scope`: a field of the same form (and a filter of the lookup) that limits the rows (a subclass's class). */
     scope?: string;

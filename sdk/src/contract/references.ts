@@ -38,9 +38,19 @@ function collect(doc: OpenApiDocument, node: unknown, targets: readonly Referenc
  * walking every operation's schemas costs a few hundred milliseconds the command line need not spend. */
 export function lookupScreens(doc: OpenApiDocument, operations: readonly Operation[]): Map<string, string[]> {
   const lookups = operations.filter((op) => op.permission === REFERENCES);
+  // A lookup's rows are of its resource; an operation that answers rows of a resource without being its lookup (the
+  // DApp picker's search) names it in `x-references`.
+  const resourceOf = (op: Operation) =>
+    op.action === 'lookup' && op.resource
+      ? op.resource
+      : !op.resource && typeof op.extensions['x-references'] === 'string'
+        ? op.extensions['x-references']
+        : undefined;
   const targets: Reference[] = lookups.map((op) => {
-    if (op.action !== 'lookup' || !op.resource) throw new Error(`${op.operationId}: x-permission: ${REFERENCES} is for lookups only`);
-    return { resource: op.resource, byName: stringList(op.extensions['x-ref-names']).map((source) => new RegExp(source)) };
+    const resource = resourceOf(op);
+    if (!resource)
+      throw new Error(`${op.operationId}: x-permission: ${REFERENCES} is for lookups (or an operation naming its rows in x-references)`);
+    return { resource, byName: stringList(op.extensions['x-ref-names']).map((source) => new RegExp(source)) };
   });
   const screensOf = new Map(targets.map((target) => [target.resource, new Set<string>()]));
   for (const op of operations) {
@@ -54,7 +64,7 @@ export function lookupScreens(doc: OpenApiDocument, operations: readonly Operati
   }
   return new Map(
     lookups.map((op) => {
-      const screens = screensOf.get(op.resource!)!;
+      const screens = screensOf.get(resourceOf(op)!)!;
       for (const screen of stringList(op.extensions['x-lookup-screens'])) screens.add(screen);
       return [op.operationId, [...screens].sort()];
     }),

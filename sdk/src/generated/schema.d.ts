@@ -3524,6 +3524,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/application/pick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The DApp picker's search, the app's DApp search for an operator (DApp选择)
+         * @description The console's DApp picker (banners, the hot list, recommendations, …): runs the handler of `searchApplication`
+         *     with the same parameters, for the session of anyone who holds a screen that picks DApps (the screens whose
+         *     fields name a DApp, as `lookupApplication`'s) instead of an app key and signature: the console holds no app
+         *     secret. The picker calls it with start 0, count 100 and version 10.0.0, as the spec's DApp search.
+         */
+        get: operations["pickApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/application/search_key/list": {
         parameters: {
             query?: never;
@@ -20534,6 +20557,31 @@ export interface operations {
         };
     };
     previewApplicationSearch: {
+        parameters: {
+            query?: {
+                /** @description Offset of the first row (default 0). */
+                start?: components["parameters"]["start"];
+                /** @description Rows per page (default 10, maximum 1000). */
+                count?: components["parameters"]["count"];
+                /** @description Rows skipped after `start` (default 0). */
+                offset?: number;
+                /** @description Content language (default zh-Hans). */
+                lang?: components["parameters"]["lang"];
+                /** @description Free-text search over the list's search columns. */
+                key?: components["parameters"]["key"];
+                /** @description App version (for example 10.0.0): only DApps whose min_version is empty or not above it. */
+                version?: components["parameters"]["appVersion"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ApplicationSearchPage"];
+        };
+    };
+    pickApplication: {
         parameters: {
             query?: {
                 /** @description Offset of the first row (default 0). */
