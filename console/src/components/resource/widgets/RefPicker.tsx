@@ -79,7 +79,7 @@ export default function RefPicker({
     ? (search.data?.list ?? []).map((row) => ({ ...row, id: Number(row.id ?? (row as { hid?: unknown }).hid) }))
     : search.data?.list;
   // Exact and prefix matches of the label first (rank.ts): "Eth" puts Ethereum before the chains whose coin is ETH.
-  const hits = rankByMatch(answered ?? [], key, (row) => reference.label.map((field) => toText(row[field] ?? '')));
+  const hits = rankByMatch<RefRow>(answered ?? [], key, (row) => reference.label.map((field) => toText(row[field] ?? '')));
   const more = !reference.search && (search.data?.total ?? 0) > hits.length;
 
   const choose = (hit: RefRow) => {
