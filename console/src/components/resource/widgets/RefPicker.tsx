@@ -76,7 +76,7 @@ export default function RefPicker({
     : { start: 0, count, key, ...scoped };
   const search = useOperation<Page<RefRow>>(reference.search ?? reference.lookup, { query }, open && !waiting);
   const answered = reference.search
-    ? (search.data?.list ?? []).map((row) => ({ ...row, id: Number(row.id ?? (row as { hid?: unknown }).hid) }))
+    ? (search.data?.list ?? []).map((row): RefRow => ({ ...row, id: Number(row.id ?? (row as { hid?: unknown }).hid) }))
     : search.data?.list;
   // Exact and prefix matches of the label first (rank.ts): "Eth" puts Ethereum before the chains whose coin is ETH.
   const hits = rankByMatch<RefRow>(answered ?? [], key, (row) => reference.label.map((field) => toText(row[field] ?? '')));
