@@ -16,6 +16,7 @@ import { currentTotp } from '../src/auth/totp.ts';
 import { core } from '../src/db/core.ts';
 import { softAuthenticator, type SoftAuthenticator } from './authenticator.ts';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
+import { REDIRECT_URI, startProvider, type TestProvider } from './oidc-provider.ts';
 
 const ORIGIN = 'https://admin.example.com';
 const PASSWORD = 'Model@12345';
@@ -23,9 +24,13 @@ const SLOTS = 2;
 type Json = Record<string, unknown>;
 
 let t: TestApp;
+let provider: TestProvider;
 beforeAll(async () => {
+  // The loopback OpenID provider of sso.test.ts: an account single sign-on made, its group removed and given back.
+  provider = await startProvider();
   t = await createTestApp({
     config: {
+      sso: provider.settings(),
       signInSecondFactor: true,
       webauthnRpId: 'admin.example.com',
       webauthnOrigin: ORIGIN,
@@ -35,7 +40,10 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await provider?.close();
+});
 
 /** What the model knows of one account slot. */
 interface Account {
@@ -61,8 +69,21 @@ interface Account {
   pending: { token: string; at: number; valid: boolean } | null;
 }
 
+/** The account single sign-on makes for the run's provider user: created at its first sign-in. */
+interface SsoAccount {
+  subject: string;
+  name: string;
+  id: number | null;
+  /** The provider still maps one of its groups to a role. */
+  granted: boolean;
+  passkey: SoftAuthenticator | null;
+  live: string[];
+  dead: string[];
+}
+
 interface Model {
   accounts: (Account | null)[];
+  sso: SsoAccount;
 }
 
 interface Real {
@@ -95,6 +116,7 @@ function expectPasswordStep(a: Account, answer: { result: number; message: strin
 /** After every command: each token the model holds works exactly when it says, and the administrator sees as many
  * sessions of each account as the model has live ones. */
 async function checkSessions(m: Model, r: Real) {
+  await checkSsoSessions(m.sso, r);
   for (const a of m.accounts) {
     if (!a) continue;
     for (const token of a.live) {
@@ -119,6 +141,19 @@ async function checkSessions(m: Model, r: Real) {
       expect((listed.data as unknown[]).length, `${a.name}: the administrator's list of its sessions`).toBe(a.live.length);
     }
   }
+}
+
+/** The SSO account's sessions, as checkSessions checks the others'. */
+async function checkSsoSessions(a: SsoAccount, r: Real) {
+  for (const token of a.live) expect((await t.call('getUser', { token })).result, `${a.name}: a live SSO session answers`).toBe(0);
+  for (const token of a.dead) {
+    const me = await t.call('getUser', { token });
+    expect(isSessionExpired(me.result), `${a.name}: an ended session stays ended (${me.result} ${me.message})`).toBe(true);
+  }
+  if (a.id === null) return;
+  const listed = await t.call('listSession', { token: r.admin, query: { user_id: a.id } });
+  expect(listed.result, listed.message).toBe(0);
+  expect((listed.data as unknown[]).length, `${a.name}: the administrator's list of its sessions`).toBe(a.live.length);
 }
 
 type Command = fc.AsyncCommand<Model, Real>;
@@ -410,6 +445,84 @@ class Delete extends OnAccount {
   }
 }
 
+/** A sign-in through the provider: it creates the account the first time; refused (40003) while no group maps. */
+class SsoSignIn implements Command {
+  check = () => true;
+  async run(m: Model, r: Real) {
+    const a = m.sso;
+    provider.people.set(a.subject, { name: a.name, groups: a.granted ? ['wallet-ops'] : ['visitors'] });
+    const begun = await t.call('startSso', { body: { redirect_uri: REDIRECT_URI } });
+    expect(begun.result, begun.message).toBe(0);
+    const { url, browser_key } = begun.data as { url: string; browser_key: string };
+    const answer = await t.call('finishSso', { body: { url: await provider.signInAt(url, a.subject), browser_key } });
+    expect(answer.result, `${a.name} single sign-on: ${answer.message}`).toBe(a.granted ? 0 : RESULT.FORBIDDEN);
+    if (answer.result === 0) {
+      const { token, user_id } = answer.data as { token: string; user_id: number };
+      a.id = user_id;
+      a.live.push(token);
+    }
+    await checkSessions(m, r);
+  }
+  toString() {
+    return 'ssoSignIn';
+  }
+}
+
+/** The provider takes the account's group away (or gives it back). Past the re-check interval every session of the
+ * account ends at its next request, its passkey's included. */
+class SsoGroup implements Command {
+  constructor(readonly granted: boolean) {}
+  check = (m: Readonly<Model>) => m.sso.granted !== this.granted;
+  async run(m: Model, r: Real) {
+    const a = m.sso;
+    a.granted = this.granted;
+    provider.people.set(a.subject, { name: a.name, groups: a.granted ? ['wallet-ops'] : ['visitors'] });
+    t.clock.now += 61_000; // past the re-check interval (the provider's settings: 60 s)
+    if (!a.granted) {
+      a.dead.push(...a.live);
+      a.live = [];
+    }
+    await checkSessions(m, r);
+  }
+  toString() {
+    return this.granted ? 'ssoGroupGivenBack' : 'ssoGroupRemoved';
+  }
+}
+
+class SsoAddPasskey implements Command {
+  check = (m: Readonly<Model>) => m.sso.live.length > 0 && m.sso.passkey === null;
+  async run(m: Model, r: Real) {
+    const token = m.sso.live.at(-1)!;
+    const key = softAuthenticator();
+    const options = await t.call('passkeyOptions', { token });
+    expect(options.result, options.message).toBe(0);
+    const added = await t.call('addPasskey', { token, body: { name: 'sso key', response: key.register(options.data as Json, ORIGIN) } });
+    expect(added.result, added.message).toBe(0);
+    m.sso.passkey = key;
+    await checkSessions(m, r);
+  }
+  toString() {
+    return 'ssoAddPasskey';
+  }
+}
+
+/** A passkey of the SSO account signs in only while the provider still grants it. */
+class SsoSignInWithPasskey implements Command {
+  check = (m: Readonly<Model>) => m.sso.passkey !== null;
+  async run(m: Model, r: Real) {
+    const a = m.sso;
+    const start = await t.call('passkeyLoginOptions');
+    const { challenge_id, options } = start.data as { challenge_id: number; options: Json };
+    const answer = await t.call('passkeyLogin', { body: { challenge_id, response: a.passkey!.assert(options, ORIGIN) } });
+    expect(answer.result, `${a.name} passkey (granted: ${a.granted}): ${answer.message}`).toBe(a.granted ? 0 : RESULT.FORBIDDEN);
+    if (answer.result === 0) a.live.push((answer.data as { token: string }).token);
+    await checkSessions(m, r);
+  }
+  toString() {
+    return 'ssoSignInWithPasskey';
+  }
+}
+
 const slot = fc.integer({ min: 0, max: SLOTS - 1 });
 const commands = [
   slot.map((s) => new Create(s)),
@@ -424,6 +537,10 @@ const commands = [
   slot.map((s) => new TogglePasskeyOnly(s)),
   slot.map((s) => new Disable(s)),
   slot.map((s) => new Delete(s)),
+  fc.constant(new SsoSignIn()),
+  fc.boolean().map((granted) => new SsoGroup(granted)),
+  fc.constant(new SsoAddPasskey()),
+  fc.constant(new SsoSignInWithPasskey()),
 ];
 
 /** One run of `cmds` from an empty model, with a fresh administrator session. */
@@ -433,7 +550,16 @@ async function modelRun(cmds: Iterable<Command>) {
   const signedIn = await t.login(ADMIN.user_name, ADMIN.password);
   expect(signedIn.result, signedIn.message).toBe(0);
   const real: Real = { run, admin: (signedIn.data as { token: string }).token };
-  await fc.asyncModelRun(() => ({ model: { accounts: Array.from({ length: SLOTS }, () => null) }, real }), cmds);
+  const sso: SsoAccount = {
+    subject: `model-sub-${run}`,
+    name: `model_sso_${run}`,
+    id: null,
+    granted: true,
+    passkey: null,
+    live: [],
+    dead: [],
+  };
+  await fc.asyncModelRun(() => ({ model: { accounts: Array.from({ length: SLOTS }, () => null), sso }, real }), cmds);
 }
 
 describe('the account lifecycle, against a model', () => {
@@ -473,6 +599,20 @@ describe('the account lifecycle, against a model', () => {
         new SignInWithPasskey(0, false),
         new SignInWithRecoveryCode(0, true),
         new FinishPendingSignIn(0),
+      ],
+    ],
+    [
+      'an SSO account with a passkey, its group removed and given back',
+      [
+        new SsoSignIn(),
+        new SsoAddPasskey(),
+        new SsoSignInWithPasskey(),
+        new SsoGroup(false),
+        new SsoSignInWithPasskey(),
+        new SsoSignIn(),
+        new SsoGroup(true),
+        new SsoSignInWithPasskey(),
+        new SsoSignIn(),
       ],
     ],
     [
