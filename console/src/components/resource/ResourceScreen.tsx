@@ -176,6 +176,7 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
         onDeleted={() => setDialog({ kind: 'deleted' })}
         onRefresh={() => void list.refetch()}
         nested={nested}
+        columns={layout.shown}
       />
       {screen.notice && (
         <p className="rounded-md border border-primary-200 bg-primary-50 px-3 py-2 text-primary-900 dark:border-primary-800 dark:bg-primary-900/40 dark:text-primary-100">

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui';
-import type { CustomAction, Screen } from '@/lib/screen';
+import type { Column, CustomAction, Screen } from '@/lib/screen';
 import { exportAll } from './exportRows';
 import { useScreenTitle, type Labels } from './labels';
 import type { ListState } from './listState';
@@ -22,9 +22,11 @@ interface Props<E, I> {
   onRefresh: () => void;
   /** A list inside another screen: a second-level heading with the resource's own title. */
   nested?: boolean;
+  /** The columns the operator sees, in order: what an export writes. */
+  columns?: readonly Column<E>[];
 }
 
-export function Toolbar<E, I>({ screen, labels, state, onCreate, onCustom, onDeleted, onRefresh, nested }: Props<E, I>) {
+export function Toolbar<E, I>({ screen, labels, state, onCreate, onCustom, onDeleted, onRefresh, nested, columns }: Props<E, I>) {
   const client = useQueryClient();
   const routeTitle = useScreenTitle(labels);
   const [exporting, setExporting] = useState(false);
@@ -32,7 +34,8 @@ export function Toolbar<E, I>({ screen, labels, state, onCreate, onCustom, onDel
   const runExport = async () => {
     setExporting(true);
     try {
-      const count = await exportAll(screen, labels, state, client);
+      // The columns on screen in their order, into a file named as the screen's heading (充值记录, not 充提记录).
+      const count = await exportAll(screen, labels, state, client, columns, nested ? labels.title : routeTitle);
       notify.success(labels.t('screens.ui.exported', { count }));
     } catch {
       // The SDK's onError has shown why the list call failed.

@@ -7,7 +7,7 @@ import { api } from '@/app/api';
 import { exportXlsx, type ExportColumn } from '@/lib/export-xlsx';
 import { formatDateTime } from '@/lib/format';
 import { operationQuery, type Page } from '@/lib/query';
-import { rowSchema, type Screen } from '@/lib/screen';
+import { rowSchema, type Column, type Screen } from '@/lib/screen';
 import { cellOf } from './cells';
 import { exportValue, type ExportCell } from './exportValue';
 import type { Labels } from './labels';
@@ -42,28 +42,34 @@ export async function exportColumns(cells: readonly ExportCell[], rows: readonly
   return Promise.all(
     cells.map(async (cell): Promise<ExportColumn<Row>> => {
       const name = await namesOf(cell, rows, client);
-      return { title: labels.field(cell.field), value: (row) => exportValue(row[cell.field], cell, labels, name) };
+      return { title: labels.field(cell.field), value: (row) => exportValue(row[cell.field], cell, labels, name, row) };
     }),
   );
 }
 
-export async function exportAll<E, I>(screen: Screen<E, I>, labels: Labels, state: ListState, client: QueryClient): Promise<number> {
+/** Every row of the list's filters, with the columns the operator sees, in their order (the screen's declared ones when
+ * none are given), into a file named after the screen as its heading says (`title`). */
+export async function exportAll<E, I>(
+  screen: Screen<E, I>,
+  labels: Labels,
+  state: ListState,
+  client: QueryClient,
+  shown?: readonly Column<E>[],
+  title = labels.title,
+): Promise<number> {
   const operationId = screen.operations.list as ListOperationId;
   const entity = rowSchema(screen)?.properties ?? {};
   const rows: Row[] = [];
   const query = Object.fromEntries(Object.entries(filterQuery(state)).filter(([, v]) => v !== undefined && v !== ''));
   // The list operation is the screen's, chosen at runtime: its query is the loose CallInput kind.
   for await (const row of paginate(api, operationId, { query }, { pageSize: 1000 })) rows.push(row);
-  const cells = (screen.list?.columns ?? []).map(({ field, cell, options }) => ({
+  const cells = (shown ?? screen.list?.columns ?? []).map(({ field, cell, options, trim }) => ({
     field,
     schema: entity[field],
     cell: typeof cell === 'string' ? cell : undefined,
     options,
+    trim,
   }));
-  await exportXlsx(
-    await exportColumns(cells, rows, labels, client),
-    rows,
-    `${labels.title}-${formatDateTime(Date.now(), 'YYYYMMDD-HHmmss')}`,
-  );
+  await exportXlsx(await exportColumns(cells, rows, labels, client), rows, `${title}-${formatDateTime(Date.now(), 'YYYYMMDD-HHmmss')}`);
   return rows.length;
 }
