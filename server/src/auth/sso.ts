@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { core } from '../db/core.ts';
-import { moveAccountToRole } from '../operations/custom/accounts.ts';
 import type { Db } from '../db/types.ts';
 import { AppError, Result } from '../http/errors.ts';
 import type { MessageKey, Params } from '../http/messages.ts';
@@ -227,6 +226,13 @@ async function checkAgain(db: Db, settings: SsoSettings, row: Pick<SsoSessionRow
  * it after signing out, so the provider's session ends too and the next single sign-on asks for its sign-in again
  * (issue 55). Null for a local session, a provider without the endpoint, or one that cannot be reached.
  */
+/** Moves an account to another role (the role its provider groups map to now); the authorisation stamp moves with it,
+ * so its sessions hold the new role's screens from their next request. Here, not beside the accounts' handlers: those
+ * import this module (logout's end-session URL). */
+export async function moveAccountToRole(db: Db, id: number, roleId: number, now: number): Promise<void> {
+  await core(db).updateTable('admin_user').set({ role_id: roleId, updated_at: now }).where('id', '=', id).execute();
+}
+
 export async function endSessionUrl(db: Db, settings: SsoSettings | null, sessionId: number): Promise<string | null> {
   if (!settings || !(await ssoSessionOf(db, sessionId))) return null;
   try {

@@ -174,12 +174,6 @@ export async function stampSignIn(db: Db, id: number, ip: string, now: number): 
   await core(db).updateTable('admin_user').set({ last_login_at: now, last_login_ip: ip }).where('id', '=', id).execute();
 }
 
-/** Moves an account to another role (single sign-on: the role its provider groups map to now); the authorisation
- * stamp moves with it, so its sessions hold the new role's screens from their next request. */
-export async function moveAccountToRole(db: Db, id: number, roleId: number, now: number): Promise<void> {
-  await core(db).updateTable('admin_user').set({ role_id: roleId, updated_at: now }).where('id', '=', id).execute();
-}
-
 export async function getUser(ctx: OperationContext): Promise<Row> {
   return getRow(ctx.db, accounts(ctx), targetUserId(ctx));
 }

@@ -1,14 +1,14 @@
 // Single sign-on's calls (openapi/sso.yaml): the sign-in options the sign-in page shows, the start, and the callback
 // that signs in. The OpenID Connect work is auth/sso.ts; here the account and the session.
 import { createSession, sessionIdOf } from '../../auth/sessions.ts';
-import { finishSignIn, startSignIn } from '../../auth/sso.ts';
+import { finishSignIn, moveAccountToRole, startSignIn } from '../../auth/sso.ts';
 import { newAccountName } from '../../auth/sso-names.ts';
 import type { SsoSettings } from '../../auth/sso-settings.ts';
 import { accountOfSubject, keepSsoSession, linkSubject } from '../../auth/sso-store.ts';
 import { core } from '../../db/core.ts';
 import { AppError, Result } from '../../http/errors.ts';
 import type { OperationContext } from '../types.ts';
-import { insertAccount, moveAccountToRole, stampSignIn } from './accounts.ts';
+import { insertAccount, stampSignIn } from './accounts.ts';
 
 /** The password hash of an account single sign-on made: no password verifies against it (password.ts wants scrypt). */
 const NO_PASSWORD = 'none: signs in with single sign-on';
