@@ -14,7 +14,7 @@ export function maskPan(value: string): string {
 }
 
 /** Whether a stored value is already a masked one (the audit log's, a form sending back what it was shown). */
-export const isMaskedPan = (value: unknown): boolean => typeof value === 'string' && value.includes('*');
+const isMaskedPan = (value: unknown): boolean => typeof value === 'string' && value.includes('*');
 
 /** The columns of a resource whose values are answered masked. */
 export const maskedColumns = (resource: Resource | undefined): string[] =>
