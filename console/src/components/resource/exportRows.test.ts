@@ -8,6 +8,8 @@ import custodyToken from 'virtual:contract/custody_token';
 import otcToken from 'virtual:contract/otc_token';
 import { loadScreenCatalogue } from '@/i18n';
 import type { ExportColumn } from '@/lib/export-xlsx';
+import { custodyAssets, custodyMovements, custodyTokens } from '@/screens/centralizewallet/assets';
+import { custodyUsers } from '@/screens/centralizewallet/users';
 import { transferLog } from '@/screens/exchange/transferLog';
 import { exportAll } from './exportRows';
 import { exportValue } from './exportValue';
@@ -65,5 +67,20 @@ describe('the list export', () => {
       [{ value: 25000, format: '#,##0.000000' }, 'USDT', 1],
     ]);
     expect(written.name).toMatch(/^转账日志-\d{8}-\d{6}$/);
+  });
+});
+
+describe('custody balances', () => {
+  it('are exportable on every level of the drill-down, each level with its parent', async () => {
+    for (const screen of [custodyUsers, custodyAssets, custodyMovements, custodyTokens])
+      expect(screen.actions, screen.route).toContain('export');
+    await loadScreenCatalogue('zh');
+    const labels = renderHook(() => useLabels(custodyAssets.key)).result.current;
+    call.mockImplementation(async () => ({ list: [], total: 0 }));
+    await exportAll({ ...custodyAssets, fixed: { custody_user_id: 7 } }, labels, { page: 1, size: 20, filters: {} }, new QueryClient());
+    expect(call).toHaveBeenCalledWith(
+      'listCustodyAsset',
+      expect.objectContaining({ query: expect.objectContaining({ custody_user_id: 7 }) }),
+    );
   });
 });

@@ -60,7 +60,10 @@ export async function exportAll<E, I>(
   const operationId = screen.operations.list as ListOperationId;
   const entity = rowSchema(screen)?.properties ?? {};
   const rows: Row[] = [];
-  const query = Object.fromEntries(Object.entries(filterQuery(state)).filter(([, v]) => v !== undefined && v !== ''));
+  // The list's own query: its filters and the parent a nested list is fixed to (a user's assets).
+  const query = Object.fromEntries(
+    Object.entries({ ...filterQuery(state), ...screen.fixed }).filter(([, v]) => v !== undefined && v !== ''),
+  );
   // The list operation is the screen's, chosen at runtime: its query is the loose CallInput kind.
   for await (const row of paginate(api, operationId, { query }, { pageSize: 1000 })) rows.push(row);
   const cells = (shown ?? screen.list?.columns ?? []).map(({ field, cell, options, trim }) => ({

@@ -16,7 +16,7 @@ export const custodyAssets = defineScreen<Schema<'CustodyAsset'>>({
     columns: ['custody_user_id', 'blockchain_id', 'symbol', 'address', 'balance', 'frozen', 'value_usd', 'updated_at'],
     filters: ['search', 'blockchain_id'],
   },
-  actions: [],
+  actions: ['export'],
   scope: { parent: '/centralizewallet/UserIndex', field: 'custody_user_id', label: 'screens.custody_asset.open' },
 });
 
@@ -28,7 +28,7 @@ export const custodyMovements = defineScreen<Schema<'CustodyMovement'>>({
     filters: ['search', 'kind', 'status'],
     sort: { field: 'created_at', order: 'desc' },
   },
-  actions: [],
+  actions: ['export'],
   scope: { parent: assetsRoute, field: 'custody_asset_id', label: 'screens.custody_movement.open' },
 });
 
@@ -39,6 +39,6 @@ export const custodyTokens = defineScreen<Schema<'CustodyToken'>>({
     columns: ['symbol', 'name', 'contract_address', 'decimals', 'balance', 'value_usd'],
     filters: ['search'],
   },
-  actions: [],
+  actions: ['export'],
   scope: { parent: assetsRoute, field: 'custody_asset_id', label: 'screens.custody_token.open' },
 });

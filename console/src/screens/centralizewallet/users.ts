@@ -23,5 +23,5 @@ export const custodyUsers = defineScreen<Schema<'CustodyUser'>>({
     ],
     filters: ['search', 'status', 'kyc_level'],
   },
-  actions: [],
+  actions: ['export'],
 });
