@@ -157,14 +157,14 @@ class Revert extends PartyWrite {
   async write() {
     if (this.restore) {
       const bin = await t.call('listDeletedRows', { token: party[this.who], query: { resource: 'version' } });
-      const gone = pick(((bin.data as { list?: Row[] } | undefined)?.list ?? []), this.n);
+      const gone = pick((bin.data as { list?: Row[] } | undefined)?.list ?? [], this.n);
       if (!gone) return { result: 40004 };
       return t.call('revertRow', { token: party[this.who], body: { resource: 'version', id: gone.id, revision: gone.revision } });
     }
     const row = pick(await live(), this.n) ?? pick(await versions(), this.n);
     if (!row) return { result: 40004 };
     const history = await t.call('listRowHistory', { token: party[this.who], query: { resource: 'version', id: row.id } });
-    const revision = pick(((history.data as { list?: Row[] } | undefined)?.list ?? []), this.n);
+    const revision = pick((history.data as { list?: Row[] } | undefined)?.list ?? [], this.n);
     if (!revision) return { result: 40004 };
     return t.call('revertRow', { token: party[this.who], body: { resource: 'version', id: row.id, revision: revision.id } });
   }

@@ -7,8 +7,7 @@ import { PromptDialog } from './PromptDialog';
 
 afterEach(cleanup);
 
-const refusal = (result: number, data?: unknown) =>
-  new ApiError({ result: result as never, operationId: 'deleteToken', message: 'no', data });
+const refusal = (result: number, data?: unknown) => new ApiError({ result: result, operationId: 'deleteToken', message: 'no', data });
 
 async function submitWith(error: ApiError) {
   const onCancel = vi.fn();
