@@ -33,7 +33,7 @@ type Contract = OperationContext['services']['contract'];
  * of them (a DApp's translations and chains name the DApp, an exchange's pairs the exchange: they are the rows of a
  * dialog, not of the screen). Without that, /application/dapp counted its translations and /token/tokenexchange its pairs.
  */
-export function screenList(contract: Contract, path: string) {
+function screenList(contract: Contract, path: string) {
   const lists = contract.operations.filter((o) => o.action === 'list' && o.resource && o.permission === path);
   const names = new Set(lists.map((o) => o.resource));
   const isChild = (name: string) =>
