@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldSchema } from './contract';
+import otcToken from 'virtual:contract/otc_token';
+import otcMerchantCurrency from 'virtual:contract/otc_merchant_currency';
 import { objectRule, type RuleMessages } from './schema-zod';
 
 const m: RuleMessages = {
@@ -17,6 +19,7 @@ const m: RuleMessages = {
   dateTime: 'dateTime',
   endBeforeStart: 'endBeforeStart',
   notAbove: (low, high) => `${low} > ${high}`,
+  decimals: (n) => `decimals ${n}`,
 };
 const schema: FieldSchema = {
   type: 'object',
@@ -112,5 +115,25 @@ describe('rules across fields (x-rules), as the door of the server keeps them', 
   it('checks only rules whose fields the form shows', () => {
     const shown = objectRule({ type: 'object', properties: { min_stake: amount }, rules: [{ le: ['min_stake', 'max_stake'] }] }, m);
     expect(shown.safeParse({ min_stake: '100' }).success).toBe(true);
+  });
+});
+
+describe('money precision (x-decimals, x-decimals-of), as the door refuses it (issue 56)', () => {
+  const issues = (schema: FieldSchema | undefined, fields: string[], input: Record<string, unknown>) =>
+    Object.fromEntries((objectRule(schema!, m, fields).safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+  it('refuses a price past its 4 decimals and a fiat limit past its 2; trailing zeros do not count', () => {
+    const fields = ['buy_price', 'max_amount'];
+    expect(issues(otcMerchantCurrency.entity, fields, { buy_price: '7.123456789', max_amount: '10.001' })).toEqual({
+      buy_price: 'decimals 4',
+      max_amount: 'decimals 2',
+    });
+    expect(issues(otcMerchantCurrency.entity, fields, { buy_price: '7.12350000', max_amount: '10.5' })).toEqual({});
+  });
+
+  it("refuses a token's limit past the decimals the same form gives the token", () => {
+    const fields = ['decimals', 'min_amount'];
+    expect(issues(otcToken.entity, fields, { decimals: 6, min_amount: '1.1234567' })).toEqual({ min_amount: 'decimals 6' });
+    expect(issues(otcToken.entity, fields, { decimals: 8, min_amount: '1.1234567' })).toEqual({});
   });
 });

@@ -25,6 +25,8 @@ export interface RuleMessages {
   endBeforeStart: string;
   /** `x-rules`: a value above the field that bounds it (`low` and `high` name the two fields). */
   notAbove: (low: string, high: string) => string;
+  /** Money with more decimals than its currency or token has (`x-decimals`, `x-decimals-of`). */
+  decimals?: (decimals: number) => string;
 }
 
 type Rule = z.ZodMiniType;
@@ -125,6 +127,29 @@ function ruleChecks(schema: FieldSchema, names: readonly string[], m: RuleMessag
     );
 }
 
+/** Decimals a decimal text carries, trailing zeros aside (the server's door counts them so). */
+const fractionDigits = (text: string) => /\.(\d*?)0*$/.exec(text.trim())?.[1]?.length ?? 0;
+
+/** Money fields among those shown with a declared precision: fixed (`x-decimals`), or the token's decimals another
+ * field of the same form holds (`x-decimals-of: decimals`). More decimals read so at the amount, as the door refuses
+ * them (a referenced token's decimals, `otc_token_id.decimals`, are the server's to check). */
+function precisionChecks(schema: FieldSchema, names: readonly string[], m: RuleMessages): z.core.$ZodCheck<Record<string, unknown>>[] {
+  return names.flatMap((name) => {
+    const property = schema.properties?.[name];
+    const of = property?.decimalsOf;
+    const own = of !== undefined && !of.includes('.') && names.includes(of) ? of : undefined;
+    if (property?.decimals === undefined && own === undefined) return [];
+    return [
+      z.superRefine<Record<string, unknown>>((value, ctx) => {
+        const text = value[name];
+        const allowed = property?.decimals ?? Number(value[own!]);
+        if (typeof text !== 'string' || !Number.isInteger(allowed) || allowed < 0 || fractionDigits(text) <= allowed) return;
+        ctx.addIssue({ code: 'custom', path: [name], message: m.decimals?.(allowed) ?? m.pattern, input: text });
+      }),
+    ];
+  });
+}
+
 /** An object schema, or the named subset of its properties (a form showing only some fields). */
 export function objectRule(schema: FieldSchema, m: RuleMessages, only?: readonly string[]): z.ZodMiniObject {
   const required = new Set(schema.required ?? []);
@@ -134,6 +159,10 @@ export function objectRule(schema: FieldSchema, m: RuleMessages, only?: readonly
     const property = schema.properties?.[name];
     if (property) shape[name] = fieldRule(property, required.has(name), m);
   }
-  const checks = [...periodChecks(schema, Object.keys(shape), m), ...ruleChecks(schema, Object.keys(shape), m)];
+  const checks = [
+    ...periodChecks(schema, Object.keys(shape), m),
+    ...ruleChecks(schema, Object.keys(shape), m),
+    ...precisionChecks(schema, Object.keys(shape), m),
+  ];
   return checks.length ? z.object(shape).check(...checks) : z.object(shape);
 }

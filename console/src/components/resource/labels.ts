@@ -55,6 +55,7 @@ function makeLabels(t: TFunction, key: string, language: string): Labels {
       dateTime: t('screens.rules.dateTime'),
       endBeforeStart: t('screens.rules.endBeforeStart'),
       notAbove: (low, high) => t('screens.rules.notAbove', { low: field(low), high: field(high) }),
+      decimals: (decimals) => t('screens.rules.decimals', { decimals }),
     },
   };
 }

@@ -212,6 +212,7 @@ const screens = {
     dateTime: 'Write it as YYYY-MM-DD HH:mm, e.g. 2026-01-31 09:30',
     endBeforeStart: 'The end cannot be before the start',
     notAbove: '{{low}} cannot be above {{high}}',
+    decimals: 'At most {{decimals}} decimals',
   },
   fields: {
     ip: 'IP',

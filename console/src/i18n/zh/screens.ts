@@ -213,6 +213,7 @@ const screens = {
     dateTime: '请按 年-月-日 时:分 填写，例如 2026-01-31 09:30',
     endBeforeStart: '结束时间不能早于开始时间',
     notAbove: '{{low}}不能大于{{high}}',
+    decimals: '最多 {{decimals}} 位小数',
   },
   fields: {
     ip: 'IP',
