@@ -100,12 +100,7 @@ const PLACES_PER_STATEMENT = 250;
 /** Gives the committed unchained entries whose seal holds their places after the chain's head, in id order; the ids
  * of those whose seal does not hold are added to `refused` (a pass skips them). Returns how many were chained, or
  * null when another process's pass held the chain. */
-async function chainPending(
-  db: Db,
-  dialect: Dialect,
-  key: Uint8Array | undefined,
-  refused = new Set<number>(),
-): Promise<number | null> {
+async function chainPending(db: Db, dialect: Dialect, key: Uint8Array | undefined, refused = new Set<number>()): Promise<number | null> {
   const waiting = await core(db)
     .selectFrom('audit_log')
     .select('id')
