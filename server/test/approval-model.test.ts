@@ -218,13 +218,17 @@ const commands = [
 ];
 
 describe('approvals, as a model', () => {
-  it(`never changes what the app gets without an independent approval (${RUNS} runs)`, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (cmds) => {
-        const setup = async () => ({ model: { served: await served() }, real: {} });
-        await fc.asyncModelRun(setup, cmds);
-      }),
-      { numRuns: RUNS },
-    );
-  }, 600_000);
+  it(
+    `never changes what the app gets without an independent approval (${RUNS} runs)`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (cmds) => {
+          const setup = async () => ({ model: { served: await served() }, real: {} });
+          await fc.asyncModelRun(setup, cmds);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    Math.max(600_000, RUNS * 3_000),
+  );
 });

@@ -171,7 +171,7 @@ const auditEvent = (
 
 /** Requests past their hours become `expired`, each with its audit entry (`expireApproval`, no actor): run before the
  * inbox is read, a request is stored or decided, so every expiry is in the log once. */
-export async function expireApprovals(db: Db, services: Services, now: number): Promise<void> {
+async function expireApprovals(db: Db, services: Services, now: number): Promise<void> {
   const due = await core(db)
     .selectFrom('approval_request')
     .select('id')
@@ -206,7 +206,7 @@ export async function expireApprovals(db: Db, services: Services, now: number): 
 }
 
 /** The audit log's operation names of a request stored and of one that expired (decisions: approveApproval, rejectApproval). */
-export const REQUESTED = 'requestApproval';
+const REQUESTED = 'requestApproval';
 const EXPIRED = 'expireApproval';
 
 /** Stores a held call as a pending request and throws 20202. `writes` are what the call would have written (its
@@ -500,7 +500,7 @@ interface Stamps {
 
 /** Whether the rows applied are the rows shown: the same rows in the same order, each before as shown, each after as
  * shown but where the value is the apply's own moment or caller in place of the request's (the approver, at approval). */
-export function sameRows(shown: WrittenRow[], applied: WrittenRow[], stamps: Stamps): boolean {
+function sameRows(shown: WrittenRow[], applied: WrittenRow[], stamps: Stamps): boolean {
   if (shown.length !== applied.length) return false;
   const text = (v: unknown) => JSON.stringify(v ?? null);
   const atApproval = (field: string, was: unknown, now: unknown) =>
