@@ -305,7 +305,6 @@ const shell: ShellCatalogue = {
     button: 'Approvals ({{count}})',
     pendingDetail: 'Request #{{id}} is in the approvals inbox',
     openInbox: 'Open the inbox',
-    openInbox: 'Open the inbox',
     tabs: { pending: 'Pending', all: 'All' },
     empty: 'No request waits for approval',
     request: 'Request #{{id}}',

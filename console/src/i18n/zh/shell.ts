@@ -294,7 +294,6 @@ const shell = {
     button: '待审批（{{count}}）',
     pendingDetail: '请求 #{{id}} 已进入审批收件箱',
     openInbox: '打开审批收件箱',
-    openInbox: '打开审批收件箱',
     tabs: { pending: '待审批', all: '全部' },
     empty: '没有待审批的请求',
     request: '请求 #{{id}}',
