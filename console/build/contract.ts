@@ -57,6 +57,7 @@ function field(doc: OpenApiDocument, operations: Operation[], s: SchemaObject): 
   if (Array.isArray(s.enum)) out.enum = s.enum as (string | number)[];
   if (isObject(s['x-enum-labels'])) out.enumLabels = s['x-enum-labels'] as Record<string, string>;
   if (isObject(s['x-enum-labels-en'])) out.enumLabelsEn = s['x-enum-labels-en'] as Record<string, string>;
+  if (isObject(s['x-enum-tones'])) out.enumTones = s['x-enum-tones'] as Record<string, string>;
   for (const key of SCALAR_KEYWORDS) if (s[key] !== undefined) (out as SchemaObject)[key] = s[key];
   if (isObject(s.properties)) {
     out.properties = Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, field(doc, operations, v as SchemaObject)]));

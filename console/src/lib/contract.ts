@@ -12,6 +12,9 @@ export interface FieldSchema {
   enum?: readonly (string | number)[];
   /** `x-enum-labels`: a value's label in Chinese (and in English where `x-enum-labels-en` gives none). */
   enumLabels?: Readonly<Record<string, string>>;
+  /** `x-enum-tones`: a value's badge colour (success, neutral, primary, warning, danger), where the first value is not
+   * the good state (a reward not yet paid is a warning). */
+  enumTones?: Readonly<Record<string, string>>;
   /** `x-enum-labels-en`: the English labels that differ from the Chinese ones. */
   enumLabelsEn?: Readonly<Record<string, string>>;
   minLength?: number;

@@ -1,5 +1,6 @@
 // An enum value as a coloured badge: the first value of the enum (0 shown, 0 active, …) reads as the
-// positive state, the others as neutral, unless the description's options give tones.
+// positive state, the others as neutral, unless the contract gives tones (`x-enum-tones`: a reward 待发放 is a
+// warning and 已发放 a success, not the other way round).
 import { Badge } from '@/components/ui';
 import type { FieldSchema } from '@/lib/contract';
 import { toText } from '@wallet-admin/sdk';
@@ -12,5 +13,7 @@ export function StatusBadge({ schema, value, label }: { schema: FieldSchema | un
     0,
     (schema?.enum ?? []).findIndex((v) => toText(v) === toText(value)),
   );
-  return <Badge tone={TONES[index % TONES.length]}>{label}</Badge>;
+  const declared = schema?.enumTones?.[toText(value)];
+  const tone = TONES.find((t) => t === declared) ?? TONES[index % TONES.length];
+  return <Badge tone={tone}>{label}</Badge>;
 }
