@@ -42,6 +42,7 @@ const AROUND_THE_DOOR: Record<string, string> = {
   'http/idempotency.ts idempotency_key': 'answers kept for retries',
   'http/pipeline.ts used_signature': 'the replay register of signed calls',
   'auth/sessions.ts admin_session': 'sessions',
+  'auth/sso.ts admin_user': 'an SSO account moved to the role its provider groups map to now, audited by the sign-in (finishSso)',
   'auth/sso-store.ts sso_login': 'single sign-ons begun, each used once',
   'auth/sso-store.ts sso_identity': "the provider's subject of each SSO account",
   'auth/sso-store.ts sso_session': 'the refresh token and last check of each SSO session',
