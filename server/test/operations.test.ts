@@ -61,7 +61,7 @@ function examples(op: Operation, target: number | undefined): ExampleContext {
   };
 }
 
-/** A new row like the first seeded one. Its natural key (x-unique) must be new too: when it clashes, the generators
+/** A new row like the first seeded one, not live. Its natural key (x-unique) must be new too: when it clashes, the generators
  * get a row number no seeded row has and the key's references point at fresh parent rows (a language and category
  * pair all taken). */
 let freshNumber = 10_000; // past every seeded row's number
@@ -72,6 +72,8 @@ async function freshRow(resourceName: string, depth = 0): Promise<number> {
     seeding.examples.nonce = () => ++nonce; // unique columns stay unique across fresh rows
     await seeding.loadIds(resourceName);
     const values = rowsFor(resource, contract, seeding, 1, attempt === 0 ? 0 : ++freshNumber)[0]!;
+    // A fresh row never holds a state one row at most may hold (x-unique-while: the latest version of a platform).
+    for (const { set } of resource.uniqueWhile) values[set] = null;
     if (attempt > 0 && depth < 3)
       for (const column of resource.unique.flat()) {
         const parent = referencedResource(column, resourceName, contract);

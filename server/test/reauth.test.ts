@@ -60,10 +60,33 @@ describe('the contract marks every operation that needs a recent proof of presen
     const { contract } = t.app.services;
     const doc = contract.doc;
     const marked = (op: Operation) => op.extensions['x-reauth'] === true;
-    // Entities whose new rows themselves wait for approval (a forced upgrade): their creates and updates publish.
+    // Entities whose new rows themselves wait for approval when a create can set what makes them live (a forced
+    // upgrade: upgrade_type); their creates and updates publish. A version is made live only by setLastVersion
+    // (latest_at is no field of its create), whose approval is its own marker.
+    const propertiesOf = (schema: unknown): string[] => {
+      if (!schema || typeof schema !== 'object') return [];
+      const node = schema as { $ref?: string; properties?: object; allOf?: unknown[] };
+      const target = node.$ref?.startsWith('#/')
+        ? node.$ref
+            .slice(2)
+            .split('/')
+            .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], doc)
+        : undefined;
+      return [...Object.keys(node.properties ?? {}), ...(node.allOf ?? []).flatMap(propertiesOf), ...propertiesOf(target)];
+    };
+    const createFields = (resource: string) =>
+      new Set(
+        contract.operations
+          .filter((op) => op.resource === resource && op.action === 'create')
+          .flatMap((op) => propertiesOf(op.body?.schema)),
+      );
     const publishing = new Set(
       [...contract.resources.values()]
-        .filter((r) => approvalPolicies(doc.components?.schemas?.[r.schemaName]?.['x-approval-policy']).some((p) => p.creates))
+        .filter((r) =>
+          approvalPolicies(doc.components?.schemas?.[r.schemaName]?.['x-approval-policy']).some(
+            (p) => p.creates && Object.keys(p.when ?? {}).every((field) => createFields(r.name).has(field)),
+          ),
+        )
         .map((r) => r.name),
     );
     const why = (op: Operation): string | null => {
