@@ -25,7 +25,7 @@ interface Props<E> {
 }
 
 /** The label of the toggle of a row whose status is `status`. */
-export function toggleLabel(labels: Labels, schema: FieldSchema | undefined, status: unknown): string {
+function toggleLabel(labels: Labels, schema: FieldSchema | undefined, status: unknown): string {
   const next = Number(status) === 0 ? 1 : 0;
   if (schema?.ref !== 'DisplayStatus' && schema?.enumLabels?.[String(next)]) return labels.enumLabel(schema, next);
   return labels.t(next === 1 ? 'screens.ui.hide' : 'screens.ui.show');
