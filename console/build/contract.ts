@@ -47,7 +47,9 @@ function field(doc: OpenApiDocument, operations: Operation[], s: SchemaObject): 
   if (typeof s['x-ref'] === 'string') {
     // `x-ref-scope: <field>`: the picker lists only rows whose <field> is the form's value of that field (class → subclass).
     const scope = typeof s['x-ref-scope'] === 'string' ? { scope: s['x-ref-scope'] } : {};
-    out.reference = { ...referenceOf(doc, operations, s['x-ref']), ...scope };
+    const { search, ...reference } = referenceOf(doc, operations, s['x-ref']);
+    // `x-ref-search: false`: a field that may name any row is picked by the lookup (a hidden DApp's contact).
+    out.reference = { ...reference, ...(search && s['x-ref-search'] !== false ? { search } : {}), ...scope };
   }
   const types = ([] as unknown[]).concat(s.type ?? []) as string[];
   const type = types.find((t) => t !== 'null');

@@ -18,9 +18,10 @@ afterAll(async () => {
 
 describe('pickApplication', () => {
   test("answers what the app's search answers, for a holder of the banner screen", async () => {
-    const picked = await t.call('pickApplication', { token: users.banners, query });
+    const inChinese = { ...query, lang: 'zh-Hans' };
+    const picked = await t.call('pickApplication', { token: users.banners, query: inChinese });
     expect(picked.result).toBe(0);
-    const preview = await t.call('previewApplicationSearch', { token: t.admin, query });
+    const preview = await t.call('previewApplicationSearch', { token: t.admin, query: inChinese });
     expect(picked.data).toEqual(preview.data);
     const rows = (picked.data as { list: { hid: number; title: string }[] }).list;
     expect(rows.length).toBeGreaterThan(0);
@@ -34,6 +35,24 @@ describe('pickApplication', () => {
     };
     expect(found.list.length).toBeGreaterThan(0);
     expect(found.list.every((row) => row.title.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+  });
+  test("without a language (a form that has none: a hot DApp, a contact) it picks among every language's DApps", async () => {
+    const { lang, title } = await t.db
+      .selectFrom('application')
+      .select(['lang', 'title'])
+      .where('status', '=', 0)
+      .where('lang', '<>', 'zh-Hans')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const titles = async (extra: Record<string, string>) =>
+      (
+        (await t.call('pickApplication', { token: users.banners, query: { ...query, key: String(title), ...extra } })).data as {
+          list: { title: string }[];
+        }
+      ).list.map((row) => row.title);
+    expect(await titles({})).toContain(title);
+    expect(await titles({ lang: String(lang) })).toContain(title);
+    expect(await titles({ lang: 'zh-Hans' })).not.toContain(title);
   });
   test('is refused to a role without a screen that picks DApps', async () => {
     expect((await t.call('pickApplication', { token: users.languages, query })).result).toBe(40003);

@@ -3536,7 +3536,8 @@ export interface paths {
          * @description The console's DApp picker (banners, the hot list, recommendations, …): runs the handler of `searchApplication`
          *     with the same parameters, for the session of anyone who holds a screen that picks DApps (the screens whose
          *     fields name a DApp, as `lookupApplication`'s) instead of an app key and signature: the console holds no app
-         *     secret. The picker calls it with start 0, count 100 and version 10.0.0, as the spec's DApp search.
+         *     secret. The picker calls it with start 0, count 100 and version 10.0.0, as the spec's DApp search, and with
+         *     the form's `lang` when the form has one; without `lang` it answers the DApps of every language.
          */
         get: operations["pickApplication"];
         put?: never;
@@ -10919,7 +10920,7 @@ export interface components {
         DappWhiteList: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["DappWhiteListFields"], "domain" | "name" | "remark">;
         DappWhiteListCreate: WithRequired<components["schemas"]["DappWhiteListFields"], "domain" | "name">;
         ContactFields: {
-            /** @description The DApp whose project the person speaks for. */
+            /** @description The DApp whose project the person speaks for: any DApp, hidden or in any language (its picker is the lookup, not the app's search). */
             application_id?: components["schemas"]["Id"];
             name?: components["schemas"]["Name"];
             /** @description Role in the project. */

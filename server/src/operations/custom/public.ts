@@ -69,10 +69,11 @@ export async function listDappProfit(ctx: OperationContext) {
 export async function searchApplication(ctx: OperationContext) {
   const q = ctx.query;
   const applications = resourceNamed(ctx, 'application');
-  let query = ctx.db
-    .selectFrom('application')
-    .where('status', '=', 0)
-    .where('lang', '=', typeof q.lang === 'string' ? q.lang : DEFAULT_LANG);
+  // The app asks in its language (zh-Hans when it names none); the console's picker without one (a form with no
+  // language: a hot DApp, a contact) picks among the DApps of every language.
+  const lang = typeof q.lang === 'string' ? q.lang : ctx.op.operationId === 'pickApplication' ? null : DEFAULT_LANG;
+  let query = ctx.db.selectFrom('application').where('status', '=', 0);
+  if (lang !== null) query = query.where('lang', '=', lang);
   if (typeof q.key === 'string' && q.key !== '')
     for (const condition of searchConditions(ctx, applications, ['title'], q.key)) query = query.where(condition);
   // In SQL on the hidden sortable key (versions.ts versionKey), never by loading every row.

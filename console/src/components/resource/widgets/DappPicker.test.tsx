@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { rowSchema } from '@/lib/screen';
+import { contact } from '@/screens/application/contact';
 import { bannerList as banner } from '@/screens/banner/list';
 import { renderAt } from '../test-utils';
 import RefPicker from './RefPicker';
@@ -53,5 +54,10 @@ describe('the DApp picker', () => {
     expect(call).not.toHaveBeenCalledWith('lookupApplication', expect.objectContaining({ query: expect.objectContaining({ count: 20 }) }));
     fireEvent.click(await screen.findByRole('option', { name: /Uniswap/ }));
     expect(form.getValues('application_id')).toBe(42);
+  });
+  it("is the lookup on a field that may name any DApp (a contact's: x-ref-search false), hidden ones included", () => {
+    const ofContact = rowSchema(contact)?.properties?.application_id?.reference;
+    expect(ofContact).toMatchObject({ resource: 'application', lookup: 'lookupApplication' });
+    expect(ofContact?.search).toBeUndefined();
   });
 });
