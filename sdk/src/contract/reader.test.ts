@@ -175,12 +175,14 @@ describe('who may call a lookup (x-permission: references)', () => {
     expect(screens.get('lookup_x')).toEqual(['/x']);
   });
 
-  it('is for lookups only', () => {
+  it('is for lookups only, or an operation naming the rows it answers in x-references', () => {
     const wrong = {
       ...refs,
       paths: { '/v1/admin/x/list': { get: { operationId: 'listX', 'x-action': 'list', 'x-permission': 'references' } } },
     };
-    expect(() => lookupScreens(wrong, listOperations(wrong))).toThrow('listX: x-permission: references is for lookups only');
+    expect(() => lookupScreens(wrong, listOperations(wrong))).toThrow(
+      'listX: x-permission: references is for lookups (or an operation naming its rows in x-references)',
+    );
   });
 });
 
