@@ -1,5 +1,5 @@
 // Issue 55: an administrator sees another operator's sessions from 用户管理 (device and browser, not the raw
-// User-Agent) and ends them all; the operator's page lands on the sign-in page saying an administrator ended it.
+// User-Agent) and ends them all; the operator's page lands on the sign-in page naming the administrator who ended it.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS, expectNoSeriousA11y, newPage, signIn, type RunningApp, useSignedInApp, waitForPath } from './harness';
@@ -35,10 +35,10 @@ describe('ending another operator’s sessions', () => {
     await expectToast(page, '已结束 1 个会话');
     await sessions.getByText('没有未结束的会话').waitFor();
 
-    // The operator's next request is refused: the page goes to the sign-in page, which says why.
+    // The operator's next request is refused: the page goes to the sign-in page, which says why and who.
     await operator.reload();
     await waitForPath(operator, '/login');
-    await operator.getByRole('status').getByText('管理员结束了您的会话，请重新登录').waitFor();
+    await operator.getByRole('status').getByText(`管理员 ${DEMO_USERS.admin.user} 结束了您的会话，请重新登录`).waitFor();
     await context.close();
   });
 });

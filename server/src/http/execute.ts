@@ -58,7 +58,7 @@ export function executor(op: Operation, handler: RegisteredHandler, services: Se
       if (writes && handler.transaction) {
         await settleWrites(ctx);
         // A call an approval rule holds ran to show what it would write: all of it is rolled back and stored.
-        if (request.approvalHold) throw new HeldForApproval(ctx.writes ?? []);
+        if (request.approvalHold) throw new HeldForApproval(ctx.writes ?? [], ctx.now);
       }
       if (writes) await writeAudit(db, ctx);
       if (once) await remember(db, once, data);
@@ -69,7 +69,7 @@ export function executor(op: Operation, handler: RegisteredHandler, services: Se
       data = writes && handler.transaction ? await root.transaction().execute(run) : await run(root);
       if (!writes) await auditRead(root, ctx);
     } catch (error) {
-      if (error instanceof HeldForApproval) return storeApproval(services, request, op, error.writes);
+      if (error instanceof HeldForApproval) return storeApproval(services, request, op, error.writes, error.at);
       throw error;
     }
     if (replayed) void reply.header('idempotent-replayed', 'true');

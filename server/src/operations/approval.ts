@@ -213,7 +213,13 @@ const EXPIRED = 'expireApproval';
  * diff, every row it touches); a call sent again with its Idempotency-Key answers the request stored the first time,
  * and the same call on the same row while a request for it is open answers that request (one open request per row and
  * action). The request is an audit-log entry (`requestApproval`, target `approval:<id>`). */
-export async function storeApproval(services: Services, request: FastifyRequest, op: Operation, writes: Written[]): Promise<never> {
+export async function storeApproval(
+  services: Services,
+  request: FastifyRequest,
+  op: Operation,
+  writes: Written[],
+  now: number,
+): Promise<never> {
   const user = request.caller;
   if (!user) throw new Error(`${op.operationId}: only a signed-in call is held for approval`);
   const hold = request.approvalHold;
@@ -222,7 +228,8 @@ export async function storeApproval(services: Services, request: FastifyRequest,
   const header = request.headers[REMARK_HEADER];
   const remark = typeof header === 'string' ? safeDecode(header).slice(0, 500) : '';
   const { password: _confirmed, ...body } = input.body;
-  const now = services.config.now();
+  // `now` is the call's moment, as its dry run stamped the rows it would write: the approval applies them at its own
+  // moment in place of this one (sameRows), so both must be the same number (the clock moved meanwhile: e2e).
   const expiresAt = now + services.config.approvalHours * 3_600_000;
   const retryHeader = idempotencyPolicy(services.contract)?.header.toLowerCase();
   const key = retryHeader ? request.headers[retryHeader] : undefined;

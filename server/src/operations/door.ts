@@ -371,7 +371,11 @@ export function changesOf(writes: Written[]): FieldChange[] {
 /** Thrown inside a call's transaction when its writes need a second operator: the transaction rolls back and the
  * caller stores the request with `writes` as its diff (approval.ts storeApproval). */
 export class HeldForApproval extends Error {
-  constructor(readonly writes: Written[]) {
+  /** `at`: the call's moment, which its dry run stamped on the rows it would write (the request is stored as of it). */
+  constructor(
+    readonly writes: Written[],
+    readonly at: number,
+  ) {
     super('held for approval');
   }
 }
@@ -384,7 +388,8 @@ export class HeldForApproval extends Error {
 export async function settleWrites(ctx: OperationContext): Promise<void> {
   const writes = ctx.writes ?? [];
   const { contract, config } = ctx.services;
-  if (!ctx.approving && config.approvalEnabled && ctx.user && writes.some((w) => guarded(contract, w))) throw new HeldForApproval(writes);
+  if (!ctx.approving && config.approvalEnabled && ctx.user && writes.some((w) => guarded(contract, w)))
+    throw new HeldForApproval(writes, ctx.now);
   const entries = ctx.audit === null ? [] : Array.isArray(ctx.audit) ? [...ctx.audit] : [ctx.audit];
   const named = new Set(entries.map((e) => e.target));
   for (const write of writes) {
