@@ -78,11 +78,16 @@ export async function chainHead(db: Db): Promise<{ id: number; seq: number; hash
  * one kept in the data folder). */
 const NO_KEY = utf8ToBytes('wallet-admin audit seal without a checkpoint key');
 
-/** An entry's seal: HMAC-SHA256 under `key` of the canonical JSON of the fields it was written with. */
-export const sealOf = (entry: Unchained, key: Uint8Array | undefined): string => {
+/** An entry's seal: HMAC-SHA256 under `key` of the canonical JSON of the fields it was written with (a stored row's
+ * other columns, its place and seal among them, are not sealed). */
+export const sealOf = (entry: Unchained | Record<string, unknown>, key: Uint8Array | undefined): string => {
   const { seq: _seq, prev_hash: _prev, ...fields } = chainFields({ ...entry, seq: 0, prev_hash: '' });
   return bytesToHex(hmac(sha256, key ?? NO_KEY, utf8ToBytes(canonicalJson(fields))));
 };
+
+/** Whether a stored row's seal is the one its fields give: written by the server, unchanged since. */
+export const sealHolds = (row: Record<string, unknown>, key: Uint8Array | undefined): boolean =>
+  typeof row.seal === 'string' && row.seal === sealOf(row, key);
 
 /** Adds entries to the log, sealed and not chained yet, in the caller's transaction (a new one when it has none). */
 export async function appendAudit(db: Db, entries: Unchained[], key: Uint8Array | undefined): Promise<void> {
@@ -132,13 +137,11 @@ async function chainPending(db: Db, dialect: Dialect, key: Uint8Array | undefine
     for (const row of pending) {
       const id = Number(row.id);
       if (refused.has(id)) continue;
-      const fields = chainFields({ ...row, seq: seq + 1, prev_hash: prev });
-      const { seq: _seq, prev_hash: _prev, ...unchained } = fields;
-      if (row.seal !== sealOf(unchained, key)) {
+      if (!sealHolds(row, key)) {
         refused.add(id);
         continue;
       }
-      seq++;
+      const fields = chainFields({ ...row, seq: ++seq, prev_hash: prev });
       prev = entryHash(fields);
       places.push({ id, seq, prev_hash: fields.prev_hash, hash: prev });
     }

@@ -6,7 +6,7 @@
 import { toText } from '@wallet-admin/sdk';
 import { core } from '../db/core.ts';
 import type { Db } from '../db/types.ts';
-import { chainFields, entryHash, sealOf } from './chain.ts';
+import { chainFields, entryHash, sealHolds } from './chain.ts';
 import type { Checkpoint } from './checkpoints.ts';
 
 type ProblemKind = 'changed' | 'removed' | 'inserted' | 'cut-off' | 'rewritten' | 'checkpoint-forged';
@@ -84,8 +84,7 @@ async function* unchained(db: Db, key: Uint8Array | undefined): AsyncGenerator<{
       .execute();
     for (const row of page) {
       const id = Number(row.id);
-      const { seq: _seq, prev_hash: _prev, ...fields } = chainFields({ ...row, seq: 0, prev_hash: '' });
-      if (row.seal && row.seal === sealOf(fields, key)) yield { id };
+      if (sealHolds(row, key)) yield { id };
       else
         yield {
           id,
