@@ -34,6 +34,29 @@ export interface TestProvider {
 
 /** `redirectUri`: where the provider may return the browser, read at its first request (a browser test knows the
  * console's address only once its server listens). */
+/** One request as a browser sends it: the jar's cookies, a form when given, no redirect followed; the answer's cookies
+ * kept in the jar (an expired or emptied one removed). */
+async function browserFetch(url: string, cookies: Map<string, string>, transcript: string[], form?: URLSearchParams): Promise<Response> {
+  transcript.push(`→ ${form ? 'POST' : 'GET'} ${url}${form ? `  ${form.toString()}` : ''}`);
+  const answer = await fetch(url, {
+    method: form ? 'POST' : 'GET',
+    redirect: 'manual',
+    headers: {
+      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+    },
+    ...(form ? { body: form.toString() } : {}),
+  });
+  for (const cookie of answer.headers.getSetCookie()) {
+    const [pair] = cookie.split(';');
+    const eq = pair!.indexOf('=');
+    const [name, value] = [pair!.slice(0, eq), pair!.slice(eq + 1)];
+    if (/expires=Thu, 01 Jan 1970/i.test(cookie) || value === '') cookies.delete(name);
+    else cookies.set(name, value);
+  }
+  return answer;
+}
+
 export async function startProvider(redirectUri: () => string = () => REDIRECT_URI): Promise<TestProvider> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -76,22 +99,7 @@ export async function startProvider(redirectUri: () => string = () => REDIRECT_U
     let url = authorizationUrl;
     let form: URLSearchParams | undefined;
     for (let hop = 0; hop < 12; hop++) {
-      const request: RequestInit = {
-        method: form ? 'POST' : 'GET',
-        redirect: 'manual',
-        headers: {
-          cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        },
-        ...(form ? { body: form.toString() } : {}),
-      };
-      transcript.push(`→ ${request.method} ${url}${form ? `  ${form.toString()}` : ''}`);
-      const answer = await fetch(url, request);
-      for (const cookie of answer.headers.getSetCookie()) {
-        const [pair] = cookie.split(';');
-        const eq = pair!.indexOf('=');
-        cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-      }
+      const answer = await browserFetch(url, cookies, transcript, form);
       const location = answer.headers.get('location');
       form = undefined;
       if (location) {
@@ -112,26 +120,7 @@ export async function startProvider(redirectUri: () => string = () => REDIRECT_U
   }
 
   async function endSessionAt(endSessionUrl: string, cookies: Map<string, string>, transcript: string[] = []): Promise<string> {
-    const send = async (url: string, form?: URLSearchParams) => {
-      transcript.push(`→ ${form ? 'POST' : 'GET'} ${url}${form ? `  ${form.toString()}` : ''}`);
-      const answer = await fetch(url, {
-        method: form ? 'POST' : 'GET',
-        redirect: 'manual',
-        headers: {
-          cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        },
-        ...(form ? { body: form.toString() } : {}),
-      });
-      for (const cookie of answer.headers.getSetCookie()) {
-        const [pair] = cookie.split(';');
-        const eq = pair!.indexOf('=');
-        const [name, value] = [pair!.slice(0, eq), pair!.slice(eq + 1)];
-        if (/expires=Thu, 01 Jan 1970/i.test(cookie) || value === '') cookies.delete(name);
-        else cookies.set(name, value);
-      }
-      return answer;
-    };
+    const send = (url: string, form?: URLSearchParams) => browserFetch(url, cookies, transcript, form);
     const page = await (await send(endSessionUrl)).text();
     const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];
