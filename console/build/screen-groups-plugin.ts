@@ -29,9 +29,12 @@ function groupModule(group: string, files: readonly string[]): string {
   const imports = files.map((file, i) => `import * as m${i} from ${JSON.stringify(join(screensDir, group, file))};`);
   const modules = files.map((file, i) => `${JSON.stringify(`./${file}`)}: m${i}`);
   return [
-    `import { groupComponents } from ${JSON.stringify(join(screensDir, 'group.tsx'))};`,
+    `import { descriptionsOf, groupComponents } from ${JSON.stringify(join(screensDir, 'group.tsx'))};`,
     ...imports,
-    `export default groupComponents({ ${modules.join(', ')} });`,
+    `const modules = { ${modules.join(', ')} };`,
+    // The descriptions too: the approvals inbox shows a request's rows with its screen's labels and cells.
+    `export const descriptions = descriptionsOf(modules);`,
+    `export default groupComponents(modules);`,
   ].join('\n');
 }
 

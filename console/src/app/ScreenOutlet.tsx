@@ -3,29 +3,11 @@
 import { Suspense, use } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { ScreenSkeleton, skeletonKindOf } from '@/components/ui/skeleton';
-import { loadGroupCatalogue } from '@/i18n/groups';
 import { NotAvailablePage } from '@/pages/NotAvailablePage';
 import { usePageLoading } from './page-title';
-import { groupOf, screenGroups, type ScreenGroupModule } from '@/screens/registry';
+import { groupOf, loadGroup, screenGroups, type ScreenGroupModule } from '@/screens/registry';
 import { ScreenBoundary } from './ScreenBoundary';
 import { ScreenContext, type ScreenInfo } from './screen-context';
-
-const groupLoads = new Map<string, Promise<ScreenGroupModule>>();
-
-function loadGroup(group: string, load: () => Promise<ScreenGroupModule>): Promise<ScreenGroupModule> {
-  let pending = groupLoads.get(group);
-  if (!pending) {
-    // A failed chunk load is forgotten so the boundary's retry fetches it again.
-    pending = Promise.all([load(), loadGroupCatalogue(group)])
-      .then(([module]) => module)
-      .catch((error: unknown) => {
-        groupLoads.delete(group);
-        throw error;
-      });
-    groupLoads.set(group, pending);
-  }
-  return pending;
-}
 
 function GroupScreen({ info, load }: { info: ScreenInfo; load: () => Promise<ScreenGroupModule> }) {
   const screens = use(loadGroup(groupOf(info.component), load)).default;

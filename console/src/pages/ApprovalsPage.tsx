@@ -2,7 +2,7 @@
 // 20202 when asked) of the screens this user holds, each with the diff of every row it writes, pending first; another operator of the same screen approves (the request is applied once, as asked) or
 // rejects it with a remark. The requester sees their own requests but cannot decide them.
 import { useQueryClient } from '@tanstack/react-query';
-import { toText, type Schema } from '@wallet-admin/sdk';
+import type { Schema } from '@wallet-admin/sdk';
 import { useState } from 'react';
 import { notify } from '@/app/notify';
 import { titleIn } from '@/app/routes';
@@ -10,17 +10,16 @@ import { routeData } from '@/app/session';
 import { useStore } from '@/app/store';
 import { PromptDialog } from '@/components/resource/PromptDialog';
 import { Badge, Button, Card, ConfirmDialog, EmptyState, Spinner } from '@/components/ui';
-import i18n, { currentLanguage } from '@/i18n';
+import { currentLanguage } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import { formatDateTime } from '@/lib/format';
 import { callOperation, invalidateAfter, useOperation, type Page } from '@/lib/query';
+import { RequestRows } from './ApprovalRows';
 
 type Approval = Schema<'Approval'>;
 type Decision = { kind: 'approve' | 'reject'; request: Approval } | null;
 
 const TONES = { pending: 'warning', approved: 'success', rejected: 'danger', expired: 'neutral' } as const;
-const value = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : toText(v));
-const fieldLabel = (field: string) => i18n.t(`screens.fields.${field}`, { defaultValue: field });
 
 function RequestCard({ request, onDecide }: { request: Approval; onDecide: (decision: Decision) => void }) {
   const { t } = useTranslation();
@@ -65,31 +64,7 @@ function RequestCard({ request, onDecide }: { request: Approval; onDecide: (deci
         ))}
       </dl>
       <h3 className="mt-3 mb-1 text-sm font-medium text-fg">{t('approvals.changes')}</h3>
-      {request.changes.length ? (
-        <table className="w-full text-sm">
-          <tbody>
-            {request.changes.map((change) => (
-              <tr key={`${change.target ?? ''}:${change.field}`} className="border-t border-border align-top">
-                <th scope="row" className="py-1 pr-3 text-left font-medium text-fg-muted">
-                  {/* A request that writes several rows (a publish also clears the previous latest) names each one. */}
-                  {change.target ? `${change.target} · ${fieldLabel(change.field)}` : fieldLabel(change.field)}
-                </th>
-                <td className="py-1 break-all">
-                  {change.secret ? (
-                    t('approvals.secret')
-                  ) : (
-                    <>
-                      <span className="text-fg-muted line-through">{value(change.before)}</span> → <span>{value(change.after)}</span>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className="text-sm text-fg-muted">{t('approvals.noChanges')}</p>
-      )}
+      <RequestRows request={request} />
     </Card>
   );
 }

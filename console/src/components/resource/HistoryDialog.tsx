@@ -2,20 +2,18 @@
 // field-by-field diff (old → new) in the screen's field labels, long text and JSON diffed line by line or word by
 // word; "revert to this revision" writes the values it left back through the screen's save (revertRow: the stale
 // check, the approval rule). Loaded with its diff library only when a history opens.
-import { toText, type Schema } from '@wallet-admin/sdk';
-import { diffLines, diffWordsWithSpace } from 'diff';
+import type { Schema } from '@wallet-admin/sdk';
 import { useState } from 'react';
 import { notify } from '@/app/notify';
 import { Badge, Button, ConfirmDialog, EmptyState, Spinner } from '@/components/ui';
 import type { FieldSchema } from '@/lib/contract';
 import { formatDateTime } from '@/lib/format';
 import { useOperation, useOperationMutation, type Page } from '@/lib/query';
-import { Cell } from './cells';
+import { ChangeRow } from './ChangeRow';
 import type { Labels } from './labels';
 
 type Revision = Schema<'Revision'>;
 type Approval = Schema<'Approval'>;
-type FieldChange = Schema<'FieldChange'>;
 
 export type HistoryTarget = { resource: string; id: number } | { config: string };
 
@@ -26,61 +24,6 @@ interface Props {
   fields: Readonly<Record<string, FieldSchema>>;
   /** The row's updated_at as the screen read it: a revert is refused (40012) if the row moved on since. */
   updatedAt?: number | undefined;
-}
-
-const LONG = 60;
-const isLong = (value: unknown) =>
-  (typeof value === 'object' && value !== null) || (typeof value === 'string' && (value.length > LONG || value.includes('\n')));
-const asText = (value: unknown) => (typeof value === 'object' && value !== null ? JSON.stringify(value, null, 2) : toText(value ?? ''));
-
-/** Long text and JSON: the removed parts struck through, the added ones underlined, in one block. */
-function TextDiff({ before, after }: { before: unknown; after: unknown }) {
-  const json = typeof before === 'object' || typeof after === 'object';
-  const parts = json ? diffLines(asText(before), asText(after)) : diffWordsWithSpace(asText(before), asText(after));
-  return (
-    <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-surface-muted p-2 font-mono text-xs">
-      {parts.map((part, i) =>
-        part.added ? (
-          <ins key={i} className="bg-success-soft text-fg">
-            {part.value}
-          </ins>
-        ) : part.removed ? (
-          <del key={i} className="bg-danger-soft text-fg">
-            {part.value}
-          </del>
-        ) : (
-          <span key={i}>{part.value}</span>
-        ),
-      )}
-    </pre>
-  );
-}
-
-function ChangeRow({ change, labels, fields }: { change: FieldChange; labels: Labels; fields: Props['fields'] }) {
-  const value = (v: unknown) => (
-    <Cell column={{ field: change.field }} row={{ [change.field]: v }} schema={fields[change.field]} labels={labels} full />
-  );
-  return (
-    <tr className="border-t border-border align-top">
-      <th scope="row" className="py-1.5 pr-3 text-left font-medium text-fg-muted">
-        {labels.field(change.field)}
-      </th>
-      <td className="py-1.5">
-        {change.secret ? (
-          <span className="text-fg-muted">{labels.t('screens.history.secret')}</span>
-        ) : isLong(change.before) || isLong(change.after) ? (
-          <TextDiff before={change.before} after={change.after} />
-        ) : (
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="text-fg-muted line-through">{value(change.before)}</span>
-            <span aria-hidden>→</span>
-            <span className="sr-only">{labels.t('screens.history.to')}</span>
-            <span>{value(change.after)}</span>
-          </span>
-        )}
-      </td>
-    </tr>
-  );
 }
 
 export function HistoryDialog({ target, labels, fields, updatedAt }: Props) {

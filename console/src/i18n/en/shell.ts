@@ -318,6 +318,7 @@ const shell: ShellCatalogue = {
     decisionRemark: 'Decision remark',
     changes: 'What it changes',
     noChanges: 'No field changes',
+    atApproval: { by: 'the approver', at: 'at approval' },
     secret: 'Changed (the value is secret)',
     mine: 'Your own request: another operator decides it',
     approve: 'Approve',

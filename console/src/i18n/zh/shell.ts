@@ -307,6 +307,7 @@ const shell = {
     decisionRemark: '处理意见',
     changes: '将做的修改',
     noChanges: '没有字段变化',
+    atApproval: { by: '审批人', at: '审批时' },
     secret: '已修改（内容保密）',
     mine: '我提交的请求，需由他人审批',
     approve: '批准',
