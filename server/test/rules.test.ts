@@ -267,6 +267,12 @@ describe('business days (BUSINESS_UTC_OFFSET)', () => {
       const seeded = await days(west);
       expect(seeded.length).toBeGreaterThan(0);
       for (const day of seeded) expect((day - 5 * 3_600_000) % DAY_MS).toBe(0);
+      // The console learns the zone from the server, so it shows and filters moments in the statistics' days.
+      expect(await t.call('getConsoleSettings', { token: t.admin })).toMatchObject({ result: 0, data: { business_utc_offset: 480 } });
+      expect(await west.call('getConsoleSettings', { token: west.admin })).toMatchObject({
+        result: 0,
+        data: { business_utc_offset: -300 },
+      });
     } finally {
       await west.close();
     }

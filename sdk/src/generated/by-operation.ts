@@ -519,3 +519,4 @@ export const updateSavedView = {"method":"post","path":"/v1/admin/saved_view/upd
 export const deleteSavedView = {"method":"post","path":"/v1/admin/saved_view/delete","mediaType":"application/x-www-form-urlencoded","session":true} as const;
 export const getListSetting = {"method":"get","path":"/v1/admin/list_setting/get","params":[{"name":"list","in":"query","type":"string","required":true}],"session":true} as const;
 export const setListSetting = {"method":"post","path":"/v1/admin/list_setting/set","mediaType":"application/json","session":true} as const;
+export const getConsoleSettings = {"method":"get","path":"/v1/admin/console/settings","session":true} as const;

@@ -520,6 +520,7 @@ export const operations = {
   deleteSavedView: {"method":"post","path":"/v1/admin/saved_view/delete","mediaType":"application/x-www-form-urlencoded","pathParams":[],"params":[],"session":true,"adminPassword":false,"signed":false,"passwordConfirm":false,"recommendConflict":false,"permission":"session","resource":null,"action":null,"silentMessages":[]},
   getListSetting: {"method":"get","path":"/v1/admin/list_setting/get","mediaType":null,"pathParams":[],"params":[{"name":"list","in":"query","required":true,"type":"string"}],"session":true,"adminPassword":false,"signed":false,"passwordConfirm":false,"recommendConflict":false,"permission":"session","resource":null,"action":null,"silentMessages":[]},
   setListSetting: {"method":"post","path":"/v1/admin/list_setting/set","mediaType":"application/json","pathParams":[],"params":[],"session":true,"adminPassword":false,"signed":false,"passwordConfirm":false,"recommendConflict":false,"permission":"session","resource":null,"action":null,"silentMessages":[]},
+  getConsoleSettings: {"method":"get","path":"/v1/admin/console/settings","mediaType":null,"pathParams":[],"params":[],"session":true,"adminPassword":false,"signed":false,"passwordConfirm":false,"recommendConflict":false,"permission":"session","resource":null,"action":null,"silentMessages":[]},
 } as const;
 
 export type OperationId = keyof typeof operations;

@@ -9605,6 +9605,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/console/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The settings every screen of the console reads (控制台设置)
+         * @description Own handler: the business time zone (the server's BUSINESS_UTC_OFFSET, the one the daily statistics bucket by). The console shows every moment, filters every date range and exports every date in it, so a day's rows are the rows of that day's statistic whatever the browser's zone.
+         */
+        get: operations["getConsoleSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -13183,6 +13203,10 @@ export interface components {
         ListSettingBody: WithRequired<components["schemas"]["ListSettingFields"], "list">;
         ListSetting: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ListSettingFields"], "list" | "columns" | "pin_actions" | "default_view_id"> & {
             user_id: components["schemas"]["Id"];
+        };
+        ConsoleSettings: {
+            /** @description Minutes east of UTC of the business time zone (480 is UTC+8): a business day (common.yaml#/BusinessDay) starts at its midnight, and the console shows, filters and exports moments in it. */
+            business_utc_offset: number;
         };
         /**
          * @description 0 buy, 1 sell.
@@ -16949,6 +16973,17 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["ListSetting"];
+                };
+            };
+        };
+        /** @description The console's settings. */
+        ConsoleSettings: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ConsoleSettings"];
                 };
             };
         };
@@ -27076,6 +27111,18 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["StoredListSetting"];
+        };
+    };
+    getConsoleSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ConsoleSettings"];
         };
     };
 }

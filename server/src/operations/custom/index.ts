@@ -19,7 +19,15 @@ import { verifyAuditLog } from './audit-log.ts';
 import { downloadTableExcel, syncCustomChain } from './chain.ts';
 import { getDashboardSummary, getUploadCredentials } from './dashboard.ts';
 import { findRows } from './find.ts';
-import { createSavedView, deleteSavedView, getListSetting, listSavedView, setListSetting, updateSavedView } from './views.ts';
+import {
+  createSavedView,
+  deleteSavedView,
+  getConsoleSettings,
+  getListSetting,
+  listSavedView,
+  setListSetting,
+  updateSavedView,
+} from './views.ts';
 import { login } from './login.ts';
 import { reauthenticate } from './reauth.ts';
 import {
@@ -130,6 +138,7 @@ export const custom: Record<string, Handler | CustomHandler> = {
   createSavedView,
   updateSavedView,
   deleteSavedView,
+  getConsoleSettings,
   getListSetting,
   setListSetting,
   verifyAuditLog,

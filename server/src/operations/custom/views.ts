@@ -141,3 +141,8 @@ export async function setListSetting(ctx: OperationContext): Promise<Row> {
   if (stored) return (await changeRow(ctx, settings, stored.id, values)).after;
   return createRow(ctx, settings, { ...values, list, user_id: user.id });
 }
+
+/** What every screen of the console reads: the business time zone the statistics bucket by (BUSINESS_UTC_OFFSET). */
+export async function getConsoleSettings(ctx: OperationContext): Promise<Row> {
+  return { business_utc_offset: ctx.services.config.businessUtcOffset };
+}
