@@ -301,6 +301,11 @@ const OVERRIDES: Record<string, Override> = {
     },
   }),
   resetSecondFactors: async (b) => ({ ...b, body: { user_id: await t.createUser(uniqueName('sf'), 'Old@123456') } }),
+  setUserStatus: async (b) => ({ ...b, body: { user_id: await t.createUser(uniqueName('st'), 'Old@123456'), status: 1 } }),
+  setUserRole: async (b) => ({
+    ...b,
+    body: { user_id: await t.createUser(uniqueName('ro'), 'Old@123456'), role_id: Number((await anyRow('role', { code: 'operator' })).id) },
+  }),
   deleteUser: async (b) => ({
     ...b,
     body: { user_id: await t.createUser(uniqueName('del'), 'Old@123456'), password: clientHash(ADMIN.password) },

@@ -583,6 +583,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/user/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable or enable an operator account (停用 / 启用用户)
+         * @description `status` 1 disables the account: every session of it ends at once (its next request answers 10003 with the reason `account_disabled`) and every way in refuses it (password and second factor, passkey, single sign-on, recovery code: 40003 "account disabled") until it is enabled again (`status` 0). Never the signed-in account (40009); only a super-admin disables or enables a super-admin, and nobody an account of a role holding a screen they do not hold (40003). Audited as `admin_user:<id>` (so it counts in the approval provenance).
+         */
+        post: operations["setUserStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/user/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an operator account to another role (更改角色)
+         * @description Its sessions hold the new role's screens from their next request. Never the signed-in account (40009); only a super-admin moves a super-admin or gives the super-admin role, and nobody moves an account from or to a role holding a screen they do not hold (40003). Refused (40009 naming the account) when the new role signs in only with a passkey and the account has none: it could not sign in (it adds one first, as setRole asks of a role made passkey-only). An account of single sign-on is moved again by its provider's groups at its next check. Audited as `admin_user:<id>` (so it counts in the approval provenance).
+         */
+        post: operations["setUserRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/user/routes": {
         parameters: {
             query?: never;
@@ -17526,6 +17566,44 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+        };
+    };
+    setUserStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    user_id: components["schemas"]["Id"];
+                    status: components["schemas"]["UserStatus"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminUser"];
+        };
+    };
+    setUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    user_id: components["schemas"]["Id"];
+                    role_id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminUser"];
         };
     };
     getUserRoutes: {

@@ -142,6 +142,9 @@ const CATALOGUE = {
   'conflict: {resource} {id} is held by a user ({field} {value}) and is never deleted':
     '冲突：{resource} {id} 已为用户所持有（{field} {value}），不能删除',
   'cannot delete the signed-in account': '不能删除当前登录的账号',
+  'refused: the signed-in account cannot disable, enable or re-role itself': '已拒绝：不能停用、启用当前登录的账号或更改其角色',
+  'refused: {account} has no passkey and could not sign in with a passkey-only role; it adds one first':
+    '已拒绝：{account} 没有通行密钥，换到仅限通行密钥登录的角色后将无法登录；请先添加通行密钥',
   'token exists: id {id}': '代币已存在：id {id}',
   'version {id} is hidden: show it before publishing it': '版本 {id} 已隐藏：请先显示再发布',
   'message {id} was already sent': '消息 {id} 已发送',

@@ -1,11 +1,11 @@
-// Operator accounts: logout, register, read, delete, change and reset passwords, reset second factors, role type, and
-// their sessions.
+// Operator accounts: logout, register, read, disable or enable, move to another role, delete, change and reset
+// passwords, reset second factors, role type, and their sessions.
 import { removeAllPasskeys } from '../../auth/passkeys.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { holds, revokeSession, revokeUserSessions, SUPER_ADMIN, type SessionEnd } from '../../auth/sessions.ts';
 import { describeClient } from '../../auth/user-agent.ts';
 import { forgetSecondFactors } from '../../auth/second-factor.ts';
-import { endSessionUrl } from '../../auth/sso.ts';
+import { endSessionUrl, moveAccountToRole } from '../../auth/sso.ts';
 import { securityEmailOf, securityLog, securityNotice, setSecurityEmailOf } from '../../auth/security-mail.ts';
 import { claimTotpStep, newTotpSecret, verifyTotp } from '../../auth/totp.ts';
 import { core, parsePermissions } from '../../db/core.ts';
@@ -247,6 +247,59 @@ export async function resetSecondFactors(ctx: OperationContext) {
   };
   securityNotice(ctx, id, 'factors_reset', `By / 操作人: ${caller(ctx).user_name}`);
   return null;
+}
+
+/** The account an administrator disables, enables or moves: never the caller's own (a role manager would lock
+ * themselves out or raise themselves), and one the caller may manage. */
+async function managedAccount(ctx: OperationContext): Promise<{ id: number; before: Row }> {
+  const id = Number(ctx.body.user_id);
+  if (id === caller(ctx).id) throw new AppError(Result.CONFLICT, 'refused: the signed-in account cannot disable, enable or re-role itself');
+  assertMayManage(ctx, await roleOfUser(ctx, id));
+  return { id, before: await getRow(ctx.db, accounts(ctx), id) };
+}
+
+/** Disables (status 1) or enables (0) an account. Disabling ends every session at once; every way in (login,
+ * completeSignIn, passkeyLogin, finishSso, the session itself) refuses a disabled account by its status. */
+export async function setUserStatus(ctx: OperationContext): Promise<Row> {
+  const { id, before } = await managedAccount(ctx);
+  const status = Number(ctx.body.status) === 1 ? 1 : 0;
+  if (Number(before.status) !== status) {
+    await core(ctx.db).updateTable('admin_user').set({ status, updated_at: ctx.now }).where('id', '=', id).execute();
+    if (status !== 0) await revokeUserSessions(ctx.db, id, ctx.now, { reason: 'account_disabled', by: caller(ctx).user_name });
+  }
+  const after = await getRow(ctx.db, accounts(ctx), id);
+  ctx.audit = { target: `admin_user:${id}`, before, after };
+  return after;
+}
+
+/** Moves an account to another role: the caller may manage both the role it leaves and the one it joins. A
+ * passkey-only role takes only an account with a passkey, as setRole asks of a role made passkey-only. */
+export async function setUserRole(ctx: OperationContext): Promise<Row> {
+  const { id, before } = await managedAccount(ctx);
+  const roleId = Number(ctx.body.role_id);
+  const role = await core(ctx.db)
+    .selectFrom('role')
+    .select(['role_type', 'permissions', 'passkey_only'])
+    .where('id', '=', roleId)
+    .executeTakeFirst();
+  if (!role) throw notFound('role', roleId);
+  assertMayManage(ctx, role);
+  if (Number(before.role_id) !== roleId) {
+    const passkey = await core(ctx.db).selectFrom('passkey').select('id').where('user_id', '=', id).executeTakeFirst();
+    if (role.passkey_only && !passkey)
+      throw new AppError(
+        Result.CONFLICT,
+        'refused: {account} has no passkey and could not sign in with a passkey-only role; it adds one first',
+        {
+          params: { account: String(before.user_name) },
+          field: 'role_id',
+        },
+      );
+    await moveAccountToRole(ctx.db, id, roleId, ctx.now);
+  }
+  const after = await getRow(ctx.db, accounts(ctx), id);
+  ctx.audit = { target: `admin_user:${id}`, before, after };
+  return after;
 }
 
 /** Stores the new hash and ends every session of the account, for `end`'s reason. */

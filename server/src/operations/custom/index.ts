@@ -14,6 +14,8 @@ import {
   resetPassword,
   resetSecondFactors,
   setSecurityEmail,
+  setUserRole,
+  setUserStatus,
 } from './accounts.ts';
 import { verifyAuditLog } from './audit-log.ts';
 import { downloadTableExcel, syncCustomChain } from './chain.ts';
@@ -125,6 +127,8 @@ export const custom: Record<string, Handler | CustomHandler> = {
   passkeyLogin: { run: passkeyLogin, transaction: false },
   resetPassword,
   resetSecondFactors,
+  setUserStatus,
+  setUserRole,
   listSecurityLog,
   setSecurityEmail,
   listRole,
