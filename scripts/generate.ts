@@ -145,6 +145,7 @@ export async function contractIndex(): Promise<Record<string, string>> {
         '                properties:',
         `                  list: { type: array, items: { $ref: './${home}#/schemas/${row}' } }`,
         '                  total: { type: integer, minimum: 0 }',
+        "                  total_more: { $ref: './common.yaml#/TotalMore' }",
         "                  next_cursor: { type: string, maxLength: 400, description: 'Present when rows follow: pass it as `cursor` for the next page (keyset paging).' }",
       );
     }

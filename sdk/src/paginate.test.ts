@@ -42,6 +42,20 @@ describe('paginate', () => {
     expect(liar.requests).toHaveLength(1);
   });
 
+  it('goes past a bounded total (total_more) until a page comes back short', async () => {
+    // The server counts up to 100 and says "more": every one of the 250 rows still comes.
+    const fake = fakeFetch((request) => {
+      const query = new URL(request.url).searchParams;
+      const start = Number(query.get('start'));
+      return ok({ list: rows.slice(start, start + Number(query.get('count'))), total: 100, total_more: true });
+    });
+    const client = createAdminClient({ baseUrl: 'http://api.test', fetch: fake.fetch });
+    const seen: number[] = [];
+    for await (const row of paginate(client, 'listBlockChain', {}, { pageSize: 50 })) seen.push(row.id);
+    expect(seen).toEqual(rows.map((r) => r.id));
+    expect(fake.requests).toHaveLength(6);
+  });
+
   it('follows next_cursor when the operation answers one, and returns to offsets when it stops', async () => {
     // Cursor pages: the cursor names the last id seen; the server answers next_cursor while rows follow.
     const fake = fakeFetch((request) => {

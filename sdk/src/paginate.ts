@@ -15,7 +15,7 @@ export interface PaginateOptions {
   /** Rows per request (default 100; the contract allows up to 1000). */
   pageSize?: number;
   /** After each page arrives, before its rows are yielded: the position reached (`start` + rows so far), the server's
-   * total, for progress lines, and `page`, where this page began: keep it to resume with `from`. */
+   * total (a lower bound when `total_more`), for progress lines, and `page`, where this page began: keep it to resume with `from`. */
   onPage?: (progress: { loaded: number; total: number; page: PagePosition }) => void;
   /** Resume at a page an earlier run reported (its rows come again, so a run stopped half-way through a page loses
    * none of them). */
@@ -46,8 +46,9 @@ export async function* paginate<Id extends ListOperationId>(
     start += page.list.length;
     options?.onPage?.({ loaded: start, total: page.total, page: position });
     for (const row of page.list) yield row as RowOf<Id>;
-    // An empty page also ends it, so a server that ignores `start` cannot loop us forever.
-    if (page.list.length === 0 || start >= page.total) return;
+    // An empty page also ends it, so a server that ignores `start` cannot loop us forever. A bounded total
+    // (`total_more`: more rows than it says) ends nothing: a short page does.
+    if (page.list.length === 0 || (page.total_more === true ? page.list.length < pageSize : start >= page.total)) return;
     // A cursor answer ends only by the total or an empty page (a repeated cursor would loop: offsets then).
     cursor = typeof page.next_cursor === 'string' && page.next_cursor !== cursor ? page.next_cursor : undefined;
   }

@@ -9669,10 +9669,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description One page of a list. `total` counts every row that matches the filters. */
+        /** @description One page of a list. `total` counts every row that matches the filters, exactly up to 10,000 (a count that does not grow with the table); beyond, a generic list answers 10,000 with `total_more: true` ("more than 10,000"), and its pages go on by `start` or `next_cursor` until a page comes back short. */
         Page: {
             list: unknown[];
             total: number;
+            total_more?: components["schemas"]["TotalMore"];
             /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
             next_cursor?: string;
         };
@@ -9886,6 +9887,8 @@ export interface components {
             description: string;
             passkey_only: components["schemas"]["PasskeyOnly"];
         };
+        /** @description Present (true) when more rows match than `total` says: `total` is the bound of an exact count (10,000). */
+        TotalMore: boolean;
         RoleBody: {
             id?: components["schemas"]["Id"];
             name: string;
@@ -13387,6 +13390,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Role"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -13425,6 +13429,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["AdminUser"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -13560,6 +13565,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["AuditLog"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -13630,6 +13636,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["BlockChain"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -13657,6 +13664,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Endpoint"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -13684,6 +13692,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Explorer"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -13711,6 +13720,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Bp"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -13738,6 +13748,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CustomChain"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -13776,6 +13787,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Category"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -13803,6 +13815,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ContentLanguage"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -13830,6 +13843,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CategoryLanguage"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -13857,6 +13871,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationCategory"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -13884,6 +13899,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationLanguage"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -13911,6 +13927,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Currency"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -13938,6 +13955,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["WalletInfo"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -13954,6 +13972,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["WalletLog"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -13992,6 +14011,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["AppKey"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14019,6 +14039,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Token"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14035,6 +14056,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenOption"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14073,6 +14095,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["HotToken"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14100,6 +14123,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenMarket"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14138,6 +14162,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenMarketExchange"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14165,6 +14190,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["DropToken"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14192,6 +14218,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenKeyFilter"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14219,6 +14246,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenUniversalExchange"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14235,6 +14263,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenUniversalExchangeOption"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14262,6 +14291,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["NftTokenInfo"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14327,6 +14357,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenLangExtension"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14343,6 +14374,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapMarketHotSearchToken"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14370,6 +14402,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenSubmit"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14419,6 +14452,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["DappProfit"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14435,6 +14469,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Application"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14489,6 +14524,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["RecommendEntry"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14505,6 +14541,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["DappTag"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14543,6 +14580,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationBlockchain"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14559,6 +14597,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Channel"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14597,6 +14636,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationSubmit"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14640,6 +14680,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SearchKey"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14667,6 +14708,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Spider"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14683,6 +14725,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Hotlist"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14710,6 +14753,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["DappWhiteList"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14737,6 +14781,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Contact"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14764,6 +14809,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Upgrade"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14791,6 +14837,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Version"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14829,6 +14876,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["BootMessage"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14856,6 +14904,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationHome"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14883,6 +14932,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["RedPoint"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14932,6 +14982,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ApplicationConfig"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14970,6 +15021,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ResOrder"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -14997,6 +15049,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SmoothCode"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15024,6 +15077,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Message"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15073,6 +15127,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Feedback"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15100,6 +15155,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Splash"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15127,6 +15183,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapProfitAccount"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15154,6 +15211,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapSetting"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15181,6 +15239,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapOrder"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15219,6 +15278,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapConfig"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15246,6 +15306,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapClass"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15262,6 +15323,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapClassOption"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15289,6 +15351,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapSubclass"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15305,6 +15368,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapSubclassOption"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15332,6 +15396,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapMarket"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15359,6 +15424,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapBridgeToken"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15386,6 +15452,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapOrderConfig"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15413,6 +15480,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["SwapDailyStat"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15429,6 +15497,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["News"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15456,6 +15525,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["NewsAd"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15483,6 +15553,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["KeypalChannel"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15510,6 +15581,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["MailTemplate"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15548,6 +15620,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Banner"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15575,6 +15648,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TokenPrice"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15602,6 +15676,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["TradingPool"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15629,6 +15704,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["FinanceProduct"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15645,6 +15721,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["FinanceProductOption"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15672,6 +15749,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["FinanceOrder"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15732,6 +15810,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["PrepaidCard"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15770,6 +15849,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["AddressLabel"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15808,6 +15888,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["FraudAddress"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15835,6 +15916,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["FraudReport"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15862,6 +15944,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CustodyUser"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15878,6 +15961,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CustodyUserOption"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15894,6 +15978,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CustodyAsset"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15910,6 +15995,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CustodyAssetOption"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15926,6 +16012,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CustodyMovement"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15942,6 +16029,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CustodyToken"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15958,6 +16046,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CurrencyOption"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -15985,6 +16074,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CurrencyLanguage"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16012,6 +16102,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CurrencyAlert"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16050,6 +16141,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["DefiInfo"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16066,6 +16158,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["DefiInfoOption"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16093,6 +16186,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["DefiExchange"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16120,6 +16214,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Revision"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16147,6 +16242,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["DeletedRow"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16163,6 +16259,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Approval"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16179,6 +16276,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["EnergyPackage"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16195,6 +16293,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Option"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16222,6 +16321,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["EnergyExchange"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16238,6 +16338,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["WelfareItem"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16265,6 +16366,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Campaign"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16281,6 +16383,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["Option"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16308,6 +16411,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CampaignItem"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16335,6 +16439,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CampaignBanner"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16362,6 +16467,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["CampaignCode"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16389,6 +16495,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["StakingRush"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16416,6 +16523,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["StakingKeypal"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16443,6 +16551,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["InviteCode"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16470,6 +16579,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ExchangeKyc"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16497,6 +16607,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ExchangeCampaign"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16513,6 +16624,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ExchangeCampaignOption"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16540,6 +16652,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ExchangeRank"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16556,6 +16669,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ExchangeLiquidation"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16572,6 +16686,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ExchangeReward"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16599,6 +16714,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ExchangeAsset"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16615,6 +16731,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ExchangeDeposit"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16631,6 +16748,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["ExchangeTransfer"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16680,6 +16798,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["OtcPayment"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16696,6 +16815,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["OtcPaymentOption"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16723,6 +16843,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["OtcPayway"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16750,6 +16871,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["OtcToken"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16766,6 +16888,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["OtcTokenOption"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16793,6 +16916,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["OtcOrder"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16831,6 +16955,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["OtcMerchant"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16847,6 +16972,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["OtcMerchantOption"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16874,6 +17000,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["OtcMerchantCurrency"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16901,6 +17028,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["OtcGasAccount"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16917,6 +17045,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["OtcGasAccountOption"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };
@@ -16944,6 +17073,7 @@ export interface components {
                     data?: {
                         list: components["schemas"]["OtcGasRecord"][];
                         total: number;
+                        total_more?: components["schemas"]["TotalMore"];
                         /** @description Present when rows follow: pass it as `cursor` for the next page (keyset paging). */
                         next_cursor?: string;
                     };

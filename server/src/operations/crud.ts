@@ -17,7 +17,7 @@ import { auditedDocuments, MASK, maskedDocument, maskSecret, withStoredSecrets }
 import { importRows } from './import.ts';
 import { checkListParents } from './scopes.ts';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor.ts';
-import { cachedTotal, lastTotal, stampOf } from './totals.ts';
+import { cachedTotal, COUNT_BOUND, lastTotal, stampOf } from './totals.ts';
 import { FAR, farPosition } from './positions.ts';
 import { versionKey, versionKeyColumn } from './versions.ts';
 import { derivedColumn, derivedFilter, derivedSelections, readDerived, withDerived } from './derived.ts';
@@ -223,9 +223,14 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
         )
       : null;
   if (far) after.push(from(far, true));
-  const counting = where(fts ? [inSearchIndex(fts, col('id'))] : [])(
-    ctx.db.selectFrom(resource.readFrom).select(sql<number>`count(*)`.as('n')),
-  );
+  // Counted up to the bound and no further (common.yaml#/Page): a count that does not grow with the table.
+  const counting = ctx.db
+    .selectFrom(
+      where(fts ? [inSearchIndex(fts, col('id'))] : [])(ctx.db.selectFrom(resource.readFrom).select(sql`1`.as('one')))
+        .limit(COUNT_BOUND + 1)
+        .as('bounded'),
+    )
+    .select(sql<number>`count(*)`.as('n'));
   // PostgreSQL plans a `key` search from its estimate of how many rows the infix LIKEs match. An ANALYZE sample that
   // happens to hold the key makes that estimate a hundred times too high, and the plan walks the primary key
   // backwards testing every row for a page of rare matches (searchToken key=usd, 100,000 tokens: 71 req/s against
@@ -250,7 +255,10 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
   const total = await cachedTotal(ctx.db, resource.table, counting, stamp === undefined || stamp === null ? undefined : Number(stamp));
   const shown = rows.slice(0, count);
   const last = shown[shown.length - 1];
-  const answer = { list: shown.map((r) => masked(resource, withDerived(resource, r, decodeRow(resource, r)))), total };
+  const answer = {
+    list: shown.map((r) => masked(resource, withDerived(resource, r, decodeRow(resource, r)))),
+    ...(total > COUNT_BOUND ? { total: COUNT_BOUND, total_more: true } : { total }),
+  };
   return rows.length > count && last
     ? { ...answer, next_cursor: encodeCursor(ctx.services.cursorKey, scope, { value: last[sortColumn] ?? null, id: Number(last.id) }) }
     : answer;

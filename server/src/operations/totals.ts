@@ -51,6 +51,10 @@ export function stampedCache<T>(limit: number) {
 
 const totals = stampedCache<number>(5000);
 
+/** A generic list counts its matches exactly up to this many, and answers "more" beyond (common.yaml#/Page): the
+ * count reads at most this many rows plus one, however large the table. */
+export const COUNT_BOUND = 10_000;
+
 /** The count query's `n`, from the cache while `table` has not changed since it was counted (`stamp`: as read by
  * an earlier statement, else read now). */
 export async function cachedTotal(db: Db, table: string, query: Compilable<{ n: number }>, stamp?: number): Promise<number> {

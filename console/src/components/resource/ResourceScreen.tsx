@@ -230,6 +230,8 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
         page={state.page}
         size={state.size}
         total={list.data?.total ?? 0}
+        more={list.data?.total_more === true}
+        rows={list.data?.list.length ?? 0}
         onChange={({ page, size }) =>
           url.setSearch({ page: page === 1 ? undefined : page, size: size === (screen.list?.pageSize ?? 10) ? undefined : size })
         }

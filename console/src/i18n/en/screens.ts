@@ -29,6 +29,7 @@ const screens = {
     notFound: 'This record does not exist or was deleted',
     noRowInLink: 'The link does not name a record to open (its id is missing or wrong)',
     total: '{{total}} in total',
+    totalMore: 'More than {{total}}',
     pageSize: '{{size}} / page',
     previous: 'Previous page',
     next: 'Next page',

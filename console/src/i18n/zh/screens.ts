@@ -31,6 +31,7 @@ const screens = {
     notFound: '记录不存在或已被删除',
     noRowInLink: '链接没有指明要打开的记录（缺少或错误的编号）',
     total: '共 {{total}} 条',
+    totalMore: '超过 {{total}} 条',
     pageSize: '{{size}} 条/页',
     previous: '上一页',
     next: '下一页',
