@@ -2,7 +2,7 @@
 // account's whole lifecycle against an in-process server with the second factor on: created by an administrator,
 // enrolled at its first sign-in (TOTP, recovery codes), signed in with password + authenticator code, a recovery
 // code or a passkey, a pending sign-in finished later, signed out, its second factors reset, its role made
-// passkey-only and back, disabled, deleted. The model predicts each answer; after every step every session token the
+// passkey-only and back, moved to another role (passkey-only or not), disabled and enabled again, deleted. The model predicts each answer; after every step every session token the
 // test ever held is tried: a session exists exactly for the accounts the model says may have one, and the
 // administrator's session list of each account agrees. Every way in (password + code, recovery code, passkey, a
 // pending sign-in) is asked the same question by its own command, and must answer as the model does.
@@ -133,10 +133,8 @@ async function checkSessions(m: Model, r: Real) {
       expect(listed.result).not.toBe(0);
       const rows = await core(t.db).selectFrom('admin_session').select('id').where('user_id', '=', a.id).execute();
       expect(rows).toEqual([]);
-    } else if (a.disabled) {
-      // The rows may stay (disabling is the store's change here: no operation disables), but none of them answers.
-      expect(a.live).toEqual([]);
     } else {
+      // A disabled account has none (disabling ended them all).
       expect(listed.result, listed.message).toBe(0);
       expect((listed.data as unknown[]).length, `${a.name}: the administrator's list of its sessions`).toBe(a.live.length);
     }
@@ -415,18 +413,61 @@ class TogglePasskeyOnly extends OnAccount {
   }
 }
 
-/** Disabled (no operation disables an account: the store's change, as an administrator's tooling makes it). */
-class Disable extends OnAccount {
-  override check(m: Readonly<Model>): boolean {
-    return super.check(m) && alive(m.accounts[this.slot]!);
+/** An administrator disables the account (every session and pending sign-in ends at once; every way in refuses it)
+ * or enables it again (the ended sessions stay ended; each way in answers as before). */
+class SetStatus extends OnAccount {
+  constructor(
+    slot: number,
+    readonly disable: boolean,
+  ) {
+    super(slot);
   }
-  async act(a: Account) {
-    await core(t.db).updateTable('admin_user').set({ status: 1 }).where('id', '=', a.id).execute();
-    a.disabled = true;
+  override check(m: Readonly<Model>): boolean {
+    const a = m.accounts[this.slot];
+    return super.check(m) && !a!.deleted && a!.disabled !== this.disable;
+  }
+  async act(a: Account, _m: Model, r: Real) {
+    const answer = await t.call('setUserStatus', { token: r.admin, body: { user_id: a.id, status: this.disable ? 1 : 0 } });
+    expect(answer.result, answer.message).toBe(0);
+    a.disabled = this.disable;
+    if (!this.disable) return;
     endAll(a);
+    if (a.pending) a.pending.valid = false;
   }
   override toString(): string {
-    return `disable(${this.slot})`;
+    return `${this.disable ? 'disable' : 'enable'}(${this.slot})`;
+  }
+}
+
+/** An administrator moves the account to a new role, passkey-only or not: refused while the account has no passkey
+ * for a passkey-only role (it could not sign in) and for a deleted account; its sessions stay, its ways in follow the
+ * new role (a password step of a passkey-only role is refused, a pending one does not finish). */
+let roles = 0;
+class ChangeRole extends OnAccount {
+  constructor(
+    slot: number,
+    readonly passkeyOnly: boolean,
+  ) {
+    super(slot);
+  }
+  async act(a: Account, _m: Model, r: Real) {
+    roles += 1;
+    const code = `${a.name}_r${roles}`;
+    const role = await t.call('setRole', {
+      token: r.admin,
+      body: { name: code, code, permissions: ['/system/blockchain'], passkey_only: this.passkeyOnly },
+    });
+    expect(role.result, role.message).toBe(0);
+    const roleId = (role.data as { id: number }).id;
+    const answer = await t.call('setUserRole', { token: r.admin, body: { user_id: a.id, role_id: roleId } });
+    const expected = a.deleted ? RESULT.NOT_FOUND : this.passkeyOnly && !a.passkey ? RESULT.CONFLICT : 0;
+    expect(answer.result, `${a.name} moved to ${code}: ${answer.message}`).toBe(expected);
+    if (answer.result !== 0) return;
+    a.roleId = roleId;
+    a.passkeyOnly = this.passkeyOnly;
+  }
+  override toString(): string {
+    return `changeRole(${this.slot}${this.passkeyOnly ? ', passkey-only' : ''})`;
   }
 }
 
@@ -535,7 +576,8 @@ const commands = [
   slot.map((s) => new SignOut(s)),
   slot.map((s) => new ResetSecondFactors(s)),
   slot.map((s) => new TogglePasskeyOnly(s)),
-  slot.map((s) => new Disable(s)),
+  fc.tuple(slot, fc.boolean()).map(([s, disable]) => new SetStatus(s, disable)),
+  fc.tuple(slot, fc.boolean()).map(([s, passkeyOnly]) => new ChangeRole(s, passkeyOnly)),
   slot.map((s) => new Delete(s)),
   fc.constant(new SsoSignIn()),
   fc.boolean().map((granted) => new SsoGroup(granted)),
@@ -622,11 +664,46 @@ describe('the account lifecycle, against a model', () => {
         new SignInWithCode(0),
         new AddPasskey(0),
         new SignInWithPasskey(0, false),
-        new Disable(0),
+        new SetStatus(0, true),
         new SignInWithPasskey(0, false),
         new ResetSecondFactors(0),
         new SignInWithPasskey(0, true),
         new SignInWithCode(0),
+      ],
+    ],
+    [
+      'disabled with a pending sign-in, then enabled: the ended sessions and the pending sign-in stay ended',
+      [
+        new Create(0),
+        new SignInWithCode(0),
+        new AddPasskey(0),
+        new StartPasswordSignIn(0),
+        new SetStatus(0, true),
+        new SignInWithRecoveryCode(0, false),
+        new SignInWithCode(0),
+        new SetStatus(0, false),
+        new FinishPendingSignIn(0),
+        new SignInWithPasskey(0, false),
+        new SignInWithRecoveryCode(0, false),
+        new SignInWithCode(0),
+      ],
+    ],
+    [
+      'moved to a passkey-only role: refused without a passkey, then with one; a pending password sign-in stops there',
+      [
+        new Create(0),
+        new SignInWithCode(0),
+        new ChangeRole(0, true),
+        new AddPasskey(0),
+        new StartPasswordSignIn(0),
+        new ChangeRole(0, true),
+        new FinishPendingSignIn(0),
+        new SignInWithCode(0),
+        new SignInWithPasskey(0, false),
+        new ChangeRole(0, false),
+        new SignInWithCode(0),
+        new Delete(0),
+        new ChangeRole(0, false),
       ],
     ],
   ] as const)('%s', async (_name, cmds) => {

@@ -34,7 +34,7 @@ const AROUND_THE_DOOR: Record<string, string> = {
   'operations/custom/accounts.ts admin_user': 'accounts: password hashes and second factors, audited by their handlers',
   'operations/custom/accounts.ts admin_session': 'the sessions of a deleted account',
   'operations/custom/accounts.ts recovery_code': 'the recovery codes of a deleted account',
-  'operations/custom/accounts.ts sign_in_challenge': 'the pending sign-ins of a deleted account',
+  'operations/custom/accounts.ts sign_in_challenge': 'the pending sign-ins of a deleted or disabled account',
   'auth/security-mail.ts account_email': "where an operator's security mail goes, set by the operator, audited",
   'operations/custom/roles.ts role': 'roles: permission sets, checked against the caller and audited by their handler',
   'operations/custom/login.ts admin_user': 'the last sign-in stamp',
@@ -42,7 +42,8 @@ const AROUND_THE_DOOR: Record<string, string> = {
   'http/idempotency.ts idempotency_key': 'answers kept for retries',
   'http/pipeline.ts used_signature': 'the replay register of signed calls',
   'auth/sessions.ts admin_session': 'sessions',
-  'auth/sso.ts admin_user': 'an account moved to another role: by its provider groups (audited by finishSso) or by an administrator (setUserRole, audited)',
+  'auth/sso.ts admin_user':
+    'an account moved to another role: by its provider groups (audited by finishSso) or by an administrator (setUserRole, audited)',
   'auth/sso-store.ts sso_login': 'single sign-ons begun, each used once',
   'auth/sso-store.ts sso_identity': "the provider's subject of each SSO account",
   'auth/sso-store.ts sso_session': 'the refresh token and last check of each SSO session',

@@ -258,14 +258,18 @@ async function managedAccount(ctx: OperationContext): Promise<{ id: number; befo
   return { id, before: await getRow(ctx.db, accounts(ctx), id) };
 }
 
-/** Disables (status 1) or enables (0) an account. Disabling ends every session at once; every way in (login,
+/** Disables (status 1) or enables (0) an account. Disabling ends every session and pending sign-in at once; every way in (login,
  * completeSignIn, passkeyLogin, finishSso, the session itself) refuses a disabled account by its status. */
 export async function setUserStatus(ctx: OperationContext): Promise<Row> {
   const { id, before } = await managedAccount(ctx);
   const status = Number(ctx.body.status) === 1 ? 1 : 0;
   if (Number(before.status) !== status) {
     await core(ctx.db).updateTable('admin_user').set({ status, updated_at: ctx.now }).where('id', '=', id).execute();
-    if (status !== 0) await revokeUserSessions(ctx.db, id, ctx.now, { reason: 'account_disabled', by: caller(ctx).user_name });
+    if (status !== 0) {
+      await revokeUserSessions(ctx.db, id, ctx.now, { reason: 'account_disabled', by: caller(ctx).user_name });
+      // A password step taken before is forgotten too: it must not finish once the account is enabled again.
+      await core(ctx.db).deleteFrom('sign_in_challenge').where('user_id', '=', id).execute();
+    }
   }
   const after = await getRow(ctx.db, accounts(ctx), id);
   ctx.audit = { target: `admin_user:${id}`, before, after };
