@@ -2,17 +2,24 @@
 // Register it in console/vite.config.ts: `plugins: [contract(), react(), tailwindcss()]`.
 import type { Plugin } from 'vite';
 import { bundledDocumentPath, loadDocument, type OpenApiDocument } from '../../sdk/src/contract/index.ts';
-import { contractOf } from './contract.ts';
+import { approvalScreens, contractOf } from './contract.ts';
 
 const PREFIX = 'virtual:contract/';
+/** The screens whose holders decide approval requests (contract.ts approvalScreens). */
+const APPROVAL_SCREENS = 'virtual:approval-screens';
 const documentPath = bundledDocumentPath();
 
 export function contract(): Plugin {
   let doc: OpenApiDocument | undefined;
   return {
     name: 'wallet-admin-contract',
-    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
+    resolveId: (id) => (id.startsWith(PREFIX) || id === APPROVAL_SCREENS ? `\0${id}` : undefined),
     load(id) {
+      if (id === `\0${APPROVAL_SCREENS}`) {
+        this.addWatchFile(documentPath);
+        doc ??= loadDocument(documentPath);
+        return `export default ${JSON.stringify(approvalScreens(doc))};`;
+      }
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       this.addWatchFile(documentPath);
       doc ??= loadDocument(documentPath);

@@ -3,3 +3,9 @@ declare module 'virtual:contract/*' {
   const contract: import('./contract').Contract;
   export default contract;
 }
+
+// `import screens from 'virtual:approval-screens'`: the screens whose holders decide approval requests (contract-plugin.ts).
+declare module 'virtual:approval-screens' {
+  const screens: readonly string[];
+  export default screens;
+}

@@ -1,7 +1,7 @@
 // The rows a request writes, as its approver is shown them: each row named as its screen names it, and each changed
 // field in that screen's label with its value as the screen's list shows it (热钱包 for account 1, a token's symbol
 // for its id, a moment in the product's format), now → then; a value the approval sets reads "the approver" or "at
-// approval". The screen's descriptions and catalogue load with its group's chunk (once, as when it is opened).
+// approval". A row the request makes live comes first as what users get now → then (approval-diff.ts). The screen's descriptions and catalogue load with its group's chunk (once, as when it is opened).
 import { useQuery } from '@tanstack/react-query';
 import type { Schema } from '@wallet-admin/sdk';
 import { ChangeRow } from '@/components/resource/ChangeRow';
@@ -40,13 +40,18 @@ function RowChanges({ shown, screen }: { shown: ShownRow; screen: AnyScreen | un
   const fields = (screen && (rowSchema(screen)?.properties ?? screen.resource.entity?.properties)) || {};
   const id = shown.target.slice(shown.resource.length + 1);
   const name = screen ? rowName(screen, shown.row) : '';
+  const live = shown.action === 'live';
   return (
-    <section aria-label={`${labels.title} #${id}`} className="mt-2">
+    <section
+      aria-label={live ? t('approvals.live', { title: labels.title }) : `${labels.title} #${id}`}
+      className={live ? 'mt-2 rounded-md border border-warning p-2' : 'mt-2'}
+    >
+      {live ? <p className="text-sm font-medium text-fg">{t('approvals.live', { title: labels.title })}</p> : null}
       <h4 className="flex flex-wrap items-center gap-2 text-sm text-fg">
         <span className="font-medium">{labels.title}</span>
         <span className="text-fg-muted">{shown.action === 'create' ? '' : `#${id}`}</span>
         {name ? <span>{name}</span> : null}
-        {shown.action !== 'update' ? <Badge>{t(`screens.history.actions.${shown.action}`)}</Badge> : null}
+        {shown.action === 'create' || shown.action === 'delete' ? <Badge>{t(`screens.history.actions.${shown.action}`)}</Badge> : null}
       </h4>
       {shown.changes.length ? (
         <table className="w-full text-sm">
@@ -73,13 +78,14 @@ function RowChanges({ shown, screen }: { shown: ShownRow; screen: AnyScreen | un
 export function RequestRows({ request }: { request: Approval }) {
   const { t } = useTranslation();
   const screens = useGroupScreens(request.permission);
-  const rows = shownRows(request);
   if (screens.isPending) return <Spinner />;
+  const screenOf = (resource: string) => screenFor(screens.data ?? [], resource, request.permission);
+  const rows = shownRows(request, (resource) => screenOf(resource)?.resource.entity?.approval ?? []);
   if (!rows.length) return <p className="text-sm text-fg-muted">{t('approvals.noChanges')}</p>;
   return (
     <>
       {rows.map((shown) => (
-        <RowChanges key={shown.target} shown={shown} screen={screenFor(screens.data ?? [], shown.resource, request.permission)} />
+        <RowChanges key={`${shown.action}:${shown.target}`} shown={shown} screen={screenOf(shown.resource)} />
       ))}
     </>
   );

@@ -1,9 +1,10 @@
 // The approvals inbox: the requests held for approval (x-approval operations and x-approval-policy data, answered
 // 20202 when asked) of the screens this user holds, each with the diff of every row it writes, pending first; another operator of the same screen approves (the request is applied once, as asked) or
 // rejects it with a remark. The requester sees their own requests but cannot decide them.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schema } from '@wallet-admin/sdk';
 import { useState } from 'react';
+import { APPROVALS_REFRESH_MS } from '@/app/approvals';
 import { notify } from '@/app/notify';
 import { titleIn } from '@/app/routes';
 import { routeData } from '@/app/session';
@@ -13,7 +14,7 @@ import { Badge, Button, Card, ConfirmDialog, EmptyState, Spinner } from '@/compo
 import { currentLanguage } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import { formatDateTime } from '@/lib/format';
-import { callOperation, invalidateAfter, useOperation, type Page } from '@/lib/query';
+import { callOperation, invalidateAfter, operationQuery, type Page } from '@/lib/query';
 import { RequestRows } from './ApprovalRows';
 
 type Approval = Schema<'Approval'>;
@@ -73,7 +74,11 @@ export default function ApprovalsPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [tab, setTab] = useState<'pending' | 'all'>('pending');
-  const list = useOperation<Page<Approval>>('listApproval', { query: { ...(tab === 'pending' ? { status: 'pending' } : {}), count: 50 } });
+  // Read again every few seconds, as the count is: a request another operator makes shows up, one decided goes.
+  const list = useQuery({
+    ...operationQuery<Page<Approval>>('listApproval', { query: { ...(tab === 'pending' ? { status: 'pending' } : {}), count: 50 } }),
+    refetchInterval: APPROVALS_REFRESH_MS,
+  });
   const [decision, setDecision] = useState<Decision>(null);
   const [pending, setPending] = useState(false);
   const decide = async (kind: 'approve' | 'reject', request: Approval, remark?: string) => {

@@ -91,6 +91,33 @@ describe('shownRows', () => {
     expect(rows[1]!.changes).toEqual([{ field: 'latest_at', before: 5, after: null }]);
   });
 
+  it('leads a publish with what users get now → then: the version it replaces against the one it makes live', () => {
+    const policies = (resource: string) =>
+      resource === 'version' ? [{ when: { latest_at: 'set' }, fields: [], harmless: [], creates: true }] : [];
+    const request = {
+      ...publish,
+      rows: [
+        {
+          target: 'version:7',
+          before: version(7, { download_url: 'https://example.com/new.apk' }),
+          after: version(7, { download_url: 'https://example.com/new.apk', latest_at: ASKED, updated_at: ASKED }),
+        },
+        publish.rows![1]!,
+      ],
+    } as unknown as Approval;
+    const [live, ...rows] = shownRows(request, policies);
+    expect(live).toMatchObject({ target: 'version:7', action: 'live' });
+    expect(live!.changes).toEqual([
+      { field: 'version_name', before: '1.0.3', after: '1.0.7' },
+      { field: 'download_url', before: 'https://example.com/a.apk', after: 'https://example.com/new.apk' },
+      { field: 'latest_at', before: 5, after: ASKED, atApproval: 'at' },
+    ]);
+    // The rows themselves: only what the write changes in each (the URL was edited before, while not live).
+    expect(rows.map((row) => row.changes.map((change) => change.field))).toEqual([['latest_at'], ['latest_at']]);
+    // Without the policies nothing is live.
+    expect(shownRows(request).map((row) => row.action)).toEqual(['update', 'update']);
+  });
+
   it('does not list a field whose value only changed its spelling', () => {
     const rows = shownRows({
       ...publish,

@@ -2,8 +2,9 @@
 // nothing else. Read from the whole rows the server stored (`rows`, what the approval must write), else (a request
 // stored without them) from its field diff. A value the approval sets at its own moment reads "the approver" or
 // "at approval": the requester's name and the request's moment stand in for them in the stored rows (the server's
-// sameRows lets exactly these differ).
-import { toText, type Schema } from '@wallet-admin/sdk';
+// sameRows lets exactly these differ). A request that makes a row live (its entity's x-approval-policy `when`: the latest
+// version of a platform) leads with what users get now → then: the row it replaces against the row it makes live.
+import { isUnset, toText, type ApprovalPolicy, type Schema } from '@wallet-admin/sdk';
 
 type Approval = Schema<'Approval'>;
 type Row = Record<string, unknown>;
@@ -25,7 +26,8 @@ export interface ShownRow {
   resource: string;
   /** The row as it will be (as it is, for a delete): what names it and what its cells read (a token's decimals). */
   row: Row;
-  action: 'create' | 'update' | 'delete';
+  /** `live`: what users get, now → once approved: the row it makes live against the one it replaces (a publish). */
+  action: 'create' | 'update' | 'delete' | 'live';
   changes: ShownChange[];
 }
 
@@ -58,8 +60,27 @@ function atApproval(request: Pick<Approval, 'created_at' | 'requester_name'>, fi
 
 const resourceOf = (target: string) => target.split(':')[0] ?? '';
 
-/** Every row a request writes with the fields it changes, in the order the request writes them. */
-export function shownRows(request: Pick<Approval, 'rows' | 'changes' | 'created_at' | 'requester_name' | 'target'>): ShownRow[] {
+type Policies = (resource: string) => readonly ApprovalPolicy[];
+
+/** Whether a row is live by one of its entity's live-state policies (one with `when`; `set`: any value but none). */
+const isLive = (policies: readonly ApprovalPolicy[], row: Row | null) =>
+  row !== null &&
+  policies.some(
+    (policy) =>
+      Object.keys(policy.when).length > 0 &&
+      Object.entries(policy.when).every(([field, value]) =>
+        value === 'set'
+          ? !isUnset(row[field])
+          : (Array.isArray(value) ? value : [value]).some((v) => toText(row[field] ?? '') === toText(v)),
+      ),
+  );
+
+/** Every row a request writes with the fields it changes, in the order the request writes them; first, for each row
+ * it makes live, what users get now (the row of the same entity it stops being live, else nothing) → once approved. */
+export function shownRows(
+  request: Pick<Approval, 'rows' | 'changes' | 'created_at' | 'requester_name' | 'target'>,
+  policiesOf: Policies = () => [],
+): ShownRow[] {
   const changeTarget = (change: Approval['changes'][number]) => change.target ?? request.target;
   const secretsOf = (target: string) =>
     request.changes
@@ -69,14 +90,26 @@ export function shownRows(request: Pick<Approval, 'rows' | 'changes' | 'created_
     const at = change.secret ? undefined : atApproval(request, change.field, change.after);
     return at ? { ...change, atApproval: at } : change;
   };
-  if (request.rows?.length)
-    return request.rows.map(({ target, before, after }) => {
-      const was: Row = before ?? {};
-      const will: Row = after ?? {};
-      const fields = [...new Set([...Object.keys(was), ...Object.keys(will)])].filter((field) => !SYSTEM.has(field));
-      const changed = fields
-        .filter((field) => !sameValue(was[field], will[field]))
-        .map((field) => stamp({ field, before: was[field] ?? null, after: after === null ? null : (will[field] ?? null) }));
+  /** The fields whose value differs, each now → then (a deleted row's: → nothing). */
+  const diff = (was: Row, after: Row | null) => {
+    const will: Row = after ?? {};
+    return [...new Set([...Object.keys(was), ...Object.keys(will)])]
+      .filter((field) => !SYSTEM.has(field) && !sameValue(was[field], will[field]))
+      .map((field) => stamp({ field, before: was[field] ?? null, after: will[field] ?? null }));
+  };
+  if (request.rows?.length) {
+    const entering = request.rows.filter(
+      (w) => !isLive(policiesOf(resourceOf(w.target)), w.before) && isLive(policiesOf(resourceOf(w.target)), w.after),
+    );
+    const leaving = request.rows.filter(
+      (w) => isLive(policiesOf(resourceOf(w.target)), w.before) && !isLive(policiesOf(resourceOf(w.target)), w.after),
+    );
+    const live = entering.map((w): ShownRow => {
+      const was = leaving.find((l) => resourceOf(l.target) === resourceOf(w.target))?.before ?? {};
+      return { target: w.target, resource: resourceOf(w.target), row: w.after ?? {}, action: 'live', changes: diff(was, w.after) };
+    });
+    const rows = request.rows.map(({ target, before, after }): ShownRow => {
+      const changed = diff(before ?? {}, after);
       const secret = secretsOf(target).filter((change) => !changed.some((c) => c.field === change.field));
       return {
         target,
@@ -86,6 +119,8 @@ export function shownRows(request: Pick<Approval, 'rows' | 'changes' | 'created_
         changes: [...changed, ...secret],
       };
     });
+    return [...live, ...rows];
+  }
   // A request stored with its field diff only: grouped by the row each change names.
   const byTarget = new Map<string, ShownChange[]>();
   for (const change of request.changes) {

@@ -308,6 +308,7 @@ const shell = {
     changes: '将做的修改',
     noChanges: '没有字段变化',
     atApproval: { by: '审批人', at: '审批时' },
+    live: '{{title}}：用户现在得到 → 批准后得到',
     secret: '已修改（内容保密）',
     mine: '我提交的请求，需由他人审批',
     approve: '批准',

@@ -5,6 +5,7 @@ import { useState, type FocusEvent, type HTMLAttributes, type MouseEvent, type R
 import { cx } from '@/components/ui/cx';
 import { Icon } from '@/components/ui/icons';
 import { DropdownMenu, type DropdownParts } from '@/components/ui/menu';
+import { MenuBadge } from './MenuBadge';
 import { MenuIcon } from './menu-icons';
 import { AppLink } from './app-link';
 import { openGroupsFor, type MenuItem } from './menu';
@@ -52,12 +53,13 @@ export function CollapsedMenu({ items, active }: { items: readonly MenuItem[]; a
             ) : (
               <AppLink
                 to={item.path}
-                className={className}
-                aria-label={item.title}
-                {...tipFor(item.title)}
+                className={cx(className, Boolean(item.badge) && 'relative')}
+                aria-label={item.badge ? `${item.title} ${item.badge}` : item.title}
+                {...tipFor(item.badge ? `${item.title} ${item.badge}` : item.title)}
                 aria-current={item.path === active ? 'page' : undefined}
               >
                 <MenuIcon name={item.icon} size={18} />
+                {item.badge ? <MenuBadge count={item.badge} className="absolute top-1 right-1 min-w-4 px-1 text-[10px] leading-4" /> : null}
               </AppLink>
             )}
           </li>

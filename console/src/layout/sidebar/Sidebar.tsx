@@ -2,12 +2,13 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { findHeldRoute } from '@/app/guard';
+import { usePendingApprovals } from '@/app/approvals';
+import { APPROVALS_PATH, findHeldRoute } from '@/app/guard';
 import { layout, settings } from '@/app/preferences';
 import { routeData } from '@/app/session';
 import { useStore } from '@/app/store';
 import { cx } from '@/components/ui/cx';
-import { buildMenu } from './menu';
+import { buildMenu, withInbox } from './menu';
 import { SidebarLogo } from './SidebarLogo';
 import { SidebarMenu } from './SidebarMenu';
 
@@ -24,7 +25,14 @@ export function Sidebar() {
   const { sidebarOpened, device, withoutAnimation } = useStore(layout, (state) => state);
   const showLogo = useStore(settings, (s) => s.sidebarLogo);
   const language = i18n.language;
-  const menu = useMemo(() => (data ? buildMenu(data.tree, data.visible, language) : []), [data, language]);
+  const { decides, count } = usePendingApprovals();
+  const menu = useMemo(() => {
+    const built = data ? buildMenu(data.tree, data.visible, language) : [];
+    // Whoever decides approval requests finds the inbox here too, with the count of those waiting.
+    return decides
+      ? withInbox(built, { path: APPROVALS_PATH, title: t('approvals.title'), icon: 'check', external: false, badge: count })
+      : built;
+  }, [data, language, decides, count, t]);
   const active = useActiveMenu();
   const mobile = device === 'mobile';
   const collapsed = !mobile && !sidebarOpened;

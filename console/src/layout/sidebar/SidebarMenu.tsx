@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { cx } from '@/components/ui/cx';
 import { Icon } from '@/components/ui/icons';
+import { MenuBadge } from './MenuBadge';
 import { MenuIcon } from './menu-icons';
 import { AppLink } from './app-link';
 import { CollapsedMenu } from './CollapsedMenu';
@@ -88,6 +89,7 @@ function MenuLeaf({ item, active, depth }: { item: MenuItem; active: string; dep
     <>
       <MenuIcon name={item.icon} size={16} className="shrink-0" />
       <span className="min-w-0 flex-1 truncate">{item.title}</span>
+      {item.badge ? <MenuBadge count={item.badge} /> : null}
     </>
   );
   if (item.external) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '@/app/fixtures.test-data';
 import { rolesFilter } from '@/app/routes';
-import { buildMenu, openGroupsFor } from './menu';
+import { buildMenu, openGroupsFor, withInbox } from './menu';
 
 const menu = buildMenu(routeTree, rolesFilter([], false));
 
@@ -29,5 +29,22 @@ describe('buildMenu', () => {
   it('finds the groups to open for a path', () => {
     expect(openGroupsFor(menu, '/system/language')).toEqual(['/system']);
     expect(openGroupsFor(menu, '/dashboard')).toEqual([]);
+  });
+});
+
+describe('withInbox', () => {
+  const inbox = { path: '/approvals', title: '待审批', icon: 'check', external: false, badge: 2 };
+  it('puts the approvals inbox after the home page, with its count', () => {
+    const paths = withInbox(menu, inbox).map((m) => m.path);
+    expect(paths.indexOf('/approvals')).toBe(paths.indexOf('/dashboard') + 1);
+    expect(withInbox(menu, inbox).find((m) => m.path === '/approvals')?.badge).toBe(2);
+  });
+  it('puts it first in a menu without a home page', () => {
+    expect(
+      withInbox(
+        menu.filter((m) => m.path !== '/dashboard'),
+        inbox,
+      )[0],
+    ).toBe(inbox);
   });
 });

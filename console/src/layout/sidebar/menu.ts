@@ -10,6 +10,8 @@ export interface MenuItem {
   icon?: string;
   external: boolean;
   children?: MenuItem[];
+  /** A count beside the title (the requests waiting in the approvals inbox). */
+  badge?: number;
 }
 
 /** The menu with titles in `language` (meta.titleEn in English). */
@@ -50,4 +52,12 @@ export function openGroupsFor(menu: readonly MenuItem[], path: string): string[]
     if (deeper.length) return [item.path, ...deeper];
   }
   return [];
+}
+
+/** The menu with the approvals inbox's entry (for users who decide requests), after the home page's entry if the menu
+ * has one on top, else first: it is not a route of the tree but the console's own page. */
+export function withInbox(menu: readonly MenuItem[], inbox: MenuItem): MenuItem[] {
+  const home = menu.findIndex((item) => item.path === '/dashboard');
+  const at = home === -1 ? 0 : home + 1;
+  return [...menu.slice(0, at), inbox, ...menu.slice(at)];
 }
