@@ -17,6 +17,7 @@ import {
   useGroupUsers,
   watchErrors,
 } from './screen-helpers';
+import { businessDaysBack } from '../src/lib/business-time';
 
 let app: RunningApp;
 let page: Page;
@@ -176,12 +177,9 @@ describe('/exchange jobs, as the exchange operator', () => {
     const errors = watchErrors(page);
     await openScreen(page, app.url, '/exchange/deposit?symbol=BTC&direction=1');
     await page.getByRole('row').nth(1).waitFor();
-    const from = new Date();
-    from.setDate(from.getDate() - 90);
-    from.setHours(0, 0, 0, 0);
-    const { total } = await data<{ total: number }>(
-      `/v1/admin/exchange_deposit/list?count=1&symbol=BTC&direction=1&from=${from.getTime()}`,
-    );
+    // The list's default range: from the business day's midnight 90 days back (UTC+8, whatever the browser's zone).
+    const from = businessDaysBack(90);
+    const { total } = await data<{ total: number }>(`/v1/admin/exchange_deposit/list?count=1&symbol=BTC&direction=1&from=${from}`);
     expect(total).toBeGreaterThan(10); // more than one page: the export must fetch them all
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 90_000 }),

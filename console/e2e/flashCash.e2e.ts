@@ -19,6 +19,7 @@ import {
   useGroupUsers,
   watchErrors,
 } from './screen-helpers';
+import { businessDaysBack } from '../src/lib/business-time';
 
 let app: RunningApp;
 let page: Page;
@@ -127,13 +128,10 @@ describe('/flashCash jobs, as the swap operator', () => {
     await choose(page, page, '状态', '已完成');
     await page.waitForURL(/status=2/);
     await page.getByRole('row').nth(1).waitFor();
-    // The list's default range: from the start of the day 90 days back (the browser's time zone is the test's).
-    const from = new Date();
-    from.setDate(from.getDate() - 90);
-    from.setHours(0, 0, 0, 0);
-    const total = (
-      (await apiCall(page, `/v1/admin/swap_order/list?count=1&status=2&from=${from.getTime()}`)).data as unknown as { total: number }
-    ).total;
+    // The list's default range: from the business day's midnight 90 days back (UTC+8, whatever the browser's zone).
+    const from = businessDaysBack(90);
+    const total = ((await apiCall(page, `/v1/admin/swap_order/list?count=1&status=2&from=${from}`)).data as unknown as { total: number })
+      .total;
     expect(total).toBeGreaterThan(10); // more than one page: the export must fetch them all
     const { name, file } = await download(() => page.getByRole('button', { name: '导出 Excel' }).click());
     expect(name).toMatch(/\.xlsx$/);

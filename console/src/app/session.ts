@@ -1,6 +1,7 @@
 // The signed-in user's route data. Who is signed in lives in the SDK's cookie token store; this
-// holds what the guard loads after sign-in (getUserRoutes, getUserRoleType).
+// holds what the guard loads after sign-in (getUserRoutes, getUserRoleType, and the business zone: getConsoleSettings).
 import type { HeldRoute, RouteFilter, RouteItem } from './routes';
+import { setBusinessOffset } from '@/lib/business-time';
 import { createStore } from './store';
 import { tokenStore } from './token-store';
 
@@ -45,7 +46,15 @@ let loading: Promise<void> | undefined;
  * code that reads them: signed-out pages never load it.
  */
 export function loadRouteData(): Promise<void> {
-  const calls = () => loadApi().then((api) => Promise.all([api.call('getUserRoutes'), api.call('getUserRoleType')]));
+  // The business time zone comes with them: every screen shows and filters moments in it (lib/business-time.ts).
+  const calls = () =>
+    loadApi().then((api) =>
+      Promise.all([
+        api.call('getUserRoutes'),
+        api.call('getUserRoleType'),
+        api.call('getConsoleSettings').then((settings) => setBusinessOffset(settings.business_utc_offset)),
+      ]),
+    );
   // A signed-in tab also listens for the others' sign-out (other-tabs.ts).
   loading ??= Promise.all([calls(), import('./routes'), import('./screen-paths'), import('./other-tabs')])
     .then(([[tree, { role_type: roleType, role_code: roleCode }], { flattenRoutes, rolesFilter }, { SCREEN_PATHS }]) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatBusinessDay, formatCompactNumber, formatDateTime, formatMoment, formatRelativeTime, formatThousands } from './format';
 
-const local = new Date(2024, 0, 2, 3, 4, 5); // 2024-01-02 03:04:05 local time
+// 2024-01-02 03:04:05 in the business zone (UTC+8, the default), whatever zone the test runs in.
+const local = new Date(Date.UTC(2024, 0, 1, 19, 4, 5));
 
 describe('formatDateTime', () => {
   it('formats dates, milliseconds, seconds and strings', () => {
@@ -38,7 +39,7 @@ describe('formatRelativeTime', () => {
   });
   it('says 1天前 under two days and the date after', () => {
     expect(formatRelativeTime(now - 86_400_000, now)).toBe('1天前');
-    expect(formatRelativeTime(new Date(2023, 11, 25, 8, 5).getTime(), now)).toBe('12月25日8时5分');
+    expect(formatRelativeTime(Date.UTC(2023, 11, 25, 0, 5), now)).toBe('2023-12-25 08:05:00');
   });
   it('accepts seconds', () => {
     expect(formatRelativeTime(Math.floor(now / 1000) - 120, now)).toBe('2分钟前');

@@ -1,8 +1,8 @@
 // Display formatters shared by every screen. Dates accept what the API and the forms produce:
 // Date objects, Unix milliseconds, 10-digit Unix seconds (number or digit string) and ISO strings.
-// The shell formats dates on its first load (the dashboard's recent changes), and fixed pattern tokens need no date
-// library: dayjs loads only with the widgets that parse typed dates and do date arithmetic (pickers, ranges).
+// Every moment is shown in the business time zone (business-time.ts), never the browser's.
 import i18n from '@/i18n';
+import { formatInstant, parseBusinessMoment } from './business-time';
 
 export type DateInput = Date | number | string | null | undefined;
 
@@ -14,37 +14,18 @@ function toDate(value: DateInput): Date | undefined {
   if (typeof input === 'string' && /^\d+$/.test(input)) input = Number(input);
   // Ten digits or fewer are seconds: milliseconds that small would be January 1970.
   if (typeof input === 'number' && Math.abs(input) < 1e10) input *= 1000;
-  // A date alone is local midnight (Date alone would read it as UTC).
-  if (typeof input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input)) input += 'T00:00:00';
-  const date = new Date(input);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  // A date or moment typed without a zone is the business zone's (Date alone would read it as UTC or the browser's).
+  if (typeof input === 'string' && /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/.test(input)) return instant(parseBusinessMoment(input));
+  return instant(new Date(input).getTime());
 }
 
-// dayjs's tokens, longest first; [text] is literal.
-const TOKENS = /\[[^\]]*\]|YYYY|MMM|MM|M|DD|D|HH|H|mm|m|ss|s/g;
-const two = (n: number) => String(n).padStart(2, '0');
+const instant = (ms: number | undefined) => (ms === undefined || Number.isNaN(ms) ? undefined : new Date(ms));
 
-function format(date: Date, pattern: string): string {
-  const parts: Record<string, () => string> = {
-    YYYY: () => String(date.getFullYear()),
-    MMM: () => date.toLocaleString('en', { month: 'short' }),
-    MM: () => two(date.getMonth() + 1),
-    M: () => String(date.getMonth() + 1),
-    DD: () => two(date.getDate()),
-    D: () => String(date.getDate()),
-    HH: () => two(date.getHours()),
-    H: () => String(date.getHours()),
-    mm: () => two(date.getMinutes()),
-    m: () => String(date.getMinutes()),
-    ss: () => two(date.getSeconds()),
-    s: () => String(date.getSeconds()),
-  };
-  return pattern.replace(TOKENS, (token) => parts[token]?.() ?? token.slice(1, -1));
-}
-
+/** A moment as the product shows it everywhere: YYYY-MM-DD HH:mm:ss in the business time zone (business-time.ts),
+ * whatever zone the browser is in; another pattern of dayjs's tokens for file names and dates alone. */
 export function formatDateTime(value: DateInput, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
   const date = toDate(value);
-  return date ? format(date, pattern) : EMPTY;
+  return date ? formatInstant(date.getTime(), pattern) : EMPTY;
 }
 
 const HALF_DAY = 12 * 3_600_000;
@@ -62,7 +43,7 @@ export function formatBusinessDay(value: number): string {
 export const formatMoment = (value: number, ref?: string): string =>
   ref === 'BusinessDay' ? formatBusinessDay(value) : formatDateTime(value);
 
-/** 刚刚 / N分钟前 / N小时前 / 1天前 / M月D日H时m分 (wording from the catalogue). */
+/** 刚刚 / N分钟前 / N小时前 / 1天前 (wording from the catalogue), then the moment in the product's one format. */
 export function formatRelativeTime(value: DateInput, now: number = Date.now()): string {
   const time = toDate(value);
   if (!time) return EMPTY;
@@ -71,7 +52,7 @@ export function formatRelativeTime(value: DateInput, now: number = Date.now()): 
   if (seconds < 3600) return i18n.t('format.minutesAgo', { count: Math.ceil(seconds / 60) });
   if (seconds < 86400) return i18n.t('format.hoursAgo', { count: Math.ceil(seconds / 3600) });
   if (seconds < 86400 * 2) return i18n.t('format.oneDayAgo');
-  return format(time, i18n.t('format.datePattern'));
+  return formatDateTime(time);
 }
 
 const COMPACT_UNITS = [

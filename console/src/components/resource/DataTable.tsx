@@ -6,6 +6,7 @@ import { flexRender, tableFeatures, useTable, type ColumnDef, type RowData } fro
 import { Button, cx, EmptyState } from '@/components/ui';
 import { rowName as plainName, rowSchema, type ScreenView } from '@/lib/screen';
 import { Cell, cellOf } from './cells';
+import { ZoneHint } from './widgets/ZoneHint';
 import type { Labels } from './labels';
 
 export interface SortState {
@@ -182,9 +183,23 @@ export function DataTable<E>({
         ),
       });
     }
-    const defs: Column<E>[] = (screen.list?.columns ?? []).map((column) => ({
+    const listed = screen.list?.columns ?? [];
+    // The first date-time column says the business zone its moments are in (UTC+8); a business day is a date.
+    const zoned = listed.find((column) => {
+      const { kind } = cellOf(column, entity?.[column.field]);
+      return (kind === 'datetime' || kind === 'relative') && entity?.[column.field]?.ref !== 'BusinessDay';
+    })?.field;
+    const defs: Column<E>[] = listed.map((column) => ({
       id: column.field,
-      header: labels.field(column.field),
+      header:
+        column.field === zoned
+          ? () => (
+              <span className="inline-flex items-center gap-1">
+                {labels.field(column.field)}
+                <ZoneHint />
+              </span>
+            )
+          : labels.field(column.field),
       meta: cellOf(column, entity?.[column.field]) satisfies ColumnLook,
       cell: ({ row }) =>
         renderCell?.(column.field, row.original) ?? (

@@ -27,7 +27,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.string
 function show(name: string, value: unknown, schema: FieldSchema | undefined, labels: Labels): string {
   if (value === undefined || value === null || value === '') return '—';
   if (schema?.enum) return labels.enumLabel(schema, value);
-  if (schema?.ref === 'TimeMs' || name.endsWith('_at')) return Number(value) > 0 ? formatDateTime(Number(value), 'YYYY-MM-DD HH:mm') : '—';
+  if (schema?.ref === 'TimeMs' || name.endsWith('_at')) return Number(value) > 0 ? formatDateTime(Number(value)) : '—';
   return typeof value === 'object' ? JSON.stringify(value) : toText(value);
 }
 

@@ -4,6 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { paginate, type ListOperationId, type Schema } from '@wallet-admin/sdk';
 import { api } from '@/app/api';
+import { zoneName } from '@/lib/business-time';
 import { exportXlsx, type ExportColumn } from '@/lib/export-xlsx';
 import { formatDateTime } from '@/lib/format';
 import { operationQuery, type Page } from '@/lib/query';
@@ -42,7 +43,11 @@ export async function exportColumns(cells: readonly ExportCell[], rows: readonly
   return Promise.all(
     cells.map(async (cell): Promise<ExportColumn<Row>> => {
       const name = await namesOf(cell, rows, client);
-      return { title: labels.field(cell.field), value: (row) => exportValue(row[cell.field], cell, labels, name, row) };
+      // A moment's title says the zone its cells are in (UTC+8), as the list's date filter does; a business day is a date.
+      const { kind } = cellOf<Row>({ field: cell.field, cell: cell.cell, options: cell.options }, cell.schema);
+      const zoned = (kind === 'datetime' || kind === 'relative') && cell.schema?.ref !== 'BusinessDay';
+      const title = zoned ? `${labels.field(cell.field)} (${zoneName()})` : labels.field(cell.field);
+      return { title, value: (row) => exportValue(row[cell.field], cell, labels, name, row) };
     }),
   );
 }

@@ -1,11 +1,10 @@
 // The one formatter of every export: a value written to a spreadsheet as the list shows it (an enum's label, a
-// date in the console's format, a business day as its date, "no limit" for a range's bound of 0, a chain's or a
+// moment as a date cell in the business time zone, a business day as a date cell of its date, "no limit" for a range's bound of 0, a chain's or a
 // referenced row's name (a campaign's, not its id 9), yes/no), never the raw code, id or milliseconds. The list export and the message export (MsgExcelPage) both write through it,
 // and both pick a field's kind as the list's cells do (cellOf).
 import { formatMoney, isDecimal, toText } from '@wallet-admin/sdk';
-import type { NumberCell } from '@/lib/export-xlsx';
+import type { DateCell, NumberCell } from '@/lib/export-xlsx';
 import type { FieldSchema } from '@/lib/contract';
-import { formatMoment } from '@/lib/format';
 import type { CellKind, Column } from '@/lib/screen';
 import { cellOf } from './cells';
 import { moneyFormat } from './widgets/money';
@@ -48,7 +47,7 @@ export function exportValue(
   name?: (id: number) => string | undefined,
   /** The whole row (an amount's token decimals). */
   row?: unknown,
-): string | number | NumberCell | null {
+): string | number | NumberCell | DateCell | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'boolean') return labels.t(value ? 'screens.ui.yes' : 'screens.ui.no');
   const { kind } = cellOf<Record<string, unknown>>({ field, cell, options }, schema);
@@ -65,7 +64,8 @@ export function exportValue(
   const moment = kind === 'datetime' || kind === 'relative';
   // A moment of 0 is not 1970, as the list's cell says: a range's bound has no limit, any other has not happened.
   if (moment && schema?.ref === 'TimeMs' && Number(value) === 0) return schema.bound ? labels.t('screens.ui.noLimit') : null;
-  if (moment && typeof value === 'number') return formatMoment(value, schema?.ref);
+  // A date cell of the business zone's wall clock (a business day: its date alone), as the list shows it.
+  if (moment && typeof value === 'number') return { moment: value, day: schema?.ref === 'BusinessDay' };
   if (kind === 'enum' || kind === 'badge' || options || schema?.enum)
     return labels.options(schema, options).find((o) => String(o.value) === toText(value))?.label ?? toText(value);
   return typeof value === 'number' ? value : toText(value);

@@ -31,14 +31,15 @@ describe('list state from the URL', () => {
     expect(state.filters.lang).toBeUndefined();
     expect(listQuery(state)).not.toHaveProperty('lang', 'zh-Hans');
   });
-  it('starts a date range at local midnight 90 days back (docs/spec/product-spec.md §9), or the days it names', () => {
-    const now = new Date(2026, 2, 31, 15, 30).getTime();
+  it("starts a date range at the business day's midnight 90 days back (docs/spec/product-spec.md §9), or the days it names", () => {
+    // 2026-03-31 23:30 at UTC+8 (the business zone), still 15:30 in UTC: the business day is 31 March wherever the browser is.
+    const now = Date.UTC(2026, 2, 31, 15, 30);
     expect(filterDefaults({ field: 'created_at', input: 'dateRange' }, now)).toEqual({
-      from: new Date(2025, 11, 31).getTime(),
+      from: Date.UTC(2025, 11, 30, 16),
       to: undefined,
     });
     expect(filterDefaults({ field: 'created_at', input: 'dateRange', days: 7 }, now)).toEqual({
-      from: new Date(2026, 2, 24).getTime(),
+      from: Date.UTC(2026, 2, 23, 16),
       to: undefined,
     });
   });

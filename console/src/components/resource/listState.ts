@@ -1,5 +1,6 @@
 // The list view's state read from the URL search params, and the list call's query made from it.
 // Defaults (docs/spec/product-spec.md §9): page 1, 10 rows a page, the description's sort (else the server's id desc).
+import { businessDaysBack } from '@/lib/business-time';
 import type { Filter, Screen } from '@/lib/screen';
 import type { SearchState } from './useUrlState';
 import { CATEGORY_MEMORY_KEY, DEFAULT_CATEGORY_ID } from './widgets/CategoryPicker';
@@ -34,10 +35,8 @@ export const filterKeys = <E>(filter: Filter<E>): string[] =>
 export function filterDefaults<E>(filter: Filter<E>, now = Date.now()): Record<string, string | number | undefined> {
   if (filter.input === 'dateRange') {
     if (filter.days === false) return { from: undefined, to: undefined };
-    // Local midnight, so many days back (no date library on the list's path).
-    const from = new Date(now);
-    from.setDate(from.getDate() - (filter.days ?? DEFAULT_RANGE_DAYS));
-    return { from: from.setHours(0, 0, 0, 0), to: undefined };
+    // The business day's midnight, so many days back (the statistics' days, whatever the browser's zone).
+    return { from: businessDaysBack(filter.days ?? DEFAULT_RANGE_DAYS, now), to: undefined };
   }
   if (filter.input === 'search') return { key: undefined };
   // A category filter remembers its choice for the session and starts at category 13 (docs/spec/product-spec.md §9).

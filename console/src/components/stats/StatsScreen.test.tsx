@@ -48,9 +48,11 @@ describe('statistics screen', () => {
     expect(within(rows[3]!).getByText('1,203')).toBeTruthy();
   });
 
-  it('starts at 90 whole days back', () => {
-    const { from, to } = defaultRange(new Date(2026, 5, 30, 15).getTime());
-    expect(new Date(from)).toEqual(new Date(2026, 3, 2));
+  it('starts at 90 whole business days back, today the last', () => {
+    // 2026-07-01 01:00 at UTC+8 (the business zone), still 30 June in UTC.
+    const { from, to } = defaultRange(Date.UTC(2026, 5, 30, 17));
+    expect(from).toBe(Date.UTC(2026, 3, 2, 16));
+    expect(to).toBe(Date.UTC(2026, 6, 1, 16) - 1);
     expect(Math.round((to - from) / 86_400_000)).toBe(90);
   });
 });

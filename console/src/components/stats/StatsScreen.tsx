@@ -10,6 +10,7 @@ import { useUrlState } from '@/components/resource/useUrlState';
 import { DateRangePicker } from '@/components/resource/widgets/DateRangePicker';
 import { EnumSelect } from '@/components/resource/widgets/EnumSelect';
 import { MoneyText } from '@/components/resource/widgets/money';
+import { businessDaysBack, presetRange } from '@/lib/business-time';
 import { formatBusinessDay, formatThousands } from '@/lib/format';
 import { lazyNamed } from '@/lib/lazy';
 import { useOperation } from '@/lib/query';
@@ -25,12 +26,9 @@ export interface StatsAnswer {
   decimals?: number;
 }
 
-/** The default range: local midnight DEFAULT_RANGE_DAYS - 1 days back to the end of today (90 whole days). */
+/** The default range: DEFAULT_RANGE_DAYS whole business days, today the last. */
 export function defaultRange(now = Date.now()): { from: number; to: number } {
-  const from = new Date(now);
-  from.setDate(from.getDate() - (DEFAULT_RANGE_DAYS - 1));
-  const to = new Date(now);
-  return { from: from.setHours(0, 0, 0, 0), to: to.setHours(23, 59, 59, 999) };
+  return { from: businessDaysBack(DEFAULT_RANGE_DAYS - 1, now), to: presetRange('today', now).to };
 }
 
 function Value({ figure, value, decimals }: { figure: StatsFigure; value: unknown; decimals?: number }) {

@@ -16,7 +16,6 @@ const shell: ShellCatalogue = {
     minutesAgo: '{{count}} min ago',
     hoursAgo: '{{count}} h ago',
     oneDayAgo: '1 day ago',
-    datePattern: 'MMM D, HH:mm',
   },
   common: {
     confirm: 'OK',
@@ -266,6 +265,7 @@ const shell: ShellCatalogue = {
     password_reset: 'An administrator reset your password: sign in with the new one',
     second_factors_reset: 'An administrator reset your second factors: sign in again and enrol your authenticator',
     account_disabled: 'Your account is disabled: ask an administrator',
+    account_disabled_by: 'The administrator {{name}} disabled your account: ask an administrator',
     sso: 'Single sign-on no longer admits your account: ask an administrator',
     unknown: 'Your session was ended: sign in again',
     unknownSession: 'Your session is no longer valid: sign in again',
@@ -320,6 +320,7 @@ const shell: ShellCatalogue = {
     noChanges: 'No field changes',
     atApproval: { by: 'the approver', at: 'at approval' },
     live: '{{title}}: what users get now → once approved',
+    approvedBy: 'approved by {{user}}',
     secret: 'Changed (the value is secret)',
     mine: 'Your own request: another operator decides it',
     approve: 'Approve',

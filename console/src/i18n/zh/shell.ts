@@ -14,7 +14,6 @@ const shell = {
     minutesAgo: '{{count}}分钟前',
     hoursAgo: '{{count}}小时前',
     oneDayAgo: '1天前',
-    datePattern: 'M月D日H时m分',
   },
   common: {
     confirm: '确定',
@@ -257,6 +256,7 @@ const shell = {
     password_reset: '管理员重置了您的密码，请用新密码登录',
     second_factors_reset: '管理员重置了您的二次验证，请重新登录并绑定身份验证器',
     account_disabled: '您的账号已停用，请联系管理员',
+    account_disabled_by: '管理员 {{name}} 停用了您的账号，请联系管理员',
     sso: '单点登录已不再允许您的账号，请联系管理员',
     unknown: '您的会话已结束，请重新登录',
     unknownSession: '您的会话已失效，请重新登录',
@@ -309,6 +309,7 @@ const shell = {
     noChanges: '没有字段变化',
     atApproval: { by: '审批人', at: '审批时' },
     live: '{{title}}：用户现在得到 → 批准后得到',
+    approvedBy: '审批人 {{user}}',
     secret: '已修改（内容保密）',
     mine: '我提交的请求，需由他人审批',
     approve: '批准',

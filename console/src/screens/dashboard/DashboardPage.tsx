@@ -13,6 +13,7 @@ import { useLabels, useScreenTitle, type Labels } from '@/components/resource/la
 import { LoadFailed } from '@/components/resource/LoadFailed';
 import { Card, EmptyState } from '@/components/ui';
 import { ScreenSkeleton } from '@/components/ui/skeleton';
+import { businessOffset } from '@/lib/business-time';
 import { formatDateTime, formatRelativeTime, formatThousands } from '@/lib/format';
 import { useOperation } from '@/lib/query';
 
@@ -125,8 +126,8 @@ export function Dashboard() {
   const title = useScreenTitle(labels);
   const router = useRouter();
   const held = useStore(routeData, (data) => data?.held ?? []);
-  // The trend's days are the operator's days (a change at 01:00 in Beijing is not yesterday's).
-  const summary = useOperation<Summary>('getDashboardSummary', { query: { utc_offset: -new Date().getTimezoneOffset() } });
+  // The trend's days are the business days, the statistics' (a change at 01:00 in Beijing is not yesterday's there).
+  const summary = useOperation<Summary>('getDashboardSummary', { query: { utc_offset: businessOffset() } });
   // Kept alive behind other tabs (an <Activity>, which mounts a page's effects again each time it shows): coming back
   // to it shows the changes made meanwhile.
   const seen = useRef(false);

@@ -2,7 +2,6 @@
 // .xlsx file with the column titles the server sends.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import dayjs from 'dayjs';
 import type { Schema } from '@wallet-admin/sdk';
 import downloadTableExcel from 'virtual:contract/downloadTableExcel';
 import feedback from 'virtual:contract/feedback';
@@ -14,6 +13,7 @@ import { DateRangePicker } from '@/components/resource/widgets/DateRangePicker';
 import { EnumSelect } from '@/components/resource/widgets/EnumSelect';
 import { exportColumns } from '@/components/resource/exportRows';
 import { DEFAULT_RANGE_DAYS } from '@/components/resource/listState';
+import { businessDaysBack } from '@/lib/business-time';
 import { exportXlsx } from '@/lib/export-xlsx';
 import type { FieldSchema } from '@/lib/contract';
 import { formatDateTime } from '@/lib/format';
@@ -35,7 +35,7 @@ export function MsgExcel() {
   const title = useScreenTitle(labels);
   const [table, setTable] = useState<string | number | undefined>(params.table?.enum?.[0]);
   const [range, setRange] = useState<{ from: number | undefined; to: number | undefined }>({
-    from: dayjs().subtract(DEFAULT_RANGE_DAYS, 'day').startOf('day').valueOf(),
+    from: businessDaysBack(DEFAULT_RANGE_DAYS),
     to: undefined,
   });
   const [count, setCount] = useState(toText(params.count?.default ?? 1000));

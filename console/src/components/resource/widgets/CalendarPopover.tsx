@@ -1,7 +1,8 @@
 // The one date picker of the console (react-day-picker in a Radix popover), loaded when it first opens: month
 // and weekday names in the console's language (zh-CN or en-US), a single day for a moment field, a range for the
-// date-range filter. Anchored to the control that opened it, which gets focus back when it closes.
-import type { RefObject } from 'react';
+// date-range filter (its presets and typed dates above the calendar). Anchored to the control that opened it, which
+// gets focus back when it closes.
+import type { ReactNode, RefObject } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale/en-US';
@@ -15,6 +16,8 @@ interface Common {
   onOpenChange: (open: boolean) => void;
   /** The popover's accessible name. */
   label: string;
+  /** Shown above the calendar (the date filter's presets and typed dates). */
+  header?: ReactNode;
 }
 type Props =
   | (Common & { mode: 'single'; selected: Date | undefined; onSelect: (day: Date | undefined) => void })
@@ -44,6 +47,7 @@ export function CalendarPopover(props: Props) {
           }}
           className="z-50 max-w-[calc(100vw-1rem)] rounded-lg border border-border bg-surface p-3 shadow-xl focus:outline-none"
         >
+          {props.header}
           {props.mode === 'single' ? (
             <DayPicker
               className={THEME}

@@ -1,12 +1,13 @@
-// A moment (Unix ms, the contract's TimeMs) typed as YYYY-MM-DD HH:mm in local time, the spec's date format, or with
+// A moment (Unix ms, the contract's TimeMs) typed as YYYY-MM-DD HH:mm in the business time zone (the one every list
+// shows and filters in, lib/business-time.ts, whatever the browser's zone), the spec's date format, or with
 // seconds as the lists show a moment (2026-12-10 00:00:00, pasted from a list, is taken; shown with its seconds if any),
 // the same in every browser and language (a native date-time input shows the browser's locale instead).
 // Empty means 0, the contract's "no limit". Text that is not a date stays as typed, so the form's rule refuses it.
 // The button beside it opens the console's calendar (CalendarPopover, in the console's language), which sets
 // the day and keeps the typed time.
 import { Suspense, useEffect, useRef, useState } from 'react';
-import dayjs from 'dayjs';
 import { Input } from '@/components/ui';
+import { calendarDate, calendarDay, formatInstant, parseBusinessMoment } from '@/lib/business-time';
 import { lazyNamed } from '@/lib/lazy';
 import { CalendarGlyph } from './CalendarGlyph';
 import type { FieldWidgetProps } from './registry';
@@ -15,27 +16,18 @@ const CalendarPopover = lazyNamed(() => import('./CalendarPopover'), 'CalendarPo
 
 const FORMAT = 'YYYY-MM-DD HH:mm';
 const WITH_SECONDS = 'YYYY-MM-DD HH:mm:ss';
-const PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /** The text shown for a value: '' for 0 or nothing; seconds only when the moment has some. */
 export function formatMoment(value: unknown): string {
   const ms = Number(value);
-  if (typeof value === 'string' && !PATTERN.test(value) && Number.isNaN(ms)) return value;
+  if (typeof value === 'string' && Number.isNaN(ms) && parseBusinessMoment(value) === undefined) return value;
   if (!(ms > 0)) return '';
-  const moment = dayjs(ms);
-  return moment.format(moment.second() ? WITH_SECONDS : FORMAT);
+  return formatInstant(ms, formatInstant(ms, 'ss') === '00' ? FORMAT : WITH_SECONDS);
 }
 
 /** Unix ms of a typed moment; 0 for empty; undefined when the text is not a real date and time. */
 export function parseMoment(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return 0;
-  const found = PATTERN.exec(trimmed);
-  if (!found) return undefined;
-  const [, y, mo, d, h = '00', mi = '00', s = '00'] = found;
-  const moment = dayjs(`${y}-${mo}-${d}T${h}:${mi}:${s}`);
-  // dayjs rolls 2026-02-30 over to March: a real date formats back to what was typed.
-  return moment.isValid() && moment.format(WITH_SECONDS) === `${y}-${mo}-${d} ${h}:${mi}:${s}` ? moment.valueOf() : undefined;
+  return text.trim() === '' ? 0 : parseBusinessMoment(text);
 }
 
 export function DateTimeField({
@@ -100,11 +92,11 @@ export function DateTimeField({
             onOpenChange={setOpen}
             label={labels.t('screens.ui.calendar')}
             mode="single"
-            selected={moment ? new Date(moment) : undefined}
+            selected={moment ? calendarDay(moment) : undefined}
             onSelect={(day) => {
               if (!day) return;
-              const time = moment ? dayjs(moment).format('HH:mm') : '00:00';
-              set(`${dayjs(day).format('YYYY-MM-DD')} ${time}`);
+              const time = moment ? formatInstant(moment, 'HH:mm') : '00:00';
+              set(`${calendarDate(day)} ${time}`);
               setOpen(false);
             }}
           />
