@@ -32,6 +32,11 @@ export function HistoryDialog({ target, labels, fields, updatedAt }: Props) {
   // What waits for a second operator on this row (x-approval writes asked and not yet decided).
   const row = 'resource' in target ? `${target.resource}:${target.id}` : '';
   const waiting = useOperation<Page<Approval>>('listApproval', { query: { status: 'pending', target: row, count: 10 } }, row !== '');
+  // And what a second operator approved: the revision it applied names its requester (its author) and its approver.
+  const approved = useOperation<Page<Approval>>('listApproval', { query: { status: 'approved', target: row, count: 50 } }, row !== '');
+  const approverOf = (revision: Revision) =>
+    approved.data?.list.find((request) => request.decided_at === revision.created_at && request.operation === revision.operation)
+      ?.decided_by_name;
   const [asked, setAsked] = useState<Revision | null>(null);
   const [readAt, setReadAt] = useState(updatedAt);
   const write = useOperationMutation<{ updated_at?: number } | null>('revertRow', {
@@ -81,6 +86,9 @@ export function HistoryDialog({ target, labels, fields, updatedAt }: Props) {
             <div className="mb-2 flex flex-wrap items-center gap-2 text-sm">
               <Badge>{t(`screens.history.actions.${revision.action}`)}</Badge>
               <span className="font-medium">{revision.user_name || '—'}</span>
+              {approverOf(revision) ? (
+                <span className="text-fg-muted">{t('approvals.approvedBy', { user: approverOf(revision) })}</span>
+              ) : null}
               <span className="text-fg-muted">{formatDateTime(revision.created_at)}</span>
               {i > 0 && revision.action !== 'delete' ? (
                 <Button variant="link" size="sm" className="ml-auto" onClick={() => setAsked(revision)}>

@@ -1,0 +1,95 @@
+// The approvals inbox as an approver reads it (issue 54): operator A asks to publish a version whose download URL
+// was changed while it was not live; operator B, signed in before, sees the sidebar's inbox entry count the request
+// without a reload, opens the inbox and reads what users get now → once approved in the screen's labels (the download
+// URL, the version's name, 审批时 for the moment it goes live), approves it, and the version's history names both
+// operators.
+import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { expectNoSeriousA11y, type RunningApp, useApp, until } from './harness';
+import { apiCall, confirmWithAdminPassword, expectToast, openScreen, rowWith, signInGroupUser, watchErrors } from './screen-helpers';
+
+let app: RunningApp;
+let browser: Browser;
+const unique = Date.now().toString(36).slice(-5);
+useApp((session) => {
+  ({ app, browser } = session);
+});
+
+interface Version {
+  id: number;
+  platform: string;
+  version_name: string;
+  download_url: string;
+  latest_at: number | null;
+}
+
+describe('the approvals inbox', () => {
+  it('shows the approver what a publish puts live, counts it in the sidebar, and the history names both operators', async () => {
+    const { page: maker, userName: makerName } = await signInGroupUser(browser, app.url, 'app');
+    const { page: checker, userName: checkerName } = await signInGroupUser(browser, app.url, 'app');
+    const errors = watchErrors(checker);
+    const versions =
+      ((await apiCall(maker, '/v1/admin/version/list?count=100&status=0')) as { data?: { list?: Version[] } }).data?.list ?? [];
+    // A version not live, of a platform that has a live one (what users get now).
+    const live = new Set(versions.filter((v) => v.latest_at !== null).map((v) => v.platform));
+    const version = versions.find((v) => v.latest_at === null && live.has(v.platform));
+    expect(version).toBeDefined();
+    const { id, version_name: name } = version!;
+    const url = `https://example.com/e2e-${unique}.apk`;
+    // Not live: changed at once.
+    expect((await apiCall(maker, '/v1/admin/version/update', { id, download_url: url })).result).toBe(0);
+
+    // The approver's console is open before the request: the sidebar's entry counts what waits.
+    await openScreen(checker, app.url, '/app/version');
+    const sidebar = checker.getByRole('navigation', { name: '侧边菜单' });
+    const entry = sidebar.getByRole('link', { name: /^待审批/ });
+    await entry.waitFor();
+    const countOf = async () => Number((await entry.textContent())?.match(/\d+/)?.[0] ?? 0);
+    const before = await countOf();
+
+    await openScreen(maker, app.url, '/app/version');
+    await maker.getByRole('searchbox').fill(name);
+    await maker.getByRole('searchbox').press('Enter');
+    await rowWith(maker, name).first().getByRole('button', { name: '设为最新' }).click();
+    await confirmWithAdminPassword(maker, '设为最新');
+    await expectToast(maker, '已提交审批');
+
+    // Without a reload: the count grows, the inbox opens from the sidebar.
+    await until(countOf, 'the sidebar counting the new request').toBeGreaterThan(before);
+    await entry.click();
+    await checker.waitForURL(/#\/approvals$/);
+    const card = checker
+      .getByRole('region', { name: /^请求 #\d+$/ })
+      .filter({ hasText: 'setLastVersion' })
+      .filter({ hasText: url })
+      .first();
+    await card.waitFor();
+    const goesLive = card.getByRole('region', { name: /用户现在得到 → 批准后得到/ });
+    await until(() => goesLive.textContent(), 'what users get, in the screen labels: the download URL, now → then').toMatch(
+      new RegExp(`下载地址.*→.*${url.replace(/[.]/g, '\\.')}`),
+    );
+    expect(await goesLive.textContent()).toContain(name);
+    expect(await goesLive.textContent()).toContain('审批时');
+    // No raw field names, no epoch milliseconds.
+    expect(await card.textContent()).not.toMatch(/download_url|latest_at|\d{13}/);
+    await expectNoSeriousA11y(checker);
+
+    await card.getByRole('button', { name: '批准' }).click();
+    await checker.getByRole('dialog', { name: '批准并执行此请求？' }).getByRole('button', { name: '批准' }).click();
+    await expectToast(checker, '已批准并执行');
+    await until(countOf, 'the sidebar count back down').toBe(before);
+
+    // The version's history: the requester's revision, approved by the second operator.
+    await openScreen(checker, app.url, '/app/version');
+    await checker.getByRole('searchbox').fill(name);
+    await checker.getByRole('searchbox').press('Enter');
+    await rowWith(checker, name).first().getByRole('button', { name: /^历史/ }).click();
+    const history = checker.getByRole('dialog', { name: /^修改历史/ });
+    await until(() => history.getByRole('listitem').first().textContent(), 'the published revision naming both operators').toMatch(
+      new RegExp(`${makerName}.*审批人 ${checkerName}`),
+    );
+    await errors.check();
+    await maker.context().close();
+    await checker.context().close();
+  });
+});
