@@ -388,6 +388,16 @@ const screens = {
     factorsReset: 'Second factors reset, sessions ended',
     resetTitle: 'Reset the password of “{{name}}”',
     reset: 'Password reset',
+    disable: 'Disable',
+    enable: 'Enable',
+    changeRole: 'Change role',
+    disableConfirm:
+      'Disable “{{name}}”? All their sessions end at once and they cannot sign in (password, passkey, single sign-on or recovery code) until enabled again.',
+    enableConfirm: 'Enable “{{name}}”? They can sign in again.',
+    disabledDone: 'Operator disabled, sessions ended',
+    enabledDone: 'Operator enabled',
+    changeRoleTitle: 'Move “{{name}}” to another role: their open sessions get the new role’s screens at their next step',
+    roleChanged: 'Role changed',
     fields: {
       user_name: 'User name',
       role_id: 'Role',

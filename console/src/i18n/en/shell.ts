@@ -265,6 +265,7 @@ const shell: ShellCatalogue = {
     password_reset: 'An administrator reset your password: sign in with the new one',
     second_factors_reset: 'An administrator reset your second factors: sign in again and enrol your authenticator',
     account_disabled: 'Your account is disabled: ask an administrator',
+    account_disabled_by: 'The administrator {{name}} disabled your account: ask an administrator',
     sso: 'Single sign-on no longer admits your account: ask an administrator',
     unknown: 'Your session was ended: sign in again',
     unknownSession: 'Your session is no longer valid: sign in again',

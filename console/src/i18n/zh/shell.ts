@@ -256,6 +256,7 @@ const shell = {
     password_reset: '管理员重置了您的密码，请用新密码登录',
     second_factors_reset: '管理员重置了您的二次验证，请重新登录并绑定身份验证器',
     account_disabled: '您的账号已停用，请联系管理员',
+    account_disabled_by: '管理员 {{name}} 停用了您的账号，请联系管理员',
     sso: '单点登录已不再允许您的账号，请联系管理员',
     unknown: '您的会话已结束，请重新登录',
     unknownSession: '您的会话已失效，请重新登录',

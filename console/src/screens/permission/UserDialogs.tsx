@@ -1,4 +1,4 @@
-// Register an operator and reset an operator's password. Passwords follow the spec's rule (8-30 with a
+// Register an operator, move an operator to another role and reset an operator's password. Passwords follow the spec's rule (8-30 with a
 // letter, a digit and a special character) and are sent hashed; the other rules come from the contract.
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -109,6 +109,29 @@ export function ResetPasswordDialog({ row, onClose }: { row: Schema<'AdminUser'>
         labels={labels}
         control={form.control}
       />
+      <Footer labels={labels} onClose={onClose} pending={form.formState.isSubmitting} />
+    </form>
+  );
+}
+
+/** 更改角色: the roles as a picker; the server refuses a role the caller may not give (the super-admin role, one
+ * holding a screen the caller lacks) or a passkey-only role for an account without a passkey, in its own words. */
+export function ChangeRoleDialog({ row, onClose }: { row: Schema<'AdminUser'>; onClose: () => void }) {
+  const labels = useLabels('admin_user');
+  const client = useQueryClient();
+  const form = useForm<Values>({ defaultValues: { role_id: row.role_id } });
+  const submit = form.handleSubmit(async ({ role_id }) => {
+    await callOperation('setUserRole', { body: { user_id: row.id, role_id: Number(role_id) } })
+      .then(() => invalidateAfter(client, 'setUserRole'))
+      .then(
+        () => (notify.success(labels.t('screens.admin_user.roleChanged')), onClose()),
+        () => undefined,
+      );
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-fg-muted">{labels.t('screens.admin_user.changeRoleTitle', { name: row.user_name })}</p>
+      <FieldControl name="role_id" schema={body.properties?.role_id} required labels={labels} control={form.control} widget={RolePicker} />
       <Footer labels={labels} onClose={onClose} pending={form.formState.isSubmitting} />
     </form>
   );
