@@ -255,6 +255,50 @@ describe('KYC review and the overview', () => {
 });
 
 describe('with approval on (x-approval)', () => {
+  it('an approved internal transfer records who asked for it and who approved it (issue 54)', async () => {
+    const a = await createTestApp();
+    try {
+      const screens = ['/exchange/internal/transfer'];
+      const maker = await a.signedInWith('transfer-maker', screens);
+      const checker = await a.signedInWith('transfer-checker', screens);
+      const body = {
+        from_account: 1,
+        to_account: 2,
+        symbol: 'USDT',
+        amount: '0.5',
+        remark: 'issue 54',
+        password: clientHash('Change@12345'),
+      };
+      const asked = await a.call('transferExchangeInternal', { token: maker, body });
+      expect(asked.result).toBe(20202);
+      const id = (asked.data as { approval_id: number }).approval_id;
+      // The inbox shows the row as it will be written: asked by the maker, made by the approver (the server's swap).
+      const inbox = (await a.call('listApproval', { token: checker, query: { status: 'pending' } })).data as {
+        list: { id: number; rows: { after: Row | null }[] }[];
+      };
+      expect(inbox.list.find((r) => r.id === id)?.rows[0]?.after).toMatchObject({
+        requested_by: 'transfer-maker',
+        operator: 'transfer-maker',
+      });
+      const approved = await a.call('approveApproval', { token: checker, body: { id } });
+      expect(approved.result, approved.message).toBe(0);
+      const row = await a.db
+        .selectFrom('exchange_transfer')
+        .select(['requested_by', 'operator'])
+        .where('remark', '=', 'issue 54')
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ requested_by: 'transfer-maker', operator: 'transfer-checker' });
+      // Listed with both.
+      const listed = (await a.call('listExchangeTransfer', { token: a.admin, query: { count: 100 } })).data as { list: Row[] };
+      expect(listed.list.find((r) => r.remark === 'issue 54')).toMatchObject({
+        requested_by: 'transfer-maker',
+        operator: 'transfer-checker',
+      });
+    } finally {
+      await a.close();
+    }
+  });
+
   it('a reward payment waits for a second operator and pays nothing until then', async () => {
     const a = await createTestApp();
     try {

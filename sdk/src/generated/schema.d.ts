@@ -8730,7 +8730,8 @@ export interface paths {
         /**
          * Transfer between internal accounts (内部划转)
          * @description Moves an amount of a coin from one of the exchange's accounts to another: one row in the transfer ledger
-         *     (operator = the caller's user name), counted in today's transfer statistics, audited. Confirmed by the
+         *     (operator = the caller's user name: the approver's when a second operator approved it; requested_by = who asked
+         *     for it, the approval's requester), counted in today's transfer statistics, audited. Confirmed by the
          *     operator's own password (40001 when wrong). The two accounts must differ (40000, `field` = to_account). A
          *     retried submission with the same Idempotency-Key answers the first transfer and moves nothing again.
          */
@@ -12894,10 +12895,12 @@ export interface components {
             /** @description The coin's precision when the row was written: the digits after the point the console shows. */
             decimals?: components["schemas"]["Decimals"];
             remark?: string;
-            /** @description User name of the operator who made it. */
+            /** @description User name of the operator who made it: the approver, when a second operator approved it. */
             operator?: string;
+            /** @description User name of the operator who asked for it (the requester of its approval; the operator when it was made without one). */
+            requested_by?: string;
         };
-        ExchangeTransfer: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeTransferFields"], "from_account" | "to_account" | "symbol" | "amount" | "decimals" | "remark" | "operator">;
+        ExchangeTransfer: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ExchangeTransferFields"], "from_account" | "to_account" | "symbol" | "amount" | "decimals" | "remark" | "operator" | "requested_by">;
         ExchangeTransferBody: {
             from_account: components["schemas"]["ExchangeAccount"];
             to_account: components["schemas"]["ExchangeAccount"];

@@ -482,7 +482,7 @@ export async function approveApproval(ctx: OperationContext): Promise<unknown> {
   const asked = JSON.parse(row.request) as Input;
   // Applied as asked, through the door: the rules are checked again, and what it writes now must be what was
   // approved (the same fields of the same rows, each as it was when asked).
-  const { data, child } = await runOperation({ ...ctx, approving: Number(row.id) }, { op, ...asked });
+  const { data, child } = await runOperation({ ...ctx, approving: Number(row.id), requester: row.requester_name }, { op, ...asked });
   const approved = JSON.parse(row.changes) as FieldChange[];
   if (child.writes?.length && !sameChanges(approved, changesOf(child.writes))) throw changedSinceApproval(Number(row.id));
   // And whole: every row it writes is, before and after, the row the approver was shown (issue 54), but for the values

@@ -58,6 +58,8 @@ export interface OperationContext {
   writes?: Written[];
   /** The approval request being applied: the door lets its guarded writes through (they were approved). */
   approving?: number;
+  /** With `approving`: the user name of the operator who asked for it (a row that records who asked keeps it). */
+  requester?: string;
 }
 
 export type Handler = (ctx: OperationContext) => Promise<unknown>;

@@ -107,6 +107,7 @@ export default {
     fields: {
       amount: ['金额', 'Amount'],
       symbol: ['币种', 'Coin'],
+      requested_by: ['申请人', 'Requested by'],
       operator: ['操作人', 'Operator'],
       created_at: ['时间', 'Time'],
     },

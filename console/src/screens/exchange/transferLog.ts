@@ -8,7 +8,8 @@ export const transferLog = defineScreen<Schema<'ExchangeTransfer'>>({
   route: '/exchange/transfer/log',
   resource: contract,
   list: {
-    columns: ['id', 'from_account', 'to_account', 'symbol', 'amount', 'remark', 'operator', 'created_at'],
+    // Who asked beside who made it: an approved transfer's requester and its approver.
+    columns: ['id', 'from_account', 'to_account', 'symbol', 'amount', 'remark', 'requested_by', 'operator', 'created_at'],
     filters: ['search', 'symbol', 'from_account', 'to_account', { field: 'created_at', input: 'dateRange', days: 90 }],
     sort: { field: 'created_at', order: 'desc' },
   },

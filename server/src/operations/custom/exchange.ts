@@ -77,6 +77,8 @@ export async function transferExchangeInternal(ctx: OperationContext) {
     decimals: COIN_DECIMALS[String(symbol)] ?? 0,
     remark: ctx.body.remark ?? '',
     operator: caller(ctx).user_name,
+    // Who asked: the approval's requester when a second operator approves it (operator is then the approver).
+    requested_by: ctx.requester ?? caller(ctx).user_name,
   });
   await record(ctx, entriesOf('transfer', row));
   ctx.audit = { target: `exchange_transfer:${String(row.id)}`, before: null, after: row };
