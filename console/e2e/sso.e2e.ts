@@ -2,10 +2,13 @@
 // browser to the provider (oidc-provider, started by this test: server/test/oidc-provider.ts), whose own login and
 // consent forms are filled in, and the browser comes back to the console signed in, the provider's code gone from the
 // address, the session listed in 我的账户 as a single sign-on. The server-side checks are server/test/sso.test.ts.
+// Under SSO_ONLY (issue 55) the sign-in page leads with single sign-on: its button first, the password
+// form below it only for the break-glass account, and an operator's password refused in the server's words.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CLIENT, startProvider, type TestProvider } from '../../server/test/oidc-provider';
-import { expectNoSeriousA11y, launchBrowser, newPage, startApp, until, type RunningApp } from './harness';
+import { DEMO_USERS, expectNoSeriousA11y, launchBrowser, newPage, startApp, until, type RunningApp } from './harness';
+import { expectToast } from './screen-helpers';
 
 let provider: TestProvider;
 let app: RunningApp;
@@ -48,4 +51,35 @@ it('signs in with SSO through the provider’s login form and comes back to the 
     /olivia[\s\S]*单点登录/,
   );
   await context.close();
+});
+
+it('leads with single sign-on under SSO_ONLY, the password kept for the break-glass account', async () => {
+  const only = await startApp({
+    SSO_ISSUER: provider.issuer,
+    SSO_CLIENT_ID: CLIENT.id,
+    SSO_CLIENT_SECRET: CLIENT.secret,
+    SSO_GROUP_ROLES: JSON.stringify({ 'wallet-ops': 'operator' }),
+    SSO_ONLY: 'on',
+    SSO_BREAK_GLASS: DEMO_USERS.admin.user,
+  });
+  try {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${only.url}/#/login`);
+    const button = page.getByRole('button', { name: '使用单点登录' });
+    await button.waitFor();
+    // First: the page's first button, above the password form.
+    expect(await page.getByRole('main').getByRole('button').first().textContent()).toBe('使用单点登录');
+    const [sso, account] = await Promise.all([button.boundingBox(), page.locator('input[name="user_name"]').boundingBox()]);
+    expect(sso!.y).toBeLessThan(account!.y);
+    await page.getByText('以下密码登录仅供应急账号使用。').waitFor();
+    await expectNoSeriousA11y(page);
+    await page.locator('input[name="user_name"]').fill(DEMO_USERS.operator.user);
+    await page.locator('input[name="password"]').fill(DEMO_USERS.operator.password);
+    await page.locator('form button[type="submit"]').click();
+    await expectToast(page, '已关闭密码登录：请使用单点登录');
+    expect(page.url()).toContain('#/login');
+    await context.close();
+  } finally {
+    await only.close();
+  }
 });
