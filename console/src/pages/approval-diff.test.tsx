@@ -72,6 +72,7 @@ const transfer = {
         decimals: 6,
         remark: '',
         operator: 'maker',
+        requested_by: 'maker',
         created_at: ASKED,
         updated_at: ASKED,
       },
@@ -139,6 +140,8 @@ describe('shownRows', () => {
     });
     expect(rows[0]!.action).toBe('create');
     expect(rows[0]!.changes).toContainEqual({ field: 'operator', before: null, after: 'maker', atApproval: 'by' });
+    // Who asked stays who asked.
+    expect(rows[0]!.changes).toContainEqual({ field: 'requested_by', before: null, after: 'maker' });
     expect(rows[0]!.changes).toContainEqual({ field: 'api_key', before: undefined, after: undefined, secret: true });
     expect(rows[0]!.changes.some((change) => change.field === 'created_at' || change.field === 'id')).toBe(false);
   });
@@ -168,6 +171,7 @@ describe('RequestRows', () => {
     expect(row.textContent).toContain('转入账户');
     expect(row.textContent).toContain('冷钱包');
     expect(row.textContent).toContain('审批人');
+    expect(row.textContent).toMatch(/申请人.*maker/);
     expect(row.textContent).not.toMatch(/from_account|to_account/);
   });
 

@@ -52,9 +52,12 @@ const canonical = (value: unknown): string => {
 /** Whether a field kept its value: a number and its text, "1.50" and "1.5", true and 1, null and "" are the same. */
 const sameValue = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
 
+/** Fields that record who asked (an internal transfer's requested_by): they keep the requester's name when approved. */
+const ASKED_BY = new Set(['requested_by']);
+
 function atApproval(request: Pick<Approval, 'created_at' | 'requester_name'>, field: string, after: unknown): AtApproval | undefined {
   if (typeof after === 'number' && after === request.created_at && (field.endsWith('_at') || field.endsWith('_time'))) return 'at';
-  if (typeof after === 'string' && after !== '' && after === request.requester_name) return 'by';
+  if (typeof after === 'string' && after !== '' && after === request.requester_name && !ASKED_BY.has(field)) return 'by';
   return undefined;
 }
 
