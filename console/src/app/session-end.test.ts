@@ -15,12 +15,16 @@ describe('why a session ended, for the sign-in page', () => {
     expect(sessionEndKey({ result: 10003, data: { reason: 'second_factors_reset', by: 'root.ops' } })).toBe(
       'sessionEnded.second_factors_reset_by',
     );
+    // The account disabled by an administrator (issue 58's 停用) names them too.
+    expect(sessionEndKey({ result: 10003, data: { reason: 'account_disabled', by: 'root.ops' } })).toBe('sessionEnded.account_disabled_by');
     // A reason whose words name nobody keeps its own; no name, no naming.
-    expect(sessionEndKey({ result: 10003, data: { reason: 'account_disabled', by: 'root.ops' } })).toBe('sessionEnded.account_disabled');
+    expect(sessionEndKey({ result: 10003, data: { reason: 'sso', by: 'root.ops' } })).toBe('sessionEnded.sso');
+    expect(sessionEndKey({ result: 10003, data: { reason: 'account_disabled' } })).toBe('sessionEnded.account_disabled');
     expect(sessionEndedBy({ result: 10003, data: { reason: 'admin', by: '' } })).toBeUndefined();
     for (const language of ['zh', 'en']) {
       i18n.changeLanguage(language);
       expect(i18n.t('sessionEnded.admin_by', { name: 'root.ops' })).toContain('root.ops');
+      expect(i18n.t('sessionEnded.account_disabled_by', { name: 'root.ops' })).toContain('root.ops');
     }
     i18n.changeLanguage('zh');
   });
