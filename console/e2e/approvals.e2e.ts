@@ -6,7 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoSeriousA11y, type RunningApp, useApp, until } from './harness';
-import { apiCall, confirmWithAdminPassword, expectToast, openScreen, rowWith, signInGroupUser, watchErrors } from './screen-helpers';
+import { hashPassword } from '@wallet-admin/sdk';
+import {
+  apiCall,
+  confirmWithAdminPassword,
+  expectToast,
+  GROUP_PASSWORD,
+  openScreen,
+  rowWith,
+  signInGroupUser,
+  watchErrors,
+} from './screen-helpers';
 
 let app: RunningApp;
 let browser: Browser;
@@ -87,6 +97,47 @@ describe('the approvals inbox', () => {
     const history = checker.getByRole('dialog', { name: /^修改历史/ });
     await until(() => history.getByRole('listitem').first().textContent(), 'the published revision naming both operators').toMatch(
       new RegExp(`${makerName}.*审批人 ${checkerName}`),
+    );
+    await errors.check();
+    await maker.context().close();
+    await checker.context().close();
+  });
+
+  it('shows an internal transfer by its accounts’ names, and its row names who asked beside who approved', async () => {
+    const { page: maker, userName: makerName } = await signInGroupUser(browser, app.url, 'exchange');
+    const { page: checker, userName: checkerName } = await signInGroupUser(browser, app.url, 'exchange');
+    const errors = watchErrors(checker);
+    const remark = `e2e 划转 ${unique}`;
+    const body = { from_account: 1, to_account: 2, symbol: 'USDT', amount: '0.01', remark, password: hashPassword(GROUP_PASSWORD) };
+    expect((await apiCall(maker, '/v1/admin/exchange_transfer/create', body)).result).toBe(20202);
+
+    await openScreen(checker, app.url, '/exchange/transfer/log');
+    await checker
+      .getByRole('navigation', { name: '侧边菜单' })
+      .getByRole('link', { name: /^待审批/ })
+      .click();
+    await checker.waitForURL(/#\/approvals$/);
+    const card = checker
+      .getByRole('region', { name: /^请求 #\d+$/ })
+      .filter({ hasText: remark })
+      .first();
+    await card.waitFor();
+    const row = card.getByRole('region', { name: /#\d+$/ }).first();
+    await until(() => row.textContent(), 'the transfer in the ledger screen’s labels, accounts by name').toMatch(
+      /转出账户.*热钱包.*转入账户.*冷钱包/,
+    );
+    expect(await row.textContent()).toMatch(new RegExp(`申请人.*${makerName}`));
+    expect(await row.textContent()).toMatch(/操作人.*审批人/);
+    expect(await row.textContent()).not.toMatch(/from_account|to_account|\d{13}/);
+    await card.getByRole('button', { name: '批准' }).click();
+    await checker.getByRole('dialog', { name: '批准并执行此请求？' }).getByRole('button', { name: '批准' }).click();
+    await expectToast(checker, '已批准并执行');
+
+    await openScreen(checker, app.url, '/exchange/transfer/log');
+    await checker.getByRole('searchbox').fill(remark);
+    await checker.getByRole('searchbox').press('Enter');
+    await until(() => rowWith(checker, remark).first().textContent(), 'the transfer row naming who asked and who approved').toMatch(
+      new RegExp(`${makerName}.*${checkerName}`),
     );
     await errors.check();
     await maker.context().close();
