@@ -117,9 +117,11 @@ describe('/otc jobs, as the OTC operator', () => {
     await errors.check();
   });
 
-  it("shows an order's exact amounts in its detail", async () => {
+  it("shows an order's exact amounts in its detail, at an address that a reload keeps", async () => {
     const errors = watchErrors(page);
-    const [order] = (await list<{ order_no: string; total: string; amount: string }>('/v1/admin/otc_order/list?count=1&status=2')).list;
+    const [order] = (
+      await list<{ id: number; order_no: string; total: string; amount: string }>('/v1/admin/otc_order/list?count=1&status=2')
+    ).list;
     await openScreen(page, app.url, `/otc/order?key=${order!.order_no}`);
     await rowWith(page, order!.order_no).getByRole('button', { name: /^查看/ }).click();
     const dialog = page.getByRole('dialog');
@@ -127,6 +129,13 @@ describe('/otc jobs, as the OTC operator', () => {
     const text = (await dialog.textContent()) ?? '';
     const grouped = (value: string) => value.replace(/^(\d+)/, (digits) => Number(digits).toLocaleString('en-US'));
     expect(text).toContain(grouped(order!.total));
+    // The view is in the URL (issue 56: a reload or a shared link kept no row): a reload opens the same order.
+    await page.waitForURL(new RegExp(`[?&]row=${order!.id}\\b`));
+    await page.reload();
+    await dialog.getByText(order!.order_no).first().waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).not.toMatch(/[?&]row=/);
     await errors.check();
   });
 

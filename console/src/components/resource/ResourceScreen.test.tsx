@@ -34,6 +34,7 @@ function fakeServer() {
       const all = Array.from({ length: 25 }, (_, i) => chain(i + 1));
       return { list: all.slice(start, start + count), total: all.length };
     }
+    if (operationId === 'getBlockChain') return chain(Number(input.query?.id));
     if (operationId === 'listExplorer') return { list: [], total: 0 };
     // The operator has no saved views yet.
     if (operationId === 'listSavedView') return [];
@@ -114,6 +115,21 @@ describe('ResourceScreen', () => {
     await waitFor(() => expect(call).toHaveBeenCalledWith('deleteBlockChain', { path: { id: 1 }, body: { password } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('gives a row\'s view an address: a link opens it (read by id), the view button puts it in the URL, closing clears it', async () => {
+    fakeServer();
+    const viewed = { ...blockchain, pages: { form: '/system/blockchain/add*' } };
+    const { router } = await renderAt('/system/blockchain?row=17', () => <ResourceScreen screen={viewed} />);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await within(dialog).findByText('Chain 17');
+    expect(call).toHaveBeenCalledWith('getBlockChain', expect.objectContaining({ query: { id: 17 } }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).not.toHaveProperty('row');
+    fireEvent.click(await screen.findByRole('button', { name: '查看 Chain 2' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ row: 2 }));
+    await within(await screen.findByRole('dialog')).findByText('Chain 2');
+  }, 15_000);
 
   it("asks about a toolbar action by the screen's name, not a row's", async () => {
     fakeServer();

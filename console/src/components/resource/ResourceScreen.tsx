@@ -20,13 +20,15 @@ import { useRowMutations, type Row } from './useRowMutations';
 import { useLocalState, useUrlState } from './useUrlState';
 import { useListKeys } from './listKeys';
 import { ViewsBar } from './ViewsBar';
-import { columnLayout, openViewPatch, useWorkbench, viewQuery, VIEW_PARAM, type SavedView } from './workbench';
+import { columnLayout, openViewPatch, useWorkbench, viewQuery, ROW_PARAM, VIEW_PARAM, type SavedView } from './workbench';
 
 // The dialogs (forms, confirmations, Radix dialog layers) load when one first opens, not with the list.
 const ScreenDialogs = lazyNamed(() => import('./ScreenDialogs'), 'ScreenDialogs');
 const BatchBar = lazyNamed(() => import('./BatchBar'), 'BatchBar');
 const ColumnsDialog = lazyNamed(() => import('./ColumnsDialog'), 'ColumnsDialog');
 const KeysDialog = lazyNamed(() => import('./KeysDialog'), 'KeysDialog');
+
+const pageRowsById = (rows: readonly unknown[]) => new Map(rows.map((row) => [Number((row as Row).id), row]));
 
 /** `nested`: a list inside another screen (the role screen's operators); `local`: its page, filters and sort
  * live in the component, not the URL (a section of an edit page). */
@@ -102,17 +104,29 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
     [url, scopes],
   );
 
+  // A row's read-only view has an address (`?row=12`) when the screen reads one row by id: a reload or a shared link
+  // opens it again (the KYC records, the OTC orders). A view opened from the list shows the list's row meanwhile.
+  const addressable = !nested && !local && Boolean(screen.operations.get) && !pages.detail;
+  const addressed = addressable ? Number(url.search[ROW_PARAM]) : NaN;
+  const viewing = useMemo<DialogState<E>>(
+    () =>
+      Number.isInteger(addressed) && addressed > 0
+        ? { kind: 'view', row: (pageRowsById(list.data?.list ?? []).get(addressed) ?? { id: addressed }) as E }
+        : null,
+    [addressed, list.data],
+  );
   const onIntent = useCallback(
     (intent: RowIntent<E>) => {
       if (intent.kind === 'edit' && pages.form) return open(pages.form, intent.row);
       if (intent.kind === 'view' && pages.detail) return open(pages.detail, intent.row);
+      if (intent.kind === 'view' && addressable) return url.setSearch({ [ROW_PARAM]: Number((intent.row as Row).id) });
       if (intent.kind === 'toggleStatus') return void mutations.toggleStatus(intent.row as Row).catch(() => undefined);
       if (intent.kind === 'custom' && !intent.action.confirm && !intent.action.dialog && !intent.action.rows && !intent.action.ask) {
         return void mutations.runCustom(intent.action, intent.row, url.navigate).catch(() => undefined);
       }
       setDialog(intent);
     },
-    [pages.form, pages.detail, open, url, mutations],
+    [pages.form, pages.detail, open, url, mutations, addressable],
   );
   const reorder = screen.actions.includes('reorder');
   const renderCell = useCallback(
@@ -255,13 +269,13 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
           )}
         </Suspense>
       )}
-      {dialog && (
+      {(dialog ?? viewing) && (
         <Suspense>
           <ScreenDialogs
-            screen={dialog.kind === 'create' ? creating : screen}
+            screen={dialog?.kind === 'create' ? creating : screen}
             labels={labels}
-            dialog={dialog}
-            onClose={() => setDialog(null)}
+            dialog={dialog ?? viewing}
+            onClose={() => (dialog ? setDialog(null) : url.setSearch({ [ROW_PARAM]: undefined }))}
             mutations={mutations}
             navigate={url.navigate}
           />

@@ -15,12 +15,14 @@ export type ColumnSetting = Schema<'ColumnSetting'>;
 
 /** The URL key naming the view a list was opened with (the rest of the URL is the view's query). */
 export const VIEW_PARAM = 'view';
+/** The search parameter naming the row whose read-only view is open (ResourceScreen): never part of a saved view. */
+export const ROW_PARAM = 'row';
 
 /** What a view keeps of a list's URL: its filters, sort and page size (not the page, nor the view's own id). */
 export function viewQuery(search: SearchState): Record<string, string | number> {
   return Object.fromEntries(
     Object.entries(search).flatMap(([key, value]) =>
-      key === VIEW_PARAM || key === 'page' || (typeof value !== 'string' && typeof value !== 'number') ? [] : [[key, value]],
+      key === VIEW_PARAM || key === ROW_PARAM || key === 'page' || (typeof value !== 'string' && typeof value !== 'number') ? [] : [[key, value]],
     ),
   );
 }
