@@ -1,9 +1,11 @@
 // One business day everywhere (issue 56): the statistics bucket by the server's business day (BUSINESS_UTC_OFFSET,
 // UTC+8 here), and a list's date filter, its date column and its presets use that same day whatever zone the browser
 // is in. In a UTC browser and in a UTC+8 browser, one day typed into the deposit ledger's filter gives the rows of that
-// day's statistic (资产统计): as many rows, the same deposit and withdrawal sums, the same instants sent and shown.
+// day's statistic (资产统计): as many rows, the same deposit and withdrawal sums, the same instants sent and shown, and
+// the export's time cells are dates of the business zone's wall clock.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import readXlsxFile from 'read-excel-file/node';
 import { expectNoSeriousA11y, signIn, STATE_TIMEOUT, until, useApp, waitForScreen, type RunningApp } from './harness';
 import { apiCall } from './screen-helpers';
 
@@ -85,6 +87,14 @@ async function filterDay(page: Page, day: string): Promise<{ from: number; to: n
   return { ...range, total: (await total.textContent()) ?? '', firstAt };
 }
 
+/** The list's export of what it shows: the titles and the first row's time cell, as a spreadsheet reader gets them. */
+async function exported(page: Page): Promise<{ titles: unknown[]; firstAt: unknown }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 Excel' }).click()]);
+  const [sheet] = await readXlsxFile(await download.path());
+  const [titles = [], first = []] = sheet?.data ?? [];
+  return { titles, firstAt: first[titles.indexOf('时间 (UTC+8)')] };
+}
+
 describe('one business day in a UTC browser and in a UTC+8 browser', () => {
   it("a day typed into the deposit ledger's filter gives that day's statistic, in both browser zones", async () => {
     const stat = await busiestDay(pages.utc!);
@@ -96,6 +106,10 @@ describe('one business day in a UTC browser and in a UTC+8 browser', () => {
       expect({ from: shown.from, to: shown.to }).toEqual({ from: stat.day, to: stat.day + DAY_MS - 1 });
       expect(shown.total).toBe(`共 ${stat.count} 条`);
       expect(shown.firstAt.startsWith(day)).toBe(true);
+      // The export: the zone in the time column's title, the time a date cell holding the business zone's wall clock.
+      const file = await exported(page);
+      expect(file.firstAt).toBeInstanceOf(Date);
+      expect((file.firstAt as Date).toISOString().slice(0, 19).replace('T', ' ')).toBe(shown.firstAt);
       seen.push(shown);
       const rows = (
         (await apiCall(page, `/v1/admin/exchange_deposit/list?status=1&symbol=USDT&from=${shown.from}&to=${shown.to}&count=1000`))
