@@ -101,6 +101,9 @@ interface LooseParams {
 /** The header of idempotent writes (the contract's root `x-idempotency`; a contract test keeps them equal). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** The header and value of a background read (the contract's root `x-background`; a contract test keeps them equal). */
+export const BACKGROUND_HEADER = ['X-Background-Read', '1'] as const;
+
 /** Query keys the client adds to x-signed operations itself (the command line hides them from its inputs too). */
 export const SIGNED_KEYS = ['timestamp', 'app_key', 'sign', 'nonce'] as const;
 
@@ -188,6 +191,7 @@ export function createClientWith(
       if (body !== undefined) outgoing.headers['Content-Type'] = mediaType!;
       if (adminPassword !== undefined) outgoing.headers[ADMIN_PASSWORD_HEADER] = adminPassword;
       if (idempotencyKey !== undefined) outgoing.headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+      if (callOptions.background && meta.method === 'get') outgoing.headers[BACKGROUND_HEADER[0]] = BACKGROUND_HEADER[1];
       const language = languageOf();
       if (language) outgoing.headers['Accept-Language'] = language;
       sent.token = store.get()?.token;

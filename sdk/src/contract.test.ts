@@ -1,7 +1,7 @@
 // Every operation of the runtime table, called through the client with example values generated from the
 // bundled document, must produce a request the document accepts.
 import { describe, expect, it } from 'vitest';
-import { createAdminClient, IDEMPOTENCY_HEADER } from './client.js';
+import { BACKGROUND_HEADER, createAdminClient, IDEMPOTENCY_HEADER } from './client.js';
 import { RESULT } from './errors.js';
 import { operationMeta, updateBody } from './operations.js';
 import type { UpdateOperationId } from './types.js';
@@ -167,6 +167,18 @@ describe('result codes', () => {
     ).components.schemas;
     const declared = schemas.ResultCode!;
     expect(RESULT).toEqual(Object.fromEntries(declared['x-enum-names'].map((name, i) => [name, declared.enum[i]])));
+  });
+});
+
+describe('background reads', () => {
+  it('send the header and value the contract declares (x-background), on reads only', async () => {
+    const declared = (openapiDocument as unknown as Record<string, unknown>)['x-background'] as { header: string; value: string };
+    expect([declared.header, declared.value]).toEqual([...BACKGROUND_HEADER]);
+    const { api, requests } = client();
+    await api.call('listApproval', { query: { status: 'pending' } }, { background: true });
+    await api.call('listApproval', { query: { status: 'pending' } });
+    await api.call('createLanguage', { body: { code: 'de', name: 'Deutsch' } }, { background: true });
+    expect(requests.map((r) => r.headers['x-background-read'])).toEqual(['1', undefined, undefined]);
   });
 });
 

@@ -24,7 +24,7 @@ export type {
   UpdateOperationId,
 } from './types.js';
 
-export { createAdminClient, createClientWith, IDEMPOTENCY_HEADER } from './client.js';
+export { BACKGROUND_HEADER, createAdminClient, createClientWith, IDEMPOTENCY_HEADER } from './client.js';
 export type { AdminClient, AdminClientOptions, OperationSet, SignInCredentials } from './client.js';
 export type { RecommendConflictEvent } from './outcome.js';
 export { operationMeta, updateBody } from './operations.js';

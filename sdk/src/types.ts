@@ -77,6 +77,9 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** Retries of this call (overrides the client's maxRetries). */
   maxRetries?: number;
+  /** A read nobody asked for (a poll): sent with the contract's x-background header, so it does not count as the
+   * operator's activity and the session still reaches its idle timeout. GET operations only. */
+  background?: boolean;
 }
 
 /** The params argument (optional when the operation requires nothing), then the call's options. */

@@ -35,6 +35,24 @@ describe('sessions', () => {
     expect((await routes(token)).result).toBe(10001);
   });
 
+  test("a background read (x-background: the console's polls) is checked but does not renew the idle window", async () => {
+    const token = await tokenOf(ADMIN.user_name, ADMIN.password);
+    const poll = () => t.call('listApproval', { token, query: { status: 'pending' }, headers: { 'x-background-read': '1' } });
+    for (let minute = 10; minute < 120; minute += 10) {
+      t.clock.now += 10 * 60_000;
+      expect((await poll()).result, `minute ${minute}`).toBe(0);
+    }
+    t.clock.now += 10 * 60_000 + 1;
+    expect((await poll()).result).toBe(10001);
+    expect((await routes(token)).result).toBe(10001);
+    // The same reads without the header are activity.
+    const active = await tokenOf(ADMIN.user_name, ADMIN.password);
+    for (let minute = 10; minute <= 180; minute += 10) {
+      t.clock.now += 10 * 60_000;
+      expect((await t.call('listApproval', { token: active, query: { status: 'pending' } })).result, `minute ${minute}`).toBe(0);
+    }
+  });
+
   test('absolute lifetime answers 10002 after 24 hours however active', async () => {
     const token = await tokenOf(ADMIN.user_name, ADMIN.password);
     for (let hour = 1; hour <= 24; hour++) {

@@ -16,7 +16,7 @@ export const APPROVALS_REFRESH_MS = 5_000;
 export function usePendingApprovals(): { decides: boolean; count: number } {
   const decides = useStore(routeData, (data) => data?.held.some((route) => approvalScreens.has(route.path)) ?? false);
   const pending = useQuery({
-    ...operationQuery<Page<unknown>>('listApproval', { query: { status: 'pending', count: 1 } }),
+    ...operationQuery<Page<unknown>>('listApproval', { query: { status: 'pending', count: 1 } }, { background: true }),
     enabled: decides,
     refetchInterval: APPROVALS_REFRESH_MS,
   });

@@ -2,7 +2,7 @@
 // a mutation can find every cached query of its resource: a successful write invalidates all queries
 // whose operation has the same x-resource (for an operation without one: every query of its screen).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { operationTable, type OperationId, type Schema } from '@wallet-admin/sdk';
+import { operationTable, type CallOptions, type OperationId, type Schema } from '@wallet-admin/sdk';
 import { api } from '@/app/api';
 import type { Action } from './contract';
 
@@ -16,11 +16,6 @@ export interface CallInput {
 
 const queryKey = (operationId: OperationId, input: CallInput = {}) => [operationId, input] as const;
 
-/** Options of one write: the Idempotency-Key the server remembers the answer by (P4), one per submission
- * attempt, so a retried request cannot write twice. */
-export interface CallOptions {
-  idempotencyKey?: string;
-}
 type LooseCall = (operationId: OperationId, input: CallInput & { signal?: AbortSignal }, options?: CallOptions) => Promise<unknown>;
 /** The SDK's typed `call`, viewed through the engine's loose shape (see CallInput). */
 export const callOperation = <T = unknown>(
@@ -41,10 +36,11 @@ function dropEmpty(input: CallInput): CallInput {
   return { ...input, query };
 }
 
-export const operationQuery = <T>(operationId: OperationId, input: CallInput = {}) =>
+/** `options.background`: a poll, which does not count as the operator's activity (the contract's x-background). */
+export const operationQuery = <T>(operationId: OperationId, input: CallInput = {}, options?: CallOptions) =>
   queryOptions({
     queryKey: queryKey(operationId, input),
-    queryFn: ({ signal }) => callOperation<T>(operationId, input, signal),
+    queryFn: ({ signal }) => callOperation<T>(operationId, input, signal, options),
   });
 
 /** An operation, or a screen whose operation for the hook's action is meant. */

@@ -76,7 +76,11 @@ export default function ApprovalsPage() {
   const [tab, setTab] = useState<'pending' | 'all'>('pending');
   // Read again every few seconds, as the count is: a request another operator makes shows up, one decided goes.
   const list = useQuery({
-    ...operationQuery<Page<Approval>>('listApproval', { query: { ...(tab === 'pending' ? { status: 'pending' } : {}), count: 50 } }),
+    ...operationQuery<Page<Approval>>(
+      'listApproval',
+      { query: { ...(tab === 'pending' ? { status: 'pending' } : {}), count: 50 } },
+      { background: true },
+    ),
     refetchInterval: APPROVALS_REFRESH_MS,
   });
   const [decision, setDecision] = useState<Decision>(null);

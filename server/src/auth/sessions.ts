@@ -128,12 +128,19 @@ export function detachSessionCache(database: Database): void {
   caches.delete(database.db);
 }
 
-export async function resolveSession(db: Db, token: string | undefined, now: number, policy: SessionPolicy): Promise<SessionUser> {
+/** `touch: false`: a background read (the contract's x-background), which never renews the idle window. */
+export async function resolveSession(
+  db: Db,
+  token: string | undefined,
+  now: number,
+  policy: SessionPolicy,
+  touch = true,
+): Promise<SessionUser> {
   if (!token) throw new AppError(Result.SESSION_MISSING, 'session missing: sign in first');
   if (!/^[0-9a-f]{64}$/.test(token)) throw new AppError(Result.SESSION_UNKNOWN, 'session unknown');
   const hash = tokenHash(token);
   const cache = caches.get(db);
-  if (!cache) return (await readSession(db, hash, now, policy)).user;
+  if (!cache) return (await readSession(db, hash, now, policy, touch)).user;
   const stamp = await cache.stamp.read();
   const hit = cache.entries.get(hash);
   if (hit && hit.stamp === stamp && now >= hit.last_seen_at && now - hit.last_seen_at <= policy.touchMs) {
@@ -141,7 +148,7 @@ export async function resolveSession(db: Db, token: string | undefined, now: num
     return hit.user;
   }
   cache.entries.delete(hash);
-  const read = await readSession(db, hash, now, policy);
+  const read = await readSession(db, hash, now, policy, touch);
   if (cache.entries.size >= MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
   cache.entries.set(hash, { ...read, stamp });
   return read.user;
@@ -153,6 +160,7 @@ async function readSession(
   hash: string,
   now: number,
   policy: SessionPolicy,
+  touch: boolean,
 ): Promise<{ user: SessionUser; created_at: number; last_seen_at: number }> {
   const row = await core(db)
     .selectFrom('admin_session as s')
@@ -182,7 +190,7 @@ async function readSession(
   if (now - row.created_at > policy.maxAgeMs) throw new AppError(Result.SESSION_TOO_OLD, 'session too old: sign in again');
   if (now - row.last_seen_at > policy.idleMs) throw new AppError(Result.SESSION_IDLE, 'session idle: sign in again');
   let lastSeen = row.last_seen_at;
-  if (now - row.last_seen_at > policy.touchMs) {
+  if (touch && now - row.last_seen_at > policy.touchMs) {
     await core(db).updateTable('admin_session').set({ last_seen_at: now, updated_at: now }).where('id', '=', row.session_id).execute();
     lastSeen = now;
   }

@@ -41,8 +41,17 @@ function sessionHook(services: Services): Hook {
   const policy = { idleMs: config.sessionIdleMs, maxAgeMs: config.sessionMaxAgeMs, touchMs: config.sessionTouchMs };
   // An SSO account's groups are checked again with the provider while its sessions last (at most every
   // SSO_RECHECK_SECONDS), whichever way it signed in: a passkey session of an SSO account too.
-  const resolve = async (token: string | undefined) => {
-    const user = await resolveSession(services.database.db, token, config.now(), policy);
+  // A background read (the contract's root x-background: the console's polls) is checked as any call but does not
+  // renew the session's idle window, so an unattended console still signs out.
+  const background = (services.contract.doc as unknown as Record<string, { header?: unknown; value?: unknown } | undefined>)[
+    'x-background'
+  ];
+  const isBackground = (request: FastifyRequest) =>
+    request.method === 'GET' &&
+    typeof background?.header === 'string' &&
+    header(request, background.header.toLowerCase()) === String(background.value);
+  const resolve = async (token: string | undefined, touch: boolean) => {
+    const user = await resolveSession(services.database.db, token, config.now(), policy, touch);
     if (config.sso) await recheckSsoSession(services.database.db, config.sso, user, config.now());
     return user;
   };
@@ -50,13 +59,13 @@ function sessionHook(services: Services): Hook {
     const token = header(request, 'token');
     const cookie = token === undefined ? sessionCookie(request) : undefined;
     if (cookie === undefined) {
-      request.caller = await resolve(token);
+      request.caller = await resolve(token, !isBackground(request));
       return;
     }
     if (!sameOrigin(request))
       throw new AppError(Result.FORBIDDEN, 'forbidden: the session cookie is not accepted from another site (send the token header)');
     try {
-      request.caller = await resolve(cookie);
+      request.caller = await resolve(cookie, !isBackground(request));
     } catch (error) {
       // A cookie of an ended session is dropped with the answer that says so: the console cannot (HttpOnly).
       clearSessionCookie(request, reply);
