@@ -116,7 +116,7 @@ describe('ResourceScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('gives a row\'s view an address: a link opens it (read by id), the view button puts it in the URL, closing clears it', async () => {
+  it("gives a row's view an address: a link opens it (read by id), the view button puts it in the URL, closing clears it", async () => {
     fakeServer();
     const viewed = { ...blockchain, pages: { form: '/system/blockchain/add*' } };
     const { router } = await renderAt('/system/blockchain?row=17', () => <ResourceScreen screen={viewed} />);

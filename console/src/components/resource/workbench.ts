@@ -22,7 +22,9 @@ export const ROW_PARAM = 'row';
 export function viewQuery(search: SearchState): Record<string, string | number> {
   return Object.fromEntries(
     Object.entries(search).flatMap(([key, value]) =>
-      key === VIEW_PARAM || key === ROW_PARAM || key === 'page' || (typeof value !== 'string' && typeof value !== 'number') ? [] : [[key, value]],
+      key === VIEW_PARAM || key === ROW_PARAM || key === 'page' || (typeof value !== 'string' && typeof value !== 'number')
+        ? []
+        : [[key, value]],
     ),
   );
 }
