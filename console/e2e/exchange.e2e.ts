@@ -134,13 +134,14 @@ describe('/exchange jobs, as the exchange operator', () => {
     const unpaid = (await data<{ total: number }>('/v1/admin/exchange_reward/list?count=1&status=0')).total;
     await openScreen(page, app.url, '/exchange/rewards?status=0');
     const rows = page.getByRole('row');
-    await rows.nth(2).waitFor();
-    const ids: string[] = [];
-    for (const i of [1, 2]) {
-      ids.push(((await rows.nth(i).getByRole('cell').nth(1).textContent()) ?? '').trim());
-      await rows.nth(i).getByRole('checkbox').click();
-    }
+    await rows.nth(2).getByRole('checkbox').waitFor();
+    for (const i of [1, 2]) await rows.nth(i).getByRole('checkbox').click();
     await page.getByText('已选 2 项').waitFor();
+    // The ids of the rows selected, read once they are (a row read before the page settled could be a placeholder).
+    const selected = rows.filter({ has: page.getByRole('checkbox', { checked: true }) });
+    await until(() => selected.count(), 'the two selected rows').toBe(2);
+    const ids = await Promise.all([0, 1].map(async (i) => ((await selected.nth(i).getByRole('cell').nth(1).textContent()) ?? '').trim()));
+    expect(ids.every((id) => /^\d+$/.test(id))).toBe(true);
     await page.getByRole('region', { name: '已选条目' }).getByRole('button', { name: '发放奖励' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '发放奖励' }).click();
     await expectToast(page, '操作成功');
