@@ -1,14 +1,7 @@
 // The business time zone: the one clock of the console. The server's BUSINESS_UTC_OFFSET (getConsoleSettings, loaded
 // with the routes after sign-in) is the zone the daily statistics bucket by; every moment is shown in it as
 // YYYY-MM-DD HH:mm:ss, every date filter's days are its days, and every export's date cells are its wall clock, so one
-// day's rows are that day's statistic whatever zone the browser is in. dayjs in UTC mode, shifted by the fixed offset,
-// formats and parses (strictly: 2026-02-30 is refused, not read as March 2); a fixed offset needs no zone database.
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(customParseFormat);
+// day's rows are that day's statistic whatever zone the browser is in. No date library: a fixed offset needs none.
 
 /** Minutes east of UTC (480 is UTC+8, the server's default, until the server's answer is in). */
 let offsetMinutes = 480;
@@ -33,19 +26,44 @@ export function zoneName(offset = offsetMinutes): string {
 /** A Date whose UTC fields are the business zone's wall clock at `ms` (what a spreadsheet's date cell stores). */
 export const wallClock = (ms: number, offset = offsetMinutes): Date => new Date(ms + offset * 60_000);
 
-/** `ms` in the business zone by a dayjs pattern (YYYY-MM-DD HH:mm:ss, the product's one format, by default). */
-export const formatInstant = (ms: number, pattern = 'YYYY-MM-DD HH:mm:ss', offset = offsetMinutes): string =>
-  dayjs.utc(ms).utcOffset(offset).format(pattern);
+// dayjs's tokens, longest first; [text] is literal.
+const TOKENS = /\[[^\]]*\]|YYYY|MMM|MM|M|DD|D|HH|H|mm|m|ss|s/g;
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** `ms` in the business zone by a pattern of dayjs's tokens (YYYY-MM-DD HH:mm:ss, the product's one format, by default). */
+export function formatInstant(ms: number, pattern = 'YYYY-MM-DD HH:mm:ss', offset = offsetMinutes): string {
+  const date = wallClock(ms, offset);
+  const parts: Record<string, () => string> = {
+    YYYY: () => String(date.getUTCFullYear()),
+    MMM: () => date.toLocaleString('en', { month: 'short', timeZone: 'UTC' }),
+    MM: () => two(date.getUTCMonth() + 1),
+    M: () => String(date.getUTCMonth() + 1),
+    DD: () => two(date.getUTCDate()),
+    D: () => String(date.getUTCDate()),
+    HH: () => two(date.getUTCHours()),
+    H: () => String(date.getUTCHours()),
+    mm: () => two(date.getUTCMinutes()),
+    m: () => String(date.getUTCMinutes()),
+    ss: () => two(date.getUTCSeconds()),
+    s: () => String(date.getUTCSeconds()),
+  };
+  return pattern.replace(TOKENS, (token) => parts[token]?.() ?? token.slice(1, -1));
+}
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** What an operator may type: a date, or a date and time to the minute or second ("T" or a space between). */
-const MOMENT_FORMATS = ['YYYY-MM-DD', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD[T]HH:mm', 'YYYY-MM-DD[T]HH:mm:ss'];
+const MOMENT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /** The instant of a moment typed in the business zone (YYYY-MM-DD, YYYY-MM-DD HH:mm or with seconds); undefined when
  * it is not a real date and time (2026-02-30 is not March 2). */
 export function parseBusinessMoment(text: string, offset = offsetMinutes): number | undefined {
-  const wall = MOMENT_FORMATS.map((format) => dayjs.utc(text.trim(), format, true)).find((read) => read.isValid());
-  return wall ? wall.valueOf() - offset * 60_000 : undefined;
+  const found = MOMENT.exec(text.trim());
+  if (!found) return undefined;
+  const [y, mo, d, h, mi, s] = found.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const utc = Date.UTC(y, mo - 1, d, h, mi, s);
+  const back = new Date(utc);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || s > 59)
+    return undefined;
+  return utc - offset * 60_000;
 }
 
 /** The business date (YYYY-MM-DD) `ms` falls on. */
@@ -92,4 +110,4 @@ export function calendarDay(ms: number, offset = offsetMinutes): Date {
 }
 
 /** The date (YYYY-MM-DD) of a day the calendar widget gives (a browser-local Date). */
-export const calendarDate = (day: Date): string => dayjs(day).format('YYYY-MM-DD');
+export const calendarDate = (day: Date): string => `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
