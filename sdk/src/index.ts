@@ -63,7 +63,7 @@ export { rowLabel, toText } from './encode.js';
 export { checkAddress, toChecksumAddress, tronAddressOf } from './address.js';
 export type { AddressCheck, AddressRule } from './address.js';
 export { compareDecimals, formatMoney, isDecimal, normalizeDecimal, subtractDecimal, sumDecimals } from './money.js';
-export { brokenRule, isUnset, needsApproval, type ApprovalPolicy, type RowRule } from './row-rules.js';
+export { brokenRule, isUnset, needsApproval, policyHolds, type ApprovalPolicy, type RowRule } from './row-rules.js';
 export type { PasswordHash } from './sign.js';
 export type { SignOptions, Signed } from './sign-input.js';
 

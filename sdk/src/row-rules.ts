@@ -48,6 +48,10 @@ export interface ApprovalPolicy {
 export const fieldMatches = (row: Record<string, unknown>, field: string, value: unknown): boolean =>
   value === 'set' ? !isUnset(row[field]) : (Array.isArray(value) ? value : [value]).some((v) => toText(row[field] ?? '') === toText(v));
 
+/** Whether a row (before or after a write) is one the policy guards: it has every value of the policy's `when`. */
+export const policyHolds = (policy: ApprovalPolicy, row: Record<string, unknown> | null): boolean =>
+  row !== null && Object.entries(policy.when).every(([field, value]) => fieldMatches(row, field, value));
+
 /** Whether a write (`before` null: a create; `after` null: a delete) that changes `changed` touches guarded data. */
 export function needsApproval(
   policies: readonly ApprovalPolicy[],
@@ -57,9 +61,7 @@ export function needsApproval(
 ): boolean {
   return policies.some((policy) => {
     if (before === null && !policy.creates) return false;
-    const holds = (row: Record<string, unknown> | null) =>
-      row !== null && Object.entries(policy.when).every(([field, value]) => fieldMatches(row, field, value));
-    if (!holds(before) && !holds(after)) return false;
+    if (!policyHolds(policy, before) && !policyHolds(policy, after)) return false;
     if (!policy.fields.length) return after === null || changed.some((field) => !policy.harmless.includes(field));
     return changed.some((field) => policy.fields.includes(field));
   });

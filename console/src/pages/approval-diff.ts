@@ -4,7 +4,7 @@
 // "at approval": the requester's name and the request's moment stand in for them in the stored rows (the server's
 // sameRows lets exactly these differ). A request that makes a row live (its entity's x-approval-policy `when`: the latest
 // version of a platform) leads with what users get now → then: the row it replaces against the row it makes live.
-import { isUnset, toText, type ApprovalPolicy, type Schema } from '@wallet-admin/sdk';
+import { policyHolds, toText, type ApprovalPolicy, type Schema } from '@wallet-admin/sdk';
 
 type Approval = Schema<'Approval'>;
 type Row = Record<string, unknown>;
@@ -65,18 +65,9 @@ const resourceOf = (target: string) => target.split(':')[0] ?? '';
 
 type Policies = (resource: string) => readonly ApprovalPolicy[];
 
-/** Whether a row is live by one of its entity's live-state policies (one with `when`; `set`: any value but none). */
+/** Whether a row is live by one of its entity's live-state policies (one with `when`: the door's own test). */
 const isLive = (policies: readonly ApprovalPolicy[], row: Row | null) =>
-  row !== null &&
-  policies.some(
-    (policy) =>
-      Object.keys(policy.when).length > 0 &&
-      Object.entries(policy.when).every(([field, value]) =>
-        value === 'set'
-          ? !isUnset(row[field])
-          : (Array.isArray(value) ? value : [value]).some((v) => toText(row[field] ?? '') === toText(v)),
-      ),
-  );
+  policies.some((policy) => Object.keys(policy.when).length > 0 && policyHolds(policy, row));
 
 /** Every row a request writes with the fields it changes, in the order the request writes them; first, for each row
  * it makes live, what users get now (the row of the same entity it stops being live, else nothing) → once approved. */

@@ -321,7 +321,6 @@ const shell: ShellCatalogue = {
     atApproval: { by: 'the approver', at: 'at approval' },
     live: '{{title}}: what users get now → once approved',
     approvedBy: 'approved by {{user}}',
-    secret: 'Changed (the value is secret)',
     mine: 'Your own request: another operator decides it',
     approve: 'Approve',
     reject: 'Reject',

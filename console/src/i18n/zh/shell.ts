@@ -310,7 +310,6 @@ const shell = {
     atApproval: { by: '审批人', at: '审批时' },
     live: '{{title}}：用户现在得到 → 批准后得到',
     approvedBy: '审批人 {{user}}',
-    secret: '已修改（内容保密）',
     mine: '我提交的请求，需由他人审批',
     approve: '批准',
     reject: '驳回',
