@@ -1,11 +1,11 @@
 // Vite plugin serving `virtual:contract/<x-resource or operationId>` (see ./contract.ts for why).
 // Register it in console/vite.config.ts: `plugins: [contract(), react(), tailwindcss()]`.
 import type { Plugin } from 'vite';
-import { bundledDocumentPath, loadDocument, type OpenApiDocument } from '../../sdk/src/contract/index.ts';
-import { approvalScreens, contractOf } from './contract.ts';
+import { approvalScreens, bundledDocumentPath, listOperations, loadDocument, type OpenApiDocument } from '../../sdk/src/contract/index.ts';
+import { contractOf } from './contract.ts';
 
 const PREFIX = 'virtual:contract/';
-/** The screens whose holders decide approval requests (contract.ts approvalScreens). */
+/** The screens whose holders decide approval requests (the contract reader's approvalScreens, as the server files them). */
 const APPROVAL_SCREENS = 'virtual:approval-screens';
 const documentPath = bundledDocumentPath();
 
@@ -18,7 +18,7 @@ export function contract(): Plugin {
       if (id === `\0${APPROVAL_SCREENS}`) {
         this.addWatchFile(documentPath);
         doc ??= loadDocument(documentPath);
-        return `export default ${JSON.stringify(approvalScreens(doc))};`;
+        return `export default ${JSON.stringify(approvalScreens(doc, listOperations(doc)))};`;
       }
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       this.addWatchFile(documentPath);

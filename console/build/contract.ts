@@ -139,22 +139,3 @@ export function contractOf(doc: OpenApiDocument, name: string): Contract {
     operations,
   };
 }
-
-/** The screens whose holders decide approval requests, as the server files them (approval.ts): the screen of every
- * operation marked `x-approval`, and of every entity with an `x-approval-policy` the screen that edits its rows (its
- * update, upsert, create or list operation's). The sidebar's inbox entry is for users holding one. */
-export function approvalScreens(doc: OpenApiDocument): string[] {
-  const operations = listOperations(doc);
-  const screen = (op: Operation | undefined) => (op?.permission && op.permission !== 'session' ? [op.permission] : []);
-  const marked = operations.filter((op) => op.extensions['x-approval']).flatMap(screen);
-  const guarded = Object.values(doc.components.schemas ?? {})
-    .filter((schema) => approvalPolicies(schema['x-approval-policy']).length && typeof schema['x-resource'] === 'string')
-    .flatMap((schema) => {
-      for (const action of ['update', 'upsert', 'create', 'list']) {
-        const found = screen(operations.find((op) => op.resource === schema['x-resource'] && op.action === action && screen(op).length));
-        if (found.length) return found;
-      }
-      return [];
-    });
-  return [...new Set([...marked, ...guarded])].sort();
-}

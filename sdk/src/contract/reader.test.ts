@@ -6,6 +6,7 @@ import { deref, resolvePointer, type OpenApiDocument } from './document.js';
 import { exampleObject, exampleParams } from './examples.js';
 import { listOperations } from './operations.js';
 import { lookupScreens } from './references.js';
+import { approvalScreens, editingScreen } from './approvals.js';
 import { createRng } from './random.js';
 import { COMPONENT, flatten, objectShape, schemaType, schemaTypes } from './schema.js';
 
@@ -183,6 +184,37 @@ describe('who may call a lookup (x-permission: references)', () => {
     expect(() => lookupScreens(wrong, listOperations(wrong))).toThrow(
       'listX: x-permission: references is for lookups (or an operation naming its rows in x-references)',
     );
+  });
+});
+
+describe('approval screens', () => {
+  const op = (operationId: string, extra: Record<string, unknown>) => ({ get: { operationId, ...extra } });
+  const guarded = { 'x-approval-policy': [{ when: { latest: 'set' } }] };
+  const approvals: OpenApiDocument = {
+    components: {
+      schemas: {
+        Version: { type: 'object', 'x-resource': 'version', ...guarded },
+        Note: { type: 'object', 'x-resource': 'note', ...guarded },
+        Plain: { type: 'object', 'x-resource': 'plain' },
+      },
+    },
+    security: [{ token: [] }],
+    paths: {
+      '/v1/admin/version/list': op('listVersion', { 'x-resource': 'version', 'x-action': 'list', 'x-permission': '/app/list' }),
+      '/v1/admin/version/update': op('updateVersion', { 'x-resource': 'version', 'x-action': 'update', 'x-permission': '/app/version' }),
+      '/v1/admin/note/list': op('listNote', { 'x-resource': 'note', 'x-action': 'list', 'x-permission': '/notes' }),
+      '/v1/admin/plain/update': op('updatePlain', { 'x-resource': 'plain', 'x-action': 'update', 'x-permission': '/plain' }),
+      '/v1/admin/pay': op('pay', { 'x-approval': true, 'x-permission': '/pay' }),
+      '/v1/admin/mine': op('mine', { 'x-approval': true, 'x-permission': 'session' }),
+    },
+  };
+  const operations = listOperations(approvals);
+
+  it("are each x-approval operation's screen and the editing screen of each entity with a policy, never a session call", () => {
+    expect(editingScreen(operations, 'version')).toBe('/app/version'); // its update's, not its list's
+    expect(editingScreen(operations, 'note')).toBe('/notes'); // only a list
+    expect(editingScreen(operations, 'missing')).toBeUndefined();
+    expect(approvalScreens(approvals, operations)).toEqual(['/app/version', '/notes', '/pay']);
   });
 });
 

@@ -7,7 +7,7 @@
 // or rejects it. A revert (history.ts) is held by the rule of the operation it writes through.
 import { createHash } from 'node:crypto';
 import type { Operation } from '@wallet-admin/sdk/contract';
-import { isObject, stringList } from '@wallet-admin/sdk/contract';
+import { editingScreen, isObject, stringList } from '@wallet-admin/sdk/contract';
 import { toText, type Page } from '@wallet-admin/sdk';
 import { holds, SUPER_ADMIN, type SessionUser } from '../auth/sessions.ts';
 import { core } from '../db/core.ts';
@@ -109,13 +109,8 @@ export function approvalHook(op: Operation, services: Services): Hook | null {
 }
 
 /** The screen whose operators decide a write held by a data policy: the one that edits the first guarded row. */
-function screenOf(services: Services, writes: Written[]): string {
-  const name = writes[0]?.resource.name;
-  for (const action of ['update', 'upsert', 'create', 'list'])
-    for (const op of services.contract.operations)
-      if (op.resource === name && op.action === action && op.permission && op.permission !== 'session') return op.permission;
-  return 'session';
-}
+const screenOf = (services: Services, writes: Written[]): string =>
+  editingScreen(services.contract.operations, writes[0]?.resource.name ?? '') ?? 'session';
 
 /** The operation, its row and what was asked (query, params, body without the password), hashed: one open request per
  * row and action, so a second identical submit answers the open request (017's unique index among pending ones). */
