@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { testTimes, writeTestTimes } from './test-times.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -52,12 +52,27 @@ const status = await new Promise<number>((resolve) => {
 });
 clearInterval(sampler);
 
+interface Report {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }[];
+}
 let passed = 0;
 let failed = 0;
+// Each failure on one line `failed: <file> › <test>: <first line of why>`, so that the end of a long log (all CI
+// shows of it) names what failed; .ci/run gathers these lines from every leg.
+const failures: string[] = [];
 if (existsSync(report)) {
-  const result = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number };
+  const result = JSON.parse(readFileSync(report, 'utf8')) as Report;
   passed = result.numPassedTests;
   failed = result.numFailedTests;
+  const firstLine = (text = '') => text.split('\n').find((line) => line.trim())?.trim().slice(0, 200) ?? '';
+  for (const file of result.testResults) {
+    const where = relative(process.cwd(), file.name);
+    const tests = file.assertionResults.filter((t) => t.status === 'failed');
+    for (const t of tests) failures.push(`failed: ${where} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
+    if (!tests.length && file.message) failures.push(`failed: ${where}: ${firstLine(file.message)}`);
+  }
 }
 if (existsSync(report)) {
   const facts = {
@@ -71,5 +86,6 @@ if (existsSync(report)) {
 }
 // A run that could not load a file counts as a failure even when no test inside it failed.
 if (status !== 0 && failed === 0) failed = 1;
+for (const line of failures) console.log(line);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || status !== 0 ? 1 : 0);
