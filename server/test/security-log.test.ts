@@ -6,6 +6,7 @@ import { RESULT } from '@wallet-admin/sdk';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentTotp } from '../src/auth/totp.ts';
+import { core } from '../src/db/core.ts';
 import { DEMO_TOTP_SECRET } from '../src/seed/accounts.ts';
 import { clientHash } from '../src/auth/password.ts';
 import { softAuthenticator } from './authenticator.ts';
@@ -112,6 +113,29 @@ describe('security log and security mail', () => {
     ]);
     // The enrolment sign-in came from lightMyRequest, a device new to the account.
     expect((await mailed(5)).filter((m) => m.notice === 'new_device')).toHaveLength(2);
+  });
+
+  it("lists an administrator's disabling, enabling and re-roling of the account, each naming who", async () => {
+    const id = await t.createUser('sec_moved', 'Change@12345');
+    await signIn('sec_moved', FIREFOX);
+    const viewer = await core(t.db).selectFrom('role').select('id').where('code', '=', 'viewer').executeTakeFirstOrThrow();
+    for (const [op, body] of [
+      ['setUserRole', { user_id: id, role_id: Number(viewer.id) }],
+      ['setUserStatus', { user_id: id, status: 1 }],
+      ['setUserStatus', { user_id: id, status: 0 }],
+    ] as const) {
+      const answer = await t.call(op, { token: t.admin, body });
+      expect(answer.result, answer.message).toBe(0);
+    }
+    const log = await t.call('listSecurityLog', { token: await signIn('sec_moved', FIREFOX) });
+    const { events } = log.data as { events: { kind: string; operation: string; by: string | null }[] };
+    expect(events.map((e) => [e.kind, e.by])).toEqual([
+      ['sign_in', null],
+      ['account_enabled', 'admin'],
+      ['account_disabled', 'admin'],
+      ['role_changed', 'admin'],
+      ['sign_in', null],
+    ]);
   });
 
   it('keeps each log to its own account, and an empty address stops the mail', async () => {

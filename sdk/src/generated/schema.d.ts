@@ -9825,7 +9825,7 @@ export interface components {
             id: components["schemas"]["Id"];
             created_at: number;
             /** @enum {string} */
-            kind: "sign_in" | "factor_added" | "factor_removed" | "factors_reset" | "recovery_codes_renewed" | "sessions_ended" | "password_changed";
+            kind: "sign_in" | "factor_added" | "factor_removed" | "factors_reset" | "recovery_codes_renewed" | "sessions_ended" | "password_changed" | "account_disabled" | "account_enabled" | "role_changed";
             /** @description The operation the audit log records. */
             operation: string;
             ip: string;

@@ -51,17 +51,34 @@ const KINDS: Record<string, SecurityKind> = {
   modifyPassword: 'password_changed',
   resetPassword: 'password_changed',
 };
-/** What an administrator does to the account (audited with the account as the target). */
-const DONE_TO = ['resetSecondFactors', 'resetPassword', 'endSessions'];
+/** What an administrator does to the account (audited with the account as the target): the operations above, and
+ * disabling, enabling and moving it to another role, which only another account may do (setUserStatus, setUserRole). */
+const DONE_TO = ['resetSecondFactors', 'resetPassword', 'endSessions', 'setUserStatus', 'setUserRole'];
 
 type SecurityKind =
-  'sign_in' | 'factor_added' | 'factor_removed' | 'factors_reset' | 'recovery_codes_renewed' | 'sessions_ended' | 'password_changed';
+  | 'sign_in'
+  | 'factor_added'
+  | 'factor_removed'
+  | 'factors_reset'
+  | 'recovery_codes_renewed'
+  | 'sessions_ended'
+  | 'password_changed'
+  | 'account_disabled'
+  | 'account_enabled'
+  | 'role_changed';
+
+/** An entry's kind: by its operation, and for setUserStatus by the status it left (1 disabled, 0 enabled). */
+function kindOf(operation: string, after: string | null): SecurityKind {
+  if (operation === 'setUserRole') return 'role_changed';
+  if (operation === 'setUserStatus') return Number((JSON.parse(after ?? '{}') as { status?: unknown }).status) === 1 ? 'account_disabled' : 'account_enabled';
+  return KINDS[operation]!;
+}
 
 /** The account's last 100 security events, newest first. */
 export async function securityLog(db: Db, userId: number) {
   const rows = await core(db)
     .selectFrom('audit_log')
-    .select(['id', 'created_at', 'operation', 'ip', 'user_id', 'user_name'])
+    .select(['id', 'created_at', 'operation', 'ip', 'user_id', 'user_name', 'after'])
     .where((w) =>
       w.or([
         w.and([w('user_id', '=', userId), w('operation', 'in', Object.keys(KINDS))]),
@@ -74,7 +91,7 @@ export async function securityLog(db: Db, userId: number) {
   return rows.map((row) => ({
     id: Number(row.id),
     created_at: Number(row.created_at),
-    kind: KINDS[row.operation]!,
+    kind: kindOf(row.operation, row.after),
     operation: row.operation,
     ip: row.ip,
     by: row.user_id === userId ? null : row.user_name,

@@ -172,6 +172,9 @@ const shell: ShellCatalogue = {
         recovery_codes_renewed: 'Recovery codes renewed',
         sessions_ended: 'Sessions ended',
         password_changed: 'Password changed',
+        account_disabled: 'Account disabled',
+        account_enabled: 'Account enabled',
+        role_changed: 'Role changed',
       },
     },
   },
@@ -273,6 +276,7 @@ const shell: ShellCatalogue = {
     tooOld: 'Your sign-in reached its maximum lifetime: sign in again',
   },
   reauth: {
+    inline: 'This action needs a recent proof that it is you: enter your authenticator code and press again to go on.',
     title: 'Confirm it is you',
     byCode: 'This action needs a recent proof that it is you. Enter the code of your authenticator app; the action then goes on.',
     byRecovery:

@@ -164,6 +164,9 @@ const shell = {
         recovery_codes_renewed: '重新生成了恢复码',
         sessions_ended: '结束了会话',
         password_changed: '修改了密码',
+        account_disabled: '账户被停用',
+        account_enabled: '账户被启用',
+        role_changed: '角色被更改',
       },
     },
   },
@@ -264,6 +267,7 @@ const shell = {
     tooOld: '登录已超过最长有效期，请重新登录',
   },
   reauth: {
+    inline: '此操作需要最近验证过身份：请输入谷歌验证器中的验证码，再按一次即可继续。',
     title: '确认是您本人',
     byCode: '此操作需要最近验证过身份。请输入谷歌验证器中的验证码，验证后操作会自动继续。',
     byRecovery: '此操作需要最近验证过身份。请输入一个恢复码（输入后即作废），验证后操作会自动继续。',
