@@ -168,17 +168,74 @@ describe('fraud report review (x-transitions: approving creates the fraud entry 
     expect((await review(report.id, { status: 1 })).result).toBe(40009);
   });
 
-  it('refuses an approval whose address is already listed, changing nothing', async () => {
+  it('counts the approved reports of an address: 1 when the approval creates the entry, one more for each later approval', async () => {
+    const first = await pending();
+    const again = async () =>
+      (
+        await t.call('createFraudReport', {
+          token: t.admin,
+          body: { blockchain_id: first.blockchain_id, address: first.address, reason: 'scam', remark: 'Reported again' },
+        })
+      ).data as Row;
+    const second = await again();
+    const third = await again();
+    const entries = await count('fraud_address');
+    const created = await review(first.id, { status: 1 });
+    expect(created.result, created.message).toBe(0);
+    const id = Number((created.data as Row).fraud_address_id);
+    const entry = async () => t.db.selectFrom('fraud_address').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(await entry()).toMatchObject({ report_count: 1, reason: first.reason, source: 'report' });
+    expect(await count('fraud_address')).toBe(entries + 1);
+    // A later approval of the same chain and address links to that entry and raises its count; a rejection does not.
+    expect((await review(second.id, { status: 1 })).data).toMatchObject({ status: 1, fraud_address_id: id });
+    expect((await review(third.id, { status: 2, audit_remark: '重复' })).data).toMatchObject({ status: 2, fraud_address_id: 0 });
+    expect(await entry()).toMatchObject({ report_count: 2, reason: first.reason });
+    expect(await count('fraud_address')).toBe(entries + 1);
+    // The listed entry as the API answers it.
+    const listed = await t.call('listFraudAddress', {
+      token: t.admin,
+      query: { address: String(first.address), blockchain_id: Number(first.blockchain_id) },
+    });
+    expect((listed.data as { list: Row[] }).list).toEqual([expect.objectContaining({ id, report_count: 2 })]);
+  });
+
+  it('links an approval to an entry listed by hand and raises its count from there', async () => {
     const report = await pending();
     const listed = await t.call('createFraudAddress', {
       token: t.admin,
-      body: { blockchain_id: report.blockchain_id, address: report.address, reason: 'scam' },
+      body: { blockchain_id: report.blockchain_id, address: report.address, reason: 'scam', report_count: 3 },
     });
     expect(listed.result).toBe(0);
     const before = await count('fraud_address');
-    expect((await review(report.id, { status: 1 })).result).toBe(40009);
+    const answer = await review(report.id, { status: 1 });
+    expect(answer.data).toMatchObject({ status: 1, fraud_address_id: (listed.data as Row).id });
     expect(await count('fraud_address')).toBe(before);
-    expect((await pending()).id).toBe(report.id);
+    expect(
+      await t.db
+        .selectFrom('fraud_address')
+        .selectAll()
+        .where('id', '=', Number((listed.data as Row).id))
+        .executeTakeFirstOrThrow(),
+    ).toMatchObject({ report_count: 4, reason: 'scam', source: 'manual' });
+  });
+
+  it('a report recorded as approved is the approval: it creates or counts the entry, stamped', async () => {
+    const report = await pending();
+    const record = async () =>
+      t.call('createFraudReport', {
+        token: t.admin,
+        body: { blockchain_id: report.blockchain_id, address: report.address, reason: 'theft', status: 1 },
+      });
+    const first = await record();
+    expect(first.result, first.message).toBe(0);
+    const id = Number((first.data as Row).fraud_address_id);
+    expect(id).toBeGreaterThan(0);
+    expect(first.data).toMatchObject({ status: 1, audited_by: 'admin' });
+    expect((await record()).data).toMatchObject({ status: 1, fraud_address_id: id });
+    expect(await t.db.selectFrom('fraud_address').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toMatchObject({
+      address: report.address,
+      report_count: 2,
+    });
   });
 
   it('rejects only with a remark', async () => {

@@ -8,11 +8,11 @@ import { ftsTable, gramsExpression, gramsTable } from '../db/sync.ts';
 import type { Db, Row } from '../db/types.ts';
 import { AppError, fieldOf, invalidInput, Result } from '../http/errors.ts';
 import { DELETE_REFUSALS } from '../http/messages.ts';
-import { decodeRow, encodeValue, type Resource } from './resources.ts';
+import { decodeRow, encodeValue, foldsCase, type Resource } from './resources.ts';
 import { getRow, staleRow } from './rows.ts';
 import { changeRow, createRow, removeRow } from './door.ts';
 import { normalizeAddresses } from './addresses.ts';
-import { applyTransition } from './transitions.ts';
+import { applyCreatedState, applyTransition } from './transitions.ts';
 import { auditedDocuments, MASK, maskedDocument, maskSecret, withStoredSecrets } from './secrets.ts';
 import { importRows } from './import.ts';
 import { checkListParents } from './scopes.ts';
@@ -133,6 +133,10 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
   // x-derived columns (a window's state): filtered by ranges of their window, sorted by their SQL expression;
   // x-filter-all names each filter's "all" value.
   const valueOf = (name: string) => derivedColumn(resource, name, ctx.now) ?? col(name);
+  // The sort's key: a text column case-insensitively, lower() of the column and of a position's value (foldsCase).
+  const folded = sortColumn !== 'id' && foldsCase(resource, sortColumn);
+  const sortKey = folded ? sql`lower(${col(sortColumn)})` : valueOf(sortColumn);
+  const keyOf = (value: unknown) => (folded ? sql`lower(${value})` : sql`${value}`);
   const allValue = isObject(op.extensions['x-filter-all']) ? op.extensions['x-filter-all'] : {};
   const conditions: Expression<SqlBool>[] = [];
   for (const name of op.filter) {
@@ -187,7 +191,7 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
     const cmp = sql.raw((direction === 'asc' ? '>' : '<') + (inclusive ? '=' : ''));
     return sortColumn === 'id'
       ? sql<SqlBool>`${id} ${cmp} ${position.id}`
-      : sql<SqlBool>`(${col(sortColumn)}, ${col('id')}) ${cmp} (${position.value}, ${position.id})`;
+      : sql<SqlBool>`(${folded ? sortKey : col(sortColumn)}, ${col('id')}) ${cmp} (${keyOf(position.value)}, ${position.id})`;
   };
   const after: Expression<SqlBool>[] = cursor ? [from(cursor, false)] : [];
   const start = cursor ? 0 : typeof query.start === 'number' ? query.start : 0;
@@ -214,7 +218,7 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
               .select([
                 sql`${col(sortColumn)}`.as('v'),
                 sql`${col('id')}`.as('id'),
-                sql`row_number() over (order by ${sortColumn === 'id' ? sql`${col('id')} ${dir}` : sql`${col(sortColumn)} ${dir}, ${col('id')} ${dir}`})`.as(
+                sql`row_number() over (order by ${sortColumn === 'id' ? sql`${col('id')} ${dir}` : sql`${folded ? sortKey : col(sortColumn)} ${dir}, ${col('id')} ${dir}`})`.as(
                   'rn',
                 ),
               ]),
@@ -241,7 +245,7 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
       ? !((lastTotal(ctx.db, resource.table, counting) ?? 0) > MANY_MATCHES)
       : false;
   const ordered = where([...indexed, ...after])(source).orderBy(
-    sortColumn === 'id' ? (fewMatches ? sql`${id} + 0` : id) : valueOf(sortColumn),
+    sortColumn === 'id' ? (fewMatches ? sql`${id} + 0` : id) : sortKey,
     direction,
   );
   // The page reads the change stamp its total is cached under (totals.ts), before the total is counted.
@@ -362,7 +366,9 @@ async function checkScopedDependents(ctx: OperationContext, resource: Resource, 
 async function create(ctx: OperationContext): Promise<Row> {
   const resource = resourceOf(ctx);
   await checkReferences(ctx, resource, ctx.body);
-  const row = await createRow(ctx, resource, await normalizeAddresses(ctx.db, resource, ctx.body));
+  const created = await createRow(ctx, resource, await normalizeAddresses(ctx.db, resource, ctx.body));
+  const moved = resource.transitions ? await applyCreatedState(ctx, resource, created, ctx.user?.user_name ?? '') : undefined;
+  const row = moved ? (await changeRow(ctx, resource, created.id, moved)).after : created;
   checkRanges(resource.ranges, row);
   await checkScopes(ctx, resource, row);
   ctx.audit = { target: `${resource.name}:${String(row.id)}`, before: null, after: row };

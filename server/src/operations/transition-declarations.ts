@@ -10,6 +10,9 @@ interface Move {
   remark: boolean;
   /** A row of this resource is created from the columns it shares with the reviewed row; its id goes to `link`. */
   creates?: string;
+  /** The created row's column counting the approved rows linked to it: 1 when the move creates the row; when the
+   * row's `x-unique` key already names one, the move links to it and adds one instead (`count: report_count`). */
+  count?: string;
 }
 
 export interface Transitions {
@@ -37,6 +40,7 @@ export function transitionsOf(schema: SchemaObject): Transitions | undefined {
       to: m.to,
       remark: m.remark === true,
       creates: typeof m.creates === 'string' ? m.creates : undefined,
+      count: typeof m.count === 'string' ? m.count : undefined,
     })),
   };
 }

@@ -5,7 +5,7 @@ import type { Row } from '../db/types.ts';
 import { AppError, invalidInput, Result } from '../http/errors.ts';
 import type { Resource, ResourceMap } from './resources.ts';
 import { normalizeAddresses } from './addresses.ts';
-import { createRow, type WriteContext } from './door.ts';
+import { changeRow, createRow, type WriteContext } from './door.ts';
 import { toText } from '@wallet-admin/sdk';
 
 /** Names the columns a declaration uses that the resource lacks (checked at startup). */
@@ -14,8 +14,14 @@ export function transitionProblems(resource: Resource, resources: ResourceMap): 
   if (!t) return [];
   const named = [t.field, t.remark, t.stamp?.at, t.stamp?.by, t.link].filter((c): c is string => Boolean(c));
   const problems = named.filter((c) => !resource.byName.has(c)).map((c) => `${resource.name}: x-transitions names ${c}, not a column`);
-  for (const move of t.moves)
-    if (move.creates && !resources.has(move.creates)) problems.push(`${resource.name}: ${move.name} creates unknown ${move.creates}`);
+  for (const move of t.moves) {
+    const target = move.creates ? resources.get(move.creates) : undefined;
+    if (move.creates && !target) problems.push(`${resource.name}: ${move.name} creates unknown ${move.creates}`);
+    if (move.count && (!target || !target.byName.has(move.count)))
+      problems.push(`${resource.name}: ${move.name} counts ${move.count}, not a column of ${move.creates ?? 'a created row'}`);
+    if (move.count && target && !target.unique.length)
+      problems.push(`${resource.name}: ${move.name} counts into ${target.name}, which has no x-unique key`);
+  }
   return problems;
 }
 
@@ -63,7 +69,46 @@ export async function applyTransition(
     const values = Object.fromEntries(
       [...target.byName.keys()].filter((c) => c in merged && resource.byName.has(c)).map((c) => [c, merged[c]]),
     );
-    out[t.link] = (await createRow(ctx, target, await normalizeAddresses(ctx.db, target, values))).id;
+    const row = await normalizeAddresses(ctx.db, target, values);
+    out[t.link] = move.count ? await countInto(ctx, target, row, move.count) : (await createRow(ctx, target, row)).id;
   }
   return { changes: out, guard: { field: t.field, value: from } };
+}
+
+/**
+ * A create that names a state a creating move leads to (a report recorded as approved) is that move from the move's
+ * first state: the same remark rule, stamps and created (or counted) row as the update's, so no path gives an
+ * approved row without the row its approval makes. Answers the changes to write to the created row, or undefined.
+ */
+export async function applyCreatedState(ctx: WriteContext, resource: Resource, row: Row, actor: string): Promise<Row | undefined> {
+  const t = resource.transitions;
+  const move = t?.moves.find((m) => m.creates && m.to === row[t.field]);
+  if (!t || !move) return undefined;
+  const { changes } = await applyTransition(
+    ctx,
+    resource,
+    { ...row, [t.field]: move.from[0] },
+    { [t.field]: move.to, ...(t.remark ? { [t.remark]: row[t.remark] } : {}) },
+    actor,
+  );
+  return changes;
+}
+
+/**
+ * A counting move (`count`): the row of `target` whose `x-unique` key the values share gets one more in its count
+ * column, or, when none does, the row is created with a count of 1. Answers the row's id. The increment only
+ * applies while the count still holds what was read, so two approvals at once cannot both count as one.
+ */
+async function countInto(ctx: WriteContext, target: Resource, values: Row, count: string): Promise<unknown> {
+  for (const group of target.unique) {
+    if (group.some((c) => values[c] === undefined || values[c] === null)) continue;
+    let query = ctx.db.selectFrom(target.table).selectAll();
+    for (const c of group) query = query.where(c, '=', values[c] as never);
+    const existing = await query.orderBy('id').executeTakeFirst();
+    if (!existing) continue;
+    const held = Number(existing[count] ?? 0);
+    await changeRow(ctx, target, existing.id, { [count]: held + 1 }, { before: existing, field: count, value: existing[count] });
+    return existing.id;
+  }
+  return (await createRow(ctx, target, { ...values, [count]: 1 })).id;
 }
