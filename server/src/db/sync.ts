@@ -4,7 +4,7 @@
 // Columns are never dropped or retyped: a contract change that needs that is a migration.
 import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
-import { encodeValue, type Column, type Resource, type ResourceMap } from '../operations/resources.ts';
+import { encodeValue, foldedIndexColumn, type Column, type Resource, type ResourceMap } from '../operations/resources.ts';
 import { versionKey, versionKeyColumn } from '../operations/versions.ts';
 import { sqlType, withLockTimeout, withSystemColumns } from './dialect.ts';
 import type { Database } from './types.ts';
@@ -175,8 +175,25 @@ const indexName = (table: string, columns: string[], suffix = 'lx') =>
 async function ensureIndexes(database: Database, resource: Resource): Promise<void> {
   // The one-column indexes of earlier versions: every composite list index starts with its column.
   for (const column of resource.indexed) await database.db.schema.dropIndex(`${resource.table}_${column}_idx`).ifExists().execute();
+  const wanted = new Set(resource.indexes.map((columns) => indexName(resource.table, columns)));
   for (const columns of resource.indexes) {
-    await database.db.schema.createIndex(indexName(resource.table, columns)).ifNotExists().on(resource.table).columns(columns).execute();
+    const index = database.db.schema.createIndex(indexName(resource.table, columns)).ifNotExists().on(resource.table);
+    if (!columns.some((c) => foldedIndexColumn(c) !== null)) {
+      await index.columns(columns).execute();
+      continue;
+    }
+    // A text sort column is indexed as lower(column), the list's case-insensitive order (resources.ts foldsCase);
+    // the index on the bare column an earlier version made for that order goes, unless another list still needs it.
+    const parts = columns.map((c) => {
+      const folded = foldedIndexColumn(c);
+      return folded === null ? sql.ref(c) : sql`lower(${sql.ref(folded)})`;
+    });
+    await index.expression(sql.join(parts)).execute();
+    const bare = indexName(
+      resource.table,
+      columns.map((c) => foldedIndexColumn(c) ?? c),
+    );
+    if (!wanted.has(bare)) await database.db.schema.dropIndex(bare).ifExists().execute();
   }
   for (const columns of resource.unique) {
     const name = `${resource.table}_${columns.join('_')}_key`;

@@ -134,9 +134,9 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
   // x-filter-all names each filter's "all" value.
   const valueOf = (name: string) => derivedColumn(resource, name, ctx.now) ?? col(name);
   // The sort's key: a text column case-insensitively, lower() of the column and of a position's value (foldsCase).
-  const folded = sortColumn !== 'id' && foldsCase(resource, sortColumn);
+  const folded = sortColumn !== 'id' && !derivedColumn(resource, sortColumn, ctx.now) && foldsCase(resource, sortColumn);
   const sortKey = folded ? sql`lower(${col(sortColumn)})` : valueOf(sortColumn);
-  const keyOf = (value: unknown) => (folded ? sql`lower(${value})` : sql`${value}`);
+  const keyOf = (value: unknown) => (folded ? sql`lower(cast(${value} as text))` : sql`${value}`);
   const allValue = isObject(op.extensions['x-filter-all']) ? op.extensions['x-filter-all'] : {};
   const conditions: Expression<SqlBool>[] = [];
   for (const name of op.filter) {
@@ -191,7 +191,10 @@ async function list(ctx: OperationContext): Promise<Page<Row>> {
     const cmp = sql.raw((direction === 'asc' ? '>' : '<') + (inclusive ? '=' : ''));
     return sortColumn === 'id'
       ? sql<SqlBool>`${id} ${cmp} ${position.id}`
-      : sql<SqlBool>`(${folded ? sortKey : col(sortColumn)}, ${col('id')}) ${cmp} (${keyOf(position.value)}, ${position.id})`;
+      : folded
+        ? // The key's own bound first: SQLite seeks an expression index by a plain comparison, not by a row value.
+          sql<SqlBool>`${sortKey} ${sql.raw(direction === 'asc' ? '>=' : '<=')} ${keyOf(position.value)} and (${sortKey}, ${col('id')}) ${cmp} (${keyOf(position.value)}, ${position.id})`
+        : sql<SqlBool>`(${col(sortColumn)}, ${col('id')}) ${cmp} (${position.value}, ${position.id})`;
   };
   const after: Expression<SqlBool>[] = cursor ? [from(cursor, false)] : [];
   const start = cursor ? 0 : typeof query.start === 'number' ? query.start : 0;

@@ -126,7 +126,11 @@ function resourceOf(doc: OpenApiDocument, name: string, schemaName: string, sche
     columns,
     byName,
     indexed: [...indexed],
-    indexes: listIndexes(lists, (c) => byName.has(c) || c === 'created_at' || c === 'updated_at'),
+    indexes: listIndexes(
+      lists,
+      (c) => byName.has(c) || c === 'created_at' || c === 'updated_at',
+      (c) => byName.get(c)?.kind === 'text',
+    ),
     searched: [...searched],
     versionColumns: [...versionColumns],
     label: stringList(schema['x-label']),
@@ -142,6 +146,15 @@ function resourceOf(doc: OpenApiDocument, name: string, schemaName: string, sche
   };
 }
 
+/** A text column sorts case-insensitively (issue 58: DApp titles sorted "Zeta" before "aave"): by lower(column) on
+ * both engines, and its list indexes hold that expression (foldedIndexColumn), so the order is still an index read. */
+export const foldsCase = (resource: Resource, column: string): boolean => resource.byName.get(column)?.kind === 'text';
+
+/** An index entry that is lower(column), as listIndexes writes it; null for a plain column. */
+export function foldedIndexColumn(entry: string): string | null {
+  return /^lower\((\w+)\)$/.exec(entry)?.[1] ?? null;
+}
+
 /** Filters of one list that get composite (pair) indexes: the first ones x-filter names (it lists them by use). */
 export const PAIRED_FILTERS = 4;
 
@@ -155,18 +168,19 @@ export const PAIRED_FILTERS = 4;
  *    default lang + category_id sorted by sort). More filters than a pair keep the pair's index with the
  *    others checked row by row on the matching range;
  *  - (d) for a date range column d.
+ * A text sort column s is indexed as lower(s) (foldsCase), as the list orders it.
  * `id` filters are the primary key. Duplicates and prefixes of longer indexes are dropped.
  */
-function listIndexes(lists: Operation[], exists: (column: string) => boolean): string[][] {
+function listIndexes(lists: Operation[], exists: (column: string) => boolean, text: (column: string) => boolean): string[][] {
   const out = new Map<string, string[]>();
   const add = (columns: string[]) => {
     const unique = [...new Set(columns)];
     if (unique.length === 1 && unique[0] === 'id') return;
-    if (unique.every((c) => c === 'id' || exists(c))) out.set(unique.join(','), unique);
+    if (unique.every((c) => c === 'id' || exists(foldedIndexColumn(c) ?? c))) out.set(unique.join(','), unique);
   };
   for (const op of lists) {
     const filters = op.filter.filter((c) => c !== 'id');
-    const sorts = ['id', ...op.sort.filter((c) => c !== 'id')];
+    const sorts = ['id', ...op.sort.filter((c) => c !== 'id').map((c) => (text(c) ? `lower(${c})` : c))];
     const primary = sorts.slice(0, 2);
     for (const s of sorts) add([s, 'id']);
     for (const f of filters) for (const s of sorts) add([f, s, 'id']);
