@@ -83,3 +83,41 @@ it('leads with single sign-on under SSO_ONLY, the password kept for the break-gl
     await only.close();
   }
 });
+
+it("asks for the provider's own sign-in after signing out when the provider cannot end its session (prompt=login)", async () => {
+  // A provider without RP-initiated logout: signing out of the console leaves the provider's session in the browser.
+  const started: { app?: RunningApp } = {}; // the redirect URI is read at the provider's first request, once it listens
+  const bare = await startProvider(() => `${started.app!.url}/`, { endSession: false });
+  bare.people.set('pete-sub', { name: 'pete', groups: ['wallet-ops'] });
+  const bareApp = (started.app = await startApp({
+    SSO_ISSUER: bare.issuer,
+    SSO_CLIENT_ID: CLIENT.id,
+    SSO_CLIENT_SECRET: CLIENT.secret,
+    SSO_GROUP_ROLES: JSON.stringify({ 'wallet-ops': 'operator' }),
+  }));
+  try {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${bareApp.url}/#/login`);
+    await page.getByRole('button', { name: '使用单点登录' }).click();
+    await page.locator('input[name="login"]').fill('pete-sub');
+    await page.locator('input[name="password"]').fill('any');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: /用户菜单|User menu/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    // Back at the sign-in page: single sign-on shows the provider's login form again, not a silent re-entry.
+    await page.getByRole('button', { name: '使用单点登录' }).click();
+    await page.locator('input[name="login"]').waitFor();
+    expect(new URL(page.url()).origin).toBe(bare.issuer);
+    await page.locator('input[name="login"]').fill('pete-sub');
+    await page.locator('input[name="password"]').fill('any');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: /用户菜单|User menu/ }).waitFor();
+    // Signed in again through the form: the next sign-out asks again, and nothing is left asking meanwhile.
+    expect(await page.evaluate(() => localStorage.getItem('wallet-admin.sso-prompt-login'))).toBeNull();
+    await context.close();
+  } finally {
+    await bareApp.close();
+    await bare.close();
+  }
+});

@@ -57,7 +57,11 @@ async function browserFetch(url: string, cookies: Map<string, string>, transcrip
   return answer;
 }
 
-export async function startProvider(redirectUri: () => string = () => REDIRECT_URI): Promise<TestProvider> {
+/** `endSession: false`: a provider without RP-initiated logout (no end_session_endpoint in its discovery document). */
+export async function startProvider(
+  redirectUri: () => string = () => REDIRECT_URI,
+  { endSession = true }: { endSession?: boolean } = {},
+): Promise<TestProvider> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -84,7 +88,7 @@ export async function startProvider(redirectUri: () => string = () => REDIRECT_U
       const person = people.get(sub);
       return person && { accountId: sub, claims: async () => ({ sub, preferred_username: person.name, groups: person.groups }) };
     },
-    features: { devInteractions: { enabled: true } },
+    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: endSession } },
   });
   let handle: ReturnType<Provider['callback']> | undefined;
   server.on('request', (request, response) => void (handle ??= new Provider(issuer, configuration()).callback())(request, response));

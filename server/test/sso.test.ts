@@ -224,7 +224,42 @@ describe('single sign-on', () => {
     // A local account's sign-out has nothing to end at the provider.
     const local = await t.login(ADMIN.user_name, ADMIN.password);
     const localOut = await t.call('logout', { token: (local.data as SignedIn).token });
-    expect(localOut).toMatchObject({ result: 0, data: { end_session_url: null } });
+    expect(localOut).toMatchObject({ result: 0, data: { end_session_url: null, prompt_login: false } });
+  });
+
+  it("asks for the provider's sign-in after a sign-out when the provider has no end-session address (prompt=login)", async () => {
+    const bare = await startProvider(undefined, { endSession: false });
+    const app = await createTestApp({ config: { sso: bare.settings() } });
+    try {
+      bare.people.set('pia-sub', { name: 'pia', groups: ['wallet-ops'] });
+      const jar = new Map<string, string>();
+      const signInVia = async (prompt?: 'login') => {
+        const transcript: string[] = [];
+        const begun = await app.call('startSso', { body: { redirect_uri: REDIRECT_URI, ...(prompt ? { prompt } : {}) } });
+        expect(begun.result, begun.message).toBe(0);
+        const { url, browser_key } = begun.data as Started;
+        expect(new URL(url).searchParams.get('prompt')).toBe(prompt ?? null);
+        const answer = await app.call('finishSso', { body: { url: await bare.signInAt(url, 'pia-sub', transcript, jar), browser_key } });
+        expect(answer.result, answer.message).toBe(0);
+        return {
+          token: (answer.data as SignedIn).token,
+          askedToSignIn: transcript.some((line) => line.includes("the provider's login form")),
+        };
+      };
+      expect((await signInVia()).askedToSignIn).toBe(true);
+      const again = await signInVia();
+      expect(again.askedToSignIn).toBe(false); // the provider's session lives on in the browser
+      expect(await app.call('logout', { token: again.token })).toMatchObject({
+        result: 0,
+        data: { end_session_url: null, prompt_login: true },
+      });
+      // What the console sends after such a sign-out (console/src/app/sso.ts): the provider asks again.
+      expect((await signInVia('login')).askedToSignIn).toBe(true);
+      expect((await app.call('startSso', { body: { redirect_uri: REDIRECT_URI, prompt: 'consent' } })).result).toBe(40000);
+    } finally {
+      await app.close();
+      await bare.close();
+    }
   });
 
   it('refuses a disabled account, and a disabled account’s open session ends at its next request', async () => {

@@ -12,7 +12,7 @@ import { notify } from './notify';
 import { onSessionReset } from './session';
 import { sessionEndedBy, sessionEndKey } from './session-end';
 import { sessionExpired } from './session-events';
-import { keepBrowserKey } from './sso';
+import { keepBrowserKey, providerPrompt, providerSignedInAgain } from './sso';
 import { tokenStore } from './token-store';
 
 export const api = createAdminClient({
@@ -65,7 +65,9 @@ onSessionReset(forgetAdminPassword);
 /** Single sign-on's start: the browser goes to the provider, which sends it back to this page (its address is the
  * redirect URI registered at the provider). */
 export async function startSso(): Promise<void> {
-  const { url, browser_key } = await api.call('startSso', { body: { redirect_uri: window.location.origin + window.location.pathname } });
+  const { url, browser_key } = await api.call('startSso', {
+    body: { redirect_uri: window.location.origin + window.location.pathname, ...providerPrompt() },
+  });
   keepBrowserKey(browser_key);
   window.location.assign(url);
 }
@@ -76,6 +78,7 @@ export async function finishSso(url: string, browserKey: string): Promise<{ resu
   try {
     const data = await api.call('finishSso', { body: { url, browser_key: browserKey } });
     api.tokenStore.set({ token: data.token, userName: data.user_name ?? '', userId: data.user_id });
+    providerSignedInAgain();
     return undefined;
   } catch (error) {
     // The server's own words: why the provider's answer was refused (a group without a role, a disabled account).
@@ -95,6 +98,7 @@ export async function signInWithPasskey(): Promise<{ result: number; message: st
     });
     const data = await api.call('passkeyLogin', { body: { challenge_id, response: response as unknown as Record<string, unknown> } });
     api.tokenStore.set({ token: data.token, userName: data.user_name ?? '', userId: data.user_id });
+    providerSignedInAgain();
     return undefined;
   } catch (error) {
     if (isApiError(error)) return { result: error.result, message: (await failureText(error)).title };

@@ -2,6 +2,7 @@
 // holds what the guard loads after sign-in (getUserRoutes, getUserRoleType, and the business zone: getConsoleSettings).
 import type { HeldRoute, RouteFilter, RouteItem } from './routes';
 import { setBusinessOffset } from '@/lib/business-time';
+import { askProviderSignInNextTime } from './sso';
 import { createStore } from './store';
 import { tokenStore } from './token-store';
 
@@ -102,6 +103,8 @@ export async function logout(): Promise<void> {
     window.location.assign(providerLogoutUrl(answer.end_session_url, window.location.origin + window.location.pathname));
     return;
   }
+  // A provider with no end-session address keeps its session: the next single sign-on asks for its sign-in instead.
+  if (answer?.prompt_login) askProviderSignInNextTime();
   window.location.reload();
 }
 

@@ -5,6 +5,23 @@
 import type { DataOf } from '@wallet-admin/sdk';
 
 const BROWSER_KEY = 'wallet-admin.sso-browser-key';
+/** Set by a sign-out whose provider session lives on (logout's prompt_login): this browser's next single sign-on asks
+ * the provider for its own sign-in (prompt=login) instead of re-entering silently. Kept in localStorage: it outlives the
+ * tab, as the provider's session does; a finished single sign-on clears it. */
+const PROMPT_LOGIN = 'wallet-admin.sso-prompt-login';
+
+export function askProviderSignInNextTime(): void {
+  localStorage.setItem(PROMPT_LOGIN, '1');
+}
+
+/** The startSso body's prompt: `login` after such a sign-out. */
+export function providerPrompt(): { prompt?: 'login' } {
+  return localStorage.getItem(PROMPT_LOGIN) ? { prompt: 'login' } : {};
+}
+
+export function providerSignedInAgain(): void {
+  localStorage.removeItem(PROMPT_LOGIN);
+}
 
 export type SignInOptions = DataOf<'getSignInOptions'>;
 

@@ -6798,7 +6798,9 @@ export interface paths {
         put?: never;
         /**
          * Record a fraud report (新增举报)
-         * @description A report received outside the app (mail, support chat), recorded for review; it starts pending.
+         * @description A report received outside the app (mail, support chat), recorded for review; it starts pending. One recorded as
+         *     approved (status 1) is approved as it is recorded, as updateFraudReport approves: the fraud entry is created or
+         *     its `report_count` raised, the report linked and stamped.
          */
         post: operations["createFraudReport"];
         delete?: never;
@@ -6820,9 +6822,11 @@ export interface paths {
          * Approve or reject a fraud report, or correct it (审核举报)
          * @description The review follows the entity's `x-transitions`: a pending report (0) may be approved (1) or rejected (2), nothing
          *     else (40009); a rejection needs a non-empty `audit_remark` (40000). Approving adds the report's address to the
-         *     fraud list (chain, address, reason and the description as remark, source report) in the same transaction and
-         *     stores the entry's id in `fraud_address_id`: when the address is already listed the approval is refused
-         *     (40009) and nothing changes. Every move stamps `audited_at` and `audited_by`.
+         *     fraud list (chain, address, reason and the description as remark, source report, a report count of 1) in the
+         *     same transaction and stores the entry's id in `fraud_address_id`: when the address is already listed on the
+         *     chain the approval links the report to that entry and adds one to its `report_count` instead (the move's
+         *     `count`), so an entry counts every approved report of its address. Every move stamps `audited_at` and
+         *     `audited_by`.
          */
         post: operations["updateFraudReport"];
         delete?: never;
@@ -9844,6 +9848,8 @@ export interface components {
         LogoutData: {
             /** @description The identity provider's end-session address for an SSO session (RP-initiated logout), else null. */
             end_session_url: string | null;
+            /** @description True for an SSO session whose provider has no end-session address (or could not be reached): the provider's session lives on, so the console's next startSso asks with prompt=login. */
+            prompt_login: boolean;
         };
         RegisterBody: {
             user_name: string;
@@ -12130,7 +12136,7 @@ export interface components {
             address?: components["schemas"]["ChainAddress"];
             reason?: components["schemas"]["FraudReason"];
             source?: components["schemas"]["FraudSource"];
-            /** @description How many users reported the address. */
+            /** @description How many users reported the address: each approved report adds one (x-transitions count). */
             report_count?: number;
             remark?: string;
         };
@@ -17920,6 +17926,11 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** Format: uri */
                     redirect_uri: string;
+                    /**
+                     * @description login: the provider asks for its own sign-in even while its session lives (OpenID Connect prompt=login), as the console asks after a sign-out that answered prompt_login.
+                     * @enum {string}
+                     */
+                    prompt?: "login";
                 };
             };
         };

@@ -67,6 +67,7 @@ export async function startSignIn(
   settings: SsoSettings,
   redirectUri: string,
   now: number,
+  prompt?: 'login',
 ): Promise<{ url: string; browser_key: string }> {
   const provider = await providerOf(settings);
   const state = oidc.randomState();
@@ -92,6 +93,7 @@ export async function startSignIn(
     nonce,
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
+    ...(prompt ? { prompt } : {}),
   });
   return { url: url.href, browser_key: browserKey };
 }
@@ -220,12 +222,6 @@ async function checkAgain(db: Db, settings: SsoSettings, row: Pick<SsoSessionRow
   return roleOfGroups(db, settings, { ...(tokens.claims() ?? {}), ...info }[settings.groupsClaim]);
 }
 
-/**
- * The provider's RP-initiated logout address (openid-client's buildEndSessionUrl over the discovery document's
- * end_session_endpoint, with client_id) for a session signed in through it or bound to its grant: the console opens
- * it after signing out, so the provider's session ends too and the next single sign-on asks for its sign-in again
- * (issue 55). Null for a local session, a provider without the endpoint, or one that cannot be reached.
- */
 /** Moves an account to another role (the role its provider groups map to now); the authorisation stamp moves with it,
  * so its sessions hold the new role's screens from their next request. Here, not beside the accounts' handlers: those
  * import this module (logout's end-session URL). */
@@ -233,15 +229,28 @@ export async function moveAccountToRole(db: Db, id: number, roleId: number, now:
   await core(db).updateTable('admin_user').set({ role_id: roleId, updated_at: now }).where('id', '=', id).execute();
 }
 
-export async function endSessionUrl(db: Db, settings: SsoSettings | null, sessionId: number): Promise<string | null> {
-  if (!settings || !(await ssoSessionOf(db, sessionId))) return null;
+/**
+ * How signing out of a session reaches the provider (issue 55), so that the next single sign-on asks for the provider's
+ * own sign-in instead of re-entering silently. A session signed in through the provider or bound to its grant answers
+ * its RP-initiated logout address (openid-client's buildEndSessionUrl over the discovery document's
+ * end_session_endpoint, with client_id), which the console opens after signing out; when the provider has no such
+ * endpoint or cannot be reached, `prompt_login` instead: the console's next start asks the provider with prompt=login.
+ * A local session: neither.
+ */
+export async function providerSignOut(
+  db: Db,
+  settings: SsoSettings | null,
+  sessionId: number,
+): Promise<{ end_session_url: string | null; prompt_login: boolean }> {
+  if (!settings || !(await ssoSessionOf(db, sessionId))) return { end_session_url: null, prompt_login: false };
   try {
     const provider = await providerOf(settings);
-    if (!provider.serverMetadata().end_session_endpoint) return null;
-    return oidc.buildEndSessionUrl(provider).href;
+    if (provider.serverMetadata().end_session_endpoint)
+      return { end_session_url: oidc.buildEndSessionUrl(provider).href, prompt_login: false };
   } catch {
-    return null;
+    // Unreachable now: the prompt at the next start is what is left.
   }
+  return { end_session_url: null, prompt_login: true };
 }
 
 /** What binds a session opened without the provider to the grant of an SSO account (bindSession). */

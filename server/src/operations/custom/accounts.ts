@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { holds, revokeSession, revokeUserSessions, SUPER_ADMIN, type SessionEnd } from '../../auth/sessions.ts';
 import { describeClient } from '../../auth/user-agent.ts';
 import { forgetSecondFactors } from '../../auth/second-factor.ts';
-import { endSessionUrl, moveAccountToRole } from '../../auth/sso.ts';
+import { moveAccountToRole, providerSignOut } from '../../auth/sso.ts';
 import { securityEmailOf, securityLog, securityNotice, setSecurityEmailOf } from '../../auth/security-mail.ts';
 import { claimTotpStep, newTotpSecret, verifyTotp } from '../../auth/totp.ts';
 import { core, parsePermissions } from '../../db/core.ts';
@@ -35,12 +35,12 @@ function targetUserId(ctx: OperationContext): number {
 
 export async function logout(ctx: OperationContext) {
   const user = caller(ctx);
-  // Read before the session ends: a session of single sign-on answers where the provider's session ends (auth/sso.ts).
-  const end_session_url = await endSessionUrl(ctx.db, ctx.services.config.sso, user.session_id);
+  // Read before the session ends: a session of single sign-on answers how the provider's session ends (auth/sso.ts).
+  const signOut = await providerSignOut(ctx.db, ctx.services.config.sso, user.session_id);
   await revokeSession(ctx.db, user.session_id, ctx.now, { reason: 'signed_out' });
   ctx.audit = { target: `admin_user:${user.id}`, before: null, after: null };
   ctx.sessionCookie = null;
-  return { end_session_url };
+  return signOut;
 }
 
 /** An account's sessions not ended (not revoked, idle or too old), newest first, each client read from its

@@ -26,7 +26,8 @@ export async function getSignInOptions(ctx: OperationContext) {
 
 /** Runs outside a transaction (index.ts): it may wait for the provider's discovery document. */
 export async function startSso(ctx: OperationContext) {
-  return startSignIn(ctx.db, settingsOf(ctx), String(ctx.body.redirect_uri), ctx.now);
+  const prompt = ctx.body.prompt === 'login' ? 'login' : undefined;
+  return startSignIn(ctx.db, settingsOf(ctx), String(ctx.body.redirect_uri), ctx.now, prompt);
 }
 
 /** Runs outside a transaction (index.ts): the pending sign-in it takes stays taken when a check fails, and no
