@@ -3,15 +3,17 @@
 // another approved; three DApps are hidden at once; a DApp is moved by dragging; a DApp's languages and chains
 // are edited on its page; deleting a recommended DApp shows the recommendations that block it.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS, newPage, signIn, type RunningApp, useApp, until } from './harness';
 import { apiCall, choose, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
 let page: Page;
+let browser: Browser;
 const unique = Date.now().toString(36).slice(-5);
-useApp(async ({ app: running, browser }) => {
+useApp(async ({ app: running, browser: launched }) => {
   app = running;
+  browser = launched;
   ({ page } = await newPage(browser, { width: 1440, height: 900 }));
   await signIn(page, app.url, DEMO_USERS.operator.user, DEMO_USERS.operator.password);
 });
@@ -295,5 +297,27 @@ describe('/application jobs, as the operator', () => {
       '2026-12-01',
     );
     await errors.check();
+  });
+});
+
+describe('the DApp list at 1,400 px', () => {
+  it("shows its 排序 column beside the pinned actions, not under them (a row's nine actions wrap)", async () => {
+    const { context, page: narrow } = await newPage(browser, { width: 1400, height: 900 });
+    await signIn(narrow, app.url, DEMO_USERS.operator.user, DEMO_USERS.operator.password);
+    await openScreen(narrow, app.url, '/application/dapp');
+    const first = narrow.getByRole('row').nth(1);
+    await first.getByRole('button', { name: /^编辑/ }).waitFor();
+    const headers = (await narrow.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+    const column = headers.findIndex((text) => text.startsWith('排序'));
+    expect(column).toBeGreaterThan(-1);
+    const cell = first.getByRole('cell').nth(column);
+    // What a click at the middle of the cell reaches is the cell or something inside it, not the actions column.
+    const reached = await cell.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { inside: hit !== null && element.contains(hit), hit: hit?.outerHTML.slice(0, 120) ?? null };
+    });
+    expect(reached, `the 排序 cell's middle reaches ${reached.hit}`).toMatchObject({ inside: true });
+    await context.close();
   });
 });

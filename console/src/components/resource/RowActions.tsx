@@ -33,9 +33,15 @@ function toggleLabel(labels: Labels, schema: FieldSchema | undefined, status: un
 
 const ROW_BUILTINS = ['view', 'edit', 'toggleStatus', 'delete', 'history'] as const;
 
+/** The widest a row's actions go before they wrap (about three labels a line). */
+const ROW_ACTIONS_WIDTH = 'max-w-60';
+
 export function RowActions<E>({ row, name, actions, rowsFor, labels, onIntent, waiting, status }: Props<E>) {
   return (
-    <div className="flex items-center gap-3 whitespace-nowrap">
+    // At most ROW_ACTIONS_WIDTH wide, the actions wrap onto more lines: the pinned actions column stays narrow enough
+    // for the usual screens to fit without scrolling sideways, so it covers no data cell (issue 58: nine actions a row
+    // hid the DApp list's 排序 column at 1,400 px).
+    <div className={`flex w-max ${ROW_ACTIONS_WIDTH} flex-wrap items-center gap-x-3 gap-y-1 whitespace-nowrap`}>
       {waiting ? <Badge tone="warning">{labels.t('screens.history.waitingBadge')}</Badge> : null}
       {actions.map((action) => {
         if (typeof action !== 'string') {
