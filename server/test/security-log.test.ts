@@ -77,6 +77,7 @@ describe('security log and security mail', () => {
     expect((await t.call('setSecurityEmail', { token: first, body: { email: 'bad-address' } })).result).toBe(RESULT.INVALID_INPUT);
     expect((await t.call('setSecurityEmail', { token: first, body: { email: 'owner@wallet.example.com' } })).result).toBe(0);
     await signIn('sec_owner', FIREFOX); // a device it has signed in from: no mail
+    await signIn('sec_owner', FIREFOX.replaceAll('128.0', '129.0')); // the same browser, updated: no mail either
     const phone = await signIn('sec_owner', SAFARI); // new: mailed
     const key = softAuthenticator();
     const options = await t.call('passkeyOptions', { token: phone });
@@ -107,6 +108,7 @@ describe('security log and security mail', () => {
       ['factors_reset', 'resetSecondFactors', 'admin'],
       ['factor_removed', 'removePasskey', null],
       ['factor_added', 'addPasskey', null],
+      ['sign_in', 'completeSignIn', null],
       ['sign_in', 'completeSignIn', null],
       ['sign_in', 'completeSignIn', null],
       ['sign_in', 'completeSignIn', null],

@@ -7,6 +7,7 @@
 import { createTransport } from 'nodemailer';
 import type { Kysely, Migration } from 'kysely';
 import { core } from '../db/core.ts';
+import { deviceOf } from './user-agent.ts';
 import type { Db } from '../db/types.ts';
 import { smtpSettings } from '../operations/custom/mail.ts';
 import type { OperationContext } from '../operations/types.ts';
@@ -70,7 +71,8 @@ type SecurityKind =
 /** An entry's kind: by its operation, and for setUserStatus by the status it left (1 disabled, 0 enabled). */
 function kindOf(operation: string, after: string | null): SecurityKind {
   if (operation === 'setUserRole') return 'role_changed';
-  if (operation === 'setUserStatus') return Number((JSON.parse(after ?? '{}') as { status?: unknown }).status) === 1 ? 'account_disabled' : 'account_enabled';
+  if (operation === 'setUserStatus')
+    return Number((JSON.parse(after ?? '{}') as { status?: unknown }).status) === 1 ? 'account_disabled' : 'account_enabled';
   return KINDS[operation]!;
 }
 
@@ -152,21 +154,23 @@ export function securityNotice(ctx: OperationContext, userId: number, notice: Se
   });
 }
 
-/** A sign-in just opened (its session row written): mails the account when no other session of it ever came from
- * this User-Agent. */
+/** A sign-in just opened (its session row written): mails the account when no other session of it came from this
+ * device (deviceOf: the browser and system by name, so an updated browser is no new device). */
 export function newDeviceNotice(ctx: OperationContext, userId: number): void {
   if (!smtpSettings()) return;
   const db = ctx.services.database.db;
   const userAgent = ctx.userAgent;
   setImmediate(() => {
     void (async () => {
-      const seen = await core(db)
+      const agents = await core(db)
         .selectFrom('admin_session')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select((eb) => ['user_agent', eb.fn.countAll<number>().as('n')])
         .where('user_id', '=', userId)
-        .where('user_agent', '=', userAgent)
-        .executeTakeFirstOrThrow();
-      if (Number(seen.n) <= 1) securityNotice(ctx, userId, 'new_device');
+        .groupBy('user_agent')
+        .execute();
+      const device = deviceOf(userAgent);
+      const seen = agents.filter((row) => deviceOf(row.user_agent) === device).reduce((sum, row) => sum + Number(row.n), 0);
+      if (seen <= 1) securityNotice(ctx, userId, 'new_device');
     })().catch(() => undefined);
   });
 }

@@ -22,3 +22,10 @@ export function describeClient(userAgent: string): ClientDescription {
     device: platform.type && DEVICES.has(platform.type) ? (platform.type as ClientDescription['device']) : 'unknown',
   };
 }
+
+/** What counts as one device for the security mail's "sign-in from a new device": the browser and system by name and
+ * the kind of device, without versions, so a browser's update is the same device; a script by its User-Agent as sent. */
+export function deviceOf(userAgent: string): string {
+  const { browser, os, platform } = Bowser.parse(userAgent);
+  return browser.name ? [browser.name, os.name ?? '', platform.type ?? ''].join(' · ') : userAgent;
+}
