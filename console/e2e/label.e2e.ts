@@ -1,12 +1,16 @@
 // The /label group end to end as a user whose role holds exactly the /label screens, against the reference server:
 // every route opens cleanly and passes axe; address labels are imported from a real .xlsx (written here with
 // write-excel-file's node entry) whose bad row the preview names and refuses to commit, then from the fixed file,
-// all rows at once; approving a user's fraud report puts its address on the fraud list.
+// all rows at once; a sheet with an unknown chain, a row already stored and a row repeated within the file gets each
+// named in the preview (the import's dry run: what the commit refuses), with the cells as typed, a template and an
+// error report to download, and only its good rows imported when asked; approving a user's fraud report puts its
+// address on the fraud list.
 import { zipSync } from 'fflate';
+import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11y, type RunningApp, until } from './harness';
+import { expectNoSeriousA11y, STATE_TIMEOUT, type RunningApp, until } from './harness';
 import { apiCall, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, useGroupUsers, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
@@ -38,6 +42,13 @@ async function chooseFile(file: Buffer): Promise<void> {
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: file,
     });
+}
+
+/** Clicks `trigger` and reads the .xlsx the page downloads, as a spreadsheet reader gets it. */
+async function download(trigger: () => Promise<void>): Promise<{ rows: unknown[][] }> {
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: STATE_TIMEOUT }), trigger()]);
+  const [sheet] = await readXlsxFile(await file.path());
+  return { rows: sheet?.data ?? [] };
 }
 
 describe('every /label screen, as a user holding only /label', () => {
@@ -73,6 +84,58 @@ describe('/label jobs', () => {
     await until(() => rowWith(page, unique).count(), 'three imported rows listed').toBe(3);
     expect(await rowWith(page, `E2E Bridge ${unique}`).textContent()).toContain('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed');
     expect(await rowWith(page, `E2E 巨鲸 ${unique}`).textContent()).toContain('表格导入');
+    await errors.check();
+  });
+
+  it('previews every rule the commit runs (unknown chain, stored row, repeat in the file) as typed, with template and error report, and imports only the good rows', async () => {
+    const errors = watchErrors(page);
+    const stored = (await apiCall(page, '/v1/admin/address_label/list?count=1')).data as unknown as {
+      list: { address: string; blockchain_id: number }[];
+    };
+    const existing = stored.list[0]!;
+    const hex = (n: number) => `0x${(parseInt(unique, 36) * 16 + n).toString(16).padStart(40, '0')}`;
+    const sheet = await writeXlsxFile([
+      ['区块链', '地址', 'label', '类型'],
+      ['Ethereum', hex(7), `E2E 好行一 ${unique}`, '交易所'],
+      ['Solana', hex(8), `E2E 未知链 ${unique}`, '交易所'],
+      [String(existing.blockchain_id), existing.address, `E2E 已有 ${unique}`, '巨鲸'],
+      ['Ethereum', hex(7).toUpperCase().replace('0X', '0x'), `E2E 重复 ${unique}`, '项目方'],
+      ['Ethereum', hex(9), `E2E 好行二 ${unique}`, 'whale'],
+    ]).toBuffer();
+    await openScreen(page, app.url, '/label/List');
+    await page.getByRole('button', { name: '导入', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+
+    const template = await download(() => dialog.getByRole('button', { name: '下载模板' }).click());
+    expect(template.rows[0]).toEqual(expect.arrayContaining(['区块链', '地址', '标签', '类型']));
+    expect(template.rows).toHaveLength(1);
+
+    await chooseFile(sheet);
+    await dialog.getByText('共 5 行，其中 3 行有问题').waitFor();
+    await rowWith(page, `E2E 未知链 ${unique}`).getByText('区块链: 没有名为“Solana”的链').waitFor();
+    await rowWith(page, `E2E 已有 ${unique}`).getByText('已存在').waitFor();
+    await rowWith(page, `E2E 重复 ${unique}`).getByText('与第 2 行重复').waitFor();
+    // The cells as typed: the chain's name and the category's label, not the stored id and code.
+    const first = rowWith(page, `E2E 好行一 ${unique}`);
+    expect(await first.getByRole('cell').allTextContents()).toEqual(['2', 'Ethereum', hex(7), `E2E 好行一 ${unique}`, '交易所', '']);
+    expect(await dialog.getByRole('button', { name: '全部导入（5 行）' }).isDisabled()).toBe(true);
+    await expectNoSeriousA11y(page);
+
+    const report = await download(() => dialog.getByRole('button', { name: '下载错误报告' }).click());
+    expect(report.rows[0]).toEqual(['表格行', '区块链', '地址', '标签', '类型', '问题']);
+    expect(report.rows.slice(1).map((row) => [row[0], row[1], row[5]])).toEqual([
+      [3, 'Solana', '区块链: 没有名为“Solana”的链'],
+      [4, String(existing.blockchain_id), '地址: 已存在'],
+      [5, 'Ethereum', '地址: 与第 2 行重复'],
+    ]);
+
+    await dialog.getByRole('checkbox', { name: '只导入无问题的 2 行' }).check();
+    await dialog.getByRole('button', { name: '导入无问题的 2 行' }).click();
+    await expectToast(page, '已导入 2 行');
+    await page.getByRole('searchbox').fill(`E2E 好行`);
+    await page.getByRole('searchbox').press('Enter');
+    await until(() => rowWith(page, unique).count(), 'the two good rows listed').toBe(2);
+    expect(await rowWith(page, `E2E 好行二 ${unique}`).textContent()).toContain('巨鲸');
     await errors.check();
   });
 

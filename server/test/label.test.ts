@@ -120,6 +120,39 @@ describe('import (x-action: import): every row checked as the create checks it, 
     expect(await count('fraud_address')).toBe(before);
   });
 
+  it('a dry run (the preview) answers exactly the rows the import refuses, duplicates included, and writes nothing', async () => {
+    const stored = await t.db.selectFrom('address_label').select(['blockchain_id', 'address']).orderBy('id').executeTakeFirstOrThrow();
+    const before = await count('address_label');
+    const rows = [
+      label(chains.evm, `0x${hex(301)}`),
+      label(chains.evm, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD'),
+      label(chains.evm, `0x${hex(301).toUpperCase()}`),
+      label(Number(stored.blockchain_id), String(stored.address)),
+      label(999_999, `0x${hex(302)}`),
+    ];
+    const check = await t.call('importAddressLabel', { token: t.admin, body: { rows, dry_run: true } });
+    expect(check.result, check.message).toBe(0);
+    const { created, errors } = check.data as { created: number; errors: Row[] };
+    expect(created).toBe(0);
+    expect(errors.map((e) => [e.row, e.reason])).toEqual([
+      [1, 'address'],
+      [2, 'duplicate'],
+      [3, 'exists'],
+      [4, 'reference'],
+    ]);
+    expect(await count('address_label')).toBe(before);
+    const commit = await t.call('importAddressLabel', { token: t.admin, body: { rows } });
+    expect((commit.data as { errors: Row[] }).errors).toEqual(errors);
+    // The good rows alone pass the dry run and the import.
+    const good = [rows[0]!];
+    expect((await t.call('importAddressLabel', { token: t.admin, body: { rows: good, dry_run: true } })).data).toEqual({
+      created: 0,
+      errors: [],
+    });
+    expect((await t.call('importAddressLabel', { token: t.admin, body: { rows: good } })).data).toEqual({ created: 1 });
+    expect(await count('address_label')).toBe(before + 1);
+  });
+
   it('answers 40009 when only natural keys clash', async () => {
     const stored = await t.db.selectFrom('address_label').select(['blockchain_id', 'address']).orderBy('id').executeTakeFirstOrThrow();
     const answer = await t.call('importAddressLabel', {

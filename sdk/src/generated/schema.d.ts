@@ -12113,12 +12113,20 @@ export interface components {
         AddressLabel: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["AddressLabelFields"], "blockchain_id" | "address" | "label" | "category" | "source" | "remark">;
         AddressLabelCreate: WithRequired<components["schemas"]["AddressLabelFields"], "blockchain_id" | "address" | "label" | "category">;
         AddressLabelUpdate: components["schemas"]["EditBody"] & components["schemas"]["AddressLabelFields"];
+        /**
+         * @description true: check every row as the import would (every rule, duplicates against the table and within the file) and answer the refused rows in `errors` with created 0; nothing is written (the import preview).
+         * @default false
+         */
+        ImportDryRun: boolean;
         AddressLabelImport: {
             rows: components["schemas"]["AddressLabelCreate"][];
+            dry_run?: components["schemas"]["ImportDryRun"];
         };
         Imported: {
             /** @description How many rows the import wrote. */
             created: number;
+            /** @description A dry run only: every row the import would refuse, as a refusal lists them (empty: it would write every row). */
+            errors?: components["schemas"]["ImportRowError"][];
         };
         /**
          * @description The kind of fraud an address is listed or reported for.
@@ -12145,6 +12153,7 @@ export interface components {
         FraudAddressUpdate: components["schemas"]["EditBody"] & components["schemas"]["FraudAddressFields"];
         FraudAddressImport: {
             rows: components["schemas"]["FraudAddressCreate"][];
+            dry_run?: components["schemas"]["ImportDryRun"];
         };
         /**
          * @description 0 pending, 1 approved (the address is on the fraud list), 2 rejected.

@@ -3,7 +3,8 @@
 // one per row) and without stopping at the first refusal: references (x-ref), addresses (x-address, normalized),
 // ranges (x-range) and natural keys (x-unique, against the table and within the file). Any refusal throws with
 // `data.errors` listing every refused row, so the import's transaction writes nothing; otherwise every row is
-// inserted in the same transaction (a unique clash that slips in meanwhile rolls all of it back too).
+// inserted in the same transaction (a unique clash that slips in meanwhile rolls all of it back too). With
+// `dry_run: true` (the console's preview) the same checks answer every refused row and nothing is written.
 import { checkAddress } from '@wallet-admin/sdk';
 import { isObject } from '@wallet-admin/sdk/contract';
 import type { Schema } from '@wallet-admin/sdk';
@@ -140,7 +141,7 @@ function checkRules(ctx: OperationContext, resource: Resource, rows: Row[], erro
   });
 }
 
-export async function importRows(ctx: OperationContext): Promise<{ created: number }> {
+export async function importRows(ctx: OperationContext): Promise<{ created: number; errors?: RowError[] }> {
   const resource = ctx.op.resource ? ctx.services.contract.resources.get(ctx.op.resource) : undefined;
   if (!resource) throw new Error(`${ctx.op.operationId}: no table for x-resource ${String(ctx.op.resource)}`);
   const set = ctx.op.extensions['x-import-set'];
@@ -152,8 +153,13 @@ export async function importRows(ctx: OperationContext): Promise<{ created: numb
   checkRanges(resource, rows, errors);
   checkRules(ctx, resource, rows, errors);
   await checkUnique(ctx.db, resource, rows, errors);
+  errors.sort((a, b) => a.row - b.row);
+  if (ctx.body.dry_run === true) {
+    // The preview: the same checks, nothing written; the audit row says a check ran and what it found.
+    ctx.audit = { target: `${resource.name}:import`, before: null, after: { dry_run: true, rows: rows.length, refused: errors.length } };
+    return { created: 0, errors };
+  }
   if (errors.length) {
-    errors.sort((a, b) => a.row - b.row);
     const conflict = errors.every((e) => e.reason === 'duplicate' || e.reason === 'exists');
     throw new AppError(conflict ? Result.CONFLICT : Result.INVALID_INPUT, 'import refused: {count} of {total} rows; nothing was written', {
       params: { count: String(new Set(errors.map((e) => e.row)).size), total: String(rows.length) },

@@ -1,6 +1,5 @@
 // The import dialog's table: the refused rows first, then the others, up to 100, each with its sheet row number,
-// the values as they will be saved and what is wrong with it (the preview's rules or the server's answer).
-import { toText } from '@wallet-admin/sdk';
+// the values as the operator typed them and what is wrong with it (the preview's rules and the import's dry run).
 import type { Prepared, RowError } from '@/lib/import-rows';
 import type { Labels } from './labels';
 
@@ -13,18 +12,28 @@ interface Props {
   labels: Labels;
 }
 
-export function ImportPreview({ sheet, errors, fields, labels }: Props) {
-  const { t } = labels;
-  const { rows, lines } = sheet;
-  const bad = new Map<number, RowError[]>();
-  for (const error of errors) bad.set(error.row, [...(bad.get(error.row) ?? []), error]);
-  const shown = [...new Set([...bad.keys(), ...rows.keys()])].filter((i) => i < rows.length).slice(0, SHOWN);
-  const columns = fields.filter((field) => sheet.columns.includes(field));
-  const reason = (e: RowError) =>
+/** What is wrong with a row, in the screen's words (the preview and the error report). */
+export function problemText(labels: Labels, lines: readonly number[], e: RowError): string {
+  const reason =
     e.reason === 'schema' || e.reason === 'address'
       ? e.message
-      : t(`screens.importer.reasons.${e.reason}`, { first: lines[e.first ?? 0] ?? '' });
-  const message = (e: RowError) => `${e.field ? `${labels.field(e.field)}: ` : ''}${reason(e)}`;
+      : labels.t(`screens.importer.reasons.${e.reason}`, { first: lines[e.first ?? 0] ?? '' });
+  return `${e.field ? `${labels.field(e.field)}: ` : ''}${reason}`;
+}
+
+/** The refusals of each row index. */
+export function byRow(errors: readonly RowError[]): Map<number, RowError[]> {
+  const bad = new Map<number, RowError[]>();
+  for (const error of errors) bad.set(error.row, [...(bad.get(error.row) ?? []), error]);
+  return bad;
+}
+
+export function ImportPreview({ sheet, errors, fields, labels }: Props) {
+  const { t } = labels;
+  const { rows, typed, lines } = sheet;
+  const bad = byRow(errors);
+  const shown = [...new Set([...bad.keys(), ...rows.keys()])].filter((i) => i < rows.length).slice(0, SHOWN);
+  const columns = fields.filter((field) => sheet.columns.includes(field));
   return (
     <div className="max-h-[50vh] overflow-auto">
       <table className="w-full text-left text-sm" aria-label={t('screens.importer.preview')}>
@@ -45,10 +54,15 @@ export function ImportPreview({ sheet, errors, fields, labels }: Props) {
               <td className="px-2 py-1">{lines[i]}</td>
               {columns.map((field) => (
                 <td key={field} className="max-w-[16rem] truncate px-2 py-1 font-mono text-xs">
-                  {toText(rows[i]?.[field])}
+                  {typed[i]?.[field]}
                 </td>
               ))}
-              <td className="px-2 py-1 text-danger">{bad.get(i)?.map(message).join('; ')}</td>
+              <td className="px-2 py-1 text-danger">
+                {bad
+                  .get(i)
+                  ?.map((e) => problemText(labels, lines, e))
+                  .join('; ')}
+              </td>
             </tr>
           ))}
         </tbody>
