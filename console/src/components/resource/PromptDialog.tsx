@@ -3,13 +3,12 @@
 // reason). `onConfirm` gets the value; a rejection keeps the dialog open (the SDK already toasted the reason), but a
 // write sent to approval (20202) closes it: the toast says where the request is, and pressing again would ask twice.
 // When the action needs a fresh proof of presence (x-reauth answered 40013), the authenticator code is asked here,
-// below the value already given, and one more press proves it and sends the action again: one confirmation, not the
-// shell's second dialog over this one (issue 58).
-import { useEffect, useState, type FormEvent } from 'react';
-import { answerReauthInline } from '@/app/reauth';
+// below the value already given (useInlineProof): one confirmation, not the shell's second dialog over this one.
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { hashPassword, isPendingApproval } from '@wallet-admin/sdk';
 import { Button, Dialog, FormField, Input, Textarea } from '@/components/ui';
+import { useInlineProof } from './useInlineProof';
 
 interface Props {
   kind: 'password' | 'remark';
@@ -42,47 +41,16 @@ export function PromptDialog({ kind, name, confirmLabel, danger, onCancel, onCon
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
-  // The action's call waits for the proof of presence: answer(true) sends it again, answer(false) gives up.
-  const [proof, setProof] = useState<{ answer: (proved: boolean) => void }>();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
-  const [proving, setProving] = useState(false);
-
-  useEffect(
-    () =>
-      answerReauthInline((challenge) =>
-        // The authenticator code is what this form takes; a passkey-only or recovery-only account gets the shell's dialog.
-        challenge.data.methods.includes('totp') ? new Promise<boolean>((answer) => setProof({ answer })) : undefined,
-      ),
-    [],
-  );
-
-  const prove = async () => {
-    if (!proof) return;
-    if (!/^\d{6}$/.test(code)) return setCodeError(t('reauth.codeRequired'));
-    setProving(true);
-    try {
-      const { api } = await import('@/app/api');
-      await api.call('reauthenticate', { body: { method: 'totp', google_verify_code: code } });
-      setProof(undefined);
-      setCode('');
-      proof.answer(true);
-    } catch {
-      // The toast names the failure; the field says to try again.
-      setCodeError(t('reauth.codeWrong'));
-    } finally {
-      setProving(false);
-    }
-  };
+  const proof = useInlineProof();
 
   const cancel = () => {
-    proof?.answer(false);
+    proof.cancel();
     onCancel();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (proof) return void (await prove());
+    if (proof.asking) return void (await proof.prove());
     if (!value.trim()) return setError(t(text.required));
     setPending(true);
     try {
@@ -118,31 +86,12 @@ export function PromptDialog({ kind, name, confirmLabel, danger, onCancel, onCon
             );
           }}
         </FormField>
-        {proof && (
-          <FormField label={t('reauth.code')} help={t('reauth.inline')} error={codeError} required>
-            {(ids) => (
-              <Input
-                {...ids}
-                name="google_verify_code"
-                type="text"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                autoFocus
-                value={code}
-                onChange={(e) => {
-                  setCode(e.target.value);
-                  setCodeError(undefined);
-                }}
-              />
-            )}
-          </FormField>
-        )}
+        {proof.field}
         <div className="flex justify-end gap-2">
           <Button type="button" onClick={cancel}>
             {t('screens.ui.cancel')}
           </Button>
-          <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={proof ? proving : pending}>
+          <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={proof.asking ? proof.proving : pending}>
             {confirmLabel}
           </Button>
         </div>

@@ -11,6 +11,7 @@ import type { Labels } from './labels';
 import { AskFieldDialog } from './AskFieldDialog';
 import { PromptDialog } from './PromptDialog';
 import { useRowNames } from './rowNames';
+import { useInlineProof } from './useInlineProof';
 import { formId, ResourceForm } from './ResourceForm';
 import { ResourceScreen } from './ResourceScreen';
 import { needsPassword, type Row, type useRowMutations } from './useRowMutations';
@@ -25,7 +26,8 @@ function RowView<E, I>({ screen, labels, row }: { screen: Screen<E, I>; labels: 
 }
 
 /** A confirmation whose button waits for the write, then closes; on a failure the SDK has shown why
- * (a toast, or the shell's recommendation-conflict dialog). */
+ * (a toast, or the shell's recommendation-conflict dialog). A write that needs a fresh proof of presence asks the
+ * code in this same dialog (useInlineProof). */
 function AsyncConfirm(props: {
   title: string;
   message: ReactNode;
@@ -35,21 +37,29 @@ function AsyncConfirm(props: {
   onClose: () => void;
 }) {
   const [pending, setPending] = useState(false);
+  const proof = useInlineProof();
   const confirm = () => {
+    if (proof.asking) return void proof.prove();
     setPending(true);
     props.run().then(props.onClose, props.onClose);
   };
   return (
     <ConfirmDialog
       open
-      onOpenChange={(open) => !open && props.onClose()}
+      onOpenChange={(open) => {
+        if (open) return;
+        proof.cancel();
+        props.onClose();
+      }}
       title={props.title}
       description={props.message}
       confirmLabel={props.confirmLabel}
       tone={props.danger ? 'danger' : undefined}
-      pending={pending}
+      pending={proof.asking ? proof.proving : pending}
       onConfirm={confirm}
-    />
+    >
+      {proof.field}
+    </ConfirmDialog>
   );
 }
 
