@@ -9,3 +9,9 @@ declare module 'virtual:approval-screens' {
   const screens: readonly string[];
   export default screens;
 }
+
+/** Every operation's title by operationId, [zh, en] (console/build/contract-plugin.ts). */
+declare module 'virtual:operation-titles' {
+  const titles: Readonly<Record<string, readonly [string, string]>>;
+  export default titles;
+}

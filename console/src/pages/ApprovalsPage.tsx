@@ -14,6 +14,7 @@ import { Badge, Button, Card, ConfirmDialog, EmptyState, Spinner } from '@/compo
 import { currentLanguage } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import { formatDateTime } from '@/lib/format';
+import { operationTitleIn } from '@/lib/operation-titles';
 import { callOperation, invalidateAfter, operationQuery, type Page } from '@/lib/query';
 import { RequestRows } from './ApprovalRows';
 
@@ -26,8 +27,12 @@ function RequestCard({ request, onDecide }: { request: Approval; onDecide: (deci
   const { t } = useTranslation();
   const screen = useStore(routeData, (data) => data?.held.find((route) => route.path === request.permission));
   const facts: [string, string][] = [
-    ['approvals.operation', `${screen ? titleIn(screen, currentLanguage()) : request.permission} · ${request.operation}`],
-    ['approvals.target', request.target || '—'],
+    [
+      'approvals.operation',
+      `${screen ? titleIn(screen, currentLanguage()) : request.permission} · ${operationTitleIn(request.operation, currentLanguage())}`,
+    ],
+    // `version:7` reads #7: the screen above names what kind of row it is.
+    ['approvals.target', request.target.replace(/^[a-z_]+:(\d+)$/, '#$1') || '—'],
     ['approvals.requester', request.requester_name],
     ['approvals.askedAt', formatDateTime(request.created_at)],
     ['approvals.expiresAt', formatDateTime(request.expires_at)],

@@ -21,7 +21,7 @@ export {
   type ColumnKind,
 } from './schema.js';
 export { brokenRule, fieldMatches, needsApproval, type ApprovalPolicy, type RowRule } from '../row-rules.js';
-export { listOperations, type CrudAction, type Operation, type Parameter } from './operations.js';
+export { listOperations, operationTitle, type CrudAction, type Operation, type Parameter } from './operations.js';
 export { lookupScreens, REFERENCES } from './references.js';
 export { approvalScreens, editingScreen } from './approvals.js';
 export { exampleObject, exampleParams, orderRanges, exampleValue, type ExampleContext, type ExampleParams } from './examples.js';

@@ -172,3 +172,10 @@ function dataSchemaOf(doc: OpenApiDocument, schema: SchemaObject): SchemaObject 
   }
   return null;
 }
+
+/** An operation's title in each language, from its summary "English words (中文)" (scripts/contract.test.ts keeps every
+ * summary so): what the approval inbox and the audit log show instead of the operationId. */
+export function operationTitle(op: Pick<Operation, 'summary' | 'operationId'>): { zh: string; en: string } {
+  const match = /^(.*?)\s*\(([^()]*)\)$/.exec(op.summary);
+  return match ? { zh: match[2]!, en: match[1]! } : { zh: op.summary || op.operationId, en: op.summary || op.operationId };
+}

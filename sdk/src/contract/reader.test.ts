@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compile, createAjv } from './ajv.js';
 import { deref, resolvePointer, type OpenApiDocument } from './document.js';
 import { exampleObject, exampleParams } from './examples.js';
-import { listOperations } from './operations.js';
+import { listOperations, operationTitle } from './operations.js';
 import { lookupScreens } from './references.js';
 import { approvalScreens, editingScreen } from './approvals.js';
 import { createRng } from './random.js';
@@ -215,6 +215,17 @@ describe('approval screens', () => {
     expect(editingScreen(operations, 'note')).toBe('/notes'); // only a list
     expect(editingScreen(operations, 'missing')).toBeUndefined();
     expect(approvalScreens(approvals, operations)).toEqual(['/app/version', '/notes', '/pay']);
+  });
+});
+
+describe('an operation title', () => {
+  it("is the summary's Chinese in parentheses and its English before them, whatever parentheses the English holds", () => {
+    expect(operationTitle({ operationId: 'updateVersion', summary: 'Update an app version (更新版本)' })).toEqual({
+      zh: '更新版本',
+      en: 'Update an app version',
+    });
+    expect(operationTitle({ operationId: 'x', summary: 'Read (one) row (读取)' })).toEqual({ zh: '读取', en: 'Read (one) row' });
+    expect(operationTitle({ operationId: 'bare', summary: '' })).toEqual({ zh: 'bare', en: 'bare' });
   });
 });
 

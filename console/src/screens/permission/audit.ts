@@ -3,13 +3,14 @@
 import type { Schema } from '@wallet-admin/sdk';
 import auditLog from 'virtual:contract/audit_log';
 import { defineScreen } from '@/lib/screen';
+import { OperationCell } from './OperationCell';
 
 export const audit = defineScreen<Schema<'AuditLog'>>({
   route: '/permission/audit',
   resource: auditLog,
   operations: { list: 'listAuditLog' },
   list: {
-    columns: ['id', 'created_at', 'user_name', 'operation', 'target', 'ip', 'request_id'],
+    columns: ['id', 'created_at', 'user_name', { field: 'operation', cell: OperationCell, width: 260 }, 'target', 'ip', 'request_id'],
     filters: ['search', 'operation'],
   },
   actions: [],
