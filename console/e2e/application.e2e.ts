@@ -4,7 +4,9 @@
 // are edited on its page; deleting a recommended DApp shows the recommendations that block it.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_USERS, newPage, signIn, type RunningApp, useApp, until } from './harness';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { DEMO_USERS, newPage, signIn, type RunningApp, TOTP_SECRET, totp, useApp, until } from './harness';
 import { apiCall, choose, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
@@ -272,6 +274,41 @@ describe('/application jobs, as the operator', () => {
     await dialog.getByLabel('登录密码').fill(DEMO_USERS.operator.password);
     await dialog.getByRole('button', { name: '删除' }).click();
     await expectToast(page, '删除成功');
+    await errors.check();
+  });
+
+  it('deletes a contact with one confirmation when its proof of presence is old: the code is asked in the same dialog', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/application/contact');
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'DApp' }).fill('Lido');
+    await page.getByRole('option', { name: /Lido/ }).first().click();
+    await dialog.getByLabel('名称').fill(`E2E sudo contact ${unique}`);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '新增成功');
+    // An old proof (what REAUTH_MINUTES without one leave), set in the database, and the demo authenticator enrolled
+    // for the operator so the test can read its codes (as settings.e2e does).
+    const db = new Database(join(app.dataDir, 'wallet-admin.sqlite'));
+    db.prepare('update admin_user set totp_secret = ?, totp_enrolled_at = 1 where user_name = ?').run(
+      TOTP_SECRET,
+      DEMO_USERS.operator.user,
+    );
+    db.prepare('update admin_session set verified_at = 0 where user_id = (select id from admin_user where user_name = ?)').run(
+      DEMO_USERS.operator.user,
+    );
+    db.close();
+    await page.getByRole('searchbox').fill(`E2E sudo contact ${unique}`);
+    await page.getByRole('searchbox').press('Enter');
+    await rowWith(page, `E2E sudo contact ${unique}`).getByRole('button', { name: /^删除/ }).click();
+    await dialog.getByLabel('登录密码').fill(DEMO_USERS.operator.password);
+    await dialog.getByRole('button', { name: '删除' }).click();
+    await dialog.getByLabel('谷歌验证码').fill(totp());
+    // Still the one dialog: the password dialog asks the code, no second dialog (确认是您本人) opened over it.
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await dialog.getByRole('button', { name: '删除' }).click();
+    await expectToast(page, '删除成功');
+    await until(() => rowWith(page, `E2E sudo contact ${unique}`).count(), 'the deleted contact gone from the list').toBe(0);
     await errors.check();
   });
 
