@@ -103,6 +103,37 @@ describe('the approvals inbox', () => {
     await checker.context().close();
   });
 
+  it("holds App配置's live switches for a second operator, who approves them from the inbox", async () => {
+    const { page: maker } = await signInGroupUser(browser, app.url, 'app');
+    const { page: checker } = await signInGroupUser(browser, app.url, 'app');
+    await openScreen(maker, app.url, '/app/appconfig');
+    const otc = maker.getByRole('switch', { name: 'OTC' });
+    await otc.waitFor();
+    const was = await otc.getAttribute('aria-checked');
+    await otc.click();
+    await maker.getByRole('button', { name: '保存' }).click();
+    await expectToast(maker, '已提交审批');
+    await maker.reload();
+    await until(() => maker.getByRole('switch', { name: 'OTC' }).getAttribute('aria-checked'), 'OTC as it was').toBe(was);
+
+    await openScreen(checker, app.url, '/approvals');
+    const card = checker
+      .getByRole('region', { name: /^请求 #\d+$/ })
+      .filter({ hasText: '保存App配置' })
+      .filter({ hasText: '待审批' })
+      .first();
+    await card.waitFor();
+    // The change by its switch, not the whole section.
+    await until(() => card.textContent(), 'the change by its switch').toMatch(/features\.otc.*(true|false|是|否).*→/);
+    await card.getByRole('button', { name: '批准' }).click();
+    await checker.getByRole('dialog', { name: '批准并执行此请求？' }).getByRole('button', { name: '批准' }).click();
+    await expectToast(checker, '已批准并执行');
+    await maker.reload();
+    await until(() => maker.getByRole('switch', { name: 'OTC' }).getAttribute('aria-checked'), 'OTC switched once approved').not.toBe(was);
+    await maker.context().close();
+    await checker.context().close();
+  });
+
   it('shows an internal transfer by its accounts’ names, and its row names who asked beside who approved', async () => {
     const { page: maker, userName: makerName } = await signInGroupUser(browser, app.url, 'exchange');
     const { page: checker, userName: checkerName } = await signInGroupUser(browser, app.url, 'exchange');

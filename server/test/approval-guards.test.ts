@@ -12,7 +12,7 @@ import { ADMIN_HEADER, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const users: Record<string, string> = {};
-const SCREENS = ['/app/version', '/app/messagePush', '/exchange/trade', '/token/tokenlist'];
+const SCREENS = ['/app/version', '/app/messagePush', '/exchange/trade', '/token/tokenlist', '/app/appconfig'];
 const withPassword = { 'x-admin-password': ADMIN_HEADER };
 
 beforeAll(async () => {
@@ -315,5 +315,41 @@ describe('the request is what goes live', () => {
     const refused = await approve(approvalId(asked));
     expect(refused.result, refused.message).toBe(40009);
     expect((await versionRow(live.id)).sha256).toBe(live.sha256);
+  });
+});
+
+describe("App配置's live switches", () => {
+  type AppConfig = { links: Row; features: Record<string, boolean>; review: Row };
+  const config = async () => (await t.call('getAppConfig', { token: users.maker })).data as AppConfig;
+
+  it('holds a change of a feature switch or the review mode (not of a link) until a second operator approves it', async () => {
+    const first = await config();
+    const links = await t.call('setAppConfig', {
+      token: users.maker,
+      body: { ...first, links: { ...first.links, help_center: 'https://help.example.com/' } },
+    });
+    expect(links.result, links.message).toBe(0);
+    const stored = await config();
+    expect(stored.links.help_center).toBe('https://help.example.com/');
+
+    const swap = { ...stored, features: { ...stored.features, swap: !stored.features.swap } };
+    const asked = await t.call('setAppConfig', { token: users.maker, body: swap });
+    expect(asked.result, asked.message).toBe(20202);
+    const review = await t.call('setAppConfig', {
+      token: users.maker,
+      body: { ...stored, review: { ...stored.review, enabled: !stored.review.enabled } },
+    });
+    expect(review.result, review.message).toBe(20202);
+    expect(await config()).toEqual(stored); // nothing live moved
+
+    const pending = (await t.call('listApproval', { token: users.checker, query: { status: 'pending', count: 100 } })).data as {
+      list: Row[];
+    };
+    const request = pending.list.find((r) => r.id === approvalId(asked))!;
+    expect(request).toMatchObject({ target: 'config:app_config', permission: '/app/appconfig' });
+    expect(request.changes).toEqual([{ field: 'features.swap', before: stored.features.swap, after: swap.features.swap }]);
+    const done = await approve(approvalId(asked));
+    expect(done.result, done.message).toBe(0);
+    expect((await config()).features.swap).toBe(swap.features.swap);
   });
 });

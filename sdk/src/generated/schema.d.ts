@@ -4787,7 +4787,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the app's links, feature switches and review mode (保存App配置) */
+        /**
+         * Replace the app's links, feature switches and review mode (保存App配置)
+         * @description The feature switches and the store-review mode are live for every user of the app at once: a save that changes either waits for a second operator of App配置 (x-approval fields, 20202); the links save at once.
+         */
         post: operations["setAppConfig"];
         delete?: never;
         options?: never;

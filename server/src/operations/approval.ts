@@ -18,7 +18,8 @@ import { idempotencyPolicy } from '../http/idempotency.ts';
 import type { Hook } from '../http/pipeline.ts';
 import type { FastifyRequest } from 'fastify';
 import { changedSinceApproval, changesOf, type Written } from './door.ts';
-import { fieldChanges, isSecret, type FieldChange } from './changes.ts';
+import { fieldChanges, isSecret, unchanged, type FieldChange } from './changes.ts';
+import { storedConfig } from './crud.ts';
 import { planRevert, runOperation } from './history.ts';
 import { findRow, staleRow } from './rows.ts';
 import { caller, type OperationContext, type Services } from './types.ts';
@@ -61,19 +62,37 @@ interface Pending {
 async function pendingOf(db: Db, services: Services, op: Operation, input: Input): Promise<Pending | null> {
   const rule = approvalRule(op);
   if (!rule) return null;
-  const resource = rule.resource ? services.contract.resources.get(rule.resource) : undefined;
+  const config = op.action === 'config_set';
+  const resource = rule.resource && !config ? services.contract.resources.get(rule.resource) : undefined;
   const id = input.params.id ?? input.body.id;
-  const row = resource && id !== undefined && id !== null ? await findRow(db, resource, id) : null;
-  if (rule.fields.length && !rule.fields.some((f) => input.body[f] !== undefined && !same(input.body[f], row?.[f]))) return null;
+  // A config document is its own row: a rule's fields are its properties (App配置's features and review).
+  const row = config
+    ? ((await storedConfig(db, services.contract.doc, op)) as Row)
+    : resource && id !== undefined && id !== null
+      ? await findRow(db, resource, id)
+      : null;
+  const differs = (a: unknown, b: unknown) => (isObject(a) || Array.isArray(a) ? !unchanged(a, b) : !same(a, b));
+  if (rule.fields.length && !rule.fields.some((f) => input.body[f] !== undefined && differs(input.body[f], row?.[f]))) return null;
   if (Object.entries(rule.when).some(([field, value]) => !same(input.body[field], value))) return null;
   const asked: Row = {};
   for (const [field, value] of Object.entries(input.body)) if (!['id', 'updated_at', 'password'].includes(field)) asked[field] = value;
   const after = op.action === 'delete' ? null : { ...(row ?? {}), ...asked };
   return {
-    target: resource && row ? `${resource.name}:${String(row.id)}` : '',
-    changes: fieldChanges(resource, row, after),
+    target: config ? `config:${op.resource ?? op.operationId}` : resource && row ? `${resource.name}:${String(row.id)}` : '',
+    // A document's change by its leaves (`features.otc: false → true`), not its whole sections.
+    changes: config ? fieldChanges(undefined, leaves(row), leaves(after)) : fieldChanges(resource, row, after),
     rowUpdatedAt: row ? Number(row.updated_at) : null,
   };
+}
+
+/** A config document's values by their paths (`features.otc`), arrays kept whole. */
+function leaves(document: unknown, at = ''): Row {
+  if (!isObject(document)) return {};
+  return Object.fromEntries(
+    Object.entries(document).flatMap(([key, value]) =>
+      isObject(value) ? Object.entries(leaves(value, `${at}${key}.`)) : [[`${at}${key}`, value]],
+    ),
+  );
 }
 
 const REMARK_HEADER = 'approval-remark';

@@ -1,6 +1,16 @@
 // ONE generic handler set, keyed by x-action. The list whitelists (x-search, x-sort, x-filter, x-date-range)
 // come from the operation and were checked against the table's columns at startup.
-import { type CrudAction, emptyShape, objectShape, schemaKeyword, deref, isObject, stringList } from '@wallet-admin/sdk/contract';
+import {
+  type CrudAction,
+  type OpenApiDocument,
+  type Operation,
+  emptyShape,
+  objectShape,
+  schemaKeyword,
+  deref,
+  isObject,
+  stringList,
+} from '@wallet-admin/sdk/contract';
 import { toText, type Page } from '@wallet-admin/sdk';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { core } from '../db/core.ts';
@@ -496,6 +506,7 @@ async function upsert(ctx: OperationContext): Promise<Row> {
   return ctx.body.id === undefined || ctx.body.id === null ? create(ctx) : update(ctx);
 }
 
+/** The config table's name of a config operation's document. */
 const configName = (ctx: OperationContext) => ctx.op.resource ?? ctx.op.operationId;
 
 export async function readConfig(db: Db, name: string): Promise<unknown> {
@@ -512,12 +523,15 @@ export async function writeConfig(db: Db, name: string, value: unknown, now: num
     .execute();
 }
 
+/** A config document as stored; one never set is the schema's default, else its empty shape (`{ items: [] }`). */
+export async function storedConfig(db: Db, doc: OpenApiDocument, op: Operation): Promise<unknown> {
+  const schema = op.dataSchema ?? {};
+  return (await readConfig(db, op.resource ?? op.operationId)) ?? schemaKeyword(doc, schema, 'default') ?? emptyShape(doc, schema);
+}
+
 async function configGet(ctx: OperationContext): Promise<unknown> {
   const { doc } = ctx.services.contract;
-  const schema = ctx.op.dataSchema ?? {};
-  // A config never set answers the schema's default, else its empty shape (`{ items: [] }`).
-  const value = (await readConfig(ctx.db, configName(ctx))) ?? schemaKeyword(doc, schema, 'default') ?? emptyShape(doc, schema);
-  return maskedDocument(doc, schema, value);
+  return maskedDocument(doc, ctx.op.dataSchema ?? {}, await storedConfig(ctx.db, doc, ctx.op));
 }
 
 /** `x-unique-by` on an array of the document: no two items share those properties (40009 naming the repeat). */
