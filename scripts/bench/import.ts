@@ -54,6 +54,7 @@ function previewSetup(): ImportSetup {
       notAbove: () => 'above',
     },
     addressMessage: message,
+    unknownMessage: message,
   };
 }
 
