@@ -66,7 +66,12 @@ if (existsSync(report)) {
   const result = JSON.parse(readFileSync(report, 'utf8')) as Report;
   passed = result.numPassedTests;
   failed = result.numFailedTests;
-  const firstLine = (text = '') => text.split('\n').find((line) => line.trim())?.trim().slice(0, 200) ?? '';
+  const firstLine = (text = '') =>
+    text
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 200) ?? '';
   for (const file of result.testResults) {
     const where = relative(process.cwd(), file.name);
     const tests = file.assertionResults.filter((t) => t.status === 'failed');
