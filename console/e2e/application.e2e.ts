@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { DEMO_USERS, newPage, signIn, type RunningApp, TOTP_SECRET, totp, useApp, until } from './harness';
-import { apiCall, choose, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, watchErrors } from './screen-helpers';
+import { apiCall, choose, dataCell, expectScreenClean, expectToast, groupVisits, openScreen, rowWith, watchErrors } from './screen-helpers';
 
 let app: RunningApp;
 let page: Page;
@@ -51,7 +51,7 @@ describe('/application jobs, as the operator', () => {
     await openScreen(page, app.url, '/application/dappVerify');
     const first = page.getByRole('row').nth(1);
     await first.waitFor();
-    const rejected = (await first.getByRole('cell').nth(2).textContent()) ?? '';
+    const rejected = (await dataCell(first, 2).textContent()) ?? '';
     await first.getByRole('button', { name: '拒绝' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: '拒绝' }).click();
@@ -62,7 +62,7 @@ describe('/application jobs, as the operator', () => {
     await until(() => rowWith(page, rejected).count(), 'the rejected submission gone from the pending list').toBe(0); // the list shows pending ones
 
     const next = page.getByRole('row').nth(1);
-    const approved = (await next.getByRole('cell').nth(2).textContent()) ?? '';
+    const approved = (await dataCell(next, 2).textContent()) ?? '';
     const dapps = async () =>
       (
         (await apiCall(page, `/v1/admin/application/lookup?count=1&key=${encodeURIComponent(approved)}`)).data as unknown as {

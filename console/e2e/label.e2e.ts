@@ -177,4 +177,28 @@ describe('/label jobs', () => {
     expect(await rowWith(page, report.address).textContent()).toContain('用户举报');
     await errors.check();
   });
+
+  it('rejects two selected reports at once with one reason (bulk review)', async () => {
+    const errors = watchErrors(page);
+    type Report = { id: number; address: string; status: number; audit_remark: string };
+    const pending = (await apiCall(page, '/v1/admin/fraud_report/list?status=0&count=2')).data as unknown as { list: Report[] };
+    expect(pending.list).toHaveLength(2);
+    await openScreen(page, app.url, '/label/Report?status=0');
+    for (const report of pending.list) await rowWith(page, report.address).getByRole('checkbox').click();
+    await page.getByText('已选 2 项').waitFor();
+    await page.getByRole('region', { name: '已选条目' }).getByRole('button', { name: '拒绝' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill(`批量驳回 ${unique}`);
+    await dialog.getByRole('button', { name: '拒绝' }).click();
+    await expectToast(page, '操作成功');
+    for (const report of pending.list) {
+      const read = async () =>
+        (
+          (await apiCall(page, `/v1/admin/fraud_report/list?count=100&key=${report.address}`)).data as unknown as { list: Report[] }
+        ).list.find((r) => r.id === report.id);
+      await until(async () => (await read())?.status, `report ${report.id} rejected`).toBe(2);
+      expect((await read())?.audit_remark).toBe(`批量驳回 ${unique}`);
+    }
+    await errors.check();
+  });
 });

@@ -10,6 +10,7 @@ import { type RunningApp, until } from './harness';
 import {
   apiCall,
   choose,
+  dataCell,
   expectScreenClean,
   expectToast,
   groupVisits,
@@ -54,7 +55,7 @@ describe('/otc jobs, as the OTC operator', () => {
     await openScreen(page, app.url, '/otc/merchant');
     const first = page.getByRole('row').nth(1);
     await first.waitFor();
-    const rejected = ((await first.getByRole('cell').nth(1).textContent()) ?? '').trim();
+    const rejected = ((await dataCell(first, 1).textContent()) ?? '').trim();
     await first.getByRole('button', { name: '拒绝' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: '拒绝' }).click();
@@ -65,7 +66,7 @@ describe('/otc jobs, as the OTC operator', () => {
     await until(() => rowWith(page, rejected).count(), 'the rejected merchant gone from the pending list').toBe(0); // the list shows pending merchants
 
     const next = page.getByRole('row').nth(1);
-    const approved = ((await next.getByRole('cell').nth(1).textContent()) ?? '').trim();
+    const approved = ((await dataCell(next, 1).textContent()) ?? '').trim();
     await next.getByRole('button', { name: '通过' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
     await expectToast(page, '操作成功');

@@ -88,6 +88,13 @@ export async function confirmWithAdminPassword(page: Page, action: string): Prom
 /** The row of a list table that shows `text`. */
 export const rowWith = (page: Page, text: string | RegExp): Locator => page.getByRole('row').filter({ hasText: text });
 
+/** A row's `index`-th cell of data, past the selection box a list with batch actions (a review list's) puts first. */
+export const dataCell = (row: Locator, index: number): Locator =>
+  row
+    .getByRole('cell')
+    .filter({ hasNot: row.page().getByRole('checkbox') })
+    .nth(index);
+
 /** Calls the API with the page's session: a GET, or a POST of `body` form-encoded (JSON with `json: true`). */
 export async function apiCall(
   page: Page,

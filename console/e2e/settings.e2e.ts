@@ -14,13 +14,14 @@ import { expectNoSeriousA11y, type RunningApp, TOTP_SECRET, totp, until } from '
 import {
   apiCall,
   choose,
+  dataCell,
   downloadHead,
   expectScreenClean,
   expectToast,
   groupVisits,
   openScreen,
-  rowWith,
   reloadAsks,
+  rowWith,
   useGroupUsers,
   watchErrors,
 } from './screen-helpers';
@@ -212,8 +213,8 @@ describe('/card jobs', () => {
     const row = cards.getByRole('row').nth(1);
     await row.waitFor();
     // The number is shown masked (x-mask: pan): the card is found again by its id.
-    const id = ((await row.getByRole('cell').nth(0).textContent()) ?? '').trim();
-    const number = ((await row.getByRole('cell').nth(1).textContent()) ?? '').trim();
+    const id = ((await dataCell(row, 0).textContent()) ?? '').trim();
+    const number = ((await dataCell(row, 1).textContent()) ?? '').trim();
     expect(number).toMatch(/^\d{6}\*+\d{4}$/);
     const target = rowWith(cards, number);
     expect(await target.getByRole('button', { name: '解冻' }).count()).toBe(0);
@@ -249,8 +250,8 @@ describe('/card jobs', () => {
     await openScreen(cards, app.url, '/card/list');
     const row = cards.getByRole('row').nth(1);
     await row.waitFor();
-    const id = ((await row.getByRole('cell').nth(0).textContent()) ?? '').trim();
-    const masked = ((await row.getByRole('cell').nth(1).textContent()) ?? '').trim();
+    const id = ((await dataCell(row, 0).textContent()) ?? '').trim();
+    const masked = ((await dataCell(row, 1).textContent()) ?? '').trim();
     expect(masked).toMatch(/^\d{6}\*+\d{4}$/);
     const listed = (await data(cards, '/v1/admin/prepaid_card/list?count=100')) as { list: Row[] };
     expect(JSON.stringify(listed.list)).not.toMatch(/"\d{16,19}"/);

@@ -53,3 +53,17 @@ describe('rowName', () => {
     expect(rowName({ resource, label: ['token_id', 'price'] }, row)).toBe('#3 · 95.5');
   });
 });
+
+describe('a screen with review', () => {
+  it('reviews selected rows too: one batch action a move, sent once a row, a rejection with its remark', async () => {
+    const { merchant } = await import('@/screens/otc/merchant');
+    const flow = merchant.resource.transitions!;
+    const batch = merchant.batch ?? [];
+    expect(batch.map((a) => a.label)).toEqual(flow.moves.map((move) => `screens.ui.${move.name}`));
+    expect(batch.every((a) => a.each && a.operation === merchant.operations.update)).toBe(true);
+    const reject = batch.find((a) => a.field)!;
+    expect(reject).toMatchObject({ field: flow.remark, tone: 'danger' });
+    const move = flow.moves.find((m) => `review-${m.name}` === reject.id)!;
+    expect(reject.input([7], '资料不全')).toEqual({ body: { id: 7, [flow.field]: move.to, [flow.remark!]: '资料不全' } });
+  });
+});

@@ -355,6 +355,25 @@ function reviewActions<E>(contract: Contract, update: OperationId | undefined): 
   }));
 }
 
+/** The review moves on selected rows too (issue 56: KYC, merchants, reports and card freezes are reviewed in bulk): each
+ * move a batch action that sends the row's update once per selected row, in turn, asking a rejection's remark once for
+ * all; the server refuses a row the move does not start from (the first refusal stops it, the rows done stay done). */
+function reviewBatch(contract: Contract, update: OperationId | undefined): BatchAction[] {
+  const flow = contract.transitions;
+  if (!flow || !update) return [];
+  return flow.moves.map((move) => {
+    const remark = move.remark && flow.remark ? flow.remark : undefined;
+    return {
+      id: `review-${move.name}`,
+      label: `screens.ui.${move.name}`,
+      operation: update,
+      each: true,
+      ...(remark ? { field: remark, tone: 'danger' as const } : {}),
+      input: ([id], value) => ({ body: { id, [flow.field]: move.to, ...(remark && value ? { [remark]: value } : {}) } }),
+    };
+  });
+}
+
 /** Every screen whose rows change gets their history (and its revert) as the last row button, and one that deletes
  * rows its recycle bin (restored through its create: the server says when it has none). */
 function withChangeControl<E>(actions: readonly ScreenAction<E>[], found: Partial<Record<Action, OperationId>>): ScreenAction<E>[] {
@@ -394,6 +413,7 @@ export function defineScreen<E, I = Partial<E>>(spec: ScreenSpec<E, I>): Defined
       ).flatMap((action) => (action === 'review' ? reviewActions<E>(spec.resource, found.update) : [action])),
       found,
     ),
+    ...(spec.actions?.includes('review') ? { batch: [...(spec.batch ?? []), ...reviewBatch(spec.resource, found.update)] } : {}),
   };
   // The row and input types only check the description; the engine reads every screen alike, so the typed screen
   // stands for an erased one too (a section of another screen, the registry).
