@@ -4,8 +4,13 @@
 // ("Cannot load … after the environment was torn down", "window is not defined"). React's scheduler runs its
 // queued work in a macrotask (setImmediate in Node): one more turn lets work queued by the unmount or a late query
 // answer run while the window still exists.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor wait for a settled page, not for a time: their default 1 s gave up on a page still rendering on
+// a loaded machine (ResourceScreen.test's field message at load 14, CI runs three legs side by side). A test that
+// should fail still fails, later.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   cleanup();

@@ -93,7 +93,7 @@ describe('ResourceScreen', () => {
     await renderAt('/system/explorer', () => <ResourceScreen screen={explorer} />);
     fireEvent.click(await screen.findByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/首页地址/), { target: { value: 'ftp://nope' } });
+    fireEvent.change(await within(dialog).findByLabelText(/首页地址/), { target: { value: 'ftp://nope' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     const url = within(dialog).getByLabelText(/首页地址/);
     await waitFor(() => expect(url.getAttribute('aria-invalid')).toBe('true'));
