@@ -9,6 +9,7 @@ import { expectNoSeriousA11y, type RunningApp, until } from './harness';
 import {
   apiCall,
   choose,
+  dataCell,
   expectScreenClean,
   expectToast,
   groupVisits,
@@ -50,7 +51,7 @@ describe('/exchange jobs, as the exchange operator', () => {
     await openScreen(page, app.url, '/exchange/overseaIndex?status=0');
     const first = page.getByRole('row').nth(1);
     await first.waitFor();
-    const id = ((await first.getByRole('cell').first().textContent()) ?? '').trim();
+    const id = ((await dataCell(first, 0).textContent()) ?? '').trim();
     await first.getByRole('button', { name: '拒绝' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('说明').fill(`证件模糊 ${unique}`);
@@ -64,10 +65,10 @@ describe('/exchange jobs, as the exchange operator', () => {
 
     const next = page.getByRole('row').nth(1);
     await until(
-      async () => ((await next.getByRole('cell').first().textContent()) ?? '').trim(),
+      async () => ((await dataCell(next, 0).textContent()) ?? '').trim(),
       'the next KYC in the first row after the rejection',
     ).not.toBe(id);
-    const approved = ((await next.getByRole('cell').first().textContent()) ?? '').trim();
+    const approved = ((await dataCell(next, 0).textContent()) ?? '').trim();
     await next.getByRole('button', { name: '通过' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
     await expectToast(page, '操作成功');

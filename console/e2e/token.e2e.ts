@@ -11,6 +11,7 @@ import {
   apiCall,
   choose,
   confirmWithAdminPassword,
+  dataCell,
   expectScreenClean,
   expectToast,
   groupVisits,
@@ -131,7 +132,7 @@ describe('/token jobs, as a user holding only /token', () => {
     await openScreen(page, app.url, '/token/tokenVerify');
     const first = page.getByRole('row').nth(1);
     await first.waitFor();
-    const rejected = ((await first.getByRole('cell').first().textContent()) ?? '').trim();
+    const rejected = ((await dataCell(first, 0).textContent()) ?? '').trim();
     await first.getByRole('button', { name: '拒绝' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('说明').fill(`No audit report (${unique})`);
@@ -153,10 +154,10 @@ describe('/token jobs, as a user holding only /token', () => {
 
     const next = page.getByRole('row').nth(1);
     await until(
-      async () => ((await next.getByRole('cell').first().textContent()) ?? '').trim(),
+      async () => ((await dataCell(next, 0).textContent()) ?? '').trim(),
       'the next submission in the first row after the rejection',
     ).not.toBe(rejected);
-    const approved = ((await next.getByRole('cell').first().textContent()) ?? '').trim();
+    const approved = ((await dataCell(next, 0).textContent()) ?? '').trim();
     await next.getByRole('button', { name: '通过' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
     await expectToast(page, '操作成功');
