@@ -351,5 +351,15 @@ describe("App配置's live switches", () => {
     const done = await approve(approvalId(asked));
     expect(done.result, done.message).toBe(0);
     expect((await config()).features.swap).toBe(swap.features.swap);
+
+    // Going back, from the document's history, to the revision before the switch is a change of a live switch too:
+    // held the same way (a revision is the state it left; the newest is the approved switch, the one before it the
+    // link's save).
+    const history = await t.call('listRowHistory', { token: users.maker, query: { config: 'app_config' } });
+    const [latest, before] = (history.data as { list: { id: number; changes: { field: string }[] }[] }).list;
+    expect(latest!.changes.map((c) => c.field)).toContain('features');
+    const revert = await t.call('revertRow', { token: users.maker, body: { config: 'app_config', revision: before!.id } });
+    expect(revert.result, revert.message).toBe(20202);
+    expect((await config()).features.swap).toBe(swap.features.swap);
   });
 });
