@@ -124,7 +124,9 @@ describe('the approvals inbox', () => {
       .first();
     await card.waitFor();
     // The change by its switch, not the whole section.
-    await until(() => card.textContent(), 'the change by its switch').toMatch(/features\.otc.*(true|false|是|否).*→/);
+    // The change by its switch, in the form's labels: 功能开关 · OTC 否 → 改为 是 (or back).
+    await until(() => card.textContent(), 'the change by its switch').toMatch(/App 配置功能开关 · OTC(是|否)→改为(是|否)/);
+    expect(await card.textContent()).not.toMatch(/config:|features\.otc/);
     await card.getByRole('button', { name: '批准' }).click();
     await checker.getByRole('dialog', { name: '批准并执行此请求？' }).getByRole('button', { name: '批准' }).click();
     await expectToast(checker, '已批准并执行');

@@ -38,18 +38,19 @@ function RowChanges({ shown, screen }: { shown: ShownRow; screen: AnyScreen | un
   const labels = useLabels(screen?.key ?? shown.resource);
   const t = labels.t;
   const fields = (screen && (rowSchema(screen)?.properties ?? screen.resource.entity?.properties)) || {};
-  const id = shown.target.slice(shown.resource.length + 1);
+  // A config document is one: it has no id to show.
+  const id = shown.target.startsWith('config:') ? '' : shown.target.slice(shown.resource.length + 1);
   const name = screen ? rowName(screen, shown.row) : '';
   const live = shown.action === 'live';
   return (
     <section
-      aria-label={live ? t('approvals.live', { title: labels.title }) : `${labels.title} #${id}`}
+      aria-label={live ? t('approvals.live', { title: labels.title }) : id ? `${labels.title} #${id}` : labels.title}
       className={live ? 'mt-2 rounded-md border border-warning p-2' : 'mt-2'}
     >
       {live ? <p className="text-sm font-medium text-fg">{t('approvals.live', { title: labels.title })}</p> : null}
       <h4 className="flex flex-wrap items-center gap-2 text-sm text-fg">
         <span className="font-medium">{labels.title}</span>
-        <span className="text-fg-muted">{shown.action === 'create' ? '' : `#${id}`}</span>
+        <span className="text-fg-muted">{shown.action === 'create' || !id ? '' : `#${id}`}</span>
         {name ? <span>{name}</span> : null}
         {shown.action === 'create' || shown.action === 'delete' ? <Badge>{t(`screens.history.actions.${shown.action}`)}</Badge> : null}
       </h4>

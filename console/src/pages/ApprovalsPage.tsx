@@ -31,8 +31,8 @@ function RequestCard({ request, onDecide }: { request: Approval; onDecide: (deci
       'approvals.operation',
       `${screen ? titleIn(screen, currentLanguage()) : request.permission} · ${operationTitleIn(request.operation, currentLanguage())}`,
     ],
-    // `version:7` reads #7: the screen above names what kind of row it is.
-    ['approvals.target', request.target.replace(/^[a-z_]+:(\d+)$/, '#$1') || '—'],
+    // `version:7` reads #7: the screen above names what kind of row it is (a config document, the screen itself).
+    ['approvals.target', request.target.replace(/^[a-z_]+:(\d+)$/, '#$1').replace(/^config:\w+$/, '') || '—'],
     ['approvals.requester', request.requester_name],
     ['approvals.askedAt', formatDateTime(request.created_at)],
     ['approvals.expiresAt', formatDateTime(request.expires_at)],

@@ -61,7 +61,8 @@ function atApproval(request: Pick<Approval, 'created_at' | 'requester_name'>, fi
   return undefined;
 }
 
-const resourceOf = (target: string) => target.split(':')[0] ?? '';
+/** A row's resource (`version:7`), or a config document's own name (`config:app_config`: its screen's resource). */
+const resourceOf = (target: string) => (target.startsWith('config:') ? target.slice('config:'.length) : (target.split(':')[0] ?? ''));
 
 type Policies = (resource: string) => readonly ApprovalPolicy[];
 

@@ -46,14 +46,24 @@ interface Props {
   afterText?: string;
 }
 
+/** A config document's change names its leaf by path (`features.otc`): its schema is the nested property's. */
+const schemaAt = (fields: Props['fields'], path: string): FieldSchema | undefined =>
+  path.split('.').reduce<FieldSchema | undefined>((schema, part, i) => (i === 0 ? fields[part] : schema?.properties?.[part]), undefined);
+
 export function ChangeRow({ change, labels, fields, row, afterText }: Props) {
   const value = (v: unknown) => (
-    <Cell column={{ field: change.field }} row={{ ...row, [change.field]: v }} schema={fields[change.field]} labels={labels} full />
+    <Cell
+      column={{ field: change.field }}
+      row={{ ...row, [change.field]: v }}
+      schema={schemaAt(fields, change.field)}
+      labels={labels}
+      full
+    />
   );
   return (
     <tr className="border-t border-border align-top">
       <th scope="row" className="py-1.5 pr-3 text-left font-medium text-fg-muted">
-        {labels.field(change.field)}
+        {change.field.split('.').map(labels.field).join(' · ')}
       </th>
       <td className="py-1.5">
         {change.secret ? (
