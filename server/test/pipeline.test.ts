@@ -230,7 +230,11 @@ describe('lists', () => {
     const { list, total } = page.data as { list: Array<{ name: string }>; total: number };
     expect(list).toHaveLength(5);
     expect(total).toBeGreaterThanOrEqual(20);
-    expect(list.map((c) => c.name)).toEqual([...list.map((c) => c.name)].sort());
+    // A text column sorts case-insensitively (lower(name): issue 58), as operators read names.
+    const folded = (name: string) => name.toLowerCase();
+    expect(list.map((c) => c.name)).toEqual(
+      [...list.map((c) => c.name)].sort((a, b) => (folded(a) < folded(b) ? -1 : folded(a) > folded(b) ? 1 : 0)),
+    );
     const eos = await t.call('listBlockChain', { token: t.admin, query: { platform: 4 } });
     expect((eos.data as { list: Array<{ platform: number }> }).list.every((c) => c.platform === 4)).toBe(true);
     const found = await t.call('listBlockChain', { token: t.admin, query: { key: 'ARBITRUM' } });
