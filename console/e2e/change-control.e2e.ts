@@ -112,7 +112,7 @@ describe('approval of a dangerous write', () => {
     await rowWith(maker, name).first().getByRole('button', { name: /^历史/ }).click();
     await maker
       .getByRole('dialog', { name: /^修改历史/ })
-      .getByText(/^等待审批：请求 #\d+（setLastVersion/)
+      .getByText(/^等待审批：请求 #\d+（设为最新版本/)
       .waitFor();
     await maker.keyboard.press('Escape');
 
@@ -124,7 +124,7 @@ describe('approval of a dangerous write', () => {
     await checker.waitForURL(/#\/approvals$/);
     const card = checker
       .getByRole('region', { name: /^请求 #\d+$/ })
-      .filter({ hasText: 'setLastVersion' })
+      .filter({ hasText: '设为最新版本' })
       .first();
     await card.waitFor();
     await expectNoSeriousA11y(checker);

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { notify } from '@/app/notify';
 import { Badge, Button, ConfirmDialog, EmptyState, Spinner } from '@/components/ui';
 import type { FieldSchema } from '@/lib/contract';
+import { currentLanguage } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
+import { operationTitleIn } from '@/lib/operation-titles';
 import { useOperation, useOperationMutation, type Page } from '@/lib/query';
 import { ChangeRow } from './ChangeRow';
 import type { Labels } from './labels';
@@ -61,7 +63,11 @@ export function HistoryDialog({ target, labels, fields, updatedAt }: Props) {
     <ul className="rounded-md border border-warning bg-warning-soft p-3 text-sm text-fg">
       {waiting.data.list.map((request) => (
         <li key={request.id}>
-          {t('screens.history.waiting', { id: request.id, operation: request.operation, user: request.requester_name })}
+          {t('screens.history.waiting', {
+            id: request.id,
+            operation: operationTitleIn(request.operation, currentLanguage()),
+            user: request.requester_name,
+          })}
         </li>
       ))}
     </ul>
