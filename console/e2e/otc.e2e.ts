@@ -19,6 +19,7 @@ import {
   useGroupUsers,
   watchErrors,
 } from './screen-helpers';
+import { businessDaysBack, presetRange } from '../src/lib/business-time';
 
 let app: RunningApp;
 let page: Page;
@@ -173,11 +174,10 @@ describe('/otc jobs, as the OTC operator', () => {
     const table = page.getByRole('table', { name: '每日统计（数据表）' });
     await table.waitFor();
     await page.locator('canvas').filter({ visible: true }).first().waitFor(); // the chart, loaded with this screen
-    // The default range: the last 90 days, from local midnight (the browser's time zone is the test's).
-    const from = new Date();
-    from.setDate(from.getDate() - 89);
-    const to = new Date();
-    const query = `from=${from.setHours(0, 0, 0, 0)}&to=${to.setHours(23, 59, 59, 999)}&otc_token_id=1`;
+    // The default range: the last 90 business days (UTC+8, whatever the browser's zone), today whole: the statistics
+    // screens' own range (StatsScreen). A range by the test's own clock broke between 16:00 and 24:00 UTC (89 ≠ 90).
+    const now = Date.now();
+    const query = `from=${businessDaysBack(89, now)}&to=${presetRange('today', now).to}&otc_token_id=1`;
     const stat = (await apiCall(page, `/v1/admin/otc_order/daily?${query}`)).data as unknown as {
       list: unknown[];
       total: { orders: number; count: number };
