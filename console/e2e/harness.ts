@@ -251,11 +251,17 @@ async function waitForSettled(page: Page): Promise<void> {
  * (axe refuses pages of `browser.newPage()`).
  */
 export async function expectNoSeriousA11y(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
-  await waitForSettled(page);
-  let builder = new AxeBuilder({ page });
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const analyze = async () => {
+    await waitForSettled(page);
+    let builder = new AxeBuilder({ page });
+    for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+    const { violations } = await builder.analyze();
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  };
+  let serious = await analyze();
+  // A toast that starts to fade while axe reads the page (its time ran out after the page settled) reads as low
+  // contrast (forms.e2e in CI: 1.47): the page is read again once settled; a colour that is really too faint stays.
+  if (serious.some((v) => v.id === 'color-contrast')) serious = await analyze();
   if (serious.length === 0) return;
   const report = serious.map(
     (v) =>
