@@ -81,7 +81,8 @@ async function pendingOf(db: Db, services: Services, op: Operation, input: Input
     target: config ? `config:${op.resource ?? op.operationId}` : resource && row ? `${resource.name}:${String(row.id)}` : '',
     // A document's change by its leaves (`features.otc: false → true`), not its whole sections.
     changes: config ? fieldChanges(undefined, leaves(row), leaves(after)) : fieldChanges(resource, row, after),
-    rowUpdatedAt: row ? Number(row.updated_at) : null,
+    // A config document carries no updated_at (NaN would reach PostgreSQL's bigint: 50000): no stale check by it.
+    rowUpdatedAt: row && !config ? Number(row.updated_at) : null,
   };
 }
 
