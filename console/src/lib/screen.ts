@@ -332,27 +332,38 @@ type DefinedScreen<E, I> = Screen<E, I> & AnyScreen;
 
 const ACTIONS: readonly Action[] = ['list', 'get', 'create', 'update', 'delete', 'upsert', 'config_get', 'config_set', 'import'];
 
+type Flow = NonNullable<Contract['transitions']>;
+
+/** One review move as both the row button and the batch action send it: its label, its tone, the remark field it
+ * asks (a rejection's), and the update's body for one row. */
+function reviewMove(flow: Flow, move: Flow['moves'][number]) {
+  const remark = move.remark && flow.remark ? flow.remark : undefined;
+  return {
+    label: `screens.ui.${move.name}`,
+    tone: move.remark ? ('danger' as const) : undefined,
+    remark,
+    body: (id: unknown, text?: unknown) => ({ id, [flow.field]: move.to, ...(remark && text ? { [remark]: text } : {}) }),
+  };
+}
+
 /** `review`: one row button per move of the resource's `x-transitions` that the row's status allows (a remark
  * dialog for moves that need one); the server enforces the same rules. */
 function reviewActions<E>(contract: Contract, update: OperationId | undefined): CustomAction<E>[] {
   const flow = contract.transitions;
   if (!flow || !update) throw new Error(`${contract.name}: the review action needs x-transitions and an update operation`);
-  return flow.moves.map((move) => ({
-    id: move.name,
-    label: `screens.ui.${move.name}`,
-    scope: 'row' as const,
-    tone: move.remark ? ('danger' as const) : undefined,
-    operation: update,
-    confirm: move.remark && flow.remark ? 'remark' : true,
-    input: (row: E | undefined, remark?: unknown) => ({
-      body: {
-        id: (row as { id?: unknown } | undefined)?.id,
-        [flow.field]: move.to,
-        ...(remark && flow.remark ? { [flow.remark]: remark } : {}),
-      },
-    }),
-    visible: (row: E) => move.from.includes((row as Record<string, string | number>)[flow.field] as string | number),
-  }));
+  return flow.moves.map((move) => {
+    const { label, tone, remark, body } = reviewMove(flow, move);
+    return {
+      id: move.name,
+      label,
+      scope: 'row' as const,
+      tone,
+      operation: update,
+      confirm: remark ? 'remark' : true,
+      input: (row: E | undefined, text?: unknown) => ({ body: body((row as { id?: unknown } | undefined)?.id, text) }),
+      visible: (row: E) => move.from.includes((row as Record<string, string | number>)[flow.field] as string | number),
+    };
+  });
 }
 
 /** The review moves on selected rows too (issue 56: KYC, merchants, reports and card freezes are reviewed in bulk): each
@@ -362,14 +373,15 @@ function reviewBatch(contract: Contract, update: OperationId | undefined): Batch
   const flow = contract.transitions;
   if (!flow || !update) return [];
   return flow.moves.map((move) => {
-    const remark = move.remark && flow.remark ? flow.remark : undefined;
+    const { label, tone, remark, body } = reviewMove(flow, move);
     return {
       id: `review-${move.name}`,
-      label: `screens.ui.${move.name}`,
+      label,
       operation: update,
       each: true,
-      ...(remark ? { field: remark, tone: 'danger' as const } : {}),
-      input: ([id], value) => ({ body: { id, [flow.field]: move.to, ...(remark && value ? { [remark]: value } : {}) } }),
+      ...(tone ? { tone } : {}),
+      ...(remark ? { field: remark } : {}),
+      input: ([id], text) => ({ body: body(id, text) }),
     };
   });
 }
