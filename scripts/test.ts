@@ -72,10 +72,18 @@ if (existsSync(report)) {
       .find((line) => line.trim())
       ?.trim()
       .slice(0, 200) ?? '';
+  // The first line of why, the test file's line that failed and, for a browser wait, what it waited for (Playwright's
+  // call log): two tests failing at one waitFor otherwise read the same.
+  const whyAndWhere = (message = '', file: string) => {
+    const base = file.split('/').pop() ?? file;
+    const line = new RegExp(`${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):\\d+`).exec(message)?.[1];
+    const waited = /waiting for (.+)/.exec(message)?.[1]?.trim().slice(0, 160);
+    return [firstLine(message), line && `(line ${line})`, waited && `waiting for ${waited}`].filter(Boolean).join(' ');
+  };
   for (const file of result.testResults) {
     const where = relative(process.cwd(), file.name);
     const tests = file.assertionResults.filter((t) => t.status === 'failed');
-    for (const t of tests) failures.push(`failed: ${where} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
+    for (const t of tests) failures.push(`failed: ${where} › ${t.fullName}: ${whyAndWhere(t.failureMessages[0], where)}`);
     if (!tests.length && file.message) failures.push(`failed: ${where}: ${firstLine(file.message)}`);
   }
 }

@@ -208,7 +208,21 @@ export function waitForPath(page: Page, path: string): Promise<void> {
  * `path`, the page before it, heading included, is still on screen. */
 export async function waitForScreen(page: Page, path: string): Promise<void> {
   const pathname = path.split('?')[0] ?? path;
-  await page.locator(`main[data-path="${pathname}"]`).getByRole('heading', { level: 1 }).first().waitFor();
+  try {
+    await page.locator(`main[data-path="${pathname}"]`).getByRole('heading', { level: 1 }).first().waitFor();
+  } catch (error) {
+    // What the page showed instead, on the first line of the failure (all a CI log keeps of it).
+    const seen = await page
+      .evaluate(() => ({
+        hash: decodeURIComponent(window.location.hash),
+        main: document.querySelector('main')?.getAttribute('data-path') ?? null,
+        headings: [...document.querySelectorAll('main h1')].map((h) => h.textContent?.trim()).join(' | '),
+        dialogs: [...document.querySelectorAll('[role=dialog], [role=alertdialog]')].map((d) => d.textContent?.trim().slice(0, 40)).join(' | '),
+        hidden: [...document.querySelectorAll('[aria-hidden=true], [inert]')].filter((e) => e.contains(document.querySelector('main'))).map((e) => e.id || e.tagName).join(','),
+      }))
+      .catch((e: unknown) => ({ unreadable: String(e) }));
+    throw new Error(`the page of ${path} did not show (${(error as Error).message.split('\n')[0]}); it showed ${JSON.stringify(seen)}`, { cause: error });
+  }
 }
 
 /** Signs in through the login page and waits until the console left it. */

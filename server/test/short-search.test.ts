@@ -130,7 +130,9 @@ describe('a key of one to three characters', () => {
         await sql`drop trigger ${sql.id(`${gramsTable(resource.table)}_${event}`)}`.execute(db);
       await sql`drop table ${sql.id(gramsTable(resource.table))}`.execute(db);
     }
-    await syncSearchIndexes(database, t.app.services.contract.resources);
+    // As a start finds a database some version already serves (db/schema.ts): built beside the live writers, not
+    // under a lock timeout they may outlast (the app's own background writes did, on CI's busy PostgreSQL leg).
+    await syncSearchIndexes(database, t.app.services.contract.resources, { concurrently: true });
     await check();
   }, 120_000);
 
