@@ -176,4 +176,46 @@ describe('the approvals inbox', () => {
     await maker.context().close();
     await checker.context().close();
   });
+
+  it('applies a transfer above 10,000 USDT at the second approver, not the first (a quorum of two)', async () => {
+    const maker = await signInGroupUser(browser, app.url, 'exchange');
+    const first = await signInGroupUser(browser, app.url, 'exchange');
+    const second = await signInGroupUser(browser, app.url, 'exchange');
+    const errors = watchErrors(first.page);
+    const remark = `e2e 大额划转 ${unique}`;
+    const body = { from_account: 1, to_account: 2, symbol: 'USDT', amount: '12000', remark, password: hashPassword(GROUP_PASSWORD) };
+    expect((await apiCall(maker.page, '/v1/admin/exchange_transfer/create', body)).result).toBe(20202);
+    const cardOf = (page: typeof first.page) =>
+      page
+        .getByRole('region', { name: /^请求 #\d+$/ })
+        .filter({ hasText: remark })
+        .first();
+    const approve = async (page: typeof first.page, toast: string) => {
+      await openScreen(page, app.url, '/approvals');
+      const card = cardOf(page);
+      await card.getByText('0/2 人已批准').or(card.getByText('1/2 人已批准')).waitFor();
+      await card.getByRole('button', { name: '批准' }).click();
+      await page.getByRole('dialog', { name: '批准并执行此请求？' }).getByRole('button', { name: '批准' }).click();
+      await expectToast(page, toast);
+    };
+    await approve(first.page, '已批准（1/2），还需其他审批人批准后执行');
+    // Recorded, nothing applied: the first approver can no longer approve it, and the ledger has no such row.
+    const card = cardOf(first.page);
+    await card.getByText('您已批准，等待其他审批人').waitFor();
+    await until(() => card.getByText(`1/2 人已批准；${first.userName}`, { exact: false }).count(), 'the progress naming the first').toBe(1);
+    expect(await card.getByRole('button', { name: '批准' }).count()).toBe(0);
+    const ledger = async () =>
+      (
+        (await apiCall(first.page, `/v1/admin/exchange_transfer/list?key=${encodeURIComponent(remark)}`)).data as unknown as {
+          total: number;
+        }
+      ).total;
+    expect(await ledger()).toBe(0);
+    await expectNoSeriousA11y(first.page);
+
+    await approve(second.page, '已批准并执行');
+    await until(ledger, 'the transfer in the ledger after the second approval').toBe(1);
+    await errors.check();
+    await Promise.all([maker, first, second].map(({ page }) => page.context().close()));
+  });
 });

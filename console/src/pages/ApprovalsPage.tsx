@@ -37,6 +37,18 @@ function RequestCard({ request, onDecide }: { request: Approval; onDecide: (deci
     ['approvals.askedAt', formatDateTime(request.created_at)],
     ['approvals.expiresAt', formatDateTime(request.expires_at)],
     ...(request.remark ? [['approvals.remark', request.remark] as [string, string]] : []),
+    // More than one approver (x-approval quorum): how many so far, and who.
+    ...(request.approvals_needed > 1
+      ? [
+          [
+            'approvals.approvals',
+            [
+              t('approvals.approvalsOf', { count: request.approvals.length, needed: request.approvals_needed }),
+              ...request.approvals.map((a) => `${a.name} · ${formatDateTime(a.at)}`),
+            ].join('；'),
+          ] as [string, string],
+        ]
+      : []),
     ...(request.decided_by_name
       ? [['approvals.decidedBy', `${request.decided_by_name} · ${formatDateTime(request.decided_at)}`] as [string, string]]
       : []),
@@ -48,8 +60,8 @@ function RequestCard({ request, onDecide }: { request: Approval; onDecide: (deci
         <h2 className="font-semibold text-fg">{t('approvals.request', { id: request.id })}</h2>
         <Badge tone={TONES[request.status]}>{t(`approvals.status.${request.status}`)}</Badge>
         {request.status === 'pending' &&
-          (request.mine ? (
-            <span className="ml-auto text-sm text-fg-muted">{t('approvals.mine')}</span>
+          (request.mine || request.approvals.some((a) => a.mine) ? (
+            <span className="ml-auto text-sm text-fg-muted">{t(request.mine ? 'approvals.mine' : 'approvals.approvedByMe')}</span>
           ) : (
             <span className="ml-auto flex gap-2">
               <Button size="sm" onClick={() => onDecide({ kind: 'approve', request })}>
@@ -92,8 +104,16 @@ export default function ApprovalsPage() {
   const [pending, setPending] = useState(false);
   const decide = async (kind: 'approve' | 'reject', request: Approval, remark?: string) => {
     const operation = kind === 'approve' ? 'approveApproval' : 'rejectApproval';
-    await callOperation(operation, { body: { id: request.id, ...(remark ? { remark } : {}) } });
-    notify.success(t(kind === 'approve' ? 'approvals.approved' : 'approvals.rejected'));
+    const answer = await callOperation<Partial<{ status: string; approvals: number; approvals_needed: number }> | null>(operation, {
+      body: { id: request.id, ...(remark ? { remark } : {}) },
+    });
+    // Not the last approver of a quorum: recorded, nothing applied yet.
+    const partly = kind === 'approve' && answer?.status === 'pending' && typeof answer.approvals_needed === 'number';
+    notify.success(
+      partly
+        ? t('approvals.approvedPartly', { count: answer.approvals, needed: answer.approvals_needed })
+        : t(kind === 'approve' ? 'approvals.approved' : 'approvals.rejected'),
+    );
     // The applied request changed its screen's rows too.
     await invalidateAfter(client, operation, [request.target.split(':')[0] ?? '']);
   };

@@ -7595,6 +7595,9 @@ export interface paths {
          *     When the row the request writes changed since it was asked, nothing is applied and the answer is 40012 with the
          *     row as it is now (the request stays pending: reject it or ask again). The change is audited as the original
          *     operation by the requester, the decision as approveApproval by the approver. Answers what the operation answers.
+         *     A request that needs more approvers (`approvals_needed`, x-approval `quorum`) records the approval and stays
+         *     pending until the last: that answer is `{ approval_id, status: pending, approvals, approvals_needed }`. An
+         *     approver approves once (40009) and is independent of every earlier approver as of the requester (40003).
          */
         post: operations["approveApproval"];
         delete?: never;
@@ -12480,6 +12483,15 @@ export interface components {
             expires_at: number;
             /** @description The caller asked it (and so cannot decide it). */
             mine: boolean;
+            /** @description How many independent approvers it needs (x-approval `quorum`; 1 for four eyes). */
+            approvals_needed: number;
+            /** @description Who approved it so far, in order; it applies at the last one. */
+            approvals: {
+                name: string;
+                at: number;
+                /** @description The caller gave this approval. */
+                mine?: boolean;
+            }[];
         };
         ApprovalDecision: {
             id: components["schemas"]["Id"];

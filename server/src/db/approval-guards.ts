@@ -40,3 +40,18 @@ export function approvalGuardsMigration(dialect: Dialect): Migration {
     },
   };
 }
+
+/** 021_approval_quorum (issue 54): how many independent approvers a request needs (the contract's `quorum`, decided
+ * when it is stored) and who approved it so far, `[{ id, name, at }]`; it applies at the last one. */
+export const approvalQuorumMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('approval_request')
+      .addColumn('approvals_needed', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
+    await db.schema
+      .alterTable('approval_request')
+      .addColumn('approvals', 'text', (c) => c.notNull().defaultTo('[]'))
+      .execute();
+  },
+};

@@ -151,6 +151,9 @@ interface ApprovalRequestTable extends Stamped {
   open_key: string | null;
   /** 017: the whole rows the request writes, `[{ target, before, after }]` as the approver is shown them. */
   written_rows: Generated<string>;
+  /** 021: the approvers the request needs (its quorum) and those who approved it so far, `[{ id, name, at }]`. */
+  approvals_needed: Generated<number>;
+  approvals: Generated<string>;
 }
 
 export interface CoreTables {

@@ -9,7 +9,7 @@
 // 011_sso single sign-on's pending sign-ins, provider identities and SSO sessions (auth/sso-store.ts); 012 passkey-only
 // roles; 013 the database's copy of the audit chain's signed checkpoints (audit/checkpoints.ts); 016 why each revoked
 // session was ended (auth/sessions.ts); 017 one latest version per platform and one open approval request per row and
-// action (db/approval-guards.ts).
+// action (db/approval-guards.ts); 021 how many approvers a request needs and who approved it so far.
 // Resource tables are created and extended from the contract by sync.ts, after these run.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
@@ -18,7 +18,7 @@ import { auditCheckpointMigration } from '../audit/checkpoints.ts';
 import { securityMailMigration } from '../auth/security-mail.ts';
 import { sessionEndMigration } from '../auth/sessions.ts';
 import { ssoMigration } from '../auth/sso-store.ts';
-import { approvalGuardsMigration } from './approval-guards.ts';
+import { approvalGuardsMigration, approvalQuorumMigration } from './approval-guards.ts';
 import { authStampMigration } from './auth-stamp.ts';
 import { sqlType, withLockTimeout, withSystemColumns } from './dialect.ts';
 import type { Database, Dialect } from './types.ts';
@@ -331,6 +331,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '017_approval_guards': approvalGuardsMigration(dialect),
     '019_security_mail': securityMailMigration,
     '020_audit_seal': auditSealMigration,
+    '021_approval_quorum': approvalQuorumMigration,
   };
 }
 

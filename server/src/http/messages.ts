@@ -154,6 +154,9 @@ const CATALOGUE = {
     '等待审批：请求 {id} 需由 {permission} 页面的另一位操作员批准',
   'forbidden: you cannot decide your own request': '无权限：不能审批自己提交的请求',
   'conflict: request {id} was already decided': '冲突：请求 {id} 已被处理',
+  'conflict: you already approved request {id}: another operator must approve it too': '冲突：您已批准请求 {id}：还需其他操作员批准',
+  'forbidden: {approver} approved already and created or changed your account: another operator must approve':
+    '无权限：{approver} 已批准，且创建或修改过您的账号：请由其他操作员批准',
   'conflict: request {id} expired': '冲突：请求 {id} 已过期',
   'conflict: request {id} would now change other values than were approved': '冲突：请求 {id} 现在要修改的内容与批准时不同',
   'forbidden: {requester} created or changed your account: another operator must decide':

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Operation } from '@wallet-admin/sdk/contract';
 import { editingScreen, isObject, stringList } from '@wallet-admin/sdk/contract';
-import { toText, type Page } from '@wallet-admin/sdk';
+import { compareDecimals, isDecimal, sumDecimals, toText, type Page } from '@wallet-admin/sdk';
 import { holds, SUPER_ADMIN, type SessionUser } from '../auth/sessions.ts';
 import { core } from '../db/core.ts';
 import type { Db, Row } from '../db/types.ts';
@@ -31,17 +31,66 @@ interface ApprovalRule {
   fields: string[];
   /** Only when the body carries these values. */
   when: Row;
+  /** More than one approver: `approvers` independent ones when the request matches (`quorum` of x-approval). */
+  quorum: Quorum[];
+}
+
+/**
+ * One rule of an x-approval's `quorum`: `approvers` when the rows of the rule's resource the request writes, those with
+ * the `when` values, sum above `above`'s amount in its field, exactly (`{ amount: '10000' }`: an internal transfer of
+ * more than 10,000 USDT); without `above`, whenever such a row is written.
+ */
+interface Quorum {
+  approvers: number;
+  when: Row;
+  above: { field: string; value: string } | null;
+}
+
+function quorumOf(declared: unknown): Quorum[] {
+  if (!Array.isArray(declared)) return [];
+  return declared.filter(isObject).map((q) => {
+    const above = isObject(q.above) ? Object.entries(q.above)[0] : undefined;
+    return {
+      approvers: Number(q.approvers),
+      when: isObject(q.when) ? q.when : {},
+      above: above && typeof above[1] === 'string' ? { field: above[0], value: above[1] } : null,
+    };
+  });
 }
 
 function approvalRule(op: Operation): ApprovalRule | null {
   const declared = op.extensions['x-approval'];
-  if (declared === true) return { resource: op.resource, fields: [], when: {} };
+  if (declared === true) return { resource: op.resource, fields: [], when: {}, quorum: [] };
   if (!isObject(declared)) return null;
   return {
     resource: typeof declared.resource === 'string' ? declared.resource : op.resource,
     fields: stringList(declared.fields),
     when: isObject(declared.when) ? declared.when : {},
+    quorum: quorumOf(declared.quorum),
   };
+}
+
+/** How many approvers a request needs: the most any matching quorum rule names, else one. The rows are what the call
+ * would write (the dry run's), those of the rule's resource; a call that writes none is judged by its body. */
+export function approversNeeded(op: Operation, writes: Written[], body: Row): number {
+  const rule = approvalRule(op);
+  if (!rule?.quorum.length) return 1;
+  const rows = writes.length
+    ? writes.filter((w) => w.after !== null && (!rule.resource || w.resource.name === rule.resource)).map((w) => w.after!)
+    : [body];
+  let needed = 1;
+  for (const q of rule.quorum) {
+    const matching = rows.filter((row) => Object.entries(q.when).every(([field, value]) => same(row[field], value)));
+    if (!matching.length) continue;
+    const over = q.above
+      ? compareDecimals(
+          sumDecimals(matching.map((row) => (isDecimal(toText(row[q.above!.field])) ? toText(row[q.above!.field]) : '0'))),
+          q.above.value,
+        ) > 0
+      : true;
+    if (over) needed = Math.max(needed, q.approvers);
+  }
+  return needed;
 }
 
 const same = (a: unknown, b: unknown) => toText(a ?? '') === toText(b ?? '');
@@ -298,6 +347,7 @@ export async function storeApproval(
           expires_at: expiresAt,
           idempotency_key: idempotencyKey,
           open_key: openKey,
+          approvals_needed: approversNeeded(op, writes, body),
           created_at: now,
           updated_at: now,
         })
@@ -380,12 +430,25 @@ export async function listApproval(ctx: OperationContext): Promise<Page<Row>> {
     decision_remark: row.decision_remark,
     expires_at: Number(row.expires_at),
     mine: Number(row.requester_id) === user.id,
+    approvals_needed: Number(row.approvals_needed),
+    approvals: approversOf(row.approvals).map((a) => ({ name: a.name, at: a.at, mine: a.id === user.id })),
   }));
   return { list, total: Number(total.n) };
 }
 
+/** One approval of a request so far (its `approvals` column). */
+interface Approver {
+  id: number;
+  name: string;
+  at: number;
+}
+
+const approversOf = (text: string): Approver[] => JSON.parse(text) as Approver[];
+
 /** Marks the request decided, once: refused unless it is pending, unexpired, not the caller's own and of a screen the
- * caller holds. Of two deciders at once, the second finds it no longer pending (the update's condition). */
+ * caller holds. Of two deciders at once, the second finds it no longer pending (the update's condition). A request
+ * that needs more approvers than it has with this one records the approval and stays pending (`partial`): the
+ * approver must be independent of every earlier one too, and approves once. */
 async function decide(ctx: OperationContext, user: SessionUser, status: 'approved' | 'rejected') {
   const id = Number(ctx.body.id);
   const db = core(ctx.db);
@@ -398,23 +461,60 @@ async function decide(ctx: OperationContext, user: SessionUser, status: 'approve
   await assertNotPuppet(ctx, user, row);
   const now = statusOf(row, ctx.now);
   if (now === 'expired') throw new AppError(Result.CONFLICT, 'conflict: request {id} expired', { params: { id } });
+  const earlier = approversOf(row.approvals);
+  const approvals = status === 'approved' ? [...earlier, { id: user.id, name: user.user_name, at: ctx.now }] : earlier;
+  if (status === 'approved') {
+    if (earlier.some((a) => a.id === user.id))
+      throw new AppError(Result.CONFLICT, 'conflict: you already approved request {id}: another operator must approve it too', {
+        params: { id },
+      });
+    // m of n are m people: no approver in another's provenance, either way (a puppet seconding its maker).
+    for (const other of earlier) await assertIndependent(ctx, user, other, Number(row.created_at));
+  }
+  const partial = status === 'approved' && approvals.length < Number(row.approvals_needed);
   const claimed = await db
     .updateTable('approval_request')
     .set({
-      status,
-      decided_by_id: user.id,
-      decided_by_name: user.user_name,
-      decided_at: ctx.now,
-      decision_remark: typeof ctx.body.remark === 'string' ? ctx.body.remark : '',
+      ...(partial
+        ? {}
+        : {
+            status,
+            decided_by_id: user.id,
+            decided_by_name: user.user_name,
+            decided_at: ctx.now,
+            decision_remark: typeof ctx.body.remark === 'string' ? ctx.body.remark : '',
+          }),
+      approvals: JSON.stringify(approvals),
       updated_at: ctx.now,
     })
     .where('id', '=', id)
     .where('status', '=', 'pending')
+    // Two approvers at once: the second finds the list no longer as read and tries again.
+    .where('approvals', '=', row.approvals)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1)
     throw new AppError(Result.CONFLICT, 'conflict: request {id} was already decided', { params: { id } });
-  ctx.audit = { target: `approval:${id}`, before: { status: 'pending' }, after: { status, operation: row.operation, target: row.target } };
-  return row;
+  const progress = { approvals: approvals.length, approvals_needed: Number(row.approvals_needed) };
+  ctx.audit = {
+    target: `approval:${id}`,
+    before: { status: 'pending', approvals: earlier.length },
+    after: { status: partial ? 'pending' : status, operation: row.operation, target: row.target, ...progress },
+  };
+  return { row, partial, progress };
+}
+
+/** The approver and an earlier approver of the same request are two people: neither in the other's provenance. */
+async function assertIndependent(ctx: OperationContext, user: SessionUser, other: Approver, askedAt: number) {
+  const since = askedAt - ctx.services.config.approvalProvenanceDays * 86_400_000;
+  const [theirs, mine] = await Promise.all([provenanceOf(ctx.db, other.id, since), provenanceOf(ctx.db, user.id, since)]);
+  if (theirs.accounts.has(user.id) || theirs.roles.has(user.role_id) || mine.accounts.has(other.id))
+    throw new AppError(
+      Result.FORBIDDEN,
+      'forbidden: {approver} approved already and created or changed your account: another operator must approve',
+      {
+        params: { approver: other.name },
+      },
+    );
 }
 
 /**
@@ -483,7 +583,9 @@ export async function provenanceOf(db: Db, requester: number, since: number): Pr
 }
 
 export async function approveApproval(ctx: OperationContext): Promise<unknown> {
-  const row = await decide(ctx, caller(ctx), 'approved');
+  const { row, partial, progress } = await decide(ctx, caller(ctx), 'approved');
+  // Not yet the last approver: the approval is recorded, nothing applies (the request waits for the next one).
+  if (partial) return { approval_id: Number(row.id), status: 'pending', ...progress };
   const op = ctx.services.contract.byId.get(row.operation);
   if (!op) throw notFound('operation', row.operation);
   // The row it writes must be as it was when asked: else nothing is applied (40012, the row as it is now).

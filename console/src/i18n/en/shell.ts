@@ -332,6 +332,10 @@ const shell: ShellCatalogue = {
     approveMessage: 'Request #{{id}} is applied once, exactly as asked.',
     approved: 'Approved and applied',
     rejected: 'Rejected',
+    approvedPartly: 'Approved ({{count}} of {{needed}}): it applies once another approver approves',
+    approvals: 'Approvals',
+    approvalsOf: '{{count}} of {{needed}} approved',
+    approvedByMe: 'You approved it: waiting for another approver',
     status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', expired: 'Expired' },
   },
 };

@@ -321,6 +321,10 @@ const shell = {
     approveMessage: '请求 #{{id}} 将按申请原样执行一次。',
     approved: '已批准并执行',
     rejected: '已驳回',
+    approvedPartly: '已批准（{{count}}/{{needed}}），还需其他审批人批准后执行',
+    approvals: '审批进度',
+    approvalsOf: '{{count}}/{{needed}} 人已批准',
+    approvedByMe: '您已批准，等待其他审批人',
     status: { pending: '待审批', approved: '已批准', rejected: '已驳回', expired: '已过期' },
   },
 };
