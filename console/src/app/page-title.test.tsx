@@ -41,6 +41,7 @@ async function openPage(address: string) {
     title: match.item.title,
     component: match.item.component,
     active: true,
+    visit: 1,
   };
   // An awaited act: after a synchronous one React drops its retry of what suspended (the page's chunks).
   let view: Awaited<ReturnType<typeof renderAt>> | undefined;

@@ -14,6 +14,9 @@ export interface ScreenInfo {
   component: string;
   /** False while the page is kept alive behind another tab. */
   active: boolean;
+  /** How many times the page has been shown (1 on its first): a dialog opened during one visit closes with it, even
+   * when the page went behind another tab and came back before React rendered it hidden (a slow, busy browser). */
+  visit: number;
 }
 
 export const ScreenContext = createContext<ScreenInfo | undefined>(undefined);

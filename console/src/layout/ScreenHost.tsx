@@ -2,7 +2,7 @@
 // is open (filters, page, unsaved forms survive), except routes flagged noCache or with the tags
 // bar turned off. Each page keeps its own window scroll position.
 import { useRouterState } from '@tanstack/react-router';
-import { Activity, useEffect, useLayoutEffect, useMemo } from 'react';
+import { Activity, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { findHeldRoute } from '@/app/guard';
 import { settings } from '@/app/preferences';
 import type { HeldRoute } from '@/app/routes';
@@ -33,6 +33,13 @@ export function ScreenHost() {
   const versions = useStore(pageVersions, (v) => v);
   const keepAlive = useStore(settings, (s) => s.tagsView);
   usePerPageScroll(pathname);
+  // Each page's visits, counted when the address changes to it: read by the page's dialogs (ScreenInfo.visit).
+  const visits = useRef(new Map<string, number>());
+  const shown = useRef<string | null>(null);
+  if (shown.current !== pathname) {
+    shown.current = pathname;
+    visits.current.set(pathname, (visits.current.get(pathname) ?? 0) + 1);
+  }
 
   const pages = useMemo(() => {
     const paths = keepAlive ? tabs.filter((tab) => !tab.noCache).map((tab) => tab.path) : [];
@@ -41,7 +48,10 @@ export function ScreenHost() {
       const match = findHeldRoute(held, path);
       if (!match) return [];
       const { item, params } = match;
-      return [{ path, pattern: item.path, params, title: item.title, component: item.component, active: path === pathname }];
+      const active = path === pathname;
+      return [
+        { path, pattern: item.path, params, title: item.title, component: item.component, active, visit: visits.current.get(path) ?? 0 },
+      ];
     });
   }, [held, tabs, pathname, keepAlive]);
 

@@ -111,12 +111,17 @@ function useDialogFocus(open: boolean) {
 }
 
 /** False once the page the dialog was opened on is left (ScreenContext's `active`): hidden while away, and closed
- * through `onOpenChange(false)` when the page shows again, as if the operator had closed it. */
+ * through `onOpenChange(false)` when the page shows again, as if the operator had closed it. The page's visit the
+ * dialog opened in tells it was left, not a render while away: React renders a page behind another tab late (at idle
+ * priority), and a busy browser came back before it did, so a dialog that never saw the page hidden showed again. */
 function useOpenOnItsPage(open: boolean, onOpenChange: (open: boolean) => void): boolean {
-  const away = useContext(ScreenContext)?.active === false;
-  const [left, setLeft] = useState(false);
-  if (open && away && !left) setLeft(true);
-  if (!open && left) setLeft(false);
+  const screen = useContext(ScreenContext);
+  const away = screen?.active === false;
+  const visit = screen?.visit ?? 0;
+  const [openedIn, setOpenedIn] = useState<number | null>(null);
+  if (open && openedIn === null) setOpenedIn(visit);
+  if (!open && openedIn !== null) setOpenedIn(null);
+  const left = open && openedIn !== null && openedIn !== visit;
   useEffect(() => {
     if (left && !away) onOpenChange(false);
   }, [left, away, onOpenChange]);
