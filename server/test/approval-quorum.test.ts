@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHash } from '../src/auth/password.ts';
 import type { Row } from '../src/db/types.ts';
+import { approvalProblems } from '../src/operations/approval.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -192,5 +193,32 @@ describe('rewards paid in one batch of more than 10,000 USDT', () => {
     expect(await paid(large)).toBe(false);
     expect((await approve(approvalId(two), 'q_c2')).result).toBe(0);
     expect(await paid(large)).toBe(true);
+  });
+});
+
+describe('a quorum declaration', () => {
+  it('is checked at startup: approvers from 2 to 10, an exact amount, columns of its resource', () => {
+    const { contract } = t.app.services;
+    const op = contract.byId.get('transferExchangeInternal')!;
+    expect(approvalProblems(op, contract.resources)).toEqual([]);
+    const wrong = {
+      ...op,
+      extensions: {
+        ...op.extensions,
+        'x-approval': {
+          resource: 'exchange_transfer',
+          quorum: [
+            { approvers: 1, when: { coin: 'USDT' }, above: { amount: 1e4 } },
+            { approvers: 2, above: { amount: '1e4' } },
+          ],
+        },
+      },
+    };
+    expect(approvalProblems(wrong, contract.resources)).toEqual([
+      'transferExchangeInternal: quorum approvers 1',
+      'transferExchangeInternal: quorum above 10000 is not a decimal string',
+      'transferExchangeInternal: quorum names coin, not a column of exchange_transfer',
+      'transferExchangeInternal: quorum above 1e4 is not a decimal string',
+    ]);
   });
 });

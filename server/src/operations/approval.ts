@@ -21,6 +21,7 @@ import { changedSinceApproval, changesOf, type Written } from './door.ts';
 import { fieldChanges, isSecret, unchanged, type FieldChange } from './changes.ts';
 import { storedConfig } from './crud.ts';
 import { planRevert, runOperation } from './history.ts';
+import type { ResourceMap } from './resources.ts';
 import { findRow, staleRow } from './rows.ts';
 import { caller, type OperationContext, type Services } from './types.ts';
 
@@ -43,7 +44,8 @@ interface ApprovalRule {
 interface Quorum {
   approvers: number;
   when: Row;
-  above: { field: string; value: string } | null;
+  /** The amount as declared: a decimal string (approvalProblems refuses anything else at startup). */
+  above: { field: string; value: unknown } | null;
 }
 
 function quorumOf(declared: unknown): Quorum[] {
@@ -53,7 +55,7 @@ function quorumOf(declared: unknown): Quorum[] {
     return {
       approvers: Number(q.approvers),
       when: isObject(q.when) ? q.when : {},
-      above: above && typeof above[1] === 'string' ? { field: above[0], value: above[1] } : null,
+      above: above ? { field: above[0], value: above[1] } : null,
     };
   });
 }
@@ -68,6 +70,24 @@ function approvalRule(op: Operation): ApprovalRule | null {
     when: isObject(declared.when) ? declared.when : {},
     quorum: quorumOf(declared.quorum),
   };
+}
+
+/** What a quorum declaration gets wrong (checked at startup): approvers not a whole number from 2 to 10, an amount
+ * that is not a decimal, a field or resource the contract lacks. */
+export function approvalProblems(op: Operation, resources: ResourceMap): string[] {
+  const rule = approvalRule(op);
+  if (!rule?.quorum.length) return [];
+  const resource = rule.resource ? resources.get(rule.resource) : undefined;
+  if (!resource) return [`${op.operationId}: x-approval quorum needs the resource it sums (${String(rule.resource)})`];
+  return rule.quorum.flatMap((q) => [
+    ...(Number.isInteger(q.approvers) && q.approvers >= 2 && q.approvers <= 10
+      ? []
+      : [`${op.operationId}: quorum approvers ${q.approvers}`]),
+    ...(q.above && !isDecimal(q.above.value) ? [`${op.operationId}: quorum above ${String(q.above.value)} is not a decimal string`] : []),
+    ...[...(q.above ? [q.above.field] : []), ...Object.keys(q.when)]
+      .filter((field) => !resource.byName.has(field))
+      .map((field) => `${op.operationId}: quorum names ${field}, not a column of ${resource.name}`),
+  ]);
 }
 
 /** How many approvers a request needs: the most any matching quorum rule names, else one. The rows are what the call
@@ -85,7 +105,7 @@ export function approversNeeded(op: Operation, writes: Written[], body: Row): nu
     const over = q.above
       ? compareDecimals(
           sumDecimals(matching.map((row) => (isDecimal(toText(row[q.above!.field])) ? toText(row[q.above!.field]) : '0'))),
-          q.above.value,
+          toText(q.above.value),
         ) > 0
       : true;
     if (over) needed = Math.max(needed, q.approvers);

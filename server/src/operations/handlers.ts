@@ -2,6 +2,7 @@
 // operation without a handler, a generic action without a table, or a list whitelist naming an unknown column
 // fails the boot with the full list of problems.
 import type { Contract } from '../contract/contract.ts';
+import { approvalProblems } from './approval.ts';
 import { crud } from './crud.ts';
 import { custom } from './custom/index.ts';
 import { knownColumns } from './resources.ts';
@@ -52,6 +53,7 @@ export function resolveHandlers(contract: Contract): Map<string, RegisteredHandl
     handlers.set(op.operationId, { run: withRichText(contract.doc, op, crud[op.action]), transaction: true });
   }
   for (const resource of contract.resources.values()) problems.push(...transitionProblems(resource, contract.resources));
+  for (const op of contract.operations) problems.push(...approvalProblems(op, contract.resources));
   if (problems.length) throw new Error(`operations without a working handler:\n  ${problems.join('\n  ')}`);
   return handlers;
 }
