@@ -217,11 +217,18 @@ export async function waitForScreen(page: Page, path: string): Promise<void> {
         hash: decodeURIComponent(window.location.hash),
         main: document.querySelector('main')?.getAttribute('data-path') ?? null,
         headings: [...document.querySelectorAll('main h1')].map((h) => h.textContent?.trim()).join(' | '),
-        dialogs: [...document.querySelectorAll('[role=dialog], [role=alertdialog]')].map((d) => d.textContent?.trim().slice(0, 40)).join(' | '),
-        hidden: [...document.querySelectorAll('[aria-hidden=true], [inert]')].filter((e) => e.contains(document.querySelector('main'))).map((e) => e.id || e.tagName).join(','),
+        dialogs: [...document.querySelectorAll('[role=dialog], [role=alertdialog]')]
+          .map((d) => d.textContent?.trim().slice(0, 40))
+          .join(' | '),
+        hidden: [...document.querySelectorAll('[aria-hidden=true], [inert]')]
+          .filter((e) => e.contains(document.querySelector('main')))
+          .map((e) => e.id || e.tagName)
+          .join(','),
       }))
       .catch((e: unknown) => ({ unreadable: String(e) }));
-    throw new Error(`the page of ${path} did not show (${(error as Error).message.split('\n')[0]}); it showed ${JSON.stringify(seen)}`, { cause: error });
+    throw new Error(`the page of ${path} did not show (${(error as Error).message.split('\n')[0]}); it showed ${JSON.stringify(seen)}`, {
+      cause: error,
+    });
   }
 }
 

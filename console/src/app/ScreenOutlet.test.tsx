@@ -4,7 +4,15 @@ import '@/i18n';
 import type { ScreenInfo } from './screen-context';
 import { ScreenOutlet } from './ScreenOutlet';
 
-const info = (component: string): ScreenInfo => ({ path: '/x/y', pattern: '/x/y', params: {}, title: '某页面', component, active: true, visit: 1 });
+const info = (component: string): ScreenInfo => ({
+  path: '/x/y',
+  pattern: '/x/y',
+  params: {},
+  title: '某页面',
+  component,
+  active: true,
+  visit: 1,
+});
 
 describe('ScreenOutlet', () => {
   it('says a held route whose component this version lacks is not available', async () => {
