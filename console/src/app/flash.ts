@@ -20,7 +20,7 @@ export function flashParams(): Record<string, string> {
   }
 }
 
-/** Read without consuming (render may run twice); clearFlash() once shown. */
+/** Read without consuming (render may run twice); clearFlash() once the login page is left. */
 export function peekFlash(): string | undefined {
   return sessionStorage.getItem(FLASH_KEY) ?? undefined;
 }

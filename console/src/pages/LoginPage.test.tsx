@@ -38,7 +38,15 @@ describe('the sign-in page', () => {
   it('names the administrator who ended the session', async () => {
     options.current = { sso: false, password: true };
     setFlash('sessionEnded.admin_by', { name: 'root.ops' });
-    render(<LoginPage />);
+    const first = render(<LoginPage />);
     expect((await screen.findByRole('status')).textContent).toBe('管理员 root.ops 结束了您的会话，请重新登录');
+    // A reload of the login page says it again (the page mounts anew, nothing left it); leaving it forgets it.
+    const reloaded = render(<LoginPage />);
+    expect(await reloaded.findAllByText('管理员 root.ops 结束了您的会话，请重新登录')).toHaveLength(2);
+    first.unmount();
+    reloaded.unmount();
+    render(<LoginPage />);
+    await screen.findByRole('textbox', { name: '账号' });
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -39,7 +39,9 @@ export default function LoginPage() {
   const [pending, setPending] = useState(false);
   const [flash] = useState(peekFlash);
   const [flashValues] = useState(flashParams);
-  useEffect(clearFlash, []);
+  // Gone once the login page is left (signed in, or elsewhere), not when shown: a reload of the login page still says
+  // why the session ended (the page may have landed here by a background call before the operator reloaded).
+  useEffect(() => clearFlash, []);
   const [options, setOptions] = useState<SignInOptions>();
   const [ssoPending, setSsoPending] = useState(false);
   // A right password's pending sign-in (issue 55): the second step replaces the form until it passes.
