@@ -92,7 +92,7 @@ export function approvalProblems(op: Operation, resources: ResourceMap): string[
 
 /** How many approvers a request needs: the most any matching quorum rule names, else one. The rows are what the call
  * would write (the dry run's), those of the rule's resource; a call that writes none is judged by its body. */
-export function approversNeeded(op: Operation, writes: Written[], body: Row): number {
+function approversNeeded(op: Operation, writes: Written[], body: Row): number {
   const rule = approvalRule(op);
   if (!rule?.quorum.length) return 1;
   const rows = writes.length
