@@ -321,7 +321,8 @@ test('a log from before the chain is chained by its migration (008_audit_chain)'
   await sql`drop index audit_log_unchained`.execute(t.db);
   for (const column of ['seq', 'prev_hash', 'hash', 'seal']) await sql`alter table audit_log drop column ${sql.ref(column)}`.execute(t.db);
   await sql`drop index approval_request_open`.execute(t.db);
-  for (const column of ['open_key', 'written_rows']) await sql`alter table approval_request drop column ${sql.ref(column)}`.execute(t.db);
+  for (const column of ['open_key', 'written_rows', 'approvals_needed', 'approvals'])
+    await sql`alter table approval_request drop column ${sql.ref(column)}`.execute(t.db);
   for (const column of ['user_agent', 'method', 'verified_at'])
     await sql`alter table admin_session drop column ${sql.ref(column)}`.execute(t.db);
   await sql`alter table role drop column passkey_only`.execute(t.db);
