@@ -12150,7 +12150,7 @@ export interface components {
             address?: components["schemas"]["ChainAddress"];
             reason?: components["schemas"]["FraudReason"];
             source?: components["schemas"]["FraudSource"];
-            /** @description How many users reported the address: each approved report adds one (x-transitions count). */
+            /** @description How many users reported the address: each approved report adds one, deleting it takes one away and restoring it adds it again (x-transitions count); an entry listed by hand starts from what was typed. */
             report_count?: number;
             remark?: string;
         };

@@ -380,7 +380,10 @@ async function create(ctx: OperationContext): Promise<Row> {
   const resource = resourceOf(ctx);
   await checkReferences(ctx, resource, ctx.body);
   const created = await createRow(ctx, resource, await normalizeAddresses(ctx.db, resource, ctx.body));
-  const moved = resource.transitions ? await applyCreatedState(ctx, resource, created, ctx.user?.user_name ?? '') : undefined;
+  // A restore (the generic create given the row's old id) brings the row back as it was, its review stamps and link
+  // with it: it is no new review (the door counts the link again).
+  const restoring = Number(ctx.body.id) > 0;
+  const moved = resource.transitions && !restoring ? await applyCreatedState(ctx, resource, created, ctx.user?.user_name ?? '') : undefined;
   const row = moved ? (await changeRow(ctx, resource, created.id, moved)).after : created;
   checkRanges(resource.ranges, row);
   await checkScopes(ctx, resource, row);

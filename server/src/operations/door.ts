@@ -251,9 +251,16 @@ export function checkRow(contract: Contract, resource: Resource, row: Row): void
   }
 }
 
+/** Records a write; a row the call wrote before keeps one record, from its state before the call to its state now
+ * (a create then changed is one create), so the audit entry, the approval's diff and the counts see the call's
+ * effect on each row once. */
 function record(ctx: WriteContext, resource: Resource, before: Row | null, after: Row | null): void {
   const id = Number((after ?? before)?.id);
-  (ctx.writes ??= []).push({ resource, id, before, after });
+  const writes = (ctx.writes ??= []);
+  const earlier = writes.find((w) => w.resource === resource && w.id === id);
+  if (!earlier) writes.push({ resource, id, before, after });
+  else if (earlier.before === null && after === null) writes.splice(writes.indexOf(earlier), 1);
+  else earlier.after = after;
 }
 
 /** Inserts one row (its id may be given: a restore); checked, then recorded. */
@@ -386,6 +393,7 @@ export class HeldForApproval extends Error {
  * not name itself, and writes a baseline revision before the first audited change of a row that existed before.
  */
 export async function settleWrites(ctx: OperationContext): Promise<void> {
+  await settleCounts(ctx);
   const writes = ctx.writes ?? [];
   const { contract, config } = ctx.services;
   if (!ctx.approving && config.approvalEnabled && ctx.user && writes.some((w) => guarded(contract, w)))
@@ -407,6 +415,43 @@ export async function settleWrites(ctx: OperationContext): Promise<void> {
   });
   if (logged.length) ctx.audit = logged;
   await writeBaselines(ctx, logged);
+}
+
+/**
+ * A counting move (`x-transitions` `count`: a fraud entry's report_count) counts the reviewed rows that stand in the
+ * move's state linked to the row, whatever path brings a row there or takes it away: a review, a create recorded as
+ * approved, a restore from the bin, a revert (one more), a delete to the bin, a revert to pending (one less). Applied
+ * here, once per call, from each written row's state before and after; a count never goes below 0 (an entry whose
+ * count was lowered by hand). A linked row that is gone (in the bin itself) is left as it is. The change applies only
+ * while the count holds what was read, so two calls at once cannot both count as one (40009 for the second).
+ */
+async function settleCounts(ctx: WriteContext): Promise<void> {
+  const deltas = new Map<string, { target: Resource; column: string; id: number; by: number }>();
+  for (const write of [...(ctx.writes ?? [])]) {
+    const t = write.resource.transitions;
+    const move = t?.moves.find((m) => m.count && m.creates);
+    const target = move?.creates ? ctx.services.contract.resources.get(move.creates) : undefined;
+    if (!t?.link || !move?.count || !target) continue;
+    const linked = (row: Row | null) => (row && row[t.field] === move.to ? Number(row[t.link ?? '']) || 0 : 0);
+    const [was, is] = [linked(write.before), linked(write.after)];
+    if (was === is) continue;
+    for (const [id, by] of [
+      [was, -1],
+      [is, 1],
+    ] as const) {
+      if (!id) continue;
+      const key = `${target.name}:${id}`;
+      const delta = deltas.get(key) ?? { target, column: move.count, id, by: 0 };
+      deltas.set(key, { ...delta, by: delta.by + by });
+    }
+  }
+  for (const { target, column, id, by } of deltas.values()) {
+    if (!by) continue;
+    const row = await ctx.db.selectFrom(target.table).selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) continue;
+    const held = Number(row[column] ?? 0);
+    await changeRow(ctx, target, id, { [column]: Math.max(0, held + by) }, { before: row, field: column, value: row[column] });
+  }
 }
 
 type Entry = { target: string; before: unknown; after: unknown };

@@ -237,6 +237,10 @@ export async function planRevert(db: Db, services: Services, user: SessionUser, 
         zh: '恢复',
       },
     );
+  // A restore brings back what the row's review wrote as well (its stamps and link, which no body sets): the row comes
+  // back as it was deleted, not reviewed again (crud.ts create: a create given an id is a restore).
+  const t = resource.transitions;
+  for (const field of [t?.stamp?.at, t?.stamp?.by, t?.link]) if (field && field in state) values[field] = state[field];
   const restore = plan(op, { ...values, id: target.id }, { en: 'restored', zh: '恢复删除' });
   return gone ? { ...restore, deletedBy: { requestId: audit.request_id, target: audit.target } } : restore;
 }

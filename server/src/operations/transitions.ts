@@ -5,7 +5,7 @@ import type { Row } from '../db/types.ts';
 import { AppError, invalidInput, Result } from '../http/errors.ts';
 import type { Resource, ResourceMap } from './resources.ts';
 import { normalizeAddresses } from './addresses.ts';
-import { changeRow, createRow, type WriteContext } from './door.ts';
+import { createRow, type WriteContext } from './door.ts';
 import { toText } from '@wallet-admin/sdk';
 
 /** Names the columns a declaration uses that the resource lacks (checked at startup). */
@@ -95,20 +95,17 @@ export async function applyCreatedState(ctx: WriteContext, resource: Resource, r
 }
 
 /**
- * A counting move (`count`): the row of `target` whose `x-unique` key the values share gets one more in its count
- * column, or, when none does, the row is created with a count of 1. Answers the row's id. The increment only
- * applies while the count still holds what was read, so two approvals at once cannot both count as one.
+ * A counting move (`count`): links to the row of `target` whose `x-unique` key the values share, or, when none does,
+ * creates it with a count of 0. Answers the row's id. The count itself follows the links: the door adds one for the
+ * row now linked when the call settles (settleCounts), as for every other path that links or unlinks a row.
  */
 async function countInto(ctx: WriteContext, target: Resource, values: Row, count: string): Promise<unknown> {
   for (const group of target.unique) {
     if (group.some((c) => values[c] === undefined || values[c] === null)) continue;
-    let query = ctx.db.selectFrom(target.table).selectAll();
+    let query = ctx.db.selectFrom(target.table).select('id');
     for (const c of group) query = query.where(c, '=', values[c] as never);
     const existing = await query.orderBy('id').executeTakeFirst();
-    if (!existing) continue;
-    const held = Number(existing[count] ?? 0);
-    await changeRow(ctx, target, existing.id, { [count]: held + 1 }, { before: existing, field: count, value: existing[count] });
-    return existing.id;
+    if (existing) return existing.id;
   }
-  return (await createRow(ctx, target, { ...values, [count]: 1 })).id;
+  return (await createRow(ctx, target, { ...values, [count]: 0 })).id;
 }
