@@ -130,6 +130,36 @@ describe('/application jobs, as the operator', () => {
     await errors.check();
   });
 
+  it('moves a hot DApp with Alt+↓ and by dragging, edits its place and hides it (issue 58: reorder and edit by declaration)', async () => {
+    const errors = watchErrors(page);
+    await openScreen(page, app.url, '/application/dapphot');
+    const rows = page.getByRole('row');
+    await rows.nth(3).waitFor();
+    const dapp = async (i: number) => ((await rows.nth(i).getByRole('cell').nth(2).textContent()) ?? '').trim();
+    // A DApp reads #id until the lookup of the page's DApps answers.
+    await until(() => dapp(1), "the first hot DApp's name").not.toMatch(/^#/);
+    const first = await dapp(1);
+    await rows.nth(1).getByRole('button', { name: /调整/ }).press('Alt+ArrowDown');
+    await expectToast(page, '保存成功');
+    await until(() => dapp(2), 'the hot DApp moved down one row by Alt+↓').toBe(first);
+    const top = await dapp(1);
+    await rows.nth(1).dragTo(rows.nth(3));
+    await until(() => dapp(3), 'the dragged hot DApp in the third row').toBe(top);
+    // The order holds after a reload: it was saved, not only drawn.
+    await page.reload();
+    await until(async () => [await dapp(1), await dapp(3)], 'the moved hot DApps in their places after a reload').toEqual([first, top]);
+
+    await rowWith(page, top).getByRole('button', { name: /^编辑/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('排序').fill('7777');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '保存成功');
+    await until(() => page.getByRole('spinbutton', { name: new RegExp(`^排序值 ${top}`) }).inputValue(), 'the edited place').toBe('7777');
+    await rowWith(page, top).getByRole('button', { name: '隐藏' }).click();
+    await until(() => rowWith(page, top).getByRole('button', { name: '显示' }).count(), 'the hidden hot DApp offering 显示').toBe(1);
+    await errors.check();
+  });
+
   it('pins a DApp to a position of its category', async () => {
     const errors = watchErrors(page);
     await openScreen(page, app.url, '/application/dapp');
@@ -270,6 +300,12 @@ describe('/application jobs, as the operator', () => {
     await expectToast(page, '新增成功');
     await page.getByRole('searchbox').fill(`E2E contact ${unique}`);
     await page.getByRole('searchbox').press('Enter');
+    // Corrected in place (issue 58), not deleted and added again.
+    await rowWith(page, `E2E contact ${unique}`).getByRole('button', { name: /^编辑/ }).click();
+    await dialog.getByLabel('职位').fill('BD lead');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, '保存成功');
+    await until(() => rowWith(page, `E2E contact ${unique}`).textContent(), 'the corrected position in the row').toContain('BD lead');
     await rowWith(page, `E2E contact ${unique}`).getByRole('button', { name: /^删除/ }).click();
     await dialog.getByLabel('登录密码').fill(DEMO_USERS.operator.password);
     await dialog.getByRole('button', { name: '删除' }).click();

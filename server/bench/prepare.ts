@@ -47,7 +47,9 @@ export async function benchDatabase(engine: Engine, name: string, fill: (databas
       : { ...process.env, DATABASE_URL: url, DATABASE_SCHEMA: schema };
   return {
     engine,
-    env: { ...env, LOG_LEVEL: 'warn', PORT: '0' },
+    // One bench machine: its uploads, header password and checkpoint key stay its own (a server on DATABASE_URL
+    // refuses to start otherwise, docs/deploy.md).
+    env: { ...env, LOG_LEVEL: 'warn', PORT: '0', SINGLE_MACHINE: 'on' },
     dataDir,
     dispose: async () => {
       rmSync(dataDir, { recursive: true, force: true });

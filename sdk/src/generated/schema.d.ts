@@ -3699,6 +3699,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/application/hotlist/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a hot DApp's place, language or status (编辑热门DApp)
+         * @description The console's edit, show/hide and sort cell of the hot list (issue 58: the list had no way to change a row but
+         *     delete and add again). The DApp and language stay one row per pair (40009 otherwise).
+         */
+        post: operations["updateHotlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/application/hotlist/del/{id}": {
         parameters: {
             query?: never;
@@ -3798,6 +3819,26 @@ export interface paths {
         put?: never;
         /** Add a project contact (新增项目联系人) */
         post: operations["addContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/contact/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a project contact (编辑项目联系人)
+         * @description A contact's new address or role, kept with its history, instead of a delete and a new row.
+         */
+        post: operations["updateContact"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10987,6 +11028,7 @@ export interface components {
         };
         Hotlist: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["HotlistFields"], "application_id" | "lang" | "status" | "sort">;
         HotlistCreate: WithRequired<components["schemas"]["HotlistFields"], "application_id">;
+        HotlistUpdate: components["schemas"]["EditBody"] & components["schemas"]["HotlistFields"];
         DappWhiteListFields: {
             /** @description Lowercase host name; *.example.com covers its subdomains. Unique. */
             domain?: string;
@@ -11009,6 +11051,7 @@ export interface components {
         };
         Contact: components["schemas"]["Timestamps"] & WithRequired<components["schemas"]["ContactFields"], "application_id" | "name" | "position" | "email" | "telegram" | "wechat" | "phone" | "remark">;
         ContactCreate: WithRequired<components["schemas"]["ContactFields"], "application_id" | "name">;
+        ContactUpdate: components["schemas"]["EditBody"] & components["schemas"]["ContactFields"];
         /**
          * @description Mobile app platform.
          * @enum {string}
@@ -21021,6 +21064,22 @@ export interface operations {
             200: components["responses"]["Hotlist"];
         };
     };
+    updateHotlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["HotlistUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Hotlist"];
+        };
+    };
     deleteHotlist: {
         parameters: {
             query?: never;
@@ -21129,6 +21188,22 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["ContactCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Contact"];
+        };
+    };
+    updateContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ContactUpdate"];
             };
         };
         responses: {

@@ -56,7 +56,7 @@ describe('ResourceScreen', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent?.replace(/[↕▲▼]/g, '')),
-    ).toEqual(['ID', 'Logo', '名称', '符号', '链平台', '链 ID', '精度', '状态', '排序', '更新时间', '操作']);
+    ).toEqual(['拖动排序', 'ID', 'Logo', '名称', '符号', '链平台', '链 ID', '精度', '状态', '排序', '更新时间', '操作']);
     await within(table).findByText('Chain 1');
     expect(within(table).getAllByText('Ethereum').length).toBe(10);
     expect(screen.getByText('共 25 条')).toBeTruthy();
@@ -72,6 +72,17 @@ describe('ResourceScreen', () => {
       'listBlockChain',
       expect.objectContaining({ query: { sort: 'sort', order: 'asc', start: 10, count: 10 } }),
     );
+  });
+
+  it('offers a drag handle per row of a reorder screen only while the list shows its sort order', async () => {
+    fakeServer();
+    await renderAt('/system/blockchain', () => <ResourceScreen screen={blockchain} />);
+    const handles = async () => within(await screen.findByRole('table')).queryAllByRole('button', { name: /调整「/ });
+    await waitFor(async () => expect((await handles()).length).toBe(10));
+    cleanup();
+    await renderAt('/system/blockchain?sort=id&order=desc', () => <ResourceScreen screen={blockchain} />);
+    await within(await screen.findByRole('table')).findByText('Chain 1');
+    expect(await handles()).toEqual([]);
   });
 
   it('writes the search filter to the URL and sends it as `key`, back on page 1', async () => {

@@ -129,6 +129,11 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
     [pages.form, pages.detail, open, url, mutations, addressable],
   );
   const reorder = screen.actions.includes('reorder');
+  // Rows are dragged into place where the screen says `reorder` and the list shows them in their sort order (a drag
+  // in a list sorted by name would write meaningless values).
+  const draggable =
+    (screen.order !== undefined || (reorder && screen.operations.update !== undefined)) &&
+    (state.sort ?? screen.list?.sort?.field) === 'sort';
   const renderCell = useCallback(
     (field: string, row: E) =>
       reorder && field === 'sort' ? (
@@ -229,7 +234,7 @@ export function ResourceScreen<E, I>({ screen, nested, local }: { screen: Screen
         labels={labels}
         rows={rows}
         selection={screen.batch?.length ? { selected, onChange: setSelected } : undefined}
-        onMove={screen.order ? (from, to) => void mutations.saveOrder(rows as Row[], from, to).catch(() => undefined) : undefined}
+        onMove={draggable ? (from, to) => void mutations.saveOrder(rows as Row[], from, to).catch(() => undefined) : undefined}
         sortable={sortable}
         sort={{ sort: state.sort, order: state.order }}
         onSort={(sort: SortState) => url.setSearch({ sort: sort.sort, order: sort.order, page: undefined })}

@@ -51,16 +51,18 @@ export function useRowMutations<E, I>(screen: Screen<E, I>, labels: Labels) {
       await named(screen.operations.update, () => update.mutateAsync({ body: { id: row.id, sort } }));
       done('screens.ui.saved');
     },
-    /** Moves one row of the page and saves what the move changes (the description's `order` operation): the
-     * moved row's sort value, and only when no value fits between its new neighbours those of the rows after it
-     * (reorderChanges); every other row, on this page or another, keeps its value. */
+    /** Moves one row of the page and saves what the move changes: the moved row's sort value, and only when no
+     * value fits between its new neighbours those of the rows after it (reorderChanges); every other row, on this
+     * page or another, keeps its value. Saved in one call by the description's `order` operation, else (a screen
+     * whose contract has none) row by row through its update, the call its sort cell saves with. */
     async saveOrder(rows: Row[], from: number, to: number) {
-      if (!screen.order) return;
       const items = reorderChanges(rows, from, to);
       if (!items.length) return;
-      const operationId = screen.order.operation;
-      await named(operationId, () => callOperation(operationId, { body: { items } }));
-      await invalidateAfter(client, screen.order.operation, [screen.resource.name]);
+      const operationId = screen.order?.operation;
+      if (operationId) {
+        await named(operationId, () => callOperation(operationId, { body: { items } }));
+        await invalidateAfter(client, operationId, [screen.resource.name]);
+      } else for (const item of items) await named(screen.operations.update, () => update.mutateAsync({ body: item }));
       done('screens.ui.saved');
     },
     async runCustom(action: CustomAction<E>, row: E | undefined, navigate: ActionContext<E>['navigate'], asked?: unknown) {

@@ -11,6 +11,6 @@ export const contact = defineScreen<Schema<'Contact'>, Schema<'ContactCreate'>>(
     filters: ['application_id', 'search'],
   },
   form: { fields: ['application_id', ['name', 'position'], ['email', 'telegram'], ['wechat', 'phone'], 'remark'] },
-  actions: ['create', 'view', 'delete'],
+  actions: ['create', 'view', 'edit', 'delete'],
   from: { screen: '/application/dapp', field: 'application_id' },
 });

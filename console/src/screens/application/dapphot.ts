@@ -14,5 +14,5 @@ export const dapphot = defineScreen<Schema<'Hotlist'>, Schema<'HotlistCreate'>>(
     sort: { field: 'sort', order: 'asc' },
   },
   form: { fields: ['application_id', ['lang', 'status'], 'sort'], defaults: { lang: 'zh-Hans', status: 0, sort: 0 } },
-  actions: ['create', 'delete'],
+  actions: ['create', 'edit', 'toggleStatus', 'reorder', 'delete'],
 });
