@@ -85,7 +85,7 @@ class Report extends Command {
     expect(answer.result, answer.message).toBe(0);
     if (this.approved) raise(model, address);
   }
-  toString = () => `report address ${this.n % ADDRESSES}${this.approved ? ' as approved' : ''}`;
+  override toString = () => `report address ${this.n % ADDRESSES}${this.approved ? ' as approved' : ''}`;
 }
 
 /** A review of a pending report: an approval counts it; a rejection does not. */
@@ -107,7 +107,7 @@ class Review extends Command {
     expect(answer.result, answer.message).toBe(0);
     if (this.approve) raise(model, String(report.address));
   }
-  toString = () => `${this.approve ? 'approve' : 'reject'} pending report #${this.n}`;
+  override toString = () => `${this.approve ? 'approve' : 'reject'} pending report #${this.n}`;
 }
 
 /** A report deleted to the bin: an approved one stops counting. */
@@ -120,7 +120,7 @@ class Delete extends Command {
     const address = String(report.address);
     if (report.status === 1) model.counts.set(address, Math.max(0, (model.counts.get(address) ?? 0) - 1));
   }
-  toString = () => `delete report #${this.n}`;
+  override toString = () => `delete report #${this.n}`;
 }
 
 /** A deleted report restored from the bin as it was: an approved one counts again, its review stamps kept. */
@@ -146,7 +146,7 @@ class Restore extends Command {
     });
     if (row.status === 1) raise(model, String(row.address));
   }
-  toString = () => `restore deleted report #${this.n}`;
+  override toString = () => `restore deleted report #${this.n}`;
 }
 
 /** An entry listed by hand with a count of its own (refused, 40009, when the address is listed already). */
@@ -164,7 +164,7 @@ class ListByHand extends Command {
     expect(answer.result, answer.message).toBe(model.counts.has(address) ? 40009 : 0);
     if (!model.counts.has(address)) model.counts.set(address, this.count);
   }
-  toString = () => `list address ${this.n % ADDRESSES} by hand with count ${this.count}`;
+  override toString = () => `list address ${this.n % ADDRESSES} by hand with count ${this.count}`;
 }
 
 const commands = [
