@@ -420,7 +420,8 @@ export async function settleWrites(ctx: OperationContext): Promise<void> {
 /**
  * A counting move (`x-transitions` `count`: a fraud entry's report_count) counts the reviewed rows that stand in the
  * move's state linked to the row, whatever path brings a row there or takes it away: a review, a create recorded as
- * approved, a restore from the bin, a revert (one more), a delete to the bin, a revert to pending (one less). Applied
+ * approved, a restore from the bin (one more), a delete to the bin (one less); a move back out of that state is
+ * refused by the workflow (transitions.ts), a revert included. Applied
  * here, once per call, from each written row's state before and after; a count never goes below 0 (an entry whose
  * count was lowered by hand). A linked row that is gone (in the bin itself) is left as it is. The change applies only
  * while the count holds what was read, so two calls at once cannot both count as one (40009 for the second).
