@@ -64,6 +64,8 @@ abstract class Command implements fc.AsyncCommand<Model, Real> {
   constructor(readonly n: number) {}
   check = () => true;
   abstract act(model: Model): Promise<void>;
+  /** What the command does, as fast-check prints a counterexample. */
+  abstract toString: () => string;
   async run(model: Model): Promise<void> {
     await this.act(model);
     await holds(model, this.toString());
