@@ -137,15 +137,17 @@ export async function expectScreenClean(page: Page, url: string, path: string): 
   await page.waitForLoadState('networkidle');
   expect(await page.getByText(/当前版本暂不支持此页面|加载失败|记录不存在|暂无权限/).count()).toBe(0);
   await expectNoSeriousA11y(page);
-  await expectKeptAcrossLoads(page, url, path);
+  await expectKeptAcrossLoads(page, path);
   await errors.check();
 }
+
+/** The main area of a path's page (kept-alive pages of other paths sit beside it, hidden). */
+const mainOf = (path: string) => `main[data-path="${path.split('?')[0] ?? path}"]`;
 
 /** What a page shows that a reload or a shared link must show again: its heading, the search box, the list's first
  * rows (or its empty state) and the values of its form's fields. */
 async function shown(page: Page, path: string): Promise<string> {
-  const main = page.locator(`main[data-path="${path.split('?')[0] ?? path}"]`);
-  return main.evaluate((root) => {
+  return page.locator(mainOf(path)).evaluate((root) => {
     const text = (e: Element) => (e.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 160);
     const visible = (e: Element) => (e as HTMLElement).offsetParent !== null;
     return JSON.stringify({
@@ -188,9 +190,9 @@ const NO_MATCH = 'zq无此项qz';
  * that keeps nothing of the page but its address (no sessionStorage), so a filter or page state the address does not
  * carry fails here, named by its route.
  */
-async function expectKeptAcrossLoads(page: Page, url: string, path: string): Promise<void> {
+async function expectKeptAcrossLoads(page: Page, path: string): Promise<void> {
   const search = page
-    .locator(`main[data-path="${path.split('?')[0] ?? path}"] input[type=search]`)
+    .locator(`${mainOf(path)} input[type=search]`)
     .filter({ visible: true })
     .first();
   if (await search.count()) {
